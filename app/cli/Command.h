@@ -1,0 +1,32 @@
+#pragma once
+
+#include <functional>
+#include <iosfwd>
+#include <string>
+
+namespace CLI {
+class App;
+}
+
+namespace gpuplan::cli {
+
+// Options shared by every command (set before the subcommand's action runs).
+struct GlobalOptions {
+    std::string db_path; // --db PATH (else GPU_PLANNER_DB, else the user's data directory)
+};
+
+// What a command needs to talk to the user.
+struct CommandContext {
+    std::ostream& out;
+    std::ostream& err;
+    GlobalOptions& global;
+};
+
+// A registered subcommand: the CLI11 node and what to run when it was chosen.
+// The action may throw InputError (exit 2); it returns the exit code.
+struct Command {
+    CLI::App* app = nullptr;
+    std::function<int()> run;
+};
+
+} // namespace gpuplan::cli

@@ -1,0 +1,215 @@
+#include "FitCommand.h"
+
+#include "CliApp.h"
+#include "Format.h"
+
+#include "Error.h"
+#include "HfConfig.h"
+#include "Json.h"
+#include "MemoryModel.h"
+#include "Units.h"
+#include "Workload.h"
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <memory>
+#include <ostream>
+
+namespace gpuplan::cli {
+
+namespace {
+
+struct FitOptions {
+    std::string model;
+    std::string task = "inference";
+    std::string precision; // default depends on the task
+    std::int64_t batch = 1;
+    std::int64_t seq = 2048;
+    std::int64_t grad_accum = 1;
+    std::string kv_precision = "fp16";
+    std::string optimizer = "adamw";
+    std::string regime = "mixed";
+    std::string checkpointing = "none";
+    bool flash_attention = false;
+    std::int64_t lora_rank = 16;
+    std::string lora_targets = "q_proj,v_proj";
+    std::string adapter_precision = "fp32";
+    std::int64_t group_size = 128;
+    std::string vram;
+    std::int64_t vram_bytes = 0;
+    std::string cuda_context = "0.5GB";
+    double fragmentation_percent = 5.0;
+    bool json = false;
+};
+
+std::uint64_t positive(std::int64_t v, const char* what) {
+    if (v <= 0)
+        throw InputError(fmt::format("{} must be a positive whole number, got {}", what, v));
+    return static_cast<std::uint64_t>(v);
+}
+
+ModelSpec resolveModel(const std::string& model) {
+    const std::filesystem::path p(model);
+    std::error_code ec;
+    if (std::filesystem::is_directory(p, ec))
+        return loadHfConfig(p / "config.json");
+    if (std::filesystem::exists(p, ec))
+        return loadHfConfig(p);
+    throw InputError(fmt::format("--model: '{}' is not a config.json file or a folder holding one", model));
+}
+
+Workload buildWorkload(const FitOptions& o) {
+    Workload w;
+    w.task = parseTask(o.task);
+    const std::string precision =
+        !o.precision.empty() ? o.precision : (w.task == Task::QLoRA ? "nf4" : "fp16");
+    w.precision = parsePrecisionOrThrow(precision, "--precision");
+    w.batch = static_cast<std::uint32_t>(positive(o.batch, "--batch"));
+    w.seq = positive(o.seq, "--seq");
+    w.grad_accum = static_cast<std::uint32_t>(positive(o.grad_accum, "--grad-accum"));
+    w.kv_precision = parsePrecisionOrThrow(o.kv_precision, "--kv-precision");
+    w.optimizer = parseOptimizer(o.optimizer);
+    w.regime = parseRegime(o.regime);
+    if (w.precision == Precision::FP32 && o.regime == "mixed")
+        w.regime = TrainRegime::FP32; // fp32 weights: no 16-bit copy to keep a master for
+    w.checkpointing = parseCheckpointing(o.checkpointing);
+    w.flash_attention = o.flash_attention;
+    w.lora_rank = static_cast<std::uint32_t>(positive(o.lora_rank, "--lora-rank"));
+    w.lora_targets = splitList(o.lora_targets);
+    w.adapter_precision = parsePrecisionOrThrow(o.adapter_precision, "--adapter-precision");
+    w.group_size = static_cast<int>(positive(o.group_size, "--group-size"));
+    w.validate();
+    return w;
+}
+
+void printHuman(std::ostream& out, const ModelSpec& m, const Workload& w, const MemoryBreakdown& mem,
+                const RuleOfThumb& rot, const std::optional<std::uint64_t>& capacity, const FitAnswer* fit) {
+    out << fmt::format("Model     {} ({}): {} parameters ({}), active {}, trainable {}\n", m.id, m.family,
+                       formatCount(mem.params.total), groupDigits(mem.params.total),
+                       formatCount(mem.params.active), groupDigits(mem.params_trainable));
+    out << fmt::format("Workload  {}, {}, batch {}, sequence {}", taskId(w.task),
+                       precisionInfo(w.precision).id, w.batch, w.seq);
+    if (w.isTraining())
+        out << fmt::format(", optimizer {}, regime {}, checkpointing {}", optimizerId(w.optimizer),
+                           regimeId(w.regime), checkpointingId(w.checkpointing));
+    else
+        out << fmt::format(", KV cache {}", precisionInfo(w.kv_precision).id);
+    if (w.isAdapter())
+        out << fmt::format(", LoRA r={} on {}", w.lora_rank, fmt::join(w.lora_targets, ","));
+    out << fmt::format("{}\n\n", w.flash_attention ? ", FlashAttention" : "");
+
+    Table t({"Memory term", "GB", "bytes"});
+    auto row = [&](const char* name, std::uint64_t bytes) {
+        t.add({name, fmt::format("{:.2f}", bytes / kGB), groupDigits(bytes)});
+    };
+    row("weights", mem.weights_bytes);
+    row("adapters", mem.adapters_bytes);
+    row("gradients", mem.gradients_bytes);
+    row("optimizer states", mem.optimizer_bytes);
+    row("activations", mem.activations_bytes);
+    row("logits", mem.logits_bytes);
+    row("KV cache", mem.kv_cache_bytes);
+    row("CUDA context", mem.cuda_context_bytes);
+    row("fragmentation margin", mem.fragmentation_bytes);
+    t.separator();
+    row("total", mem.total_bytes);
+    t.print(out);
+    out << fmt::format("\nGuide's rule of thumb: {} = {:.2f} GB\n", rot.formula, rot.bytes / kGB);
+    if (capacity && fit) {
+        out << fmt::format("\nOn {:.2f} GB: {}, headroom {:+.2f} GB\n", *capacity / kGB,
+                           fit->fits ? "fits" : "DOES NOT FIT", fit->headroom_bytes / kGB);
+        out << fmt::format("Largest batch at sequence {}: {}\n", w.seq, fit->max_batch);
+        out << fmt::format("Longest sequence at batch {}: {}{}\n", w.batch, fit->max_seq,
+                           fit->max_seq_limited_by_model ? " (the model's maximum context)" : "");
+    }
+}
+
+} // namespace
+
+Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
+    auto opts = std::make_shared<FitOptions>();
+    CLI::App* sub =
+        parent.add_subcommand("fit", "Does a workload fit in GPU memory? Memory breakdown and limits.");
+    sub->add_option("--model", opts->model, "Hugging Face config.json (or a folder holding one)")->required();
+    sub->add_option("--task", opts->task, "inference | lora | qlora | full | pretrain")
+        ->capture_default_str();
+    sub->add_option("--precision", opts->precision,
+                    "Weights: " + precisionNames() + " (default fp16; nf4 for qlora)");
+    sub->add_option("--batch", opts->batch, "Micro-batch per GPU (sequences)")->capture_default_str();
+    sub->add_option("--seq", opts->seq, "Sequence length in tokens (inference: prompt + generated)")
+        ->capture_default_str();
+    sub->add_option("--grad-accum", opts->grad_accum, "Gradient accumulation steps")->capture_default_str();
+    sub->add_option("--kv-precision", opts->kv_precision, "KV cache: fp16 | bf16 | fp8 | int8 | fp32")
+        ->capture_default_str();
+    sub->add_option("--optimizer", opts->optimizer, "adamw | adamw-8bit | sgd | sgd-momentum | adafactor")
+        ->capture_default_str();
+    sub->add_option("--regime", opts->regime, "Training precision regime: mixed | fp32 | pure-bf16")
+        ->capture_default_str();
+    sub->add_option("--checkpointing", opts->checkpointing, "Gradient checkpointing: none | selective | full")
+        ->capture_default_str();
+    sub->add_flag("--flash-attention", opts->flash_attention, "FlashAttention (no a*s^2 attention matrix)");
+    sub->add_option("--lora-rank", opts->lora_rank, "LoRA rank r")->capture_default_str();
+    sub->add_option("--lora-targets", opts->lora_targets,
+                    "LoRA target modules, comma-separated, or all-linear")
+        ->capture_default_str();
+    sub->add_option("--adapter-precision", opts->adapter_precision, "LoRA adapter dtype: fp32 | bf16 | fp16")
+        ->capture_default_str();
+    sub->add_option("--group-size", opts->group_size, "GPTQ/AWQ quantization group size")
+        ->capture_default_str();
+    auto* vram = sub->add_option("--vram", opts->vram, "GPU memory, e.g. 24GB or 80GiB");
+    sub->add_option("--vram-bytes", opts->vram_bytes, "GPU memory in bytes")->excludes(vram);
+    sub->add_option("--cuda-context", opts->cuda_context, "Memory the CUDA context takes")
+        ->capture_default_str();
+    sub->add_option("--fragmentation", opts->fragmentation_percent, "Allocator fragmentation margin, %")
+        ->capture_default_str();
+    sub->add_flag("--json", opts->json, "Print one JSON object");
+
+    auto run = [opts, &ctx]() -> int {
+        const ModelSpec model = resolveModel(opts->model);
+        const Workload w = buildWorkload(*opts);
+        RuntimeOverhead rt;
+        rt.cuda_context_bytes =
+            opts->cuda_context == "0" ? 0 : parseByteSize(opts->cuda_context, "--cuda-context");
+        if (opts->fragmentation_percent < 0 || opts->fragmentation_percent > 100)
+            throw InputError(fmt::format("--fragmentation must be between 0 and 100 %, got {}",
+                                         opts->fragmentation_percent));
+        rt.fragmentation = opts->fragmentation_percent / 100.0;
+
+        std::optional<std::uint64_t> capacity;
+        if (!opts->vram.empty())
+            capacity = parseByteSize(opts->vram, "--vram");
+        else if (opts->vram_bytes != 0)
+            capacity = positive(opts->vram_bytes, "--vram-bytes");
+
+        const MemoryBreakdown mem = estimateMemory(model, w, rt);
+        const RuleOfThumb rot =
+            ruleOfThumb(static_cast<double>(mem.params.total), w.precision, w.task, w.batch);
+        std::optional<FitAnswer> fit;
+        if (capacity)
+            fit = fitOn(model, w, rt, *capacity);
+
+        if (opts->json) {
+            nlohmann::json j = toJson(mem);
+            j["model"] = model.id;
+            j["task"] = taskId(w.task);
+            j["precision"] = precisionInfo(w.precision).id;
+            j["batch"] = w.batch;
+            j["seq"] = w.seq;
+            j["rule_of_thumb_bytes"] = rot.bytes;
+            j["rule_of_thumb_formula"] = rot.formula;
+            if (capacity && fit) {
+                j["capacity_bytes"] = *capacity;
+                j.update(toJson(*fit));
+            }
+            ctx.out << j.dump(2) << "\n";
+        } else {
+            printHuman(ctx.out, model, w, mem, rot, capacity, fit ? &*fit : nullptr);
+        }
+        return kExitOk;
+    };
+    return {sub, run};
+}
+
+} // namespace gpuplan::cli

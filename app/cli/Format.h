@@ -1,0 +1,29 @@
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace gpuplan::cli {
+
+// 6738415616 -> "6,738,415,616"
+std::string groupDigits(std::uint64_t v);
+// 6738415616 -> "6.74 B", 8388608 -> "8.39 M"
+std::string formatCount(std::uint64_t v);
+
+// A plain-text table for the CLI's human output: first column left-aligned,
+// the others right-aligned.
+class Table {
+public:
+    explicit Table(std::vector<std::string> header);
+    void add(std::vector<std::string> row);
+    void separator();
+    void print(std::ostream& out) const;
+
+private:
+    std::vector<std::string> header_;
+    std::vector<std::vector<std::string>> rows_; // an empty row is a separator
+};
+
+} // namespace gpuplan::cli

@@ -1,0 +1,68 @@
+#include "Catalog.h"
+
+#include "Error.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace gpuplan {
+
+namespace {
+
+template <typename T, typename Key>
+const T* findBy(const std::vector<T>& items, const Key& key, const std::string& wanted) {
+    const auto it =
+        std::find_if(items.begin(), items.end(), [&](const T& item) { return key(item) == wanted; });
+    return it == items.end() ? nullptr : &*it;
+}
+
+} // namespace
+
+const GpuSpec* Catalog::findGpu(const std::string& id) const {
+    return findBy(
+        gpus, [](const GpuSpec& g) -> const std::string& { return g.id; }, id);
+}
+const InterconnectSpec* Catalog::findInterconnect(const std::string& id) const {
+    return findBy(
+        interconnects, [](const InterconnectSpec& i) -> const std::string& { return i.id; }, id);
+}
+const CloudOffer* Catalog::findOffer(const std::string& id) const {
+    return findBy(
+        offers, [](const CloudOffer& o) -> const std::string& { return o.id; }, id);
+}
+const CatalogModel* Catalog::findModel(const std::string& id) const {
+    return findBy(
+        models, [](const CatalogModel& m) -> const std::string& { return m.spec.id; }, id);
+}
+const ExchangeRate* Catalog::findRate(const std::string& currency) const {
+    return findBy(
+        rates, [](const ExchangeRate& rate) -> const std::string& { return rate.currency; }, currency);
+}
+
+double Catalog::convert(double amount, const std::string& from, const std::string& to) const {
+    if (from == to)
+        return amount;
+    auto perEur = [&](const std::string& c) {
+        if (c == "EUR")
+            return 1.0;
+        const auto* r = findRate(c);
+        if (!r || !(r->per_eur > 0.0))
+            throw InputError(fmt::format("no exchange rate for currency '{}' in the catalog", c));
+        return r->per_eur;
+    };
+    return amount / perEur(from) * perEur(to);
+}
+
+std::optional<GpuPrice> Catalog::latestPrice(const std::string& gpu_id, const std::string& condition) const {
+    std::optional<GpuPrice> best;
+    for (const auto& p : prices) {
+        if (p.gpu_id != gpu_id || (!condition.empty() && p.condition != condition))
+            continue;
+        if (!best || p.date > best->date)
+            best = p;
+    }
+    return best;
+}
+
+} // namespace gpuplan

@@ -1,0 +1,137 @@
+#pragma once
+
+#include "ModelSpec.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplan {
+
+// The catalog's value types. The SQLite store (database/) loads them, the
+// planner reads them; none of them knows where it came from. Every figure
+// carries its unit in its name; an unknown figure is std::nullopt, never 0.
+// Tensor-core figures are dense (not 2:4 sparse).
+
+struct GpuSpec {
+    std::string id; // "rtx-4090", "h100-sxm"
+    std::string vendor;
+    std::string name;
+    std::string architecture;
+    std::optional<int> release_year;
+    std::string form_factor; // consumer, workstation, pcie, sxm, oam
+    std::uint64_t vram_bytes = 0;
+    std::string memory_type;
+    double memory_bandwidth_bytes_per_s = 0;
+    std::optional<double> fp32_flops;
+    std::optional<double> fp16_tensor_flops; // dense; GeForce: FP16 accumulate (NVIDIA's headline)
+    std::optional<double>
+        fp16_fp32acc_tensor_flops;           // dense, FP32 accumulate (what mixed-precision training uses)
+    std::optional<double> bf16_tensor_flops; // dense
+    std::optional<double> fp8_tensor_flops;  // dense
+    std::optional<double> int8_tensor_ops;   // dense
+    std::optional<double> tdp_w;
+    std::optional<int> pcie_gen;
+    std::optional<int> pcie_lanes;
+    std::string fabric;                                      // "NVLink 4", "Infinity Fabric", "" when none
+    std::optional<double> fabric_bandwidth_bytes_per_s_both; // both directions added, per GPU
+    std::string software_stack;                              // CUDA, ROCm
+    std::optional<std::uint32_t> pci_device_id;              // for matching the live probe
+    std::optional<double> launch_msrp_usd;
+    std::string notes;
+    std::string source;
+
+    bool operator==(const GpuSpec&) const = default;
+};
+
+struct InterconnectSpec {
+    std::string id; // "pcie4-x16", "nvlink3"
+    std::string name;
+    std::string kind; // PCIe, NVLink, NVSwitch, InfinityFabric, InfiniBand, Ethernet
+    std::string generation;
+    std::string lanes_or_links;
+    double per_direction_bytes_per_s = 0;
+    double both_directions_bytes_per_s = 0;
+    std::optional<double> latency_s;
+    double efficiency = 0.8; // achieved / per-direction line rate for large transfers
+    std::string notes;
+    std::string source;
+
+    bool operator==(const InterconnectSpec&) const = default;
+};
+
+struct GpuPrice {
+    std::int64_t id = 0; // database row id; 0 before insertion
+    std::string gpu_id;
+    double amount = 0;     // price of one GPU
+    std::string currency;  // ISO 4217: EUR, USD
+    std::string date;      // ISO 8601 date, YYYY-MM-DD
+    std::string condition; // new, used
+    std::string source;
+    bool estimate = false; // a figure that is not a quoted price
+    std::string notes;
+
+    bool operator==(const GpuPrice&) const = default;
+};
+
+struct CloudOffer {
+    std::string id; // "aws-p5.48xlarge-us-east-1-on-demand"
+    std::string provider;
+    std::string gpu_id;
+    std::uint32_t gpu_count = 1;
+    double price_per_hour = 0; // for the whole instance, in `currency`
+    std::string currency;
+    std::string pricing; // on-demand, spot, reserved
+    std::string region;
+    std::string date; // YYYY-MM-DD, or empty when the source is undated
+    std::string instance_type;
+    std::string source;
+    std::string notes;
+
+    double pricePerGpuHour() const { return gpu_count == 0 ? 0.0 : price_per_hour / gpu_count; }
+    bool operator==(const CloudOffer&) const = default;
+};
+
+struct CatalogModel {
+    ModelSpec spec;     // spec.id is the catalog id
+    std::string source; // where the architecture comes from (HF repo)
+    std::string notes;
+
+    bool operator==(const CatalogModel&) const = default;
+};
+
+struct ExchangeRate {
+    std::string currency; // ISO 4217
+    double per_eur = 1.0; // units of `currency` for one euro
+    std::string date;
+    std::string source;
+
+    bool operator==(const ExchangeRate&) const = default;
+};
+
+struct Catalog {
+    std::vector<GpuSpec> gpus;
+    std::vector<InterconnectSpec> interconnects;
+    std::vector<GpuPrice> prices;
+    std::vector<CloudOffer> offers;
+    std::vector<CatalogModel> models;
+    std::vector<ExchangeRate> rates;
+    std::string version; // schema version and data revision, shown in reports
+
+    const GpuSpec* findGpu(const std::string& id) const;
+    const InterconnectSpec* findInterconnect(const std::string& id) const;
+    const CloudOffer* findOffer(const std::string& id) const;
+    const CatalogModel* findModel(const std::string& id) const;
+    const ExchangeRate* findRate(const std::string& currency) const;
+
+    // Converts between currencies through the EUR rates; throws InputError for an
+    // unknown currency.
+    double convert(double amount, const std::string& from, const std::string& to) const;
+
+    // The most recent price of a GPU in the given condition ("" = any), or nullopt.
+    std::optional<GpuPrice> latestPrice(const std::string& gpu_id,
+                                        const std::string& condition = "new") const;
+};
+
+} // namespace gpuplan

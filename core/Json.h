@@ -1,0 +1,25 @@
+#pragma once
+
+#include "MemoryModel.h"
+#include "ModelSpec.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string_view>
+
+namespace gpuplan {
+
+// JSON forms of core values. Keys are stable (scripts rely on them); bytes are
+// integers.
+
+nlohmann::json toJson(const ModelSpec& m);
+// Reads what toJson(ModelSpec) writes; `where` prefixes error messages
+// ("models.csv line 4", "scenario.gpuplan: /model"). Unknown keys are errors.
+ModelSpec modelSpecFromJson(const nlohmann::json& j, std::string_view where);
+
+nlohmann::json toJson(const ParamCounts& p);
+nlohmann::json toJson(const MemoryBreakdown& m); // the keys of `gpu-planner fit --json`
+nlohmann::json toJson(const RuleOfThumb& r);
+nlohmann::json toJson(const FitAnswer& f);
+
+} // namespace gpuplan

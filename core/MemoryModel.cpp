@@ -1,0 +1,342 @@
+#include "MemoryModel.h"
+
+#include "Error.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace gpuplan {
+
+namespace {
+
+std::uint64_t roundBytes(double b) {
+    return b <= 0.0 ? 0 : static_cast<std::uint64_t>(std::llround(b));
+}
+
+// llama.cpp's use_more_bits(): which layers Q4_K_M stores at Q6_K for attn_v and ffn_down.
+bool ggufMoreBits(std::uint32_t i, std::uint32_t n) {
+    return i < n / 8 || i >= 7 * n / 8 || (i - n / 8) % 3 == 2;
+}
+
+constexpr double kQ6KBits = 210.0 * 8.0 / 256.0; // 6.5625 bits per weight
+
+// Bytes of the base model's weights in the chosen storage format.
+double weightsBytes(const ModelSpec& m, const Workload& w, const ParamCounts& pc) {
+    const Precision p = w.precision;
+    const auto& info = precisionInfo(p);
+    const double dense = denseBytesPerElement(p); // 16-bit for quantized formats' unquantized tensors
+    const double norm_bytes = p == Precision::FP32 ? 4.0 : 2.0;
+    const double linear_bits = linearBitsPerWeight(p, w.group_size);
+
+    double bytes = 0.0;
+    double biases = 0.0;
+    for (const auto& l : blockLinears(m)) {
+        const double n_weights = static_cast<double>(l.copies) * static_cast<double>(l.d_in) * l.d_out;
+        if (l.bias)
+            biases += static_cast<double>(l.copies) * l.d_out;
+        if (p == Precision::Q4_K_M && (l.name == "v_proj" || l.name == "down_proj")) {
+            for (std::uint32_t i = 0; i < m.layers; ++i)
+                bytes += n_weights * (ggufMoreBits(i, m.layers) ? kQ6KBits : linear_bits) / 8.0;
+        } else {
+            bytes += m.layers * n_weights * linear_bits / 8.0;
+        }
+    }
+    bytes += m.layers * biases * (info.quantized ? 2.0 : dense);
+    const double router =
+        static_cast<double>(pc.other) - (m.pooler ? double(m.hidden) * m.hidden + m.hidden : 0.0);
+    const double pooler = m.pooler ? double(m.hidden) * m.hidden + m.hidden : 0.0;
+    bytes += (router + pooler) * (info.quantized ? 2.0 : dense);
+    bytes += static_cast<double>(pc.norms) * norm_bytes;
+
+    // Embeddings and output head: 16-bit under bitsandbytes/GPTQ/AWQ/fp8, quantized in GGUF
+    // (Q4_K_M stores the output head as Q6_K).
+    const double emb_bytes = info.keeps.embeddings ? 2.0 : (info.quantized ? linear_bits / 8.0 : dense);
+    bytes += static_cast<double>(pc.embedding) * emb_bytes;
+    double head_bytes = info.keeps.lm_head ? 2.0 : (info.quantized ? linear_bits / 8.0 : dense);
+    if (p == Precision::Q4_K_M)
+        head_bytes = kQ6KBits / 8.0;
+    bytes += static_cast<double>(pc.lm_head) * head_bytes;
+    return bytes;
+}
+
+double adafactorStateBytes(const ModelSpec& m, const Workload& w, const ParamCounts& pc) {
+    // Adafactor (Shazeer & Stern 2018) factors the second moment of an r x c matrix into
+    // r + c fp32 values and keeps no first moment by default; vectors keep a full fp32 moment.
+    double bytes = 0.0;
+    if (w.isAdapter()) {
+        const auto targets = w.lora_targets;
+        const bool all = std::find(targets.begin(), targets.end(), "all-linear") != targets.end();
+        for (const auto& l : blockLinears(m)) {
+            if (!all && std::find(targets.begin(), targets.end(), l.name) == targets.end())
+                continue;
+            bytes += 4.0 * m.layers * l.copies * ((w.lora_rank + l.d_in) + (l.d_out + w.lora_rank));
+        }
+        return bytes;
+    }
+    double matrix_params = 0.0;
+    for (const auto& l : blockLinears(m)) {
+        bytes += 4.0 * m.layers * l.copies * (l.d_in + l.d_out);
+        matrix_params += static_cast<double>(m.layers) * l.copies * l.d_in * l.d_out;
+    }
+    bytes += 4.0 * (m.vocab + m.hidden) * (m.tied_embeddings ? 1 : 2);
+    matrix_params += static_cast<double>(m.vocab) * m.hidden * (m.tied_embeddings ? 1 : 2);
+    bytes += 4.0 * std::max(0.0, static_cast<double>(pc.total) - matrix_params); // vectors: full moment
+    return bytes;
+}
+
+double inferenceActivations(const ModelSpec& m, const Workload& w) {
+    // Working set of the widest step of one layer during prefill (activations are freed
+    // layer by layer): the residual stream plus the larger of the attention and FFN stages.
+    const double e = 2.0;
+    const double sb = static_cast<double>(w.seq) * w.batch;
+    const double k = m.isMoe() ? m.experts_per_token : 1.0;
+    double attention = e * sb * (m.qDim() + 2.0 * m.kvDim() + m.qDim());
+    if (!w.flash_attention)
+        attention += e * static_cast<double>(m.heads) * w.batch * static_cast<double>(w.seq) * w.seq;
+    const double ffn = e * sb * k * (m.ffn == FfnKind::Gated3 ? 3.0 : 2.0) * m.intermediate;
+    return e * sb * m.hidden + std::max(attention, ffn);
+}
+
+} // namespace
+
+LayerActivations layerActivations(const ModelSpec& m, std::uint32_t batch, std::uint64_t seq, double e,
+                                  bool flash_attention) {
+    const double sb = static_cast<double>(seq) * batch;
+    const double h = m.hidden;
+    const double qd = m.qDim();
+    const double kvd = m.kvDim();
+    const double f = m.intermediate;
+    const double k = m.isMoe() ? m.experts_per_token : 1.0;
+    const double mask = m.dropout ? 1.0 : 0.0; // dropout masks are 1 byte per element
+
+    LayerActivations a;
+    // Norm inputs: Korthikanti's 4sbh for two LayerNorms (2sbh each, 16-bit).
+    a.replicated += m.norms_per_layer * e * sb * h;
+    // Attention: QKV input (2sbh), Q and K (4sbh with MHA), V (2sbh), output-projection
+    // input (2sbh), dropout mask after the projection (sbh) -> 11sbh.
+    a.replicated += e * sb * h + mask * sb * h;
+    a.split += e * sb * (qd + kvd) + e * sb * kvd + e * sb * qd;
+    if (flash_attention) {
+        a.split += 4.0 * static_cast<double>(m.heads) * sb; // fp32 log-sum-exp per head and token
+    } else {
+        // softmax output (2as^2b), dropout mask (as^2b) and dropout output (2as^2b) -> 5as^2b.
+        const double as2b =
+            static_cast<double>(m.heads) * static_cast<double>(seq) * static_cast<double>(seq) * batch;
+        a.quadratic += e * as2b + (m.dropout ? (1.0 + e) * as2b : 0.0);
+    }
+    // FFN: input (2sbh, kept once per routed expert with MoE), dropout mask (sbh) and
+    // the inner activations: GELU input + second linear input (2 x 2sbf = 16sbh at f = 4h),
+    // or gate output, up output and down input for gated FFNs (3 x 2sbf).
+    a.replicated += e * sb * h * k + mask * sb * h;
+    a.split += e * sb * f * k * (m.ffn == FfnKind::Gated3 ? 3.0 : 2.0);
+    return a;
+}
+
+RuleOfThumb ruleOfThumb(double params, Precision precision, Task task, std::uint32_t batch) {
+    RuleOfThumb r;
+    r.params = params;
+    r.bytes_per_param = guideBytesPerParam(precision);
+    switch (task) {
+    case Task::Inference:
+        r.overhead = 1.2;
+        break;
+    case Task::LoRA:
+    case Task::QLoRA:
+        // The guide's 13B LoRA example: Base = P x 2 x 1.2, LoRA = P x 0.015 x 2 x 4,
+        // Batch = 4 GB for batch 4.
+        r.overhead = 1.2;
+        r.extra_bytes = params * 0.015 * 2.0 * 4.0 + batch * 1e9;
+        break;
+    case Task::FullFineTune:
+    case Task::Pretrain:
+        r.overhead = 4.0;
+        break;
+    }
+    r.bytes = roundBytes(params * r.bytes_per_param * r.overhead + r.extra_bytes);
+    if (r.extra_bytes > 0)
+        r.formula = fmt::format("{:.2f}B x {:g} B x {:g} + LoRA {:.2f}B x 0.015 x 2 x 4 + batch {} x 1 GB",
+                                params / 1e9, r.bytes_per_param, r.overhead, params / 1e9, batch);
+    else
+        r.formula = fmt::format("{:.2f}B x {:g} B x {:g}", params / 1e9, r.bytes_per_param, r.overhead);
+    return r;
+}
+
+MemoryBreakdown estimateMemory(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
+    w.validate();
+    if (rt.fragmentation < 0.0 || rt.fragmentation > 1.0)
+        throw InputError(fmt::format("fragmentation margin must be between 0 and 100 %, got {:g} %",
+                                     rt.fragmentation * 100.0));
+    MemoryBreakdown r;
+    r.params = countParams(m);
+    const double weight_dtype = denseBytesPerElement(w.precision);
+    const double act_bytes = w.regime == TrainRegime::FP32 ? 4.0 : 2.0;
+
+    r.weights_bytes = roundBytes(weightsBytes(m, w, r.params));
+
+    double trainable = 0.0;
+    double grad_bytes = 0.0;
+    if (w.isAdapter()) {
+        trainable = static_cast<double>(loraParams(m, w.lora_rank, w.lora_targets));
+        grad_bytes = denseBytesPerElement(w.adapter_precision);
+        r.adapters_bytes = roundBytes(trainable * grad_bytes);
+    } else if (w.isTraining()) {
+        trainable = static_cast<double>(r.params.total);
+        grad_bytes = weight_dtype;
+    }
+    r.params_trainable = static_cast<std::uint64_t>(trainable);
+
+    if (w.isTraining()) {
+        r.gradients_bytes = roundBytes(trainable * grad_bytes);
+        const bool pure16 = w.regime == TrainRegime::PureBF16;
+        const double state_elem = pure16 ? 2.0 : 4.0;
+        double states = 0.0;
+        switch (w.optimizer) {
+        case Optimizer::AdamW:
+            states = trainable * 2.0 * state_elem; // exp_avg + exp_avg_sq
+            break;
+        case Optimizer::AdamW8bit:
+            states = trainable * 2.0; // two 8-bit states (bitsandbytes, block-wise scales negligible)
+            break;
+        case Optimizer::SGD:
+            states = 0.0;
+            break;
+        case Optimizer::SGDMomentum:
+            states = trainable * state_elem;
+            break;
+        case Optimizer::Adafactor:
+            states = adafactorStateBytes(m, w, r.params);
+            break;
+        }
+        // Mixed precision keeps an fp32 master copy of 16-bit trainable weights
+        // (ZeRO paper: 2 + 2 + K=12 bytes per parameter with Adam).
+        const bool master = w.regime == TrainRegime::Mixed && !w.isAdapter() && weight_dtype == 2.0;
+        const double master_bytes = master ? trainable * 4.0 : 0.0;
+        r.master_weights_bytes = roundBytes(master_bytes);
+        r.optimizer_bytes = roundBytes(states + master_bytes);
+
+        const LayerActivations layer = layerActivations(m, w.batch, w.seq, act_bytes, w.flash_attention);
+        const double full_layer = layer.bytes();
+        double act = 0.0;
+        switch (w.checkpointing) {
+        case Checkpointing::None:
+            act = m.layers * full_layer;
+            break;
+        case Checkpointing::Selective:
+            act = m.layers * (layer.replicated + layer.split);
+            break;
+        case Checkpointing::Full:
+            act = m.layers * act_bytes * static_cast<double>(w.seq) * w.batch * m.hidden + full_layer;
+            break;
+        }
+        r.activations_bytes = roundBytes(act);
+        r.logits_bytes = roundBytes(4.0 * static_cast<double>(w.batch) * w.seq * m.vocab);
+    } else {
+        r.activations_bytes = roundBytes(inferenceActivations(m, w));
+        r.logits_bytes = roundBytes(4.0 * static_cast<double>(w.batch) * m.vocab);
+        r.kv_cache_bytes = roundBytes(2.0 * m.layers * m.kvDim() * static_cast<double>(w.seq) * w.batch *
+                                      denseBytesPerElement(w.kv_precision) *
+                                      (w.kv_precision == Precision::INT8 ? 0.5 : 1.0));
+    }
+
+    const std::uint64_t model = r.weights_bytes + r.adapters_bytes + r.gradients_bytes + r.optimizer_bytes +
+                                r.activations_bytes + r.logits_bytes + r.kv_cache_bytes;
+    r.cuda_context_bytes = rt.cuda_context_bytes;
+    r.fragmentation_bytes = roundBytes(static_cast<double>(model) * rt.fragmentation);
+    r.total_bytes = model + r.cuda_context_bytes + r.fragmentation_bytes;
+    return r;
+}
+
+std::uint32_t maxBatch(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt,
+                       std::uint64_t capacity) {
+    Workload probe = w;
+    auto total = [&](std::uint64_t b) {
+        probe.batch = static_cast<std::uint32_t>(b);
+        return estimateMemory(m, probe, rt).total_bytes;
+    };
+    const std::uint64_t t1 = total(1);
+    if (t1 > capacity)
+        return 0;
+    const std::uint64_t t2 = total(2);
+    constexpr std::uint64_t kLimit = 1'000'000;
+    if (t2 <= t1)
+        return static_cast<std::uint32_t>(kLimit);
+    // Memory is affine in the batch: T(b) = T(1) + (b - 1) * slope.
+    const double slope = static_cast<double>(t2 - t1);
+    std::uint64_t b = 1 + static_cast<std::uint64_t>(std::floor(static_cast<double>(capacity - t1) / slope));
+    b = std::min(b, kLimit);
+    while (b > 1 && total(b) > capacity) // rounding of each term may cost a byte here and there
+        --b;
+    while (b < kLimit && total(b + 1) <= capacity)
+        ++b;
+    return static_cast<std::uint32_t>(b);
+}
+
+std::uint64_t maxSeq(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt,
+                     std::uint64_t capacity) {
+    Workload probe = w;
+    auto total = [&](std::uint64_t s) {
+        probe.seq = s;
+        return static_cast<double>(estimateMemory(m, probe, rt).total_bytes);
+    };
+    const double t1 = total(1);
+    if (t1 > static_cast<double>(capacity))
+        return 0;
+    // T(s) = A + B s + C s^2 through s = 1, 2, 3 (exact up to rounding), then solve T(s) = capacity.
+    const double t2 = total(2);
+    const double t3 = total(3);
+    const double c = (t3 - 2.0 * t2 + t1) / 2.0;
+    const double b = (t2 - t1) - 3.0 * c;
+    const double a = t1 - b - c;
+    const double cap = static_cast<double>(capacity);
+    double s = 0.0;
+    if (c > 1e-9) {
+        s = (-b + std::sqrt(b * b - 4.0 * c * (a - cap))) / (2.0 * c);
+    } else if (b > 1e-9) {
+        s = (cap - a) / b;
+    } else {
+        s = 1e9;
+    }
+    constexpr std::uint64_t kLimit = 100'000'000;
+    std::uint64_t n = static_cast<std::uint64_t>(std::clamp(std::floor(s), 1.0, static_cast<double>(kLimit)));
+    // Check against the exact model; search around the closed-form answer if rounding moved it.
+    if (total(n) > cap) {
+        std::uint64_t lo = 1, hi = n; // T(lo) <= cap < T(hi)
+        while (hi - lo > 1) {
+            const std::uint64_t mid = lo + (hi - lo) / 2;
+            (total(mid) <= cap ? lo : hi) = mid;
+        }
+        n = lo;
+    } else if (n < kLimit && total(n + 1) <= cap) {
+        std::uint64_t lo = n, step = 1;
+        while (lo + step <= kLimit && total(lo + step) <= cap) {
+            lo += step;
+            step *= 2;
+        }
+        std::uint64_t hi = std::min(lo + step, kLimit + 1);
+        while (hi - lo > 1) {
+            const std::uint64_t mid = lo + (hi - lo) / 2;
+            (total(mid) <= cap ? lo : hi) = mid;
+        }
+        n = lo;
+    }
+    return n;
+}
+
+FitAnswer fitOn(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt, std::uint64_t capacity) {
+    FitAnswer f;
+    const auto mem = estimateMemory(m, w, rt);
+    f.fits = mem.total_bytes <= capacity;
+    f.headroom_bytes = static_cast<std::int64_t>(capacity) - static_cast<std::int64_t>(mem.total_bytes);
+    f.max_batch = maxBatch(m, w, rt, capacity);
+    f.max_seq = maxSeq(m, w, rt, capacity);
+    if (m.max_context > 0 && f.max_seq > m.max_context) {
+        f.max_seq = m.max_context;
+        f.max_seq_limited_by_model = true;
+    }
+    return f;
+}
+
+} // namespace gpuplan

@@ -1,0 +1,99 @@
+#pragma once
+
+#include "ModelSpec.h"
+#include "Workload.h"
+
+#include <cstdint>
+#include <string>
+
+namespace gpuplan {
+
+// Activation memory of one transformer layer for one micro-batch, split the
+// way tensor and sequence parallelism split it (Korthikanti et al. 2022,
+// "Reducing Activation Recomputation in Large Transformer Models", sec. 4):
+// `replicated` stays whole on every tensor-parallel rank unless sequence
+// parallelism is on, `split` is divided by the tensor-parallel degree t.
+struct LayerActivations {
+    double replicated =
+        0;                // bytes: layer-norm inputs, inputs of the first linear of each block, dropout masks
+    double split = 0;     // bytes: Q, K, V, attention output, FFN inner activations
+    double quadratic = 0; // bytes: attention scores, softmax, dropout over a*s^2 (split by t as well)
+
+    double bytes(std::uint32_t tp = 1, bool sequence_parallel = false) const {
+        const double t = tp == 0 ? 1.0 : static_cast<double>(tp);
+        return (sequence_parallel ? replicated / t : replicated) + split / t + quadratic / t;
+    }
+};
+
+// Activations one layer stores for backward with no recomputation, for a
+// micro-batch of `batch` sequences of `seq` tokens. With MHA, a GELU FFN of
+// 4h, dropout and 16-bit activations this is Korthikanti's
+// s*b*h*(34 + 5*a*s/h) bytes; SwiGLU FFNs, GQA, MoE and the absence of
+// dropout change the terms (see MemoryModel.cpp). FlashAttention replaces the
+// a*s^2 terms by a fp32 log-sum-exp of a*s per sequence.
+LayerActivations layerActivations(const ModelSpec& m, std::uint32_t batch, std::uint64_t seq,
+                                  double bytes_per_element, bool flash_attention);
+
+// Memory of one GPU running the workload alone, every term separate (bytes,
+// decimal; show GB = 1e9).
+struct MemoryBreakdown {
+    ParamCounts params;
+    std::uint64_t params_trainable = 0;
+
+    std::uint64_t weights_bytes =
+        0; // base model weights in their storage format (quantization overhead included)
+    std::uint64_t adapters_bytes = 0;       // LoRA A and B matrices
+    std::uint64_t gradients_bytes = 0;      // one gradient per trainable parameter
+    std::uint64_t optimizer_bytes = 0;      // optimizer states, plus fp32 master weights in mixed precision
+    std::uint64_t master_weights_bytes = 0; // the part of optimizer_bytes that is fp32 master weights
+    std::uint64_t activations_bytes = 0; // training: stored for backward; inference: one layer's working set
+    std::uint64_t logits_bytes = 0;   // fp32 logits for the loss (training) or of the last token (inference)
+    std::uint64_t kv_cache_bytes = 0; // inference only
+    std::uint64_t cuda_context_bytes = 0;
+    std::uint64_t fragmentation_bytes = 0;
+    std::uint64_t total_bytes = 0;
+
+    std::uint64_t overheadBytes() const { return cuda_context_bytes + fragmentation_bytes; }
+    std::uint64_t modelStatesBytes() const {
+        return weights_bytes + adapters_bytes + gradients_bytes + optimizer_bytes;
+    }
+};
+
+// The guide's rule of thumb, VRAM = params x bytes_per_param x overhead
+// (1.2 for inference, 4 for full fine-tuning; its LoRA variant adds the
+// adapters at 1.5 % of the parameters x 2 bytes x 4 and 1 GB per sequence of
+// the batch). Shown beside every detailed estimate.
+struct RuleOfThumb {
+    double params = 0;
+    double bytes_per_param = 0;
+    double overhead = 0;
+    double extra_bytes = 0; // LoRA: adapters + batch
+    std::uint64_t bytes = 0;
+    std::string formula; // human-readable, e.g. "7.00B x 2 B x 1.2"
+};
+
+RuleOfThumb ruleOfThumb(double params, Precision precision, Task task, std::uint32_t batch = 4);
+
+MemoryBreakdown estimateMemory(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt = {});
+
+// Answers for one GPU of `capacity_bytes`.
+struct FitAnswer {
+    bool fits = false;
+    std::int64_t headroom_bytes = 0; // capacity - total (negative when it does not fit)
+    std::uint32_t max_batch = 0;     // largest micro-batch that fits at the workload's seq (0: not even 1)
+    std::uint64_t max_seq = 0; // longest sequence that fits at the workload's batch (0: not even 1 token)
+    bool max_seq_limited_by_model = false; // max_seq was capped at the model's max_position_embeddings
+};
+
+FitAnswer fitOn(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt,
+                std::uint64_t capacity_bytes);
+
+// Largest batch (at w.seq) / longest sequence (at w.batch) whose total fits.
+// Memory is affine in the batch and quadratic in the sequence length (the
+// a*s^2 attention terms), so both are solved in closed form and then checked.
+std::uint32_t maxBatch(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt,
+                       std::uint64_t capacity_bytes);
+std::uint64_t maxSeq(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt,
+                     std::uint64_t capacity_bytes);
+
+} // namespace gpuplan

@@ -1,0 +1,131 @@
+#include "Workload.h"
+
+#include "Error.h"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <utility>
+
+namespace gpuplan {
+
+namespace {
+
+template <typename E, std::size_t N>
+E parseEnum(std::string_view s, const std::array<std::pair<E, std::string_view>, N>& table,
+            std::string_view what) {
+    for (const auto& [e, name] : table)
+        if (name == s)
+            return e;
+    std::string valid;
+    for (const auto& [e, name] : table)
+        valid += (valid.empty() ? "" : ", ") + std::string(name);
+    throw InputError(fmt::format("{}: unknown value '{}' (valid: {})", what, s, valid));
+}
+
+template <typename E, std::size_t N>
+std::string_view enumId(E v, const std::array<std::pair<E, std::string_view>, N>& table) {
+    for (const auto& [e, name] : table)
+        if (e == v)
+            return name;
+    return "?";
+}
+
+constexpr std::array<std::pair<Task, std::string_view>, 5> kTasks = {{{Task::Inference, "inference"},
+                                                                      {Task::LoRA, "lora"},
+                                                                      {Task::QLoRA, "qlora"},
+                                                                      {Task::FullFineTune, "full"},
+                                                                      {Task::Pretrain, "pretrain"}}};
+constexpr std::array<std::pair<Optimizer, std::string_view>, 5> kOptimizers = {
+    {{Optimizer::AdamW, "adamw"},
+     {Optimizer::AdamW8bit, "adamw-8bit"},
+     {Optimizer::SGD, "sgd"},
+     {Optimizer::SGDMomentum, "sgd-momentum"},
+     {Optimizer::Adafactor, "adafactor"}}};
+constexpr std::array<std::pair<TrainRegime, std::string_view>, 3> kRegimes = {
+    {{TrainRegime::FP32, "fp32"}, {TrainRegime::Mixed, "mixed"}, {TrainRegime::PureBF16, "pure-bf16"}}};
+constexpr std::array<std::pair<Checkpointing, std::string_view>, 3> kCheckpointing = {
+    {{Checkpointing::None, "none"}, {Checkpointing::Selective, "selective"}, {Checkpointing::Full, "full"}}};
+
+} // namespace
+
+std::string_view taskId(Task t) {
+    return enumId(t, kTasks);
+}
+std::string_view optimizerId(Optimizer o) {
+    return enumId(o, kOptimizers);
+}
+std::string_view regimeId(TrainRegime r) {
+    return enumId(r, kRegimes);
+}
+std::string_view checkpointingId(Checkpointing c) {
+    return enumId(c, kCheckpointing);
+}
+
+Task parseTask(std::string_view s) {
+    return parseEnum(s, kTasks, "task");
+}
+Optimizer parseOptimizer(std::string_view s) {
+    return parseEnum(s, kOptimizers, "optimizer");
+}
+TrainRegime parseRegime(std::string_view s) {
+    return parseEnum(s, kRegimes, "precision regime");
+}
+Checkpointing parseCheckpointing(std::string_view s) {
+    return parseEnum(s, kCheckpointing, "checkpointing");
+}
+
+std::vector<std::string> splitList(std::string_view s) {
+    std::vector<std::string> out;
+    std::string cur;
+    auto flush = [&] {
+        if (!cur.empty())
+            out.push_back(cur);
+        cur.clear();
+    };
+    for (char c : s) {
+        if (c == ',')
+            flush();
+        else if (c != ' ' && c != '\t')
+            cur += c;
+    }
+    flush();
+    return out;
+}
+
+void Workload::validate() const {
+    if (batch == 0)
+        throw InputError("batch must be at least 1");
+    if (seq == 0)
+        throw InputError("sequence length must be at least 1");
+    if (grad_accum == 0)
+        throw InputError("gradient accumulation steps must be at least 1");
+    if (group_size <= 0)
+        throw InputError(fmt::format("quantization group size must be positive, got {}", group_size));
+    const bool quantized = precisionInfo(precision).quantized;
+    if ((task == Task::FullFineTune || task == Task::Pretrain) && quantized)
+        throw InputError(
+            fmt::format("{} training needs fp32, fp16 or bf16 weights, got {} (use qlora to train "
+                        "adapters on quantized weights)",
+                        taskId(task), precisionInfo(precision).id));
+    if (task == Task::QLoRA && !quantized)
+        throw InputError(
+            fmt::format("qlora trains adapters on quantized weights: use a 4- or 8-bit precision "
+                        "(nf4, nf4-dq, int8...), got {} (or use lora)",
+                        precisionInfo(precision).id));
+    if (isAdapter() && lora_rank == 0)
+        throw InputError("LoRA rank must be at least 1");
+    if (isAdapter() && lora_targets.empty())
+        throw InputError("LoRA needs at least one target module (e.g. q_proj,v_proj)");
+    const auto kv = kv_precision;
+    if (kv != Precision::FP32 && kv != Precision::FP16 && kv != Precision::BF16 && kv != Precision::FP8 &&
+        kv != Precision::INT8)
+        throw InputError(fmt::format("KV-cache precision must be fp32, fp16, bf16, fp8 or int8, got {}",
+                                     precisionInfo(kv).id));
+    const auto ad = adapter_precision;
+    if (ad != Precision::FP32 && ad != Precision::FP16 && ad != Precision::BF16)
+        throw InputError(
+            fmt::format("adapter precision must be fp32, fp16 or bf16, got {}", precisionInfo(ad).id));
+}
+
+} // namespace gpuplan

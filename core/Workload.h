@@ -1,0 +1,75 @@
+#pragma once
+
+#include "Precision.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuplan {
+
+enum class Task { Inference, LoRA, QLoRA, FullFineTune, Pretrain };
+enum class Optimizer { AdamW, AdamW8bit, SGD, SGDMomentum, Adafactor };
+// How a training run stores weights, gradients and optimizer states.
+enum class TrainRegime {
+    FP32,     // everything fp32: 4 + 4 + 8 bytes/param with AdamW
+    Mixed,    // 16-bit weights and gradients, fp32 master weights and states: 2 + 2 + 12 (ZeRO paper, K = 12)
+    PureBF16, // bf16 weights, gradients and optimizer states, no master copy: 2 + 2 + 4
+};
+enum class Checkpointing {
+    None,      // every activation stored (Korthikanti et al. 2022, eq. 1)
+    Selective, // attention core recomputed: the a*s^2 terms disappear
+    Full,      // only each layer's input kept; one layer recomputed at a time
+};
+
+// What the user wants to run, on one GPU (multi-GPU layouts build on it).
+struct Workload {
+    Task task = Task::Inference;
+    Precision precision = Precision::FP16; // storage of the base model's weights
+    int group_size = 128;                  // GPTQ/AWQ quantization group
+    std::uint32_t batch = 1;               // micro-batch per GPU (sequences)
+    std::uint64_t seq = 2048;              // tokens per sequence (inference: prompt + generated)
+    std::uint32_t grad_accum = 1;          // gradient accumulation steps (no memory cost)
+    Precision kv_precision = Precision::FP16;
+    Optimizer optimizer = Optimizer::AdamW;
+    TrainRegime regime = TrainRegime::Mixed;
+    Checkpointing checkpointing = Checkpointing::None;
+    bool flash_attention = false;
+    std::uint32_t lora_rank = 16;
+    std::vector<std::string> lora_targets = {"q_proj", "v_proj"};
+    Precision adapter_precision = Precision::FP32; // PEFT keeps adapters in fp32 by default
+
+    bool isTraining() const { return task != Task::Inference; }
+    bool isAdapter() const { return task == Task::LoRA || task == Task::QLoRA; }
+
+    // Throws InputError when options contradict each other (full fine-tuning of
+    // 4-bit weights, a zero batch...). Names the option.
+    void validate() const;
+
+    bool operator==(const Workload&) const = default;
+};
+
+// Runtime costs outside the model: what the CUDA context takes and how much
+// the caching allocator wastes.
+struct RuntimeOverhead {
+    std::uint64_t cuda_context_bytes = 500'000'000; // PyTorch measures 287-667 MB (PR #86509)
+    double fragmentation = 0.05;                    // share of the model's memory lost to fragmentation
+    bool operator==(const RuntimeOverhead&) const = default;
+};
+
+std::string_view taskId(Task t);
+std::string_view optimizerId(Optimizer o);
+std::string_view regimeId(TrainRegime r);
+std::string_view checkpointingId(Checkpointing c);
+
+// Parsers throw InputError listing the valid names.
+Task parseTask(std::string_view s);
+Optimizer parseOptimizer(std::string_view s);
+TrainRegime parseRegime(std::string_view s);
+Checkpointing parseCheckpointing(std::string_view s);
+
+// Splits "q_proj,v_proj" (spaces allowed).
+std::vector<std::string> splitList(std::string_view s);
+
+} // namespace gpuplan

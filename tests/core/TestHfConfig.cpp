@@ -1,0 +1,101 @@
+#include "TestData.h"
+
+#include "Error.h"
+#include "HfConfig.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+using namespace gpuplan;
+using gpuplan::test::dataPath;
+
+namespace {
+
+std::string errorOf(const std::string& path) {
+    try {
+        loadHfConfig(path);
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return {};
+}
+
+} // namespace
+
+TEST(HfConfig, Qwen2HasQkvBiasesButNoOutputBias) {
+    const auto m = loadHfConfig(dataPath("configs/qwen2.5-7b.json"));
+    EXPECT_TRUE(m.qkv_bias);
+    EXPECT_FALSE(m.attn_out_bias);
+    EXPECT_EQ(m.kv_heads, 4u);
+}
+
+TEST(HfConfig, Gpt2UsesItsOwnFieldNames) {
+    const auto m = loadHfConfig(dataPath("configs/gpt2.json"));
+    EXPECT_EQ(m.hidden, 768u);
+    EXPECT_EQ(m.layers, 12u);
+    EXPECT_EQ(m.intermediate, 3072u); // n_inner null -> 4 x n_embd
+    EXPECT_EQ(m.learned_positions, 1024u);
+    EXPECT_EQ(m.ffn, FfnKind::Mlp2);
+    EXPECT_TRUE(m.tied_embeddings);
+}
+
+TEST(HfConfig, GemmaDefaultsToTiedEmbeddings) {
+    nlohmann::json j =
+        nlohmann::json::parse(R"({"model_type":"gemma","hidden_size":2048,"intermediate_size":16384,
+        "num_hidden_layers":18,"num_attention_heads":8,"num_key_value_heads":1,"vocab_size":256000})");
+    const auto m = modelSpecFromHfConfig(j, "gemma-2b/config.json");
+    EXPECT_TRUE(m.tied_embeddings);
+    EXPECT_EQ(m.head_dim, 256u);
+    EXPECT_EQ(countParams(m).total, 2'506'172'416ull); // google/gemma-2b: 2.51B
+}
+
+TEST(HfConfig, IdComesFromTheFolderOfConfigJson) {
+    EXPECT_EQ(loadHfConfig(dataPath("configs/mistral-7b.json")).id, "mistral-7b");
+}
+
+TEST(HfConfig, TruncatedFileNamesThePathAndOffset) {
+    const auto msg = errorOf(dataPath("broken/truncated-config.json"));
+    EXPECT_NE(msg.find("truncated-config.json"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("not valid JSON"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("at byte"), std::string::npos) << msg;
+}
+
+TEST(HfConfig, MissingFieldIsNamed) {
+    const auto msg = errorOf(dataPath("broken/missing-hidden-size.json"));
+    EXPECT_NE(msg.find("'hidden_size' is missing"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("missing-hidden-size.json"), std::string::npos) << msg;
+}
+
+TEST(HfConfig, NegativeFieldIsNamed) {
+    const auto msg = errorOf(dataPath("broken/negative-layers.json"));
+    EXPECT_NE(msg.find("'num_hidden_layers' must not be negative, got -4"), std::string::npos) << msg;
+}
+
+TEST(HfConfig, UnsupportedFamilyListsTheSupportedOnes) {
+    const auto msg = errorOf(dataPath("broken/unsupported-family.json"));
+    EXPECT_NE(msg.find("'mamba' is not supported"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("mixtral"), std::string::npos) << msg;
+}
+
+TEST(HfConfig, MissingFileIsNamed) {
+    const auto msg = errorOf(dataPath("configs/does-not-exist.json"));
+    EXPECT_NE(msg.find("does-not-exist.json: cannot open"), std::string::npos) << msg;
+}
+
+TEST(HfConfig, WrongTypeIsNamed) {
+    nlohmann::json j = nlohmann::json::parse(R"({"model_type":"llama","hidden_size":"4096"})");
+    try {
+        modelSpecFromHfConfig(j, "x/config.json");
+        FAIL();
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("'hidden_size' must be a whole number"), std::string::npos)
+            << e.what();
+    }
+}
+
+TEST(HfConfig, HeadsThatDoNotDivideHiddenNeedHeadDim) {
+    nlohmann::json j =
+        nlohmann::json::parse(R"({"model_type":"llama","hidden_size":4000,"intermediate_size":100,
+        "num_hidden_layers":2,"num_attention_heads":33,"vocab_size":10})");
+    EXPECT_THROW(modelSpecFromHfConfig(j, "x/config.json"), InputError);
+}

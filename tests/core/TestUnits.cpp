@@ -1,0 +1,34 @@
+#include "Error.h"
+#include "Units.h"
+
+#include <gtest/gtest.h>
+
+using namespace gpuplan;
+
+TEST(Units, ParsesDecimalAndBinarySizes) {
+    EXPECT_EQ(parseByteSize("24GB"), 24'000'000'000ull);
+    EXPECT_EQ(parseByteSize("24 GB"), 24'000'000'000ull);
+    EXPECT_EQ(parseByteSize("80GiB"), 80ull * 1024 * 1024 * 1024);
+    EXPECT_EQ(parseByteSize("512MiB"), 512ull * 1024 * 1024);
+    EXPECT_EQ(parseByteSize("1.5TB"), 1'500'000'000'000ull);
+    EXPECT_EQ(parseByteSize("1234"), 1234ull);
+    EXPECT_EQ(parseByteSize("0.5gb"), 500'000'000ull);
+}
+
+TEST(Units, RejectsNonSizesWithTheValueInTheMessage) {
+    EXPECT_THROW(parseByteSize("lots"), InputError);
+    EXPECT_THROW(parseByteSize("-24GB"), InputError);
+    EXPECT_THROW(parseByteSize("0GB"), InputError);
+    try {
+        parseByteSize("24 parsecs", "--vram");
+        FAIL();
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("--vram: unknown unit 'parsecs'"), std::string::npos)
+            << e.what();
+    }
+}
+
+TEST(Units, FormatsGBAndGiB) {
+    EXPECT_EQ(formatBytes(16.8e9), "16.80 GB");
+    EXPECT_EQ(formatBytes(kGiB * 2, SizeUnit::GiB), "2.00 GiB");
+}
