@@ -27,7 +27,9 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     GlobalOptions global;
     app.add_option("--db", global.db_path,
                    "Catalog database file (default: $GPU_PLANNER_DB, else the user data directory)");
-    CommandContext ctx{out, err, global};
+    CommandContext ctx{out, err, global, [&]() -> const Catalog& {
+                           throw InputError("this build has no catalog database yet");
+                       }};
 
     std::vector<Command> commands;
     commands.push_back(addFitCommand(app, ctx));

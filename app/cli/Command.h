@@ -4,6 +4,10 @@
 #include <iosfwd>
 #include <string>
 
+namespace gpuplan {
+struct Catalog;
+}
+
 namespace CLI {
 class App;
 }
@@ -20,6 +24,9 @@ struct CommandContext {
     std::ostream& out;
     std::ostream& err;
     GlobalOptions& global;
+    // Opens the catalog named by the global options (once; later calls return the same
+    // catalog). Throws InputError with a message for the user when it cannot.
+    std::function<const Catalog&()> catalog;
 };
 
 // A registered subcommand: the CLI11 node and what to run when it was chosen.
