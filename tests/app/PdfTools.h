@@ -1,6 +1,9 @@
 #pragma once
 
 // Runs poppler's command-line tools on a real PDF file.
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -38,6 +41,18 @@ inline int pdfPages(const QString& pdf) {
 
 inline QString pdfInfo(const QString& pdf) {
     return runTool(QStringLiteral(PDFINFO), {pdf}).text;
+}
+
+// When GPUPLAN_KEEP_TEST_OUTPUT names a folder, keeps a copy of a generated file there
+// (to look at the pages a test produced).
+inline void keepCopy(const QString& file) {
+    const QString dir = qEnvironmentVariable("GPUPLAN_KEEP_TEST_OUTPUT");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    const QString target = QDir(dir).filePath(QFileInfo(file).fileName());
+    QFile::remove(target);
+    QFile::copy(file, target);
 }
 
 } // namespace gpuplan::test

@@ -45,6 +45,7 @@ TEST(ReportDocument, LongTableSplitsAcrossPagesWithRepeatedHeaderAndPageNumbers)
     meta.catalog_version = QStringLiteral("v2 (test)");
     const auto result = renderPdf(sampleDocument(150), meta, pdf);
     ASSERT_TRUE(result.ok) << result.error.toStdString();
+    gpuplan::test::keepCopy(pdf);
     EXPECT_GE(result.pages, 3);
     EXPECT_EQ(pdfPages(pdf), result.pages);
     const QString text = pdfText(pdf);
@@ -91,6 +92,7 @@ TEST(ReportDocument, FontsAreEmbeddedAndChartsAreVector) {
     ReportMeta meta;
     meta.title = QStringLiteral("T");
     ASSERT_TRUE(renderPdf(doc, meta, pdf).ok);
+    gpuplan::test::keepCopy(pdf);
     const QString fonts = runTool(QStringLiteral(PDFFONTS), {pdf}).text;
     EXPECT_TRUE(fonts.contains(QStringLiteral("DejaVuSans"))) << fonts.toStdString();
     // pdffonts columns end with: emb sub uni object ID. Every font must be embedded.
