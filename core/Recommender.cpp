@@ -369,12 +369,19 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         if (training && e.comm_fraction >= 0.10) {
             const Layout l = layoutOf(e.opt, e.count, gpn, micro);
             const auto comm = stepCommunication(terms[e.prec], l, g.path, s.efficiencies.comm, micro);
-            std::string link = !comm.dp_link.empty()   ? comm.dp_link
-                               : !comm.tp_link.empty() ? comm.tp_link
-                                                       : comm.pp_link;
-            const InterconnectSpec* spec = c.findInterconnect(link);
-            const std::string link_name =
-                spec ? spec->name : (link == g.path.intra.id ? g.path.intra.name : link);
+            // Name the link that carries the largest share of the traffic.
+            std::string link_name;
+            const double biggest =
+                std::max({comm.dp_seconds, comm.tp_seconds, comm.pp_seconds, comm.offload_seconds});
+            if (biggest == comm.offload_seconds) {
+                link_name = g.path.host.name + " to the host";
+            } else {
+                const std::string& id = biggest == comm.dp_seconds   ? comm.dp_link
+                                        : biggest == comm.tp_seconds ? comm.tp_link
+                                                                     : comm.pp_link;
+                const InterconnectSpec* spec = c.findInterconnect(id);
+                link_name = spec ? spec->name : (id == g.path.intra.id ? g.path.intra.name : id);
+            }
             parts.push_back(fmt::format("needs {} over {}: communication {:.0f} % of step time",
                                         strategyLabel(e.opt.strategy, e.opt.offload, e.opt.offload_params),
                                         link_name.empty() ? "its link" : link_name, e.comm_fraction * 100.0));
