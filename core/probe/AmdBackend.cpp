@@ -29,11 +29,10 @@ using RsmiPciId = rsmi_status_t (*)(std::uint32_t, std::uint64_t*);
 using RsmiMemoryTotal = rsmi_status_t (*)(std::uint32_t, int, std::uint64_t*);
 using RsmiName = rsmi_status_t (*)(std::uint32_t, char*, std::size_t);
 
-// pp_dpm_pcie lines: "1: 16.0GT/s, x16 619Mhz *" ('*' = the current level).
+// pp_dpm_pcie lines: "1: 16.0GT/s, x16 619Mhz *" ('*' marks the level in use).
 struct DpmLevel {
     std::optional<int> gen;
     std::optional<int> width;
-    bool current = false;
 };
 
 std::vector<DpmLevel> parseDpmPcie(const std::string& text) {
@@ -56,7 +55,6 @@ std::vector<DpmLevel> parseDpmPcie(const std::string& text) {
             if (const auto w = parseUnsigned(rest.substr(x + 1, e - x - 1)); w && *w > 0 && *w <= 64)
                 l.width = static_cast<int>(*w);
         }
-        l.current = rest.find('*') != std::string::npos;
         levels.push_back(l);
     }
     return levels;
@@ -121,17 +119,12 @@ BackendResult AmdBackend::read() {
         }
         if (const auto busy = readSysfsUnsigned(dev / "gpu_busy_percent"); busy && *busy <= 100)
             r.utilization_gpu_percent = static_cast<unsigned>(*busy);
+        // pp_dpm_pcie lists the link levels the GPU itself supports: its top level is
+        // the GPU's maximum. The link it really gets (slot, bridges) comes from PCI sysfs.
         if (const auto dpm = readSysfsText(dev / "pp_dpm_pcie")) {
-            for (const auto& l : parseDpmPcie(*dpm)) {
-                if (l.gen && (!r.pcie_gen_max || *l.gen > *r.pcie_gen_max))
-                    r.pcie_gen_max = l.gen;
-                if (l.width && (!r.pcie_width_max || *l.width > *r.pcie_width_max))
-                    r.pcie_width_max = l.width;
-                if (l.current) {
-                    r.pcie_gen_current = l.gen;
-                    r.pcie_width_current = l.width;
-                }
-            }
+            for (const auto& l : parseDpmPcie(*dpm))
+                if (l.gen && (!r.pcie_gen_gpu_max || *l.gen > *r.pcie_gen_gpu_max))
+                    r.pcie_gen_gpu_max = l.gen;
         }
         const fs::path hwmon = firstHwmon(dev);
         if (!hwmon.empty()) {

@@ -534,12 +534,12 @@ BenchmarkReport Benchmark::run(const BenchmarkOptions& o, std::stop_token stop,
             db.measurements.push_back(std::move(m));
             return db.measurements.back();
         };
+        db.measurements.reserve(5); // the references below must survive the push_backs
         Measurement& h2d = add("h2d_pinned", "bytes/s");
         Measurement& d2h = add("d2h_pinned", "bytes/s");
         Measurement& mem = add("device_memory", "bytes/s");
         Measurement& sgemm = add("gemm_fp32", "FLOP/s");
         Measurement& hgemm = add("gemm_fp16", "FLOP/s");
-        // The references above stay valid: no more push_backs below.
 
         auto skipRest = [&](const std::string& why) {
             for (auto& m : db.measurements)

@@ -185,6 +185,7 @@ struct NvmlBackend::Api {
     FnDevEnumUint nvLinkState = nullptr;
     FnDevEnumUint nvLinkVersion = nullptr;
     FnDevLinkPci nvLinkRemotePciInfo = nullptr;
+    bool nvLinkRemoteHasBusId = false; // _v2 fills busId; v1 only the legacy 16 bytes
 
     template <typename Fn>
     static Fn first(const DynamicLibrary& lib, std::initializer_list<const char*> names) {
@@ -284,8 +285,10 @@ BackendResult NvmlBackend::read() {
         a.migMode = Api::first<FnDevTwoUint>(lib_, {"nvmlDeviceGetMigMode"});
         a.nvLinkState = Api::first<FnDevEnumUint>(lib_, {"nvmlDeviceGetNvLinkState"});
         a.nvLinkVersion = Api::first<FnDevEnumUint>(lib_, {"nvmlDeviceGetNvLinkVersion"});
-        a.nvLinkRemotePciInfo = Api::first<FnDevLinkPci>(
-            lib_, {"nvmlDeviceGetNvLinkRemotePciInfo_v2", "nvmlDeviceGetNvLinkRemotePciInfo"});
+        a.nvLinkRemotePciInfo = Api::first<FnDevLinkPci>(lib_, {"nvmlDeviceGetNvLinkRemotePciInfo_v2"});
+        a.nvLinkRemoteHasBusId = a.nvLinkRemotePciInfo != nullptr;
+        if (!a.nvLinkRemotePciInfo)
+            a.nvLinkRemotePciInfo = Api::first<FnDevLinkPci>(lib_, {"nvmlDeviceGetNvLinkRemotePciInfo"});
 
         if (!a.init || !a.deviceGetCount || !a.deviceGetHandleByIndex) {
             result.status.state = BackendStatus::State::Failed;
@@ -549,7 +552,9 @@ void NvmlBackend::readDevice(void* handle, DeviceReadings& r) const {
             NvmlPciInfo remote{};
             if (l.active && a.nvLinkRemotePciInfo &&
                 a.nvLinkRemotePciInfo(handle, link, &remote) == NVML_SUCCESS)
-                l.remote_pci_bus_id = normalisePciBusId(cString(remote.busId, sizeof remote.busId));
+                l.remote_pci_bus_id = normalisePciBusId(
+                    a.nvLinkRemoteHasBusId ? cString(remote.busId, sizeof remote.busId)
+                                           : cString(remote.busIdLegacy, sizeof remote.busIdLegacy));
             links.push_back(l);
         }
         if (links.empty() && first_rc != NVML_SUCCESS && first_rc != NVML_ERROR_NOT_SUPPORTED &&
