@@ -2,6 +2,7 @@
 
 #include "Command.h"
 #include "FitCommand.h"
+#include "ProbeCommand.h"
 
 #include "Error.h"
 
@@ -33,6 +34,7 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
 
     std::vector<Command> commands;
     commands.push_back(addFitCommand(app, ctx));
+    commands.push_back(addProbeCommand(app, ctx));
 
     try {
         app.parse(argc, argv);
