@@ -161,6 +161,9 @@ ProbeReport Probe::detect() {
         }
     };
     const double timeout = options_.backend_timeout_s;
+    // Shut the previous backends down before starting new ones (NVML counts its inits).
+    nvml_.reset();
+    amd_.reset();
 
     if (!names_)
         names_ = std::make_unique<PciIds>(PciIds::load(options_.pci_ids_files));

@@ -175,3 +175,11 @@ TEST(Probe, TestEnvironmentOverridesTheLibraryPaths) {
     EXPECT_EQ(o.cublas_libraries, std::vector<std::string>{"/x/libcublas.so.12"});
     EXPECT_EQ(o.cuda_library, "libcuda.so.1");
 }
+
+TEST(Probe, DetectingAgainKeepsSamplingWorking) {
+    Probe probe(nvidiaMachine());
+    probe.detect();
+    probe.detect();
+    EXPECT_EQ(probe.sample().size(), 2u);
+    EXPECT_TRUE(probe.sample()[0].utilization_gpu_percent.has_value());
+}
