@@ -4,6 +4,7 @@
 #include "FitCommand.h"
 #include "InterconnectCommands.h"
 #include "PlanCommands.h"
+#include "ProbeCommand.h"
 
 #include "Error.h"
 
@@ -41,6 +42,7 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     commands.push_back(addBreakevenCommand(app, ctx));
     commands.push_back(addRecommendCommand(app, ctx));
     commands.push_back(addScenarioCommand(app, ctx));
+    commands.push_back(addProbeCommand(app, ctx));
 
     try {
         app.parse(argc, argv);
