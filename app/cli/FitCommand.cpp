@@ -3,6 +3,7 @@
 #include "CliApp.h"
 #include "Format.h"
 
+#include "Catalog.h"
 #include "Error.h"
 #include "HfConfig.h"
 #include "Json.h"
@@ -22,7 +23,9 @@ namespace gpuplan::cli {
 namespace {
 
 struct FitOptions {
-    std::string model;
+    std::string model; // a config.json, a folder holding one, or a catalog model id
+    std::string gpu;   // a catalog GPU id: the capacity comes from the catalog
+    std::int64_t gpus = 1;
     std::string task = "inference";
     std::string precision; // default depends on the task
     std::int64_t batch = 1;
@@ -50,13 +53,26 @@ std::uint64_t positive(std::int64_t v, const char* what) {
     return static_cast<std::uint64_t>(v);
 }
 
-ModelSpec resolveModel(const std::string& model) {
+ModelSpec resolveModel(const std::string& model, CommandContext& ctx) {
     const std::filesystem::path p(model);
     std::error_code ec;
     if (std::filesystem::is_directory(p, ec))
         return loadHfConfig(p / "config.json");
     if (std::filesystem::exists(p, ec))
         return loadHfConfig(p);
+    const bool looks_like_id = model.find('/') == std::string::npos && !model.ends_with(".json");
+    if (looks_like_id) {
+        const Catalog& catalog = ctx.catalog();
+        if (const auto* m = catalog.findModel(model))
+            return m->spec;
+        std::vector<std::string> ids;
+        for (const auto& m : catalog.models)
+            ids.push_back(m.spec.id);
+        throw InputError(
+            fmt::format("--model: '{}' is neither a config.json file (or a folder holding one) nor a "
+                        "model of the catalog ({})",
+                        model, fmt::join(ids, ", ")));
+    }
     throw InputError(fmt::format("--model: '{}' is not a config.json file or a folder holding one", model));
 }
 
@@ -132,7 +148,10 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
     auto opts = std::make_shared<FitOptions>();
     CLI::App* sub =
         parent.add_subcommand("fit", "Does a workload fit in GPU memory? Memory breakdown and limits.");
-    sub->add_option("--model", opts->model, "Hugging Face config.json (or a folder holding one)")->required();
+    sub->add_option(
+           "--model", opts->model,
+           "Catalog model id (mistral-7b, ...) or a Hugging Face config.json (or a folder holding one)")
+        ->required();
     sub->add_option("--task", opts->task, "inference | lora | qlora | full | pretrain")
         ->capture_default_str();
     sub->add_option("--precision", opts->precision,
@@ -159,7 +178,17 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
     sub->add_option("--group-size", opts->group_size, "GPTQ/AWQ quantization group size")
         ->capture_default_str();
     auto* vram = sub->add_option("--vram", opts->vram, "GPU memory, e.g. 24GB or 80GiB");
-    sub->add_option("--vram-bytes", opts->vram_bytes, "GPU memory in bytes")->excludes(vram);
+    auto* vram_bytes =
+        sub->add_option("--vram-bytes", opts->vram_bytes, "GPU memory in bytes")->excludes(vram);
+    auto* gpu = sub->add_option("--gpu", opts->gpu,
+                                "Catalog GPU id (rtx-4090, h100-sxm, ...): its VRAM is the capacity")
+                    ->excludes(vram)
+                    ->excludes(vram_bytes);
+    sub->add_option(
+           "--gpus", opts->gpus,
+           "With --gpu: number of GPUs; their memory is added (the model split across them by layers)")
+        ->needs(gpu)
+        ->capture_default_str();
     sub->add_option("--cuda-context", opts->cuda_context, "Memory the CUDA context takes")
         ->capture_default_str();
     sub->add_option("--fragmentation", opts->fragmentation_percent, "Allocator fragmentation margin, %")
@@ -167,7 +196,7 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
     sub->add_flag("--json", opts->json, "Print one JSON object");
 
     auto run = [opts, &ctx]() -> int {
-        const ModelSpec model = resolveModel(opts->model);
+        const ModelSpec model = resolveModel(opts->model, ctx);
         const Workload w = buildWorkload(*opts);
         RuntimeOverhead rt;
         rt.cuda_context_bytes =
@@ -178,7 +207,14 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
         rt.fragmentation = opts->fragmentation_percent / 100.0;
 
         std::optional<std::uint64_t> capacity;
-        if (!opts->vram.empty())
+        const GpuSpec* gpu_spec = nullptr;
+        if (!opts->gpu.empty()) {
+            gpu_spec = ctx.catalog().findGpu(opts->gpu);
+            if (!gpu_spec)
+                throw InputError(fmt::format(
+                    "--gpu: no GPU '{}' in the catalog (see 'gpu-planner catalog list gpus')", opts->gpu));
+            capacity = gpu_spec->vram_bytes * positive(opts->gpus, "--gpus");
+        } else if (!opts->vram.empty())
             capacity = parseByteSize(opts->vram, "--vram");
         else if (opts->vram_bytes != 0)
             capacity = positive(opts->vram_bytes, "--vram-bytes");
@@ -199,12 +235,20 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
             j["seq"] = w.seq;
             j["rule_of_thumb_bytes"] = rot.bytes;
             j["rule_of_thumb_formula"] = rot.formula;
+            if (gpu_spec) {
+                j["gpu"] = gpu_spec->id;
+                j["gpu_name"] = gpu_spec->name;
+                j["gpus"] = opts->gpus;
+            }
             if (capacity && fit) {
                 j["capacity_bytes"] = *capacity;
                 j.update(toJson(*fit));
             }
             ctx.out << j.dump(2) << "\n";
         } else {
+            if (gpu_spec)
+                ctx.out << fmt::format("GPU       {} x {} ({}, {:.2f} GB each)\n", opts->gpus, gpu_spec->name,
+                                       gpu_spec->id, gpu_spec->vram_bytes / kGB);
             printHuman(ctx.out, model, w, mem, rot, capacity, fit ? &*fit : nullptr);
         }
         return kExitOk;
