@@ -195,7 +195,10 @@ TEST_F(CatalogCommand, FitTakesCatalogIds) {
     const auto two =
         nlohmann::json::parse(run(db() + " fit --model mixtral-8x7b --gpu h100-sxm --gpus 2 --json").out);
     EXPECT_TRUE(two["fits"].get<bool>());
-    EXPECT_EQ(two["capacity_bytes"], 2 * 85'899'345'920ull);
+    EXPECT_EQ(two["capacity_bytes"], 85'899'345'920ull); // per GPU
+    EXPECT_EQ(two["layout"]["strategy"], "tp");          // inference over 2 GPUs: tensor parallel
+    EXPECT_EQ(two["gpus"], 2);
+    EXPECT_LT(two["weights_bytes"].get<double>(), 0.51 * one["weights_bytes"].get<double>());
     const auto unknown = run(db() + " fit --model no-such-model");
     EXPECT_EQ(unknown.code, 2);
     EXPECT_NE(unknown.out.find("nor a model of the catalog"), std::string::npos) << unknown.out;
