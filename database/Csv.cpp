@@ -91,6 +91,8 @@ std::vector<CsvRecord> parseCsv(std::string_view text, std::string_view source) 
 }
 
 std::string formatCsvRecord(const std::vector<std::string>& fields) {
+    if (fields.size() == 1 && fields[0].empty())
+        return "\"\"\r\n"; // an empty line would read as no record
     std::string out;
     for (std::size_t k = 0; k < fields.size(); ++k) {
         if (k)

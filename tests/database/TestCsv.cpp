@@ -65,3 +65,11 @@ TEST(Csv, SpreadsheetEscapingRoundTrips) {
     for (const std::string s : {"=1", "'=1", "''", "'", "'a", "-x", "-3", "", "a=b", "@", "'@x", "'''=x"})
         EXPECT_EQ(unescapeSpreadsheetCell(escapeSpreadsheetCell(s)), s) << s;
 }
+
+TEST(Csv, ARecordOfOneEmptyFieldSurvivesARoundTrip) {
+    const auto rows = parseCsv("\"\"\n", "t.csv"); // found by thinking about the fuzz target's invariant
+    ASSERT_EQ(rows.size(), 1u);
+    const auto again = parseCsv(formatCsvRecord(rows[0].fields), "t.csv");
+    ASSERT_EQ(again.size(), 1u);
+    EXPECT_EQ(again[0].fields, std::vector<std::string>{""});
+}
