@@ -702,10 +702,7 @@ struct CatalogStore::Impl {
             m.source = f[3];
             m.notes = f[4];
             m.config_json = config.dump();
-            nlohmann::json row;
-            for (const auto& c : tables::modelTable().io_columns)
-                row[c.name] = tables::toJsonValue(c.get(m), c.kind);
-            models.push_back(row);
+            models.push_back(tables::rowToJson(tables::modelTable(), m));
         }
         Source ms;
         ms.stem = "models";
@@ -1102,12 +1099,8 @@ template <typename T> std::string csvOf(const Table<T>& t, const std::vector<Ver
 
 template <typename T> nlohmann::json jsonOf(const Table<T>& t, const std::vector<Versioned<T>>& rows) {
     nlohmann::json out = nlohmann::json::array();
-    for (const auto& r : rows) {
-        nlohmann::json o = nlohmann::json::object();
-        for (const auto& c : t.io_columns)
-            o[c.name] = tables::toJsonValue(c.get(r.value), c.kind);
-        out.push_back(std::move(o));
-    }
+    for (const auto& r : rows)
+        out.push_back(tables::rowToJson(t, r.value));
     return out;
 }
 
