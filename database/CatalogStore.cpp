@@ -13,6 +13,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <fstream>
 #include <map>
@@ -813,9 +814,14 @@ CatalogStore CatalogStore::open(const fs::path& path, const Options& options) {
             fs::remove(tmp, ec);
             throw;
         }
-        fs::rename(tmp, path, ec);
-        if (ec)
-            throw InputError(fmt::format("cannot create the catalog {}: {}", path.string(), ec.message()));
+        // link() never replaces: when another process created the catalog meanwhile, its file wins
+        // (replacing a file someone has open would split it from its -wal file).
+        const int linked = ::link(tmp.c_str(), path.c_str());
+        const int link_errno = errno;
+        fs::remove(tmp, ec);
+        if (linked != 0 && link_errno != EEXIST)
+            throw InputError(fmt::format("cannot create the catalog {}: {}", path.string(),
+                                         std::generic_category().message(link_errno)));
     }
 
     std::unique_ptr<Impl> impl;

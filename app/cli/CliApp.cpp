@@ -4,6 +4,9 @@
 #include "CatalogCommand.h"
 #include "Command.h"
 #include "FitCommand.h"
+#include "InterconnectCommands.h"
+#include "PlanCommands.h"
+#include "ProbeCommand.h"
 
 #include "CatalogStore.h"
 #include "Error.h"
@@ -41,6 +44,13 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     std::vector<Command> commands;
     commands.push_back(addFitCommand(app, ctx));
     commands.push_back(addCatalogCommand(app, ctx));
+    commands.push_back(addTransferCommand(app, ctx));
+    commands.push_back(addAllreduceCommand(app, ctx));
+    commands.push_back(addThroughputCommand(app, ctx));
+    commands.push_back(addBreakevenCommand(app, ctx));
+    commands.push_back(addRecommendCommand(app, ctx));
+    commands.push_back(addScenarioCommand(app, ctx));
+    commands.push_back(addProbeCommand(app, ctx));
 
     try {
         app.parse(argc, argv);
@@ -63,7 +73,9 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     for (const auto& command : commands) {
         if (!command.app->parsed())
             continue;
-        const std::string name = command.app->get_name();
+        std::string name = command.app->get_name();
+        if (const CLI::App* up = command.app->get_parent(); up && up != &app)
+            name = up->get_name() + " " + name;
         try {
             return command.run();
         } catch (const InputError& e) {

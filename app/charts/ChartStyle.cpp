@@ -1,0 +1,81 @@
+#include "ChartStyle.h"
+
+#include <QAbstractSeries>
+#include <QAreaSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QLegend>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QXYSeries>
+
+#include <array>
+
+namespace gpuplan::charts {
+
+namespace {
+
+// Okabe-Ito colour-blind-safe palette ordered so that neighbours differ in
+// lightness as well as hue; the dash patterns keep them apart in grey scale.
+constexpr std::array<QRgb, 8> kColors = {0xff0072b2, 0xffe69f00, 0xff009e73, 0xffcc79a7,
+                                         0xff56b4e9, 0xffd55e00, 0xff000000, 0xfff0e442};
+constexpr std::array<Qt::PenStyle, 4> kDashes = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
+constexpr std::array<Qt::BrushStyle, 4> kPatterns = {Qt::SolidPattern, Qt::Dense4Pattern, Qt::BDiagPattern,
+                                                     Qt::CrossPattern};
+
+} // namespace
+
+SeriesStyle seriesStyle(int index) {
+    const auto i = static_cast<std::size_t>(index < 0 ? 0 : index);
+    SeriesStyle s;
+    s.color = QColor::fromRgba(kColors[i % kColors.size()]);
+    s.dash = kDashes[i % kDashes.size()];
+    s.fill_pattern = kPatterns[(i / 2) % kPatterns.size()];
+    return s;
+}
+
+void applyStyle(QAbstractSeries* series, int index) {
+    const SeriesStyle s = seriesStyle(index);
+    if (auto* area = qobject_cast<QAreaSeries*>(series)) {
+        QPen pen(s.color, s.width, s.dash);
+        area->setPen(pen);
+        QColor fill = s.color;
+        fill.setAlpha(90);
+        area->setBrush(QBrush(fill, s.fill_pattern));
+        return;
+    }
+    if (auto* scatter = qobject_cast<QScatterSeries*>(series)) {
+        scatter->setColor(s.color);
+        scatter->setBorderColor(s.color.darker(140));
+        scatter->setMarkerShape(index % 2 == 0 ? QScatterSeries::MarkerShapeCircle
+                                               : QScatterSeries::MarkerShapeRectangle);
+        scatter->setMarkerSize(9.0);
+        return;
+    }
+    if (auto* xy = qobject_cast<QXYSeries*>(series)) {
+        QPen pen(s.color, s.width, s.dash);
+        pen.setCapStyle(Qt::RoundCap);
+        xy->setPen(pen);
+    }
+}
+
+void applyStyle(QBarSet* set, int index) {
+    const SeriesStyle s = seriesStyle(index);
+    set->setBrush(QBrush(s.color, s.fill_pattern));
+    set->setPen(QPen(s.color.darker(150), 1.0));
+}
+
+void applyChartTheme(QChart* chart) {
+    chart->setTheme(QChart::ChartThemeLight);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(6, 6, 6, 6));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setVisible(true);
+    QFont title = chart->titleFont();
+    title.setPointSizeF(title.pointSizeF() + 1.0);
+    title.setBold(true);
+    chart->setTitleFont(title);
+}
+
+} // namespace gpuplan::charts

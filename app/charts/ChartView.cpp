@@ -1,0 +1,276 @@
+#include "ChartView.h"
+
+#include "ChartStyle.h"
+
+#include <QAbstractBarSeries>
+#include <QAction>
+#include <QApplication>
+#include <QBarLegendMarker>
+#include <QBarSet>
+#include <QChart>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QKeyEvent>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QMenu>
+#include <QPainter>
+#include <QSvgGenerator>
+#include <QToolTip>
+#include <QWheelEvent>
+#include <QXYSeries>
+
+namespace gpuplan::charts {
+
+ChartView::ChartView(QWidget* parent) : QChartView(parent) {
+    setRenderHint(QPainter::Antialiasing);
+    setRubberBand(QChartView::RectangleRubberBand);
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    applyChartTheme(chart());
+}
+
+void ChartView::attachInteractions() {
+    for (QAbstractSeries* s : chart()->series()) {
+        if (auto* xy = qobject_cast<QXYSeries*>(s)) {
+            disconnect(xy, &QXYSeries::hovered, this, nullptr);
+            disconnect(xy, &QXYSeries::clicked, this, nullptr);
+            connect(xy, &QXYSeries::hovered, this, [this, xy](const QPointF& p, bool state) {
+                if (!state) {
+                    showTooltip({});
+                    return;
+                }
+                showTooltip(
+                    xy_formatter_
+                        ? xy_formatter_(xy, p)
+                        : tr("%1: %2, %3").arg(xy->name()).arg(p.x(), 0, 'g', 4).arg(p.y(), 0, 'g', 4));
+            });
+            connect(xy, &QXYSeries::clicked, this,
+                    [this, xy](const QPointF& p) { Q_EMIT pointClicked(xy, p); });
+        } else if (auto* bars = qobject_cast<QAbstractBarSeries*>(s)) {
+            disconnect(bars, &QAbstractBarSeries::hovered, this, nullptr);
+            disconnect(bars, &QAbstractBarSeries::clicked, this, nullptr);
+            connect(bars, &QAbstractBarSeries::hovered, this, [this](bool state, int index, QBarSet* set) {
+                if (!state) {
+                    showTooltip({});
+                    return;
+                }
+                showTooltip(bar_formatter_ ? bar_formatter_(set, index)
+                                           : tr("%1: %2").arg(set->label()).arg(set->at(index), 0, 'g', 4));
+            });
+            connect(bars, &QAbstractBarSeries::clicked, this,
+                    [this](int index, QBarSet* set) { Q_EMIT barClicked(set, index); });
+        }
+    }
+    for (QLegendMarker* marker : chart()->legend()->markers()) {
+        disconnect(marker, &QLegendMarker::clicked, this, nullptr);
+        connect(marker, &QLegendMarker::clicked, this, [this, marker] { onMarkerClicked(marker); });
+    }
+}
+
+void ChartView::showTooltip(const QString& text) {
+    last_tooltip_ = text;
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(QCursor::pos(), text, this);
+}
+
+void ChartView::setMarkerFaded(QLegendMarker* marker, bool faded) {
+    const qreal alpha = faded ? 0.35 : 1.0;
+    QColor label = marker->labelBrush().color();
+    label.setAlphaF(alpha);
+    marker->setLabelBrush(label);
+    QBrush brush = marker->brush();
+    QColor c = brush.color();
+    c.setAlphaF(alpha);
+    brush.setColor(c);
+    marker->setBrush(brush);
+}
+
+void ChartView::onMarkerClicked(QLegendMarker* marker) {
+    if (auto* bar_marker = qobject_cast<QBarLegendMarker*>(marker)) {
+        toggleBarSet(bar_marker->barset());
+        return;
+    }
+    toggleSeries(marker->series());
+}
+
+void ChartView::toggleSeries(QAbstractSeries* series) {
+    if (!series)
+        return;
+    series->setVisible(!series->isVisible());
+    // The legend hides the markers of a hidden series: keep them, faded, so that a
+    // click brings the series back.
+    for (QLegendMarker* m : chart()->legend()->markers(series)) {
+        m->setVisible(true);
+        setMarkerFaded(m, !series->isVisible());
+    }
+}
+
+void ChartView::toggleBarSet(QBarSet* set) {
+    if (!set)
+        return;
+    // A bar set cannot be hidden on its own: it is made transparent (stacks keep their places)
+    // and its colours are kept in properties to come back.
+    const bool hidden = set->property("gpuplan_hidden").toBool();
+    if (!hidden) {
+        set->setProperty("gpuplan_brush", set->brush());
+        set->setProperty("gpuplan_pen", set->pen());
+        set->setBrush(Qt::NoBrush);
+        set->setPen(Qt::NoPen);
+    } else {
+        set->setBrush(set->property("gpuplan_brush").value<QBrush>());
+        set->setPen(set->property("gpuplan_pen").value<QPen>());
+    }
+    set->setProperty("gpuplan_hidden", !hidden);
+    for (QLegendMarker* m : chart()->legend()->markers()) {
+        auto* bm = qobject_cast<QBarLegendMarker*>(m);
+        if (bm && bm->barset() == set) {
+            if (!hidden) {
+                bm->setBrush(set->property("gpuplan_brush").value<QBrush>());
+            }
+            setMarkerFaded(m, !hidden);
+        }
+    }
+}
+
+bool ChartView::isBarSetHidden(const QBarSet* set) {
+    return set && set->property("gpuplan_hidden").toBool();
+}
+
+void ChartView::resetZoom() {
+    chart()->zoomReset();
+}
+
+QImage ChartView::renderImage(double scale) {
+    QSize logical = size();
+    if (logical.width() < 50 || logical.height() < 50)
+        logical = QSize(800, 500);
+    QImage image((QSizeF(logical) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    renderChart(&painter, QRectF(QPointF(0, 0), QSizeF(image.size())), QSizeF(logical));
+    return image;
+}
+
+void ChartView::renderChart(QPainter* painter, const QRectF& target, const QSizeF& logical_size) {
+    // Lays the chart out at the logical size (works for a widget that was never shown,
+    // e.g. when a report is rendered), then draws the scene into the target: vector output
+    // on a PDF or SVG painter.
+    QChart* c = chart();
+    const QRectF before = c->geometry();
+    const QSizeF want = logical_size.isEmpty() ? QSizeF(size()) : logical_size;
+    if (!isVisible() || before.size() != want) {
+        c->setGeometry(QRectF(QPointF(0, 0), want));
+        if (c->layout())
+            c->layout()->activate();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    }
+    scene()->render(painter, target, c->geometry());
+    if (isVisible() && before.size() != want) {
+        c->setGeometry(before);
+        if (c->layout())
+            c->layout()->activate();
+    }
+}
+
+void ChartView::copyToClipboard() {
+    QApplication::clipboard()->setImage(renderImage());
+}
+
+bool ChartView::saveTo(const QString& path, QString* error) {
+    if (QFileInfo(path).suffix().compare(QStringLiteral("svg"), Qt::CaseInsensitive) == 0) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size());
+        svg.setViewBox(QRect(QPoint(0, 0), size()));
+        svg.setTitle(chart()->title());
+        QPainter painter;
+        if (!painter.begin(&svg)) {
+            if (error)
+                *error = tr("Cannot write %1").arg(path);
+            return false;
+        }
+        renderChart(&painter, QRectF(QPointF(0, 0), QSizeF(size())), QSizeF(size()));
+        painter.end();
+        return true;
+    }
+    if (!renderImage().save(path)) {
+        if (error)
+            *error = tr("Cannot write %1").arg(path);
+        return false;
+    }
+    return true;
+}
+
+void ChartView::wheelEvent(QWheelEvent* event) {
+    const double factor = event->angleDelta().y() > 0 ? 1.25 : 0.8;
+    chart()->zoom(factor);
+    event->accept();
+}
+
+void ChartView::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Plus:
+        chart()->zoomIn();
+        break;
+    case Qt::Key_Minus:
+        chart()->zoomOut();
+        break;
+    case Qt::Key_Left:
+        chart()->scroll(-10, 0);
+        break;
+    case Qt::Key_Right:
+        chart()->scroll(10, 0);
+        break;
+    case Qt::Key_Up:
+        chart()->scroll(0, 10);
+        break;
+    case Qt::Key_Down:
+        chart()->scroll(0, -10);
+        break;
+    case Qt::Key_Home:
+    case Qt::Key_Escape:
+        resetZoom();
+        break;
+    default:
+        QChartView::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void ChartView::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() == Qt::RightButton) {
+        event->accept(); // the context menu handles it; QChartView would zoom out
+        return;
+    }
+    QChartView::mouseReleaseEvent(event);
+}
+
+void ChartView::contextMenuEvent(QContextMenuEvent* event) {
+    QMenu menu(this);
+    menu.addAction(tr("Reset zoom"), this, &ChartView::resetZoom);
+    menu.addSeparator();
+    menu.addAction(tr("Copy chart as image"), this, &ChartView::copyToClipboard);
+    menu.addAction(tr("Save chart as…"), this, [this] {
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Save chart"), chart()->title() + QStringLiteral(".png"),
+                                         tr("PNG image (*.png);;SVG drawing (*.svg)"));
+        if (path.isEmpty())
+            return;
+        QString error;
+        if (!saveTo(path, &error))
+            QToolTip::showText(QCursor::pos(), error, this);
+    });
+    menu.exec(event->globalPos());
+}
+
+} // namespace gpuplan::charts

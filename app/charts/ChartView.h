@@ -1,0 +1,75 @@
+#pragma once
+
+#include <QChartView>
+#include <QPointF>
+#include <QString>
+
+#include <functional>
+
+class QAbstractBarSeries;
+class QBarSet;
+class QXYSeries;
+class QLegendMarker;
+
+namespace gpuplan::charts {
+
+// The one chart widget of GPU Planner: rubber-band zoom (left drag), wheel
+// and keyboard zoom (+, -, arrows to pan, Home or Esc to reset), hover
+// tooltips with exact values (through a formatter that knows the units),
+// legend markers that toggle their series, and a context menu to reset the
+// zoom, copy the chart as an image or save it as PNG/SVG.
+class ChartView : public QChartView {
+    Q_OBJECT
+public:
+    using XYFormatter = std::function<QString(const QXYSeries* series, QPointF point)>;
+    using BarFormatter = std::function<QString(const QBarSet* set, int index)>;
+
+    explicit ChartView(QWidget* parent = nullptr);
+
+    // Tooltip texts. Without a formatter the tooltip shows "series: x, y".
+    void setXYTooltipFormatter(XYFormatter f) { xy_formatter_ = std::move(f); }
+    void setBarTooltipFormatter(BarFormatter f) { bar_formatter_ = std::move(f); }
+
+    // Connects hover tooltips and legend toggling for the chart's current
+    // series. Call after (re)building the series; calling it again is safe.
+    void attachInteractions();
+
+    void resetZoom();
+    // The chart rendered at `scale` x its widget size (for the clipboard and files).
+    QImage renderImage(double scale = 2.0);
+    void copyToClipboard();
+    // Draws the chart laid out at `logical_size` into `target` of any painter
+    // (vector on QPdfWriter / QSvgGenerator).
+    void renderChart(QPainter* painter, const QRectF& target, const QSizeF& logical_size);
+    // Writes PNG or SVG depending on the suffix; returns false with `error` set on failure.
+    bool saveTo(const QString& path, QString* error = nullptr);
+
+    // The text of the last tooltip shown (tests read it; empty when hidden).
+    QString lastTooltip() const { return last_tooltip_; }
+    // Toggles a series through its legend marker as a click would.
+    void toggleSeries(QAbstractSeries* series);
+    // Hides or shows one bar set (its legend marker click).
+    void toggleBarSet(QBarSet* set);
+    static bool isBarSetHidden(const QBarSet* set);
+
+Q_SIGNALS:
+    void pointClicked(QAbstractSeries* series, QPointF point);
+    void barClicked(QBarSet* set, int index);
+
+protected:
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+
+private:
+    void showTooltip(const QString& text);
+    void onMarkerClicked(QLegendMarker* marker);
+    static void setMarkerFaded(QLegendMarker* marker, bool faded);
+
+    XYFormatter xy_formatter_;
+    BarFormatter bar_formatter_;
+    QString last_tooltip_;
+};
+
+} // namespace gpuplan::charts

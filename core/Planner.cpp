@@ -1,0 +1,381 @@
+#include "Planner.h"
+
+#include "Communication.h"
+#include "Error.h"
+#include "Pricing.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplan {
+
+ModelSpec resolveModel(const Catalog& c, const Scenario& s) {
+    if (s.model_spec)
+        return *s.model_spec;
+    const auto* m = c.findModel(s.model_id);
+    if (!m)
+        throw InputError(fmt::format("scenario: /workload/model '{}' is not in the catalog", s.model_id));
+    return m->spec;
+}
+
+Layout scenarioLayout(const Scenario& s, const WorkloadTerms& t, std::uint64_t capacity) {
+    const std::uint32_t n = std::max<std::uint32_t>(1, s.gpu_count);
+    const std::uint32_t gpn = std::max<std::uint32_t>(1, s.gpus_per_node);
+    const std::uint32_t m = std::max<std::uint32_t>(1, s.workload.grad_accum);
+    if (s.strategy) {
+        Strategy st = *s.strategy;
+        if (st == Strategy::Single && n > 1)
+            st = Strategy::DDP;
+        Layout l = makeLayout(st, n, gpn, s.tp, s.pp, m, s.offload_optimizer, s.offload_params);
+        l.sequence_parallel = s.sequence_parallel;
+        return l;
+    }
+    if (n == 1)
+        return makeLayout(Strategy::Single, 1, gpn);
+    auto fits = [&](const Layout& l) { return perGpuMemory(t, l).per_gpu.total_bytes <= capacity; };
+    if (!t.training) {
+        const Layout l = makeLayout(Strategy::TensorParallel, n, gpn, 1, 1, m);
+        return l;
+    }
+    for (Strategy st : {Strategy::DDP, Strategy::ZeRO1, Strategy::ZeRO2, Strategy::ZeRO3}) {
+        const Layout l = makeLayout(st, n, gpn, 1, 1, m);
+        if (fits(l))
+            return l;
+    }
+    const Layout off = makeLayout(Strategy::ZeRO3, n, gpn, 1, 1, m, Offload::CPU, Offload::None);
+    if (fits(off))
+        return off;
+    const Layout off_params = makeLayout(Strategy::ZeRO3, n, gpn, 1, 1, m, Offload::CPU, Offload::CPU);
+    if (fits(off_params))
+        return off_params;
+    return makeLayout(Strategy::ZeRO3, n, gpn, 1, 1, m);
+}
+
+namespace {
+
+// Largest batch and longest sequence for a layout: per-GPU memory is affine in the
+// batch and quadratic in the sequence (as on one GPU), solved from a few samples.
+struct LimitTerms {
+    std::optional<WorkloadTerms> b1, b2, s1, s2, s3;
+};
+
+LimitTerms limitTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
+    LimitTerms r;
+    auto with = [&](std::uint32_t b, std::uint64_t seq) -> std::optional<WorkloadTerms> {
+        Workload x = w;
+        x.batch = b;
+        x.seq = seq;
+        try {
+            return workloadTerms(m, x, rt);
+        } catch (const InputError&) {
+            return std::nullopt;
+        }
+    };
+    r.b1 = with(1, w.seq);
+    r.b2 = with(2, w.seq);
+    r.s1 = with(w.batch, 1);
+    r.s2 = with(w.batch, 2);
+    r.s3 = with(w.batch, 3);
+    return r;
+}
+
+void solveLimits(const LimitTerms& lt, const Layout& l, std::uint64_t cap, std::uint64_t model_max_context,
+                 GpuFitRow& row) {
+    auto total = [&](const WorkloadTerms& t) {
+        return static_cast<double>(perGpuMemory(t, l).per_gpu.total_bytes);
+    };
+    const double c = static_cast<double>(cap);
+    if (lt.b1 && lt.b2) {
+        const double t1 = total(*lt.b1), t2 = total(*lt.b2);
+        if (t1 <= c) {
+            const double slope = t2 - t1;
+            row.max_batch =
+                slope <= 0.0 ? 1'000'000u
+                             : static_cast<std::uint32_t>(std::min(1e6, 1.0 + std::floor((c - t1) / slope)));
+        }
+    }
+    if (lt.s1 && lt.s2 && lt.s3) {
+        const double t1 = total(*lt.s1), t2 = total(*lt.s2), t3 = total(*lt.s3);
+        if (t1 <= c) {
+            const double qa = (t3 - 2.0 * t2 + t1) / 2.0;
+            const double qb = (t2 - t1) - 3.0 * qa;
+            const double q0 = t1 - qb - qa;
+            double sres = 1e8;
+            if (qa > 1e-9)
+                sres = (-qb + std::sqrt(std::max(0.0, qb * qb - 4.0 * qa * (q0 - c)))) / (2.0 * qa);
+            else if (qb > 1e-9)
+                sres = (c - q0) / qb;
+            row.max_seq = static_cast<std::uint64_t>(std::clamp(std::floor(sres), 1.0, 1e8));
+            if (model_max_context > 0 && row.max_seq > model_max_context) {
+                row.max_seq = model_max_context;
+                row.max_seq_limited_by_model = true;
+            }
+        }
+    }
+}
+
+std::vector<double> transferSizes() {
+    std::vector<double> sizes;
+    for (int e = 3; e <= 11; ++e)
+        for (double f : {1.0, 2.0, 5.0})
+            if (e < 11 || f == 1.0)
+                sizes.push_back(f * std::pow(10.0, e));
+    return sizes;
+}
+
+} // namespace
+
+PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
+    s.validate();
+    PlanResults r;
+    r.model = resolveModel(c, s);
+    r.workload = s.workload;
+    const ModelSpec& m = r.model;
+    const Workload& w = s.workload;
+    const bool training = w.isTraining();
+    r.single_gpu = estimateMemory(m, w, s.runtime);
+    r.rule_of_thumb =
+        ruleOfThumb(static_cast<double>(r.single_gpu.params.total), w.precision, w.task, w.batch);
+    const WorkloadTerms terms = workloadTerms(m, w, s.runtime);
+    const LimitTerms limits = limitTerms(m, w, s.runtime);
+    const Precision cp = computePrecision(w.precision, training, w.regime);
+    const std::uint32_t micro = std::max<std::uint32_t>(1, w.grad_accum);
+    const std::uint32_t gpn = std::max<std::uint32_t>(1, s.gpus_per_node);
+    const Strategy needed_strategy =
+        s.strategy && *s.strategy != Strategy::Single && *s.strategy != Strategy::Hybrid
+            ? *s.strategy
+            : (training ? Strategy::ZeRO3 : Strategy::TensorParallel);
+
+    const GpuSpec* selected = c.findGpu(s.gpu_id);
+    if (!selected)
+        throw InputError(fmt::format("scenario: /hardware/gpu '{}' is not in the catalog", s.gpu_id));
+    r.gpu = selected->id;
+
+    auto throughputFor = [&](const GpuSpec& g, const Layout& l, bool fits) {
+        ThroughputRow row;
+        row.gpu = g.id;
+        row.name = g.name;
+        row.layout = l;
+        row.fits = fits;
+        const auto peak = peakFor(g, cp);
+        if (!peak || !(g.memory_bandwidth_bytes_per_s > 0.0))
+            return row;
+        row.peak_basis = peak->basis;
+        LinkPath path;
+        try {
+            path = linkPathFor(c, g, g.id == s.gpu_id ? s.intra_node_link : "",
+                               l.nodes() > 1 ? s.inter_node_link : "", gpn);
+        } catch (const InputError&) {
+            if (l.gpus() > 1)
+                return row;
+        }
+        if (training) {
+            const TrainStep step = trainStep(terms, g, l, path, s.efficiencies, *peak, micro);
+            row.train_step_seconds = step.step_seconds;
+            row.train_tokens_per_s = step.step_seconds > 0 ? step.tokens_per_step / step.step_seconds : 0.0;
+            row.comm_fraction = step.comm_fraction;
+            row.job_hours = trainingJobSeconds(step, w.seq, s.job) / 3600.0;
+        } else {
+            const DecodeResult d = decode(terms, g, l, w.batch, static_cast<double>(w.seq), s.efficiencies,
+                                          peak, l.gpus() > 1 ? &path : nullptr);
+            row.decode_tokens_per_s = d.tokens_per_s;
+            row.decode_tokens_per_s_per_sequence = d.tokens_per_s_per_sequence;
+            const double prompt = std::max<double>(1.0, static_cast<double>(w.seq) -
+                                                            static_cast<double>(s.job.generated_tokens));
+            row.prefill_seconds = prefillSeconds(terms, g, l, w.batch, prompt, s.efficiencies, *peak);
+            row.job_hours = inferenceJobSeconds(*row.prefill_seconds, d, w.batch, l.dp, s.job) / 3600.0;
+        }
+        return row;
+    };
+
+    // Fit and throughput, per catalog GPU.
+    r.fit.reserve(c.gpus.size());
+    r.throughput.reserve(c.gpus.size());
+    for (const auto& g : c.gpus) {
+        if (g.vram_bytes == 0)
+            continue;
+        GpuFitRow row;
+        row.gpu = g.id;
+        row.name = g.name;
+        row.capacity_bytes = g.vram_bytes;
+        row.layout = scenarioLayout(s, terms, g.vram_bytes);
+        row.memory = perGpuMemory(terms, row.layout);
+        row.fits = row.memory.per_gpu.total_bytes <= g.vram_bytes;
+        row.headroom_bytes = static_cast<std::int64_t>(g.vram_bytes) -
+                             static_cast<std::int64_t>(row.memory.per_gpu.total_bytes);
+        row.gpus_needed_strategy = needed_strategy;
+        Layout base = row.layout;
+        row.gpus_needed = gpusNeeded(terms, needed_strategy, g.vram_bytes, 4096, base);
+        solveLimits(limits, row.layout, g.vram_bytes, m.max_context, row);
+
+        Layout tl = row.layout;
+        if (!row.fits && row.gpus_needed) {
+            try {
+                tl = makeLayout(needed_strategy, *row.gpus_needed, gpn, 1, 1, micro);
+            } catch (const InputError&) {
+            }
+        }
+        const bool t_fits = perGpuMemory(terms, tl).per_gpu.total_bytes <= g.vram_bytes;
+        r.throughput.push_back(throughputFor(g, tl, t_fits));
+        if (g.id == s.gpu_id) {
+            r.layout = row.layout;
+            r.memory = row.memory;
+            r.fits = row.fits;
+            r.throughput_selected = throughputFor(g, row.layout, row.fits);
+        }
+        r.fit.push_back(std::move(row));
+    }
+
+    // Multi-GPU: the scenario's GPU under each strategy.
+    {
+        LinkPath path;
+        bool have_path = true;
+        try {
+            path = linkPathFor(c, *selected, s.intra_node_link, s.inter_node_link, gpn);
+        } catch (const InputError& e) {
+            have_path = false;
+            r.warnings.push_back(e.what());
+        }
+        const auto peak = peakFor(*selected, cp);
+        struct Choice {
+            Strategy st;
+            Offload off;
+        };
+        std::vector<Choice> choices;
+        if (training)
+            choices = {{Strategy::DDP, Offload::None},
+                       {Strategy::ZeRO1, Offload::None},
+                       {Strategy::ZeRO2, Offload::None},
+                       {Strategy::ZeRO3, Offload::None},
+                       {Strategy::ZeRO3, Offload::CPU},
+                       {Strategy::TensorParallel, Offload::None},
+                       {Strategy::PipelineParallel, Offload::None}};
+        else
+            choices = {{Strategy::TensorParallel, Offload::None},
+                       {Strategy::PipelineParallel, Offload::None},
+                       {Strategy::DDP, Offload::None}};
+        for (const auto& ch : choices)
+            for (std::uint32_t n = 1; n <= 64; n *= 2) {
+                Layout l = makeLayout(ch.st, n, gpn, 1, 1, micro, ch.off);
+                StrategyPoint p;
+                p.strategy = ch.st;
+                p.offload = ch.off;
+                p.gpus = n;
+                p.nodes = l.nodes();
+                p.memory = perGpuMemory(terms, l);
+                p.fits = p.memory.per_gpu.total_bytes <= selected->vram_bytes;
+                if (have_path && peak) {
+                    if (training) {
+                        const TrainStep st =
+                            trainStep(terms, *selected, l, path, s.efficiencies, *peak, micro, false);
+                        p.comm_seconds_per_step = st.comm.total();
+                        p.step_seconds = st.step_seconds;
+                    } else if (selected->memory_bandwidth_bytes_per_s > 0.0) {
+                        p.step_seconds = decode(terms, *selected, l, w.batch, static_cast<double>(w.seq),
+                                                s.efficiencies, peak, &path)
+                                             .step_seconds;
+                    }
+                }
+                r.multi_gpu.push_back(std::move(p));
+            }
+    }
+
+    // Interconnect: transfer time vs size for each catalog link.
+    r.transfer_sizes_bytes = transferSizes();
+    for (const auto& link : c.interconnects) {
+        if (!(link.per_direction_bytes_per_s > 0.0))
+            continue;
+        LinkSeries ls;
+        ls.link = link.id;
+        ls.name = link.name;
+        ls.per_direction_bytes_per_s = link.per_direction_bytes_per_s;
+        ls.both_directions_bytes_per_s = link.both_directions_bytes_per_s;
+        ls.efficiency = link.efficiency;
+        ls.seconds.reserve(r.transfer_sizes_bytes.size());
+        for (double b : r.transfer_sizes_bytes)
+            ls.seconds.push_back(transferSeconds(link, b));
+        r.interconnect.push_back(std::move(ls));
+    }
+
+    // Usage: hours per month of the bought and the rented option.
+    double own_job_hours =
+        r.throughput_selected && r.throughput_selected->job_hours ? *r.throughput_selected->job_hours : 0.0;
+    if (s.usage_mode == UsageMode::JobsPerMonth)
+        r.jobs_per_month = s.jobs_per_month;
+    else
+        r.jobs_per_month = own_job_hours > 0.0 ? s.hours_per_month / own_job_hours : 0.0;
+
+    // Buy vs rent.
+    {
+        BuyRentResults& br = r.buy_rent;
+        br.currency = s.currency;
+        br.buy_gpu = s.gpu_id;
+        br.rent_gpu = s.rent_gpu_id.empty() ? s.gpu_id : s.rent_gpu_id;
+        const GpuSpec* rent_gpu = c.findGpu(br.rent_gpu);
+        if (!rent_gpu)
+            throw InputError(
+                fmt::format("scenario: /costs/rent_gpu '{}' is not in the catalog", br.rent_gpu));
+        const auto price = purchasePrice(c, s, *selected);
+        if (!price) {
+            r.warnings.push_back(
+                fmt::format("no purchase price for {} (set /costs/gpu_price)", selected->id));
+        } else {
+            br.available = true;
+            br.price_source = price->source;
+            BuyCosts& b = br.buy;
+            b.gpu_price_each = price->amount;
+            b.gpu_count = std::max<std::uint32_t>(1, s.gpu_count);
+            b.host_cost = s.host_cost;
+            b.gpu_power_w = selected->tdp_w.value_or(0.0);
+            b.power_fraction = s.power_fraction;
+            b.electricity_per_kwh = s.electricity_per_kwh;
+            b.pue = s.pue;
+            b.maintenance_fraction_per_year = s.maintenance_fraction_per_year;
+            b.resale_fraction = s.resale_fraction;
+            if (!selected->tdp_w)
+                r.warnings.push_back(fmt::format("no TDP for {}: electricity not counted", selected->id));
+            if (s.usage_mode == UsageMode::JobsPerMonth) {
+                br.buy_hours_per_month = std::min(744.0, s.jobs_per_month * own_job_hours);
+                double rent_job_hours = own_job_hours;
+                if (rent_gpu != selected) {
+                    const Layout rl = scenarioLayout(s, terms, rent_gpu->vram_bytes);
+                    const auto row = throughputFor(*rent_gpu, rl, true);
+                    if (row.job_hours)
+                        rent_job_hours = *row.job_hours;
+                }
+                br.rent_hours_per_month = std::min(744.0, s.jobs_per_month * rent_job_hours);
+            } else {
+                br.buy_hours_per_month = s.hours_per_month;
+                br.rent_hours_per_month = s.hours_per_month;
+            }
+            auto option = [&](const RentPrice& rp) {
+                RentOptionResult o;
+                o.label = rp.label;
+                o.offer_id = rp.offer_id;
+                o.rate_per_hour = rp.per_gpu_hour * b.gpu_count;
+                o.breakeven = breakEven(b, o.rate_per_hour, br.buy_hours_per_month, br.rent_hours_per_month,
+                                        s.horizon_months);
+                return o;
+            };
+            if (const auto rp = rentPrice(c, s, *rent_gpu))
+                br.selected = option(*rp);
+            else
+                r.warnings.push_back(
+                    fmt::format("no cloud offer for {} (set /costs/cloud_rate_per_gpu_hour)", br.rent_gpu));
+            for (const auto& rp : rentOffers(c, s, br.rent_gpu))
+                br.offers.push_back(option(rp));
+        }
+    }
+
+    if (opts.recommend) {
+        const double jobs = r.jobs_per_month > 0.0 ? r.jobs_per_month : 1.0;
+        r.recommendation = recommend(c, m, s, jobs);
+    }
+    if (opts.suggestions && !r.fits)
+        r.suggestions = suggestFits(c, m, s, *selected);
+    return r;
+}
+
+} // namespace gpuplan

@@ -1,0 +1,134 @@
+#pragma once
+
+#include "Catalog.h"
+#include "CostModel.h"
+#include "MemoryModel.h"
+#include "MultiGpu.h"
+#include "Recommender.h"
+#include "Scenario.h"
+#include "Throughput.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplan {
+
+// Fit tab: one row per catalog GPU, with the scenario's layout on that GPU.
+struct GpuFitRow {
+    std::string gpu; // catalog id
+    std::string name;
+    std::uint64_t capacity_bytes = 0;
+    Layout layout;         // the scenario's strategy and count ("auto" resolved for this GPU)
+    MultiGpuMemory memory; // per GPU
+    bool fits = false;
+    std::int64_t headroom_bytes = 0;          // capacity - per-GPU total
+    std::optional<std::uint32_t> gpus_needed; // smallest count that fits (strategy gpus_needed_strategy)
+    Strategy gpus_needed_strategy = Strategy::Single;
+    std::uint32_t max_batch = 0; // largest micro-batch that fits at the scenario's seq (this layout)
+    std::uint64_t max_seq = 0;   // longest sequence that fits at the scenario's batch
+    bool max_seq_limited_by_model = false;
+};
+
+// Multi-GPU tab: the scenario's GPU under each strategy and count.
+struct StrategyPoint {
+    Strategy strategy = Strategy::Single;
+    Offload offload = Offload::None;
+    std::uint32_t gpus = 1;
+    std::uint32_t nodes = 1;
+    MultiGpuMemory memory;
+    bool fits = false;
+    double comm_seconds_per_step = 0; // before overlap (training)
+    double step_seconds = 0;          // training step, or decode step for inference (0 if unknown)
+};
+
+// Interconnect tab: transfer time vs size for every catalog link.
+struct LinkSeries {
+    std::string link; // catalog id
+    std::string name;
+    double per_direction_bytes_per_s = 0;
+    double both_directions_bytes_per_s = 0;
+    double efficiency = 0;
+    std::vector<double> seconds; // one per PlanResults::transfer_sizes_bytes, efficient one-way copy
+};
+
+// Throughput tab: one row per catalog GPU.
+struct ThroughputRow {
+    std::string gpu;
+    std::string name;
+    Layout layout; // the scenario's layout, or the smallest one that fits when it does not
+    bool fits = false;
+    std::string peak_basis;                                 // which peak figure was used
+    std::optional<double> decode_tokens_per_s;              // inference: whole batch (and replicas)
+    std::optional<double> decode_tokens_per_s_per_sequence; // inference: what one user sees
+    std::optional<double> prefill_seconds;
+    std::optional<double> train_step_seconds;
+    std::optional<double> train_tokens_per_s;
+    std::optional<double> comm_fraction;
+    std::optional<double> job_hours;
+};
+
+// Buy vs Rent tab.
+struct RentOptionResult {
+    std::string label;
+    std::string offer_id;
+    double rate_per_hour = 0; // whole set (per GPU-hour x GPU count), scenario currency
+    BreakEven breakeven;
+};
+struct BuyRentResults {
+    bool available = false; // false when the GPU has no price (see PlanResults::warnings)
+    std::string currency;
+    std::string buy_gpu;
+    std::string rent_gpu;
+    std::string price_source;
+    BuyCosts buy;
+    double buy_hours_per_month = 0;
+    double rent_hours_per_month = 0;          // differs from buy in equal-work (jobs) mode
+    std::optional<RentOptionResult> selected; // the scenario's offer / rate, or the cheapest on-demand one
+    std::vector<RentOptionResult> offers;     // every catalog offer for the rented GPU
+};
+
+struct PlanResults {
+    ModelSpec model;
+    Workload workload;
+    RuleOfThumb rule_of_thumb;
+    MemoryBreakdown single_gpu; // the workload on one GPU (estimateMemory)
+
+    // The scenario's own choice.
+    std::string gpu;
+    Layout layout;
+    MultiGpuMemory memory;
+    bool fits = false;
+    std::optional<ThroughputRow> throughput_selected;
+    double jobs_per_month = 0;
+
+    std::vector<GpuFitRow> fit;
+    std::vector<StrategyPoint> multi_gpu;
+    std::vector<double> transfer_sizes_bytes;
+    std::vector<LinkSeries> interconnect;
+    std::vector<ThroughputRow> throughput;
+    BuyRentResults buy_rent;
+    Recommendation recommendation;
+    std::vector<FitSuggestion> suggestions; // when the scenario does not fit its GPU
+    std::vector<std::string> warnings;
+};
+
+struct PlanOptions {
+    bool recommend = true;
+    bool suggestions = true;
+};
+
+// The GUI's single entry point: everything every tab shows, from the catalog and
+// the scenario. Pure; throws InputError for a scenario the catalog cannot serve
+// (unknown model or GPU id...).
+PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& o = {});
+
+// The model of a scenario: its embedded spec, else the catalog's.
+ModelSpec resolveModel(const Catalog& c, const Scenario& s);
+
+// The scenario's layout on a GPU ("auto": the first of one GPU / DDP / ZeRO-1/2/3 /
+// ZeRO-3 + CPU offload for training, tensor parallel for inference, that fits).
+Layout scenarioLayout(const Scenario& s, const WorkloadTerms& t, std::uint64_t capacity_bytes);
+
+} // namespace gpuplan

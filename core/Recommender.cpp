@@ -1,0 +1,579 @@
+#include "Recommender.h"
+
+#include "Communication.h"
+#include "Error.h"
+#include "Pricing.h"
+#include "Throughput.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace gpuplan {
+
+namespace {
+
+struct Option {
+    Strategy strategy = Strategy::Single;
+    Offload offload = Offload::None;
+    bool offload_params = false;
+};
+
+struct GpuCtx {
+    const GpuSpec* gpu = nullptr;
+    std::uint64_t capacity = 0;
+    std::optional<double> price;
+    std::optional<double> rent;
+    LinkPath path;
+    double power_w = 0;
+};
+
+struct Eval {
+    std::uint32_t gpu = 0;
+    std::uint32_t prec = 0;
+    std::uint32_t count = 1;
+    Option opt;
+    PurchaseMode mode = PurchaseMode::Buy;
+    double per_gpu = 0;
+    double hours = 0;
+    double cost = 0;
+    double upfront = 0;
+    double comm_fraction = 0;
+};
+
+Layout layoutOf(const Option& o, std::uint32_t n, std::uint32_t gpn, std::uint32_t m) {
+    Layout l;
+    l.strategy = o.strategy;
+    l.gpus_per_node = gpn;
+    l.micro_batches = m;
+    switch (o.strategy) {
+    case Strategy::Single:
+    case Strategy::DataParallel:
+    case Strategy::DDP:
+        l.dp = n;
+        break;
+    case Strategy::ZeRO1:
+        l.dp = n;
+        l.zero_stage = 1;
+        break;
+    case Strategy::ZeRO2:
+        l.dp = n;
+        l.zero_stage = 2;
+        break;
+    case Strategy::ZeRO3:
+        l.dp = n;
+        l.zero_stage = 3;
+        break;
+    case Strategy::TensorParallel:
+        l.tp = n;
+        break;
+    case Strategy::PipelineParallel:
+        l.pp = n;
+        break;
+    case Strategy::Hybrid:
+        l.tp = std::min(n, gpn);
+        l.dp = n / l.tp;
+        l.zero_stage = l.dp > 1 ? 1 : 0;
+        break;
+    }
+    l.offload_optimizer = o.offload;
+    l.offload_params = o.offload_params ? o.offload : Offload::None;
+    return l;
+}
+
+std::vector<Precision> precisionsFor(const Scenario& s) {
+    if (!s.constraints.precisions.empty())
+        return s.constraints.precisions;
+    std::vector<Precision> out = {s.workload.precision};
+    if (s.workload.task == Task::Inference)
+        for (Precision p : {Precision::INT8, Precision::GPTQ_INT4})
+            if (std::find(out.begin(), out.end(), p) == out.end())
+                out.push_back(p);
+    return out;
+}
+
+std::string strategyLabel(Strategy st, Offload off, bool params) {
+    std::string base;
+    switch (st) {
+    case Strategy::Single:
+        base = "one GPU";
+        break;
+    case Strategy::DataParallel:
+        base = "DataParallel";
+        break;
+    case Strategy::DDP:
+        base = "DDP";
+        break;
+    case Strategy::ZeRO1:
+        base = "ZeRO-1";
+        break;
+    case Strategy::ZeRO2:
+        base = "ZeRO-2";
+        break;
+    case Strategy::ZeRO3:
+        base = "ZeRO-3";
+        break;
+    case Strategy::TensorParallel:
+        base = "tensor parallel";
+        break;
+    case Strategy::PipelineParallel:
+        base = "pipeline parallel";
+        break;
+    case Strategy::Hybrid:
+        base = "DP x TP";
+        break;
+    }
+    if (off != Offload::None)
+        base += fmt::format(" + {} offload{}", off == Offload::CPU ? "CPU" : "NVMe",
+                            params ? " (params too)" : "");
+    return base;
+}
+
+} // namespace
+
+Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s, double jobs_per_month) {
+    Recommendation out;
+    out.currency = s.currency;
+    out.jobs_per_month = jobs_per_month;
+    const Constraints& k = s.constraints;
+    const Workload& base = s.workload;
+    const bool training = base.isTraining();
+    const std::uint32_t gpn = std::max<std::uint32_t>(1, s.gpus_per_node);
+    const std::uint32_t micro = std::max<std::uint32_t>(1, base.grad_accum);
+    const double horizon = s.horizon_months;
+    const double total_jobs = jobs_per_month * horizon;
+    const bool want_buy = k.mode != PurchaseMode::Rent;
+    const bool want_rent = k.mode != PurchaseMode::Buy;
+
+    // Per precision: the workload's memory terms (independent of the GPU).
+    std::vector<Precision> precs = precisionsFor(s);
+    std::vector<WorkloadTerms> terms;
+    std::vector<Precision> kept;
+    for (Precision p : precs) {
+        Workload w = base;
+        w.precision = p;
+        if (training && p == Precision::FP32)
+            w.regime = TrainRegime::FP32;
+        try {
+            terms.push_back(workloadTerms(m, w, s.runtime));
+            kept.push_back(p);
+        } catch (const InputError&) {
+            // A precision this task cannot use (full fine-tuning of 4-bit weights): skipped.
+        }
+    }
+    precs = kept;
+
+    // Per GPU: capacity, prices, links.
+    std::vector<GpuCtx> gpus;
+    gpus.reserve(c.gpus.size());
+    for (const auto& g : c.gpus) {
+        if (g.vram_bytes == 0 || !(g.memory_bandwidth_bytes_per_s > 0.0))
+            continue;
+        GpuCtx x;
+        x.gpu = &g;
+        x.capacity = g.vram_bytes;
+        if (want_buy)
+            if (auto p = purchasePrice(c, s, g))
+                x.price = p->amount;
+        if (want_rent)
+            if (auto r = rentPrice(c, s, g))
+                x.rent = r->per_gpu_hour;
+        if (!x.price && !x.rent)
+            continue;
+        try {
+            x.path = linkPathFor(c, g, "", s.inter_node_link, gpn);
+        } catch (const InputError&) {
+            x.path = LinkPath{};
+            x.path.gpus_per_node = gpn;
+        }
+        x.power_w = g.tdp_w.value_or(0.0);
+        gpus.push_back(std::move(x));
+    }
+
+    // Counts.
+    std::vector<std::uint32_t> counts;
+    for (std::uint32_t n = 1; n <= k.max_gpus; n = k.every_count ? n + 1 : n * 2)
+        counts.push_back(n);
+
+    std::vector<Option> options;
+    options.reserve(16);
+    std::vector<Eval> bests;
+    bests.reserve(gpus.size() * precs.size() * counts.size() * 2);
+
+    for (std::uint32_t gi = 0; gi < gpus.size(); ++gi) {
+        const GpuCtx& g = gpus[gi];
+        const GpuSpec& gpu = *g.gpu;
+        const bool has_path = g.path.intra.per_direction_bytes_per_s > 0.0;
+        for (std::uint32_t pi = 0; pi < precs.size(); ++pi) {
+            const WorkloadTerms& t = terms[pi];
+            const Precision cp = computePrecision(precs[pi], training, base.regime);
+            if (precs[pi] == Precision::FP8 && !gpu.fp8_tensor_flops)
+                continue; // no fp8 support
+            const auto peak = peakFor(gpu, cp);
+            if (!peak)
+                continue; // no throughput figure: cannot time it
+            for (std::uint32_t n : counts) {
+                options.clear();
+                if (training) {
+                    if (n == 1) {
+                        options.push_back({Strategy::Single, Offload::None, false});
+                        options.push_back({Strategy::ZeRO2, Offload::CPU, false});
+                        options.push_back({Strategy::ZeRO3, Offload::CPU, true});
+                    } else {
+                        for (Strategy st : {Strategy::DDP, Strategy::ZeRO1, Strategy::ZeRO2, Strategy::ZeRO3})
+                            options.push_back({st, Offload::None, false});
+                        options.push_back({Strategy::ZeRO2, Offload::CPU, false});
+                        options.push_back({Strategy::ZeRO3, Offload::CPU, false});
+                        options.push_back({Strategy::ZeRO3, Offload::CPU, true});
+                        if (n <= gpn && m.heads % n == 0)
+                            options.push_back({Strategy::TensorParallel, Offload::None, false});
+                        if (n <= m.layers)
+                            options.push_back({Strategy::PipelineParallel, Offload::None, false});
+                        if (n > gpn && n % gpn == 0 && m.heads % gpn == 0)
+                            options.push_back({Strategy::Hybrid, Offload::None, false});
+                    }
+                } else {
+                    if (n == 1) {
+                        options.push_back({Strategy::Single, Offload::None, false});
+                    } else {
+                        if (m.heads % n == 0 && n <= gpn)
+                            options.push_back({Strategy::TensorParallel, Offload::None, false});
+                        if (n <= m.layers)
+                            options.push_back({Strategy::PipelineParallel, Offload::None, false});
+                        options.push_back({Strategy::DDP, Offload::None, false});
+                    }
+                }
+                Eval best_buy, best_rent;
+                bool have_buy = false, have_rent = false;
+                for (const Option& o : options) {
+                    out.evaluated += (g.price && want_buy ? 1 : 0) + (g.rent && want_rent ? 1 : 0);
+                    if (!has_path && n > 1)
+                        continue;
+                    const Layout l = layoutOf(o, n, gpn, micro);
+                    const MultiGpuMemory mem = perGpuMemory(t, l);
+                    if (mem.per_gpu.total_bytes > g.capacity)
+                        continue;
+                    double job_s = 0.0;
+                    double comm_fraction = 0.0;
+                    if (training) {
+                        const TrainStep step =
+                            trainStep(t, gpu, l, g.path, s.efficiencies, *peak, micro, false);
+                        job_s = trainingJobSeconds(step, base.seq, s.job);
+                        comm_fraction = step.comm_fraction;
+                    } else {
+                        const DecodeResult d = decode(t, gpu, l, base.batch, static_cast<double>(base.seq),
+                                                      s.efficiencies, peak, n > 1 ? &g.path : nullptr);
+                        const double prompt = std::max<double>(
+                            1.0, static_cast<double>(base.seq) - static_cast<double>(s.job.generated_tokens));
+                        const double pf =
+                            prefillSeconds(t, gpu, l, base.batch, prompt, s.efficiencies, *peak);
+                        job_s = inferenceJobSeconds(pf, d, base.batch, l.dp, s.job);
+                    }
+                    const double hours = job_s / 3600.0;
+                    if (k.deadline_hours && hours > *k.deadline_hours)
+                        continue;
+                    const double used_hours = total_jobs * hours;
+                    Eval e;
+                    e.gpu = gi;
+                    e.prec = pi;
+                    e.count = n;
+                    e.opt = o;
+                    e.per_gpu = static_cast<double>(mem.per_gpu.total_bytes);
+                    e.hours = hours;
+                    e.comm_fraction = comm_fraction;
+                    if (g.price && want_buy) {
+                        e.mode = PurchaseMode::Buy;
+                        const double gpus_price = n * *g.price;
+                        e.upfront = gpus_price + s.host_cost * l.nodes();
+                        const double energy = n * g.power_w * s.power_fraction / 1000.0 *
+                                              s.electricity_per_kwh * s.pue * used_hours;
+                        e.cost = e.upfront + energy +
+                                 e.upfront * s.maintenance_fraction_per_year * horizon / 12.0 -
+                                 gpus_price * s.resale_fraction;
+                        if (!(k.budget && e.cost > *k.budget)) {
+                            ++out.fitting;
+                            if (!have_buy || e.cost < best_buy.cost ||
+                                (e.cost == best_buy.cost && e.hours < best_buy.hours))
+                                best_buy = e;
+                            have_buy = true;
+                        }
+                    }
+                    if (g.rent && want_rent) {
+                        e.mode = PurchaseMode::Rent;
+                        e.upfront = 0.0;
+                        e.cost = used_hours * n * *g.rent;
+                        if (!(k.budget && e.cost > *k.budget)) {
+                            ++out.fitting;
+                            if (!have_rent || e.cost < best_rent.cost ||
+                                (e.cost == best_rent.cost && e.hours < best_rent.hours))
+                                best_rent = e;
+                            have_rent = true;
+                        }
+                    }
+                }
+                if (have_buy)
+                    bests.push_back(best_buy);
+                if (have_rent)
+                    bests.push_back(best_rent);
+            }
+        }
+    }
+
+    // Pareto front on (cost, hours), and the ranking by cost.
+    std::vector<std::uint32_t> order(bests.size());
+    std::iota(order.begin(), order.end(), 0u);
+    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return bests[a].cost != bests[b].cost ? bests[a].cost < bests[b].cost
+                                              : bests[a].hours < bests[b].hours;
+    });
+    std::vector<bool> on_front(bests.size(), false);
+    std::vector<std::uint32_t> front;
+    double best_hours = std::numeric_limits<double>::infinity();
+    for (std::uint32_t i : order)
+        if (bests[i].hours < best_hours) {
+            best_hours = bests[i].hours;
+            on_front[i] = true;
+            front.push_back(i);
+        }
+
+    auto toCandidate = [&](const Eval& e) {
+        Candidate cd;
+        const GpuCtx& g = gpus[e.gpu];
+        cd.gpu = g.gpu->id;
+        cd.gpu_name = g.gpu->name;
+        cd.count = e.count;
+        cd.strategy = e.opt.strategy;
+        cd.offload = e.opt.offload;
+        cd.offload_params = e.opt.offload_params;
+        cd.precision = precs[e.prec];
+        cd.mode = e.mode;
+        cd.per_gpu_bytes = static_cast<std::uint64_t>(e.per_gpu);
+        cd.capacity_bytes = g.capacity;
+        cd.job_hours = e.hours;
+        cd.total_cost = e.cost;
+        cd.upfront_cost = e.upfront;
+        cd.comm_fraction = e.comm_fraction;
+        return cd;
+    };
+    auto details = [&](const Eval& e) {
+        const GpuCtx& g = gpus[e.gpu];
+        std::vector<std::string> parts;
+        parts.push_back(fmt::format("{} on {}x {} ({}, {})",
+                                    strategyLabel(e.opt.strategy, e.opt.offload, e.opt.offload_params),
+                                    e.count, g.gpu->name, precisionInfo(precs[e.prec]).id,
+                                    e.mode == PurchaseMode::Buy ? "bought" : "rented"));
+        parts.push_back(fmt::format("{:.1f} of {:.0f} GB per GPU", e.per_gpu / 1e9, g.capacity / 1e9));
+        parts.push_back(fmt::format("{:.2f} h per job", e.hours));
+        if (training && e.comm_fraction >= 0.10) {
+            const Layout l = layoutOf(e.opt, e.count, gpn, micro);
+            const auto comm = stepCommunication(terms[e.prec], l, g.path, s.efficiencies.comm, micro);
+            // Name the link that carries the largest share of the traffic.
+            std::string link_name;
+            const double biggest =
+                std::max({comm.dp_seconds, comm.tp_seconds, comm.pp_seconds, comm.offload_seconds});
+            if (biggest == comm.offload_seconds) {
+                link_name = g.path.host.name + " to the host";
+            } else {
+                const std::string& id = biggest == comm.dp_seconds   ? comm.dp_link
+                                        : biggest == comm.tp_seconds ? comm.tp_link
+                                                                     : comm.pp_link;
+                const InterconnectSpec* spec = c.findInterconnect(id);
+                link_name = spec ? spec->name : (id == g.path.intra.id ? g.path.intra.name : id);
+            }
+            parts.push_back(fmt::format("needs {} over {}: communication {:.0f} % of step time",
+                                        strategyLabel(e.opt.strategy, e.opt.offload, e.opt.offload_params),
+                                        link_name.empty() ? "its link" : link_name, e.comm_fraction * 100.0));
+        }
+        if (e.opt.offload != Offload::None)
+            parts.push_back("optimizer states in host memory (slower steps, needs CPU RAM)");
+        if (precisionInfo(precs[e.prec]).quantized)
+            parts.push_back(fmt::format("{} weights: some quality loss", precisionInfo(precs[e.prec]).id));
+        std::string r;
+        for (const auto& p : parts)
+            r += (r.empty() ? "" : "; ") + p;
+        return r;
+    };
+
+    const std::size_t k_top = std::max<std::size_t>(1, k.top_k);
+    for (std::size_t rank = 0; rank < order.size() && rank < k_top; ++rank) {
+        const Eval& e = bests[order[rank]];
+        Candidate cd = toCandidate(e);
+        cd.pareto = on_front[order[rank]];
+        std::string head;
+        if (rank == 0) {
+            head = "#1, cheapest that fits";
+        } else {
+            const Eval& first = bests[order[0]];
+            const double more = e.cost - first.cost;
+            head = fmt::format("#{}, {:+.0f} {} ({:+.0f} %) vs #1", rank + 1, more, s.currency,
+                               first.cost > 0 ? 100.0 * more / first.cost : 0.0);
+            if (e.hours < first.hours)
+                head += fmt::format(", {:.1f}x faster", first.hours / std::max(e.hours, 1e-12));
+            else if (!cd.pareto)
+                head += ", and no faster than a cheaper option";
+        }
+        cd.reason = head + ": " + details(e);
+        out.ranked.push_back(std::move(cd));
+    }
+    for (std::size_t i = 0; i < front.size(); ++i) {
+        const Eval& e = bests[front[i]];
+        Candidate cd = toCandidate(e);
+        cd.pareto = true;
+        cd.reason = i == 0 ? "Pareto: cheapest option; " + details(e)
+                           : fmt::format("Pareto: {:.1f}x faster than the previous point for {:+.0f} {}; {}",
+                                         bests[front[i - 1]].hours / std::max(e.hours, 1e-12),
+                                         e.cost - bests[front[i - 1]].cost, s.currency, details(e));
+        out.pareto.push_back(std::move(cd));
+    }
+    return out;
+}
+
+std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, const Scenario& s,
+                                       const GpuSpec& gpu) {
+    std::vector<FitSuggestion> out;
+    const Workload& w0 = s.workload;
+    const std::uint64_t cap = gpu.vram_bytes;
+    const std::uint32_t n0 = std::max<std::uint32_t>(1, s.gpu_count);
+    const std::uint32_t gpn = std::max<std::uint32_t>(1, s.gpus_per_node);
+    Strategy st0 = s.strategy.value_or(n0 == 1 ? Strategy::Single : Strategy::DDP);
+    if (st0 == Strategy::Single && n0 > 1)
+        st0 = Strategy::DDP;
+    Layout l0;
+    try {
+        l0 = makeLayout(st0, n0, gpn, s.tp, s.pp, std::max<std::uint32_t>(1, w0.grad_accum),
+                        s.offload_optimizer, s.offload_params);
+    } catch (const InputError&) {
+        l0 = makeLayout(Strategy::Single, 1, gpn);
+    }
+
+    auto tryWorkload = [&](const std::string& id, const std::string& change, const Workload& w,
+                           const Layout& l, std::string time_cost, std::string quality) {
+        try {
+            const auto t = workloadTerms(m, w, s.runtime);
+            const auto mem = perGpuMemory(t, l);
+            FitSuggestion f;
+            f.id = id;
+            f.change = change;
+            f.per_gpu_bytes = mem.per_gpu.total_bytes;
+            f.fits = f.per_gpu_bytes <= cap;
+            f.gpus = l.gpus();
+            f.time_cost = std::move(time_cost);
+            f.quality_cost = std::move(quality);
+            if (l.gpus() > n0)
+                if (auto p = purchasePrice(c, s, gpu))
+                    f.extra_cost = (l.gpus() - n0) * p->amount;
+            out.push_back(std::move(f));
+        } catch (const InputError&) {
+            // not applicable to this workload
+        }
+    };
+
+    if (!w0.isTraining()) {
+        for (auto [p, q] :
+             {std::pair{Precision::FP8, "FP8 weights: ~lossless on recent models (needs FP8 hardware)"},
+              {Precision::INT8, "LLM.int8: < 1 % loss on most benchmarks (the guide)"},
+              {Precision::GPTQ_INT4, "GPTQ int4: ~1-2 % loss, needs a quantized checkpoint"},
+              {Precision::NF4, "NF4: small loss"}}) {
+            if (p == w0.precision || (p == Precision::FP8 && !gpu.fp8_tensor_flops))
+                continue;
+            Workload w = w0;
+            w.precision = p;
+            tryWorkload(std::string(precisionInfo(p).id),
+                        fmt::format("quantize the weights to {}", precisionInfo(p).label), w, l0,
+                        "faster decode (fewer bytes per token)", q);
+        }
+        if (w0.kv_precision != Precision::FP8 && w0.kv_precision != Precision::INT8) {
+            Workload w = w0;
+            w.kv_precision = Precision::FP8;
+            tryWorkload("kv-fp8", "store the KV cache in FP8", w, l0, "none", "small");
+        }
+    } else {
+        if (w0.task == Task::FullFineTune || w0.task == Task::Pretrain) {
+            Workload w = w0;
+            w.task = Task::LoRA;
+            w.precision = w0.precision == Precision::FP32 ? Precision::FP16 : w0.precision;
+            w.regime = TrainRegime::Mixed;
+            tryWorkload("lora", "LoRA (r=16 on q_proj,v_proj) instead of full fine-tuning", w, l0,
+                        "~-33 % compute (no weight gradients)",
+                        "adapts fewer parameters: usually close to full fine-tuning");
+            w.task = Task::QLoRA;
+            w.precision = Precision::NF4;
+            tryWorkload("qlora", "QLoRA (NF4 base + LoRA) instead of full fine-tuning", w, l0,
+                        "slower steps (dequantization)", "QLoRA paper: matches 16-bit LoRA");
+        } else if (w0.task == Task::LoRA) {
+            Workload w = w0;
+            w.task = Task::QLoRA;
+            w.precision = Precision::NF4;
+            tryWorkload("qlora", "QLoRA: NF4 base weights instead of 16-bit", w, l0,
+                        "slower steps (dequantization)", "QLoRA paper: matches 16-bit LoRA");
+        }
+        if (w0.checkpointing != Checkpointing::Full) {
+            Workload w = w0;
+            w.checkpointing = Checkpointing::Full;
+            tryWorkload("checkpointing-full", "gradient checkpointing (full recomputation)", w, l0,
+                        "+33 % compute (8N instead of 6N FLOPs per token)", "");
+        }
+        if (w0.checkpointing == Checkpointing::None) {
+            Workload w = w0;
+            w.checkpointing = Checkpointing::Selective;
+            tryWorkload("checkpointing-selective", "selective recomputation (attention only)", w, l0,
+                        "a few % compute", "");
+        }
+        if (!w0.flash_attention) {
+            Workload w = w0;
+            w.flash_attention = true;
+            tryWorkload("flash-attention", "FlashAttention (no s^2 attention matrix)", w, l0,
+                        "faster (the guide: 2-4x on attention)", "");
+        }
+        if (w0.batch > 1) {
+            Workload w = w0;
+            w.batch = 1;
+            w.grad_accum = w0.grad_accum * w0.batch;
+            tryWorkload("micro-batch-1",
+                        fmt::format("micro-batch 1 with gradient accumulation {} (same effective batch)",
+                                    w.grad_accum),
+                        w, l0, "smaller GEMMs: somewhat lower utilisation", "");
+        }
+        if (w0.optimizer == Optimizer::AdamW) {
+            Workload w = w0;
+            w.optimizer = Optimizer::AdamW8bit;
+            tryWorkload("adamw-8bit", "8-bit AdamW (bitsandbytes)", w, l0, "none", "usually none");
+        }
+        if (l0.zero_stage < 3 && n0 > 1) {
+            for (Strategy st : {Strategy::ZeRO1, Strategy::ZeRO2, Strategy::ZeRO3}) {
+                const Layout l = makeLayout(st, n0, gpn, 1, 1, std::max<std::uint32_t>(1, w0.grad_accum));
+                tryWorkload(
+                    std::string(strategyId(st)),
+                    fmt::format("{} over the {} GPUs", strategyLabel(st, Offload::None, false), n0), w0, l,
+                    st == Strategy::ZeRO3 ? "~1.5x the DDP communication" : "same communication as DDP", "");
+            }
+        }
+        if (l0.offload_optimizer == Offload::None) {
+            const Layout l = makeLayout(Strategy::ZeRO3, n0, gpn, 1, 1, 1, Offload::CPU, Offload::None);
+            tryWorkload("offload-cpu", "ZeRO-3 with the optimizer offloaded to CPU RAM", w0, l,
+                        "PCIe traffic every step and CPU Adam: slower", "");
+            const Layout lp = makeLayout(Strategy::ZeRO3, n0, gpn, 1, 1, 1, Offload::CPU, Offload::CPU);
+            tryWorkload("offload-cpu-params", "ZeRO-3 with optimizer and parameters offloaded to CPU RAM", w0,
+                        lp, "parameters cross PCIe twice per step: much slower", "");
+        }
+    }
+    // More GPUs: the smallest count that fits with ZeRO-3 (training) or tensor parallelism (inference).
+    {
+        const auto t = workloadTerms(m, w0, s.runtime);
+        const Strategy st = w0.isTraining() ? Strategy::ZeRO3 : Strategy::TensorParallel;
+        if (auto n = gpusNeeded(t, st, cap, 1024); n && *n > n0) {
+            const Layout l = makeLayout(st, *n, gpn, 1, 1, std::max<std::uint32_t>(1, w0.grad_accum));
+            tryWorkload(fmt::format("gpus-{}", *n),
+                        fmt::format("{} GPUs with {}", *n, strategyLabel(st, Offload::None, false)), w0, l,
+                        "communication between GPUs", "");
+        }
+    }
+    std::stable_sort(out.begin(), out.end(), [](const FitSuggestion& a, const FitSuggestion& b) {
+        return a.fits != b.fits ? a.fits : a.per_gpu_bytes < b.per_gpu_bytes;
+    });
+    return out;
+}
+
+} // namespace gpuplan

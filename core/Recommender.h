@@ -1,0 +1,63 @@
+#pragma once
+
+#include "Catalog.h"
+#include "MultiGpu.h"
+#include "Scenario.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplan {
+
+// One way to run the workload: GPU x count x strategy x precision, bought or rented.
+struct Candidate {
+    std::string gpu; // catalog id
+    std::string gpu_name;
+    std::uint32_t count = 1;
+    Strategy strategy = Strategy::Single;
+    Offload offload = Offload::None; // optimizer (and, with zero3-offload-params, parameters)
+    bool offload_params = false;
+    Precision precision = Precision::FP16;
+    PurchaseMode mode = PurchaseMode::Buy; // Buy or Rent
+    std::uint64_t per_gpu_bytes = 0;
+    std::uint64_t capacity_bytes = 0;
+    double job_hours = 0;
+    double total_cost = 0;   // over the horizon, scenario currency (buy: purchase + power - resale)
+    double upfront_cost = 0; // buy: GPUs + host
+    double comm_fraction = 0;
+    bool pareto = false;
+    std::string reason;
+};
+
+struct Recommendation {
+    std::vector<Candidate> pareto; // cost vs time front, cheapest first
+    std::vector<Candidate> ranked; // cheapest first, one entry per GPU x count x precision x mode
+    std::size_t evaluated = 0;     // candidates looked at (GPU x count x strategy x precision x mode)
+    std::size_t fitting = 0;       // of which fit in memory and meet the constraints
+    double jobs_per_month = 0;     // what the costs assume
+    std::string currency;
+};
+
+// The sweep. `jobs_per_month` converts job time into hours of use.
+Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s, double jobs_per_month);
+
+// A change that would make the workload fit a GPU it does not fit.
+struct FitSuggestion {
+    std::string id;     // "int8", "qlora", "checkpointing-full", "zero3", "gpus-4"...
+    std::string change; // what to do, in words
+    std::uint64_t per_gpu_bytes = 0;
+    bool fits = false;
+    std::uint32_t gpus = 1;
+    std::string time_cost;            // "+33 % compute (8N instead of 6N FLOPs per token)"
+    std::string quality_cost;         // "" when none
+    std::optional<double> extra_cost; // scenario currency, for more GPUs (purchase)
+};
+
+// Changes tried one at a time on the scenario's workload and layout, each with
+// the per-GPU memory it reaches, for a GPU of capacity_bytes.
+std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, const Scenario& s,
+                                       const GpuSpec& gpu);
+
+} // namespace gpuplan

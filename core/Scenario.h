@@ -1,0 +1,105 @@
+#pragma once
+
+#include "Catalog.h"
+#include "ModelSpec.h"
+#include "MultiGpu.h"
+#include "Throughput.h"
+#include "Workload.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuplan {
+
+enum class UsageMode { HoursPerMonth, JobsPerMonth };
+enum class PurchaseMode { Buy, Rent, Both };
+
+std::string_view usageModeId(UsageMode m);       // "hours", "jobs"
+std::string_view purchaseModeId(PurchaseMode m); // "buy", "rent", "both"
+PurchaseMode parsePurchaseMode(std::string_view s);
+
+// Limits of the recommendation sweep.
+struct Constraints {
+    std::optional<double> budget; // total over the horizon, scenario currency
+    std::uint32_t max_gpus = 8;
+    PurchaseMode mode = PurchaseMode::Both;
+    std::optional<double> deadline_hours; // per job
+    bool every_count = false;             // false: 1, 2, 4, 8...; true: every count up to max_gpus
+    std::vector<Precision> precisions;    // empty: the scenario's and the usual alternatives for the task
+    std::size_t top_k = 10;
+    bool operator==(const Constraints&) const = default;
+};
+
+// Everything the user decides, as one value: what to run, on what, how much,
+// at what price. The GUI edits it; the Planner turns it into results. It
+// round-trips through a versioned JSON file (.gpuplan).
+struct Scenario {
+    static constexpr int kVersion = 1;
+
+    std::string name;
+
+    // Workload
+    std::string model_id = "llama-2-7b"; // catalog id; ignored when model_spec is set
+    std::optional<ModelSpec> model_spec; // an imported config.json, embedded
+    Workload workload;
+    Job job;
+    RuntimeOverhead runtime;
+
+    // Hardware
+    std::string gpu_id = "rtx-4090";
+    std::uint32_t gpu_count = 1;
+    std::uint32_t gpus_per_node = 8;
+    std::string intra_node_link;               // "" = from the GPU (its NVLink/fabric, else PCIe)
+    std::string inter_node_link = "ib-ndr-4x"; // between nodes
+    std::optional<Strategy> strategy;          // nullopt = auto (the cheapest layout that fits)
+    std::uint32_t tp = 1;                      // hybrid only
+    std::uint32_t pp = 1;                      // hybrid only
+    Offload offload_optimizer = Offload::None;
+    Offload offload_params = Offload::None;
+    bool sequence_parallel = false;
+
+    // Usage
+    UsageMode usage_mode = UsageMode::HoursPerMonth;
+    double hours_per_month = 100;
+    double jobs_per_month = 1;
+    int horizon_months = 36;
+
+    // Costs (amounts in `currency`)
+    std::string currency = "EUR";
+    std::optional<double> gpu_price; // one GPU; nullopt = the catalog's latest new price
+    double host_cost = 0;
+    double electricity_per_kwh = 0.25;
+    double pue = 1.0;
+    double power_fraction = 380.0 / 450.0;
+    double maintenance_fraction_per_year = 0;
+    double resale_fraction = 0;
+    std::string rent_gpu_id; // "" = the same GPU as bought
+    std::string cloud_offer; // catalog offer id; "" = cheapest on-demand offer of the rented GPU
+    std::optional<double> cloud_rate_per_gpu_hour; // overrides the offer
+    std::vector<ExchangeRate> exchange_rates;      // override / complete the catalog's
+
+    Efficiencies efficiencies;
+    Constraints constraints;
+
+    // Field checks (counts >= 1, fractions in range...). Throws InputError naming
+    // the JSON path of the field.
+    void validate() const;
+
+    bool operator==(const Scenario&) const = default;
+};
+
+nlohmann::json toJson(const Scenario& s);
+// Reads a .gpuplan document. `where` names the file in messages:
+// "scenario.gpuplan: /hardware/gpu_count must be >= 1, got 0". Unknown keys,
+// wrong types and an unknown version are errors.
+Scenario scenarioFromJson(const nlohmann::json& j, std::string_view where);
+// Parses the text of a .gpuplan file (the caller reads it).
+Scenario parseScenario(std::string_view text, std::string_view where);
+std::string serializeScenario(const Scenario& s); // pretty-printed JSON
+
+} // namespace gpuplan

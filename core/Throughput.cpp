@@ -1,0 +1,165 @@
+#include "Throughput.h"
+
+#include "Error.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplan {
+
+Precision computePrecision(Precision weights, bool training, TrainRegime regime) {
+    if (training && regime == TrainRegime::FP32)
+        return Precision::FP32;
+    switch (weights) {
+    case Precision::FP32:
+        return training ? Precision::FP32 : Precision::FP32;
+    case Precision::FP8:
+        return Precision::FP8;
+    case Precision::BF16:
+        return Precision::BF16;
+    default:
+        return Precision::FP16; // fp16 itself and weight-only quantized formats (dequantized to 16-bit)
+    }
+}
+
+std::optional<Peak> peakFor(const GpuSpec& gpu, Precision compute) {
+    auto sixteen = [&]() -> std::optional<Peak> {
+        if (gpu.fp16_fp32acc_tensor_flops)
+            return Peak{*gpu.fp16_fp32acc_tensor_flops, "fp16/bf16 tensor (dense, fp32 accumulate)"};
+        if (gpu.bf16_tensor_flops)
+            return Peak{*gpu.bf16_tensor_flops, "bf16 tensor (dense)"};
+        if (gpu.fp16_tensor_flops)
+            return Peak{*gpu.fp16_tensor_flops, "fp16 tensor (dense)"};
+        if (gpu.fp32_flops)
+            return Peak{*gpu.fp32_flops, "fp32 (no 16-bit figure in the catalog)"};
+        return std::nullopt;
+    };
+    switch (compute) {
+    case Precision::FP32:
+        if (gpu.fp32_flops)
+            return Peak{*gpu.fp32_flops, "fp32 (no tensor cores)"};
+        return std::nullopt;
+    case Precision::FP8:
+        if (gpu.fp8_tensor_flops)
+            return Peak{*gpu.fp8_tensor_flops, "fp8 tensor (dense)"};
+        return sixteen();
+    case Precision::BF16:
+        if (gpu.bf16_tensor_flops)
+            return Peak{*gpu.bf16_tensor_flops, "bf16 tensor (dense)"};
+        return sixteen();
+    default:
+        return sixteen();
+    }
+}
+
+double stackFactor(const GpuSpec& gpu, const Efficiencies& e) {
+    if (gpu.software_stack.find("CUDA") != std::string::npos)
+        return 1.0;
+    if (gpu.software_stack.find("ROCm") != std::string::npos)
+        return e.rocm_factor;
+    return gpu.software_stack.empty() ? 1.0 : e.other_stack_factor;
+}
+
+double gemmSeconds(double m, double n, double k, double peak_flops, double efficiency, double stack_factor) {
+    if (!(peak_flops > 0.0) || !(efficiency > 0.0))
+        throw InputError("GEMM time needs a positive peak and efficiency");
+    return 2.0 * m * n * k / (efficiency * peak_flops) * stack_factor;
+}
+
+DecodeResult decode(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l, std::uint32_t batch,
+                    double context, const Efficiencies& e, const std::optional<Peak>& peak,
+                    const LinkPath* path) {
+    DecodeResult r;
+    const double tp = std::max<std::uint32_t>(1, l.tp);
+    const double b = std::max<std::uint32_t>(1, batch);
+    const double bw = gpu.memory_bandwidth_bytes_per_s;
+    if (!(bw > 0.0))
+        throw InputError(fmt::format("GPU '{}' has no memory bandwidth figure", gpu.id));
+    const double stack = stackFactor(gpu, e);
+    // Pipeline stages run one after the other for a token: the whole model is read either way.
+    r.bytes_per_step = (t.decode_weight_bytes + b * t.kv_bytes_per_position * context) / tp;
+    r.flops_per_step = 2.0 * t.params_active * b / tp;
+    const double t_mem = r.bytes_per_step / (e.decode_memory * bw);
+    const double t_cmp = peak ? r.flops_per_step / (e.decode_mfu * peak->flops) : 0.0;
+    r.memory_bound = t_mem >= t_cmp;
+    double step = std::max(t_mem, t_cmp) * stack;
+    if (path) {
+        if (l.tp > 1) {
+            // Two all-reduces of one token's hidden state per layer: latency-bound.
+            const InterconnectSpec& link = groupLink(*path, l.tp, 1);
+            const double bytes = t.hidden_bytes_per_token * b;
+            step += 2.0 * t.layers *
+                    collectiveSeconds(Collective::AllReduce, bytes, l.tp,
+                                      e.comm.collective_efficiency * link.per_direction_bytes_per_s,
+                                      link.latency_s.value_or(e.comm.default_latency_s));
+        }
+        if (l.pp > 1) {
+            const InterconnectSpec& link = groupLink(*path, l.pp, l.tp * l.dp);
+            step += (l.pp - 1.0) * (transferSeconds(link, t.hidden_bytes_per_token * b) +
+                                    link.latency_s.value_or(e.comm.default_latency_s));
+        }
+    }
+    r.step_seconds = step;
+    const double replicas = std::max<std::uint32_t>(1, l.dp);
+    r.tokens_per_s_per_sequence = 1.0 / step;
+    r.tokens_per_s = b * replicas / step;
+    return r;
+}
+
+double prefillSeconds(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l, std::uint32_t batch,
+                      double prompt_tokens, const Efficiencies& e, const Peak& peak) {
+    const double tp = std::max<std::uint32_t>(1, l.tp);
+    const double flops = 2.0 * t.params_active * std::max<std::uint32_t>(1, batch) * prompt_tokens / tp;
+    const double t_cmp = flops / (e.prefill_mfu * peak.flops);
+    const double t_mem = t.decode_weight_bytes / tp / (e.decode_memory * gpu.memory_bandwidth_bytes_per_s);
+    return std::max(t_cmp, t_mem) * stackFactor(gpu, e);
+}
+
+double trainFlopsPerToken(const WorkloadTerms& t) {
+    const bool recompute = t.checkpointing == Checkpointing::Full;
+    const double factor = t.adapter ? (recompute ? 6.0 : 4.0) : (recompute ? 8.0 : 6.0);
+    return factor * t.params_active;
+}
+
+TrainStep trainStep(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l, const LinkPath& path,
+                    const Efficiencies& e, const Peak& peak, std::uint32_t grad_accum, bool name_links) {
+    TrainStep r;
+    const double m = std::max<std::uint32_t>(1, grad_accum);
+    const double dp = std::max<std::uint32_t>(1, l.dp);
+    r.tokens_per_step = static_cast<double>(t.batch) * static_cast<double>(t.seq) * m * dp;
+    r.flops_per_token = trainFlopsPerToken(t);
+    const double per_gpu = r.flops_per_token * r.tokens_per_step / std::max<std::uint32_t>(1, l.gpus());
+    if (!(peak.flops > 0.0) || !(e.train_mfu > 0.0))
+        throw InputError("training time needs a positive peak and MFU");
+    r.compute_seconds = per_gpu / (e.train_mfu * peak.flops) * stackFactor(gpu, e);
+    Layout pl = l;
+    pl.micro_batches = static_cast<std::uint32_t>(m);
+    const double bubble = pipelineBubble(l.pp, static_cast<std::uint32_t>(m));
+    r.bubble_seconds = bubble > 0.0 ? r.compute_seconds * bubble / (1.0 - bubble) : 0.0;
+    r.comm = stepCommunication(t, pl, path, e.comm, grad_accum, name_links);
+    const double hidden =
+        std::min(std::clamp(e.comm.overlap, 0.0, 1.0) * r.comm.dp_seconds, r.compute_seconds);
+    r.comm_exposed_seconds = r.comm.total() - hidden;
+    r.step_seconds = r.compute_seconds + r.bubble_seconds + r.comm_exposed_seconds;
+    r.comm_fraction = r.step_seconds > 0.0 ? r.comm_exposed_seconds / r.step_seconds : 0.0;
+    return r;
+}
+
+double trainingJobSeconds(const TrainStep& step, std::uint64_t seq, const Job& job) {
+    if (!(step.tokens_per_step > 0.0))
+        return 0.0;
+    const double tokens = static_cast<double>(job.dataset_examples) * static_cast<double>(seq) * job.epochs;
+    return tokens / step.tokens_per_step * step.step_seconds;
+}
+
+double inferenceJobSeconds(double prefill_seconds, const DecodeResult& d, std::uint32_t batch,
+                           std::uint32_t replicas, const Job& job) {
+    const double per_round =
+        static_cast<double>(std::max<std::uint32_t>(1, batch)) * std::max<std::uint32_t>(1, replicas);
+    const double rounds = std::ceil(static_cast<double>(job.requests) / per_round);
+    return rounds * (prefill_seconds + static_cast<double>(job.generated_tokens) * d.step_seconds);
+}
+
+} // namespace gpuplan
