@@ -13,6 +13,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <fstream>
@@ -51,6 +52,12 @@ std::string timestamp() {
                        hms.hours().count(), hms.minutes().count(), hms.seconds().count());
 }
 
+// "<path>.<tag>-<pid>-<n>": a temporary name no other process or thread uses.
+fs::path tempName(const fs::path& path, const char* tag) {
+    static std::atomic<unsigned> counter{0};
+    return path.string() + fmt::format(".{}-{}-{}", tag, ::getpid(), counter++);
+}
+
 // "<path>.<tag>-<time>", with -2, -3... when taken.
 fs::path freeName(const fs::path& path, const std::string& tag) {
     const std::string base = path.string() + "." + tag + "-" + timestamp();
@@ -61,7 +68,7 @@ fs::path freeName(const fs::path& path, const std::string& tag) {
 }
 
 void writeFileAtomically(const fs::path& path, const std::string& content) {
-    const fs::path tmp = path.string() + fmt::format(".tmp-{}", ::getpid());
+    const fs::path tmp = tempName(path, "tmp");
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         if (!out)
@@ -796,7 +803,7 @@ CatalogStore CatalogStore::open(const fs::path& path, const Options& options) {
         if (path.has_parent_path())
             fs::create_directories(path.parent_path(), ec);
         // Build the new catalog under a temporary name, then rename it into place.
-        const fs::path tmp = path.string() + fmt::format(".creating-{}", ::getpid());
+        const fs::path tmp = tempName(path, "creating");
         fs::remove(tmp, ec);
         try {
             Impl fresh(tmp, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
@@ -840,7 +847,7 @@ CatalogStore CatalogStore::open(const fs::path& path, const Options& options) {
         if (version > 0) {
             // Backup first: VACUUM INTO a temporary name, then rename.
             const fs::path backup = freeName(path, fmt::format("bak-v{}", version));
-            const fs::path tmp = backup.string() + ".tmp";
+            const fs::path tmp = tempName(backup, "tmp");
             SQLite::Statement vacuum(impl->db, "VACUUM INTO ?");
             vacuum.bind(1, tmp.string());
             vacuum.exec();
@@ -1166,7 +1173,7 @@ std::vector<fs::path> CatalogStore::backups(const fs::path& path) {
         const std::string name = entry.path().filename().string();
         if (!entry.is_regular_file() || name.rfind(prefix, 0) != 0)
             continue;
-        if (name.ends_with("-wal") || name.ends_with("-shm") || name.ends_with(".tmp"))
+        if (name.ends_with("-wal") || name.ends_with("-shm") || name.find(".tmp-") != std::string::npos)
             continue;
         found.emplace_back(entry.last_write_time(), entry.path());
     }
@@ -1209,7 +1216,7 @@ RecoveryResult CatalogStore::restoreLatestBackup(const fs::path& path) {
             continue;
         RecoveryResult result;
         result.restored_from = backup;
-        const fs::path tmp = path.string() + fmt::format(".restoring-{}", ::getpid());
+        const fs::path tmp = tempName(path, "restoring");
         fs::copy_file(backup, tmp, fs::copy_options::overwrite_existing);
         result.moved_aside = moveAside(path);
         fs::rename(tmp, path);

@@ -98,7 +98,8 @@ std::string formatCsvRecord(const std::vector<std::string>& fields) {
         if (k)
             out.push_back(',');
         const std::string& f = fields[k];
-        const bool quote = f.find_first_of(",\"\r\n") != std::string::npos;
+        // A leading byte-order mark is quoted: unquoted at the start of a file, readers drop it.
+        const bool quote = f.find_first_of(",\"\r\n") != std::string::npos || f.rfind("\xEF\xBB\xBF", 0) == 0;
         if (!quote) {
             out += f;
             continue;
