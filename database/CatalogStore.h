@@ -52,6 +52,9 @@ struct RecoveryResult {
 // ConflictError for a row changed by someone else, ImportError for a refused
 // import (every bad row listed), CatalogFileError for a file that cannot be used
 // (never written to; see restoreLatestBackup and resetToDefaults).
+//
+// One CatalogStore per thread (the connection is opened without SQLite's
+// mutex); several stores, in one process or many, may use the same file.
 class CatalogStore {
 public:
     struct Options {

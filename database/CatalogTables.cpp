@@ -170,7 +170,10 @@ template <typename M> Value toValue(const M& m) {
 
 template <typename M> void fromValue(M& m, const Value& v) {
     if constexpr (std::is_same_v<M, std::string>) {
-        m = text(v);
+        if (const auto* s = std::get_if<std::string>(&v))
+            m.assign(*s);
+        else
+            m.clear();
     } else if constexpr (std::is_same_v<M, bool>) {
         const auto* b = std::get_if<bool>(&v);
         m = b && *b;

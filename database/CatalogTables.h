@@ -7,7 +7,7 @@
 
 #include "Catalog.h"
 
-#include <nlohmann/json_fwd.hpp>
+#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <functional>
@@ -86,6 +86,14 @@ std::string toText(const Value& v, Kind kind);
 Value fromText(std::string_view text, Kind kind, bool nullable, std::string& problem);
 nlohmann::json toJsonValue(const Value& v, Kind kind);
 Value fromJsonValue(const nlohmann::json& j, Kind kind, bool nullable, std::string& problem);
+// One row as a JSON object with the io column names (the export's and `list --json`'s form).
+template <typename T> nlohmann::json rowToJson(const Table<T>& table, const T& row) {
+    nlohmann::json o = nlohmann::json::object();
+    for (const auto& c : table.io_columns)
+        o[c.name] = toJsonValue(c.get(row), c.kind);
+    return o;
+}
+
 // For messages: -3, 'GBP', nothing.
 std::string describe(const Value& v);
 

@@ -91,12 +91,15 @@ std::vector<CsvRecord> parseCsv(std::string_view text, std::string_view source) 
 }
 
 std::string formatCsvRecord(const std::vector<std::string>& fields) {
+    if (fields.size() == 1 && fields[0].empty())
+        return "\"\"\r\n"; // an empty line would read as no record
     std::string out;
     for (std::size_t k = 0; k < fields.size(); ++k) {
         if (k)
             out.push_back(',');
         const std::string& f = fields[k];
-        const bool quote = f.find_first_of(",\"\r\n") != std::string::npos;
+        // A leading byte-order mark is quoted: unquoted at the start of a file, readers drop it.
+        const bool quote = f.find_first_of(",\"\r\n") != std::string::npos || f.rfind("\xEF\xBB\xBF", 0) == 0;
         if (!quote) {
             out += f;
             continue;

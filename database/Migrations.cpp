@@ -24,10 +24,13 @@ const std::vector<Migration>& builtinMigrations() {
 }
 
 void applyMigrations(SQLite::Database& db, const std::vector<Migration>& migrations, int target) {
-    const int from = db.execAndGet("PRAGMA user_version").getInt();
-    if (from >= target)
-        return;
+    // Read the version inside the write transaction: another process may have migrated meanwhile.
     db.exec("BEGIN IMMEDIATE");
+    const int from = db.execAndGet("PRAGMA user_version").getInt();
+    if (from >= target) {
+        db.exec("ROLLBACK");
+        return;
+    }
     const Migration* current = nullptr;
     try {
         for (const auto& m : migrations) {

@@ -5,6 +5,7 @@
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <thread>
 
 using namespace gpuplan;
@@ -184,4 +185,26 @@ TEST(CatalogStore, SettingsAndRates) {
     store.add(Currency{"CHF", "Swiss franc"});
     store.setRate({"CHF", 0.95, "2025-01-02", "test"});
     EXPECT_NEAR(store.load().convert(95, "CHF", "EUR"), 100, 1e-9);
+}
+
+TEST(CatalogStore, TwoProcessesCreatingTheCatalogAtOnceShareOneFile) {
+    TempDir dir;
+    const auto file = dir / "new" / "c.sqlite";
+    std::vector<std::thread> threads;
+    std::atomic<int> ok{0};
+    for (int i = 0; i < 4; ++i)
+        threads.emplace_back([&] {
+            auto store = CatalogStore::open(file);
+            store.setSetting("opened", "yes");
+            if (store.load().gpus.size() > 30)
+                ++ok;
+        });
+    for (auto& t : threads)
+        t.join();
+    EXPECT_EQ(ok.load(), 4);
+    int leftovers = 0;
+    for (const auto& e : std::filesystem::directory_iterator(dir / "new"))
+        leftovers += e.path().filename().string().find(".creating-") != std::string::npos;
+    EXPECT_EQ(leftovers, 0);
+    EXPECT_EQ(CatalogStore::open(file).dataRevision(), 4);
 }

@@ -65,3 +65,20 @@ TEST(Csv, SpreadsheetEscapingRoundTrips) {
     for (const std::string s : {"=1", "'=1", "''", "'", "'a", "-x", "-3", "", "a=b", "@", "'@x", "'''=x"})
         EXPECT_EQ(unescapeSpreadsheetCell(escapeSpreadsheetCell(s)), s) << s;
 }
+
+TEST(Csv, ARecordOfOneEmptyFieldSurvivesARoundTrip) {
+    const auto rows = parseCsv("\"\"\n", "t.csv"); // found by thinking about the fuzz target's invariant
+    ASSERT_EQ(rows.size(), 1u);
+    const auto again = parseCsv(formatCsvRecord(rows[0].fields), "t.csv");
+    ASSERT_EQ(again.size(), 1u);
+    EXPECT_EQ(again[0].fields, std::vector<std::string>{""});
+}
+
+TEST(Csv, AFieldStartingWithAByteOrderMarkSurvivesARoundTrip) {
+    // Found by tests/fuzz/FuzzCsv.cpp: a file starting with two BOMs.
+    const auto rows = parseCsv("\xEF\xBB\xBF\xEF\xBB\xBFid,x\r\n", "t.csv");
+    ASSERT_EQ(rows.size(), 1u);
+    EXPECT_EQ(rows[0].fields[0], "\xEF\xBB\xBFid");
+    const auto again = parseCsv(formatCsvRecord(rows[0].fields), "t.csv");
+    EXPECT_EQ(again.at(0).fields, rows[0].fields);
+}
