@@ -41,6 +41,7 @@ struct GpuSpec {
     std::optional<double> launch_msrp_usd;
     std::string notes;
     std::string source;
+    std::optional<std::uint32_t> pci_vendor_id; // 0x10de NVIDIA, 0x1002 AMD, 0x1da3 Habana (Intel)
 
     bool operator==(const GpuSpec&) const = default;
 };
@@ -97,6 +98,7 @@ struct CatalogModel {
     ModelSpec spec;     // spec.id is the catalog id
     std::string source; // where the architecture comes from (HF repo)
     std::string notes;
+    std::string config_json; // the original Hugging Face config.json (compact), "" when entered by hand
 
     bool operator==(const CatalogModel&) const = default;
 };
@@ -110,6 +112,13 @@ struct ExchangeRate {
     bool operator==(const ExchangeRate&) const = default;
 };
 
+struct Currency {
+    std::string code; // ISO 4217
+    std::string name;
+
+    bool operator==(const Currency&) const = default;
+};
+
 struct Catalog {
     std::vector<GpuSpec> gpus;
     std::vector<InterconnectSpec> interconnects;
@@ -117,7 +126,8 @@ struct Catalog {
     std::vector<CloudOffer> offers;
     std::vector<CatalogModel> models;
     std::vector<ExchangeRate> rates;
-    std::string version; // schema version and data revision, shown in reports
+    std::string version;              // schema version and data revision, shown in reports
+    std::vector<Currency> currencies; // the currencies prices and offers may use
 
     const GpuSpec* findGpu(const std::string& id) const;
     const InterconnectSpec* findInterconnect(const std::string& id) const;

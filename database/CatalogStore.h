@@ -1,0 +1,148 @@
+#pragma once
+
+#include "Catalog.h"
+#include "CatalogErrors.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplan {
+
+struct Migration;
+
+// A row with the revision it had when it was read. Pass the revision back to
+// update or delete it: the store refuses the edit (ConflictError) when someone
+// changed the row in between.
+template <typename T> struct Versioned {
+    T value;
+    std::int64_t revision = 0;
+};
+
+struct ImportCount {
+    std::string table; // "gpus", "prices"...
+    int added = 0;
+    int updated = 0;
+    int unchanged = 0;
+};
+
+struct ImportReport {
+    std::vector<ImportCount> tables;
+    std::vector<std::string> files; // what was read
+    bool applied = false;           // false for a dry run
+};
+
+enum class ExportFormat { Csv, Json };
+
+// What a recovery operation did.
+struct RecoveryResult {
+    std::filesystem::path moved_aside;   // where the previous file went; empty when there was none
+    std::filesystem::path restored_from; // the backup copied in (restoreLatestBackup)
+};
+
+// The GPU Planner catalog: one SQLite file (WAL, foreign keys on, busy timeout),
+// its schema migrated forward on open after a backup copy, loaded into core's
+// Catalog, edited through validated transactional operations, imported from and
+// exported to CSV / JSON.
+//
+// Errors: InputError for bad values (the message names the field and the value),
+// ConflictError for a row changed by someone else, ImportError for a refused
+// import (every bad row listed), CatalogFileError for a file that cannot be used
+// (never written to; see restoreLatestBackup and resetToDefaults).
+class CatalogStore {
+public:
+    struct Options {
+        bool create_if_missing = true; // a missing file is created from the built-in defaults
+        int busy_timeout_ms = 5000;
+        // Tests only: stop at this schema version (-1: the latest), skip the default rows,
+        // replace the built-in migrations.
+        int target_version = -1;
+        bool seed_defaults = true;
+        const std::vector<Migration>* migrations = nullptr;
+    };
+
+    static CatalogStore open(const std::filesystem::path& path);
+    static CatalogStore open(const std::filesystem::path& path, const Options& options);
+    CatalogStore(CatalogStore&&) noexcept;
+    CatalogStore& operator=(CatalogStore&&) noexcept;
+    ~CatalogStore();
+
+    const std::filesystem::path& path() const;
+    int schemaVersion() const;
+    static int latestSchemaVersion();
+    // The backup copy made before migrating this file on open, if one was made.
+    std::optional<std::filesystem::path> migrationBackup() const;
+    // Committed edits since the file was created, and the built-in defaults it started from.
+    std::int64_t dataRevision() const;
+    std::string defaultsRevision() const;
+    // The revision of the built-in default catalog of this build.
+    static std::string builtinDefaultsRevision();
+
+    // The whole catalog. Catalog::version says "schema 3, defaults 2026.11.29, edit 4".
+    Catalog load() const;
+
+    // Single rows with their revision; nullopt when absent.
+    std::optional<Versioned<GpuSpec>> findGpu(const std::string& id) const;
+    std::optional<Versioned<InterconnectSpec>> findInterconnect(const std::string& id) const;
+    std::optional<Versioned<GpuPrice>> findPrice(std::int64_t id) const;
+    std::optional<Versioned<CloudOffer>> findOffer(const std::string& id) const;
+    std::optional<Versioned<CatalogModel>> findModel(const std::string& id) const;
+    std::optional<Versioned<ExchangeRate>> findRate(const std::string& currency) const;
+
+    // Edits, each validated and in its own transaction. add() refuses an existing
+    // id; update() and delete*() take the revision that was read.
+    void add(const GpuSpec& gpu);
+    void add(const InterconnectSpec& interconnect);
+    std::int64_t add(const GpuPrice& price); // returns the new row id (price.id is ignored)
+    void add(const CloudOffer& offer);
+    void add(const CatalogModel& model);
+    void add(const Currency& currency);
+    void update(const GpuSpec& gpu, std::int64_t expected_revision);
+    void update(const InterconnectSpec& interconnect, std::int64_t expected_revision);
+    void update(const GpuPrice& price, std::int64_t expected_revision);
+    void update(const CloudOffer& offer, std::int64_t expected_revision);
+    void update(const CatalogModel& model, std::int64_t expected_revision);
+    void deleteGpu(const std::string& id, std::int64_t expected_revision);
+    void deleteInterconnect(const std::string& id, std::int64_t expected_revision);
+    void deletePrice(std::int64_t id, std::int64_t expected_revision);
+    void deleteOffer(const std::string& id, std::int64_t expected_revision);
+    void deleteModel(const std::string& id, std::int64_t expected_revision);
+    // Adds or replaces the rate of a currency (no revision check: a rate is one figure).
+    void setRate(const ExchangeRate& rate);
+
+    std::optional<std::string> setting(const std::string& key) const;
+    void setSetting(const std::string& key, const std::string& value);
+
+    // Imports a folder (gpus.csv, prices.csv, ... and/or catalog.json), one CSV
+    // file named after its table, or a catalog.json. Rows are added or replaced
+    // by id (prices without an id are added). All or nothing: any bad row and
+    // nothing is written; ImportError lists every bad row. A dry run checks
+    // everything and writes nothing.
+    ImportReport importPath(const std::filesystem::path& path, bool dry_run = false);
+    // Writes every table: one CSV file per table, or one catalog.json. Returns the
+    // files written. Each file is written to a temporary name and renamed.
+    std::vector<std::filesystem::path> exportTo(const std::filesystem::path& dir, ExportFormat format) const;
+
+    // The CSV / JSON file names of the tables, in import order.
+    static std::vector<std::string> tableFileStems();
+
+    // Recovery, for a file that open() refused (or any file). Both keep the
+    // current file: it is renamed "<name>.damaged-<time>" when it cannot be
+    // opened, "<name>.bak-replaced-<time>" otherwise, with its -wal/-shm.
+    // Backups ("<name>.bak-*"), newest first.
+    static std::vector<std::filesystem::path> backups(const std::filesystem::path& path);
+    // Copies the newest backup that opens cleanly into place. InputError when none.
+    static RecoveryResult restoreLatestBackup(const std::filesystem::path& path);
+    // A fresh catalog from the built-in defaults.
+    static RecoveryResult resetToDefaults(const std::filesystem::path& path);
+
+private:
+    struct Impl;
+    explicit CatalogStore(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> impl_;
+};
+
+} // namespace gpuplan

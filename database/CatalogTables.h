@@ -1,0 +1,95 @@
+#pragma once
+
+// Internal to gpuplan_database: how each catalog value type maps to columns —
+// of the SQL tables and of the CSV / JSON interchange files — and how each
+// column is parsed and validated. One description serves the store, the
+// importer and the exporter.
+
+#include "Catalog.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace gpuplan::tables {
+
+// A cell: NULL, integer, real, text or boolean.
+using Value = std::variant<std::monostate, std::int64_t, double, std::string, bool>;
+
+enum class Kind {
+    Text,  // NULL (when nullable) <-> ""
+    Int,   // 64-bit integer
+    Real,  // double; CSV text is the shortest form that reads back exactly
+    Bool,  // true / false (CSV also reads 1/0, yes/no)
+    Hex16, // 16-bit PCI id: "0x2684" in CSV and JSON, an integer in SQL
+    Json,  // JSON text in SQL and CSV, an object in JSON files
+};
+
+// Returns "" when the value is acceptable, else what is wrong ("must be positive").
+using Check = std::function<std::string(const Value&)>;
+
+template <typename T> struct Column {
+    std::string name;
+    Kind kind = Kind::Text;
+    bool nullable = false;
+    std::function<Value(const T&)> get;
+    std::function<void(T&, const Value&)> set;
+    Check check;
+};
+
+// A column that must name a row of another table.
+struct Reference {
+    std::string column;
+    std::string table;
+    std::string key;
+    std::string what; // "a GPU", "a currency"
+};
+
+template <typename T> struct Table {
+    std::string sql_name;  // "gpu_prices"
+    std::string file_stem; // "prices" -> prices.csv, and the key in catalog.json
+    std::string singular;  // "price", for messages
+    std::string key;       // key column
+    bool integer_key = false;
+    std::vector<Column<T>> sql_columns; // what the SQL table stores
+    std::vector<Column<T>> io_columns;  // what CSV and JSON files carry
+    std::vector<Reference> references;
+    // Cross-field checks after every column was read; adds problems (without location).
+    std::function<void(const T&, std::vector<std::string>&)> validate;
+    // Adjusts a row read with these io/sql column values (GPU rows marked sparse are halved).
+    std::function<void(T&, const std::vector<std::string>& names, const std::vector<Value>& values)> finish;
+};
+
+// Rows of the tables that core's Catalog has no type for.
+struct SettingRow {
+    std::string key;
+    std::string value;
+    bool operator==(const SettingRow&) const = default;
+};
+
+const Table<Currency>& currencyTable();
+const Table<ExchangeRate>& rateTable();
+const Table<GpuSpec>& gpuTable();
+const Table<InterconnectSpec>& interconnectTable();
+const Table<CatalogModel>& modelTable();
+const Table<GpuPrice>& priceTable();
+const Table<CloudOffer>& offerTable();
+const Table<SettingRow>& settingTable();
+
+// Text forms (CSV cells). fromText sets `problem` when the text is not of the kind.
+std::string toText(const Value& v, Kind kind);
+Value fromText(std::string_view text, Kind kind, bool nullable, std::string& problem);
+nlohmann::json toJsonValue(const Value& v, Kind kind);
+Value fromJsonValue(const nlohmann::json& j, Kind kind, bool nullable, std::string& problem);
+// For messages: -3, 'GBP', nothing.
+std::string describe(const Value& v);
+
+// Today as YYYY-MM-DD (UTC).
+std::string today();
+
+} // namespace gpuplan::tables

@@ -1,0 +1,187 @@
+// Edits through the store: validation, transactions, two connections at once.
+#include "CatalogStore.h"
+#include "TempDir.h"
+
+#include <SQLiteCpp/Database.h>
+#include <gtest/gtest.h>
+
+#include <thread>
+
+using namespace gpuplan;
+using gpuplan::test::TempDir;
+
+namespace {
+
+std::string messageOf(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "(no error)";
+}
+
+GpuPrice price(const std::string& gpu, double amount, const std::string& currency = "EUR") {
+    GpuPrice p;
+    p.gpu_id = gpu;
+    p.amount = amount;
+    p.currency = currency;
+    p.date = "2025-06-01";
+    p.condition = "new";
+    p.source = "test";
+    return p;
+}
+
+} // namespace
+
+TEST(CatalogStore, OpensWithWalForeignKeysAndTheLatestSchema) {
+    TempDir dir;
+    auto store = CatalogStore::open(dir / "sub" / "catalog.sqlite");
+    EXPECT_TRUE(std::filesystem::exists(dir / "sub" / "catalog.sqlite"));
+    EXPECT_EQ(store.schemaVersion(), CatalogStore::latestSchemaVersion());
+    EXPECT_EQ(store.schemaVersion(), 3);
+    SQLite::Database raw((dir / "sub" / "catalog.sqlite").string());
+    EXPECT_EQ(raw.execAndGet("PRAGMA journal_mode").getString(), "wal");
+    EXPECT_FALSE(store.migrationBackup()); // a new file needs no backup
+}
+
+TEST(CatalogStore, ValidationErrorsNameTheFieldAndTheValue) {
+    TempDir dir;
+    auto store = CatalogStore::open(dir / "c.sqlite");
+    EXPECT_EQ(messageOf([&] { store.add(price("rtx-4090", -3)); }),
+              "price of 'rtx-4090': amount must be positive, got -3");
+    EXPECT_EQ(messageOf([&] { store.add(price("rtx-4090", 10, "GBP")); }),
+              "price of 'rtx-4090': currency must name a currency of the catalog, got 'GBP'");
+    EXPECT_EQ(messageOf([&] { store.add(price("rtx-9999", 10)); }),
+              "price of 'rtx-9999': gpu_id must name a GPU of the catalog, got 'rtx-9999'");
+    auto future = price("rtx-4090", 10);
+    future.date = "2999-01-01";
+    EXPECT_NE(messageOf([&] { store.add(future); }).find("date must not be in the future"),
+              std::string::npos);
+    auto bad_date = price("rtx-4090", 10);
+    bad_date.date = "2025-02-30";
+    EXPECT_NE(
+        messageOf([&] { store.add(bad_date); }).find("date must be a date YYYY-MM-DD, got '2025-02-30'"),
+        std::string::npos);
+
+    GpuSpec g = store.findGpu("rtx-4090")->value;
+    g.id = "my-gpu";
+    g.vram_bytes = 0;
+    EXPECT_EQ(messageOf([&] { store.add(g); }), "GPU 'my-gpu': vram_bytes must be positive, got 0");
+    g.vram_bytes = 1;
+    g.id = "My GPU";
+    EXPECT_NE(messageOf([&] { store.add(g); }).find("id must use only lower-case letters"),
+              std::string::npos);
+    g.id = "rtx-4090";
+    EXPECT_EQ(messageOf([&] { store.add(g); }), "GPU 'rtx-4090' already exists");
+}
+
+TEST(CatalogStore, AddUpdateDeleteBumpRevisionsAndTheDataRevision) {
+    TempDir dir;
+    auto store = CatalogStore::open(dir / "c.sqlite");
+    EXPECT_EQ(store.dataRevision(), 0);
+    const auto id = store.add(price("rtx-4090", 1700));
+    EXPECT_EQ(store.dataRevision(), 1);
+    auto p = store.findPrice(id);
+    ASSERT_TRUE(p);
+    EXPECT_EQ(p->revision, 1);
+    p->value.amount = 1650;
+    store.update(p->value, p->revision);
+    const auto after = store.findPrice(id);
+    EXPECT_DOUBLE_EQ(after->value.amount, 1650);
+    EXPECT_EQ(after->revision, 2);
+    store.deletePrice(id, after->revision);
+    EXPECT_FALSE(store.findPrice(id));
+    EXPECT_EQ(store.dataRevision(), 3);
+}
+
+TEST(CatalogStore, AGpuWithPricesCannotBeDeleted) {
+    TempDir dir;
+    auto store = CatalogStore::open(dir / "c.sqlite");
+    const auto g = store.findGpu("rtx-4090");
+    EXPECT_NE(messageOf([&] { store.deleteGpu("rtx-4090", g->revision); })
+                  .find("still has 2 price(s) and 2 cloud "
+                        "offer(s)"),
+              std::string::npos);
+    EXPECT_TRUE(store.findGpu("rtx-4090"));
+}
+
+TEST(CatalogStore, AStaleUpdateFromASecondConnectionIsRefused) {
+    TempDir dir;
+    auto alice = CatalogStore::open(dir / "c.sqlite");
+    auto bob = CatalogStore::open(dir / "c.sqlite");
+    auto a = alice.findGpu("rtx-4090");
+    auto b = bob.findGpu("rtx-4090");
+    ASSERT_EQ(a->revision, b->revision);
+    b->value.notes = "Bob's note";
+    bob.update(b->value, b->revision);
+    a->value.notes = "Alice's note";
+    try {
+        alice.update(a->value, a->revision);
+        FAIL() << "the stale update went through";
+    } catch (const ConflictError& e) {
+        EXPECT_NE(std::string(e.what()).find("GPU 'rtx-4090' was changed by someone else since you read it"),
+                  std::string::npos)
+            << e.what();
+    }
+    EXPECT_EQ(alice.findGpu("rtx-4090")->value.notes, "Bob's note"); // Bob's edit kept
+    // Deleting what someone else changed is refused too.
+    const auto id = alice.add(price("rtx-4090", 1500));
+    const auto seen = bob.findPrice(id);
+    auto changed = alice.findPrice(id)->value;
+    changed.amount = 1400;
+    alice.update(changed, seen->revision);
+    EXPECT_THROW(bob.deletePrice(id, seen->revision), ConflictError);
+    EXPECT_TRUE(alice.findPrice(id));
+}
+
+TEST(CatalogStore, TwoConnectionsWritingAtOnceBothSucceed) {
+    TempDir dir;
+    { CatalogStore::open(dir / "c.sqlite"); }
+    auto writer = [&](const std::string& gpu) {
+        auto store = CatalogStore::open(dir / "c.sqlite");
+        for (int i = 0; i < 20; ++i)
+            store.add(price(gpu, 1000 + i));
+    };
+    std::thread t1(writer, "rtx-4090");
+    std::thread t2(writer, "rtx-3090");
+    t1.join();
+    t2.join();
+    auto store = CatalogStore::open(dir / "c.sqlite");
+    EXPECT_EQ(store.load().prices.size(), 9u + 40u);
+    EXPECT_EQ(store.dataRevision(), 40);
+}
+
+TEST(CatalogStore, SparseRowsAreLoadedAsDense) {
+    TempDir dir;
+    { CatalogStore::open(dir / "c.sqlite"); }
+    {
+        SQLite::Database raw((dir / "c.sqlite").string(), SQLite::OPEN_READWRITE);
+        raw.exec(
+            "UPDATE gpus SET bf16_tensor_flops = 1979e12, tensor_basis = 'sparse' WHERE id = 'h100-sxm'");
+    }
+    auto store = CatalogStore::open(dir / "c.sqlite");
+    EXPECT_DOUBLE_EQ(*store.load().findGpu("h100-sxm")->bf16_tensor_flops, 989.5e12); // 2:4 sparsity doubles
+}
+
+TEST(CatalogStore, SettingsAndRates) {
+    TempDir dir;
+    auto store = CatalogStore::open(dir / "c.sqlite");
+    EXPECT_EQ(store.setting("default_currency"), "EUR");
+    store.setSetting("electricity_price_eur_per_kwh", "0.25");
+    EXPECT_EQ(store.setting("electricity_price_eur_per_kwh"), "0.25");
+    EXPECT_FALSE(store.setting("nope"));
+    store.setRate({"USD", 1.1, "2025-01-02", "test"});
+    EXPECT_DOUBLE_EQ(store.load().findRate("USD")->per_eur, 1.1);
+    EXPECT_NE(messageOf([&] {
+                  store.setRate({"USD", 0, "2025-01-02", "test"});
+              }).find("per_eur must be positive"),
+              std::string::npos);
+    EXPECT_NE(messageOf([&] {
+                  store.setRate({"CHF", 0.95, "2025-01-02", "test"});
+              }).find("currency must name"),
+              std::string::npos);
+    store.add(Currency{"CHF", "Swiss franc"});
+    store.setRate({"CHF", 0.95, "2025-01-02", "test"});
+    EXPECT_NEAR(store.load().convert(95, "CHF", "EUR"), 100, 1e-9);
+}

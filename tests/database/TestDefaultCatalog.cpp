@@ -1,0 +1,164 @@
+// The built-in default catalog: what a first run writes.
+#include "CatalogStore.h"
+#include "Csv.h"
+#include "TempDir.h"
+
+#include "ModelSpec.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+using namespace gpuplan;
+using gpuplan::test::TempDir;
+
+namespace {
+
+class DefaultCatalog : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        dir_ = new TempDir;
+        catalog_ = new Catalog(CatalogStore::open(*dir_ / "catalog.sqlite").load());
+    }
+    static void TearDownTestSuite() {
+        delete catalog_;
+        delete dir_;
+    }
+    static const Catalog& c() { return *catalog_; }
+    static TempDir* dir_;
+    static Catalog* catalog_;
+};
+TempDir* DefaultCatalog::dir_ = nullptr;
+Catalog* DefaultCatalog::catalog_ = nullptr;
+
+std::vector<CsvRecord> sharedCsv(const std::string& name) {
+    return parseCsv(gpuplan::test::readAll(std::string(GPUPLAN_SHARED_DATA) + "/" + name), name);
+}
+
+} // namespace
+
+TEST_F(DefaultCatalog, HasEveryGpuOfTheSharedData) {
+    const auto rows = sharedCsv("gpus.csv");
+    ASSERT_GT(rows.size(), 30u);
+    for (std::size_t r = 1; r < rows.size(); ++r)
+        EXPECT_NE(c().findGpu(rows[r].fields[0]), nullptr) << rows[r].fields[0];
+    EXPECT_EQ(c().gpus.size(), rows.size() - 1);
+}
+
+TEST_F(DefaultCatalog, HasEveryInterconnectOfTheSharedData) {
+    const auto rows = sharedCsv("interconnects.csv");
+    for (std::size_t r = 1; r < rows.size(); ++r)
+        EXPECT_NE(c().findInterconnect(rows[r].fields[0]), nullptr) << rows[r].fields[0];
+    EXPECT_EQ(c().interconnects.size(), rows.size() - 1);
+}
+
+TEST_F(DefaultCatalog, HasEveryPricedCloudOfferOfTheSharedDataPlusTheGuides) {
+    const auto rows = sharedCsv("cloud_offers.csv");
+    std::size_t priced = 0;
+    for (std::size_t r = 1; r < rows.size(); ++r)
+        priced += rows[r].fields[9].empty() ? 0 : 1; // price_native; CoreWeave 8x H100 has only a range
+    EXPECT_EQ(priced, 47u);
+    EXPECT_EQ(c().offers.size(), priced + 1);
+    const auto* aws = c().findOffer("aws-p5.48xlarge-us-east-1-on-demand");
+    ASSERT_NE(aws, nullptr);
+    EXPECT_DOUBLE_EQ(aws->price_per_hour, 55.04); // shared/data/cloud_offers.csv row 1 (SKY-AWS)
+    EXPECT_EQ(aws->gpu_count, 8u);
+    EXPECT_EQ(aws->currency, "USD");
+    const auto* scw = c().findOffer("scaleway-h100-1-80g-fr-par-2-on-demand");
+    ASSERT_NE(scw, nullptr);
+    EXPECT_EQ(scw->currency, "EUR"); // "EUR (inferred)" in the source row
+}
+
+TEST_F(DefaultCatalog, RowsKeepTheFiguresOfTheSources) {
+    const auto* g = c().findGpu("rtx-4090");
+    ASSERT_NE(g, nullptr);
+    EXPECT_EQ(g->vram_bytes, 24ull << 30); // 24 GB as GiB (nvidia-smi: 24564 MiB, the guide)
+    EXPECT_DOUBLE_EQ(g->memory_bandwidth_bytes_per_s, 1008e9); // shared/data/gpus.csv
+    EXPECT_DOUBLE_EQ(*g->fp16_tensor_flops, 330.3e12);
+    EXPECT_DOUBLE_EQ(*g->bf16_tensor_flops, 165.2e12);
+    EXPECT_EQ(g->pci_device_id, 0x2684u); // pci.ids: AD102 [GeForce RTX 4090]
+    EXPECT_EQ(g->pci_vendor_id, 0x10deu);
+    EXPECT_EQ(g->form_factor, "consumer");
+    const auto* h = c().findGpu("h100-sxm");
+    ASSERT_NE(h, nullptr);
+    EXPECT_DOUBLE_EQ(*h->bf16_tensor_flops, 989e12); // dense (NVIDIA's 1979 is sparse)
+    EXPECT_DOUBLE_EQ(*h->fabric_bandwidth_bytes_per_s_both, 900e9);
+    EXPECT_FALSE(c().findGpu("h200")->pci_device_id.has_value()); // not in pci.ids 2023-04: left unknown
+    EXPECT_FALSE(c().findGpu("rx-7900-xtx")->fp16_tensor_flops.has_value());
+    const auto* pcie4 = c().findInterconnect("pcie4-x16");
+    ASSERT_NE(pcie4, nullptr);
+    EXPECT_DOUBLE_EQ(pcie4->per_direction_bytes_per_s, 31.5e9); // shared/data/interconnects.csv
+    EXPECT_DOUBLE_EQ(pcie4->both_directions_bytes_per_s, 63e9);
+    const auto* ib = c().findInterconnect("ib-hdr-4x");
+    EXPECT_DOUBLE_EQ(*ib->latency_s, 0.6e-6);
+}
+
+TEST_F(DefaultCatalog, HasTheGuidesPricesAsTheLatest) {
+    // The guide: "RTX 4090 (1800€) vs A100 cloud (2.5€/h)", "2× H100 (70k€)", "1× MI300X (15k€)".
+    const auto rtx = c().latestPrice("rtx-4090");
+    ASSERT_TRUE(rtx);
+    EXPECT_DOUBLE_EQ(rtx->amount, 1800);
+    EXPECT_EQ(rtx->currency, "EUR");
+    EXPECT_NE(rtx->source.find("the guide"), std::string::npos);
+    EXPECT_DOUBLE_EQ(c().latestPrice("h100-sxm")->amount, 35000);
+    EXPECT_DOUBLE_EQ(c().latestPrice("mi300x")->amount, 15000);
+    const auto* a100 = c().findOffer("guide-a100-cloud");
+    ASSERT_NE(a100, nullptr);
+    EXPECT_DOUBLE_EQ(a100->pricePerGpuHour(), 2.5);
+    EXPECT_EQ(a100->currency, "EUR");
+}
+
+TEST_F(DefaultCatalog, EveryRowRecordsItsSource) {
+    for (const auto& g : c().gpus)
+        EXPECT_FALSE(g.source.empty()) << g.id;
+    for (const auto& i : c().interconnects)
+        EXPECT_FALSE(i.source.empty()) << i.id;
+    for (const auto& p : c().prices)
+        EXPECT_FALSE(p.source.empty()) << p.id;
+    for (const auto& o : c().offers)
+        EXPECT_FALSE(o.source.empty()) << o.id;
+    for (const auto& m : c().models)
+        EXPECT_FALSE(m.source.empty()) << m.spec.id;
+    for (const auto& r : c().rates)
+        EXPECT_FALSE(r.source.empty()) << r.currency;
+}
+
+TEST_F(DefaultCatalog, HasAnEuroDollarRateMarkedAsAnEstimate) {
+    const auto* usd = c().findRate("USD");
+    ASSERT_NE(usd, nullptr);
+    EXPECT_GT(usd->per_eur, 0.9);
+    EXPECT_LT(usd->per_eur, 1.3);
+    EXPECT_NE(usd->source.find("estimate"), std::string::npos);
+    EXPECT_NEAR(c().convert(1000, "EUR", "USD"), 1000 * usd->per_eur, 1e-9);
+}
+
+TEST_F(DefaultCatalog, ModelsHaveThePublishedParameterCounts) {
+    const std::vector<std::pair<std::string, std::uint64_t>> expected = {
+        {"llama-2-7b", 6'738'415'616},       // meta-llama/Llama-2-7b-hf
+        {"llama-2-13b", 13'015'864'320},     // meta-llama/Llama-2-13b-hf
+        {"llama-2-70b", 68'976'648'192},     // meta-llama/Llama-2-70b-hf
+        {"mistral-7b", 7'241'732'096},       // mistralai/Mistral-7B-v0.1
+        {"mixtral-8x7b", 46'702'792'704},    // mistralai/Mixtral-8x7B-v0.1
+        {"llama-3.1-8b", 8'030'261'248},     // meta-llama/Llama-3.1-8B
+        {"llama-3.1-70b", 70'553'706'496},   // meta-llama/Llama-3.1-70B (safetensors total)
+        {"llama-3.1-405b", 405'853'388'800}, // meta-llama/Llama-3.1-405B
+        {"qwen2.5-7b", 7'615'616'512},       // Qwen/Qwen2.5-7B
+        {"qwen2.5-72b", 72'706'203'648},     // Qwen/Qwen2.5-72B
+        {"gemma-2-9b", 9'241'705'984},       // google/gemma-2-9b
+        {"gemma-2-27b", 27'227'128'320},     // google/gemma-2-27b
+        {"phi-3-mini-4k", 3'821'079'552},    // microsoft/Phi-3-mini-4k-instruct
+    };
+    for (const auto& [id, params] : expected) {
+        const auto* m = c().findModel(id);
+        ASSERT_NE(m, nullptr) << id;
+        EXPECT_EQ(countParams(m->spec).total, params) << id;
+    }
+    const auto* codellama = c().findModel("codellama-34b");
+    ASSERT_NE(codellama, nullptr);
+    EXPECT_NEAR(countParams(codellama->spec).total / 1e9, 33.74, 0.01); // codellama/CodeLlama-34b-hf: 33.7B
+    EXPECT_FALSE(codellama->config_json.empty());
+}
+
+TEST_F(DefaultCatalog, VersionNamesSchemaAndDefaults) {
+    EXPECT_EQ(c().version, "schema 3, defaults " + CatalogStore::builtinDefaultsRevision() + ", edit 0");
+}
