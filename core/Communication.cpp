@@ -95,7 +95,9 @@ StepCommunication stepCommunication(const WorkloadTerms& t, const Layout& l, con
     const std::uint32_t stage_layers = (t.layers + pp - 1) / pp;
     r.crosses_nodes = l.gpus() > path.gpus_per_node;
 
-    auto busbw = [&](const InterconnectSpec& link) { return s.collective_efficiency * link.per_direction_bytes_per_s; };
+    auto busbw = [&](const InterconnectSpec& link) {
+        return s.collective_efficiency * link.per_direction_bytes_per_s;
+    };
     auto latency = [&](const InterconnectSpec& link) { return link.latency_s.value_or(s.default_latency_s); };
 
     // Data parallel: gradients of this GPU's model shard (TP innermost, DP next, PP outermost).
@@ -189,7 +191,8 @@ InterconnectSpec intraNodeLinkFor(const Catalog& c, const GpuSpec& gpu) {
         s.notes = "per-GPU fabric bandwidth from the GPU's catalog entry (both directions / 2)";
         // Use the catalog's efficiency for a link of the same per-direction figure if any.
         for (const auto& link : c.interconnects)
-            if (std::abs(link.per_direction_bytes_per_s - s.per_direction_bytes_per_s) < 1e6 && link.efficiency > 0)
+            if (std::abs(link.per_direction_bytes_per_s - s.per_direction_bytes_per_s) < 1e6 &&
+                link.efficiency > 0)
                 s.efficiency = link.efficiency;
         return s;
     }

@@ -19,7 +19,8 @@ enum class BandwidthBasis {
 
 // Point-to-point transfer: latency + bytes / bandwidth (per DESIGN.md). An
 // unknown link latency counts as zero.
-double transferSeconds(const InterconnectSpec& link, double bytes, BandwidthBasis basis = BandwidthBasis::Efficient);
+double transferSeconds(const InterconnectSpec& link, double bytes,
+                       BandwidthBasis basis = BandwidthBasis::Efficient);
 
 // The three figures side by side, for the guide's 10 GB example.
 struct TransferFigures {
@@ -72,7 +73,8 @@ const InterconnectSpec& groupLink(const LinkPath& path, std::uint32_t n, std::ui
 // Communication of one optimizer step (grad_accum micro-batches) on the busiest
 // GPU, before any overlap with compute.
 struct StepCommunication {
-    double dp_seconds = 0;      // gradient all-reduce (DDP, ZeRO-1/2), ~1.5x for ZeRO-3, DataParallel broadcast + reduce
+    double dp_seconds =
+        0; // gradient all-reduce (DDP, ZeRO-1/2), ~1.5x for ZeRO-3, DataParallel broadcast + reduce
     double tp_seconds = 0;      // activation all-reduces of tensor parallelism (4 per layer per micro-batch)
     double pp_seconds = 0;      // activation and gradient sends between stages
     double offload_seconds = 0; // host (PCIe) and NVMe traffic of ZeRO-Offload / Infinity

@@ -10,13 +10,13 @@ namespace gpuplan {
 struct BuyCosts {
     double gpu_price_each = 0; // one GPU
     unsigned gpu_count = 1;
-    double host_cost = 0;      // the machine(s) around the GPUs, up front
-    double gpu_power_w = 0;    // TDP of one GPU
+    double host_cost = 0;   // the machine(s) around the GPUs, up front
+    double gpu_power_w = 0; // TDP of one GPU
     // Share of the TDP drawn while working: the guide's nvidia-smi shows an RTX 4090
     // at 380 W / 450 W under load (84 %).
     double power_fraction = 380.0 / 450.0;
-    double electricity_per_kwh = 0; // price of one kWh
-    double pue = 1.0;               // data-centre overhead on power (1.0 at home / in an office)
+    double electricity_per_kwh = 0;           // price of one kWh
+    double pue = 1.0;                         // data-centre overhead on power (1.0 at home / in an office)
     double maintenance_fraction_per_year = 0; // of the purchase price
     double resale_fraction = 0;               // of the GPUs' price, recovered at the horizon
 

@@ -73,8 +73,9 @@ std::uint32_t Layout::nodes() const {
     return ceilDiv(gpus(), g);
 }
 
-Layout makeLayout(Strategy s, std::uint32_t gpus, std::uint32_t gpus_per_node, std::uint32_t tp, std::uint32_t pp,
-                  std::uint32_t micro_batches, Offload offload_optimizer, Offload offload_params) {
+Layout makeLayout(Strategy s, std::uint32_t gpus, std::uint32_t gpus_per_node, std::uint32_t tp,
+                  std::uint32_t pp, std::uint32_t micro_batches, Offload offload_optimizer,
+                  Offload offload_params) {
     if (gpus == 0)
         throw InputError("GPU count must be at least 1, got 0");
     if (gpus_per_node == 0)
@@ -113,18 +114,19 @@ Layout makeLayout(Strategy s, std::uint32_t gpus, std::uint32_t gpus_per_node, s
         if (tp == 0 || pp == 0)
             throw InputError("tensor- and pipeline-parallel degrees must be at least 1");
         if (gpus % (tp * pp) != 0)
-            throw InputError(
-                fmt::format("{} GPUs cannot be split into TP {} x PP {} (not a multiple of {})", gpus, tp, pp,
-                            tp * pp));
+            throw InputError(fmt::format("{} GPUs cannot be split into TP {} x PP {} (not a multiple of {})",
+                                         gpus, tp, pp, tp * pp));
         l.tp = tp;
         l.pp = pp;
         l.dp = gpus / (tp * pp);
         l.zero_stage = l.dp > 1 ? 1 : 0; // Megatron's distributed optimizer
+        l.fp32_grad_accumulation = true; // Megatron's main_grad buffer
         break;
     }
     }
     if (offload_optimizer != Offload::None && l.zero_stage == 0)
-        throw InputError(fmt::format("offload needs a ZeRO strategy (zero1, zero2, zero3), not '{}'", strategyId(s)));
+        throw InputError(
+            fmt::format("offload needs a ZeRO strategy (zero1, zero2, zero3), not '{}'", strategyId(s)));
     if (offload_params != Offload::None && l.zero_stage != 3)
         throw InputError("parameter offload needs ZeRO stage 3 (strategy zero3)");
     l.offload_optimizer = offload_optimizer;
@@ -224,6 +226,9 @@ MultiGpuMemory perGpuMemory(const WorkloadTerms& t, const Layout& l) {
     double weights = t.weights * share;
     double adapters = t.adapters * share;
     double grads = t.gradients * share;
+    if (l.fp32_grad_accumulation && t.training && !t.adapter && t.params_trainable > 0 &&
+        t.gradients < 3.0 * t.params_trainable)
+        grads = 4.0 * t.params_trainable * share; // 16-bit gradients kept in an fp32 buffer
     double optimizer = t.optimizer * share;
     double master = t.master * share;
     double buffer = 0.0;
@@ -374,9 +379,15 @@ std::optional<std::uint32_t> gpusNeeded(const WorkloadTerms& t, Strategy s, std:
         // Every GPU holds the whole model: more GPUs never make it fit.
         return fitsWith(layoutFor(1)) ? std::optional<std::uint32_t>(1) : std::nullopt;
     }
-    const std::uint32_t step = s == Strategy::Hybrid ? std::max<std::uint32_t>(1, base.tp) *
-                                                            std::max<std::uint32_t>(1, base.pp)
-                                                      : 1;
+    const std::uint32_t step =
+        s == Strategy::Hybrid ? std::max<std::uint32_t>(1, base.tp) * std::max<std::uint32_t>(1, base.pp) : 1;
+    if (s == Strategy::TensorParallel) {
+        // Tensor-parallel degrees must divide the attention heads: powers of two in practice.
+        for (std::uint32_t n = 1; n <= max_gpus; n *= 2)
+            if (fitsWith(layoutFor(n)))
+                return n;
+        return std::nullopt;
+    }
     // Per-GPU memory falls as the count grows: double until it fits, then bisect.
     const std::uint32_t kmax = max_gpus / step;
     if (kmax == 0)
@@ -394,8 +405,8 @@ std::optional<std::uint32_t> gpusNeeded(const WorkloadTerms& t, Strategy s, std:
     return hi * step;
 }
 
-DeepSpeedEstimate deepspeedZero2Estimate(double total_params, std::uint32_t gpus_per_node, std::uint32_t nodes,
-                                         bool cpu_offload, double buffer_factor) {
+DeepSpeedEstimate deepspeedZero2Estimate(double total_params, std::uint32_t gpus_per_node,
+                                         std::uint32_t nodes, bool cpu_offload, double buffer_factor) {
     const double total_gpus = static_cast<double>(gpus_per_node) * nodes;
     DeepSpeedEstimate e;
     if (cpu_offload) {
@@ -418,14 +429,14 @@ DeepSpeedEstimate deepspeedZero3Estimate(double total_params, double largest_lay
     if (cpu_offload) {
         if (cpu_offload_params) {
             e.gpu_bytes = largest_layer_memory;
-            e.cpu_bytes = zero_init ? total_params * 18.0 * gpus_factor * buffer_factor
-                                    : total_params * std::max(4.0 * gpus_per_node, 18.0 * gpus_factor) *
-                                          buffer_factor;
+            e.cpu_bytes =
+                zero_init ? total_params * 18.0 * gpus_factor * buffer_factor
+                          : total_params * std::max(4.0 * gpus_per_node, 18.0 * gpus_factor) * buffer_factor;
         } else {
             e.gpu_bytes = largest_layer_memory + std::floor(2.0 * total_params / total_gpus);
-            e.cpu_bytes = zero_init ? total_params * 16.0 * gpus_factor * buffer_factor
-                                    : total_params * std::max(4.0 * gpus_per_node, 16.0 * gpus_factor) *
-                                          buffer_factor;
+            e.cpu_bytes =
+                zero_init ? total_params * 16.0 * gpus_factor * buffer_factor
+                          : total_params * std::max(4.0 * gpus_per_node, 16.0 * gpus_factor) * buffer_factor;
         }
     } else {
         e.gpu_bytes = largest_layer_memory + std::floor(18.0 * total_params / total_gpus);

@@ -26,7 +26,8 @@ enum class Strategy {
 // Where ZeRO-Offload / ZeRO-Infinity moves optimizer states or parameters.
 enum class Offload { None, CPU, NVMe };
 
-std::string_view strategyId(Strategy s); // "single", "dp", "ddp", "zero1", "zero2", "zero3", "tp", "pp", "hybrid"
+std::string_view
+strategyId(Strategy s); // "single", "dp", "ddp", "zero1", "zero2", "zero3", "tp", "pp", "hybrid"
 Strategy parseStrategy(std::string_view s); // throws InputError listing the valid names
 std::string_view offloadId(Offload o);      // "none", "cpu", "nvme"
 Offload parseOffload(std::string_view s);
@@ -35,13 +36,17 @@ Offload parseOffload(std::string_view s);
 // fields agree with the strategy.
 struct Layout {
     Strategy strategy = Strategy::Single;
-    std::uint32_t dp = 1; // data-parallel replicas (ZeRO partitions over these)
-    std::uint32_t tp = 1; // tensor-parallel degree t
-    std::uint32_t pp = 1; // pipeline stages p
+    std::uint32_t dp = 1;            // data-parallel replicas (ZeRO partitions over these)
+    std::uint32_t tp = 1;            // tensor-parallel degree t
+    std::uint32_t pp = 1;            // pipeline stages p
     std::uint32_t micro_batches = 1; // m micro-batches per step in flight through the pipeline
     int zero_stage = 0;              // 0..3, over the dp GPUs
     bool gpu0_gathers = false;       // torch DataParallel
     bool sequence_parallel = false;  // Megatron SP: replicated activations split by t as well
+    // Gradients accumulated in an fp32 buffer whatever the weights' dtype (Megatron's
+    // main_grad with bf16, DeepSpeed's estimator's 18 B/param): 4 B per trainable
+    // parameter instead of 2. On by default for Hybrid (Megatron-style) layouts.
+    bool fp32_grad_accumulation = false;
     Offload offload_optimizer = Offload::None;
     Offload offload_params = Offload::None; // ZeRO-3 only
     std::uint32_t gpus_per_node = 8;
@@ -55,8 +60,8 @@ struct Layout {
 // takes the tp and pp given and puts the rest on DP (ZeRO-1 like Megatron's
 // distributed optimizer). Throws InputError when gpus is not divisible.
 Layout makeLayout(Strategy s, std::uint32_t gpus, std::uint32_t gpus_per_node = 8, std::uint32_t tp = 1,
-                  std::uint32_t pp = 1, std::uint32_t micro_batches = 1, Offload offload_optimizer = Offload::None,
-                  Offload offload_params = Offload::None);
+                  std::uint32_t pp = 1, std::uint32_t micro_batches = 1,
+                  Offload offload_optimizer = Offload::None, Offload offload_params = Offload::None);
 
 // Everything the per-GPU memory of any layout needs, computed once from the
 // single-GPU model (estimateMemory) so that each layout costs a few arithmetic
@@ -66,17 +71,17 @@ struct WorkloadTerms {
     bool training = false;
     bool adapter = false;
     double params_total = 0;
-    double params_active = 0;    // per token (MoE)
+    double params_active = 0; // per token (MoE)
     double params_trainable = 0;
     double largest_layer_params = 0; // largest single module (DeepSpeed's "largest layer")
     std::uint32_t layers = 1;
-    double block_fraction = 1;   // share of the weights inside the transformer blocks
+    double block_fraction = 1; // share of the weights inside the transformer blocks
     double embedding_fraction = 0;
-    double head_fraction = 0;    // lm_head (the embedding again when tied: Megatron keeps a copy)
+    double head_fraction = 0; // lm_head (the embedding again when tied: Megatron keeps a copy)
 
     double weights = 0, adapters = 0, gradients = 0, optimizer = 0, master = 0;
     double logits = 0;
-    double kv_cache = 0;             // inference
+    double kv_cache = 0; // inference
     double inference_activations = 0;
     LayerActivations layer;          // training, per layer, one micro-batch
     double checkpoint_per_layer = 0; // what full checkpointing keeps per layer (layer input)
@@ -99,11 +104,12 @@ WorkloadTerms workloadTerms(const ModelSpec& m, const Workload& w, const Runtime
 // Per-GPU memory of a layout: the breakdown of the busiest GPU (pipeline stage 0,
 // GPU 0 under DataParallel), plus what must live off the GPU.
 struct MultiGpuMemory {
-    MemoryBreakdown per_gpu;              // busiest GPU; total_bytes includes context and fragmentation
+    MemoryBreakdown per_gpu;                 // busiest GPU; total_bytes includes context and fragmentation
     std::uint64_t gathered_buffer_bytes = 0; // ZeRO-3 all-gathered parameters (also in weights_bytes)
     std::uint64_t gpu0_extra_bytes = 0;      // DataParallel: outputs gathered on GPU 0 (in total_bytes)
-    std::uint64_t host_ram_bytes_per_node = 0; // CPU RAM for offloaded states and buffers (DeepSpeed estimator)
-    std::uint64_t nvme_bytes_per_node = 0;     // NVMe space for ZeRO-Infinity
+    std::uint64_t host_ram_bytes_per_node =
+        0;                                 // CPU RAM for offloaded states and buffers (DeepSpeed estimator)
+    std::uint64_t nvme_bytes_per_node = 0; // NVMe space for ZeRO-Infinity
     std::uint32_t gpus = 1;
     std::uint32_t nodes = 1;
     double pipeline_bubble = 0; // (p - 1) / (m + p - 1)
@@ -127,8 +133,8 @@ struct DeepSpeedEstimate {
     double cpu_bytes = 0; // per node
     double gpu_bytes = 0; // per GPU
 };
-DeepSpeedEstimate deepspeedZero2Estimate(double total_params, std::uint32_t gpus_per_node, std::uint32_t nodes,
-                                         bool cpu_offload, double buffer_factor = 1.5);
+DeepSpeedEstimate deepspeedZero2Estimate(double total_params, std::uint32_t gpus_per_node,
+                                         std::uint32_t nodes, bool cpu_offload, double buffer_factor = 1.5);
 DeepSpeedEstimate deepspeedZero3Estimate(double total_params, double largest_layer_params,
                                          std::uint32_t gpus_per_node, std::uint32_t nodes, bool cpu_offload,
                                          bool cpu_offload_params, bool zero_init = true,

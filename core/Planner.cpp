@@ -83,14 +83,17 @@ LimitTerms limitTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhe
 
 void solveLimits(const LimitTerms& lt, const Layout& l, std::uint64_t cap, std::uint64_t model_max_context,
                  GpuFitRow& row) {
-    auto total = [&](const WorkloadTerms& t) { return static_cast<double>(perGpuMemory(t, l).per_gpu.total_bytes); };
+    auto total = [&](const WorkloadTerms& t) {
+        return static_cast<double>(perGpuMemory(t, l).per_gpu.total_bytes);
+    };
     const double c = static_cast<double>(cap);
     if (lt.b1 && lt.b2) {
         const double t1 = total(*lt.b1), t2 = total(*lt.b2);
         if (t1 <= c) {
             const double slope = t2 - t1;
-            row.max_batch = slope <= 0.0 ? 1'000'000u
-                                         : static_cast<std::uint32_t>(std::min(1e6, 1.0 + std::floor((c - t1) / slope)));
+            row.max_batch =
+                slope <= 0.0 ? 1'000'000u
+                             : static_cast<std::uint32_t>(std::min(1e6, 1.0 + std::floor((c - t1) / slope)));
         }
     }
     if (lt.s1 && lt.s2 && lt.s3) {
@@ -133,7 +136,8 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
     const Workload& w = s.workload;
     const bool training = w.isTraining();
     r.single_gpu = estimateMemory(m, w, s.runtime);
-    r.rule_of_thumb = ruleOfThumb(static_cast<double>(r.single_gpu.params.total), w.precision, w.task, w.batch);
+    r.rule_of_thumb =
+        ruleOfThumb(static_cast<double>(r.single_gpu.params.total), w.precision, w.task, w.batch);
     const WorkloadTerms terms = workloadTerms(m, w, s.runtime);
     const LimitTerms limits = limitTerms(m, w, s.runtime);
     const Precision cp = computePrecision(w.precision, training, w.regime);
@@ -161,7 +165,8 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
         row.peak_basis = peak->basis;
         LinkPath path;
         try {
-            path = linkPathFor(c, g, g.id == s.gpu_id ? s.intra_node_link : "", l.nodes() > 1 ? s.inter_node_link : "", gpn);
+            path = linkPathFor(c, g, g.id == s.gpu_id ? s.intra_node_link : "",
+                               l.nodes() > 1 ? s.inter_node_link : "", gpn);
         } catch (const InputError&) {
             if (l.gpus() > 1)
                 return row;
@@ -173,12 +178,12 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
             row.comm_fraction = step.comm_fraction;
             row.job_hours = trainingJobSeconds(step, w.seq, s.job) / 3600.0;
         } else {
-            const DecodeResult d = decode(terms, g, l, w.batch, static_cast<double>(w.seq), s.efficiencies, peak,
-                                          l.gpus() > 1 ? &path : nullptr);
+            const DecodeResult d = decode(terms, g, l, w.batch, static_cast<double>(w.seq), s.efficiencies,
+                                          peak, l.gpus() > 1 ? &path : nullptr);
             row.decode_tokens_per_s = d.tokens_per_s;
             row.decode_tokens_per_s_per_sequence = d.tokens_per_s_per_sequence;
-            const double prompt =
-                std::max<double>(1.0, static_cast<double>(w.seq) - static_cast<double>(s.job.generated_tokens));
+            const double prompt = std::max<double>(1.0, static_cast<double>(w.seq) -
+                                                            static_cast<double>(s.job.generated_tokens));
             row.prefill_seconds = prefillSeconds(terms, g, l, w.batch, prompt, s.efficiencies, *peak);
             row.job_hours = inferenceJobSeconds(*row.prefill_seconds, d, w.batch, l.dp, s.job) / 3600.0;
         }
@@ -198,8 +203,8 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
         row.layout = scenarioLayout(s, terms, g.vram_bytes);
         row.memory = perGpuMemory(terms, row.layout);
         row.fits = row.memory.per_gpu.total_bytes <= g.vram_bytes;
-        row.headroom_bytes =
-            static_cast<std::int64_t>(g.vram_bytes) - static_cast<std::int64_t>(row.memory.per_gpu.total_bytes);
+        row.headroom_bytes = static_cast<std::int64_t>(g.vram_bytes) -
+                             static_cast<std::int64_t>(row.memory.per_gpu.total_bytes);
         row.gpus_needed_strategy = needed_strategy;
         Layout base = row.layout;
         row.gpus_needed = gpusNeeded(terms, needed_strategy, g.vram_bytes, 4096, base);
@@ -240,9 +245,12 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
         };
         std::vector<Choice> choices;
         if (training)
-            choices = {{Strategy::DDP, Offload::None},   {Strategy::ZeRO1, Offload::None},
-                       {Strategy::ZeRO2, Offload::None}, {Strategy::ZeRO3, Offload::None},
-                       {Strategy::ZeRO3, Offload::CPU},  {Strategy::TensorParallel, Offload::None},
+            choices = {{Strategy::DDP, Offload::None},
+                       {Strategy::ZeRO1, Offload::None},
+                       {Strategy::ZeRO2, Offload::None},
+                       {Strategy::ZeRO3, Offload::None},
+                       {Strategy::ZeRO3, Offload::CPU},
+                       {Strategy::TensorParallel, Offload::None},
                        {Strategy::PipelineParallel, Offload::None}};
         else
             choices = {{Strategy::TensorParallel, Offload::None},
@@ -260,7 +268,8 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
                 p.fits = p.memory.per_gpu.total_bytes <= selected->vram_bytes;
                 if (have_path && peak) {
                     if (training) {
-                        const TrainStep st = trainStep(terms, *selected, l, path, s.efficiencies, *peak, micro, false);
+                        const TrainStep st =
+                            trainStep(terms, *selected, l, path, s.efficiencies, *peak, micro, false);
                         p.comm_seconds_per_step = st.comm.total();
                         p.step_seconds = st.step_seconds;
                     } else if (selected->memory_bandwidth_bytes_per_s > 0.0) {
@@ -291,7 +300,8 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
     }
 
     // Usage: hours per month of the bought and the rented option.
-    double own_job_hours = r.throughput_selected && r.throughput_selected->job_hours ? *r.throughput_selected->job_hours : 0.0;
+    double own_job_hours =
+        r.throughput_selected && r.throughput_selected->job_hours ? *r.throughput_selected->job_hours : 0.0;
     if (s.usage_mode == UsageMode::JobsPerMonth)
         r.jobs_per_month = s.jobs_per_month;
     else
@@ -305,10 +315,12 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
         br.rent_gpu = s.rent_gpu_id.empty() ? s.gpu_id : s.rent_gpu_id;
         const GpuSpec* rent_gpu = c.findGpu(br.rent_gpu);
         if (!rent_gpu)
-            throw InputError(fmt::format("scenario: /costs/rent_gpu '{}' is not in the catalog", br.rent_gpu));
+            throw InputError(
+                fmt::format("scenario: /costs/rent_gpu '{}' is not in the catalog", br.rent_gpu));
         const auto price = purchasePrice(c, s, *selected);
         if (!price) {
-            r.warnings.push_back(fmt::format("no purchase price for {} (set /costs/gpu_price)", selected->id));
+            r.warnings.push_back(
+                fmt::format("no purchase price for {} (set /costs/gpu_price)", selected->id));
         } else {
             br.available = true;
             br.price_source = price->source;
@@ -350,7 +362,8 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
             if (const auto rp = rentPrice(c, s, *rent_gpu))
                 br.selected = option(*rp);
             else
-                r.warnings.push_back(fmt::format("no cloud offer for {} (set /costs/cloud_rate_per_gpu_hour)", br.rent_gpu));
+                r.warnings.push_back(
+                    fmt::format("no cloud offer for {} (set /costs/cloud_rate_per_gpu_hour)", br.rent_gpu));
             for (const auto& rp : rentOffers(c, s, br.rent_gpu))
                 br.offers.push_back(option(rp));
         }

@@ -20,8 +20,8 @@ struct GpuFitRow {
     std::string gpu; // catalog id
     std::string name;
     std::uint64_t capacity_bytes = 0;
-    Layout layout;          // the scenario's strategy and count ("auto" resolved for this GPU)
-    MultiGpuMemory memory;  // per GPU
+    Layout layout;         // the scenario's strategy and count ("auto" resolved for this GPU)
+    MultiGpuMemory memory; // per GPU
     bool fits = false;
     std::int64_t headroom_bytes = 0;          // capacity - per-GPU total
     std::optional<std::uint32_t> gpus_needed; // smallest count that fits (strategy gpus_needed_strategy)
@@ -59,7 +59,7 @@ struct ThroughputRow {
     std::string name;
     Layout layout; // the scenario's layout, or the smallest one that fits when it does not
     bool fits = false;
-    std::string peak_basis; // which peak figure was used
+    std::string peak_basis;                                 // which peak figure was used
     std::optional<double> decode_tokens_per_s;              // inference: whole batch (and replicas)
     std::optional<double> decode_tokens_per_s_per_sequence; // inference: what one user sees
     std::optional<double> prefill_seconds;
@@ -84,7 +84,7 @@ struct BuyRentResults {
     std::string price_source;
     BuyCosts buy;
     double buy_hours_per_month = 0;
-    double rent_hours_per_month = 0; // differs from buy in equal-work (jobs) mode
+    double rent_hours_per_month = 0;          // differs from buy in equal-work (jobs) mode
     std::optional<RentOptionResult> selected; // the scenario's offer / rate, or the cheapest on-demand one
     std::vector<RentOptionResult> offers;     // every catalog offer for the rented GPU
 };

@@ -56,7 +56,8 @@ std::optional<RentPrice> rentPrice(const Catalog& c, const Scenario& s, const Gp
         if (!s.cloud_offer.empty()) {
             const auto* o = c.findOffer(s.cloud_offer);
             if (!o)
-                throw InputError(fmt::format("scenario: /costs/cloud_offer '{}' is not in the catalog", s.cloud_offer));
+                throw InputError(
+                    fmt::format("scenario: /costs/cloud_offer '{}' is not in the catalog", s.cloud_offer));
             return fromOffer(c, s, *o);
         }
     }

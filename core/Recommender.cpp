@@ -126,7 +126,8 @@ std::string strategyLabel(Strategy st, Offload off, bool params) {
         break;
     }
     if (off != Offload::None)
-        base += fmt::format(" + {} offload{}", off == Offload::CPU ? "CPU" : "NVMe", params ? " (params too)" : "");
+        base += fmt::format(" + {} offload{}", off == Offload::CPU ? "CPU" : "NVMe",
+                            params ? " (params too)" : "");
     return base;
 }
 
@@ -257,16 +258,17 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     double job_s = 0.0;
                     double comm_fraction = 0.0;
                     if (training) {
-                        const TrainStep step = trainStep(t, gpu, l, g.path, s.efficiencies, *peak, micro, false);
+                        const TrainStep step =
+                            trainStep(t, gpu, l, g.path, s.efficiencies, *peak, micro, false);
                         job_s = trainingJobSeconds(step, base.seq, s.job);
                         comm_fraction = step.comm_fraction;
                     } else {
-                        const DecodeResult d =
-                            decode(t, gpu, l, base.batch, static_cast<double>(base.seq), s.efficiencies, peak,
-                                   n > 1 ? &g.path : nullptr);
+                        const DecodeResult d = decode(t, gpu, l, base.batch, static_cast<double>(base.seq),
+                                                      s.efficiencies, peak, n > 1 ? &g.path : nullptr);
                         const double prompt = std::max<double>(
                             1.0, static_cast<double>(base.seq) - static_cast<double>(s.job.generated_tokens));
-                        const double pf = prefillSeconds(t, gpu, l, base.batch, prompt, s.efficiencies, *peak);
+                        const double pf =
+                            prefillSeconds(t, gpu, l, base.batch, prompt, s.efficiencies, *peak);
                         job_s = inferenceJobSeconds(pf, d, base.batch, l.dp, s.job);
                     }
                     const double hours = job_s / 3600.0;
@@ -285,9 +287,10 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                         e.mode = PurchaseMode::Buy;
                         const double gpus_price = n * *g.price;
                         e.upfront = gpus_price + s.host_cost * l.nodes();
-                        const double energy = n * g.power_w * s.power_fraction / 1000.0 * s.electricity_per_kwh *
-                                              s.pue * used_hours;
-                        e.cost = e.upfront + energy + e.upfront * s.maintenance_fraction_per_year * horizon / 12.0 -
+                        const double energy = n * g.power_w * s.power_fraction / 1000.0 *
+                                              s.electricity_per_kwh * s.pue * used_hours;
+                        e.cost = e.upfront + energy +
+                                 e.upfront * s.maintenance_fraction_per_year * horizon / 12.0 -
                                  gpus_price * s.resale_fraction;
                         if (!(k.budget && e.cost > *k.budget)) {
                             ++out.fitting;
@@ -322,7 +325,8 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     std::vector<std::uint32_t> order(bests.size());
     std::iota(order.begin(), order.end(), 0u);
     std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-        return bests[a].cost != bests[b].cost ? bests[a].cost < bests[b].cost : bests[a].hours < bests[b].hours;
+        return bests[a].cost != bests[b].cost ? bests[a].cost < bests[b].cost
+                                              : bests[a].hours < bests[b].hours;
     });
     std::vector<bool> on_front(bests.size(), false);
     std::vector<std::uint32_t> front;
@@ -356,7 +360,8 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     auto details = [&](const Eval& e) {
         const GpuCtx& g = gpus[e.gpu];
         std::vector<std::string> parts;
-        parts.push_back(fmt::format("{} on {}x {} ({}, {})", strategyLabel(e.opt.strategy, e.opt.offload, e.opt.offload_params),
+        parts.push_back(fmt::format("{} on {}x {} ({}, {})",
+                                    strategyLabel(e.opt.strategy, e.opt.offload, e.opt.offload_params),
                                     e.count, g.gpu->name, precisionInfo(precs[e.prec]).id,
                                     e.mode == PurchaseMode::Buy ? "bought" : "rented"));
         parts.push_back(fmt::format("{:.1f} of {:.0f} GB per GPU", e.per_gpu / 1e9, g.capacity / 1e9));
@@ -364,9 +369,19 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         if (training && e.comm_fraction >= 0.10) {
             const Layout l = layoutOf(e.opt, e.count, gpn, micro);
             const auto comm = stepCommunication(terms[e.prec], l, g.path, s.efficiencies.comm, micro);
-            std::string link = !comm.dp_link.empty() ? comm.dp_link : !comm.tp_link.empty() ? comm.tp_link : comm.pp_link;
-            const InterconnectSpec* spec = c.findInterconnect(link);
-            const std::string link_name = spec ? spec->name : (link == g.path.intra.id ? g.path.intra.name : link);
+            // Name the link that carries the largest share of the traffic.
+            std::string link_name;
+            const double biggest =
+                std::max({comm.dp_seconds, comm.tp_seconds, comm.pp_seconds, comm.offload_seconds});
+            if (biggest == comm.offload_seconds) {
+                link_name = g.path.host.name + " to the host";
+            } else {
+                const std::string& id = biggest == comm.dp_seconds   ? comm.dp_link
+                                        : biggest == comm.tp_seconds ? comm.tp_link
+                                                                     : comm.pp_link;
+                const InterconnectSpec* spec = c.findInterconnect(id);
+                link_name = spec ? spec->name : (id == g.path.intra.id ? g.path.intra.name : id);
+            }
             parts.push_back(fmt::format("needs {} over {}: communication {:.0f} % of step time",
                                         strategyLabel(e.opt.strategy, e.opt.offload, e.opt.offload_params),
                                         link_name.empty() ? "its link" : link_name, e.comm_fraction * 100.0));
@@ -415,7 +430,8 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     return out;
 }
 
-std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, const Scenario& s, const GpuSpec& gpu) {
+std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, const Scenario& s,
+                                       const GpuSpec& gpu) {
     std::vector<FitSuggestion> out;
     const Workload& w0 = s.workload;
     const std::uint64_t cap = gpu.vram_bytes;
@@ -426,14 +442,14 @@ std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, con
         st0 = Strategy::DDP;
     Layout l0;
     try {
-        l0 = makeLayout(st0, n0, gpn, s.tp, s.pp, std::max<std::uint32_t>(1, w0.grad_accum), s.offload_optimizer,
-                        s.offload_params);
+        l0 = makeLayout(st0, n0, gpn, s.tp, s.pp, std::max<std::uint32_t>(1, w0.grad_accum),
+                        s.offload_optimizer, s.offload_params);
     } catch (const InputError&) {
         l0 = makeLayout(Strategy::Single, 1, gpn);
     }
 
-    auto tryWorkload = [&](const std::string& id, const std::string& change, const Workload& w, const Layout& l,
-                           std::string time_cost, std::string quality) {
+    auto tryWorkload = [&](const std::string& id, const std::string& change, const Workload& w,
+                           const Layout& l, std::string time_cost, std::string quality) {
         try {
             const auto t = workloadTerms(m, w, s.runtime);
             const auto mem = perGpuMemory(t, l);
@@ -455,16 +471,18 @@ std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, con
     };
 
     if (!w0.isTraining()) {
-        for (auto [p, q] : {std::pair{Precision::FP8, "FP8 weights: ~lossless on recent models (needs FP8 hardware)"},
-                            {Precision::INT8, "LLM.int8: < 1 % loss on most benchmarks (the guide)"},
-                            {Precision::GPTQ_INT4, "GPTQ int4: ~1-2 % loss, needs a quantized checkpoint"},
-                            {Precision::NF4, "NF4: small loss"}}) {
+        for (auto [p, q] :
+             {std::pair{Precision::FP8, "FP8 weights: ~lossless on recent models (needs FP8 hardware)"},
+              {Precision::INT8, "LLM.int8: < 1 % loss on most benchmarks (the guide)"},
+              {Precision::GPTQ_INT4, "GPTQ int4: ~1-2 % loss, needs a quantized checkpoint"},
+              {Precision::NF4, "NF4: small loss"}}) {
             if (p == w0.precision || (p == Precision::FP8 && !gpu.fp8_tensor_flops))
                 continue;
             Workload w = w0;
             w.precision = p;
-            tryWorkload(std::string(precisionInfo(p).id), fmt::format("quantize the weights to {}", precisionInfo(p).label), w,
-                        l0, "faster decode (fewer bytes per token)", q);
+            tryWorkload(std::string(precisionInfo(p).id),
+                        fmt::format("quantize the weights to {}", precisionInfo(p).label), w, l0,
+                        "faster decode (fewer bytes per token)", q);
         }
         if (w0.kv_precision != Precision::FP8 && w0.kv_precision != Precision::INT8) {
             Workload w = w0;
@@ -478,7 +496,8 @@ std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, con
             w.precision = w0.precision == Precision::FP32 ? Precision::FP16 : w0.precision;
             w.regime = TrainRegime::Mixed;
             tryWorkload("lora", "LoRA (r=16 on q_proj,v_proj) instead of full fine-tuning", w, l0,
-                        "~-33 % compute (no weight gradients)", "adapts fewer parameters: usually close to full fine-tuning");
+                        "~-33 % compute (no weight gradients)",
+                        "adapts fewer parameters: usually close to full fine-tuning");
             w.task = Task::QLoRA;
             w.precision = Precision::NF4;
             tryWorkload("qlora", "QLoRA (NF4 base + LoRA) instead of full fine-tuning", w, l0,
@@ -487,8 +506,8 @@ std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, con
             Workload w = w0;
             w.task = Task::QLoRA;
             w.precision = Precision::NF4;
-            tryWorkload("qlora", "QLoRA: NF4 base weights instead of 16-bit", w, l0, "slower steps (dequantization)",
-                        "QLoRA paper: matches 16-bit LoRA");
+            tryWorkload("qlora", "QLoRA: NF4 base weights instead of 16-bit", w, l0,
+                        "slower steps (dequantization)", "QLoRA paper: matches 16-bit LoRA");
         }
         if (w0.checkpointing != Checkpointing::Full) {
             Workload w = w0;
@@ -505,15 +524,17 @@ std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, con
         if (!w0.flash_attention) {
             Workload w = w0;
             w.flash_attention = true;
-            tryWorkload("flash-attention", "FlashAttention (no s^2 attention matrix)", w, l0, "faster (the guide: 2-4x on attention)", "");
+            tryWorkload("flash-attention", "FlashAttention (no s^2 attention matrix)", w, l0,
+                        "faster (the guide: 2-4x on attention)", "");
         }
         if (w0.batch > 1) {
             Workload w = w0;
             w.batch = 1;
             w.grad_accum = w0.grad_accum * w0.batch;
             tryWorkload("micro-batch-1",
-                        fmt::format("micro-batch 1 with gradient accumulation {} (same effective batch)", w.grad_accum), w,
-                        l0, "smaller GEMMs: somewhat lower utilisation", "");
+                        fmt::format("micro-batch 1 with gradient accumulation {} (same effective batch)",
+                                    w.grad_accum),
+                        w, l0, "smaller GEMMs: somewhat lower utilisation", "");
         }
         if (w0.optimizer == Optimizer::AdamW) {
             Workload w = w0;
@@ -523,8 +544,10 @@ std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, con
         if (l0.zero_stage < 3 && n0 > 1) {
             for (Strategy st : {Strategy::ZeRO1, Strategy::ZeRO2, Strategy::ZeRO3}) {
                 const Layout l = makeLayout(st, n0, gpn, 1, 1, std::max<std::uint32_t>(1, w0.grad_accum));
-                tryWorkload(std::string(strategyId(st)), fmt::format("{} over the {} GPUs", strategyLabel(st, Offload::None, false), n0),
-                            w0, l, st == Strategy::ZeRO3 ? "~1.5x the DDP communication" : "same communication as DDP", "");
+                tryWorkload(
+                    std::string(strategyId(st)),
+                    fmt::format("{} over the {} GPUs", strategyLabel(st, Offload::None, false), n0), w0, l,
+                    st == Strategy::ZeRO3 ? "~1.5x the DDP communication" : "same communication as DDP", "");
             }
         }
         if (l0.offload_optimizer == Offload::None) {
@@ -532,8 +555,8 @@ std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, con
             tryWorkload("offload-cpu", "ZeRO-3 with the optimizer offloaded to CPU RAM", w0, l,
                         "PCIe traffic every step and CPU Adam: slower", "");
             const Layout lp = makeLayout(Strategy::ZeRO3, n0, gpn, 1, 1, 1, Offload::CPU, Offload::CPU);
-            tryWorkload("offload-cpu-params", "ZeRO-3 with optimizer and parameters offloaded to CPU RAM", w0, lp,
-                        "parameters cross PCIe twice per step: much slower", "");
+            tryWorkload("offload-cpu-params", "ZeRO-3 with optimizer and parameters offloaded to CPU RAM", w0,
+                        lp, "parameters cross PCIe twice per step: much slower", "");
         }
     }
     // More GPUs: the smallest count that fits with ZeRO-3 (training) or tensor parallelism (inference).
@@ -542,7 +565,8 @@ std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, con
         const Strategy st = w0.isTraining() ? Strategy::ZeRO3 : Strategy::TensorParallel;
         if (auto n = gpusNeeded(t, st, cap, 1024); n && *n > n0) {
             const Layout l = makeLayout(st, *n, gpn, 1, 1, std::max<std::uint32_t>(1, w0.grad_accum));
-            tryWorkload(fmt::format("gpus-{}", *n), fmt::format("{} GPUs with {}", *n, strategyLabel(st, Offload::None, false)), w0, l,
+            tryWorkload(fmt::format("gpus-{}", *n),
+                        fmt::format("{} GPUs with {}", *n, strategyLabel(st, Offload::None, false)), w0, l,
                         "communication between GPUs", "");
         }
     }

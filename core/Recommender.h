@@ -50,8 +50,8 @@ struct FitSuggestion {
     std::uint64_t per_gpu_bytes = 0;
     bool fits = false;
     std::uint32_t gpus = 1;
-    std::string time_cost;    // "+33 % compute (8N instead of 6N FLOPs per token)"
-    std::string quality_cost; // "" when none
+    std::string time_cost;            // "+33 % compute (8N instead of 6N FLOPs per token)"
+    std::string quality_cost;         // "" when none
     std::optional<double> extra_cost; // scenario currency, for more GPUs (purchase)
 };
 

@@ -116,7 +116,8 @@ public:
         }
         out = number(key, 0.0, min, max);
     }
-    template <typename E> void enumeration(const char* key, E& out, const std::function<E(std::string_view)>& parse) const {
+    template <typename E>
+    void enumeration(const char* key, E& out, const std::function<E(std::string_view)>& parse) const {
         if (!j_.contains(key))
             return;
         std::string s;
@@ -188,7 +189,8 @@ void Scenario::validate() const {
     if (gpu_price && !(*gpu_price >= 0.0))
         bad("/costs/gpu_price", fmt::format("must be >= 0, got {:g}", *gpu_price));
     if (cloud_rate_per_gpu_hour && !(*cloud_rate_per_gpu_hour >= 0.0))
-        bad("/costs/cloud_rate_per_gpu_hour", fmt::format("must be >= 0, got {:g}", *cloud_rate_per_gpu_hour));
+        bad("/costs/cloud_rate_per_gpu_hour",
+            fmt::format("must be >= 0, got {:g}", *cloud_rate_per_gpu_hour));
     const auto& e = efficiencies;
     for (const auto& [path, v] : {std::pair{"/efficiencies/train_mfu", e.train_mfu},
                                   {"/efficiencies/prefill_mfu", e.prefill_mfu},
@@ -308,7 +310,8 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
         Workload& w = s.workload;
         r.str("model", s.model_id);
         if (r.has("model_spec"))
-            s.model_spec = modelSpecFromJson(r.raw("model_spec"), fmt::format("{}: /workload/model_spec", where));
+            s.model_spec =
+                modelSpecFromJson(r.raw("model_spec"), fmt::format("{}: /workload/model_spec", where));
         r.enumeration<Task>("task", w.task, parseTask);
         r.enumeration<Precision>("precision", w.precision, parsePrecisionName);
         r.integer("group_size", w.group_size, 1, 1u << 20);
@@ -388,7 +391,8 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
                  "cloud_rate_per_gpu_hour", "exchange_rates_per_eur"});
         r.str("currency", s.currency);
         if (s.currency.size() != 3)
-            r.fail("/costs/currency", fmt::format("must be an ISO 4217 code like EUR, got \"{}\"", s.currency));
+            r.fail("/costs/currency",
+                   fmt::format("must be an ISO 4217 code like EUR, got \"{}\"", s.currency));
         r.optNumber("gpu_price", s.gpu_price, 0.0, kBig);
         s.host_cost = r.number("host_cost", s.host_cost, 0.0, kBig);
         s.electricity_per_kwh = r.number("electricity_per_kwh", s.electricity_per_kwh, 0.0, 100.0);

@@ -19,13 +19,13 @@ namespace gpuplan {
 enum class UsageMode { HoursPerMonth, JobsPerMonth };
 enum class PurchaseMode { Buy, Rent, Both };
 
-std::string_view usageModeId(UsageMode m);        // "hours", "jobs"
-std::string_view purchaseModeId(PurchaseMode m);  // "buy", "rent", "both"
+std::string_view usageModeId(UsageMode m);       // "hours", "jobs"
+std::string_view purchaseModeId(PurchaseMode m); // "buy", "rent", "both"
 PurchaseMode parsePurchaseMode(std::string_view s);
 
 // Limits of the recommendation sweep.
 struct Constraints {
-    std::optional<double> budget;         // total over the horizon, scenario currency
+    std::optional<double> budget; // total over the horizon, scenario currency
     std::uint32_t max_gpus = 8;
     PurchaseMode mode = PurchaseMode::Both;
     std::optional<double> deadline_hours; // per job
@@ -44,8 +44,8 @@ struct Scenario {
     std::string name;
 
     // Workload
-    std::string model_id = "llama-2-7b";  // catalog id; ignored when model_spec is set
-    std::optional<ModelSpec> model_spec;  // an imported config.json, embedded
+    std::string model_id = "llama-2-7b"; // catalog id; ignored when model_spec is set
+    std::optional<ModelSpec> model_spec; // an imported config.json, embedded
     Workload workload;
     Job job;
     RuntimeOverhead runtime;
@@ -54,11 +54,11 @@ struct Scenario {
     std::string gpu_id = "rtx-4090";
     std::uint32_t gpu_count = 1;
     std::uint32_t gpus_per_node = 8;
-    std::string intra_node_link;                  // "" = from the GPU (its NVLink/fabric, else PCIe)
-    std::string inter_node_link = "ib-ndr-4x";    // between nodes
-    std::optional<Strategy> strategy;             // nullopt = auto (the cheapest layout that fits)
-    std::uint32_t tp = 1;                         // hybrid only
-    std::uint32_t pp = 1;                         // hybrid only
+    std::string intra_node_link;               // "" = from the GPU (its NVLink/fabric, else PCIe)
+    std::string inter_node_link = "ib-ndr-4x"; // between nodes
+    std::optional<Strategy> strategy;          // nullopt = auto (the cheapest layout that fits)
+    std::uint32_t tp = 1;                      // hybrid only
+    std::uint32_t pp = 1;                      // hybrid only
     Offload offload_optimizer = Offload::None;
     Offload offload_params = Offload::None;
     bool sequence_parallel = false;
@@ -71,17 +71,17 @@ struct Scenario {
 
     // Costs (amounts in `currency`)
     std::string currency = "EUR";
-    std::optional<double> gpu_price;            // one GPU; nullopt = the catalog's latest new price
+    std::optional<double> gpu_price; // one GPU; nullopt = the catalog's latest new price
     double host_cost = 0;
     double electricity_per_kwh = 0.25;
     double pue = 1.0;
     double power_fraction = 380.0 / 450.0;
     double maintenance_fraction_per_year = 0;
     double resale_fraction = 0;
-    std::string rent_gpu_id;                    // "" = the same GPU as bought
-    std::string cloud_offer;                    // catalog offer id; "" = cheapest on-demand offer of the rented GPU
+    std::string rent_gpu_id; // "" = the same GPU as bought
+    std::string cloud_offer; // catalog offer id; "" = cheapest on-demand offer of the rented GPU
     std::optional<double> cloud_rate_per_gpu_hour; // overrides the offer
-    std::vector<ExchangeRate> exchange_rates;   // override / complete the catalog's
+    std::vector<ExchangeRate> exchange_rates;      // override / complete the catalog's
 
     Efficiencies efficiencies;
     Constraints constraints;

@@ -69,7 +69,8 @@ double gemmSeconds(double m, double n, double k, double peak_flops, double effic
 }
 
 DecodeResult decode(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l, std::uint32_t batch,
-                    double context, const Efficiencies& e, const std::optional<Peak>& peak, const LinkPath* path) {
+                    double context, const Efficiencies& e, const std::optional<Peak>& peak,
+                    const LinkPath* path) {
     DecodeResult r;
     const double tp = std::max<std::uint32_t>(1, l.tp);
     const double b = std::max<std::uint32_t>(1, batch);
@@ -138,7 +139,8 @@ TrainStep trainStep(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l,
     const double bubble = pipelineBubble(l.pp, static_cast<std::uint32_t>(m));
     r.bubble_seconds = bubble > 0.0 ? r.compute_seconds * bubble / (1.0 - bubble) : 0.0;
     r.comm = stepCommunication(t, pl, path, e.comm, grad_accum, name_links);
-    const double hidden = std::min(std::clamp(e.comm.overlap, 0.0, 1.0) * r.comm.dp_seconds, r.compute_seconds);
+    const double hidden =
+        std::min(std::clamp(e.comm.overlap, 0.0, 1.0) * r.comm.dp_seconds, r.compute_seconds);
     r.comm_exposed_seconds = r.comm.total() - hidden;
     r.step_seconds = r.compute_seconds + r.bubble_seconds + r.comm_exposed_seconds;
     r.comm_fraction = r.step_seconds > 0.0 ? r.comm_exposed_seconds / r.step_seconds : 0.0;
@@ -154,7 +156,8 @@ double trainingJobSeconds(const TrainStep& step, std::uint64_t seq, const Job& j
 
 double inferenceJobSeconds(double prefill_seconds, const DecodeResult& d, std::uint32_t batch,
                            std::uint32_t replicas, const Job& job) {
-    const double per_round = static_cast<double>(std::max<std::uint32_t>(1, batch)) * std::max<std::uint32_t>(1, replicas);
+    const double per_round =
+        static_cast<double>(std::max<std::uint32_t>(1, batch)) * std::max<std::uint32_t>(1, replicas);
     const double rounds = std::ceil(static_cast<double>(job.requests) / per_round);
     return rounds * (prefill_seconds + static_cast<double>(job.generated_tokens) * d.step_seconds);
 }

@@ -59,7 +59,8 @@ std::optional<Peak> peakFor(const GpuSpec& gpu, Precision compute);
 double stackFactor(const GpuSpec& gpu, const Efficiencies& e);
 
 // GEMM time 2*m*n*k / (efficiency x peak) x stack factor.
-double gemmSeconds(double m, double n, double k, double peak_flops, double efficiency, double stack_factor = 1.0);
+double gemmSeconds(double m, double n, double k, double peak_flops, double efficiency,
+                   double stack_factor = 1.0);
 
 // Decode throughput: each step reads the weights (all GPUs of a tensor-parallel
 // group in parallel) and the KV cache of every sequence; the step takes the
@@ -95,7 +96,8 @@ struct TrainStep {
     StepCommunication comm;
 };
 TrainStep trainStep(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l, const LinkPath& path,
-                    const Efficiencies& e, const Peak& peak, std::uint32_t grad_accum, bool name_links = true);
+                    const Efficiencies& e, const Peak& peak, std::uint32_t grad_accum,
+                    bool name_links = true);
 
 // What one "job" is: a training run over a dataset, or a batch of inference requests.
 struct Job {

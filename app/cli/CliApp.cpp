@@ -2,6 +2,9 @@
 
 #include "Command.h"
 #include "FitCommand.h"
+#include "InterconnectCommands.h"
+#include "PlanCommands.h"
+#include "ProbeCommand.h"
 
 #include "Error.h"
 
@@ -33,6 +36,13 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
 
     std::vector<Command> commands;
     commands.push_back(addFitCommand(app, ctx));
+    commands.push_back(addTransferCommand(app, ctx));
+    commands.push_back(addAllreduceCommand(app, ctx));
+    commands.push_back(addThroughputCommand(app, ctx));
+    commands.push_back(addBreakevenCommand(app, ctx));
+    commands.push_back(addRecommendCommand(app, ctx));
+    commands.push_back(addScenarioCommand(app, ctx));
+    commands.push_back(addProbeCommand(app, ctx));
 
     try {
         app.parse(argc, argv);
@@ -55,7 +65,9 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     for (const auto& command : commands) {
         if (!command.app->parsed())
             continue;
-        const std::string name = command.app->get_name();
+        std::string name = command.app->get_name();
+        if (const CLI::App* up = command.app->get_parent(); up && up != &app)
+            name = up->get_name() + " " + name;
         try {
             return command.run();
         } catch (const InputError& e) {

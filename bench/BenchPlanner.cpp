@@ -1,0 +1,104 @@
+// The planner's budgets (DESIGN.md): one scenario against the whole catalog < 1 ms; a
+// recommendation sweep of >= 100k candidates < 50 ms. The catalog is synthetic but realistic:
+// the GPUs of shared/data (tests/core/TestCatalog.h) repeated with scaled memory and prices
+// until it holds the requested number of GPUs.
+#include "../tests/core/TestCatalog.h"
+
+#include "Planner.h"
+#include "Recommender.h"
+
+#include <benchmark/benchmark.h>
+
+#include <fmt/format.h>
+
+using namespace gpuplan;
+
+namespace {
+
+Catalog syntheticCatalog(std::size_t gpus) {
+    Catalog base = test::referenceCatalog();
+    Catalog c = base;
+    c.gpus.clear();
+    c.prices.clear();
+    c.offers.clear();
+    for (std::size_t i = 0; i < gpus; ++i) {
+        GpuSpec g = base.gpus[i % base.gpus.size()];
+        const std::size_t variant = i / base.gpus.size();
+        if (variant > 0) {
+            g.id += fmt::format("-v{}", variant);
+            g.vram_bytes = g.vram_bytes / 2 * (2 + variant % 3);
+        }
+        const double price = 60.0 * g.vram_bytes / 1e9 + g.memory_bandwidth_bytes_per_s / 1e9;
+        c.prices.push_back({0, g.id, price, "EUR", "2026-01-01", "new", "synthetic", true, ""});
+        c.offers.push_back({g.id + "-cloud", "synthetic", g.id, 1, price / 2000.0, "EUR", "on-demand", "", "",
+                            "", "synthetic", ""});
+        c.gpus.push_back(std::move(g));
+    }
+    return c;
+}
+
+Scenario loraScenario() {
+    Scenario s;
+    s.model_id = "llama-2-13b";
+    s.workload.task = Task::LoRA;
+    s.workload.batch = 4;
+    s.workload.seq = 2048;
+    s.gpu_id = "rtx-4090";
+    s.usage_mode = UsageMode::JobsPerMonth;
+    s.jobs_per_month = 4;
+    return s;
+}
+
+} // namespace
+
+// The GUI's per-keystroke recompute: every tab's results, recommendation included
+// (GPU counts 1, 2, 4, 8).
+static void BM_FullRecompute(benchmark::State& state) {
+    const Catalog c = syntheticCatalog(static_cast<std::size_t>(state.range(0)));
+    const Scenario s = loraScenario();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(plan(c, s));
+    state.counters["gpus_in_catalog"] = static_cast<double>(c.gpus.size());
+}
+BENCHMARK(BM_FullRecompute)->Arg(30)->Arg(100)->Unit(benchmark::kMicrosecond);
+
+static void BM_FullRecomputeWithoutRecommendation(benchmark::State& state) {
+    const Catalog c = syntheticCatalog(30);
+    const Scenario s = loraScenario();
+    PlanOptions o;
+    o.recommend = false;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(plan(c, s, o));
+}
+BENCHMARK(BM_FullRecomputeWithoutRecommendation)->Unit(benchmark::kMicrosecond);
+
+// The sweep: full fine-tuning of Llama-2-7B, 3 precisions, every GPU count up to max_gpus,
+// ~10 strategies per count, buy and rent. Args: catalog GPUs, max GPUs.
+static void BM_RecommendSweep(benchmark::State& state) {
+    const Catalog c = syntheticCatalog(static_cast<std::size_t>(state.range(0)));
+    Scenario s;
+    s.model_id = "llama-2-7b";
+    s.workload.task = Task::FullFineTune;
+    s.workload.seq = 2048;
+    s.constraints.max_gpus = static_cast<std::uint32_t>(state.range(1));
+    s.constraints.every_count = true;
+    s.constraints.precisions = {Precision::FP16, Precision::BF16, Precision::FP8};
+    const ModelSpec m = resolveModel(c, s);
+    std::size_t evaluated = 0;
+    for (auto _ : state) {
+        const auto r = recommend(c, m, s, 4.0);
+        evaluated = r.evaluated;
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["candidates"] = static_cast<double>(evaluated);
+    state.counters["ns_per_candidate"] =
+        benchmark::Counter(static_cast<double>(evaluated) * static_cast<double>(state.iterations()),
+                           benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_RecommendSweep)
+    ->Args({30, 64})
+    ->Args({10, 64})
+    ->Args({100, 64})
+    ->Args({30, 16})
+    ->Args({30, 256})
+    ->Unit(benchmark::kMillisecond);

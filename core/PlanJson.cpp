@@ -1,0 +1,148 @@
+#include "PlanJson.h"
+
+#include "Json.h"
+
+namespace gpuplan {
+
+using nlohmann::json;
+
+namespace {
+template <typename T> json opt(const std::optional<T>& v) {
+    return v ? json(*v) : json(nullptr);
+}
+} // namespace
+
+json toJson(const Candidate& c) {
+    return {{"gpu", c.gpu},
+            {"gpu_name", c.gpu_name},
+            {"count", c.count},
+            {"strategy", strategyId(c.strategy)},
+            {"offload", offloadId(c.offload)},
+            {"offload_params", c.offload_params},
+            {"precision", precisionInfo(c.precision).id},
+            {"mode", purchaseModeId(c.mode)},
+            {"per_gpu_bytes", c.per_gpu_bytes},
+            {"capacity_bytes", c.capacity_bytes},
+            {"job_hours", c.job_hours},
+            {"total_cost", c.total_cost},
+            {"upfront_cost", c.upfront_cost},
+            {"comm_fraction", c.comm_fraction},
+            {"pareto", c.pareto},
+            {"reason", c.reason}};
+}
+
+json toJson(const Recommendation& r) {
+    json pareto = json::array(), ranked = json::array();
+    for (const auto& c : r.pareto)
+        pareto.push_back(toJson(c));
+    for (const auto& c : r.ranked)
+        ranked.push_back(toJson(c));
+    return {{"pareto", pareto},
+            {"ranked", ranked},
+            {"evaluated", r.evaluated},
+            {"fitting", r.fitting},
+            {"jobs_per_month", r.jobs_per_month},
+            {"currency", r.currency}};
+}
+
+json toJson(const FitSuggestion& f) {
+    return {{"id", f.id},
+            {"change", f.change},
+            {"per_gpu_bytes", f.per_gpu_bytes},
+            {"fits", f.fits},
+            {"gpus", f.gpus},
+            {"time_cost", f.time_cost},
+            {"quality_cost", f.quality_cost},
+            {"extra_cost", opt(f.extra_cost)}};
+}
+
+json toJson(const BreakEven& b) {
+    return {{"breakeven_months", opt(b.months)},
+            {"hours_per_month_threshold", opt(b.hours_per_month_threshold)},
+            {"guide_roi_months", b.guide_roi_months},
+            {"buy_total_at_horizon", b.buy_total_at_horizon},
+            {"rent_total_at_horizon", b.rent_total_at_horizon},
+            {"buy_wins_at_horizon", b.buy_wins_at_horizon},
+            {"buy_curve", b.buy_curve},
+            {"rent_curve", b.rent_curve}};
+}
+
+json toJson(const Layout& l) {
+    return {{"strategy", strategyId(l.strategy)},
+            {"gpus", l.gpus()},
+            {"dp", l.dp},
+            {"tp", l.tp},
+            {"pp", l.pp},
+            {"zero_stage", l.zero_stage},
+            {"offload_optimizer", offloadId(l.offload_optimizer)},
+            {"offload_params", offloadId(l.offload_params)},
+            {"gpus_per_node", l.gpus_per_node},
+            {"nodes", l.nodes()}};
+}
+
+json toJson(const ThroughputRow& t) {
+    return {{"gpu", t.gpu},
+            {"layout", toJson(t.layout)},
+            {"fits", t.fits},
+            {"peak_basis", t.peak_basis},
+            {"decode_tokens_per_s", opt(t.decode_tokens_per_s)},
+            {"decode_tokens_per_s_per_sequence", opt(t.decode_tokens_per_s_per_sequence)},
+            {"prefill_seconds", opt(t.prefill_seconds)},
+            {"train_step_seconds", opt(t.train_step_seconds)},
+            {"train_tokens_per_s", opt(t.train_tokens_per_s)},
+            {"comm_fraction", opt(t.comm_fraction)},
+            {"job_hours", opt(t.job_hours)}};
+}
+
+json toJson(const PlanResults& r) {
+    json j;
+    j["model"] = r.model.id;
+    j["gpu"] = r.gpu;
+    j["layout"] = toJson(r.layout);
+    j["fits"] = r.fits;
+    j["memory"] = toJson(r.memory.per_gpu);
+    j["host_ram_bytes_per_node"] = r.memory.host_ram_bytes_per_node;
+    j["nvme_bytes_per_node"] = r.memory.nvme_bytes_per_node;
+    j["rule_of_thumb_bytes"] = r.rule_of_thumb.bytes;
+    j["rule_of_thumb_formula"] = r.rule_of_thumb.formula;
+    j["single_gpu"] = toJson(r.single_gpu);
+    if (r.throughput_selected)
+        j["throughput"] = toJson(*r.throughput_selected);
+    json fit = json::array();
+    for (const auto& f : r.fit)
+        fit.push_back({{"gpu", f.gpu},
+                       {"capacity_bytes", f.capacity_bytes},
+                       {"per_gpu_bytes", f.memory.per_gpu.total_bytes},
+                       {"fits", f.fits},
+                       {"headroom_bytes", f.headroom_bytes},
+                       {"gpus_needed", opt(f.gpus_needed)},
+                       {"gpus_needed_strategy", strategyId(f.gpus_needed_strategy)},
+                       {"max_batch", f.max_batch},
+                       {"max_seq", f.max_seq}});
+    j["fit"] = fit;
+    json tp = json::array();
+    for (const auto& t : r.throughput)
+        tp.push_back(toJson(t));
+    j["throughput_per_gpu"] = tp;
+    json br;
+    br["available"] = r.buy_rent.available;
+    br["currency"] = r.buy_rent.currency;
+    br["buy_hours_per_month"] = r.buy_rent.buy_hours_per_month;
+    br["rent_hours_per_month"] = r.buy_rent.rent_hours_per_month;
+    br["capex"] = r.buy_rent.buy.capex();
+    if (r.buy_rent.selected) {
+        br["selected"] = toJson(r.buy_rent.selected->breakeven);
+        br["selected"]["label"] = r.buy_rent.selected->label;
+        br["selected"]["rate_per_hour"] = r.buy_rent.selected->rate_per_hour;
+    }
+    j["buy_rent"] = br;
+    j["recommendation"] = toJson(r.recommendation);
+    json sug = json::array();
+    for (const auto& s : r.suggestions)
+        sug.push_back(toJson(s));
+    j["suggestions"] = sug;
+    j["warnings"] = r.warnings;
+    return j;
+}
+
+} // namespace gpuplan

@@ -1,0 +1,255 @@
+#include "CatalogMatcher.h"
+
+#include "Catalog.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <set>
+#include <sstream>
+
+namespace gpuplan::probe {
+
+namespace {
+
+std::vector<std::string> tokens(std::string_view normalised) {
+    std::vector<std::string> out;
+    std::istringstream in{std::string(normalised)};
+    std::string t;
+    while (in >> t)
+        out.push_back(t);
+    return out;
+}
+
+bool hasDigit(const std::string& s) {
+    return std::any_of(s.begin(), s.end(),
+                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
+bool isMemorySize(const std::string& t) { // "80gb", "16g"
+    if (t.size() < 2 || !std::isdigit(static_cast<unsigned char>(t[0])))
+        return false;
+    std::size_t i = 0;
+    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i])))
+        ++i;
+    const std::string unit = t.substr(i);
+    return unit == "gb" || unit == "g" || unit == "gib";
+}
+
+// Words that make two otherwise equal names different cards.
+bool isVariant(const std::string& t) {
+    return t == "ti" || t == "super" || t == "xt" || t == "xtx" || t == "gre" || t == "pro" || t == "max";
+}
+
+std::string vendorOf(std::uint16_t pci_vendor) {
+    switch (pci_vendor) {
+    case 0x10de:
+        return "nvidia";
+    case 0x1002:
+        return "amd";
+    case 0x8086:
+        return "intel";
+    default:
+        return {};
+    }
+}
+
+std::string lower(std::string s) {
+    for (auto& c : s)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+std::string gb(double bytes) {
+    return fmt::format("{:.1f} GB", bytes / 1e9);
+}
+
+} // namespace
+
+CatalogMatcher::CatalogMatcher(const Catalog& catalog) : catalog_(catalog) {}
+
+std::string CatalogMatcher::normaliseName(std::string_view name) {
+    std::string s;
+    for (char c : name) {
+        const auto u = static_cast<unsigned char>(c);
+        s += std::isalnum(u) ? static_cast<char>(std::tolower(u)) : ' ';
+    }
+    static const std::set<std::string> noise = {
+        "nvidia", "amd", "ati", "intel", "corporation", "geforce", "radeon", "tesla", "graphics", "tm", "r"};
+    std::string out;
+    for (const auto& t : tokens(s)) {
+        if (noise.count(t))
+            continue;
+        if (!out.empty())
+            out += ' ';
+        out += t;
+    }
+    return out;
+}
+
+CatalogMatcher::Result CatalogMatcher::match(const DeviceReadings& d) const {
+    Result r;
+    // 1. PCI device id.
+    if (d.pci_device_id && d.pci_vendor_id) {
+        for (const auto& g : catalog_.gpus) {
+            if (!g.pci_device_id)
+                continue;
+            const std::uint32_t id = *g.pci_device_id;
+            const bool hit = id > 0xffff
+                                 ? ((id >> 16) == *d.pci_device_id && (id & 0xffff) == *d.pci_vendor_id)
+                                 : (id == *d.pci_device_id && lower(g.vendor) == vendorOf(*d.pci_vendor_id));
+            if (hit) {
+                r.match = CatalogMatch{g.id, g.name, "pci-device-id"};
+                r.message =
+                    fmt::format("matched by PCI id {:04x}:{:04x}", *d.pci_vendor_id, *d.pci_device_id);
+                return r;
+            }
+        }
+    }
+    // 2. Name.
+    const std::string name = normaliseName(d.name);
+    if (name.empty()) {
+        r.message = "no catalog match: the device has no name and its PCI id is not in the catalog";
+        return r;
+    }
+    const auto dev_tokens = tokens(name);
+    const std::set<std::string> dev_set(dev_tokens.begin(), dev_tokens.end());
+    struct Candidate {
+        const GpuSpec* gpu;
+        int score;
+    };
+    std::vector<Candidate> candidates;
+    for (const auto& g : catalog_.gpus) {
+        if (d.pci_vendor_id && !vendorOf(*d.pci_vendor_id).empty() &&
+            lower(g.vendor) != vendorOf(*d.pci_vendor_id))
+            continue;
+        const std::string cat = normaliseName(g.name);
+        if (cat == name) {
+            candidates.push_back({&g, 1000});
+            continue;
+        }
+        const auto cat_tokens = tokens(cat);
+        const std::set<std::string> cat_set(cat_tokens.begin(), cat_tokens.end());
+        // The model number (the first token with a digit that is not a memory size) must agree.
+        auto model = std::find_if(cat_tokens.begin(), cat_tokens.end(),
+                                  [](const std::string& t) { return hasDigit(t) && !isMemorySize(t); });
+        if (model == cat_tokens.end() || !dev_set.count(*model))
+            continue;
+        bool variant_mismatch = false;
+        for (const auto& t : cat_set)
+            if (isVariant(t) && !dev_set.count(t))
+                variant_mismatch = true;
+        for (const auto& t : dev_set)
+            if (isVariant(t) && !cat_set.count(t))
+                variant_mismatch = true;
+        if (variant_mismatch)
+            continue;
+        int score = 0;
+        for (const auto& t : cat_set)
+            score += dev_set.count(t) ? 2 : (isMemorySize(t) ? 0 : -1);
+        candidates.push_back({&g, score});
+    }
+    if (candidates.empty()) {
+        r.message = fmt::format("no catalog GPU is named like '{}'", d.name);
+        return r;
+    }
+    const int best = std::max_element(candidates.begin(), candidates.end(), [](auto& a, auto& b) {
+                         return a.score < b.score;
+                     })->score;
+    std::erase_if(candidates, [&](const Candidate& c) { return c.score < best; });
+    auto narrow = [&](auto distance) {
+        if (candidates.size() < 2)
+            return;
+        double min = INFINITY;
+        for (const auto& c : candidates)
+            min = std::min(min, distance(*c.gpu));
+        if (std::isinf(min))
+            return;
+        std::erase_if(candidates, [&](const Candidate& c) { return distance(*c.gpu) > min * 1.05 + 1e-9; });
+    };
+    if (d.vram_total_bytes)
+        narrow([&](const GpuSpec& g) {
+            return g.vram_bytes ? std::fabs(static_cast<double>(g.vram_bytes) -
+                                            static_cast<double>(*d.vram_total_bytes))
+                                : INFINITY;
+        });
+    if (d.power_limit_w)
+        narrow([&](const GpuSpec& g) { return g.tdp_w ? std::fabs(*g.tdp_w - *d.power_limit_w) : INFINITY; });
+    if (candidates.size() > 1) {
+        std::string ids;
+        for (const auto& c : candidates)
+            ids += (ids.empty() ? "" : ", ") + c.gpu->id;
+        r.message = fmt::format("'{}' could be any of {}: no match (add the PCI device id to the catalog)",
+                                d.name, ids);
+        return r;
+    }
+    const GpuSpec& g = *candidates.front().gpu;
+    r.match = CatalogMatch{g.id, g.name, "name"};
+    r.message = fmt::format("matched by name ('{}' ~ '{}')", d.name, g.name);
+    return r;
+}
+
+std::vector<Difference> CatalogMatcher::compare(const DeviceReadings& d, const GpuSpec& g) {
+    std::vector<Difference> out;
+    if (d.vram_total_bytes && g.vram_bytes > 0) {
+        const double measured = static_cast<double>(*d.vram_total_bytes);
+        const double catalog = static_cast<double>(g.vram_bytes);
+        if (std::fabs(measured - catalog) > 0.10 * catalog)
+            out.push_back(
+                {"vram", gb(catalog), gb(measured),
+                 fmt::format("VRAM: the driver reports {} but the catalog says {} (more than 10 % apart)",
+                             gb(measured), gb(catalog))});
+    }
+    if (g.pcie_gen) {
+        if (d.pcie_gen_gpu_max && *d.pcie_gen_gpu_max != *g.pcie_gen)
+            out.push_back({"pcie_gen", fmt::format("Gen{}", *g.pcie_gen),
+                           fmt::format("Gen{}", *d.pcie_gen_gpu_max),
+                           fmt::format("PCIe: the GPU supports Gen{}, the catalog says Gen{}",
+                                       *d.pcie_gen_gpu_max, *g.pcie_gen)});
+        else if (d.pcie_gen_max && *d.pcie_gen_max != *g.pcie_gen)
+            out.push_back(
+                {"pcie_gen", fmt::format("Gen{}", *g.pcie_gen), fmt::format("Gen{}", *d.pcie_gen_max),
+                 *d.pcie_gen_max < *g.pcie_gen
+                     ? fmt::format(
+                           "PCIe: the link can train to Gen{} at most here (slot, riser or bridge), the GPU "
+                           "is Gen{}: host transfers are slower than the catalog assumes",
+                           *d.pcie_gen_max, *g.pcie_gen)
+                     : fmt::format(
+                           "PCIe: the link trains to Gen{}, above the catalog's Gen{} (check the catalog)",
+                           *d.pcie_gen_max, *g.pcie_gen)});
+    }
+    if (g.pcie_lanes && d.pcie_width_max && *d.pcie_width_max != *g.pcie_lanes)
+        out.push_back(
+            {"pcie_width", fmt::format("x{}", *g.pcie_lanes), fmt::format("x{}", *d.pcie_width_max),
+             fmt::format("PCIe: the link is x{} at most here, the catalog says x{}{}", *d.pcie_width_max,
+                         *g.pcie_lanes,
+                         *d.pcie_width_max < *g.pcie_lanes ? " (an x8 slot or riser halves host bandwidth)"
+                                                           : "")});
+    if (d.nvlinks) {
+        const auto active =
+            std::count_if(d.nvlinks->begin(), d.nvlinks->end(), [](const NvLink& l) { return l.active; });
+        const bool catalog_nvlink = lower(g.fabric).find("nvlink") != std::string::npos;
+        if (catalog_nvlink && active == 0)
+            out.push_back(
+                {"nvlink", g.fabric, "no active link",
+                 fmt::format("NVLink: the catalog lists {} but no link is active (bridge missing, or "
+                             "links down)",
+                             g.fabric)});
+        else if (!catalog_nvlink && active > 0)
+            out.push_back({"nvlink", g.fabric.empty() ? "none" : g.fabric,
+                           fmt::format("{} active link{}", active, active == 1 ? "" : "s"),
+                           fmt::format("NVLink: {} active link{} but the catalog lists none", active,
+                                       active == 1 ? "" : "s")});
+    }
+    if (g.tdp_w && d.power_limit_w && *g.tdp_w > 0 &&
+        std::fabs(*d.power_limit_w - *g.tdp_w) > 0.05 * *g.tdp_w)
+        out.push_back(
+            {"power_limit", fmt::format("{:.0f} W", *g.tdp_w), fmt::format("{:.0f} W", *d.power_limit_w),
+             fmt::format("power limit: {:.0f} W here, catalog TDP {:.0f} W{}", *d.power_limit_w, *g.tdp_w,
+                         *d.power_limit_w < *g.tdp_w ? " (power-capped: expect lower throughput)" : "")});
+    return out;
+}
+
+} // namespace gpuplan::probe

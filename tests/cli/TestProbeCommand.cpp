@@ -1,0 +1,130 @@
+// Runs the real gpu-planner executable's `probe` command against fixture sysfs
+// trees and the fake vendor libraries, injected through the test-only
+// GPU_PLANNER_* environment variables (docs/probe/README.md).
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdio>
+#include <string>
+#include <sys/wait.h>
+
+namespace {
+
+struct Result {
+    int code = -1;
+    std::string out; // stdout and stderr together
+    std::string stdout_only;
+};
+
+std::string data(const std::string& rel) {
+    return std::string(GPUPLAN_TEST_DATA) + "/" + rel;
+}
+
+// `env` is a list of NAME=value words put before the command.
+Result probe(const std::string& env, const std::string& args, bool merge_stderr = true) {
+    const std::string base = "env GPU_PLANNER_PCI_IDS=" + data("pci.ids") +
+                             " GPU_PLANNER_NVML_LIBRARY=/nonexistent/libnvidia-ml.so.1"
+                             " GPU_PLANNER_ROCM_SMI_LIBRARY=/nonexistent/librocm_smi64.so"
+                             " GPU_PLANNER_CUDA_LIBRARY=/nonexistent/libcuda.so.1 " +
+                             env + " " + GPUPLAN_CLI_EXE + " probe " + args +
+                             (merge_stderr ? " 2>&1" : " 2>/dev/null");
+    Result r;
+    FILE* pipe = popen(base.c_str(), "r");
+    if (!pipe)
+        return r;
+    std::array<char, 4096> buf{};
+    while (std::fgets(buf.data(), static_cast<int>(buf.size()), pipe))
+        r.out += buf.data();
+    const int status = pclose(pipe);
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
+const std::string kNoGpu = "GPU_PLANNER_SYSFS_ROOT=" + data("sysfs/no-gpu");
+const std::string kNvidia =
+    "GPU_PLANNER_SYSFS_ROOT=" + data("sysfs/nvidia") + " GPU_PLANNER_NVML_LIBRARY=" + GPUPLAN_FAKE_NVML;
+
+} // namespace
+
+TEST(ProbeCommand, NoGpuIsExitZeroAndSaysSo) {
+    const auto r = probe(kNoGpu, "");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("No GPU found on this machine."), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("nvml"), std::string::npos);
+}
+
+TEST(ProbeCommand, NoGpuJsonHasAnEmptyDeviceListAndEveryBackend) {
+    const auto r = probe(kNoGpu, "--json", false);
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = nlohmann::json::parse(r.out);
+    ASSERT_TRUE(j["devices"].is_array());
+    EXPECT_TRUE(j["devices"].empty());
+    ASSERT_EQ(j["backends"].size(), 4u);
+    EXPECT_EQ(j["backends"][0]["name"], "nvml");
+    EXPECT_EQ(j["backends"][0]["state"], "not_present");
+    EXPECT_TRUE(j["benchmark"].is_null());
+}
+
+TEST(ProbeCommand, FakeNvmlGpusAreListedAndMatchedOrSayWhyNot) {
+    const auto r = probe(kNvidia, "--json", false);
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = nlohmann::json::parse(r.out);
+    ASSERT_EQ(j["devices"].size(), 2u);
+    EXPECT_EQ(j["devices"][0]["name"], "NVIDIA A100-SXM4-80GB");
+    EXPECT_EQ(j["devices"][0]["pcie_gen_max"], 4);
+    EXPECT_EQ(j["devices"][0]["vram_total_bytes"], 85899345920ull);
+    // Without a catalog database, ctx.catalog() throws and the reason is reported;
+    // with one (the default catalog has the A100 SXM4 80GB) the devices are matched.
+    const std::string why = j["catalog_message"];
+    if (!why.empty()) {
+        EXPECT_NE(why.find("catalog unavailable"), std::string::npos) << why;
+        EXPECT_TRUE(j["devices"][0]["catalog_match"].is_null());
+    } else {
+        EXPECT_EQ(j["devices"][0]["catalog_match"]["gpu_id"], "a100-sxm4-80gb");
+    }
+}
+
+TEST(ProbeCommand, HumanOutputShowsTheDevices) {
+    const auto r = probe(kNvidia, "");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("2 GPUs found"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("GPU 0000:07:00.0  NVIDIA A100-SXM4-80GB"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("12 active links (NVLink 3)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Gen1 x16 now, Gen4 x16 max"), std::string::npos) << r.out;
+}
+
+TEST(ProbeCommand, DriverMismatchIsReportedNotFatal) {
+    const auto r = probe(kNvidia + " GPU_PLANNER_FAKE_NVML=mismatch", "");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("reboot"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("2 GPUs found"), std::string::npos) << r.out; // from PCI sysfs
+}
+
+TEST(ProbeCommand, BenchmarkWithTheFakeCudaDriver) {
+    const std::string env = kNvidia + " GPU_PLANNER_CUDA_LIBRARY=" + GPUPLAN_FAKE_CUDA +
+                            " GPU_PLANNER_CUBLAS_LIBRARY=" + GPUPLAN_FAKE_CUBLAS +
+                            " GPU_PLANNER_FAKE_CUDA=ok";
+    const auto r = probe(env, "--benchmark --json --runs 2", false);
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["benchmark"]["status"], "ok");
+    const auto& m = j["devices"][0]["benchmark"]["measurements"];
+    ASSERT_EQ(m.size(), 5u);
+    EXPECT_EQ(m[0]["name"], "h2d_pinned");
+    EXPECT_NEAR(m[0]["value"].get<double>(), 24e9, 24e9 * 1e-3);
+    EXPECT_EQ(m[0]["runs"].size(), 2u);
+    EXPECT_NEAR(m[0]["fraction_of_peak"].get<double>(), 24e9 / 31.5e9, 0.01); // the link read: Gen4 x16
+}
+
+TEST(ProbeCommand, BenchmarkWithoutCudaIsExitZero) {
+    const auto r = probe(kNoGpu, "--benchmark");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("Benchmark unavailable"), std::string::npos) << r.out;
+}
+
+TEST(ProbeCommand, BadArgumentsAreExitTwo) {
+    EXPECT_EQ(probe(kNoGpu, "--frobnicate").code, 2);
+    EXPECT_EQ(probe(kNoGpu, "--benchmark --time-limit 0").code, 2);
+    EXPECT_EQ(probe(kNoGpu, "--runs many").code, 2);
+}

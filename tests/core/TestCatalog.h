@@ -1,0 +1,117 @@
+#pragma once
+
+// A catalog built in test code from the figures in shared/data (gpus.csv,
+// interconnects.csv, cloud_offers.csv) and the guide's prices, so that the
+// engine's tests do not depend on the database.
+#include "Catalog.h"
+#include "TestData.h"
+
+namespace gpuplan::test {
+
+inline GpuSpec gpu(const char* id, const char* vendor, const char* name, double vram_gb, double bw_gbs,
+                   std::optional<double> fp32_tf, std::optional<double> fp16_tf,
+                   std::optional<double> bf16_tf, std::optional<double> fp16acc32_tf,
+                   std::optional<double> fp8_tf, std::optional<double> tdp_w, int pcie_gen,
+                   const char* fabric, std::optional<double> fabric_both_gbs, const char* stack) {
+    auto t = [](std::optional<double> v) { return v ? std::optional<double>(*v * 1e12) : std::nullopt; };
+    GpuSpec g;
+    g.id = id;
+    g.vendor = vendor;
+    g.name = name;
+    g.vram_bytes = static_cast<std::uint64_t>(vram_gb * 1e9);
+    g.memory_bandwidth_bytes_per_s = bw_gbs * 1e9;
+    g.fp32_flops = t(fp32_tf);
+    g.fp16_tensor_flops = t(fp16_tf);
+    g.bf16_tensor_flops = t(bf16_tf);
+    g.fp16_fp32acc_tensor_flops = t(fp16acc32_tf);
+    g.fp8_tensor_flops = t(fp8_tf);
+    g.tdp_w = tdp_w;
+    g.pcie_gen = pcie_gen;
+    g.pcie_lanes = 16;
+    g.fabric = fabric;
+    if (fabric_both_gbs)
+        g.fabric_bandwidth_bytes_per_s_both = *fabric_both_gbs * 1e9;
+    g.software_stack = stack;
+    g.source = "shared/data/gpus.csv";
+    return g;
+}
+
+inline InterconnectSpec link(const char* id, const char* name, const char* kind, double per_dir_gbs,
+                             double both_gbs, double efficiency, std::optional<double> latency_us = {}) {
+    InterconnectSpec l;
+    l.id = id;
+    l.name = name;
+    l.kind = kind;
+    l.per_direction_bytes_per_s = per_dir_gbs * 1e9;
+    l.both_directions_bytes_per_s = both_gbs * 1e9;
+    l.efficiency = efficiency;
+    if (latency_us)
+        l.latency_s = *latency_us * 1e-6;
+    l.source = "shared/data/interconnects.csv";
+    return l;
+}
+
+inline Catalog referenceCatalog() {
+    Catalog c;
+    // gpus.csv rows (dense tensor figures, TFLOPS; GeForce bf16 = fp16 with fp32 accumulate).
+    c.gpus = {
+        gpu("rtx-3060-12gb", "NVIDIA", "GeForce RTX 3060 12GB", 12, 360, 12.74, 47.7, 23.9, 24, {}, 170, 4,
+            "", {}, "CUDA"),
+        gpu("rtx-6000-ada", "NVIDIA", "RTX 6000 Ada Generation", 48, 960, 91.1, 364, 364, 364, 728, 300, 4,
+            "none", {}, "CUDA"),
+        gpu("rtx-3090", "NVIDIA", "GeForce RTX 3090", 24, 936.2, 35.6, 142, 71.2, 71.2, {}, 350, 4, "", {},
+            "CUDA"),
+        gpu("rtx-4090", "NVIDIA", "GeForce RTX 4090", 24, 1008, 82.58, 330.3, 165.2, 165.2, 660.6, 450, 4,
+            "none", {}, "CUDA"),
+        gpu("l40s", "NVIDIA", "L40S", 48, 864, 91.6, 362, 362, 362, 733, 350, 4, "none", {}, "CUDA"),
+        gpu("a100-sxm4-40gb", "NVIDIA", "A100 SXM4 40GB", 40, 1555, 19.5, 312, 312, 312, {}, 400, 4,
+            "NVLink 3", 600, "CUDA"),
+        gpu("a100-sxm4-80gb", "NVIDIA", "A100 SXM4 80GB", 80, 2039, 19.5, 312, 312, 312, {}, 400, 4,
+            "NVLink 3", 600, "CUDA"),
+        gpu("h100-pcie", "NVIDIA", "H100 PCIe 80GB", 80, 2000, 51, 756, 756, 756, 1513, 350, 5,
+            "NVLink bridge", {}, "CUDA"),
+        gpu("h100-sxm", "NVIDIA", "H100 SXM5 80GB", 80, 3350, 67, 989, 989, 989, 1979, 700, 5, "NVLink 4",
+            900, "CUDA"),
+        gpu("mi300x", "AMD", "Instinct MI300X", 192, 5300, 163.4, 1300, 1300, {}, 2610, 750, 5,
+            "Infinity Fabric / xGMI", 896, "ROCm (HIP)"),
+    };
+    // interconnects.csv rows; efficiencies: PCIe 4.0 copies reach 26 of 31.5 GB/s (nvbandwidth),
+    // NVLink 4 copies 380 of 450 GB/s (nccl issue #1264); others 0.8.
+    c.interconnects = {
+        link("pcie3-x16", "PCIe 3.0 x16", "PCIe", 15.75, 31.5, 0.825),
+        link("pcie4-x16", "PCIe 4.0 x16", "PCIe", 31.5, 63, 0.825),
+        link("pcie5-x16", "PCIe 5.0 x16", "PCIe", 63, 126, 0.88),
+        link("nvlink3-a100", "NVLink 3 (A100 per GPU)", "NVLink", 300, 600, 0.8),
+        link("nvlink4-h100", "NVLink 4 (H100/H200/GH200 per GPU)", "NVLink", 450, 900, 0.844),
+        link("xgmi-mi300x", "AMD Infinity Fabric / xGMI (MI300X, MI325X)", "InfinityFabric", 448, 896, 0.8),
+        link("ib-hdr-4x", "InfiniBand HDR 4x port", "InfiniBand", 25, 50, 0.8, 0.6),
+        link("ib-ndr-4x", "InfiniBand NDR 4x port (ConnectX-7)", "InfiniBand", 50, 100, 0.8),
+    };
+    // The guide's prices (its own figures) and its A100 cloud rate.
+    c.prices = {
+        {0, "rtx-4090", 1800, "EUR", "2026-01-01", "new", "the guide", false, ""},
+        {0, "h100-sxm", 35000, "EUR", "2026-01-01", "new", "the guide (2x H100 = 70 kEUR)", false, ""},
+        {0, "mi300x", 15000, "EUR", "2026-01-01", "new", "the guide", false, ""},
+    };
+    c.offers = {
+        {"guide-a100-cloud", "the guide", "a100-sxm4-80gb", 1, 2.5, "EUR", "on-demand", "", "", "A100",
+         "the guide", ""},
+        {"lambda-h100-1x", "Lambda", "h100-sxm", 1, 4.29, "USD", "on-demand", "us-east-1", "",
+         "gpu_1x_h100_sxm5", "SKY-LAMBDA", ""},
+        {"vast-4090-1x", "Vast.ai", "rtx-4090", 1, 0.4, "USD", "on-demand (marketplace)", "Germany", "",
+         "1x-RTX_4090", "SKY-VAST", ""},
+        {"vultr-mi300x", "Vultr", "mi300x", 1, 1.85, "USD", "on-demand", "", "", "MI300X", "GPUBLOG-MI300X",
+         ""},
+    };
+    c.rates = {{"USD", 1.08, "2026-01-01", "test assumption"}};
+    for (const char* name :
+         {"llama-2-7b", "llama-2-13b", "llama-2-70b", "mistral-7b", "mixtral-8x7b", "codellama-34b"}) {
+        CatalogModel m;
+        m.spec = config(name);
+        m.spec.id = name;
+        c.models.push_back(m);
+    }
+    return c;
+}
+
+} // namespace gpuplan::test

@@ -1,0 +1,86 @@
+#include "TestData.h"
+
+#include "Error.h"
+#include "Scenario.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+using namespace gpuplan;
+
+namespace {
+std::string errorOf(const std::string& text) {
+    try {
+        parseScenario(text, "scenario.gpuplan");
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "";
+}
+} // namespace
+
+TEST(Scenario, RoundTripsThroughJson) {
+    Scenario s;
+    s.name = "round trip";
+    s.model_id = "mixtral-8x7b";
+    s.workload.task = Task::QLoRA;
+    s.workload.precision = Precision::NF4_DQ;
+    s.workload.lora_targets = {"q_proj", "k_proj"};
+    s.gpu_id = "a100-sxm4-80gb";
+    s.gpu_count = 8;
+    s.strategy = Strategy::ZeRO3;
+    s.offload_optimizer = Offload::CPU;
+    s.usage_mode = UsageMode::JobsPerMonth;
+    s.jobs_per_month = 3.5;
+    s.gpu_price = 15'000;
+    s.cloud_rate_per_gpu_hour = 2.5;
+    s.exchange_rates = {{
+        "USD",
+        1.08,
+        "",
+        "scenario",
+    }};
+    s.efficiencies.train_mfu = 0.33;
+    s.power_fraction = 380.0 / 450.0;
+    s.constraints.budget = 1e5;
+    s.constraints.precisions = {Precision::FP16, Precision::INT8};
+    const Scenario back = parseScenario(serializeScenario(s), "x.gpuplan");
+    EXPECT_EQ(back, s);
+}
+
+TEST(Scenario, EmbeddedModelSpecRoundTrips) {
+    Scenario s;
+    s.model_spec = test::config("mistral-7b");
+    EXPECT_EQ(parseScenario(serializeScenario(s), "x.gpuplan"), s);
+}
+
+TEST(Scenario, BadFieldNamesItsJsonPath) {
+    EXPECT_EQ(errorOf(R"({"version": 1, "hardware": {"gpu_count": 0}})"),
+              "scenario.gpuplan: /hardware/gpu_count must be >= 1, got 0");
+    EXPECT_EQ(errorOf(R"({"version": 1, "usage": {"hours_per_month": 900}})"),
+              "scenario.gpuplan: /usage/hours_per_month must be <= 744, got 900");
+    EXPECT_EQ(errorOf(R"({"version": 1, "workload": {"batch": "four"}})"),
+              "scenario.gpuplan: /workload/batch must be a whole number, got \"four\"");
+    EXPECT_EQ(errorOf(R"({"version": 1, "hardware": {"turbo": true}})"),
+              "scenario.gpuplan: /hardware/turbo is not a known field");
+    EXPECT_NE(errorOf(R"({"version": 1, "workload": {"precision": "int3"}})").find("/workload/precision"),
+              std::string::npos);
+    EXPECT_NE(errorOf(R"({"version": 1, "hardware": {"strategy": "zero4"}})").find("/hardware/strategy"),
+              std::string::npos);
+    EXPECT_NE(errorOf(R"({"version": 1, "constraints": {"precisions": ["fp16", "fp5"]}})")
+                  .find("/constraints/precisions/1"),
+              std::string::npos);
+}
+
+TEST(Scenario, UnknownVersionIsAnError) {
+    EXPECT_EQ(errorOf(R"({"version": 2})"),
+              "scenario.gpuplan: /version 2 is not supported (this build reads version 1)");
+    EXPECT_NE(errorOf(R"({"name": "x"})").find("/version is missing"), std::string::npos);
+    EXPECT_NE(errorOf("{\"version\": 1,").find("not valid JSON"), std::string::npos);
+}
+
+TEST(Scenario, ContradictoryWorkloadIsAnError) {
+    // Full fine-tuning of 4-bit weights.
+    const auto e = errorOf(R"({"version": 1, "workload": {"task": "full", "precision": "nf4"}})");
+    EXPECT_NE(e.find("scenario.gpuplan: /workload"), std::string::npos) << e;
+}
