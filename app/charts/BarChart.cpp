@@ -68,6 +68,12 @@ void BarChart::rebuild(const QStringList& categories, const QList<BarSetData>& s
 
     category_axis_ = new QBarCategoryAxis;
     category_axis_->append(categories);
+    // Long names under vertical bars are slanted rather than cut short.
+    qsizetype longest = 0;
+    for (const QString& name : categories)
+        longest = std::max(longest, name.size());
+    if (vertical && categories.size() > 4 && longest > 10)
+        category_axis_->setLabelsAngle(-25);
     value_axis_ = new QValueAxis;
     value_axis_->setLabelFormat(QStringLiteral("%g"));
     value_axis_->setTitleText(value_title_);
@@ -114,13 +120,16 @@ void BarChart::setData(const QStringList& categories, const QList<BarSetData>& s
     for (qsizetype i = 0; i < sets.size(); ++i) {
         QBarSet* set = bar_sets[i];
         const QList<double>& values = sets[i].values;
-        if (set->count() != categories.size()) {
+        QList<qreal> wanted(categories.size(), 0.0);
+        for (qsizetype k = 0; k < categories.size() && k < values.size(); ++k)
+            wanted[k] = values[k];
+        bool same = set->count() == wanted.size();
+        for (qsizetype k = 0; same && k < wanted.size(); ++k)
+            same = set->at(k) == wanted[k];
+        if (!same) {
+            // Two signals per set rather than one per value: each makes the chart lay out again.
             set->remove(0, set->count());
-            for (qsizetype k = 0; k < categories.size(); ++k)
-                set->append(k < values.size() ? values[k] : 0.0);
-        } else {
-            for (qsizetype k = 0; k < categories.size(); ++k)
-                set->replace(k, k < values.size() ? values[k] : 0.0);
+            set->append(wanted);
         }
         for (qsizetype k = 0; k < categories.size() && k < values.size(); ++k) {
             if (mode_ == Mode::Stacked)
@@ -142,9 +151,14 @@ void BarChart::setData(const QStringList& categories, const QList<BarSetData>& s
         overlay_->replace(points);
         overlay_x_->setRange(-0.5, static_cast<double>(categories.size()) - 0.5);
     }
-    value_axis_->setRange(0, top > 0 ? top * 1.08 : 1.0);
-    value_axis_->applyNiceNumbers();
-    chart()->setTitle(categories.isEmpty() ? empty_text_ : title_);
+    const double hi = top > 0 ? top * 1.08 : 1.0;
+    if (hi > value_axis_->max() || hi < value_axis_->max() * 0.6) {
+        value_axis_->setRange(0, hi);
+        value_axis_->applyNiceNumbers();
+    }
+    const QString title = categories.isEmpty() ? empty_text_ : title_;
+    if (chart()->title() != title)
+        chart()->setTitle(title);
 }
 
 } // namespace gpuplan::charts

@@ -55,6 +55,11 @@ void setRange(QAbstractAxis* axis, Range r, bool log, bool from_zero) {
         r.hi = r.lo + (r.lo == 0 ? 1.0 : std::abs(r.lo) * 0.1);
     else
         r.hi += (r.hi - r.lo) * 0.05;
+    // Same data, same axis: skip (setting the range and rounding it again would lay the chart out twice).
+    const QPointF raw(r.lo, r.hi);
+    if (a->property("gpuplan_raw_range").toPointF() == raw)
+        return;
+    a->setProperty("gpuplan_raw_range", raw);
     a->setRange(r.lo, r.hi);
     a->applyNiceNumbers();
 }
@@ -86,6 +91,8 @@ CurveChart::CurveChart(QWidget* parent) : ChartView(parent) {
 }
 
 void CurveChart::setAxisTitles(const QString& x_title, const QString& y_title) {
+    if (x_title == x_title_ && y_title == y_title_)
+        return; // a new title lays the chart out again
     x_title_ = x_title;
     y_title_ = y_title;
     x_axis_->setTitleText(x_title);
@@ -120,7 +127,7 @@ void CurveChart::rebuildAxes() {
             auto* a = new QLogValueAxis;
             a->setBase(base);
             a->setLabelFormat(QStringLiteral("%g"));
-            a->setMinorTickCount(-1);
+            a->setMinorTickCount(0);
             return a;
         }
         auto* a = new QValueAxis;
@@ -163,7 +170,9 @@ void CurveChart::setSeries(const QList<XYSeriesData>& series) {
             auto* s = static_cast<QXYSeries*>(existing[i]);
             if (s->name() != series[i].name)
                 s->setName(series[i].name);
-            s->replace(filtered(series[i]));
+            QList<QPointF> points = filtered(series[i]);
+            if (s->points() != points)
+                s->replace(std::move(points));
         }
     } else {
         QSet<QString> hidden;
@@ -195,7 +204,8 @@ void CurveChart::setSeries(const QList<XYSeriesData>& series) {
     bool any = false;
     for (const auto& d : series)
         any = any || !d.points.isEmpty();
-    c->setTitle(any ? title_ : empty_text_);
+    if (c->title() != (any ? title_ : empty_text_))
+        c->setTitle(any ? title_ : empty_text_);
 }
 
 void CurveChart::updateRanges(const QList<XYSeriesData>& series) {

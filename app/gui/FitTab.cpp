@@ -44,8 +44,7 @@ FitTab::FitTab(PlanSession* session, QWidget* parent)
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(table_);
     splitter->addWidget(chart_);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({350, 450});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(summary_);
     layout->addWidget(suggestions_);
@@ -117,7 +116,7 @@ void FitTab::refresh() {
                 : tr("more than the limit");
         rows.append({
             {qs(row.name), {}, qs(row.gpu)},
-            {format::gb(cap, 0), cap},
+            {format::gb(cap), cap},
             {format::gb(need), need},
             {format::gb(head), head, {}, tone},
             {row.fits ? tr("yes") : tr("no"), row.fits ? 1 : 0, {}, tone},
@@ -172,7 +171,7 @@ void FitTab::refreshChart() {
         if (it == r.fit.end())
             continue;
         const MemoryBreakdown& m = it->memory.per_gpu;
-        QString name = qs(it->name);
+        QString name = format::shortGpuName(it->name);
         if (it->layout.gpus() > 1)
             name = tr("%1 ×%2").arg(name).arg(it->layout.gpus());
         categories.append(name);

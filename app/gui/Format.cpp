@@ -105,6 +105,14 @@ QString layoutText(const Layout& l) {
     return tr("%1, %2 GPUs (%3 nodes × %4)").arg(text).arg(l.gpus()).arg(l.nodes()).arg(l.gpus_per_node);
 }
 
+QString shortGpuName(const std::string& name) {
+    QString n = QString::fromStdString(name);
+    for (const char* prefix : {"NVIDIA ", "GeForce ", "Tesla ", "Instinct ", "AMD "})
+        if (n.startsWith(QLatin1String(prefix)))
+            n.remove(0, static_cast<qsizetype>(qstrlen(prefix)));
+    return n;
+}
+
 QString precisionName(Precision p) {
     const auto label = precisionInfo(p).label;
     return QString::fromUtf8(label.data(), static_cast<qsizetype>(label.size()));

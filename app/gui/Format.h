@@ -22,5 +22,7 @@ QString number(double v, int significant = 3);
 QString strategyName(Strategy s, Offload offload = Offload::None);
 QString layoutText(const Layout& l); // "ZeRO-3, 8 GPUs (1 node x 8)"
 QString precisionName(Precision p);
+// A GPU name short enough for a chart axis: "GeForce RTX 4090" -> "RTX 4090".
+QString shortGpuName(const std::string& name);
 
 } // namespace gpuplan::gui::format

@@ -37,8 +37,9 @@ InterconnectTab::InterconnectTab(PlanSession* session, QWidget* parent)
     chart_->setObjectName(QStringLiteral("transferChart"));
     chart_->setLogScale(true, true);
     chart_->setYFromZero(false);
-    chart_->setAxisTitles(tr("Transfer size (GB)"), tr("Time, one-way copy at measured efficiency (s)"));
-    chart_->setTitleText(tr("Transfer time by link (select links in the table)"));
+    chart_->setAxisTitles(tr("Transfer size (GB)"), tr("Time (s)"));
+    chart_->setTitleText(
+        tr("One-way copy time at each link's measured efficiency (select links in the table)"));
     chart_->setEmptyText(tr("The catalog has no links"));
     chart_->setMinimumHeight(260);
     chart_->setXYTooltipFormatter([](const QXYSeries* s, QPointF p) {
@@ -78,6 +79,7 @@ InterconnectTab::InterconnectTab(PlanSession* session, QWidget* parent)
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(chart_);
     splitter->addWidget(bottom);
+    splitter->setSizes({450, 350});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 

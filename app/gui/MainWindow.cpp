@@ -108,6 +108,7 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
         session_->setRecommendationWanted(wanted);
         if (wanted)
             recommend_->refresh();
+        refreshCurrentTab();
     });
 
     QSettings settings;
@@ -215,17 +216,33 @@ int MainWindow::addResultTab(QWidget* tab, const QString& title) {
 }
 
 void MainWindow::refreshViews() {
-    if (session_->hasResults()) {
-        fit_->refresh();
-        multi_->refresh();
-        interconnect_->refresh();
-        throughput_->refresh();
-        buy_rent_->refresh();
-        if (tabs_->currentWidget() == recommend_)
-            recommend_->refresh();
-    }
+    // Every tab is out of date; the visible one is redrawn now, the others when they
+    // are shown (so an edit costs one tab's redraw, whichever tab that is).
+    stale_ = {fit_, multi_, interconnect_, throughput_, buy_rent_};
+    refreshCurrentTab();
     plan_status_->setText(session_->error().isEmpty() ? QString()
                                                       : tr("Results not updated: %1").arg(session_->error()));
+}
+
+void MainWindow::refreshCurrentTab() {
+    QWidget* current = tabs_->currentWidget();
+    if (!session_->hasResults() || !stale_.contains(current))
+        return;
+    stale_.remove(current);
+    if (current == fit_)
+        fit_->refresh();
+    else if (current == multi_)
+        multi_->refresh();
+    else if (current == interconnect_)
+        interconnect_->refresh();
+    else if (current == throughput_)
+        throughput_->refresh();
+    else if (current == buy_rent_)
+        buy_rent_->refresh();
+}
+
+bool MainWindow::isTabStale(QWidget* tab) const {
+    return stale_.contains(tab);
 }
 
 void MainWindow::updateTitle() {

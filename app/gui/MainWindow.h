@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -56,8 +57,10 @@ public:
     const QString& currentFile() const { return file_; }
     QStringList recentFiles() const;
 
-    // Redraws every tab from the session's results (also called on each change).
+    // Marks every tab out of date and redraws the visible one (called on each change);
+    // a tab is redrawn when it is shown.
     void refreshViews();
+    bool isTabStale(QWidget* tab) const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -66,6 +69,7 @@ protected:
 
 private:
     void createActions();
+    void refreshCurrentTab();
     void newScenario();
     void open();
     bool save();
@@ -95,6 +99,7 @@ private:
     QLabel* catalog_status_ = nullptr;
     QLabel* plan_status_ = nullptr;
     QString file_;
+    QSet<QWidget*> stale_;
 };
 
 } // namespace gpuplan::gui

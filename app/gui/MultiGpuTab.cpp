@@ -35,6 +35,7 @@ MultiGpuTab::MultiGpuTab(PlanSession* session, QWidget* parent)
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(chart_);
     splitter->addWidget(table_);
+    splitter->setSizes({500, 300});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(summary_);
     layout->addWidget(splitter, 1);

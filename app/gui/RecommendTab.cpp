@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 #include <QXYSeries>
 
@@ -56,6 +57,7 @@ RecommendTab::RecommendTab(PlanSession* session, QWidget* parent)
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(chart_);
     splitter->addWidget(table_);
+    splitter->setSizes({520, 300});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(status_);
     layout->addWidget(splitter, 1);
@@ -108,8 +110,12 @@ void RecommendTab::choose(const Candidate& c) {
 void RecommendTab::refresh() {
     const auto& rec = session_->recommendation();
     const std::string& cur = session_->scenario().currency;
-    chart_->setAxisTitles(tr("Time per job (h, log scale)"),
-                          tr("Total cost over the horizon (%1)").arg(qs(cur)));
+    chart_->setAxisTitles(tr("Time per job (h, log scale)"), tr("Cost over the horizon (%1)").arg(qs(cur)));
+    const QString unit = qs(cur);
+    if (table_->model()->headerData(7, Qt::Horizontal).toString() != tr("Total cost (%1)").arg(unit))
+        table_->setHeaders({tr("Rank"), tr("GPU"), tr("GPUs"), tr("Strategy"), tr("Precision"),
+                            tr("Buy or rent"), tr("Time per job"), tr("Total cost (%1)").arg(unit),
+                            tr("Up front (%1)").arg(unit), tr("Pareto"), tr("Why not first")});
     if (!rec) {
         status_->setText(tr("Computing the recommendation…"));
         return;

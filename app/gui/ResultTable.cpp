@@ -79,6 +79,8 @@ void ResultTable::setRows(const QList<QList<TableCell>>& rows, const QStringList
                 item = new QStandardItem;
                 model_->setItem(r, c, item);
             }
+            if (item->text() == cell.text && item->toolTip() == cell.tooltip)
+                continue; // unchanged: no signal, no repaint
             item->setText(cell.text);
             item->setData(cell.sort.isValid() ? cell.sort : QVariant(cell.text), kSortRole);
             item->setToolTip(cell.tooltip);
@@ -101,8 +103,10 @@ void ResultTable::setRows(const QList<QList<TableCell>>& rows, const QStringList
         }
     }
     keys_ = keys;
-    proxy_->invalidate();
+    // The proxy neither filters nor sorts by itself (dynamicSortFilter off): do it once here.
     const int column = view_->horizontalHeader()->sortIndicatorSection();
+    if (!filter_->text().isEmpty() || new_rows)
+        proxy_->invalidate();
     if (column >= 0 && column < model_->columnCount())
         proxy_->sort(column, view_->horizontalHeader()->sortIndicatorOrder());
     view_->selectionModel()->clearSelection();

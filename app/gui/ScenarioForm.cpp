@@ -455,11 +455,12 @@ QComboBox* ScenarioForm::addChoice(QFormLayout* form, const QString& name, const
 }
 
 void ScenarioForm::setError(QLabel* error, QWidget* field, const QString& message) {
-    if (error) {
+    if (error && (error->text() != message || error->isHidden() != message.isEmpty())) {
         error->setText(message);
         error->setVisible(!message.isEmpty());
     }
-    if (field) {
+    if (field && field->property("invalid").toBool() != !message.isEmpty()) {
+        // Re-polishing applies the red border of the style sheet; only when it changes.
         field->setProperty("invalid", !message.isEmpty());
         field->setToolTip(message);
         field->style()->unpolish(field);
@@ -540,7 +541,7 @@ void ScenarioForm::setCatalog(const Catalog& catalog) {
                 addItem(combo,
                         tr("%1 (%2 GB)")
                             .arg(QString::fromStdString(g.name))
-                            .arg(static_cast<double>(g.vram_bytes) / 1e9),
+                            .arg(QLocale().toString(static_cast<double>(g.vram_bytes) / 1e9, 'f', 1)),
                         QString::fromStdString(g.id));
         } else if (f.name == QStringLiteral("intraLinkCombo") || f.name == QStringLiteral("interLinkCombo")) {
             combo->clear();

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSplitter>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -57,6 +58,7 @@ ThroughputTab::ThroughputTab(PlanSession* session, QWidget* parent)
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(table_);
     splitter->addWidget(chart_);
+    splitter->setSizes({300, 500});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(summary_);
     layout->addWidget(splitter, 1);
@@ -101,6 +103,12 @@ void ThroughputTab::refresh() {
         keys.append(qs(t.gpu));
     }
     table_->setRows(rows, keys);
+    // Only the columns of the task: decode figures for inference, step figures for training.
+    for (int c : {3, 4, 5, 6, 7, 8}) {
+        const bool hide = (c <= 5) == training;
+        if (table_->view()->isColumnHidden(c) != hide)
+            table_->view()->setColumnHidden(c, hide);
+    }
     refreshChart();
 }
 
@@ -116,13 +124,13 @@ void ThroughputTab::refreshChart() {
     std::stable_sort(shown.begin(), shown.end(), [training](const ThroughputRow* a, const ThroughputRow* b) {
         return rate(*a, training).value_or(0) < rate(*b, training).value_or(0); // fastest at the top
     });
-    if (ids.isEmpty() && shown.size() > 12)
-        shown.erase(shown.begin(), shown.end() - 12);
+    if (ids.isEmpty() && shown.size() > 10)
+        shown.erase(shown.begin(), shown.end() - 10);
     QStringList categories;
     charts::BarSetData set{
         training ? tr("Training throughput (tokens/s)") : tr("Decode throughput (tokens/s)"), {}};
     for (const ThroughputRow* t : shown) {
-        QString name = qs(t->name);
+        QString name = format::shortGpuName(t->name);
         if (t->layout.gpus() > 1)
             name = tr("%1 ×%2").arg(name).arg(t->layout.gpus());
         categories.append(name);

@@ -80,7 +80,7 @@ TEST_F(GuiFixture, ChangingTheModelChangesTheFitTableAndChart) {
     choose(find<QComboBox>("modelCombo"), QStringLiteral("llama-2-7b"));
     ASSERT_EQ(session->scenario().model_id, "llama-2-7b");
     const QString need_7b = needOn(table, "h100-sxm");
-    const int cat = static_cast<int>(chart->categories().indexOf(QStringLiteral("GeForce RTX 4090")));
+    const int cat = static_cast<int>(chart->categories().indexOf(QStringLiteral("RTX 4090")));
     ASSERT_GE(cat, 0);
     const double bar_7b = barTotal(chart, cat);
     // fp16 Llama-2-7B weights: 6.74e9 params x 2 B = 13.5 GB, all on the scenario's one GPU.
@@ -186,11 +186,27 @@ TEST_F(GuiFixture, UndoRestoresThePreviousValue) {
     EXPECT_EQ(session->scenario().workload.seq, 8192u);
 
     // Slider moves undo too.
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("buyRentTab"));
     find<QSlider>("horizonSlider")->setValue(48);
     EXPECT_EQ(session->scenario().horizon_months, 48);
     session->undoStack()->undo();
     EXPECT_EQ(session->scenario().horizon_months, 36);
     EXPECT_EQ(find<QSlider>("horizonSlider")->value(), 36);
+}
+
+TEST_F(GuiFixture, HiddenTabsAreRedrawnWhenShown) {
+    auto* tabs = find<QTabWidget>("resultTabs");
+    auto* multi = find<QWidget>("multiGpuTab");
+    auto* summary = find<QLabel>("layoutSummary");
+    tabs->setCurrentWidget(multi);
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("RTX 4090")));
+    tabs->setCurrentIndex(0);
+    choose(find<QComboBox>("gpuCombo"), QStringLiteral("h100-sxm"));
+    // An edit redraws the visible tab at once and the others when they are shown.
+    EXPECT_TRUE(window->isTabStale(multi));
+    tabs->setCurrentWidget(multi);
+    EXPECT_FALSE(window->isTabStale(multi));
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("H100"))) << summary->text().toStdString();
 }
 
 TEST_F(GuiFixture, SaveThenReopenGivesTheSameScenario) {
