@@ -27,6 +27,8 @@ BarChart::BarChart(Mode mode, Qt::Orientation orientation, QWidget* parent)
 }
 
 void BarChart::setValueAxisTitle(const QString& title) {
+    if (title == value_title_)
+        return; // a new title lays the chart out again
     value_title_ = title;
     if (value_axis_)
         value_axis_->setTitleText(title);
@@ -67,13 +69,18 @@ void BarChart::rebuild(const QStringList& categories, const QList<BarSetData>& s
     c->addSeries(bars_);
 
     category_axis_ = new QBarCategoryAxis;
-    category_axis_->append(categories);
-    // Long names under vertical bars are slanted rather than cut short.
-    qsizetype longest = 0;
-    for (const QString& name : categories)
-        longest = std::max(longest, name.size());
-    if (vertical && categories.size() > 4 && longest > 10)
-        category_axis_->setLabelsAngle(-25);
+    // Long names under vertical bars wrap onto two lines (axis labels are rich text)
+    // rather than being cut short.
+    QStringList labels = categories;
+    if (vertical && categories.size() > 3) {
+        for (QString& label : labels) {
+            const qsizetype space = label.indexOf(QLatin1Char(' '), label.size() / 3);
+            if (label.size() > 9 && space > 0)
+                label = label.left(space).toHtmlEscaped() + QStringLiteral("<br>") +
+                        label.mid(space + 1).toHtmlEscaped();
+        }
+    }
+    category_axis_->append(labels);
     value_axis_ = new QValueAxis;
     value_axis_->setLabelFormat(QStringLiteral("%g"));
     value_axis_->setTitleText(value_title_);

@@ -137,7 +137,9 @@ void BuyRentTab::refresh() {
     const bool jobs = s.usage_mode == UsageMode::JobsPerMonth;
     hours_->setEnabled(!jobs);
     hours_->setToolTip(jobs ? tr("Set by the jobs per month (Usage)") : QString());
-    hours_value_->setText(tr("%1 h / month").arg(QLocale().toString(b.buy_hours_per_month, 'f', 0)));
+    hours_value_->setText(
+        tr("%1 h / month")
+            .arg(QLocale().toString(b.available ? b.buy_hours_per_month : s.hours_per_month, 'f', 0)));
     horizon_value_->setText(tr("%n month(s)", nullptr, s.horizon_months));
     electricity_value_->setText(
         tr("%1 %2/kWh").arg(QLocale().toString(s.electricity_per_kwh, 'f', 2), qs(cur)));
@@ -161,7 +163,10 @@ void BuyRentTab::refresh() {
     }
     const RentOptionResult& sel = *b.selected;
     const BreakEven& be = sel.breakeven;
-    const QString buy_name = tr("Buy %1 × %2").arg(b.buy.gpu_count).arg(qs(b.buy_gpu));
+    const GpuSpec* bought = session_->catalog().findGpu(b.buy_gpu);
+    const QString buy_name = tr("Buy %1 × %2")
+                                 .arg(b.buy.gpu_count)
+                                 .arg(bought ? format::shortGpuName(bought->name) : qs(b.buy_gpu));
     series.emplaceBack(buy_name, points(be.buy_curve));
     series.back().emphasized = true;
     series.emplaceBack(tr("Rent: %1").arg(qs(sel.label)), points(be.rent_curve));
