@@ -1,15 +1,19 @@
 #include "CliApp.h"
 
+#include "CatalogAccess.h"
+#include "CatalogCommand.h"
 #include "Command.h"
 #include "FitCommand.h"
 #include "InterconnectCommands.h"
 #include "PlanCommands.h"
 #include "ProbeCommand.h"
 
+#include "CatalogStore.h"
 #include "Error.h"
 
 #include <CLI/CLI.hpp>
 
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -30,8 +34,11 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     GlobalOptions global;
     app.add_option("--db", global.db_path,
                    "Catalog database file (default: $GPU_PLANNER_DB, else the user data directory)");
+    std::optional<Catalog> catalog; // opened on first use, once
     CommandContext ctx{out, err, global, [&]() -> const Catalog& {
-                           throw InputError("this build has no catalog database yet");
+                           if (!catalog)
+                               catalog = openCatalogStore(global).load();
+                           return *catalog;
                        }};
 
     std::vector<Command> commands;
@@ -43,6 +50,7 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     commands.push_back(addRecommendCommand(app, ctx));
     commands.push_back(addScenarioCommand(app, ctx));
     commands.push_back(addProbeCommand(app, ctx));
+    commands.push_back(addCatalogCommand(app, ctx));
 
     try {
         app.parse(argc, argv);

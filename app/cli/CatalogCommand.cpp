@@ -1,0 +1,347 @@
+#include "CatalogCommand.h"
+
+#include "CatalogAccess.h"
+#include "CliApp.h"
+#include "Format.h"
+
+#include "CatalogJson.h"
+#include "CatalogStore.h"
+#include "Error.h"
+#include "ModelSpec.h"
+#include "Units.h"
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <charconv>
+#include <chrono>
+#include <memory>
+#include <ostream>
+
+namespace gpuplan::cli {
+
+namespace {
+
+struct CatalogOptions {
+    std::string what; // list: gpus, models...
+    std::string id;   // show
+    std::string path; // import / export
+    bool dry_run = false;
+    std::string format = "csv";
+    std::string gpu_id;
+    std::string amount;
+    std::string currency;
+    std::string date;
+    std::string source;
+    std::string condition = "new";
+    bool json = false;
+};
+
+std::string opt(const std::optional<double>& v, double scale, const char* format = "{:.1f}") {
+    return v ? fmt::format(fmt::runtime(format), *v / scale) : "-";
+}
+
+std::string shorten(const std::string& s, std::size_t n) {
+    return s.size() <= n ? s : s.substr(0, n - 3) + "...";
+}
+
+nlohmann::json modelJson(const CatalogModel& m) {
+    nlohmann::json j = toJson(m);
+    j.erase("hf_config");
+    const auto p = countParams(m.spec);
+    j["params_total"] = p.total;
+    j["params_active"] = p.active;
+    return j;
+}
+
+int list(const CatalogOptions& o, CommandContext& ctx) {
+    const CatalogStore store = openCatalogStore(ctx.global);
+    const Catalog c = store.load();
+    nlohmann::json rows = nlohmann::json::array();
+    if (o.what == "gpus") {
+        Table t({"id", "name", "VRAM GB", "mem GB/s", "BF16 TFLOPS", "TDP W", "latest price"});
+        for (const auto& g : c.gpus) {
+            rows.push_back(toJson(g));
+            const auto price = c.latestPrice(g.id, "");
+            t.add({g.id, shorten(g.name, 34), fmt::format("{:.1f}", g.vram_bytes / kGB),
+                   fmt::format("{:.0f}", g.memory_bandwidth_bytes_per_s / 1e9),
+                   opt(g.bf16_tensor_flops, 1e12), opt(g.tdp_w, 1, "{:.0f}"),
+                   price ? fmt::format("{:.0f} {} ({})", price->amount, price->currency,
+                                       price->date.empty() ? "undated" : price->date)
+                         : "-"});
+        }
+        if (!o.json)
+            t.print(ctx.out);
+    } else if (o.what == "models") {
+        Table t({"id", "name", "family", "parameters", "active", "layers", "context"});
+        for (const auto& m : c.models) {
+            rows.push_back(modelJson(m));
+            const auto p = countParams(m.spec);
+            t.add({m.spec.id, m.spec.name, m.spec.family, formatCount(p.total), formatCount(p.active),
+                   std::to_string(m.spec.layers), std::to_string(m.spec.max_context)});
+        }
+        if (!o.json)
+            t.print(ctx.out);
+    } else if (o.what == "interconnects") {
+        Table t({"id", "name", "GB/s per direction", "GB/s both", "efficiency"});
+        for (const auto& i : c.interconnects) {
+            rows.push_back(toJson(i));
+            t.add({i.id, shorten(i.name, 40), fmt::format("{:.2f}", i.per_direction_bytes_per_s / 1e9),
+                   fmt::format("{:.2f}", i.both_directions_bytes_per_s / 1e9),
+                   fmt::format("{:.2f}", i.efficiency)});
+        }
+        if (!o.json)
+            t.print(ctx.out);
+    } else if (o.what == "offers") {
+        Table t({"id", "gpu", "GPUs", "price/h", "per GPU-h", "pricing", "date"});
+        for (const auto& of : c.offers) {
+            rows.push_back(toJson(of));
+            t.add({of.id, of.gpu_id, std::to_string(of.gpu_count),
+                   fmt::format("{:.2f} {}", of.price_per_hour, of.currency),
+                   fmt::format("{:.3f}", of.pricePerGpuHour()), of.pricing,
+                   of.date.empty() ? "undated" : of.date});
+        }
+        if (!o.json)
+            t.print(ctx.out);
+    } else { // prices
+        Table t({"id", "gpu", "amount", "date", "condition", "source"});
+        for (const auto& p : c.prices) {
+            rows.push_back(toJson(p));
+            t.add({std::to_string(p.id), p.gpu_id,
+                   fmt::format("{:.2f} {}{}", p.amount, p.currency, p.estimate ? " (estimate)" : ""),
+                   p.date.empty() ? "undated" : p.date, p.condition, shorten(p.source, 50)});
+        }
+        if (!o.json)
+            t.print(ctx.out);
+    }
+    if (o.json)
+        ctx.out << rows.dump(2) << "\n";
+    else
+        ctx.out << fmt::format("\n{} {} in {} ({})\n", rows.size(), o.what, store.path().string(), c.version);
+    return kExitOk;
+}
+
+void printObject(std::ostream& out, const nlohmann::json& j) {
+    for (const auto& [key, value] : j.items()) {
+        if (key == "hf_config")
+            continue;
+        const std::string text = value.is_string() ? value.get<std::string>() : value.dump();
+        out << fmt::format("{:<34} {}\n", key, value.is_null() ? "(unknown)" : text);
+    }
+}
+
+int show(const CatalogOptions& o, CommandContext& ctx) {
+    const CatalogStore store = openCatalogStore(ctx.global);
+    const Catalog c = store.load();
+    nlohmann::json j;
+    std::string kind;
+    if (const auto* g = c.findGpu(o.id)) {
+        kind = "gpu";
+        j = toJson(*g);
+        j["prices"] = nlohmann::json::array();
+        for (const auto& p : c.prices)
+            if (p.gpu_id == g->id)
+                j["prices"].push_back(toJson(p));
+        j["offers"] = nlohmann::json::array();
+        for (const auto& of : c.offers)
+            if (of.gpu_id == g->id)
+                j["offers"].push_back(of.id);
+    } else if (const auto* m = c.findModel(o.id)) {
+        kind = "model";
+        j = modelJson(*m);
+    } else if (const auto* i = c.findInterconnect(o.id)) {
+        kind = "interconnect";
+        j = toJson(*i);
+    } else if (const auto* of = c.findOffer(o.id)) {
+        kind = "offer";
+        j = toJson(*of);
+        j["price_per_gpu_hour"] = of->pricePerGpuHour();
+    } else {
+        std::int64_t id = 0;
+        const auto [end, ec] = std::from_chars(o.id.data(), o.id.data() + o.id.size(), id);
+        const auto p =
+            ec == std::errc() && end == o.id.data() + o.id.size() ? store.findPrice(id) : std::nullopt;
+        if (!p)
+            throw InputError(
+                fmt::format("no GPU, model, interconnect, cloud offer or price '{}' in the catalog "
+                            "(see 'gpu-planner catalog list gpus|models|interconnects|offers|prices')",
+                            o.id));
+        kind = "price";
+        j = toJson(p->value);
+    }
+    j["kind"] = kind;
+    if (o.json) {
+        ctx.out << j.dump(2) << "\n";
+        return kExitOk;
+    }
+    nlohmann::json flat = j;
+    flat.erase("prices");
+    flat.erase("offers");
+    printObject(ctx.out, flat);
+    if (j.contains("prices") && !j["prices"].empty()) {
+        ctx.out << "\nPrices\n";
+        Table t({"id", "amount", "date", "condition", "source"});
+        for (const auto& p : j["prices"])
+            t.add({p["id"].dump(), fmt::format("{} {}", p["amount"].dump(), p["currency"].get<std::string>()),
+                   p["date"].is_null() ? "undated" : p["date"].get<std::string>(),
+                   p["condition"].get<std::string>(), shorten(p["source"].get<std::string>(), 50)});
+        t.print(ctx.out);
+    }
+    if (j.contains("offers") && !j["offers"].empty()) {
+        ctx.out << "\nCloud offers\n";
+        for (const auto& of : j["offers"])
+            ctx.out << "  " << of.get<std::string>() << "\n";
+    }
+    return kExitOk;
+}
+
+int importCmd(const CatalogOptions& o, CommandContext& ctx) {
+    CatalogStore store = openCatalogStore(ctx.global);
+    const auto report = store.importPath(o.path, o.dry_run);
+    if (o.json) {
+        nlohmann::json j;
+        j["applied"] = report.applied;
+        j["files"] = report.files;
+        j["tables"] = nlohmann::json::array();
+        for (const auto& t : report.tables)
+            j["tables"].push_back(
+                {{"table", t.table}, {"added", t.added}, {"updated", t.updated}, {"unchanged", t.unchanged}});
+        ctx.out << j.dump(2) << "\n";
+        return kExitOk;
+    }
+    for (const auto& t : report.tables)
+        ctx.out << fmt::format("{:<16} {} added, {} updated, {} unchanged\n", t.table, t.added, t.updated,
+                               t.unchanged);
+    ctx.out << (report.applied ? fmt::format("Imported into {}\n", store.path().string())
+                               : "Dry run: every row is valid; nothing was written.\n");
+    return kExitOk;
+}
+
+int exportCmd(const CatalogOptions& o, CommandContext& ctx) {
+    if (o.format != "csv" && o.format != "json")
+        throw InputError(fmt::format("--format must be csv or json, got '{}'", o.format));
+    const CatalogStore store = openCatalogStore(ctx.global);
+    const auto files = store.exportTo(o.path, o.format == "csv" ? ExportFormat::Csv : ExportFormat::Json);
+    for (const auto& f : files)
+        ctx.out << f.string() << "\n";
+    return kExitOk;
+}
+
+int addPrice(const CatalogOptions& o, CommandContext& ctx) {
+    CatalogStore store = openCatalogStore(ctx.global);
+    GpuPrice p;
+    p.gpu_id = o.gpu_id;
+    double amount = 0;
+    const auto [end, ec] = std::from_chars(o.amount.data(), o.amount.data() + o.amount.size(), amount);
+    if (ec != std::errc() || end != o.amount.data() + o.amount.size())
+        throw InputError(fmt::format("AMOUNT must be a number, got '{}'", o.amount));
+    p.amount = amount;
+    p.currency = o.currency;
+    p.date = o.date;
+    if (p.date.empty()) {
+        const auto now = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
+        const std::chrono::year_month_day ymd{now};
+        p.date = fmt::format("{:04}-{:02}-{:02}", static_cast<int>(ymd.year()),
+                             static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
+    }
+    p.condition = o.condition;
+    p.source = o.source.empty() ? fmt::format("entered with 'gpu-planner catalog add-price' on {}", p.date)
+                                : o.source;
+    p.id = store.add(p);
+    if (o.json)
+        ctx.out << toJson(p).dump(2) << "\n";
+    else
+        ctx.out << fmt::format("Added price {}: {} {} {} ({}, {})\n", p.id, p.gpu_id, p.amount, p.currency,
+                               p.condition, p.date);
+    return kExitOk;
+}
+
+int reset(CommandContext& ctx) {
+    const auto path = catalogPath(ctx.global);
+    const auto r = CatalogStore::resetToDefaults(path);
+    if (!r.moved_aside.empty())
+        ctx.out << fmt::format("The previous catalog was moved to {}\n", r.moved_aside.string());
+    ctx.out << fmt::format("A fresh catalog from the built-in defaults (revision {}) is at {}\n",
+                           CatalogStore::builtinDefaultsRevision(), path.string());
+    return kExitOk;
+}
+
+int restoreBackup(CommandContext& ctx) {
+    const auto path = catalogPath(ctx.global);
+    const auto r = CatalogStore::restoreLatestBackup(path);
+    if (!r.moved_aside.empty())
+        ctx.out << fmt::format("The current catalog was moved to {}\n", r.moved_aside.string());
+    ctx.out << fmt::format("Restored {} from {}\n", path.string(), r.restored_from.string());
+    return kExitOk;
+}
+
+} // namespace
+
+Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
+    auto o = std::make_shared<CatalogOptions>();
+    CLI::App* sub =
+        parent.add_subcommand("catalog", "The catalog of GPUs, prices, interconnects, cloud offers "
+                                         "and models (an SQLite file; see --db)");
+    sub->require_subcommand(1);
+
+    auto* list_cmd = sub->add_subcommand("list", "List the rows of one table");
+    list_cmd->add_option("TABLE", o->what, "gpus | models | interconnects | offers | prices")
+        ->required()
+        ->check(CLI::IsMember({"gpus", "models", "interconnects", "offers", "prices"}));
+    list_cmd->add_flag("--json", o->json, "Print a JSON list of objects, each with its id");
+
+    auto* show_cmd =
+        sub->add_subcommand("show", "Show one row: a GPU, model, interconnect, offer or price id");
+    show_cmd->add_option("ID", o->id, "Catalog id (rtx-4090, mistral-7b, nvlink3-a100, ...) or price number")
+        ->required();
+    show_cmd->add_flag("--json", o->json, "Print one JSON object");
+
+    auto* import_cmd = sub->add_subcommand("import", "Import CSV files (a folder or one table file) or a "
+                                                     "catalog.json; all or nothing");
+    import_cmd->add_option("PATH", o->path, "Folder, TABLE.csv or catalog.json")->required();
+    import_cmd->add_flag("--dry-run", o->dry_run, "Check every row, write nothing");
+    import_cmd->add_flag("--json", o->json, "Print the report as JSON");
+
+    auto* export_cmd =
+        sub->add_subcommand("export", "Export every table (CSV: one file per table; JSON: catalog.json)");
+    export_cmd->add_option("DIR", o->path, "Folder to write into (created if needed)")->required();
+    export_cmd->add_option("--format", o->format, "csv | json")->capture_default_str();
+
+    auto* price_cmd = sub->add_subcommand("add-price", "Record the price of one GPU");
+    price_cmd->add_option("GPU_ID", o->gpu_id, "Catalog GPU id")->required();
+    price_cmd->add_option("AMOUNT", o->amount, "Price of one GPU")->required();
+    price_cmd->add_option("CURRENCY", o->currency, "EUR, USD, ...")->required();
+    price_cmd->add_option("--date", o->date, "YYYY-MM-DD (default: today)");
+    price_cmd->add_option("--source", o->source, "Where the price comes from");
+    price_cmd->add_option("--condition", o->condition, "new | used")->capture_default_str();
+    price_cmd->add_flag("--json", o->json, "Print the new row as JSON");
+
+    auto* reset_cmd =
+        sub->add_subcommand("reset", "Start again from the built-in defaults (the current file is "
+                                     "moved aside, not deleted)");
+    auto* restore_cmd =
+        sub->add_subcommand("restore-backup", "Put the newest backup back in place (the current "
+                                              "file is moved aside)");
+
+    auto run = [o, &ctx, list_cmd, show_cmd, import_cmd, export_cmd, price_cmd, reset_cmd,
+                restore_cmd]() -> int {
+        if (list_cmd->parsed())
+            return list(*o, ctx);
+        if (show_cmd->parsed())
+            return show(*o, ctx);
+        if (import_cmd->parsed())
+            return importCmd(*o, ctx);
+        if (export_cmd->parsed())
+            return exportCmd(*o, ctx);
+        if (price_cmd->parsed())
+            return addPrice(*o, ctx);
+        if (reset_cmd->parsed())
+            return reset(ctx);
+        if (restore_cmd->parsed())
+            return restoreBackup(ctx);
+        return kExitBadInput;
+    };
+    return {sub, run};
+}
+
+} // namespace gpuplan::cli

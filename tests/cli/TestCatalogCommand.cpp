@@ -1,0 +1,207 @@
+// Runs the real gpu-planner executable on catalog files in temporary folders.
+#include "CliRunner.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <string>
+#include <sys/wait.h>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+using Result = gpuplan::test::CliResult;
+
+Result run(const std::string& args, const std::string& env = "") {
+    return gpuplan::test::runCli(args, env);
+}
+
+class CatalogCommand : public ::testing::Test {
+protected:
+    void SetUp() override {
+        std::random_device rd;
+        dir_ = fs::temp_directory_path() / ("gpuplan-cli-" + std::to_string(rd()) + std::to_string(rd()));
+        fs::create_directories(dir_);
+    }
+    void TearDown() override {
+        std::error_code ec;
+        fs::remove_all(dir_, ec);
+    }
+    std::string db() const { return "--db " + (dir_ / "catalog.sqlite").string(); }
+    fs::path dir_;
+};
+
+void write(const fs::path& p, const std::string& text) {
+    std::ofstream out(p, std::ios::binary);
+    out << text;
+}
+
+} // namespace
+
+TEST_F(CatalogCommand, FirstRunCreatesTheCatalogFromTheDefaults) {
+    const auto r = run(db() + " catalog list gpus --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_TRUE(fs::exists(dir_ / "catalog.sqlite"));
+    const auto j = nlohmann::json::parse(r.out);
+    ASSERT_TRUE(j.is_array());
+    EXPECT_EQ(j.size(), 31u); // every GPU of shared/data/gpus.csv
+    for (const auto& g : j)
+        EXPECT_TRUE(g.contains("id"));
+}
+
+TEST_F(CatalogCommand, EveryTableListsAsJsonObjectsWithAnId) {
+    for (const char* table : {"gpus", "models", "interconnects", "offers", "prices"}) {
+        const auto r = run(db() + " catalog list " + table + " --json");
+        ASSERT_EQ(r.code, 0) << r.out;
+        const auto j = nlohmann::json::parse(r.out);
+        ASSERT_FALSE(j.empty()) << table;
+        for (const auto& row : j)
+            EXPECT_TRUE(row.contains("id")) << table;
+    }
+    const auto human = run(db() + " catalog list models");
+    EXPECT_EQ(human.code, 0);
+    EXPECT_NE(human.out.find("llama-3.1-405b"), std::string::npos);
+    EXPECT_NE(human.out.find("405.85 B"), std::string::npos); // meta-llama/Llama-3.1-405B: 405,853,388,800
+    EXPECT_EQ(run(db() + " catalog list fruit").code, 2);
+}
+
+TEST_F(CatalogCommand, TheDefaultLocationFollowsXdgAndTheEnvironment) {
+    const auto r = run("catalog list interconnects", "XDG_DATA_HOME=" + (dir_ / "xdg").string());
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_TRUE(fs::exists(dir_ / "xdg" / "gpu-planner" / "catalog.sqlite"));
+    const auto e = run("catalog list offers", "GPU_PLANNER_DB=" + (dir_ / "env.sqlite").string());
+    ASSERT_EQ(e.code, 0) << e.out;
+    EXPECT_TRUE(fs::exists(dir_ / "env.sqlite"));
+}
+
+TEST_F(CatalogCommand, ShowFindsEachKindOfRow) {
+    const auto g = run(db() + " catalog show rtx-4090 --json");
+    ASSERT_EQ(g.code, 0) << g.out;
+    const auto j = nlohmann::json::parse(g.out);
+    EXPECT_EQ(j["kind"], "gpu");
+    EXPECT_EQ(j["vram_bytes"], 25'769'803'776ull); // 24 GiB
+    EXPECT_EQ(j["pci_device_id"], "0x2684");       // pci.ids
+    EXPECT_FALSE(j["prices"].empty());
+    EXPECT_EQ(nlohmann::json::parse(run(db() + " catalog show mistral-7b --json").out)["params_total"],
+              7'241'732'096ull); // mistralai/Mistral-7B-v0.1
+    EXPECT_EQ(nlohmann::json::parse(run(db() + " catalog show nvlink3-a100 --json").out)["kind"],
+              "interconnect");
+    EXPECT_EQ(
+        nlohmann::json::parse(run(db() + " catalog show guide-a100-cloud --json").out)["price_per_hour"],
+        2.5);
+    EXPECT_EQ(nlohmann::json::parse(run(db() + " catalog show 1 --json").out)["kind"], "price");
+    const auto missing = run(db() + " catalog show no-such-thing");
+    EXPECT_EQ(missing.code, 2);
+    EXPECT_NE(missing.out.find("no GPU, model, interconnect, cloud offer or price 'no-such-thing'"),
+              std::string::npos);
+}
+
+TEST_F(CatalogCommand, AddPriceValidatesAndStores) {
+    const auto ok = run(db() + " catalog add-price rtx-4090 1650 EUR --date 2025-03-01 --source \"shop X\" "
+                               "--condition used --json");
+    ASSERT_EQ(ok.code, 0) << ok.out;
+    const auto row = nlohmann::json::parse(ok.out);
+    EXPECT_EQ(row["amount"], 1650.0);
+    EXPECT_EQ(row["condition"], "used");
+    const auto bad = run(db() + " catalog add-price rtx-4090 -3 EUR");
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_NE(bad.out.find("amount must be positive, got -3"), std::string::npos) << bad.out;
+    const auto currency = run(db() + " catalog add-price rtx-4090 10 GBP");
+    EXPECT_EQ(currency.code, 2);
+    EXPECT_NE(currency.out.find("currency must name a currency of the catalog, got 'GBP'"),
+              std::string::npos);
+    const auto prices = nlohmann::json::parse(run(db() + " catalog list prices --json").out);
+    EXPECT_EQ(prices.back()["source"], "shop X");
+}
+
+TEST_F(CatalogCommand, ExportThenImportIntoAnotherCatalogGivesTheSameRows) {
+    ASSERT_EQ(run(db() + " catalog add-price rtx-3090 700 EUR --source \"=cmd|' /C calc'!A0\"").code, 0);
+    for (const char* format : {"csv", "json"}) {
+        const fs::path out = dir_ / (std::string("export-") + format);
+        const auto e = run(db() + " catalog export " + out.string() + " --format " + format);
+        ASSERT_EQ(e.code, 0) << e.out;
+        const std::string other = "--db " + (dir_ / (std::string("other-") + format + ".sqlite")).string();
+        ASSERT_EQ(run(other + " catalog reset").code, 0);
+        const auto i = run(other + " catalog import " + out.string());
+        ASSERT_EQ(i.code, 0) << i.out;
+        for (const char* table : {"gpus", "models", "interconnects", "offers", "prices"})
+            EXPECT_EQ(nlohmann::json::parse(run(db() + " catalog list " + table + " --json").out),
+                      nlohmann::json::parse(run(other + " catalog list " + table + " --json").out))
+                << format << " " << table;
+    }
+}
+
+TEST_F(CatalogCommand, ABadImportChangesNothingAndListsEveryBadRow) {
+    const auto before = run(db() + " catalog list prices --json").out;
+    write(dir_ / "prices.csv", "gpu_id,amount,currency,date,condition,source\n"
+                               "rtx-4090,1700,EUR,2025-01-10,new,shop A\n"
+                               "rtx-4090,-3,EUR,2025-01-11,new,shop B\n"
+                               "rtx-9999,800,EUR,2025-01-12,used,shop C\n");
+    const auto r = run(db() + " catalog import " + (dir_ / "prices.csv").string());
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.out.find("prices.csv line 3: amount must be positive, got -3"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("prices.csv line 4: gpu_id must name a GPU of the catalog, got 'rtx-9999'"),
+              std::string::npos)
+        << r.out;
+    EXPECT_EQ(run(db() + " catalog list prices --json").out, before);
+    const auto dry = run(db() + " catalog import " + (dir_ / "nothing-here").string() + " --dry-run");
+    EXPECT_EQ(dry.code, 2);
+}
+
+TEST_F(CatalogCommand, ADamagedFileIsKeptAsideByReset) {
+    write(dir_ / "catalog.sqlite", "not a database");
+    const auto r = run(db() + " catalog list gpus");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.out.find("catalog reset"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("restore-backup"), std::string::npos) << r.out;
+    EXPECT_EQ(run(db() + " catalog restore-backup").code, 2); // no backup yet
+    const auto reset = run(db() + " catalog reset");
+    ASSERT_EQ(reset.code, 0) << reset.out;
+    EXPECT_NE(reset.out.find("catalog.sqlite.damaged-"), std::string::npos);
+    EXPECT_EQ(run(db() + " catalog list gpus").code, 0);
+    int damaged = 0;
+    for (const auto& e : fs::directory_iterator(dir_))
+        if (e.path().filename().string().find(".damaged-") != std::string::npos) {
+            std::ifstream in(e.path());
+            std::string text;
+            std::getline(in, text);
+            EXPECT_EQ(text, "not a database");
+            ++damaged;
+        }
+    EXPECT_EQ(damaged, 1);
+}
+
+TEST_F(CatalogCommand, FitTakesCatalogIds) {
+    const auto r = run(db() + " fit --model mistral-7b --gpu rtx-4090 --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["gpu"], "rtx-4090");
+    EXPECT_EQ(j["gpu_name"], "GeForce RTX 4090");
+    EXPECT_EQ(j["capacity_bytes"], 25'769'803'776ull);
+    EXPECT_EQ(j["params_total"], 7'241'732'096ull); // mistralai/Mistral-7B-v0.1
+    EXPECT_TRUE(j["fits"].get<bool>());
+    for (const char* key : {"params_active", "weights_bytes", "kv_cache_bytes", "total_bytes",
+                            "rule_of_thumb_bytes", "headroom_bytes", "max_batch", "max_seq"})
+        EXPECT_TRUE(j.contains(key)) << key;
+    // The guide: Mixtral 8x7B in FP16 does not fit one H100 80GB, fits two (94 GB of weights).
+    const auto one = nlohmann::json::parse(run(db() + " fit --model mixtral-8x7b --gpu h100-sxm --json").out);
+    EXPECT_FALSE(one["fits"].get<bool>());
+    const auto two =
+        nlohmann::json::parse(run(db() + " fit --model mixtral-8x7b --gpu h100-sxm --gpus 2 --json").out);
+    EXPECT_TRUE(two["fits"].get<bool>());
+    EXPECT_EQ(two["capacity_bytes"], 85'899'345'920ull); // per GPU
+    EXPECT_EQ(two["layout"]["strategy"], "tp");          // inference over 2 GPUs: tensor parallel
+    EXPECT_EQ(two["gpus"], 2);
+    EXPECT_LT(two["weights_bytes"].get<double>(), 0.51 * one["weights_bytes"].get<double>());
+    const auto unknown = run(db() + " fit --model no-such-model");
+    EXPECT_EQ(unknown.code, 2);
+    EXPECT_NE(unknown.out.find("nor a model of the catalog"), std::string::npos) << unknown.out;
+    EXPECT_EQ(run(db() + " fit --model mistral-7b --gpu no-such-gpu").code, 2);
+    EXPECT_EQ(run(db() + " fit --model mistral-7b --gpu rtx-4090 --vram 24GB").code, 2);
+}
