@@ -1,0 +1,171 @@
+#include "BarChart.h"
+
+#include "ChartStyle.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QSet>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplan::charts {
+
+BarChart::BarChart(Mode mode, Qt::Orientation orientation, QWidget* parent)
+    : ChartView(parent), mode_(mode), orientation_(orientation) {
+    // Bars are picked by hovering, not by rubber band: zoom would cut bars in half.
+    setRubberBand(QChartView::NoRubberBand);
+}
+
+void BarChart::setValueAxisTitle(const QString& title) {
+    if (title == value_title_)
+        return; // a new title lays the chart out again
+    value_title_ = title;
+    if (value_axis_)
+        value_axis_->setTitleText(title);
+}
+
+void BarChart::rebuild(const QStringList& categories, const QList<BarSetData>& sets,
+                       const QString& overlay_name) {
+    QChart* c = chart();
+    QSet<QString> hidden;
+    if (bars_) {
+        for (QBarSet* s : bars_->barSets()) {
+            if (isBarSetHidden(s))
+                hidden.insert(s->label());
+        }
+    }
+    c->removeAllSeries();
+    for (QAbstractAxis* a : c->axes()) {
+        c->removeAxis(a);
+        delete a;
+    }
+    bars_ = nullptr;
+    overlay_ = nullptr;
+    overlay_x_ = nullptr;
+
+    const bool vertical = orientation_ == Qt::Vertical;
+    if (mode_ == Mode::Stacked)
+        bars_ = vertical ? static_cast<QAbstractBarSeries*>(new QStackedBarSeries)
+                         : static_cast<QAbstractBarSeries*>(new QHorizontalStackedBarSeries);
+    else
+        bars_ = vertical ? static_cast<QAbstractBarSeries*>(new QBarSeries)
+                         : static_cast<QAbstractBarSeries*>(new QHorizontalBarSeries);
+    bars_->setBarWidth(mode_ == Mode::Stacked ? 0.6 : 0.8);
+    for (qsizetype i = 0; i < sets.size(); ++i) {
+        auto* set = new QBarSet(sets[i].label);
+        applyStyle(set, static_cast<int>(i));
+        bars_->append(set);
+    }
+    c->addSeries(bars_);
+
+    category_axis_ = new QBarCategoryAxis;
+    // Long names under vertical bars wrap onto two lines (axis labels are rich text)
+    // rather than being cut short.
+    QStringList labels = categories;
+    if (vertical && categories.size() > 3) {
+        for (QString& label : labels) {
+            const qsizetype space = label.indexOf(QLatin1Char(' '), label.size() / 3);
+            if (label.size() > 9 && space > 0)
+                label = label.left(space).toHtmlEscaped() + QStringLiteral("<br>") +
+                        label.mid(space + 1).toHtmlEscaped();
+        }
+    }
+    category_axis_->append(labels);
+    value_axis_ = new QValueAxis;
+    value_axis_->setLabelFormat(QStringLiteral("%g"));
+    value_axis_->setTitleText(value_title_);
+    c->addAxis(category_axis_, vertical ? Qt::AlignBottom : Qt::AlignLeft);
+    c->addAxis(value_axis_, vertical ? Qt::AlignLeft : Qt::AlignBottom);
+    bars_->attachAxis(category_axis_);
+    bars_->attachAxis(value_axis_);
+
+    if (vertical && !overlay_name.isEmpty()) {
+        overlay_ = new QLineSeries;
+        overlay_->setName(overlay_name);
+        c->addSeries(overlay_);
+        QPen pen(Qt::black, 2.5, Qt::DashLine);
+        overlay_->setPen(pen);
+        overlay_x_ = new QValueAxis;
+        overlay_x_->setVisible(false);
+        c->addAxis(overlay_x_, Qt::AlignBottom);
+        overlay_->attachAxis(overlay_x_);
+        overlay_->attachAxis(value_axis_);
+    }
+    categories_ = categories;
+    set_labels_.clear();
+    for (const auto& s : sets)
+        set_labels_.append(s.label);
+    overlay_name_ = overlay_name;
+    attachInteractions();
+    for (QBarSet* s : bars_->barSets()) {
+        if (hidden.contains(s->label()))
+            toggleBarSet(s);
+    }
+}
+
+void BarChart::setData(const QStringList& categories, const QList<BarSetData>& sets,
+                       const QString& overlay_name, const QList<double>& overlay_values) {
+    QStringList labels;
+    for (const auto& s : sets)
+        labels.append(s.label);
+    if (!bars_ || categories != categories_ || labels != set_labels_ || overlay_name != overlay_name_)
+        rebuild(categories, sets, overlay_name);
+
+    double top = 0;
+    QList<double> stack(categories.size(), 0.0);
+    const QList<QBarSet*> bar_sets = bars_->barSets();
+    for (qsizetype i = 0; i < sets.size(); ++i) {
+        QBarSet* set = bar_sets[i];
+        const QList<double>& values = sets[i].values;
+        QList<qreal> wanted(categories.size(), 0.0);
+        for (qsizetype k = 0; k < categories.size() && k < values.size(); ++k)
+            wanted[k] = values[k];
+        bool same = set->count() == wanted.size();
+        for (qsizetype k = 0; same && k < wanted.size(); ++k)
+            same = set->at(k) == wanted[k];
+        if (!same) {
+            // Two signals per set rather than one per value: each makes the chart lay out again.
+            set->remove(0, set->count());
+            set->append(wanted);
+        }
+        for (qsizetype k = 0; k < categories.size() && k < values.size(); ++k) {
+            if (mode_ == Mode::Stacked)
+                stack[k] += values[k];
+            else
+                top = std::max(top, values[k]);
+        }
+    }
+    for (double v : stack)
+        top = std::max(top, v);
+    if (overlay_) {
+        QList<QPointF> points;
+        for (qsizetype k = 0; k < categories.size() && k < overlay_values.size(); ++k) {
+            const double x = static_cast<double>(k);
+            points.append({x - 0.5, overlay_values[k]});
+            points.append({x + 0.5, overlay_values[k]});
+            top = std::max(top, overlay_values[k]);
+        }
+        overlay_->replace(points);
+        overlay_x_->setRange(-0.5, static_cast<double>(categories.size()) - 0.5);
+    }
+    const double hi = top > 0 ? top * 1.08 : 1.0;
+    if (hi > value_axis_->max() || hi < value_axis_->max() * 0.6) {
+        value_axis_->setRange(0, hi);
+        value_axis_->applyNiceNumbers();
+    }
+    const QString title = categories.isEmpty() ? empty_text_ : title_;
+    if (chart()->title() != title)
+        chart()->setTitle(title);
+}
+
+} // namespace gpuplan::charts

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "ChartView.h"
+
+#include <QList>
+#include <QPointF>
+#include <QString>
+
+class QAbstractAxis;
+class QXYSeries;
+
+namespace gpuplan::charts {
+
+// One series of an CurveChart: points in the chart's units (the axis titles say
+// which), drawn as a line or as scatter markers.
+struct XYSeriesData {
+    enum class Kind { Line, Scatter };
+    XYSeriesData(QString name_ = {}, QList<QPointF> points_ = {}, Kind kind_ = Kind::Line, int style_ = -1,
+                 bool emphasized_ = false, bool in_legend_ = true)
+        : name(std::move(name_)), points(std::move(points_)), kind(kind_), style(style_),
+          emphasized(emphasized_), in_legend(in_legend_) {}
+    QString name;
+    QList<QPointF> points;
+    Kind kind = Kind::Line;
+    int style = -1;          // palette index (ChartStyle); -1: the series' position
+    bool emphasized = false; // thicker line / bigger markers (the Pareto front, the break-even point)
+    bool in_legend = true;
+};
+
+// A line / scatter chart with explicit value axes (linear or logarithmic).
+// setSeries() updates the existing series in place when their number and
+// kinds are unchanged, so that a slider drag redraws without rebuilding the
+// chart; legend toggles survive updates (matched by series name).
+class CurveChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit CurveChart(QWidget* parent = nullptr);
+
+    void setAxisTitles(const QString& x_title, const QString& y_title);
+    // Switching scale rebuilds the axes. Log axes ignore points <= 0.
+    void setLogScale(bool log_x, bool log_y, double x_base = 10.0);
+    // Shown in the plot title when there is nothing to draw (and as the chart
+    // title otherwise when `title` is set).
+    void setTitleText(const QString& title) { title_ = title; }
+    void setEmptyText(const QString& text) { empty_text_ = text; }
+    // The y axis always starts at zero on a linear scale (costs, memory).
+    void setYFromZero(bool from_zero) { y_from_zero_ = from_zero; }
+
+    void setSeries(const QList<XYSeriesData>& series);
+
+    // Tests and tabs: the series of that name, or nullptr.
+    QXYSeries* seriesNamed(const QString& name) const;
+    QAbstractAxis* xAxis() const { return x_axis_; }
+    QAbstractAxis* yAxis() const { return y_axis_; }
+
+private:
+    void rebuildAxes();
+    void updateRanges(const QList<XYSeriesData>& series);
+
+    QAbstractAxis* x_axis_ = nullptr;
+    QAbstractAxis* y_axis_ = nullptr;
+    bool log_x_ = false;
+    bool log_y_ = false;
+    double log_base_x_ = 10.0;
+    bool y_from_zero_ = true;
+    QString x_title_;
+    QString y_title_;
+    QString title_;
+    QString empty_text_;
+    QList<XYSeriesData::Kind> kinds_;
+};
+
+} // namespace gpuplan::charts

@@ -1,0 +1,232 @@
+#include "BuyRentTab.h"
+
+#include "CostModel.h"
+#include "CurveChart.h"
+#include "Format.h"
+#include "PlanSession.h"
+#include "ResultTable.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSlider>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <QXYSeries>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplan::gui {
+
+namespace {
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+// Cumulative cost at a fractional month, read off a curve by linear interpolation.
+double at(const std::vector<double>& curve, double month) {
+    if (curve.empty())
+        return 0;
+    const auto i = static_cast<std::size_t>(std::clamp(std::floor(month), 0.0, double(curve.size() - 1)));
+    if (i + 1 >= curve.size())
+        return curve.back();
+    return curve[i] + (curve[i + 1] - curve[i]) * (month - static_cast<double>(i));
+}
+
+QList<QPointF> points(const std::vector<double>& curve) {
+    QList<QPointF> p;
+    p.reserve(static_cast<qsizetype>(curve.size()));
+    for (std::size_t m = 0; m < curve.size(); ++m)
+        p.append({static_cast<double>(m), curve[m]});
+    return p;
+}
+
+} // namespace
+
+BuyRentTab::BuyRentTab(PlanSession* session, QWidget* parent)
+    : QWidget(parent), session_(session), hours_(new QSlider(Qt::Horizontal, this)),
+      horizon_(new QSlider(Qt::Horizontal, this)), electricity_(new QSlider(Qt::Horizontal, this)),
+      hours_value_(new QLabel(this)), horizon_value_(new QLabel(this)), electricity_value_(new QLabel(this)),
+      summary_(new QLabel(this)), chart_(new charts::CurveChart(this)),
+      costs_(new ResultTable(QStringLiteral("costTable"), this)) {
+    setObjectName(QStringLiteral("buyRentTab"));
+    hours_->setObjectName(QStringLiteral("hoursSlider"));
+    hours_->setRange(0, 744);
+    hours_->setPageStep(24);
+    horizon_->setObjectName(QStringLiteral("horizonSlider"));
+    horizon_->setRange(1, 120);
+    horizon_->setPageStep(6);
+    electricity_->setObjectName(QStringLiteral("electricitySlider"));
+    electricity_->setRange(0, 100); // hundredths of the currency per kWh
+    electricity_->setPageStep(5);
+    for (QLabel* l : {hours_value_, horizon_value_, electricity_value_}) {
+        l->setMinimumWidth(l->fontMetrics().horizontalAdvance(QStringLiteral("0000 h / month")));
+    }
+    hours_value_->setObjectName(QStringLiteral("hoursValue"));
+    horizon_value_->setObjectName(QStringLiteral("horizonValue"));
+    electricity_value_->setObjectName(QStringLiteral("electricityValue"));
+    summary_->setObjectName(QStringLiteral("breakEvenSummary"));
+    summary_->setWordWrap(true);
+    summary_->setTextFormat(Qt::RichText);
+    chart_->setObjectName(QStringLiteral("costChart"));
+    chart_->setAxisTitles(tr("Months"), tr("Cumulative cost"));
+    chart_->setTitleText(tr("Cumulative cost: buy vs rent"));
+    chart_->setEmptyText(tr("No price for this GPU in the catalog: enter one in Costs"));
+    chart_->setMinimumHeight(280);
+    costs_->setFilterVisible(false);
+
+    auto* sliders = new QGridLayout;
+    int row = 0;
+    for (auto [label, slider, value] : {std::tuple{tr("Use per month"), hours_, hours_value_},
+                                        std::tuple{tr("Horizon"), horizon_, horizon_value_},
+                                        std::tuple{tr("Electricity"), electricity_, electricity_value_}}) {
+        sliders->addWidget(new QLabel(label, this), row, 0);
+        sliders->addWidget(slider, row, 1);
+        sliders->addWidget(value, row, 2);
+        QSlider* s = slider;
+        connect(s, &QSlider::valueChanged, this, [this, s] { sliderMoved(s); });
+        connect(s, &QSlider::sliderReleased, this, [this] { ++drag_session_; });
+        ++row;
+    }
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(chart_);
+    splitter->addWidget(costs_);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(sliders);
+    layout->addWidget(summary_);
+    layout->addWidget(splitter, 1);
+}
+
+void BuyRentTab::sliderMoved(QSlider* slider) {
+    if (updating_)
+        return;
+    Scenario next = session_->scenario();
+    QString what;
+    if (slider == hours_) {
+        next.hours_per_month = hours_->value();
+        what = tr("hours per month");
+    } else if (slider == horizon_) {
+        next.horizon_months = horizon_->value();
+        what = tr("horizon");
+    } else {
+        next.electricity_per_kwh = electricity_->value() / 100.0;
+        what = tr("electricity price");
+    }
+    // A drag is one undo step; keyboard steps merge while the slider keeps focus.
+    session_->edit(next, tr("Change %1").arg(what),
+                   QStringLiteral("%1#%2").arg(slider->objectName()).arg(drag_session_));
+}
+
+void BuyRentTab::refresh() {
+    const Scenario& s = session_->scenario();
+    const PlanResults& r = session_->results();
+    const BuyRentResults& b = r.buy_rent;
+    const std::string& cur = s.currency;
+    {
+        updating_ = true;
+        hours_->setValue(static_cast<int>(std::lround(s.hours_per_month)));
+        horizon_->setMaximum(std::max(120, s.horizon_months));
+        horizon_->setValue(s.horizon_months);
+        electricity_->setValue(static_cast<int>(std::lround(s.electricity_per_kwh * 100)));
+        updating_ = false;
+    }
+    const bool jobs = s.usage_mode == UsageMode::JobsPerMonth;
+    hours_->setEnabled(!jobs);
+    hours_->setToolTip(jobs ? tr("Set by the jobs per month (Usage)") : QString());
+    hours_value_->setText(
+        tr("%1 h / month")
+            .arg(QLocale().toString(b.available ? b.buy_hours_per_month : s.hours_per_month, 'f', 0)));
+    horizon_value_->setText(tr("%n month(s)", nullptr, s.horizon_months));
+    electricity_value_->setText(
+        tr("%1 %2/kWh").arg(QLocale().toString(s.electricity_per_kwh, 'f', 2), qs(cur)));
+    chart_->setAxisTitles(tr("Months"), tr("Cumulative cost (%1)").arg(qs(cur)));
+
+    QList<charts::XYSeriesData> series;
+    QList<QList<TableCell>> rows;
+    QStringList keys;
+    if (!b.available || !b.selected) {
+        summary_->setText(
+            b.available ? tr("The catalog has no cloud offer for this GPU: enter a cloud rate in Costs.")
+                        : tr("The catalog has no price for this GPU: enter one in Costs."));
+        if (b.available) {
+            series.emplaceBack(tr("Buy %1 × %2").arg(b.buy.gpu_count).arg(qs(b.buy_gpu)),
+                               points(buyCurve(b.buy, b.buy_hours_per_month, s.horizon_months)));
+        }
+        chart_->setSeries(series);
+        costs_->setHeaders({tr("Item"), tr("Amount (%1)").arg(qs(cur))});
+        costs_->setRows({}, {});
+        return;
+    }
+    const RentOptionResult& sel = *b.selected;
+    const BreakEven& be = sel.breakeven;
+    const GpuSpec* bought = session_->catalog().findGpu(b.buy_gpu);
+    const QString buy_name = tr("Buy %1 × %2")
+                                 .arg(b.buy.gpu_count)
+                                 .arg(bought ? format::shortGpuName(bought->name) : qs(b.buy_gpu));
+    series.emplaceBack(buy_name, points(be.buy_curve));
+    series.back().emphasized = true;
+    series.emplaceBack(tr("Rent: %1").arg(qs(sel.label)), points(be.rent_curve));
+    series.back().emphasized = true;
+    // Other offers for the same GPU, thinner (up to four).
+    int others = 0;
+    for (const RentOptionResult& o : b.offers) {
+        if (o.offer_id == sel.offer_id || others >= 4)
+            continue;
+        ++others;
+        series.emplaceBack(tr("Rent: %1").arg(qs(o.label)), points(o.breakeven.rent_curve));
+    }
+    charts::XYSeriesData marker{tr("Break-even"), {}, charts::XYSeriesData::Kind::Scatter, 6, true};
+    if (be.months)
+        marker.points.append({*be.months, at(be.buy_curve, *be.months)});
+    series.append(marker);
+    chart_->setSeries(series);
+    chart_->setXYTooltipFormatter([cur](const QXYSeries* series_, QPointF p) {
+        return tr("%1 — month %2: %3")
+            .arg(series_->name(), QLocale().toString(p.x(), 'f', 1), format::money(p.y(), cur));
+    });
+
+    const QString breakeven =
+        be.months ? tr("Buying pays off after <b>%1 months</b>").arg(QLocale().toString(*be.months, 'f', 1))
+                  : tr("Buying does <b>not</b> pay off within %n month(s)", nullptr, s.horizon_months);
+    const QString threshold =
+        be.hours_per_month_threshold
+            ? tr("buying wins above <b>%1 h of use per month</b> over this horizon")
+                  .arg(QLocale().toString(*be.hours_per_month_threshold, 'f', 0))
+            : tr("renting is cheaper at any use (the rate is below the electricity cost)");
+    summary_->setText(tr("%1 at %2 h a month; %3. At %4 months: buy %5, rent %6. The guide's ROI formula "
+                         "(price ÷ (rate × hours)) says %7 months.")
+                          .arg(breakeven, QLocale().toString(b.buy_hours_per_month, 'f', 0), threshold)
+                          .arg(s.horizon_months)
+                          .arg(format::money(be.buy_total_at_horizon, cur),
+                               format::money(be.rent_total_at_horizon, cur),
+                               QLocale().toString(be.guide_roi_months, 'f', 1)));
+
+    costs_->setHeaders({tr("Item"), tr("Amount (%1)").arg(qs(cur)), tr("Note")});
+    const BuyCosts& bc = b.buy;
+    auto money_row = [&](const QString& item, double v, const QString& note = {}) {
+        rows.append({{item, {}}, {format::money(v, cur), v}, {note, {}}});
+        keys.append(item);
+    };
+    money_row(
+        tr("GPUs, purchase"), bc.gpu_price_each * bc.gpu_count,
+        tr("%1 × %2 (%3)").arg(bc.gpu_count).arg(format::money(bc.gpu_price_each, cur), qs(b.price_source)));
+    money_row(tr("Host, up front"), bc.host_cost);
+    money_row(tr("Electricity per month"), powerCostPerHour(bc) * b.buy_hours_per_month,
+              tr("%1 W × %2 % load × PUE %3")
+                  .arg(bc.gpu_power_w * bc.gpu_count)
+                  .arg(bc.power_fraction * 100, 0, 'f', 0)
+                  .arg(bc.pue));
+    money_row(tr("Maintenance per year"), bc.maintenance_fraction_per_year * bc.capex());
+    money_row(tr("Resale at the horizon"), -bc.resale_fraction * bc.gpu_price_each * bc.gpu_count);
+    money_row(tr("Rent per hour"), sel.rate_per_hour, qs(sel.label));
+    money_row(tr("Buy, total at the horizon"), be.buy_total_at_horizon);
+    money_row(tr("Rent, total at the horizon"), be.rent_total_at_horizon,
+              tr("%1 h a month").arg(QLocale().toString(b.rent_hours_per_month, 'f', 0)));
+    costs_->setRows(rows, keys);
+}
+
+} // namespace gpuplan::gui

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QSlider;
+
+namespace gpuplan::charts {
+class CurveChart;
+}
+
+namespace gpuplan::gui {
+
+class PlanSession;
+class ResultTable;
+
+// Buy vs Rent: cumulative cost by month of buying and of each cloud offer for
+// the GPU, the break-even month marked, the monthly-hours threshold, and
+// sliders (hours per month, horizon, electricity price) that edit the
+// scenario so the curves move live.
+class BuyRentTab : public QWidget {
+    Q_OBJECT
+public:
+    explicit BuyRentTab(PlanSession* session, QWidget* parent = nullptr);
+    void refresh();
+
+private:
+    void sliderMoved(QSlider* slider);
+
+    PlanSession* session_;
+    QSlider* hours_;
+    QSlider* horizon_;
+    QSlider* electricity_;
+    QLabel* hours_value_;
+    QLabel* horizon_value_;
+    QLabel* electricity_value_;
+    QLabel* summary_;
+    charts::CurveChart* chart_;
+    ResultTable* costs_;
+    int drag_session_ = 0;
+    bool updating_ = false;
+};
+
+} // namespace gpuplan::gui

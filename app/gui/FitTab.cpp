@@ -1,0 +1,197 @@
+#include "FitTab.h"
+
+#include "BarChart.h"
+#include "Format.h"
+#include "PlanSession.h"
+#include "ResultTable.h"
+
+#include <QBarSet>
+#include <QLabel>
+#include <QLocale>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <set>
+
+namespace gpuplan::gui {
+
+namespace {
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+} // namespace
+
+FitTab::FitTab(PlanSession* session, QWidget* parent)
+    : QWidget(parent), session_(session), summary_(new QLabel(this)), suggestions_(new QLabel(this)),
+      table_(new ResultTable(QStringLiteral("fitTable"), this)),
+      chart_(new charts::BarChart(charts::BarChart::Mode::Stacked, Qt::Vertical, this)) {
+    setObjectName(QStringLiteral("fitTab"));
+    summary_->setObjectName(QStringLiteral("fitSummary"));
+    summary_->setWordWrap(true);
+    summary_->setTextFormat(Qt::RichText);
+    suggestions_->setObjectName(QStringLiteral("fitSuggestions"));
+    suggestions_->setWordWrap(true);
+    suggestions_->setTextFormat(Qt::RichText);
+    chart_->setObjectName(QStringLiteral("memoryChart"));
+    chart_->setValueAxisTitle(tr("Memory per GPU (GB)"));
+    chart_->setTitleText(tr("Memory per GPU by component, against capacity"));
+    chart_->setEmptyText(tr("No GPU to show"));
+    chart_->setMinimumHeight(260);
+    table_->setHeaders({tr("GPU"), tr("Capacity (GB)"), tr("Need per GPU (GB)"), tr("Headroom (GB)"),
+                        tr("Fits"), tr("Layout"), tr("GPUs needed"), tr("Largest batch (sequences)"),
+                        tr("Longest context (tokens)")});
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(table_);
+    splitter->addWidget(chart_);
+    splitter->setSizes({350, 450});
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(summary_);
+    layout->addWidget(suggestions_);
+    layout->addWidget(splitter, 1);
+    connect(table_, &ResultTable::selectionChanged, this, &FitTab::refreshChart);
+    chart_->setBarTooltipFormatter([this](const QBarSet* set, int index) {
+        const QStringList cats = chart_->categories();
+        return tr("%1 on %2: %3 GB")
+            .arg(set->label(), index < cats.size() ? cats[index] : QString())
+            .arg(set->at(index), 0, 'f', 2);
+    });
+}
+
+void FitTab::refresh() {
+    const PlanResults& r = session_->results();
+    const QString model = qs(r.model.name.empty() ? r.model.id : r.model.name);
+    const MemoryBreakdown& one = r.single_gpu;
+    const GpuSpec* gpu = session_->catalog().findGpu(r.gpu);
+    QString verdict;
+    if (gpu) {
+        verdict = r.fits ? tr("<b>Fits</b> on %1 (%2): %3 per GPU, %4 free.")
+                               .arg(qs(gpu->name), format::layoutText(r.layout),
+                                    format::gbUnit(static_cast<double>(r.memory.per_gpu.total_bytes)),
+                                    format::gbUnit(static_cast<double>(gpu->vram_bytes) -
+                                                   static_cast<double>(r.memory.per_gpu.total_bytes)))
+                         : tr("<b style='color:#b03a2e'>Does not fit</b> on %1 (%2): %3 per GPU for %4.")
+                               .arg(qs(gpu->name), format::layoutText(r.layout),
+                                    format::gbUnit(static_cast<double>(r.memory.per_gpu.total_bytes)),
+                                    format::gbUnit(static_cast<double>(gpu->vram_bytes)));
+    }
+    summary_->setText(tr("%1 — %2<br>Detailed estimate on one GPU: <b>%3</b> (weights %4, activations %5, "
+                         "KV cache %6). The guide's rule of thumb: %7 = <b>%8</b>.")
+                          .arg(verdict, model, format::gbUnit(static_cast<double>(one.total_bytes)),
+                               format::gbUnit(static_cast<double>(one.weights_bytes)),
+                               format::gbUnit(static_cast<double>(one.activations_bytes)),
+                               format::gbUnit(static_cast<double>(one.kv_cache_bytes)),
+                               qs(r.rule_of_thumb.formula),
+                               format::gbUnit(static_cast<double>(r.rule_of_thumb.bytes))));
+    if (r.suggestions.empty()) {
+        suggestions_->hide();
+    } else {
+        QString html = tr("What would make it fit on this GPU:") + QStringLiteral("<ul style='margin:0'>");
+        int shown = 0;
+        for (const FitSuggestion& f : r.suggestions) {
+            if (!f.fits || shown >= 4)
+                continue;
+            ++shown;
+            html +=
+                QStringLiteral("<li>%1 → %2%3</li>")
+                    .arg(qs(f.change).toHtmlEscaped(), format::gbUnit(static_cast<double>(f.per_gpu_bytes)),
+                         f.time_cost.empty() ? QString() : QStringLiteral(" (%1)").arg(qs(f.time_cost)));
+        }
+        html += QStringLiteral("</ul>");
+        suggestions_->setText(html);
+        suggestions_->setVisible(shown > 0);
+    }
+
+    QList<QList<TableCell>> rows;
+    QStringList keys;
+    rows.reserve(static_cast<qsizetype>(r.fit.size()));
+    for (const GpuFitRow& row : r.fit) {
+        const double need = static_cast<double>(row.memory.per_gpu.total_bytes);
+        const double cap = static_cast<double>(row.capacity_bytes);
+        const double head = static_cast<double>(row.headroom_bytes);
+        const auto tone = row.fits ? TableCell::Tone::Good : TableCell::Tone::Bad;
+        QString needed =
+            row.gpus_needed
+                ? tr("%1 (%2)").arg(*row.gpus_needed).arg(format::strategyName(row.gpus_needed_strategy))
+                : tr("more than the limit");
+        rows.append({
+            {qs(row.name), {}, qs(row.gpu)},
+            {format::gb(cap), cap},
+            {format::gb(need), need},
+            {format::gb(head), head, {}, tone},
+            {row.fits ? tr("yes") : tr("no"), row.fits ? 1 : 0, {}, tone},
+            {format::layoutText(row.layout), row.layout.gpus()},
+            {needed, row.gpus_needed ? static_cast<double>(*row.gpus_needed) : 1e9},
+            {QString::number(row.max_batch), row.max_batch},
+            {QLocale().toString(static_cast<qulonglong>(row.max_seq)) +
+                 (row.max_seq_limited_by_model ? tr(" (model limit)") : QString()),
+             static_cast<qulonglong>(row.max_seq)},
+        });
+        keys.append(qs(row.gpu));
+    }
+    table_->setRows(rows, keys);
+    refreshChart();
+}
+
+QStringList FitTab::chartedGpus() const {
+    QStringList ids = table_->selectedKeys();
+    if (!ids.isEmpty())
+        return ids;
+    const PlanResults& r = session_->results();
+    ids.append(qs(r.gpu));
+    std::vector<const GpuFitRow*> rows;
+    for (const GpuFitRow& row : r.fit)
+        rows.push_back(&row);
+    std::stable_sort(rows.begin(), rows.end(), [](const GpuFitRow* a, const GpuFitRow* b) {
+        return a->capacity_bytes < b->capacity_bytes;
+    });
+    std::set<std::uint64_t> seen;
+    for (const GpuFitRow* row : rows) {
+        if (ids.size() >= 8)
+            break;
+        const auto gb = row->capacity_bytes / 1'000'000'000ULL;
+        if (seen.insert(gb).second && !ids.contains(qs(row->gpu)))
+            ids.append(qs(row->gpu));
+    }
+    return ids;
+}
+
+void FitTab::refreshChart() {
+    const PlanResults& r = session_->results();
+    const QStringList ids = chartedGpus();
+    QStringList categories;
+    QList<double> capacity;
+    QList<charts::BarSetData> sets = {{tr("Weights"), {}},     {tr("LoRA adapters"), {}},
+                                      {tr("Gradients"), {}},   {tr("Optimizer states"), {}},
+                                      {tr("Activations"), {}}, {tr("KV cache"), {}},
+                                      {tr("Logits"), {}},      {tr("CUDA context + fragmentation"), {}}};
+    for (const QString& id : ids) {
+        const auto it =
+            std::find_if(r.fit.begin(), r.fit.end(), [&](const GpuFitRow& row) { return qs(row.gpu) == id; });
+        if (it == r.fit.end())
+            continue;
+        const MemoryBreakdown& m = it->memory.per_gpu;
+        QString name = format::shortGpuName(it->name);
+        if (it->layout.gpus() > 1)
+            name = tr("%1 ×%2").arg(name).arg(it->layout.gpus());
+        categories.append(name);
+        capacity.append(format::toGB(static_cast<double>(it->capacity_bytes)));
+        const double values[] = {
+            static_cast<double>(m.weights_bytes),     static_cast<double>(m.adapters_bytes),
+            static_cast<double>(m.gradients_bytes),   static_cast<double>(m.optimizer_bytes),
+            static_cast<double>(m.activations_bytes), static_cast<double>(m.kv_cache_bytes),
+            static_cast<double>(m.logits_bytes),      static_cast<double>(m.overheadBytes())};
+        for (int i = 0; i < 8; ++i)
+            sets[i].values.append(format::toGB(values[i]));
+    }
+    // Components that are zero everywhere (adapters for inference...) stay out of the legend.
+    sets.erase(std::remove_if(sets.begin(), sets.end(),
+                              [](const charts::BarSetData& set) {
+                                  return std::all_of(set.values.begin(), set.values.end(),
+                                                     [](double v) { return v < 0.0005; });
+                              }),
+               sets.end());
+    chart_->setData(categories, sets, tr("Capacity (GB)"), capacity);
+}
+
+} // namespace gpuplan::gui

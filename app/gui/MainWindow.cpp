@@ -1,0 +1,452 @@
+#include "MainWindow.h"
+
+#include "BuyRentTab.h"
+#include "FitTab.h"
+#include "InterconnectTab.h"
+#include "MultiGpuTab.h"
+#include "PlanSession.h"
+#include "RecommendTab.h"
+#include "ScenarioForm.h"
+#include "ThroughputTab.h"
+
+#include "Error.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QUndoStack>
+
+#include <exception>
+
+namespace gpuplan::gui {
+
+namespace {
+constexpr int kMaxRecent = 8;
+const QString kScenarioFilter = QStringLiteral("*.gpuplan");
+} // namespace
+
+MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(parent), session_(session) {
+    setObjectName(QStringLiteral("mainWindow"));
+    session_->setParent(this);
+    setAcceptDrops(true);
+
+    form_ = new ScenarioForm;
+    form_->setCatalog(session_->catalog());
+    auto* scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("formScroll"));
+    scroll->setWidget(form_);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(form_->sizeHint().width() + 24);
+
+    tabs_ = new QTabWidget;
+    tabs_->setObjectName(QStringLiteral("resultTabs"));
+    fit_ = new FitTab(session_);
+    multi_ = new MultiGpuTab(session_);
+    interconnect_ = new InterconnectTab(session_);
+    throughput_ = new ThroughputTab(session_);
+    buy_rent_ = new BuyRentTab(session_);
+    recommend_ = new RecommendTab(session_);
+    tabs_->addTab(fit_, tr("&Fit"));
+    tabs_->addTab(multi_, tr("&Multi-GPU"));
+    tabs_->addTab(interconnect_, tr("&Interconnect"));
+    tabs_->addTab(throughput_, tr("&Throughput"));
+    tabs_->addTab(buy_rent_, tr("&Buy vs Rent"));
+    tabs_->addTab(recommend_, tr("&Recommend"));
+
+    splitter_ = new QSplitter(Qt::Horizontal);
+    splitter_->setObjectName(QStringLiteral("mainSplitter"));
+    splitter_->addWidget(scroll);
+    splitter_->addWidget(tabs_);
+    splitter_->setStretchFactor(0, 0);
+    splitter_->setStretchFactor(1, 1);
+    setCentralWidget(splitter_);
+
+    catalog_status_ = new QLabel;
+    catalog_status_->setObjectName(QStringLiteral("catalogStatus"));
+    plan_status_ = new QLabel;
+    plan_status_->setObjectName(QStringLiteral("planStatus"));
+    plan_status_->setStyleSheet(QStringLiteral("color: #b03a2e"));
+    statusBar()->addWidget(plan_status_, 1);
+    statusBar()->addPermanentWidget(catalog_status_);
+
+    createActions();
+
+    connect(form_, &ScenarioForm::scenarioEdited, this,
+            [this](const Scenario& next, const QString& description, const QString& merge_key) {
+                session_->edit(next, description, merge_key);
+            });
+    connect(session_, &PlanSession::scenarioChanged, this,
+            [this] { form_->setScenario(session_->scenario()); });
+    connect(session_, &PlanSession::catalogChanged, this, [this] {
+        form_->setCatalog(session_->catalog());
+        updateStatus();
+    });
+    connect(session_, &PlanSession::resultsChanged, this, &MainWindow::refreshViews);
+    connect(session_, &PlanSession::recommendationChanged, recommend_, &RecommendTab::refresh);
+    connect(session_, &PlanSession::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+        const bool wanted = tabs_->currentWidget() == recommend_;
+        session_->setRecommendationWanted(wanted);
+        if (wanted)
+            recommend_->refresh();
+        refreshCurrentTab();
+    });
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!splitter_->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
+        splitter_->setSizes({380, 900});
+    if (geometry().width() < 400)
+        resize(1320, 860);
+    // The last scenario worked on, unless a file is opened next.
+    const QString last = settings.value(QStringLiteral("scenario/last")).toString();
+    Scenario start;
+    if (!last.isEmpty()) {
+        try {
+            start = parseScenario(last.toStdString(), "last session");
+        } catch (const std::exception&) {
+            start = Scenario{};
+        }
+    }
+    session_->reset(start);
+    form_->setScenario(session_->scenario());
+    tabs_->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
+    rebuildRecentMenu();
+    updateTitle();
+    updateStatus();
+    refreshViews();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    auto add = [this](QMenu* menu, const QString& text, const QString& name, QKeySequence key, auto slot) {
+        QAction* a = menu->addAction(text);
+        a->setObjectName(name);
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    add(file, tr("&New"), QStringLiteral("actionNew"), QKeySequence::New, [this] { newScenario(); });
+    add(file, tr("&Open…"), QStringLiteral("actionOpen"), QKeySequence::Open, [this] { open(); });
+    recent_menu_ = file->addMenu(tr("Open &Recent"));
+    recent_menu_->setObjectName(QStringLiteral("recentMenu"));
+    add(file, tr("&Save"), QStringLiteral("actionSave"), QKeySequence::Save, [this] { save(); });
+    add(file, tr("Save &As…"), QStringLiteral("actionSaveAs"), QKeySequence::SaveAs, [this] { saveAs(); });
+    file->addSeparator();
+    add(file, tr("&Import config.json…"), QStringLiteral("actionImportConfig"), QKeySequence(tr("Ctrl+I")),
+        [this] {
+            const QString path = QFileDialog::getOpenFileName(this, tr("Import a Hugging Face config.json"),
+                                                              {}, tr("Model configuration (*.json)"));
+            if (!path.isEmpty())
+                form_->importConfig(path);
+        });
+    export_report_ = file->addAction(tr("&Export Report…"));
+    export_report_->setObjectName(QStringLiteral("actionExportReport"));
+    export_report_->setShortcut(QKeySequence(tr("Ctrl+E")));
+    export_report_->setEnabled(false); // connected by the PDF report
+    file->addSeparator();
+    add(file, tr("&Quit"), QStringLiteral("actionQuit"), QKeySequence::Quit, [this] { close(); });
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = session_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = session_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    redo->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Y"))});
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (int i = 0; i < tabs_->count(); ++i) {
+        QAction* a = view->addAction(tabs_->tabText(i).remove(QLatin1Char('&')));
+        a->setShortcut(QKeySequence(tr("Ctrl+%1").arg(i + 1)));
+        connect(a, &QAction::triggered, this, [this, i] { tabs_->setCurrentIndex(i); });
+    }
+
+    catalog_menu_ = menuBar()->addMenu(tr("&Catalog"));
+    catalog_menu_->setObjectName(QStringLiteral("catalogMenu"));
+    edit_catalog_ = catalog_menu_->addAction(tr("&Edit Catalog…"));
+    edit_catalog_->setObjectName(QStringLiteral("actionEditCatalog"));
+    edit_catalog_->setEnabled(false); // connected by the catalog editor
+    QAction* show_path = catalog_menu_->addAction(tr("Show Catalog &File"));
+    connect(show_path, &QAction::triggered, this, [this] {
+        QMessageBox::information(
+            this, tr("Catalog"),
+            tr("The catalog in use is %1\n(%2)")
+                .arg(session_->catalogPath(), QString::fromStdString(session_->catalog().version)));
+    });
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* about = help->addAction(tr("&About GPU Planner"));
+    connect(about, &QAction::triggered, this, [this] {
+        QMessageBox::about(
+            this, tr("About GPU Planner"),
+            tr("<b>GPU Planner</b> %1<br>Which GPUs to buy or rent for AI work, with the numbers "
+               "behind the answer.")
+                .arg(QApplication::applicationVersion()));
+    });
+}
+
+int MainWindow::addResultTab(QWidget* tab, const QString& title) {
+    return tabs_->addTab(tab, title);
+}
+
+void MainWindow::refreshViews() {
+    // Every tab is out of date; the visible one is redrawn now, the others when they
+    // are shown (so an edit costs one tab's redraw, whichever tab that is).
+    stale_ = {fit_, multi_, interconnect_, throughput_, buy_rent_};
+    refreshCurrentTab();
+    plan_status_->setText(session_->error().isEmpty() ? QString()
+                                                      : tr("Results not updated: %1").arg(session_->error()));
+}
+
+void MainWindow::refreshCurrentTab() {
+    QWidget* current = tabs_->currentWidget();
+    if (!session_->hasResults() || !stale_.contains(current))
+        return;
+    stale_.remove(current);
+    if (current == fit_)
+        fit_->refresh();
+    else if (current == multi_)
+        multi_->refresh();
+    else if (current == interconnect_)
+        interconnect_->refresh();
+    else if (current == throughput_)
+        throughput_->refresh();
+    else if (current == buy_rent_)
+        buy_rent_->refresh();
+}
+
+bool MainWindow::isTabStale(QWidget* tab) const {
+    return stale_.contains(tab);
+}
+
+void MainWindow::updateTitle() {
+    const QString name = file_.isEmpty() ? tr("Untitled") : QFileInfo(file_).fileName();
+    setWindowTitle(tr("%1[*] — GPU Planner").arg(name));
+    setWindowModified(session_->isModified());
+}
+
+void MainWindow::updateStatus() {
+    const QString version = QString::fromStdString(session_->catalog().version);
+    catalog_status_->setText(version.isEmpty()
+                                 ? tr("Catalog: %1").arg(session_->catalogPath())
+                                 : tr("Catalog: %1 (%2)").arg(session_->catalogPath(), version));
+    catalog_status_->setToolTip(catalog_status_->text());
+}
+
+void MainWindow::showError(const QString& title, const QString& message) {
+    // Window-modal and non-blocking: the window stays usable by tests and scripts.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("errorBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::newScenario() {
+    if (!maybeSave())
+        return;
+    session_->reset(Scenario{});
+    file_.clear();
+    updateTitle();
+}
+
+void MainWindow::open() {
+    if (!maybeSave())
+        return;
+    QSettings settings;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a scenario"), settings.value(QStringLiteral("files/lastDir")).toString(),
+        tr("GPU Planner scenarios (%1);;All files (*)").arg(kScenarioFilter));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString& path, QString* error) {
+    QFile f(path);
+    QString message;
+    Scenario scenario;
+    if (!f.open(QIODevice::ReadOnly)) {
+        message = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+    } else {
+        const QByteArray bytes = f.readAll();
+        try {
+            scenario =
+                parseScenario(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+                              QFileInfo(path).fileName().toStdString());
+        } catch (const std::exception& e) {
+            message = QString::fromUtf8(e.what());
+        }
+    }
+    if (!message.isEmpty()) {
+        if (error)
+            *error = message;
+        showError(tr("Cannot open the scenario"), message);
+        return false;
+    }
+    session_->reset(scenario);
+    file_ = QFileInfo(path).absoluteFilePath();
+    addRecent(file_);
+    QSettings().setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::saveTo(const QString& path, QString* error) {
+    QSaveFile f(path);
+    const std::string text = serializeScenario(session_->scenario());
+    bool ok = f.open(QIODevice::WriteOnly);
+    if (ok)
+        ok = f.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size());
+    if (ok)
+        ok = f.commit(); // atomic: the old file stays whole until the new one is complete
+    if (!ok) {
+        const QString message = tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        if (error)
+            *error = message;
+        showError(tr("Cannot save the scenario"), message);
+        return false;
+    }
+    file_ = QFileInfo(path).absoluteFilePath();
+    session_->markSaved();
+    addRecent(file_);
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::save() {
+    return file_.isEmpty() ? saveAs() : saveTo(file_);
+}
+
+bool MainWindow::saveAs() {
+    QSettings settings;
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the scenario"),
+        file_.isEmpty() ? settings.value(QStringLiteral("files/lastDir")).toString() : file_,
+        tr("GPU Planner scenarios (%1)").arg(kScenarioFilter));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".gpuplan");
+    settings.setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
+    return saveTo(path);
+}
+
+bool MainWindow::maybeSave() {
+    if (!session_->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"), tr("The scenario has unsaved changes. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+QStringList MainWindow::recentFiles() const {
+    return QSettings().value(QStringLiteral("files/recent")).toStringList();
+}
+
+void MainWindow::addRecent(const QString& path) {
+    QStringList recent = recentFiles();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    QSettings().setValue(QStringLiteral("files/recent"), recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    recent_menu_->clear();
+    const QStringList recent = recentFiles();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString path = recent[i];
+        QAction* a = recent_menu_->addAction(
+            tr("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(QFileInfo(path).fileName())));
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        });
+    }
+    recent_menu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/splitter"), splitter_->saveState());
+    settings.setValue(QStringLiteral("window/tab"), tabs_->currentIndex());
+    settings.setValue(QStringLiteral("scenario/last"),
+                      QString::fromStdString(serializeScenario(session_->scenario())));
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.front().isLocalFile()) {
+        const QString suffix = QFileInfo(urls.front().toLocalFile()).suffix().toLower();
+        if (suffix == QStringLiteral("gpuplan") || suffix == QStringLiteral("json")) {
+            event->acceptProposedAction();
+            return;
+        }
+    }
+    event->ignore();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openDropped(urls.front().toLocalFile());
+}
+
+void MainWindow::openDropped(const QString& path) {
+    // A .gpuplan is a scenario; a .json is a Hugging Face config.json when it says
+    // its model_type, else a scenario saved under another name.
+    if (QFileInfo(path).suffix().toLower() == QStringLiteral("json")) {
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly)) {
+            const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
+            if (doc.isObject() && doc.object().contains(QStringLiteral("model_type"))) {
+                form_->importConfig(path);
+                return;
+            }
+        }
+    }
+    if (maybeSave())
+        openFile(path);
+}
+
+} // namespace gpuplan::gui

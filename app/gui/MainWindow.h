@@ -1,0 +1,105 @@
+#pragma once
+
+#include <QMainWindow>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QSplitter;
+class QTabWidget;
+
+namespace gpuplan::gui {
+
+class BuyRentTab;
+class FitTab;
+class InterconnectTab;
+class MultiGpuTab;
+class PlanSession;
+class RecommendTab;
+class ScenarioForm;
+class ThroughputTab;
+
+// The desktop planner: the scenario form on the left, the result tabs on the
+// right, recomputed and redrawn on every edit. Owns the file side of a
+// scenario (.gpuplan: new, open, save, recent files, drag and drop, the
+// unsaved-changes prompt) and the settings (geometry, recent files, the last
+// scenario).
+//
+// Extension points for the features built on top of it:
+// - catalog editor: catalogMenu() and editCatalogAction() (disabled until
+//   connected); after an edit, session()->setCatalog() recomputes every tab;
+// - report: exportReportAction() (File > Export report…, disabled until
+//   connected) reads session()->scenario() / results();
+// - probe: addResultTab() appends a tab after Recommend.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // The window takes the session (and its catalog) from the caller.
+    explicit MainWindow(PlanSession* session, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    PlanSession* session() const { return session_; }
+    ScenarioForm* form() const { return form_; }
+    QTabWidget* resultTabs() const { return tabs_; }
+    QMenu* catalogMenu() const { return catalog_menu_; }
+    QAction* editCatalogAction() const { return edit_catalog_; }
+    QAction* exportReportAction() const { return export_report_; }
+    int addResultTab(QWidget* tab, const QString& title);
+
+    // File operations; errors are shown in a (non-blocking) message box and
+    // returned in `error`.
+    bool openFile(const QString& path, QString* error = nullptr);
+    bool saveTo(const QString& path, QString* error = nullptr);
+    // The current file ("" for a new scenario).
+    const QString& currentFile() const { return file_; }
+    QStringList recentFiles() const;
+
+    // Marks every tab out of date and redraws the visible one (called on each change);
+    // a tab is redrawn when it is shown.
+    void refreshViews();
+    bool isTabStale(QWidget* tab) const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void refreshCurrentTab();
+    void newScenario();
+    void open();
+    bool save();
+    bool saveAs();
+    bool maybeSave();
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
+    void updateTitle();
+    void updateStatus();
+    void showError(const QString& title, const QString& message);
+    void openDropped(const QString& path);
+
+    PlanSession* session_;
+    ScenarioForm* form_ = nullptr;
+    QSplitter* splitter_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    FitTab* fit_ = nullptr;
+    MultiGpuTab* multi_ = nullptr;
+    InterconnectTab* interconnect_ = nullptr;
+    ThroughputTab* throughput_ = nullptr;
+    BuyRentTab* buy_rent_ = nullptr;
+    RecommendTab* recommend_ = nullptr;
+    QMenu* recent_menu_ = nullptr;
+    QMenu* catalog_menu_ = nullptr;
+    QAction* edit_catalog_ = nullptr;
+    QAction* export_report_ = nullptr;
+    QLabel* catalog_status_ = nullptr;
+    QLabel* plan_status_ = nullptr;
+    QString file_;
+    QSet<QWidget*> stale_;
+};
+
+} // namespace gpuplan::gui

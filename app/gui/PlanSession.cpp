@@ -1,0 +1,128 @@
+#include "PlanSession.h"
+
+#include "ScenarioEditCommand.h"
+
+#include "Error.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QMetaObject>
+#include <QUndoStack>
+
+#include <exception>
+
+namespace gpuplan::gui {
+
+PlanSession::PlanSession(Catalog catalog, QString catalog_path, QObject* parent)
+    : QObject(parent), catalog_(std::make_shared<const Catalog>(std::move(catalog))),
+      catalog_path_(std::move(catalog_path)), undo_(new QUndoStack(this)) {
+    pool_.setMaxThreadCount(1);
+    connect(undo_, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+    recompute();
+}
+
+PlanSession::~PlanSession() {
+    pool_.clear();
+    pool_.waitForDone();
+}
+
+void PlanSession::setCatalog(Catalog catalog, QString catalog_path) {
+    catalog_ = std::make_shared<const Catalog>(std::move(catalog));
+    catalog_path_ = std::move(catalog_path);
+    recompute();
+    Q_EMIT catalogChanged();
+    Q_EMIT scenarioChanged();
+}
+
+void PlanSession::edit(const Scenario& next, const QString& description, const QString& merge_key) {
+    if (next == scenario_)
+        return;
+    undo_->push(new ScenarioEditCommand(this, scenario_, next, description, merge_key));
+}
+
+void PlanSession::reset(const Scenario& scenario) {
+    undo_->clear();
+    applyScenario(scenario);
+    undo_->setClean();
+    Q_EMIT modifiedChanged(false);
+}
+
+bool PlanSession::isModified() const {
+    return !undo_->isClean();
+}
+
+void PlanSession::markSaved() {
+    undo_->setClean();
+}
+
+void PlanSession::applyScenario(const Scenario& scenario) {
+    scenario_ = scenario;
+    recompute();
+    Q_EMIT scenarioChanged();
+}
+
+void PlanSession::recompute() {
+    ++generation_;
+    recommendation_current_ = false;
+    try {
+        scenario_.validate();
+        scenario_.workload.validate();
+        PlanOptions options;
+        options.recommend = false;
+        results_ = plan(*catalog_, scenario_, options);
+        has_results_ = true;
+        error_.clear();
+    } catch (const std::exception& e) {
+        // The form refuses invalid values; what reaches here is a scenario the
+        // catalog cannot serve (a model or GPU id it lacks). The last results stay.
+        error_ = QString::fromStdString(e.what());
+    }
+    Q_EMIT resultsChanged();
+    startRecommendation();
+}
+
+void PlanSession::setRecommendationWanted(bool wanted) {
+    recommendation_wanted_ = wanted;
+    startRecommendation();
+}
+
+void PlanSession::startRecommendation() {
+    if (!recommendation_wanted_ || !has_results_ || !error_.isEmpty() || recommendation_current_ ||
+        started_generation_ == generation_)
+        return;
+    started_generation_ = generation_;
+    pool_.clear(); // a sweep for an older scenario that has not started is no longer wanted
+    const std::uint64_t generation = generation_;
+    auto catalog = catalog_;
+    auto task = [this, generation, catalog, scenario = scenario_, model = results_.model,
+                 jobs = results_.jobs_per_month] {
+        std::optional<Recommendation> result;
+        try {
+            result = recommend(*catalog, model, scenario, jobs);
+        } catch (const std::exception&) {
+            result = Recommendation{}; // shown as "nothing fits"; the plan reports the cause
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, r = std::move(result)]() mutable {
+                if (generation != generation_)
+                    return; // the scenario changed meanwhile
+                recommendation_ = std::move(r);
+                recommendation_current_ = true;
+                Q_EMIT recommendationChanged();
+            },
+            Qt::QueuedConnection);
+    };
+    pool_.start(std::move(task));
+}
+
+bool PlanSession::waitForRecommendation(int timeout_ms) {
+    QDeadlineTimer deadline(timeout_ms);
+    while (!recommendation_current_ && started_generation_ == generation_ && !deadline.hasExpired()) {
+        pool_.waitForDone(static_cast<int>(deadline.remainingTime()));
+        QCoreApplication::sendPostedEvents(this);
+    }
+    return recommendation_current_;
+}
+
+} // namespace gpuplan::gui

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Planner.h"
+#include "Recommender.h"
+#include "Scenario.h"
+
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+class QUndoStack;
+
+namespace gpuplan::gui {
+
+// The document behind the main window: the catalog, the scenario being
+// edited, and the planner's results for it. Every scenario change goes
+// through here: edit() pushes an undoable command, undo/redo and reset()
+// replace the scenario, and each change recomputes the plan at once (the
+// recommendation sweep excepted: it runs on a worker thread while someone
+// wants it, and its result is kept only if the scenario has not changed
+// meanwhile). The GUI never computes; it reads results().
+class PlanSession : public QObject {
+    Q_OBJECT
+public:
+    PlanSession(Catalog catalog, QString catalog_path, QObject* parent = nullptr);
+    ~PlanSession() override;
+
+    const Catalog& catalog() const { return *catalog_; }
+    const QString& catalogPath() const { return catalog_path_; }
+    // A new catalog (the catalog editor saved, another file was opened): recomputes.
+    void setCatalog(Catalog catalog, QString catalog_path);
+
+    const Scenario& scenario() const { return scenario_; }
+    // The results of the last scenario the planner accepted.
+    const PlanResults& results() const { return results_; }
+    bool hasResults() const { return has_results_; }
+    // Why the current scenario has no results of its own ("" when it has).
+    const QString& error() const { return error_; }
+
+    // The latest recommendation, and whether it belongs to the current scenario.
+    const std::optional<Recommendation>& recommendation() const { return recommendation_; }
+    bool recommendationIsCurrent() const { return recommendation_current_; }
+    // The recommendation runs only while someone shows it (the Recommend tab).
+    void setRecommendationWanted(bool wanted);
+    // Blocks until the pending recommendation (if any) is delivered (tests, benchmarks).
+    bool waitForRecommendation(int timeout_ms);
+
+    QUndoStack* undoStack() const { return undo_; }
+    // An undoable scenario change. Edits with the same non-empty merge_key in a
+    // row (typing in one field, dragging one slider) make one undo step.
+    void edit(const Scenario& next, const QString& description, const QString& merge_key = {});
+    // Replaces the scenario outside the undo history (New, Open) and marks it unmodified.
+    void reset(const Scenario& scenario);
+    bool isModified() const;
+    void markSaved();
+
+    // Used by the undo command.
+    void applyScenario(const Scenario& scenario);
+
+Q_SIGNALS:
+    void catalogChanged();
+    void scenarioChanged();
+    void resultsChanged();
+    void recommendationChanged();
+    void modifiedChanged(bool modified);
+
+private:
+    void recompute();
+    void startRecommendation();
+
+    std::shared_ptr<const Catalog> catalog_;
+    QString catalog_path_;
+    Scenario scenario_;
+    PlanResults results_;
+    bool has_results_ = false;
+    QString error_;
+    std::optional<Recommendation> recommendation_;
+    bool recommendation_current_ = false;
+    bool recommendation_wanted_ = false;
+    std::uint64_t generation_ = 0;
+    std::uint64_t started_generation_ = 0;
+    QUndoStack* undo_ = nullptr;
+    QThreadPool pool_;
+};
+
+} // namespace gpuplan::gui

@@ -1,0 +1,194 @@
+#include "RecommendTab.h"
+
+#include "CurveChart.h"
+#include "Format.h"
+#include "PlanSession.h"
+#include "ResultTable.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+#include <QXYSeries>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplan::gui {
+
+namespace {
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QString modeName(PurchaseMode m) {
+    return m == PurchaseMode::Rent ? RecommendTab::tr("rent") : RecommendTab::tr("buy");
+}
+
+QString candidateKey(const Candidate& c) {
+    return QStringLiteral("%1/%2/%3/%4/%5/%6")
+        .arg(qs(c.gpu))
+        .arg(c.count)
+        .arg(static_cast<int>(c.strategy))
+        .arg(static_cast<int>(c.offload))
+        .arg(static_cast<int>(c.precision))
+        .arg(static_cast<int>(c.mode));
+}
+
+} // namespace
+
+RecommendTab::RecommendTab(PlanSession* session, QWidget* parent)
+    : QWidget(parent), session_(session), status_(new QLabel(this)), chart_(new charts::CurveChart(this)),
+      table_(new ResultTable(QStringLiteral("recommendTable"), this)) {
+    setObjectName(QStringLiteral("recommendTab"));
+    status_->setObjectName(QStringLiteral("recommendStatus"));
+    status_->setWordWrap(true);
+    status_->setTextFormat(Qt::RichText);
+    chart_->setObjectName(QStringLiteral("paretoChart"));
+    chart_->setLogScale(true, false);
+    chart_->setTitleText(tr("Cost over the horizon against time per job (click a point to use it)"));
+    chart_->setEmptyText(tr("No candidate fits: relax the constraints or change the workload"));
+    chart_->setMinimumHeight(260);
+    table_->setHeaders({tr("Rank"), tr("GPU"), tr("GPUs"), tr("Strategy"), tr("Precision"), tr("Buy or rent"),
+                        tr("Time per job (h)"), tr("Total cost"), tr("Up front"), tr("Pareto"),
+                        tr("Why not first")});
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(chart_);
+    splitter->addWidget(table_);
+    splitter->setSizes({520, 300});
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(status_);
+    layout->addWidget(splitter, 1);
+
+    connect(table_, &ResultTable::rowClicked, this, [this](const QString& key) {
+        const auto& rec = session_->recommendation();
+        if (!rec)
+            return;
+        for (const Candidate& c : rec->ranked)
+            if (candidateKey(c) == key) {
+                choose(c);
+                return;
+            }
+    });
+    connect(chart_, &charts::ChartView::pointClicked, this, [this](QAbstractSeries*, QPointF p) {
+        const auto& rec = session_->recommendation();
+        if (!rec)
+            return;
+        // The candidate nearest the click (relative distance on both axes).
+        const Candidate* best = nullptr;
+        double best_d = 0;
+        for (const Candidate& c : rec->ranked) {
+            const double dx = std::log(std::max(c.job_hours, 1e-9) / std::max(p.x(), 1e-9));
+            const double dy = (c.total_cost - p.y()) / std::max(std::abs(p.y()), 1.0);
+            const double d = dx * dx + dy * dy;
+            if (!best || d < best_d) {
+                best = &c;
+                best_d = d;
+            }
+        }
+        if (best)
+            choose(*best);
+    });
+}
+
+void RecommendTab::choose(const Candidate& c) {
+    Scenario next = session_->scenario();
+    next.gpu_id = c.gpu;
+    next.gpu_count = c.count;
+    next.strategy = c.strategy;
+    next.offload_optimizer = c.offload;
+    next.offload_params = c.offload_params ? c.offload : Offload::None;
+    next.workload.precision = c.precision;
+    if (const CloudOffer* o = session_->catalog().findOffer(next.cloud_offer); o && o->gpu_id != c.gpu)
+        next.cloud_offer.clear();
+    session_->edit(next,
+                   tr("Use %1 × %2 (%3)").arg(c.count).arg(qs(c.gpu_name), format::strategyName(c.strategy)));
+}
+
+void RecommendTab::refresh() {
+    const auto& rec = session_->recommendation();
+    const std::string& cur = session_->scenario().currency;
+    chart_->setAxisTitles(tr("Time per job (h, log scale)"), tr("Cost over the horizon (%1)").arg(qs(cur)));
+    const QString unit = qs(cur);
+    if (table_->model()->headerData(7, Qt::Horizontal).toString() != tr("Total cost (%1)").arg(unit))
+        table_->setHeaders({tr("Rank"), tr("GPU"), tr("GPUs"), tr("Strategy"), tr("Precision"),
+                            tr("Buy or rent"), tr("Time per job"), tr("Total cost (%1)").arg(unit),
+                            tr("Up front (%1)").arg(unit), tr("Pareto"), tr("Why not first")});
+    if (!rec) {
+        status_->setText(tr("Computing the recommendation…"));
+        return;
+    }
+    const QString stale = session_->recommendationIsCurrent() ? QString() : tr(" <i>(updating…)</i>");
+    if (rec->ranked.empty()) {
+        status_->setText(
+            tr("%1 candidates evaluated; none fits the constraints.%2").arg(rec->evaluated).arg(stale));
+    } else {
+        const Candidate& first = rec->ranked.front();
+        status_->setText(
+            tr("%1 candidates evaluated, %2 fit. Cheapest: <b>%3 × %4 (%5, %6, %7)</b>: %8 over the "
+               "horizon, %9 per job.%10")
+                .arg(QLocale().toString(static_cast<qulonglong>(rec->evaluated)),
+                     QLocale().toString(static_cast<qulonglong>(rec->fitting)))
+                .arg(first.count)
+                .arg(qs(first.gpu_name), format::strategyName(first.strategy, first.offload),
+                     format::precisionName(first.precision), modeName(first.mode),
+                     format::money(first.total_cost, cur), format::hours(first.job_hours), stale));
+    }
+    charts::XYSeriesData others{tr("Other candidates"), {}, charts::XYSeriesData::Kind::Scatter, 4};
+    charts::XYSeriesData front{tr("Pareto front"), {}, charts::XYSeriesData::Kind::Line, 5, true};
+    charts::XYSeriesData front_points{
+        tr("Pareto front"), {}, charts::XYSeriesData::Kind::Scatter, 5, true, false};
+    for (const Candidate& c : rec->ranked) {
+        if (!c.pareto)
+            others.points.append({c.job_hours, c.total_cost});
+    }
+    std::vector<const Candidate*> pareto;
+    for (const Candidate& c : rec->pareto)
+        pareto.push_back(&c);
+    std::sort(pareto.begin(), pareto.end(),
+              [](const Candidate* a, const Candidate* b) { return a->job_hours < b->job_hours; });
+    for (const Candidate* c : pareto) {
+        front.points.append({c->job_hours, c->total_cost});
+        front_points.points.append({c->job_hours, c->total_cost});
+    }
+    chart_->setSeries({others, front, front_points});
+    chart_->setXYTooltipFormatter([rec_copy = *rec, cur](const QXYSeries*, QPointF p) {
+        for (const Candidate& c : rec_copy.ranked) {
+            if (std::abs(c.job_hours - p.x()) <= 1e-9 * std::max(1.0, p.x()) &&
+                std::abs(c.total_cost - p.y()) <= 1e-6 * std::max(1.0, std::abs(p.y())))
+                return tr("%1 × %2, %3, %4, %5: %6 per job, %7")
+                    .arg(c.count)
+                    .arg(qs(c.gpu_name), format::strategyName(c.strategy, c.offload),
+                         format::precisionName(c.precision), modeName(c.mode), format::hours(c.job_hours),
+                         format::money(c.total_cost, cur));
+        }
+        return tr("%1 per job, %2").arg(format::hours(p.x()), format::money(p.y(), cur));
+    });
+
+    QList<QList<TableCell>> rows;
+    QStringList keys;
+    int rank = 0;
+    for (const Candidate& c : rec->ranked) {
+        ++rank;
+        rows.append({{QString::number(rank), rank},
+                     {qs(c.gpu_name), {}},
+                     {QString::number(c.count), c.count},
+                     {format::strategyName(c.strategy, c.offload), {}},
+                     {format::precisionName(c.precision), {}},
+                     {modeName(c.mode), {}},
+                     {format::hours(c.job_hours), c.job_hours},
+                     {format::money(c.total_cost, cur), c.total_cost},
+                     {c.upfront_cost > 0 ? format::money(c.upfront_cost, cur) : tr("–"), c.upfront_cost},
+                     {c.pareto ? tr("yes") : QString(),
+                      c.pareto ? 1 : 0,
+                      {},
+                      c.pareto ? TableCell::Tone::Good : TableCell::Tone::Plain},
+                     {qs(c.reason), {}, qs(c.reason)}});
+        keys.append(candidateKey(c));
+    }
+    table_->setRows(rows, keys);
+}
+
+} // namespace gpuplan::gui

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "Scenario.h"
+
+#include <QString>
+#include <QUndoCommand>
+
+namespace gpuplan::gui {
+
+class PlanSession;
+
+// One undoable change of the scenario: the whole scenario before and after
+// (a Scenario is a small value). Consecutive commands with the same merge key
+// collapse into one (typing in a field, dragging a slider).
+class ScenarioEditCommand : public QUndoCommand {
+public:
+    ScenarioEditCommand(PlanSession* session, Scenario before, Scenario after, const QString& description,
+                        QString merge_key);
+
+    void undo() override;
+    void redo() override;
+    int id() const override;
+    bool mergeWith(const QUndoCommand* other) override;
+
+private:
+    PlanSession* session_;
+    Scenario before_;
+    Scenario after_;
+    QString merge_key_;
+};
+
+} // namespace gpuplan::gui

@@ -1,0 +1,55 @@
+// Writes a screenshot of each result tab of the main window (offscreen grab)
+// for the README: gui_screenshots OUTPUT_DIR [SCENARIO.gpuplan [CATALOG.sqlite]].
+// The catalog defaults to a fresh default catalog in a temporary folder.
+#include "CatalogStore.h"
+#include "MainWindow.h"
+#include "PlanSession.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+
+int main(int argc, char** argv) {
+    if (!std::getenv("QT_QPA_PLATFORM"))
+        setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: gui_screenshots OUTPUT_DIR [SCENARIO.gpuplan [CATALOG.sqlite]]\n");
+        return 2;
+    }
+    const QString out = QString::fromLocal8Bit(argv[1]);
+    QDir().mkpath(out);
+    QTemporaryDir tmp;
+    const QString db =
+        argc > 3 ? QString::fromLocal8Bit(argv[3]) : tmp.path() + QStringLiteral("/catalog.sqlite");
+    auto catalog = gpuplan::CatalogStore::open(db.toStdString()).load();
+    gpuplan::gui::MainWindow window(new gpuplan::gui::PlanSession(std::move(catalog), db));
+    window.resize(1440, 900);
+    if (argc > 2 && !window.openFile(QString::fromLocal8Bit(argv[2])))
+        return 1;
+    window.show();
+    const char* names[] = {"fit", "multi-gpu", "interconnect", "throughput", "buy-vs-rent", "recommend"};
+    for (int i = 0; i < window.resultTabs()->count() && i < 6; ++i) {
+        window.resultTabs()->setCurrentIndex(i);
+        QApplication::processEvents();
+        if (i == 5) {
+            window.session()->waitForRecommendation(30000);
+            QApplication::processEvents();
+        }
+        const QString path = out + QStringLiteral("/gui-%1.png").arg(QLatin1String(names[i]));
+        if (!window.grab().save(path)) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+            return 1;
+        }
+        std::printf("%s\n", qPrintable(path));
+    }
+    window.session()->markSaved();
+    return 0;
+}

@@ -1,0 +1,304 @@
+#include "GuiFixture.h"
+
+#include "GuiMain.h"
+#include "ResultTable.h"
+#include "ScenarioForm.h"
+
+#include <QAbstractBarSeries>
+#include <QAction>
+#include <QBarSet>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QSlider>
+#include <QStandardItemModel>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QUndoStack>
+#include <QXYSeries>
+
+#include "BarChart.h"
+#include "CurveChart.h"
+
+using gpuplan::Scenario;
+using gpuplan::charts::BarChart;
+using gpuplan::charts::CurveChart;
+using gpuplan::gui::ResultTable;
+using gpuplan::test::GuiFixture;
+
+namespace {
+
+// Types into a line edit as a user would (select all, then the new text).
+void type(QLineEdit* edit, const QString& text) {
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+}
+
+void choose(QComboBox* combo, const QString& data) {
+    const int i = combo->findData(data);
+    ASSERT_GE(i, 0) << data.toStdString();
+    combo->setCurrentIndex(i);
+}
+
+// The "Need per GPU (GB)" cell of a GPU in the Fit table.
+QString needOn(ResultTable* table, const char* gpu) {
+    const int row = table->rowOf(QString::fromLatin1(gpu));
+    EXPECT_GE(row, 0) << gpu;
+    return table->text(row, 2);
+}
+
+double barTotal(BarChart* chart, int category) {
+    double total = 0;
+    for (QBarSet* set : chart->barSeries()->barSets())
+        total += set->at(category);
+    return total;
+}
+
+QPointF breakEvenPoint(CurveChart* chart) {
+    QXYSeries* s = chart->seriesNamed(QStringLiteral("Break-even"));
+    EXPECT_NE(s, nullptr);
+    if (!s || s->count() != 1)
+        return {-1, -1};
+    return s->at(0);
+}
+
+} // namespace
+
+TEST_F(GuiFixture, StatusBarNamesTheCatalogFile) {
+    auto* status = find<QLabel>("catalogStatus");
+    EXPECT_TRUE(status->text().contains(dir.path() + QStringLiteral("/catalog.sqlite")))
+        << status->text().toStdString();
+}
+
+TEST_F(GuiFixture, ChangingTheModelChangesTheFitTableAndChart) {
+    auto* table = find<ResultTable>("fitTable");
+    auto* chart = find<BarChart>("memoryChart");
+    choose(find<QComboBox>("modelCombo"), QStringLiteral("llama-2-7b"));
+    ASSERT_EQ(session->scenario().model_id, "llama-2-7b");
+    const QString need_7b = needOn(table, "h100-sxm");
+    const int cat = static_cast<int>(chart->categories().indexOf(QStringLiteral("RTX 4090")));
+    ASSERT_GE(cat, 0);
+    const double bar_7b = barTotal(chart, cat);
+    // fp16 Llama-2-7B weights: 6.74e9 params x 2 B = 13.5 GB, all on the scenario's one GPU.
+    EXPECT_GT(bar_7b, 13.4);
+    EXPECT_LT(bar_7b, 24.0);
+
+    choose(find<QComboBox>("modelCombo"), QStringLiteral("llama-2-13b"));
+    EXPECT_EQ(session->scenario().model_id, "llama-2-13b");
+    const QString need_13b = needOn(table, "h100-sxm");
+    EXPECT_NE(need_13b, need_7b);
+    EXPECT_GT(QLocale().toDouble(need_13b), QLocale().toDouble(need_7b) * 1.7);
+    // The weights bar follows: 13.0e9 params x 2 B.
+    const QBarSet* weights = chart->barSeries()->barSets().front();
+    EXPECT_EQ(weights->label(), QStringLiteral("Weights"));
+    EXPECT_NEAR(weights->at(cat), 26.0, 0.3);
+    EXPECT_GT(barTotal(chart, cat), bar_7b * 1.7);
+    // The capacity line stays at the RTX 4090's 24 GiB (25.8 GB).
+    EXPECT_NEAR(chart->overlaySeries()->at(2 * cat).y(),
+                static_cast<double>(session->catalog().findGpu("rtx-4090")->vram_bytes) / 1e9, 1e-9);
+}
+
+TEST_F(GuiFixture, MovingTheHoursSliderMovesTheBreakEven) {
+    Scenario s = session->scenario();
+    s.gpu_id = "rtx-4090";
+    s.horizon_months = 60;
+    session->reset(s);
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("buyRentTab"));
+    auto* slider = find<QSlider>("hoursSlider");
+    auto* chart = find<CurveChart>("costChart");
+
+    slider->setValue(200);
+    EXPECT_DOUBLE_EQ(session->scenario().hours_per_month, 200.0);
+    const QPointF at200 = breakEvenPoint(chart);
+    ASSERT_GT(at200.x(), 0);
+    ASSERT_TRUE(session->results().buy_rent.selected);
+    EXPECT_NEAR(at200.x(), *session->results().buy_rent.selected->breakeven.months, 1e-9);
+
+    slider->setValue(600);
+    const QPointF at600 = breakEvenPoint(chart);
+    ASSERT_GT(at600.x(), 0);
+    // Three times the use: renting costs three times as much a month, buying pays off sooner.
+    EXPECT_LT(at600.x(), at200.x() * 0.5);
+    EXPECT_TRUE(find<QLabel>("breakEvenSummary")->text().contains(QLocale().toString(at600.x(), 'f', 1)));
+    // The rent curve's last point moved with it.
+    QXYSeries* rent = nullptr;
+    for (QAbstractSeries* a : chart->chart()->series())
+        if (a->name().startsWith(QStringLiteral("Rent")) && !rent)
+            rent = qobject_cast<QXYSeries*>(a);
+    ASSERT_NE(rent, nullptr);
+    EXPECT_EQ(rent->count(), 61);
+
+    // An H100 at 200 h a month against its cheapest on-demand rate does not pay off in 60 months:
+    // no marker, and the text says so.
+    s = session->scenario();
+    s.gpu_id = "h100-sxm";
+    session->edit(s, QStringLiteral("GPU"));
+    slider->setValue(200);
+    EXPECT_EQ(chart->seriesNamed(QStringLiteral("Break-even"))->count(), 0);
+    EXPECT_TRUE(find<QLabel>("breakEvenSummary")->text().contains(QStringLiteral("not")));
+}
+
+TEST_F(GuiFixture, AnInvalidFieldShowsItsMessageAndLeavesResultsUnchanged) {
+    auto* batch = find<QLineEdit>("batchEdit");
+    auto* table = find<ResultTable>("fitTable");
+    const Scenario before = session->scenario();
+    const QString need = needOn(table, "rtx-4090");
+
+    type(batch, QStringLiteral("0"));
+    const QString message = window->form()->errorFor(QStringLiteral("batchEdit"));
+    EXPECT_TRUE(message.contains(QStringLiteral("between 1"))) << message.toStdString();
+    EXPECT_FALSE(find<QLabel>("batchEditError")->isHidden());
+    EXPECT_EQ(session->scenario(), before);
+    EXPECT_EQ(needOn(table, "rtx-4090"), need);
+
+    type(batch, QStringLiteral("abc"));
+    EXPECT_TRUE(
+        window->form()->errorFor(QStringLiteral("batchEdit")).contains(QStringLiteral("not a number")));
+    EXPECT_EQ(session->scenario(), before);
+
+    // A value the engine refuses (full fine-tuning of NF4 weights) is shown on the field that asked for it.
+    choose(find<QComboBox>("taskCombo"), QStringLiteral("full"));
+    choose(find<QComboBox>("precisionCombo"), QStringLiteral("nf4"));
+    EXPECT_TRUE(window->form()->errorFor(QStringLiteral("precisionCombo")).contains(QStringLiteral("qlora")));
+    EXPECT_NE(session->scenario().workload.precision, gpuplan::Precision::NF4);
+
+    // Fixing the field clears the message and the edit goes through.
+    type(batch, QStringLiteral("4"));
+    EXPECT_TRUE(window->form()->errorFor(QStringLiteral("batchEdit")).isEmpty());
+    EXPECT_EQ(session->scenario().workload.batch, 4u);
+}
+
+TEST_F(GuiFixture, UndoRestoresThePreviousValue) {
+    auto* seq = find<QLineEdit>("seqEdit");
+    const auto before = session->scenario().workload.seq;
+    type(seq, QStringLiteral("8192"));
+    EXPECT_EQ(session->scenario().workload.seq, 8192u);
+    // Typing 8192 key by key is one undo step.
+    EXPECT_EQ(session->undoStack()->count(), 1);
+    window->findChild<QAction*>(QStringLiteral("actionUndo"))->trigger();
+    EXPECT_EQ(session->scenario().workload.seq, before);
+    EXPECT_EQ(QLocale().toULongLong(seq->text()), before);
+    window->findChild<QAction*>(QStringLiteral("actionRedo"))->trigger();
+    EXPECT_EQ(session->scenario().workload.seq, 8192u);
+
+    // Slider moves undo too.
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("buyRentTab"));
+    find<QSlider>("horizonSlider")->setValue(48);
+    EXPECT_EQ(session->scenario().horizon_months, 48);
+    session->undoStack()->undo();
+    EXPECT_EQ(session->scenario().horizon_months, 36);
+    EXPECT_EQ(find<QSlider>("horizonSlider")->value(), 36);
+}
+
+TEST_F(GuiFixture, HiddenTabsAreRedrawnWhenShown) {
+    auto* tabs = find<QTabWidget>("resultTabs");
+    auto* multi = find<QWidget>("multiGpuTab");
+    auto* summary = find<QLabel>("layoutSummary");
+    tabs->setCurrentWidget(multi);
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("RTX 4090")));
+    tabs->setCurrentIndex(0);
+    choose(find<QComboBox>("gpuCombo"), QStringLiteral("h100-sxm"));
+    // An edit redraws the visible tab at once and the others when they are shown.
+    EXPECT_TRUE(window->isTabStale(multi));
+    tabs->setCurrentWidget(multi);
+    EXPECT_FALSE(window->isTabStale(multi));
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("H100"))) << summary->text().toStdString();
+}
+
+TEST_F(GuiFixture, SaveThenReopenGivesTheSameScenario) {
+    choose(find<QComboBox>("modelCombo"), QStringLiteral("mistral-7b"));
+    choose(find<QComboBox>("taskCombo"), QStringLiteral("qlora"));
+    type(find<QLineEdit>("loraRankEdit"), QStringLiteral("64"));
+    type(find<QLineEdit>("electricityEdit"), QStringLiteral("0.31"));
+    choose(find<QComboBox>("strategyCombo"), QStringLiteral("zero2"));
+    const Scenario edited = session->scenario();
+    EXPECT_EQ(edited.workload.lora_rank, 64u);
+    EXPECT_EQ(edited.workload.precision, gpuplan::Precision::NF4); // QLoRA switched the weights to 4 bits
+    EXPECT_TRUE(session->isModified());
+
+    const QString path = dir.path() + QStringLiteral("/plan.gpuplan");
+    QString error;
+    ASSERT_TRUE(window->saveTo(path, &error)) << error.toStdString();
+    EXPECT_FALSE(session->isModified());
+    EXPECT_EQ(window->recentFiles().value(0), path);
+
+    session->reset(Scenario{});
+    ASSERT_NE(session->scenario(), edited);
+    ASSERT_TRUE(window->openFile(path, &error)) << error.toStdString();
+    EXPECT_EQ(session->scenario(), edited);
+    EXPECT_EQ(find<QLineEdit>("loraRankEdit")->text(), QStringLiteral("64"));
+    EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("plan.gpuplan")));
+}
+
+TEST_F(GuiFixture, OpeningABrokenFileSaysWhyAndKeepsTheScenario) {
+    const QString path = dir.path() + QStringLiteral("/broken.gpuplan");
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(R"({"version": 1, "hardware": {"gpu_count": 0}})");
+    f.close();
+    const Scenario before = session->scenario();
+    QString error;
+    EXPECT_FALSE(window->openFile(path, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("broken.gpuplan"))) << error.toStdString();
+    EXPECT_EQ(session->scenario(), before);
+}
+
+TEST_F(GuiFixture, ImportingAConfigJsonUsesItsArchitecture) {
+    ASSERT_TRUE(window->form()->importConfig(QStringLiteral(GPUPLAN_TEST_DATA "/configs/mixtral-8x7b.json")));
+    ASSERT_TRUE(session->scenario().model_spec.has_value());
+    EXPECT_EQ(session->scenario().model_spec->experts, 8u);
+    EXPECT_TRUE(find<QComboBox>("modelCombo")->currentText().contains(QStringLiteral("imported")));
+    EXPECT_FALSE(
+        window->form()->importConfig(QStringLiteral(GPUPLAN_TEST_DATA "/broken/missing-hidden-size.json")));
+    EXPECT_TRUE(window->form()->errorFor(QStringLiteral("modelCombo")).contains(QStringLiteral("hidden")));
+}
+
+TEST_F(GuiFixture, ClickingARecommendationLoadsIt) {
+    Scenario s = session->scenario();
+    s.model_id = "llama-2-70b";
+    session->reset(s);
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("recommendTab"));
+    ASSERT_TRUE(session->waitForRecommendation(20000));
+    auto* table = find<ResultTable>("recommendTable");
+    ASSERT_GT(table->model()->rowCount(), 0);
+    const auto& ranked = session->recommendation()->ranked;
+    ASSERT_FALSE(ranked.empty());
+    // The chart shows every candidate: the Pareto front and the others.
+    auto* chart = find<CurveChart>("paretoChart");
+    const auto not_pareto =
+        std::count_if(ranked.begin(), ranked.end(), [](const auto& c) { return !c.pareto; });
+    EXPECT_EQ(chart->seriesNamed(QStringLiteral("Other candidates"))->count(), not_pareto);
+    EXPECT_EQ(static_cast<std::size_t>(chart->seriesNamed(QStringLiteral("Pareto front"))->count()),
+              session->recommendation()->pareto.size());
+
+    // Pick the third-ranked candidate (sorted by rank: row order).
+    const auto& pick = ranked.at(std::min<std::size_t>(2, ranked.size() - 1));
+    QTableView* view = table->view();
+    const QModelIndex index = view->model()->index(std::min(2, static_cast<int>(ranked.size()) - 1), 1);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
+    EXPECT_EQ(session->scenario().gpu_id, pick.gpu);
+    EXPECT_EQ(session->scenario().gpu_count, pick.count);
+    EXPECT_EQ(session->scenario().workload.precision, pick.precision);
+    EXPECT_EQ(session->scenario().model_id, "llama-2-70b");
+    EXPECT_EQ(find<QComboBox>("gpuCombo")->currentData().toString().toStdString(), pick.gpu);
+}
+
+TEST(GuiArguments, FilesAndDbStartTheGuiCommandsTheCli) {
+    gpuplan::gui::GuiOptions o;
+    const char* none[] = {"gpu-planner"};
+    EXPECT_TRUE(gpuplan::gui::wantsGui(1, none, o));
+    const char* fit[] = {"gpu-planner", "fit", "--model", "llama-2-7b"};
+    EXPECT_FALSE(gpuplan::gui::wantsGui(4, fit, o));
+    const char* version[] = {"gpu-planner", "--version"};
+    EXPECT_FALSE(gpuplan::gui::wantsGui(2, version, o));
+    const char* config[] = {"gpu-planner", "--db", "/tmp/x.sqlite", GPUPLAN_TEST_DATA "/configs/gpt2.json"};
+    ASSERT_TRUE(gpuplan::gui::wantsGui(4, config, o));
+    EXPECT_EQ(o.db_path, "/tmp/x.sqlite");
+    EXPECT_TRUE(o.file.endsWith(QStringLiteral("gpt2.json")));
+    const char* missing[] = {"gpu-planner", "/nonexistent/plan.gpuplan"};
+    EXPECT_FALSE(gpuplan::gui::wantsGui(2, missing, o));
+}
