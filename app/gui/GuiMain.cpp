@@ -5,6 +5,7 @@
 #include "PlanSession.h"
 #include "ScenarioForm.h"
 
+#include "CatalogAccess.h"
 #include "CatalogStore.h"
 #include "Error.h"
 
@@ -14,7 +15,6 @@
 #include <QMessageBox>
 #include <QTimer>
 
-#include <cstdlib>
 #include <exception>
 
 // The icons and other files of resources.qrc live in the static gpuplan_gui
@@ -28,19 +28,10 @@ namespace gpuplan::gui {
 namespace fs = std::filesystem;
 
 fs::path guiCatalogPath(const std::string& db_path) {
-    // Mirrors cli::catalogPath (app/cli/CatalogAccess) so that both open the same file.
-    if (!db_path.empty())
-        return db_path;
-    if (const char* env = std::getenv("GPU_PLANNER_DB"); env && *env)
-        return env;
-    fs::path data;
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg && fs::path(xdg).is_absolute())
-        data = xdg;
-    else if (const char* home = std::getenv("HOME"); home && *home)
-        data = fs::path(home) / ".local" / "share";
-    else
-        throw InputError("cannot find the catalog: HOME is not set; pass --db PATH or set GPU_PLANNER_DB");
-    return data / "gpu-planner" / "catalog.sqlite";
+    // The same file as the command line's (--db, $GPU_PLANNER_DB, the data directory).
+    cli::GlobalOptions global;
+    global.db_path = db_path;
+    return cli::catalogPath(global);
 }
 
 bool wantsGui(int argc, const char* const* argv, GuiOptions& options) {
