@@ -27,6 +27,20 @@ const InterconnectSpec* Catalog::findInterconnect(const std::string& id) const {
     return findBy(
         interconnects, [](const InterconnectSpec& i) -> const std::string& { return i.id; }, id);
 }
+const InterconnectSpec* Catalog::findLink(const std::string& id) const {
+    if (const auto* exact = findInterconnect(id))
+        return exact;
+    const InterconnectSpec* found = nullptr;
+    for (const auto& l : interconnects) {
+        if (l.id.rfind(id + "-", 0) == 0) {
+            if (found)
+                return nullptr; // ambiguous
+            found = &l;
+        }
+    }
+    return found;
+}
+
 const CloudOffer* Catalog::findOffer(const std::string& id) const {
     return findBy(
         offers, [](const CloudOffer& o) -> const std::string& { return o.id; }, id);

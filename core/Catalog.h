@@ -131,6 +131,9 @@ struct Catalog {
 
     const GpuSpec* findGpu(const std::string& id) const;
     const InterconnectSpec* findInterconnect(const std::string& id) const;
+    // An interconnect by id, or by an unambiguous id prefix ("nvlink3" finds "nvlink3-a100");
+    // nullptr when none or several match.
+    const InterconnectSpec* findLink(const std::string& id_or_prefix) const;
     const CloudOffer* findOffer(const std::string& id) const;
     const CatalogModel* findModel(const std::string& id) const;
     const ExchangeRate* findRate(const std::string& currency) const;

@@ -43,7 +43,6 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
 
     std::vector<Command> commands;
     commands.push_back(addFitCommand(app, ctx));
-    commands.push_back(addCatalogCommand(app, ctx));
     commands.push_back(addTransferCommand(app, ctx));
     commands.push_back(addAllreduceCommand(app, ctx));
     commands.push_back(addThroughputCommand(app, ctx));
@@ -51,6 +50,7 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     commands.push_back(addRecommendCommand(app, ctx));
     commands.push_back(addScenarioCommand(app, ctx));
     commands.push_back(addProbeCommand(app, ctx));
+    commands.push_back(addCatalogCommand(app, ctx));
 
     try {
         app.parse(argc, argv);

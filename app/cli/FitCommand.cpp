@@ -8,6 +8,10 @@
 #include "HfConfig.h"
 #include "Json.h"
 #include "MemoryModel.h"
+#include "MultiGpu.h"
+#include "PlanJson.h"
+#include "Planner.h"
+#include "Scenario.h"
 #include "Units.h"
 #include "Workload.h"
 
@@ -26,6 +30,12 @@ struct FitOptions {
     std::string model; // a config.json, a folder holding one, or a catalog model id
     std::string gpu;   // a catalog GPU id: the capacity comes from the catalog
     std::int64_t gpus = 1;
+    std::string strategy;                // "" = single GPU, or auto with --gpus > 1
+    std::int64_t tp = 1;                 // hybrid / tensor parallel degree
+    std::int64_t pp = 1;                 // hybrid / pipeline stages
+    std::string offload = "none";        // optimizer states
+    std::string offload_params = "none"; // parameters (ZeRO-3)
+    std::int64_t gpus_per_node = 8;
     std::string task = "inference";
     std::string precision; // default depends on the task
     std::int64_t batch = 1;
@@ -100,22 +110,7 @@ Workload buildWorkload(const FitOptions& o) {
     return w;
 }
 
-void printHuman(std::ostream& out, const ModelSpec& m, const Workload& w, const MemoryBreakdown& mem,
-                const RuleOfThumb& rot, const std::optional<std::uint64_t>& capacity, const FitAnswer* fit) {
-    out << fmt::format("Model     {} ({}): {} parameters ({}), active {}, trainable {}\n", m.id, m.family,
-                       formatCount(mem.params.total), groupDigits(mem.params.total),
-                       formatCount(mem.params.active), groupDigits(mem.params_trainable));
-    out << fmt::format("Workload  {}, {}, batch {}, sequence {}", taskId(w.task),
-                       precisionInfo(w.precision).id, w.batch, w.seq);
-    if (w.isTraining())
-        out << fmt::format(", optimizer {}, regime {}, checkpointing {}", optimizerId(w.optimizer),
-                           regimeId(w.regime), checkpointingId(w.checkpointing));
-    else
-        out << fmt::format(", KV cache {}", precisionInfo(w.kv_precision).id);
-    if (w.isAdapter())
-        out << fmt::format(", LoRA r={} on {}", w.lora_rank, fmt::join(w.lora_targets, ","));
-    out << fmt::format("{}\n\n", w.flash_attention ? ", FlashAttention" : "");
-
+void printBreakdown(std::ostream& out, const MemoryBreakdown& mem) {
     Table t({"Memory term", "GB", "bytes"});
     auto row = [&](const char* name, std::uint64_t bytes) {
         t.add({name, fmt::format("{:.2f}", bytes / kGB), groupDigits(bytes)});
@@ -132,6 +127,25 @@ void printHuman(std::ostream& out, const ModelSpec& m, const Workload& w, const 
     t.separator();
     row("total", mem.total_bytes);
     t.print(out);
+}
+
+void printHuman(std::ostream& out, const ModelSpec& m, const Workload& w, const MemoryBreakdown& mem,
+                const RuleOfThumb& rot, const std::optional<std::uint64_t>& capacity, const FitAnswer* fit) {
+    out << fmt::format("Model     {} ({}): {} parameters ({}), active {}, trainable {}\n", m.id, m.family,
+                       formatCount(mem.params.total), groupDigits(mem.params.total),
+                       formatCount(mem.params.active), groupDigits(mem.params_trainable));
+    out << fmt::format("Workload  {}, {}, batch {}, sequence {}", taskId(w.task),
+                       precisionInfo(w.precision).id, w.batch, w.seq);
+    if (w.isTraining())
+        out << fmt::format(", optimizer {}, regime {}, checkpointing {}", optimizerId(w.optimizer),
+                           regimeId(w.regime), checkpointingId(w.checkpointing));
+    else
+        out << fmt::format(", KV cache {}", precisionInfo(w.kv_precision).id);
+    if (w.isAdapter())
+        out << fmt::format(", LoRA r={} on {}", w.lora_rank, fmt::join(w.lora_targets, ","));
+    out << fmt::format("{}\n\n", w.flash_attention ? ", FlashAttention" : "");
+
+    printBreakdown(out, mem);
     out << fmt::format("\nGuide's rule of thumb: {} = {:.2f} GB\n", rot.formula, rot.bytes / kGB);
     if (capacity && fit) {
         out << fmt::format("\nOn {:.2f} GB: {}, headroom {:+.2f} GB\n", *capacity / kGB,
@@ -140,6 +154,97 @@ void printHuman(std::ostream& out, const ModelSpec& m, const Workload& w, const 
         out << fmt::format("Longest sequence at batch {}: {}{}\n", w.batch, fit->max_seq,
                            fit->max_seq_limited_by_model ? " (the model's maximum context)" : "");
     }
+}
+
+// Several GPUs: the planner's layout on the catalog GPU (per-GPU breakdown of the busiest GPU).
+int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model, const Workload& w,
+                const RuntimeOverhead& rt, const GpuSpec& gpu) {
+    Scenario s;
+    s.model_spec = model;
+    s.workload = w;
+    s.runtime = rt;
+    s.gpu_id = gpu.id;
+    s.gpu_count = static_cast<std::uint32_t>(positive(o.gpus, "--gpus"));
+    s.gpus_per_node = static_cast<std::uint32_t>(positive(o.gpus_per_node, "--gpus-per-node"));
+    s.tp = static_cast<std::uint32_t>(positive(o.tp, "--tp"));
+    s.pp = static_cast<std::uint32_t>(positive(o.pp, "--pp"));
+    s.offload_optimizer = parseOffload(o.offload);
+    s.offload_params = parseOffload(o.offload_params);
+    if (!o.strategy.empty() && o.strategy != "auto")
+        s.strategy = parseStrategy(o.strategy);
+    PlanOptions po;
+    po.recommend = false;
+    po.suggestions = false;
+    const PlanResults plan_results = plan(ctx.catalog(), s, po);
+    const GpuFitRow* row = nullptr;
+    for (const auto& r : plan_results.fit)
+        if (r.gpu == gpu.id)
+            row = &r;
+    if (!row)
+        throw InputError(fmt::format("--gpu: '{}' has no memory figure in the catalog", gpu.id));
+    const MemoryBreakdown& mem = row->memory.per_gpu;
+    const RuleOfThumb& rot = plan_results.rule_of_thumb;
+
+    if (o.json) {
+        nlohmann::json j = toJson(mem);
+        j["model"] = model.id;
+        j["task"] = taskId(w.task);
+        j["precision"] = precisionInfo(w.precision).id;
+        j["batch"] = w.batch;
+        j["seq"] = w.seq;
+        j["rule_of_thumb_bytes"] = rot.bytes;
+        j["rule_of_thumb_formula"] = rot.formula;
+        j["gpu"] = gpu.id;
+        j["gpu_name"] = gpu.name;
+        j["gpus"] = row->layout.gpus();
+        j["per_gpu"] = true;
+        j["layout"] = toJson(row->layout);
+        j["capacity_bytes"] = row->capacity_bytes;
+        j["fits"] = row->fits;
+        j["headroom_bytes"] = row->headroom_bytes;
+        j["max_batch"] = row->max_batch;
+        j["max_seq"] = row->max_seq;
+        j["max_seq_limited_by_model"] = row->max_seq_limited_by_model;
+        j["gpus_needed"] = row->gpus_needed ? nlohmann::json(*row->gpus_needed) : nlohmann::json(nullptr);
+        j["host_ram_bytes_per_node"] = row->memory.host_ram_bytes_per_node;
+        j["nvme_bytes_per_node"] = row->memory.nvme_bytes_per_node;
+        j["nodes"] = row->memory.nodes;
+        j["pipeline_bubble"] = row->memory.pipeline_bubble;
+        ctx.out << j.dump(2) << "\n";
+        return kExitOk;
+    }
+    const Layout& l = row->layout;
+    ctx.out << fmt::format("Model     {} ({}): {} parameters, trainable {}\n", model.id, model.family,
+                           formatCount(mem.params.total), groupDigits(mem.params_trainable));
+    ctx.out << fmt::format("Layout    {} x {} ({:.2f} GB each), {}: dp {} x tp {} x pp {}, {} node(s)",
+                           l.gpus(), gpu.name, gpu.vram_bytes / kGB, strategyId(l.strategy), l.dp, l.tp, l.pp,
+                           row->memory.nodes);
+    if (l.zero_stage > 0)
+        ctx.out << fmt::format(", ZeRO stage {}", l.zero_stage);
+    if (l.offload_optimizer != Offload::None || l.offload_params != Offload::None)
+        ctx.out << fmt::format(", offload optimizer {} / params {}", offloadId(l.offload_optimizer),
+                               offloadId(l.offload_params));
+    ctx.out << "\n\nPer GPU (the busiest one):\n";
+    printBreakdown(ctx.out, mem);
+    ctx.out << fmt::format("\nGuide's rule of thumb (whole model, one GPU): {} = {:.2f} GB\n", rot.formula,
+                           rot.bytes / kGB);
+    ctx.out << fmt::format("\nOn {:.2f} GB per GPU: {}, headroom {:+.2f} GB\n", row->capacity_bytes / kGB,
+                           row->fits ? "fits" : "DOES NOT FIT", row->headroom_bytes / kGB);
+    if (row->memory.host_ram_bytes_per_node > 0)
+        ctx.out << fmt::format("Host RAM per node for offload: {:.2f} GB\n",
+                               row->memory.host_ram_bytes_per_node / kGB);
+    if (row->memory.nvme_bytes_per_node > 0)
+        ctx.out << fmt::format("NVMe per node for offload: {:.2f} GB\n",
+                               row->memory.nvme_bytes_per_node / kGB);
+    if (l.pp > 1)
+        ctx.out << fmt::format("Pipeline bubble: {:.1f} %\n", row->memory.pipeline_bubble * 100.0);
+    if (row->gpus_needed)
+        ctx.out << fmt::format("GPUs needed ({}): {}\n", strategyId(row->gpus_needed_strategy),
+                               *row->gpus_needed);
+    ctx.out << fmt::format("Largest batch at sequence {}: {}\n", w.seq, row->max_batch);
+    ctx.out << fmt::format("Longest sequence at batch {}: {}{}\n", w.batch, row->max_seq,
+                           row->max_seq_limited_by_model ? " (the model's maximum context)" : "");
+    return kExitOk;
 }
 
 } // namespace
@@ -184,9 +289,22 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
                                 "Catalog GPU id (rtx-4090, h100-sxm, ...): its VRAM is the capacity")
                     ->excludes(vram)
                     ->excludes(vram_bytes);
-    sub->add_option(
-           "--gpus", opts->gpus,
-           "With --gpu: number of GPUs; their memory is added (the model split across them by layers)")
+    sub->add_option("--gpus", opts->gpus, "With --gpu: number of GPUs of the layout")
+        ->needs(gpu)
+        ->capture_default_str();
+    sub->add_option("--strategy", opts->strategy,
+                    "With --gpu: single | dp | ddp | zero1 | zero2 | zero3 | tp | pp | hybrid | auto "
+                    "(default: auto when --gpus > 1)")
+        ->needs(gpu);
+    sub->add_option("--tp", opts->tp, "Tensor-parallel degree (hybrid)")->needs(gpu)->capture_default_str();
+    sub->add_option("--pp", opts->pp, "Pipeline stages (hybrid)")->needs(gpu)->capture_default_str();
+    sub->add_option("--offload", opts->offload, "ZeRO optimizer offload: none | cpu | nvme")
+        ->needs(gpu)
+        ->capture_default_str();
+    sub->add_option("--offload-params", opts->offload_params, "ZeRO-3 parameter offload: none | cpu | nvme")
+        ->needs(gpu)
+        ->capture_default_str();
+    sub->add_option("--gpus-per-node", opts->gpus_per_node, "GPUs in one node")
         ->needs(gpu)
         ->capture_default_str();
     sub->add_option("--cuda-context", opts->cuda_context, "Memory the CUDA context takes")
@@ -213,11 +331,14 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
             if (!gpu_spec)
                 throw InputError(fmt::format(
                     "--gpu: no GPU '{}' in the catalog (see 'gpu-planner catalog list gpus')", opts->gpu));
-            capacity = gpu_spec->vram_bytes * positive(opts->gpus, "--gpus");
+            capacity = gpu_spec->vram_bytes;
         } else if (!opts->vram.empty())
             capacity = parseByteSize(opts->vram, "--vram");
         else if (opts->vram_bytes != 0)
             capacity = positive(opts->vram_bytes, "--vram-bytes");
+
+        if (gpu_spec && (opts->gpus != 1 || !opts->strategy.empty()))
+            return runMultiGpu(ctx, *opts, model, w, rt, *gpu_spec);
 
         const MemoryBreakdown mem = estimateMemory(model, w, rt);
         const RuleOfThumb rot =
@@ -238,7 +359,7 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
             if (gpu_spec) {
                 j["gpu"] = gpu_spec->id;
                 j["gpu_name"] = gpu_spec->name;
-                j["gpus"] = opts->gpus;
+                j["gpus"] = 1;
             }
             if (capacity && fit) {
                 j["capacity_bytes"] = *capacity;
@@ -247,8 +368,8 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
             ctx.out << j.dump(2) << "\n";
         } else {
             if (gpu_spec)
-                ctx.out << fmt::format("GPU       {} x {} ({}, {:.2f} GB each)\n", opts->gpus, gpu_spec->name,
-                                       gpu_spec->id, gpu_spec->vram_bytes / kGB);
+                ctx.out << fmt::format("GPU       {} ({}, {:.2f} GB)\n", gpu_spec->name, gpu_spec->id,
+                                       gpu_spec->vram_bytes / kGB);
             printHuman(ctx.out, model, w, mem, rot, capacity, fit ? &*fit : nullptr);
         }
         return kExitOk;

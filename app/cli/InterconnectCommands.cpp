@@ -6,7 +6,6 @@
 #include "Catalog.h"
 #include "Communication.h"
 #include "Error.h"
-#include "StandardLinks.h"
 #include "Units.h"
 
 #include <CLI/CLI.hpp>
@@ -20,28 +19,18 @@ namespace gpuplan::cli {
 
 namespace {
 
-// The catalog's links, else the built-in copy of the standard ones (same data).
+// A link of the catalog by id or unambiguous prefix ("nvlink3").
 InterconnectSpec resolveLink(CommandContext& ctx, const std::string& id, std::string& origin) {
-    std::string names;
-    try {
-        const Catalog& c = ctx.catalog();
-        if (const auto* l = findLink(c.interconnects, id)) {
-            origin = "catalog";
-            return *l;
-        }
-        for (const auto& l : c.interconnects)
-            names += (names.empty() ? "" : ", ") + l.id;
-    } catch (const InputError&) {
-        // no catalog database: fall back to the built-in standard links
-    }
-    if (const auto* l = findLink(standardLinks(), id)) {
-        origin = "built-in standard links";
+    const Catalog& c = ctx.catalog();
+    if (const auto* l = c.findLink(id)) {
+        origin = l->source;
         return *l;
     }
-    if (names.empty())
-        for (const auto& l : standardLinks())
-            names += (names.empty() ? "" : ", ") + l.id;
-    throw InputError(fmt::format("--link: unknown link '{}' (known: {})", id, names));
+    std::string names;
+    for (const auto& l : c.interconnects)
+        names += (names.empty() ? "" : ", ") + l.id;
+    throw InputError(
+        fmt::format("--link: unknown link '{}' (known: {}; a prefix must match exactly one)", id, names));
 }
 
 std::string gbps(double bytes_per_s) {

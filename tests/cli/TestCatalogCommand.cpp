@@ -1,4 +1,6 @@
 // Runs the real gpu-planner executable on catalog files in temporary folders.
+#include "CliRunner.h"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -14,25 +16,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Result {
-    int code = -1;
-    std::string out; // stdout and stderr together
-};
+using Result = gpuplan::test::CliResult;
 
-// `env` settings go first ("XDG_DATA_HOME=/x"); GPU_PLANNER_DB is cleared unless set there.
 Result run(const std::string& args, const std::string& env = "") {
-    const std::string cmd =
-        "env -u GPU_PLANNER_DB " + env + " " + std::string(GPUPLAN_CLI_EXE) + " " + args + " 2>&1";
-    Result r;
-    FILE* pipe = popen(cmd.c_str(), "r");
-    if (!pipe)
-        return r;
-    std::array<char, 4096> buf{};
-    while (std::fgets(buf.data(), static_cast<int>(buf.size()), pipe))
-        r.out += buf.data();
-    const int status = pclose(pipe);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
+    return gpuplan::test::runCli(args, env);
 }
 
 class CatalogCommand : public ::testing::Test {
@@ -208,7 +195,10 @@ TEST_F(CatalogCommand, FitTakesCatalogIds) {
     const auto two =
         nlohmann::json::parse(run(db() + " fit --model mixtral-8x7b --gpu h100-sxm --gpus 2 --json").out);
     EXPECT_TRUE(two["fits"].get<bool>());
-    EXPECT_EQ(two["capacity_bytes"], 2 * 85'899'345'920ull);
+    EXPECT_EQ(two["capacity_bytes"], 85'899'345'920ull); // per GPU
+    EXPECT_EQ(two["layout"]["strategy"], "tp");          // inference over 2 GPUs: tensor parallel
+    EXPECT_EQ(two["gpus"], 2);
+    EXPECT_LT(two["weights_bytes"].get<double>(), 0.51 * one["weights_bytes"].get<double>());
     const auto unknown = run(db() + " fit --model no-such-model");
     EXPECT_EQ(unknown.code, 2);
     EXPECT_NE(unknown.out.find("nor a model of the catalog"), std::string::npos) << unknown.out;

@@ -1,6 +1,8 @@
 // Runs the real gpu-planner executable: transfer, allreduce, breakeven, scenario, throughput,
 // recommend. Commands that need the catalog database are checked for their error paths only
 // until the database lands.
+#include "CliRunner.h"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -12,23 +14,10 @@
 
 namespace {
 
-struct Result {
-    int code = -1;
-    std::string out;
-};
+using Result = gpuplan::test::CliResult;
 
 Result run(const std::string& args) {
-    const std::string cmd = std::string(GPUPLAN_CLI_EXE) + " " + args + " 2>&1";
-    Result r;
-    FILE* pipe = popen(cmd.c_str(), "r");
-    if (!pipe)
-        return r;
-    std::array<char, 4096> buf{};
-    while (std::fgets(buf.data(), static_cast<int>(buf.size()), pipe))
-        r.out += buf.data();
-    const int status = pclose(pipe);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
+    return gpuplan::test::runCli(args);
 }
 
 nlohmann::json runJson(const std::string& args) {

@@ -1,6 +1,8 @@
 // Runs the real gpu-planner executable's `probe` command against fixture sysfs
 // trees and the fake vendor libraries, injected through the test-only
 // GPU_PLANNER_* environment variables (docs/probe/README.md).
+#include "CliRunner.h"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -11,34 +13,21 @@
 
 namespace {
 
-struct Result {
-    int code = -1;
-    std::string out; // stdout and stderr together
-    std::string stdout_only;
-};
+using Result = gpuplan::test::CliResult;
 
 std::string data(const std::string& rel) {
     return std::string(GPUPLAN_TEST_DATA) + "/" + rel;
 }
 
-// `env` is a list of NAME=value words put before the command.
+// `env` is a list of NAME=value words; no real driver library is ever loaded.
 Result probe(const std::string& env, const std::string& args, bool merge_stderr = true) {
-    const std::string base = "env GPU_PLANNER_PCI_IDS=" + data("pci.ids") +
-                             " GPU_PLANNER_NVML_LIBRARY=/nonexistent/libnvidia-ml.so.1"
-                             " GPU_PLANNER_ROCM_SMI_LIBRARY=/nonexistent/librocm_smi64.so"
-                             " GPU_PLANNER_CUDA_LIBRARY=/nonexistent/libcuda.so.1 " +
-                             env + " " + GPUPLAN_CLI_EXE + " probe " + args +
-                             (merge_stderr ? " 2>&1" : " 2>/dev/null");
-    Result r;
-    FILE* pipe = popen(base.c_str(), "r");
-    if (!pipe)
-        return r;
-    std::array<char, 4096> buf{};
-    while (std::fgets(buf.data(), static_cast<int>(buf.size()), pipe))
-        r.out += buf.data();
-    const int status = pclose(pipe);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
+    return gpuplan::test::runCli("probe " + args,
+                                 "GPU_PLANNER_PCI_IDS=" + data("pci.ids") +
+                                     " GPU_PLANNER_NVML_LIBRARY=/nonexistent/libnvidia-ml.so.1"
+                                     " GPU_PLANNER_ROCM_SMI_LIBRARY=/nonexistent/librocm_smi64.so"
+                                     " GPU_PLANNER_CUDA_LIBRARY=/nonexistent/libcuda.so.1 " +
+                                     env,
+                                 merge_stderr);
 }
 
 const std::string kNoGpu = "GPU_PLANNER_SYSFS_ROOT=" + data("sysfs/no-gpu");

@@ -1,0 +1,59 @@
+#pragma once
+
+// Runs the real gpu-planner executable as a user would, isolated from the
+// developer's own catalog: GPU_PLANNER_DB is cleared and XDG_DATA_HOME points
+// to a scratch folder of this test process, so the first command creates a
+// fresh catalog from the embedded defaults.
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace gpuplan::test {
+
+struct CliResult {
+    int code = -1;
+    std::string out; // stdout, and stderr unless it was discarded
+};
+
+// Created on first use, removed when the test process exits.
+inline const std::string& scratchDataHome() {
+    struct Scratch {
+        std::filesystem::path dir;
+        Scratch()
+            : dir(std::filesystem::temp_directory_path() /
+                  ("gpuplan-cli-test-" + std::to_string(static_cast<long>(::getpid())))) {
+            std::filesystem::remove_all(dir);
+            std::filesystem::create_directories(dir);
+        }
+        ~Scratch() {
+            std::error_code ec;
+            std::filesystem::remove_all(dir, ec);
+        }
+        std::string text = dir.string();
+    };
+    static const Scratch scratch;
+    return scratch.text;
+}
+
+// `env` is a list of NAME=value words placed after the defaults (so it can override
+// XDG_DATA_HOME or set GPU_PLANNER_DB).
+inline CliResult runCli(const std::string& args, const std::string& env = "", bool merge_stderr = true) {
+    const std::string cmd = "env -u GPU_PLANNER_DB XDG_DATA_HOME=" + scratchDataHome() + " " + env + " " +
+                            std::string(GPUPLAN_CLI_EXE) + " " + args +
+                            (merge_stderr ? " 2>&1" : " 2>/dev/null");
+    CliResult r;
+    FILE* pipe = popen(cmd.c_str(), "r");
+    if (!pipe)
+        return r;
+    std::array<char, 4096> buf{};
+    while (std::fgets(buf.data(), static_cast<int>(buf.size()), pipe))
+        r.out += buf.data();
+    const int status = pclose(pipe);
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
+} // namespace gpuplan::test
