@@ -72,11 +72,9 @@ for r in csv.DictReader(open(D+'gpus.csv')):
     gpus.append(g)
 w('gpus.csv',['id','vendor','name','architecture','release_year','form_factor','vram_bytes','memory_type','memory_bandwidth_bytes_per_s','fp32_flops','fp16_tensor_flops','fp16_fp32acc_tensor_flops','bf16_tensor_flops','fp8_tensor_flops','int8_tensor_ops','tensor_basis','tdp_w','pcie_gen','pcie_lanes','fabric','fabric_bandwidth_bytes_per_s_both','software_stack','pci_vendor_id','pci_device_id','launch_msrp_usd','notes','source'],gpus)
 
-eff={'pcie3-x16':(0.825,'efficiency 0.825 = estimate by analogy with PCIe 4.0 (same 128b/130b encoding; no Gen3 measurement in the sources).'),
-     'pcie4-x16':(0.825,'efficiency 0.825 = measured host-to-device copy 26 of 31.5 GB/s (NVIDIA nvbandwidth README example; shared/data/measurements.csv pcie4-h2d).'),
+eff={'pcie4-x16':(0.825,'efficiency 0.825 = measured pinned host-to-device copy 26 GB/s of 31.5 (NVIDIA/nvbandwidth README example: 25.9-26.2 GB/s; A100 PCIe 25 GB/s, ZaidQureshi/bam issue #54).'),
      'pcie5-x16':(0.88,'efficiency 0.88 = measured H2D on 8x H200 (55.4 of 63 GB/s, MLE-NET).'),
-     'nvlink4-h100':(0.844,'efficiency 0.844 = measured GPU-to-GPU copy 380 of 450 GB/s one way on HGX H100 (NVIDIA/nccl issue #1264; measurements.csv nvlink4-p2p-unidir); MLE-NET measured 396 (0.88) on H200.'),
-     'nvswitch-gen3-hgx-h100':(0.844,'efficiency 0.844 = as NVLink 4: 380 of 450 GB/s one way on HGX H100 (NVIDIA/nccl issue #1264).')}
+     'nvlink4-h100':(0.88,'efficiency 0.88 = measured 396 of 450 GB/s unidirectional on 8x H200 (MLE-NET).')}
 ics=[]
 for r in csv.DictReader(open(D+'interconnects.csv')):
     i={k:r[k] for k in ['id','name','kind','generation','lanes_or_links']}
@@ -86,7 +84,8 @@ for r in csv.DictReader(open(D+'interconnects.csv')):
     e,en=eff.get(r['id'],(0.8,'efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).'))
     i['efficiency']=repr(e)
     i['notes']=(r['notes'].strip()+' '+en).strip()
-    i['source']=expand(r['sources'])+' | shared/data/interconnects.csv'
+    extra='NVBANDWIDTH: NVIDIA/nvbandwidth README | ' if r['id']=='pcie4-x16' else ''
+    i['source']=extra+expand(r['sources'])+' | shared/data/interconnects.csv'
     ics.append(i)
 w('interconnects.csv',['id','name','kind','generation','lanes_or_links','per_direction_bytes_per_s','both_directions_bytes_per_s','latency_s','efficiency','notes','source'],ics)
 
