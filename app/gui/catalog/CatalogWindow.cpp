@@ -59,6 +59,8 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
         view->setAlternatingRowColors(true);
         view->horizontalHeader()->setStretchLastSection(true);
         view->verticalHeader()->setVisible(false);
+        view->setWordWrap(false); // one line per row; the whole text is in the tooltip
+        view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
         view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                               QAbstractItemView::AnyKeyPressed);
         auto* proxy = new QSortFilterProxyModel(this);
@@ -81,6 +83,9 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
     message_->setWordWrap(true);
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(message_);
+    showMessage(tr("Double-click a cell to edit it. Every change is saved to the catalog at once and can be "
+                   "undone while this window is open."),
+                false);
     setCentralWidget(central);
 
     connect(search_, &QLineEdit::textChanged, this, [this](const QString& text) {
