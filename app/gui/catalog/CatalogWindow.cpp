@@ -261,8 +261,12 @@ bool CatalogWindow::runEdit(const std::function<std::vector<CatalogEdit>()>& mak
     }
     undo_->push(new CatalogEditCommand(description, std::move(edits), [this](const QString& error) {
         // Queued: the undo stack is still inside undo()/redo() here.
+        const QString shown =
+            error.isEmpty()
+                ? error
+                : tr("Undo/redo refused, nothing changed (the row was changed elsewhere): %1").arg(error);
         QMetaObject::invokeMethod(
-            this, [this, error] { afterChange(error); }, Qt::QueuedConnection);
+            this, [this, shown] { afterChange(shown); }, Qt::QueuedConnection);
     }));
     afterChange({});
     showMessage(tr("Saved: %1").arg(description), false);
