@@ -95,6 +95,8 @@ TEST_F(CatalogWindowTest, AddedPriceReachesTheFileAndTheBreakEven) {
     const int row = addPriceFor(w, QStringLiteral("rtx-4090"));
     ASSERT_GE(row, 0) << w.message().toStdString();
     auto* view = w.findChild<QTableView*>(QStringLiteral("table_prices"));
+    EXPECT_EQ(view->currentIndex().row(), row); // the cursor waits in the new price's amount
+    EXPECT_EQ(view->currentIndex().column(), kPriceAmountColumn);
     // Typed into the cell, as the delegate would commit it.
     ASSERT_TRUE(editCell(view, row, kPriceAmountColumn, QStringLiteral("1234"))) << w.message().toStdString();
     EXPECT_GE(changed.count(), 2); // the new row, then its amount

@@ -114,8 +114,21 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
         if (t == TableCount)
             return;
         const int row = currentSourceRow(t);
-        if (models_[t]->rowCount() > 0)
-            duplicateRow(t, row >= 0 ? row : 0);
+        if (models_[t]->rowCount() == 0 || !duplicateRow(t, row >= 0 ? row : 0) || t != Prices)
+            return;
+        // The new price has the highest id: put the cursor in its amount, ready to type.
+        auto* proxy = proxies_[Prices];
+        int newest = -1;
+        for (int r = 0; r < proxy->rowCount(); ++r)
+            if (newest < 0 ||
+                proxy->index(r, 0).data().toLongLong() > proxy->index(newest, 0).data().toLongLong())
+                newest = r;
+        if (newest >= 0) {
+            const QModelIndex amount = proxy->index(newest, 2);
+            views_[Prices]->setCurrentIndex(amount);
+            views_[Prices]->scrollTo(amount);
+            views_[Prices]->edit(amount);
+        }
     })->setToolTip(tr("A new row from the selected one (a new price is dated today); then edit its cells"));
     add_action(QStringLiteral("actionDuplicateRow"), tr("Duplicate"), [this] {
         const Table t = currentTable();
