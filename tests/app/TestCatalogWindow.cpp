@@ -95,6 +95,8 @@ TEST_F(CatalogWindowTest, AddedPriceReachesTheFileAndTheBreakEven) {
     const int row = addPriceFor(w, QStringLiteral("rtx-4090"));
     ASSERT_GE(row, 0) << w.message().toStdString();
     auto* view = w.findChild<QTableView*>(QStringLiteral("table_prices"));
+    EXPECT_EQ(view->currentIndex().row(), row); // the cursor waits in the new price's amount
+    EXPECT_EQ(view->currentIndex().column(), kPriceAmountColumn);
     // Typed into the cell, as the delegate would commit it.
     ASSERT_TRUE(editCell(view, row, kPriceAmountColumn, QStringLiteral("1234"))) << w.message().toStdString();
     EXPECT_GE(changed.count(), 2); // the new row, then its amount
@@ -251,6 +253,35 @@ TEST_F(CatalogWindowTest, UndoAndRedoOfAPriceEditReachTheFile) {
     w.findChild<QAction*>(QStringLiteral("actionRedo"))->trigger();
     QCoreApplication::processEvents();
     EXPECT_EQ(CatalogStore::open(path.toStdString()).findPrice(id)->value.amount, 1600);
+}
+
+TEST_F(CatalogWindowTest, UndoOfARowChangedElsewhereIsRefused) {
+    CatalogWindow w(path);
+    auto* view = w.tableView(CatalogWindow::Prices);
+    const QModelIndex row = findRow(w, CatalogWindow::Prices, 1, QStringLiteral("rtx-4090"));
+    const auto id = view->model()->index(row.row(), 0).data().toLongLong();
+    ASSERT_TRUE(editCell(view, row.row(), kPriceAmountColumn, QStringLiteral("1600")));
+    {
+        auto other = CatalogStore::open(path.toStdString());
+        auto price = other.findPrice(id);
+        price->value.amount = 1650;
+        other.update(price->value, price->revision);
+    }
+    w.undoStack()->undo();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(CatalogStore::open(path.toStdString()).findPrice(id)->value.amount, 1650); // theirs kept
+    EXPECT_TRUE(w.message().contains(QStringLiteral("refused"))) << w.message().toStdString();
+}
+
+TEST_F(CatalogWindowTest, ExportWritesEveryTableThatImportsBackCleanly) {
+    CatalogWindow w(path);
+    QTemporaryDir out;
+    ASSERT_TRUE(w.exportTo(out.path(), gpuplan::ExportFormat::Csv)) << w.message().toStdString();
+    EXPECT_TRUE(QFile::exists(QDir(out.path()).filePath(QStringLiteral("prices.csv"))));
+    EXPECT_TRUE(QFile::exists(QDir(out.path()).filePath(QStringLiteral("gpus.csv"))));
+    auto* dialog = w.previewImport(out.path());
+    EXPECT_TRUE(dialog->canApply()) << dialog->errors().join(QLatin1Char('\n')).toStdString();
+    dialog->reject();
 }
 
 TEST_F(CatalogWindowTest, DeletingAReferencedGpuAsksAndCascadesOrCancels) {

@@ -254,7 +254,7 @@ std::unique_ptr<CatalogTableAdapter> makePriceTable(CatalogStore& store) {
     s.fields = {
         {tr("Id"), [](const GpuPrice& p) { return QString::number(p.id); }, {}},
         textField(tr("GPU"), &GpuPrice::gpu_id),
-        {tr("Price per GPU"), [](const GpuPrice& p) { return number(p.amount); },
+        {tr("Price per GPU (in Currency)"), [](const GpuPrice& p) { return number(p.amount); },
          [](GpuPrice& p, const QString& t) { p.amount = parseNumber(t, tr("Price")); }},
         textField(tr("Currency (ISO 4217)"), &GpuPrice::currency),
         textField(tr("Date (YYYY-MM-DD)"), &GpuPrice::date),
@@ -293,7 +293,8 @@ std::unique_ptr<CatalogTableAdapter> makeOfferTable(CatalogStore& store) {
          [](CloudOffer& o, const QString& t) {
              o.gpu_count = parseUnsigned<std::uint32_t>(t, tr("GPU count"));
          }},
-        {tr("Price per hour (whole instance)"), [](const CloudOffer& o) { return number(o.price_per_hour); },
+        {tr("Price per hour (whole instance, in Currency)"),
+         [](const CloudOffer& o) { return number(o.price_per_hour); },
          [](CloudOffer& o, const QString& t) { o.price_per_hour = parseNumber(t, tr("Price per hour")); }},
         {tr("Price per GPU-hour"), [](const CloudOffer& o) { return number(o.pricePerGpuHour()); }, {}},
         textField(tr("Currency (ISO 4217)"), &CloudOffer::currency),

@@ -59,6 +59,8 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
         view->setAlternatingRowColors(true);
         view->horizontalHeader()->setStretchLastSection(true);
         view->verticalHeader()->setVisible(false);
+        view->setWordWrap(false); // one line per row; the whole text is in the tooltip
+        view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
         view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                               QAbstractItemView::AnyKeyPressed);
         auto* proxy = new QSortFilterProxyModel(this);
@@ -81,6 +83,9 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
     message_->setWordWrap(true);
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(message_);
+    showMessage(tr("Double-click a cell to edit it. Every change is saved to the catalog at once and can be "
+                   "undone while this window is open."),
+                false);
     setCentralWidget(central);
 
     connect(search_, &QLineEdit::textChanged, this, [this](const QString& text) {
@@ -109,8 +114,21 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
         if (t == TableCount)
             return;
         const int row = currentSourceRow(t);
-        if (models_[t]->rowCount() > 0)
-            duplicateRow(t, row >= 0 ? row : 0);
+        if (models_[t]->rowCount() == 0 || !duplicateRow(t, row >= 0 ? row : 0) || t != Prices)
+            return;
+        // The new price has the highest id: put the cursor in its amount, ready to type.
+        auto* proxy = proxies_[Prices];
+        int newest = -1;
+        for (int r = 0; r < proxy->rowCount(); ++r)
+            if (newest < 0 ||
+                proxy->index(r, 0).data().toLongLong() > proxy->index(newest, 0).data().toLongLong())
+                newest = r;
+        if (newest >= 0) {
+            const QModelIndex amount = proxy->index(newest, 2);
+            views_[Prices]->setCurrentIndex(amount);
+            views_[Prices]->scrollTo(amount);
+            views_[Prices]->edit(amount);
+        }
     })->setToolTip(tr("A new row from the selected one (a new price is dated today); then edit its cells"));
     add_action(QStringLiteral("actionDuplicateRow"), tr("Duplicate"), [this] {
         const Table t = currentTable();
@@ -256,8 +274,12 @@ bool CatalogWindow::runEdit(const std::function<std::vector<CatalogEdit>()>& mak
     }
     undo_->push(new CatalogEditCommand(description, std::move(edits), [this](const QString& error) {
         // Queued: the undo stack is still inside undo()/redo() here.
+        const QString shown =
+            error.isEmpty()
+                ? error
+                : tr("Undo/redo refused, nothing changed (the row was changed elsewhere): %1").arg(error);
         QMetaObject::invokeMethod(
-            this, [this, error] { afterChange(error); }, Qt::QueuedConnection);
+            this, [this, shown] { afterChange(shown); }, Qt::QueuedConnection);
     }));
     afterChange({});
     showMessage(tr("Saved: %1").arg(description), false);
