@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "BuyRentTab.h"
+#include "CatalogWindow.h"
 #include "FitTab.h"
 #include "InterconnectTab.h"
 #include "MultiGpuTab.h"
@@ -191,7 +192,8 @@ void MainWindow::createActions() {
     catalog_menu_->setObjectName(QStringLiteral("catalogMenu"));
     edit_catalog_ = catalog_menu_->addAction(tr("&Edit Catalog…"));
     edit_catalog_->setObjectName(QStringLiteral("actionEditCatalog"));
-    edit_catalog_->setEnabled(false); // connected by the catalog editor
+    edit_catalog_->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    connect(edit_catalog_, &QAction::triggered, this, &MainWindow::openCatalogEditor);
     QAction* show_path = catalog_menu_->addAction(tr("Show Catalog &File"));
     connect(show_path, &QAction::triggered, this, [this] {
         QMessageBox::information(
@@ -447,6 +449,33 @@ void MainWindow::openDropped(const QString& path) {
     }
     if (maybeSave())
         openFile(path);
+}
+
+void MainWindow::openCatalogEditor() {
+    if (!catalog_window_) {
+        try {
+            catalog_window_ = new CatalogWindow(session_->catalogPath(), this);
+        } catch (const std::exception& e) {
+            QMessageBox::warning(this, tr("Catalog"),
+                                 tr("The catalog %1 cannot be edited: %2")
+                                     .arg(session_->catalogPath(), QString::fromUtf8(e.what())));
+            return;
+        }
+        catalog_window_->setWindowFlag(Qt::Window);
+        // Every edit of the catalog (here or noticed from another process) is reflected
+        // in the planner at once: prices in Buy vs Rent and Recommend, specs in Fit.
+        connect(catalog_window_, &CatalogWindow::catalogChanged, this, [this] {
+            try {
+                session_->setCatalog(catalog_window_->store().load(), session_->catalogPath());
+            } catch (const std::exception& e) {
+                statusBar()->showMessage(
+                    tr("The catalog could not be reloaded: %1").arg(QString::fromUtf8(e.what())));
+            }
+        });
+    }
+    catalog_window_->show();
+    catalog_window_->raise();
+    catalog_window_->activateWindow();
 }
 
 } // namespace gpuplan::gui

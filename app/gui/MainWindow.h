@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
+
+#include "CatalogWindow.h"
 #include <QSet>
 #include <QString>
 #include <QStringList>
@@ -17,6 +20,7 @@ class BuyRentTab;
 class FitTab;
 class InterconnectTab;
 class MultiGpuTab;
+
 class PlanSession;
 class RecommendTab;
 class ScenarioForm;
@@ -29,8 +33,8 @@ class ThroughputTab;
 // scenario).
 //
 // Extension points for the features built on top of it:
-// - catalog editor: catalogMenu() and editCatalogAction() (disabled until
-//   connected); after an edit, session()->setCatalog() recomputes every tab;
+// - catalog editor: Catalog > Edit Catalog… opens CatalogWindow on the same
+//   file; its catalogChanged() reloads the catalog into the session;
 // - report: exportReportAction() (File > Export report…, disabled until
 //   connected) reads session()->scenario() / results();
 // - probe: addResultTab() appends a tab after Recommend.
@@ -48,6 +52,9 @@ public:
     QAction* editCatalogAction() const { return edit_catalog_; }
     QAction* exportReportAction() const { return export_report_; }
     int addResultTab(QWidget* tab, const QString& title);
+    // Opens the catalog editor on the session's catalog file (one window, reused).
+    void openCatalogEditor();
+    CatalogWindow* catalogWindow() const { return catalog_window_; }
 
     // File operations; errors are shown in a (non-blocking) message box and
     // returned in `error`.
@@ -99,6 +106,7 @@ private:
     QLabel* catalog_status_ = nullptr;
     QLabel* plan_status_ = nullptr;
     QString file_;
+    QPointer<CatalogWindow> catalog_window_;
     QSet<QWidget*> stale_;
 };
 

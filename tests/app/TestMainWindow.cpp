@@ -1,5 +1,7 @@
 #include "GuiFixture.h"
 
+#include "CatalogTableModel.h"
+#include "CatalogWindow.h"
 #include "GuiMain.h"
 #include "ResultTable.h"
 #include "ScenarioForm.h"
@@ -301,4 +303,49 @@ TEST(GuiArguments, FilesAndDbStartTheGuiCommandsTheCli) {
     EXPECT_TRUE(o.file.endsWith(QStringLiteral("gpt2.json")));
     const char* missing[] = {"gpu-planner", "/nonexistent/plan.gpuplan"};
     EXPECT_FALSE(gpuplan::gui::wantsGui(2, missing, o));
+}
+
+// Catalog > Edit Catalog… opens the editor on the same file, and an edit there is in the
+// planner's results at once (issue 6: prices in Buy vs Rent).
+TEST_F(GuiFixture, CatalogEditorEditsReachThePlannerAtOnce) {
+    auto* action = find<QAction>("actionEditCatalog");
+    ASSERT_TRUE(action->isEnabled());
+    action->trigger();
+    gpuplan::gui::CatalogWindow* editor = window->catalogWindow();
+    ASSERT_NE(editor, nullptr);
+    EXPECT_TRUE(editor->isVisible());
+    ASSERT_EQ(session->scenario().gpu_id, "rtx-4090");
+    const double before = session->results().buy_rent.buy.gpu_price_each;
+    ASSERT_GT(before, 0.0);
+
+    // The newest new-condition price of the RTX 4090 in the prices table: make it half.
+    auto* model = editor->tableModel(gpuplan::gui::CatalogWindow::Prices);
+    int amount_col = -1, gpu_col = -1, date_col = -1;
+    for (int c = 0; c < model->columnCount(); ++c) {
+        const QString h = model->headerData(c, Qt::Horizontal).toString();
+        if (h.startsWith(QStringLiteral("Price per GPU")))
+            amount_col = c;
+        else if (h == QStringLiteral("GPU"))
+            gpu_col = c;
+        else if (h.startsWith(QStringLiteral("Date")))
+            date_col = c;
+    }
+    ASSERT_GE(amount_col, 0);
+    ASSERT_GE(gpu_col, 0);
+    ASSERT_GE(date_col, 0);
+    int row = -1;
+    QString newest;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        if (model->index(r, gpu_col).data().toString() != QStringLiteral("rtx-4090"))
+            continue;
+        const QString date = model->index(r, date_col).data().toString();
+        if (date > newest && model->index(r, amount_col).data().toDouble() == before) {
+            newest = date;
+            row = r;
+        }
+    }
+    ASSERT_GE(row, 0);
+    ASSERT_TRUE(model->setData(model->index(row, amount_col), before / 2, Qt::EditRole))
+        << editor->message().toStdString();
+    EXPECT_DOUBLE_EQ(session->results().buy_rent.buy.gpu_price_each, before / 2);
 }
