@@ -136,9 +136,13 @@ std::string escapeSpreadsheetCell(std::string_view cell) {
     const bool formula = isFormulaStart(cell[0]) && !isPlainNumber(cell);
     const bool apostrophe =
         cell[0] == '\'' && cell.size() > 1 && (isFormulaStart(cell[1]) || cell[1] == '\'');
-    if (formula || apostrophe)
-        return "'" + std::string(cell);
-    return std::string(cell);
+    std::string out;
+    if (formula || apostrophe) {
+        out.reserve(cell.size() + 1);
+        out.push_back('\'');
+    }
+    out.append(cell);
+    return out;
 }
 
 std::string unescapeSpreadsheetCell(std::string_view cell) {
