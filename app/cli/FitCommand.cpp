@@ -110,6 +110,20 @@ Workload buildWorkload(const FitOptions& o) {
     return w;
 }
 
+// The keys every `fit --json` object has (the breakdown is per GPU with a layout).
+nlohmann::json fitJson(const ModelSpec& model, const Workload& w, const MemoryBreakdown& mem,
+                       const RuleOfThumb& rot) {
+    nlohmann::json j = toJson(mem);
+    j["model"] = model.id;
+    j["task"] = taskId(w.task);
+    j["precision"] = precisionInfo(w.precision).id;
+    j["batch"] = w.batch;
+    j["seq"] = w.seq;
+    j["rule_of_thumb_bytes"] = rot.bytes;
+    j["rule_of_thumb_formula"] = rot.formula;
+    return j;
+}
+
 void printBreakdown(std::ostream& out, const MemoryBreakdown& mem) {
     Table t({"Memory term", "GB", "bytes"});
     auto row = [&](const char* name, std::uint64_t bytes) {
@@ -186,14 +200,7 @@ int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model
     const RuleOfThumb& rot = plan_results.rule_of_thumb;
 
     if (o.json) {
-        nlohmann::json j = toJson(mem);
-        j["model"] = model.id;
-        j["task"] = taskId(w.task);
-        j["precision"] = precisionInfo(w.precision).id;
-        j["batch"] = w.batch;
-        j["seq"] = w.seq;
-        j["rule_of_thumb_bytes"] = rot.bytes;
-        j["rule_of_thumb_formula"] = rot.formula;
+        nlohmann::json j = fitJson(model, w, mem, rot);
         j["gpu"] = gpu.id;
         j["gpu_name"] = gpu.name;
         j["gpus"] = row->layout.gpus();
@@ -348,14 +355,7 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
             fit = fitOn(model, w, rt, *capacity);
 
         if (opts->json) {
-            nlohmann::json j = toJson(mem);
-            j["model"] = model.id;
-            j["task"] = taskId(w.task);
-            j["precision"] = precisionInfo(w.precision).id;
-            j["batch"] = w.batch;
-            j["seq"] = w.seq;
-            j["rule_of_thumb_bytes"] = rot.bytes;
-            j["rule_of_thumb_formula"] = rot.formula;
+            nlohmann::json j = fitJson(model, w, mem, rot);
             if (gpu_spec) {
                 j["gpu"] = gpu_spec->id;
                 j["gpu_name"] = gpu_spec->name;
