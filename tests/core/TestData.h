@@ -1,6 +1,7 @@
 #pragma once
 
 #include "HfConfig.h"
+#include "Workload.h"
 
 #include <string>
 
@@ -13,6 +14,17 @@ inline std::string dataPath(const std::string& rel) {
 // A shipped Hugging Face config.json from tests/data/configs/.
 inline ModelSpec config(const std::string& name) {
     return loadHfConfig(dataPath("configs/" + name + ".json"), name);
+}
+
+// Full fine-tuning in mixed precision (fp16 weights, fp32 master weights and AdamW states).
+inline Workload fullFineTune(std::uint32_t batch = 1, std::uint64_t seq = 2048) {
+    Workload w;
+    w.task = Task::FullFineTune;
+    w.precision = Precision::FP16;
+    w.regime = TrainRegime::Mixed;
+    w.batch = batch;
+    w.seq = seq;
+    return w;
 }
 
 } // namespace gpuplan::test

@@ -19,16 +19,6 @@ Workload inference(Precision p = Precision::FP16, std::uint32_t batch = 1, std::
     return w;
 }
 
-Workload fullTraining(std::uint32_t batch = 1, std::uint64_t seq = 2048) {
-    Workload w;
-    w.task = Task::FullFineTune;
-    w.precision = Precision::FP16;
-    w.regime = TrainRegime::Mixed;
-    w.batch = batch;
-    w.seq = seq;
-    return w;
-}
-
 } // namespace
 
 // Korthikanti et al. 2022, eq. (1): per layer s*b*h*(34 + 5*a*s/h) bytes for a GPT
@@ -52,7 +42,7 @@ TEST(MemoryModel, ActivationsReproduceKorthikantiTensorAndSequenceParallel) {
 // Selective recomputation (Korthikanti sec. 5) keeps 34*s*b*h per layer.
 TEST(MemoryModel, SelectiveRecomputeKeeps34sbhPerLayer) {
     const auto m = config("gpt2");
-    Workload w = fullTraining(1, 1024);
+    Workload w = gpuplan::test::fullFineTune(1, 1024);
     w.checkpointing = Checkpointing::Selective;
     const auto mem = estimateMemory(m, w);
     EXPECT_EQ(mem.activations_bytes, static_cast<std::uint64_t>(12.0 * 1024 * 768 * 34));
@@ -70,7 +60,7 @@ TEST(MemoryModel, FlashAttentionRemovesTheQuadraticTerm) {
 
 TEST(MemoryModel, FullCheckpointingKeepsLayerInputsPlusOneLayer) {
     const auto m = config("llama-2-7b");
-    Workload w = fullTraining(1, 2048);
+    Workload w = gpuplan::test::fullFineTune(1, 2048);
     w.checkpointing = Checkpointing::Full;
     const auto mem = estimateMemory(m, w);
     const double one_layer = layerActivations(m, 1, 2048, 2.0, false).bytes();
@@ -81,7 +71,7 @@ TEST(MemoryModel, FullCheckpointingKeepsLayerInputsPlusOneLayer) {
 // bytes per parameter (fp16 weights and gradients, fp32 master weights, momentum, variance).
 TEST(MemoryModel, MixedPrecisionAdamHolds16BytesPerParameter) {
     const auto m = config("llama-2-7b");
-    const auto mem = estimateMemory(m, fullTraining());
+    const auto mem = estimateMemory(m, gpuplan::test::fullFineTune());
     EXPECT_EQ(mem.weights_bytes, 2 * mem.params.total);
     EXPECT_EQ(mem.gradients_bytes, 2 * mem.params.total);
     EXPECT_EQ(mem.optimizer_bytes, 12 * mem.params.total);
@@ -92,7 +82,7 @@ TEST(MemoryModel, MixedPrecisionAdamHolds16BytesPerParameter) {
 TEST(MemoryModel, OptimizerStatesPerParameter) {
     const auto m = config("llama-2-7b");
     const std::uint64_t n = countParams(m).total;
-    Workload w = fullTraining();
+    Workload w = gpuplan::test::fullFineTune();
     w.regime = TrainRegime::PureBF16;
     w.precision = Precision::BF16;
     EXPECT_EQ(estimateMemory(m, w).optimizer_bytes, 4 * n); // bf16 exp_avg + exp_avg_sq, no master
@@ -198,7 +188,7 @@ TEST(MemoryModel, MaxSeqIsTheLongestThatFitsWithTheQuadraticTerm) {
     const auto m = config("llama-2-7b");
     const RuntimeOverhead rt;
     for (const bool flash : {false, true}) {
-        Workload w = fullTraining(1, 1);
+        Workload w = gpuplan::test::fullFineTune(1, 1);
         w.task = Task::LoRA;
         w.flash_attention = flash;
         const std::uint64_t cap = 40'000'000'000ull;
@@ -229,10 +219,10 @@ TEST(MemoryModel, FitOnHeadroomIsSigned) {
 
 TEST(MemoryModel, RejectsContradictoryWorkloads) {
     const auto m = config("llama-2-7b");
-    Workload w = fullTraining();
+    Workload w = gpuplan::test::fullFineTune();
     w.precision = Precision::NF4;
     EXPECT_THROW(estimateMemory(m, w), InputError); // full fine-tuning of 4-bit weights
-    w = fullTraining();
+    w = gpuplan::test::fullFineTune();
     w.task = Task::QLoRA;
     EXPECT_THROW(estimateMemory(m, w), InputError); // qlora on fp16 weights
     w = inference();

@@ -9,6 +9,7 @@
 
 using namespace gpuplan;
 using gpuplan::test::config;
+using gpuplan::test::fullFineTune;
 
 namespace {
 
@@ -29,16 +30,6 @@ WorkloadTerms zeroPaperTerms() {
 
 double modelStatesGB(const WorkloadTerms& t, Strategy s, std::uint32_t gpus) {
     return perGpuMemory(t, makeLayout(s, gpus)).per_gpu.modelStatesBytes() / 1e9;
-}
-
-Workload fullFineTune(std::uint32_t batch, std::uint64_t seq) {
-    Workload w;
-    w.task = Task::FullFineTune;
-    w.precision = Precision::FP16;
-    w.regime = TrainRegime::Mixed;
-    w.batch = batch;
-    w.seq = seq;
-    return w;
 }
 
 } // namespace
