@@ -249,6 +249,18 @@ MemoryBreakdown estimateMemory(const ModelSpec& m, const Workload& w, const Runt
     return r;
 }
 
+double quadraticLimit(double t1, double t2, double t3, double capacity, double unbounded) {
+    // T(s) = A + B s + C s^2 through s = 1, 2, 3 (exact up to rounding), then T(s) = capacity.
+    const double c = (t3 - 2.0 * t2 + t1) / 2.0;
+    const double b = (t2 - t1) - 3.0 * c;
+    const double a = t1 - b - c;
+    if (c > 1e-9)
+        return (-b + std::sqrt(std::max(0.0, b * b - 4.0 * c * (a - capacity)))) / (2.0 * c);
+    if (b > 1e-9)
+        return (capacity - a) / b;
+    return unbounded;
+}
+
 std::uint32_t maxBatch(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt,
                        std::uint64_t capacity) {
     Workload probe = w;
@@ -284,21 +296,8 @@ std::uint64_t maxSeq(const ModelSpec& m, const Workload& w, const RuntimeOverhea
     const double t1 = total(1);
     if (t1 > static_cast<double>(capacity))
         return 0;
-    // T(s) = A + B s + C s^2 through s = 1, 2, 3 (exact up to rounding), then solve T(s) = capacity.
-    const double t2 = total(2);
-    const double t3 = total(3);
-    const double c = (t3 - 2.0 * t2 + t1) / 2.0;
-    const double b = (t2 - t1) - 3.0 * c;
-    const double a = t1 - b - c;
     const double cap = static_cast<double>(capacity);
-    double s = 0.0;
-    if (c > 1e-9) {
-        s = (-b + std::sqrt(b * b - 4.0 * c * (a - cap))) / (2.0 * c);
-    } else if (b > 1e-9) {
-        s = (cap - a) / b;
-    } else {
-        s = 1e9;
-    }
+    const double s = quadraticLimit(t1, total(2), total(3), cap, 1e9);
     constexpr std::uint64_t kLimit = 100'000'000;
     std::uint64_t n = static_cast<std::uint64_t>(std::clamp(std::floor(s), 1.0, static_cast<double>(kLimit)));
     // Check against the exact model; search around the closed-form answer if rounding moved it.

@@ -91,6 +91,11 @@ FitAnswer fitOn(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt
 // Largest batch (at w.seq) / longest sequence (at w.batch) whose total fits.
 // Memory is affine in the batch and quadratic in the sequence length (the
 // a*s^2 attention terms), so both are solved in closed form and then checked.
+// The x at which a quadratic memory curve reaches `capacity`, from its values at
+// x = 1, 2, 3 (the sequence-length solve of maxSeq and of the planner's layouts);
+// `unbounded` when memory does not grow with x.
+double quadraticLimit(double t1, double t2, double t3, double capacity, double unbounded);
+
 std::uint32_t maxBatch(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt,
                        std::uint64_t capacity_bytes);
 std::uint64_t maxSeq(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt,

@@ -99,14 +99,7 @@ void solveLimits(const LimitTerms& lt, const Layout& l, std::uint64_t cap, std::
     if (lt.s1 && lt.s2 && lt.s3) {
         const double t1 = total(*lt.s1), t2 = total(*lt.s2), t3 = total(*lt.s3);
         if (t1 <= c) {
-            const double qa = (t3 - 2.0 * t2 + t1) / 2.0;
-            const double qb = (t2 - t1) - 3.0 * qa;
-            const double q0 = t1 - qb - qa;
-            double sres = 1e8;
-            if (qa > 1e-9)
-                sres = (-qb + std::sqrt(std::max(0.0, qb * qb - 4.0 * qa * (q0 - c)))) / (2.0 * qa);
-            else if (qb > 1e-9)
-                sres = (c - q0) / qb;
+            const double sres = quadraticLimit(t1, t2, t3, c, 1e8);
             row.max_seq = static_cast<std::uint64_t>(std::clamp(std::floor(sres), 1.0, 1e8));
             if (model_max_context > 0 && row.max_seq > model_max_context) {
                 row.max_seq = model_max_context;
