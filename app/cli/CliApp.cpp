@@ -24,7 +24,8 @@
 
 namespace gpuplan::cli {
 
-int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
+           const std::vector<CommandFactory>& extra) {
     CLI::App app{"GPU Planner: what GPUs to buy or rent for AI work, with the numbers behind it.\n"
                  "Without a command it starts the desktop application.",
                  "gpu-planner"};
@@ -51,6 +52,8 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     commands.push_back(addRecommendCommand(app, ctx));
     commands.push_back(addScenarioCommand(app, ctx));
     commands.push_back(addProbeCommand(app, ctx));
+    for (const CommandFactory add : extra)
+        commands.push_back(add(app, ctx));
 
     try {
         app.parse(argc, argv);
