@@ -14,6 +14,7 @@ namespace {
 
 QFont printFont(double points, bool bold = false) {
     QFont f(QStringLiteral("DejaVu Sans"));
+    f.setStyleStrategy(QFont::PreferNoShaping); // no ligatures: the PDF's text stays searchable
     f.setPointSizeF(points);
     f.setBold(bold);
     return f;

@@ -225,8 +225,24 @@ QString candidateName(const Candidate& c) {
                                         : PlanReport::tr("Buy %1").arg(gpus);
 }
 
+// A short name of an offer for a chart legend: "AWS spot, us-east-1".
+QString offerShortLabel(const Catalog& c, const RentOptionResult& o) {
+    if (o.offer_id.empty())
+        return PlanReport::tr("the scenario's rate");
+    const CloudOffer* offer = c.findOffer(o.offer_id);
+    if (!offer)
+        return qs(o.label);
+    QString region = qs(offer->region);
+    if (const qsizetype bracket = region.indexOf(QLatin1String(" (")); bracket > 0)
+        region = region.left(bracket);
+    const QString what = PlanReport::tr("%1 %2").arg(qs(offer->provider), qs(offer->pricing));
+    return region.isEmpty() ? what : PlanReport::tr("%1, %2").arg(what, region);
+}
+
 // An offer's label with its region: one provider lists the same instance in several.
 QString offerLabel(const Catalog& c, const RentOptionResult& o) {
+    if (o.offer_id.empty())
+        return PlanReport::tr("the scenario's rate");
     const CloudOffer* offer = c.findOffer(o.offer_id);
     return offer && !offer->region.empty() ? PlanReport::tr("%1 (%2)").arg(qs(o.label), qs(offer->region))
                                            : qs(o.label);
@@ -390,7 +406,9 @@ void PlanReport::summary(ReportDocument& doc) const {
                         .arg(shortName(gpuName(b.buy_gpu).toStdString()))
                         .arg(s.horizon_months),
                     format_.money(be.buy_total_at_horizon)});
-        own.append({tr("Rent (%1), total over %2 months").arg(qs(b.selected->label)).arg(s.horizon_months),
+        own.append({tr("Rent (%1), total over %2 months")
+                        .arg(offerLabel(catalog_, *b.selected))
+                        .arg(s.horizon_months),
                     format_.money(be.rent_total_at_horizon)});
     }
     own.append({tr("Break-even"), breakEvenText()});
@@ -906,28 +924,29 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
     const BreakEven& be = sel.breakeven;
     const BuyCosts& bc = b.buy;
     const QString bought = tr("%1 × %2").arg(bc.gpu_count).arg(gpuName(b.buy_gpu));
-    doc.addParagraph(
-        tr("Buying %1 against renting %2 (%3) at %4 h of work a month over %5 months.")
-            .arg(bought, gpuName(b.rent_gpu), qs(sel.label), format_.number(b.buy_hours_per_month, 0))
-            .arg(s.horizon_months) +
-        (b.rent_hours_per_month != b.buy_hours_per_month
-             ? QLatin1Char(' ') + tr("The rented GPUs do the same work in %1 h a month.")
-                                      .arg(format_.number(b.rent_hours_per_month, 0))
-             : QString()));
+    doc.addParagraph(tr("Buying %1 against renting %2 (%3) at %4 h of work a month over %5 months.")
+                         .arg(bought, gpuName(b.rent_gpu), offerLabel(catalog_, sel),
+                              format_.number(b.buy_hours_per_month, 0))
+                         .arg(s.horizon_months) +
+                     (b.rent_hours_per_month != b.buy_hours_per_month
+                          ? QLatin1Char(' ') + tr("The rented GPUs do the same work in %1 h a month.")
+                                                   .arg(format_.number(b.rent_hours_per_month, 0))
+                          : QString()));
 
     QList<charts::XYSeriesData> series;
     series.emplaceBack(
         tr("Buy %1").arg(tr("%1 × %2").arg(bc.gpu_count).arg(shortName(gpuName(b.buy_gpu).toStdString()))),
         curvePoints(be.buy_curve));
     series.back().emphasized = true;
-    series.emplaceBack(tr("Rent: %1").arg(offerLabel(catalog_, sel)), curvePoints(be.rent_curve));
+    series.emplaceBack(tr("Rent: %1").arg(offerShortLabel(catalog_, sel)), curvePoints(be.rent_curve));
     series.back().emphasized = true;
     int others = 0;
     for (const RentOptionResult& o : b.offers) {
         if (o.offer_id == sel.offer_id || others >= 3)
             continue;
         ++others;
-        series.emplaceBack(tr("Rent: %1").arg(offerLabel(catalog_, o)), curvePoints(o.breakeven.rent_curve));
+        series.emplaceBack(tr("Rent: %1").arg(offerShortLabel(catalog_, o)),
+                           curvePoints(o.breakeven.rent_curve));
     }
     charts::XYSeriesData marker{tr("Break-even"), {}, charts::XYSeriesData::Kind::Scatter, 6, true};
     if (be.months)
@@ -979,10 +998,11 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
     t.rows.append({tr("Resale at the horizon"),
                    format_.money(-bc.resale_fraction * bc.gpu_price_each * bc.gpu_count),
                    tr("%1 of the GPUs' price").arg(format_.percent(bc.resale_fraction))});
-    t.rows.append({tr("Cloud, per hour"), format_.money(sel.rate_per_hour),
-                   tr("%1 × %2 (%3)")
-                       .arg(bc.gpu_count)
-                       .arg(format_.moneyPerHour(sel.rate_per_hour / bc.gpu_count), qs(sel.label))});
+    t.rows.append(
+        {tr("Cloud, per hour"), format_.money(sel.rate_per_hour),
+         tr("%1 × %2 (%3)")
+             .arg(bc.gpu_count)
+             .arg(format_.moneyPerHour(sel.rate_per_hour / bc.gpu_count), offerLabel(catalog_, sel))});
     t.rows.append({tr("Buy, total over %1 months").arg(s.horizon_months),
                    format_.money(be.buy_total_at_horizon),
                    tr("purchase + electricity + maintenance − resale")});

@@ -86,6 +86,8 @@ const QColor kZebra(0xf5, 0xf7, 0xf9);
 
 QFont font(double points, bool bold = false, bool italic = false) {
     QFont f(QStringLiteral("DejaVu Sans"));
+    // No ligatures: "fi" stays two letters that a reader can search and copy.
+    f.setStyleStrategy(QFont::PreferNoShaping);
     f.setPointSizeF(points);
     f.setBold(bold);
     f.setItalic(italic);
@@ -202,7 +204,48 @@ public:
         g.body = font(t.font_points);
         g.bold = font(t.font_points, true);
         g.pad = mm(1.2);
+        widenForLongestWords(t, g);
         return g;
+    }
+
+    // Widens a column that is narrower than its longest word (a header such as
+    // "Communication", a long id), taking the width from columns that have room to
+    // spare, so that words are not broken. Gives up (words then wrap anywhere)
+    // when the words of all columns do not fit side by side.
+    void widenForLongestWords(const ReportTable& t, TableGeometry& g) const {
+        const QFontMetricsF bold(g.bold, dev_);
+        QList<double> need(g.cols, 0.0);
+        auto scan = [&](const QStringList& cells, const QFontMetricsF& fm) {
+            for (int c = 0; c < g.cols && c < cells.size(); ++c)
+                for (const QString& word : cells[c].split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                    need[c] = std::max(need[c], fm.horizontalAdvance(word) + 2 * g.pad + 1);
+        };
+        scan(t.header, bold);
+        for (const QStringList& row : t.rows)
+            scan(row, bold); // bold: the highlighted row is the widest a row gets
+        double total_need = 0;
+        for (double n : need)
+            total_need += n;
+        if (total_need > width())
+            return;
+        for (int round = 0; round < g.cols; ++round) {
+            double missing = 0, spare = 0;
+            for (int c = 0; c < g.cols; ++c) {
+                if (g.widths[c] < need[c])
+                    missing += need[c] - g.widths[c];
+                else
+                    spare += g.widths[c] - need[c];
+            }
+            if (missing <= 0.5 || spare <= 0)
+                return;
+            const double share = std::min(1.0, missing / spare);
+            for (int c = 0; c < g.cols; ++c) {
+                if (g.widths[c] < need[c])
+                    g.widths[c] = need[c];
+                else
+                    g.widths[c] -= (g.widths[c] - need[c]) * share;
+            }
+        }
     }
 
     double rowHeight(const TableGeometry& g, const QStringList& cells, const QFont& f) const {
@@ -313,7 +356,10 @@ public:
     }
 
     void drawing(const DrawFunction& draw, double height_mm, const QString& caption) {
-        const double h = drawingHeight(height_mm);
+        double h = drawingHeight(height_mm);
+        // A chart a little taller than the space left shrinks to it rather than leave the space empty.
+        if (const double left = bottom_ - y_ - mm(8); left < h && left >= 0.7 * h)
+            h = left;
         ensure(h + mm(8));
         p_->save();
         draw(p_, QRectF(left_, y_, width(), h));
