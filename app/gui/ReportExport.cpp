@@ -32,6 +32,12 @@ namespace gpuplan::gui {
 
 namespace {
 
+// The numbers follow the application's language; the C locale (no LANG) writes them the US way.
+QLocale reportLocale() {
+    const QLocale l;
+    return l.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : l;
+}
+
 QPageLayout pageLayout(QPageSize::PageSizeId size) {
     return QPageLayout(QPageSize(size), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0));
 }
@@ -74,7 +80,7 @@ void ReportExport::run() {
 bool ReportExport::exportTo(const QString& path, QString* error) {
     const PlanSession* session = window_->session();
     report::PlanReportOptions options;
-    options.locale = QLocale();
+    options.locale = reportLocale();
     options.page_size = page_size_;
     options.scenario_file = QFileInfo(window_->currentFile()).fileName();
     try {
@@ -133,7 +139,7 @@ QDialog* ReportExport::createPreview() {
     };
     auto built = std::make_shared<Built>();
     report::PlanReportOptions options;
-    options.locale = QLocale();
+    options.locale = reportLocale();
     options.page_size = page_size_;
     options.scenario_file = QFileInfo(window_->currentFile()).fileName();
     try {

@@ -314,6 +314,10 @@ QString PlanReport::usageText() const {
         .arg(s.horizon_months);
 }
 
+QString PlanReport::optionName(const Candidate& c) {
+    return candidateName(c);
+}
+
 QString PlanReport::breakEvenText() const {
     const BuyRentResults& b = results_.buy_rent;
     if (!b.available)

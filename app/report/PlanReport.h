@@ -12,6 +12,7 @@
 #include <string>
 
 namespace gpuplan {
+struct Candidate;
 struct Catalog;
 struct Scenario;
 struct PlanResults;
@@ -70,6 +71,8 @@ public:
     static QStringList sectionTitles();
     // What the summary says about the break-even ("after 7.2 months (month 8)").
     QString breakEvenText() const;
+    // How the report names an option of the recommendation ("Rent 8 × RTX 3090").
+    static QString optionName(const Candidate& c);
 
 private:
     void summary(ReportDocument& doc) const;
