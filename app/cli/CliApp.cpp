@@ -43,7 +43,8 @@ std::string requestedLanguage(int argc, const char* const* argv) {
 
 } // namespace
 
-int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
+           const std::vector<CommandFactory>& extra) {
     setLanguage(requestedLanguage(argc, argv));
     CLI::App app{translate("Cli",
                            "GPU Planner: what GPUs to buy or rent for AI work, with the numbers behind it.\n"
@@ -78,6 +79,8 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     commands.push_back(addRecommendCommand(app, ctx));
     commands.push_back(addScenarioCommand(app, ctx));
     commands.push_back(addProbeCommand(app, ctx));
+    for (const CommandFactory add : extra)
+        commands.push_back(add(app, ctx));
 
     try {
         app.parse(argc, argv);

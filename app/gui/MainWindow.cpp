@@ -7,6 +7,7 @@
 #include "MultiGpuTab.h"
 #include "PlanSession.h"
 #include "RecommendTab.h"
+#include "ReportExport.h"
 #include "ScenarioForm.h"
 #include "ThroughputTab.h"
 
@@ -167,7 +168,7 @@ void MainWindow::createActions() {
     export_report_ = file->addAction(tr("&Export Report…"));
     export_report_->setObjectName(QStringLiteral("actionExportReport"));
     export_report_->setShortcut(QKeySequence(tr("Ctrl+E")));
-    export_report_->setEnabled(false); // connected by the PDF report
+    new ReportExport(this, export_report_); // enables and connects it (preview, then the PDF)
     file->addSeparator();
     add(file, tr("&Quit"), QStringLiteral("actionQuit"), QKeySequence::Quit, [this] { close(); });
 
