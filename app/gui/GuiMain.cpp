@@ -53,6 +53,38 @@ Catalog loadCatalogFile(const QString& path, bool create) {
     }
 }
 
+StartCatalog openStartCatalog(const std::string& db_path, Settings& settings) {
+    StartCatalog start;
+    const QString remembered = settings.catalogPath();
+    try {
+        start.path = QString::fromStdString(guiCatalogPath(db_path, remembered).string());
+        const bool from_preferences = !remembered.isEmpty() && start.path == remembered;
+        try {
+            // --db, $GPU_PLANNER_DB and the default file are created when missing (as the
+            // command line does); the file of the preferences must exist.
+            start.catalog = loadCatalogFile(start.path, !from_preferences);
+        } catch (const std::exception& e) {
+            if (!from_preferences)
+                throw;
+            // The file chosen in the preferences is gone or damaged: the default catalog instead.
+            const QString fallback = QString::fromStdString(guiCatalogPath(db_path).string());
+            start.warning = QObject::tr("The catalog chosen in the preferences cannot be used:\n%1\n\n"
+                                        "GPU Planner opens the default catalog %2 instead.")
+                                .arg(QString::fromUtf8(e.what()), QDir::toNativeSeparators(fallback));
+            start.path = fallback;
+            start.catalog = loadCatalogFile(start.path, true);
+            settings.setCatalogPath({});
+        }
+    } catch (const std::exception& e) {
+        throw InputError(
+            QObject::tr("The catalog %1 cannot be used:\n%2")
+                .arg(start.path.isEmpty() ? QObject::tr("file") : QDir::toNativeSeparators(start.path),
+                     QString::fromUtf8(e.what()))
+                .toStdString());
+    }
+    return start;
+}
+
 bool wantsGui(int argc, const char* const* argv, GuiOptions& options) {
     GuiOptions o;
     for (int i = 1; i < argc; ++i) {
@@ -80,36 +112,19 @@ int runGui(int argc, char** argv, const GuiOptions& options) {
     initResources();
     setupApplication(app);
 
-    Catalog catalog;
-    QString path;
-    Settings settings;
-    const QString remembered = settings.catalogPath();
+    StartCatalog start;
     try {
-        path = QString::fromStdString(guiCatalogPath(options.db_path, remembered).string());
-        try {
-            catalog = loadCatalogFile(path, true);
-        } catch (const std::exception& e) {
-            const QString fallback = QString::fromStdString(guiCatalogPath(options.db_path).string());
-            if (fallback == path)
-                throw;
-            // The file chosen in the preferences is gone or damaged: the default catalog instead.
-            QMessageBox::warning(nullptr, QObject::tr("GPU Planner"),
-                                 QObject::tr("The catalog chosen in the preferences cannot be used:\n%1\n\n"
-                                             "GPU Planner opens the default catalog %2 instead.")
-                                     .arg(QString::fromUtf8(e.what()), QDir::toNativeSeparators(fallback)));
-            path = fallback;
-            catalog = loadCatalogFile(path, true);
-            settings.setCatalogPath({});
-        }
+        Settings settings;
+        start = openStartCatalog(options.db_path, settings);
     } catch (const std::exception& e) {
-        QMessageBox::critical(nullptr, QObject::tr("GPU Planner"),
-                              QObject::tr("The catalog %1 cannot be used:\n%2")
-                                  .arg(path.isEmpty() ? QObject::tr("file") : QDir::toNativeSeparators(path),
-                                       QString::fromUtf8(e.what())));
+        QMessageBox::critical(nullptr, QObject::tr("GPU Planner"), QString::fromUtf8(e.what()));
         return 1;
     }
+    if (!start.warning.isEmpty())
+        QMessageBox::warning(nullptr, QObject::tr("GPU Planner"), start.warning);
 
-    auto* window = new MainWindow(new PlanSession(std::move(catalog), QDir::toNativeSeparators(path)));
+    auto* window =
+        new MainWindow(new PlanSession(std::move(start.catalog), QDir::toNativeSeparators(start.path)));
     window->setAttribute(Qt::WA_DeleteOnClose);
     if (!options.file.isEmpty()) {
         if (QFileInfo(options.file).suffix().toLower() == QStringLiteral("gpuplan"))

@@ -26,6 +26,19 @@ std::filesystem::path guiCatalogPath(const std::string& db_path, const QString& 
 // message that names the file.
 Catalog loadCatalogFile(const QString& path, bool create = false);
 
+class Settings;
+
+// The catalog the GUI starts with: guiCatalogPath(db_path, the preferences'
+// file). A file of the preferences that cannot be used is forgotten and the
+// default one opened instead, with a warning to show. Throws InputError (a
+// message to show) when no catalog can be opened.
+struct StartCatalog {
+    Catalog catalog;
+    QString path;
+    QString warning; // "" = none
+};
+StartCatalog openStartCatalog(const std::string& db_path, Settings& settings);
+
 // Runs the desktop application until its window closes; returns the exit code.
 // With GPU_PLANNER_EXIT_AFTER_SHOW=1 in the environment it quits as soon as the
 // window is shown (start-up benchmark).

@@ -348,6 +348,39 @@ TEST_F(PreferencesTest, TheRememberedCatalogComesAfterTheDbOptionAndTheEnvironme
     EXPECT_NE(gpuplan::gui::guiCatalogPath("", {}), std::filesystem::path("/data/chosen.sqlite"));
 }
 
+// The next start opens the remembered catalog; when it is gone or damaged, the default one
+// (with a warning) and the preference is forgotten.
+TEST_F(PreferencesTest, TheNextStartOpensTheRememberedCatalogOrFallsBack) {
+    const QString other = makeCatalog("other.sqlite");
+    {
+        auto store = gpuplan::CatalogStore::open(other.toStdString());
+        store.setRate(ExchangeRate{"USD", 1.5, "2026-01-31", "test"});
+    }
+    ASSERT_TRUE(window->openCatalog(other));
+    qunsetenv("GPU_PLANNER_DB");
+    const QByteArray xdg = qgetenv("XDG_DATA_HOME");
+    qputenv("XDG_DATA_HOME", dir.path().toLocal8Bit() + "/data");
+    Settings settings;
+    gpuplan::gui::StartCatalog start = gpuplan::gui::openStartCatalog("", settings);
+    EXPECT_EQ(start.path, other);
+    EXPECT_DOUBLE_EQ(start.catalog.findRate("USD")->per_eur, 1.5);
+    EXPECT_TRUE(start.warning.isEmpty());
+
+    ASSERT_TRUE(QFile::remove(other));
+    start = gpuplan::gui::openStartCatalog("", settings);
+    const QString fallback = dir.path() + QStringLiteral("/data/gpu-planner/catalog.sqlite");
+    EXPECT_EQ(start.path, fallback);
+    EXPECT_TRUE(start.warning.contains(QStringLiteral("other.sqlite"))) << start.warning.toStdString();
+    EXPECT_TRUE(start.warning.contains(fallback)) << start.warning.toStdString();
+    EXPECT_FALSE(QFile::exists(other)); // not re-created
+    EXPECT_TRUE(QFile::exists(fallback));
+    EXPECT_TRUE(settings.catalogPath().isEmpty());
+    if (xdg.isEmpty())
+        qunsetenv("XDG_DATA_HOME");
+    else
+        qputenv("XDG_DATA_HOME", xdg);
+}
+
 TEST_F(PreferencesTest, ProbeAndLanguagePersistUnderTheirKeys) {
     PreferencesDialog* dialog = open();
     ASSERT_NE(dialog, nullptr);
