@@ -2,6 +2,7 @@
 // desktop application; a subcommand runs the command line, which never needs a
 // display.
 #include "GuiMain.h"
+#include "ReportCommand.h"
 #include "cli/CliApp.h"
 
 #include <iostream>
@@ -10,5 +11,6 @@ int main(int argc, char** argv) {
     gpuplan::gui::GuiOptions options;
     if (gpuplan::gui::wantsGui(argc, argv, options))
         return gpuplan::gui::runGui(argc, argv, options);
-    return gpuplan::cli::runCli(argc, argv, std::cout, std::cerr);
+    // The report command needs Qt, which the CLI library does not link: it is added here.
+    return gpuplan::cli::runCli(argc, argv, std::cout, std::cerr, {gpuplan::report::addReportCommand});
 }

@@ -2,6 +2,7 @@
 
 #include "Error.h"
 #include "Json.h"
+#include "ProbeJson.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -283,13 +284,15 @@ json toJson(const Scenario& s) {
                         {"every_count", c.every_count},
                         {"precisions", precisions},
                         {"top_k", c.top_k}};
+    if (s.probe)
+        j["probe"] = probe::toJson(*s.probe);
     return j;
 }
 
 Scenario scenarioFromJson(const json& j, std::string_view where) {
     ObjectReader root(j, "", where);
     root.allow({"format", "version", "name", "workload", "job", "runtime", "hardware", "usage", "costs",
-                "efficiencies", "constraints"});
+                "efficiencies", "constraints", "probe"});
     if (!j.contains("version"))
         root.fail("/version", "is missing (a .gpuplan file starts with {\"version\": 1, ...})");
     if (!j.at("version").is_number_integer() || j.at("version").get<std::int64_t>() != Scenario::kVersion)
@@ -458,6 +461,8 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
             }
         }
     }
+    if (root.has("probe"))
+        s.probe = probe::probeReportFromJson(root.raw("probe"), where, "/probe");
     try {
         s.validate();
     } catch (const InputError& e) {

@@ -3,6 +3,7 @@
 #include "Catalog.h"
 #include "ModelSpec.h"
 #include "MultiGpu.h"
+#include "ProbeReport.h"
 #include "Throughput.h"
 #include "Workload.h"
 
@@ -85,6 +86,10 @@ struct Scenario {
 
     Efficiencies efficiencies;
     Constraints constraints;
+
+    // What the live probe found on the machine this scenario was made on (the
+    // Probe tab's "Attach to scenario"), kept for the report; nullopt: none.
+    std::optional<probe::ProbeReport> probe;
 
     // Field checks (counts >= 1, fractions in range...). Throws InputError naming
     // the JSON path of the field.

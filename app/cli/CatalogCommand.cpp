@@ -1,4 +1,5 @@
 #include "CatalogCommand.h"
+#include "Translate.h"
 
 #include "CatalogAccess.h"
 #include "CliApp.h"
@@ -38,7 +39,7 @@ struct CatalogOptions {
 };
 
 std::string opt(const std::optional<double>& v, double scale, const char* format = "{:.1f}") {
-    return v ? fmt::format(fmt::runtime(format), *v / scale) : "-";
+    return v ? formatLocal(format, *v / scale) : std::string("-");
 }
 
 std::string shorten(const std::string& s, std::size_t n) {
@@ -59,21 +60,25 @@ int list(const CatalogOptions& o, CommandContext& ctx) {
     const Catalog c = store.load();
     nlohmann::json rows = nlohmann::json::array();
     if (o.what == "gpus") {
-        Table t({"id", "name", "VRAM GB", "mem GB/s", "BF16 TFLOPS", "TDP W", "latest price"});
+        Table t({translate("Catalog", "id"), translate("Catalog", "name"), translate("Catalog", "VRAM GB"),
+                 translate("Catalog", "mem GB/s"), translate("Catalog", "BF16 TFLOPS"),
+                 translate("Catalog", "TDP W"), translate("Catalog", "latest price")});
         for (const auto& g : c.gpus) {
             rows.push_back(toJson(g));
             const auto price = c.latestPrice(g.id, "");
-            t.add({g.id, shorten(g.name, 34), fmt::format("{:.1f}", g.vram_bytes / kGB),
-                   fmt::format("{:.0f}", g.memory_bandwidth_bytes_per_s / 1e9),
+            t.add({g.id, shorten(g.name, 34), formatLocal("{:.1f}", g.vram_bytes / kGB),
+                   formatLocal("{:.0f}", g.memory_bandwidth_bytes_per_s / 1e9),
                    opt(g.bf16_tensor_flops, 1e12), opt(g.tdp_w, 1, "{:.0f}"),
-                   price ? fmt::format("{:.0f} {} ({})", price->amount, price->currency,
-                                       price->date.empty() ? "undated" : price->date)
-                         : "-"});
+                   price ? formatLocal("{:.0f} {} ({})", price->amount, price->currency,
+                                       price->date.empty() ? translate("Catalog", "undated") : price->date)
+                         : std::string("-")});
         }
         if (!o.json)
             t.print(ctx.out);
     } else if (o.what == "models") {
-        Table t({"id", "name", "family", "parameters", "active", "layers", "context"});
+        Table t({translate("Catalog", "id"), translate("Catalog", "name"), translate("Catalog", "family"),
+                 translate("Catalog", "parameters"), translate("Catalog", "active"),
+                 translate("Catalog", "layers"), translate("Catalog", "context")});
         for (const auto& m : c.models) {
             rows.push_back(modelJson(m));
             const auto p = countParams(m.spec);
@@ -83,33 +88,41 @@ int list(const CatalogOptions& o, CommandContext& ctx) {
         if (!o.json)
             t.print(ctx.out);
     } else if (o.what == "interconnects") {
-        Table t({"id", "name", "GB/s per direction", "GB/s both", "efficiency"});
+        Table t({translate("Catalog", "id"), translate("Catalog", "name"),
+                 translate("Catalog", "GB/s per direction"), translate("Catalog", "GB/s both"),
+                 translate("Catalog", "efficiency")});
         for (const auto& i : c.interconnects) {
             rows.push_back(toJson(i));
-            t.add({i.id, shorten(i.name, 40), fmt::format("{:.2f}", i.per_direction_bytes_per_s / 1e9),
-                   fmt::format("{:.2f}", i.both_directions_bytes_per_s / 1e9),
-                   fmt::format("{:.2f}", i.efficiency)});
+            t.add({i.id, shorten(i.name, 40), formatLocal("{:.2f}", i.per_direction_bytes_per_s / 1e9),
+                   formatLocal("{:.2f}", i.both_directions_bytes_per_s / 1e9),
+                   formatLocal("{:.2f}", i.efficiency)});
         }
         if (!o.json)
             t.print(ctx.out);
     } else if (o.what == "offers") {
-        Table t({"id", "gpu", "GPUs", "price/h", "per GPU-h", "pricing", "date"});
+        Table t({translate("Catalog", "id"), translate("Catalog", "gpu"), translate("Catalog", "GPUs"),
+                 translate("Catalog", "price/h"), translate("Catalog", "per GPU-h"),
+                 translate("Catalog", "pricing"), translate("Catalog", "date")});
         for (const auto& of : c.offers) {
             rows.push_back(toJson(of));
             t.add({of.id, of.gpu_id, std::to_string(of.gpu_count),
-                   fmt::format("{:.2f} {}", of.price_per_hour, of.currency),
-                   fmt::format("{:.3f}", of.pricePerGpuHour()), of.pricing,
-                   of.date.empty() ? "undated" : of.date});
+                   formatLocal("{:.2f} {}", of.price_per_hour, of.currency),
+                   formatLocal("{:.3f}", of.pricePerGpuHour()), of.pricing,
+                   of.date.empty() ? translate("Catalog", "undated") : of.date});
         }
         if (!o.json)
             t.print(ctx.out);
     } else { // prices
-        Table t({"id", "gpu", "amount", "date", "condition", "source"});
+        Table t({translate("Catalog", "id"), translate("Catalog", "gpu"), translate("Catalog", "amount"),
+                 translate("Catalog", "date"), translate("Catalog", "condition"),
+                 translate("Catalog", "source")});
         for (const auto& p : c.prices) {
             rows.push_back(toJson(p));
             t.add({std::to_string(p.id), p.gpu_id,
-                   fmt::format("{:.2f} {}{}", p.amount, p.currency, p.estimate ? " (estimate)" : ""),
-                   p.date.empty() ? "undated" : p.date, p.condition, shorten(p.source, 50)});
+                   formatLocal("{:.2f} {}{}", p.amount, p.currency,
+                               p.estimate ? translate("Catalog", " (estimate)") : std::string()),
+                   p.date.empty() ? translate("Catalog", "undated") : p.date, p.condition,
+                   shorten(p.source, 50)});
         }
         if (!o.json)
             t.print(ctx.out);
@@ -117,7 +130,8 @@ int list(const CatalogOptions& o, CommandContext& ctx) {
     if (o.json)
         ctx.out << rows.dump(2) << "\n";
     else
-        ctx.out << fmt::format("\n{} {} in {} ({})\n", rows.size(), o.what, store.path().string(), c.version);
+        ctx.out << formatLocal(translate("Catalog", "\n{} {} in {} ({})\n"), rows.size(), o.what,
+                               store.path().string(), c.version);
     return kExitOk;
 }
 
@@ -126,7 +140,7 @@ void printObject(std::ostream& out, const nlohmann::json& j) {
         if (key == "hf_config")
             continue;
         const std::string text = value.is_string() ? value.get<std::string>() : value.dump();
-        out << fmt::format("{:<34} {}\n", key, value.is_null() ? "(unknown)" : text);
+        out << fmt::format("{:<34} {}\n", key, value.is_null() ? translate("Catalog", "(unknown)") : text);
     }
 }
 
@@ -162,10 +176,11 @@ int show(const CatalogOptions& o, CommandContext& ctx) {
         const auto p =
             ec == std::errc() && end == o.id.data() + o.id.size() ? store.findPrice(id) : std::nullopt;
         if (!p)
-            throw InputError(
-                fmt::format("no GPU, model, interconnect, cloud offer or price '{}' in the catalog "
-                            "(see 'gpu-planner catalog list gpus|models|interconnects|offers|prices')",
-                            o.id));
+            throw InputError(formatLocal(
+                translate("Catalog",
+                          "no GPU, model, interconnect, cloud offer or price '{}' in the catalog "
+                          "(see 'gpu-planner catalog list gpus|models|interconnects|offers|prices')"),
+                o.id));
         kind = "price";
         j = toJson(p->value);
     }
@@ -179,16 +194,17 @@ int show(const CatalogOptions& o, CommandContext& ctx) {
     flat.erase("offers");
     printObject(ctx.out, flat);
     if (j.contains("prices") && !j["prices"].empty()) {
-        ctx.out << "\nPrices\n";
-        Table t({"id", "amount", "date", "condition", "source"});
+        ctx.out << "\n" << translate("Catalog", "Prices") << "\n";
+        Table t({translate("Catalog", "id"), translate("Catalog", "amount"), translate("Catalog", "date"),
+                 translate("Catalog", "condition"), translate("Catalog", "source")});
         for (const auto& p : j["prices"])
             t.add({p["id"].dump(), fmt::format("{} {}", p["amount"].dump(), p["currency"].get<std::string>()),
-                   p["date"].is_null() ? "undated" : p["date"].get<std::string>(),
+                   p["date"].is_null() ? translate("Catalog", "undated") : p["date"].get<std::string>(),
                    p["condition"].get<std::string>(), shorten(p["source"].get<std::string>(), 50)});
         t.print(ctx.out);
     }
     if (j.contains("offers") && !j["offers"].empty()) {
-        ctx.out << "\nCloud offers\n";
+        ctx.out << "\n" << translate("Catalog", "Cloud offers") << "\n";
         for (const auto& of : j["offers"])
             ctx.out << "  " << of.get<std::string>() << "\n";
     }
@@ -210,16 +226,18 @@ int importCmd(const CatalogOptions& o, CommandContext& ctx) {
         return kExitOk;
     }
     for (const auto& t : report.tables)
-        ctx.out << fmt::format("{:<16} {} added, {} updated, {} unchanged\n", t.table, t.added, t.updated,
-                               t.unchanged);
-    ctx.out << (report.applied ? fmt::format("Imported into {}\n", store.path().string())
-                               : "Dry run: every row is valid; nothing was written.\n");
+        ctx.out << formatLocal(translate("Catalog", "{:<16} {} added, {} updated, {} unchanged\n"), t.table,
+                               t.added, t.updated, t.unchanged);
+    ctx.out << (report.applied
+                    ? formatLocal(translate("Catalog", "Imported into {}\n"), store.path().string())
+                    : translate("Catalog", "Dry run: every row is valid; nothing was written.") + "\n");
     return kExitOk;
 }
 
 int exportCmd(const CatalogOptions& o, CommandContext& ctx) {
     if (o.format != "csv" && o.format != "json")
-        throw InputError(fmt::format("--format must be csv or json, got '{}'", o.format));
+        throw InputError(
+            formatLocal(translate("Catalog", "--format must be csv or json, got '{}'"), o.format));
     const CatalogStore store = openCatalogStore(ctx.global);
     const auto files = store.exportTo(o.path, o.format == "csv" ? ExportFormat::Csv : ExportFormat::Json);
     for (const auto& f : files)
@@ -234,7 +252,7 @@ int addPrice(const CatalogOptions& o, CommandContext& ctx) {
     double amount = 0;
     const auto [end, ec] = std::from_chars(o.amount.data(), o.amount.data() + o.amount.size(), amount);
     if (ec != std::errc() || end != o.amount.data() + o.amount.size())
-        throw InputError(fmt::format("AMOUNT must be a number, got '{}'", o.amount));
+        throw InputError(formatLocal(translate("Catalog", "AMOUNT must be a number, got '{}'"), o.amount));
     p.amount = amount;
     p.currency = o.currency;
     p.date = o.date;
@@ -245,14 +263,16 @@ int addPrice(const CatalogOptions& o, CommandContext& ctx) {
                              static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
     }
     p.condition = o.condition;
-    p.source = o.source.empty() ? fmt::format("entered with 'gpu-planner catalog add-price' on {}", p.date)
-                                : o.source;
+    p.source =
+        o.source.empty()
+            ? formatLocal(translate("Catalog", "entered with 'gpu-planner catalog add-price' on {}"), p.date)
+            : o.source;
     p.id = store.add(p);
     if (o.json)
         ctx.out << toJson(p).dump(2) << "\n";
     else
-        ctx.out << fmt::format("Added price {}: {} {} {} ({}, {})\n", p.id, p.gpu_id, p.amount, p.currency,
-                               p.condition, p.date);
+        ctx.out << formatLocal(translate("Catalog", "Added price {}: {} {} {} ({}, {})\n"), p.id, p.gpu_id,
+                               p.amount, p.currency, p.condition, p.date);
     return kExitOk;
 }
 
@@ -260,9 +280,11 @@ int reset(CommandContext& ctx) {
     const auto path = catalogPath(ctx.global);
     const auto r = CatalogStore::resetToDefaults(path);
     if (!r.moved_aside.empty())
-        ctx.out << fmt::format("The previous catalog was moved to {}\n", r.moved_aside.string());
-    ctx.out << fmt::format("A fresh catalog from the built-in defaults (revision {}) is at {}\n",
-                           CatalogStore::builtinDefaultsRevision(), path.string());
+        ctx.out << formatLocal(translate("Catalog", "The previous catalog was moved to {}\n"),
+                               r.moved_aside.string());
+    ctx.out << formatLocal(
+        translate("Catalog", "A fresh catalog from the built-in defaults (revision {}) is at {}\n"),
+        CatalogStore::builtinDefaultsRevision(), path.string());
     return kExitOk;
 }
 
@@ -270,8 +292,10 @@ int restoreBackup(CommandContext& ctx) {
     const auto path = catalogPath(ctx.global);
     const auto r = CatalogStore::restoreLatestBackup(path);
     if (!r.moved_aside.empty())
-        ctx.out << fmt::format("The current catalog was moved to {}\n", r.moved_aside.string());
-    ctx.out << fmt::format("Restored {} from {}\n", path.string(), r.restored_from.string());
+        ctx.out << formatLocal(translate("Catalog", "The current catalog was moved to {}\n"),
+                               r.moved_aside.string());
+    ctx.out << formatLocal(translate("Catalog", "Restored {} from {}\n"), path.string(),
+                           r.restored_from.string());
     return kExitOk;
 }
 
@@ -279,49 +303,59 @@ int restoreBackup(CommandContext& ctx) {
 
 Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
     auto o = std::make_shared<CatalogOptions>();
-    CLI::App* sub =
-        parent.add_subcommand("catalog", "The catalog of GPUs, prices, interconnects, cloud offers "
-                                         "and models (an SQLite file; see --db)");
+    CLI::App* sub = parent.add_subcommand(
+        "catalog", translate("Catalog", "The catalog of GPUs, prices, interconnects, cloud offers "
+                                        "and models (an SQLite file; see --db)"));
     sub->require_subcommand(1);
 
-    auto* list_cmd = sub->add_subcommand("list", "List the rows of one table");
-    list_cmd->add_option("TABLE", o->what, "gpus | models | interconnects | offers | prices")
+    auto* list_cmd = sub->add_subcommand("list", translate("Catalog", "List the rows of one table"));
+    list_cmd
+        ->add_option("TABLE", o->what,
+                     translate("Catalog", "gpus | models | interconnects | offers | prices"))
         ->required()
         ->check(CLI::IsMember({"gpus", "models", "interconnects", "offers", "prices"}));
-    list_cmd->add_flag("--json", o->json, "Print a JSON list of objects, each with its id");
+    list_cmd->add_flag("--json", o->json,
+                       translate("Catalog", "Print a JSON list of objects, each with its id"));
 
-    auto* show_cmd =
-        sub->add_subcommand("show", "Show one row: a GPU, model, interconnect, offer or price id");
-    show_cmd->add_option("ID", o->id, "Catalog id (rtx-4090, mistral-7b, nvlink3-a100, ...) or price number")
+    auto* show_cmd = sub->add_subcommand(
+        "show", translate("Catalog", "Show one row: a GPU, model, interconnect, offer or price id"));
+    show_cmd
+        ->add_option(
+            "ID", o->id,
+            translate("Catalog", "Catalog id (rtx-4090, mistral-7b, nvlink3-a100, ...) or price number"))
         ->required();
-    show_cmd->add_flag("--json", o->json, "Print one JSON object");
+    show_cmd->add_flag("--json", o->json, translate("Catalog", "Print one JSON object"));
 
-    auto* import_cmd = sub->add_subcommand("import", "Import CSV files (a folder or one table file) or a "
-                                                     "catalog.json; all or nothing");
-    import_cmd->add_option("PATH", o->path, "Folder, TABLE.csv or catalog.json")->required();
-    import_cmd->add_flag("--dry-run", o->dry_run, "Check every row, write nothing");
-    import_cmd->add_flag("--json", o->json, "Print the report as JSON");
+    auto* import_cmd = sub->add_subcommand(
+        "import", translate("Catalog", "Import CSV files (a folder or one table file) or a "
+                                       "catalog.json; all or nothing"));
+    import_cmd->add_option("PATH", o->path, translate("Catalog", "Folder, TABLE.csv or catalog.json"))
+        ->required();
+    import_cmd->add_flag("--dry-run", o->dry_run, translate("Catalog", "Check every row, write nothing"));
+    import_cmd->add_flag("--json", o->json, translate("Catalog", "Print the report as JSON"));
 
-    auto* export_cmd =
-        sub->add_subcommand("export", "Export every table (CSV: one file per table; JSON: catalog.json)");
-    export_cmd->add_option("DIR", o->path, "Folder to write into (created if needed)")->required();
-    export_cmd->add_option("--format", o->format, "csv | json")->capture_default_str();
+    auto* export_cmd = sub->add_subcommand(
+        "export", translate("Catalog", "Export every table (CSV: one file per table; JSON: catalog.json)"));
+    export_cmd->add_option("DIR", o->path, translate("Catalog", "Folder to write into (created if needed)"))
+        ->required();
+    export_cmd->add_option("--format", o->format, translate("Catalog", "csv | json"))->capture_default_str();
 
-    auto* price_cmd = sub->add_subcommand("add-price", "Record the price of one GPU");
-    price_cmd->add_option("GPU_ID", o->gpu_id, "Catalog GPU id")->required();
-    price_cmd->add_option("AMOUNT", o->amount, "Price of one GPU")->required();
-    price_cmd->add_option("CURRENCY", o->currency, "EUR, USD, ...")->required();
-    price_cmd->add_option("--date", o->date, "YYYY-MM-DD (default: today)");
-    price_cmd->add_option("--source", o->source, "Where the price comes from");
-    price_cmd->add_option("--condition", o->condition, "new | used")->capture_default_str();
-    price_cmd->add_flag("--json", o->json, "Print the new row as JSON");
+    auto* price_cmd = sub->add_subcommand("add-price", translate("Catalog", "Record the price of one GPU"));
+    price_cmd->add_option("GPU_ID", o->gpu_id, translate("Catalog", "Catalog GPU id"))->required();
+    price_cmd->add_option("AMOUNT", o->amount, translate("Catalog", "Price of one GPU"))->required();
+    price_cmd->add_option("CURRENCY", o->currency, translate("Catalog", "EUR, USD, ..."))->required();
+    price_cmd->add_option("--date", o->date, translate("Catalog", "YYYY-MM-DD (default: today)"));
+    price_cmd->add_option("--source", o->source, translate("Catalog", "Where the price comes from"));
+    price_cmd->add_option("--condition", o->condition, translate("Catalog", "new | used"))
+        ->capture_default_str();
+    price_cmd->add_flag("--json", o->json, translate("Catalog", "Print the new row as JSON"));
 
-    auto* reset_cmd =
-        sub->add_subcommand("reset", "Start again from the built-in defaults (the current file is "
-                                     "moved aside, not deleted)");
-    auto* restore_cmd =
-        sub->add_subcommand("restore-backup", "Put the newest backup back in place (the current "
-                                              "file is moved aside)");
+    auto* reset_cmd = sub->add_subcommand(
+        "reset", translate("Catalog", "Start again from the built-in defaults (the current file is "
+                                      "moved aside, not deleted)"));
+    auto* restore_cmd = sub->add_subcommand(
+        "restore-backup", translate("Catalog", "Put the newest backup back in place (the current "
+                                               "file is moved aside)"));
 
     auto run = [o, &ctx, list_cmd, show_cmd, import_cmd, export_cmd, price_cmd, reset_cmd,
                 restore_cmd]() -> int {

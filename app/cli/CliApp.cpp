@@ -7,6 +7,7 @@
 #include "InterconnectCommands.h"
 #include "PlanCommands.h"
 #include "ProbeCommand.h"
+#include "Translate.h"
 
 #include "CatalogStore.h"
 #include "Error.h"
@@ -16,6 +17,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #ifndef GPUPLAN_VERSION
@@ -24,16 +26,42 @@
 
 namespace gpuplan::cli {
 
-int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-    CLI::App app{"GPU Planner: what GPUs to buy or rent for AI work, with the numbers behind it.\n"
-                 "Without a command it starts the desktop application.",
+namespace {
+
+// The language is chosen before the commands are built, so that their help is
+// translated too: `--lang fr` / `--lang=fr` anywhere, else the environment.
+std::string requestedLanguage(int argc, const char* const* argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        if (a == "--lang" && i + 1 < argc)
+            return argv[i + 1];
+        if (a.starts_with("--lang="))
+            return std::string(a.substr(7));
+    }
+    return {};
+}
+
+} // namespace
+
+int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
+           const std::vector<CommandFactory>& extra) {
+    setLanguage(requestedLanguage(argc, argv));
+    CLI::App app{translate("Cli",
+                           "GPU Planner: what GPUs to buy or rent for AI work, with the numbers behind it.\n"
+                           "Without a command it starts the desktop application."),
                  "gpu-planner"};
     app.require_subcommand(0, 1);
     bool version = false;
-    app.add_flag("--version", version, "Print the version and exit");
+    app.add_flag("--version", version, translate("Cli", "Print the version and exit"));
     GlobalOptions global;
-    app.add_option("--db", global.db_path,
-                   "Catalog database file (default: $GPU_PLANNER_DB, else the user data directory)");
+    std::string lang;
+    app.add_option(
+           "--lang", lang,
+           translate("Cli", "Language of the output: en | fr (default: from LC_ALL / LC_MESSAGES / LANG)"))
+        ->check(CLI::IsMember({"en", "fr"}));
+    app.add_option(
+        "--db", global.db_path,
+        translate("Cli", "Catalog database file (default: $GPU_PLANNER_DB, else the user data directory)"));
     std::optional<Catalog> catalog; // opened on first use, once
     CommandContext ctx{out, err, global, [&]() -> const Catalog& {
                            if (!catalog)
@@ -51,6 +79,8 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     commands.push_back(addRecommendCommand(app, ctx));
     commands.push_back(addScenarioCommand(app, ctx));
     commands.push_back(addProbeCommand(app, ctx));
+    for (const CommandFactory add : extra)
+        commands.push_back(add(app, ctx));
 
     try {
         app.parse(argc, argv);
@@ -62,7 +92,8 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
         return kExitOk;
     } catch (const CLI::ParseError& e) {
         err << "gpu-planner: " << e.what() << "\n"
-            << "Run 'gpu-planner --help' (or 'gpu-planner COMMAND --help') for usage.\n";
+            << translate("Cli", "Run 'gpu-planner --help' (or 'gpu-planner COMMAND --help') for usage.")
+            << "\n";
         return kExitBadInput;
     }
     if (version) {
@@ -82,7 +113,7 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
             err << "gpu-planner " << name << ": " << e.what() << "\n";
             return kExitBadInput;
         } catch (const std::exception& e) {
-            err << "gpu-planner " << name << ": internal error: " << e.what() << "\n";
+            err << "gpu-planner " << name << ": " << translate("Cli", "internal error: ") << e.what() << "\n";
             return kExitFailure;
         }
     }

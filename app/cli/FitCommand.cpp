@@ -1,4 +1,5 @@
 #include "FitCommand.h"
+#include "Translate.h"
 
 #include "CliApp.h"
 #include "Format.h"
@@ -59,7 +60,8 @@ struct FitOptions {
 
 std::uint64_t positive(std::int64_t v, const char* what) {
     if (v <= 0)
-        throw InputError(fmt::format("{} must be a positive whole number, got {}", what, v));
+        throw InputError(
+            formatLocal(translate("Fit", "{} must be a positive whole number, got {}"), what, v));
     return static_cast<std::uint64_t>(v);
 }
 
@@ -78,12 +80,13 @@ ModelSpec resolveModel(const std::string& model, CommandContext& ctx) {
         std::vector<std::string> ids;
         for (const auto& m : catalog.models)
             ids.push_back(m.spec.id);
-        throw InputError(
-            fmt::format("--model: '{}' is neither a config.json file (or a folder holding one) nor a "
-                        "model of the catalog ({})",
-                        model, fmt::join(ids, ", ")));
+        throw InputError(formatLocal(
+            translate("Fit", "--model: '{}' is neither a config.json file (or a folder holding one) nor a "
+                             "model of the catalog ({})"),
+            model, fmt::join(ids, ", ")));
     }
-    throw InputError(fmt::format("--model: '{}' is not a config.json file or a folder holding one", model));
+    throw InputError(formatLocal(
+        translate("Fit", "--model: '{}' is not a config.json file or a folder holding one"), model));
 }
 
 Workload buildWorkload(const FitOptions& o) {
@@ -125,48 +128,52 @@ nlohmann::json fitJson(const ModelSpec& model, const Workload& w, const MemoryBr
 }
 
 void printBreakdown(std::ostream& out, const MemoryBreakdown& mem) {
-    Table t({"Memory term", "GB", "bytes"});
-    auto row = [&](const char* name, std::uint64_t bytes) {
-        t.add({name, fmt::format("{:.2f}", bytes / kGB), groupDigits(bytes)});
+    Table t({translate("Fit", "Memory term"), translate("Fit", "GB"), translate("Fit", "bytes")});
+    auto row = [&](const std::string& name, std::uint64_t bytes) {
+        t.add({name, formatLocal("{:.2f}", bytes / kGB), groupDigits(bytes)});
     };
-    row("weights", mem.weights_bytes);
-    row("adapters", mem.adapters_bytes);
-    row("gradients", mem.gradients_bytes);
-    row("optimizer states", mem.optimizer_bytes);
-    row("activations", mem.activations_bytes);
-    row("logits", mem.logits_bytes);
-    row("KV cache", mem.kv_cache_bytes);
-    row("CUDA context", mem.cuda_context_bytes);
-    row("fragmentation margin", mem.fragmentation_bytes);
+    row(translate("Fit", "weights"), mem.weights_bytes);
+    row(translate("Fit", "adapters"), mem.adapters_bytes);
+    row(translate("Fit", "gradients"), mem.gradients_bytes);
+    row(translate("Fit", "optimizer states"), mem.optimizer_bytes);
+    row(translate("Fit", "activations"), mem.activations_bytes);
+    row(translate("Fit", "logits"), mem.logits_bytes);
+    row(translate("Fit", "KV cache"), mem.kv_cache_bytes);
+    row(translate("Fit", "CUDA context"), mem.cuda_context_bytes);
+    row(translate("Fit", "fragmentation margin"), mem.fragmentation_bytes);
     t.separator();
-    row("total", mem.total_bytes);
+    row(translate("Fit", "total"), mem.total_bytes);
     t.print(out);
 }
 
 void printHuman(std::ostream& out, const ModelSpec& m, const Workload& w, const MemoryBreakdown& mem,
                 const RuleOfThumb& rot, const std::optional<std::uint64_t>& capacity, const FitAnswer* fit) {
-    out << fmt::format("Model     {} ({}): {} parameters ({}), active {}, trainable {}\n", m.id, m.family,
-                       formatCount(mem.params.total), groupDigits(mem.params.total),
+    out << formatLocal(translate("Fit", "Model     {} ({}): {} parameters ({}), active {}, trainable {}\n"),
+                       m.id, m.family, formatCount(mem.params.total), groupDigits(mem.params.total),
                        formatCount(mem.params.active), groupDigits(mem.params_trainable));
-    out << fmt::format("Workload  {}, {}, batch {}, sequence {}", taskId(w.task),
+    out << formatLocal(translate("Fit", "Workload  {}, {}, batch {}, sequence {}"), taskId(w.task),
                        precisionInfo(w.precision).id, w.batch, w.seq);
     if (w.isTraining())
-        out << fmt::format(", optimizer {}, regime {}, checkpointing {}", optimizerId(w.optimizer),
-                           regimeId(w.regime), checkpointingId(w.checkpointing));
+        out << formatLocal(translate("Fit", ", optimizer {}, regime {}, checkpointing {}"),
+                           optimizerId(w.optimizer), regimeId(w.regime), checkpointingId(w.checkpointing));
     else
-        out << fmt::format(", KV cache {}", precisionInfo(w.kv_precision).id);
+        out << formatLocal(translate("Fit", ", KV cache {}"), precisionInfo(w.kv_precision).id);
     if (w.isAdapter())
-        out << fmt::format(", LoRA r={} on {}", w.lora_rank, fmt::join(w.lora_targets, ","));
-    out << fmt::format("{}\n\n", w.flash_attention ? ", FlashAttention" : "");
+        out << formatLocal(translate("Fit", ", LoRA r={} on {}"), w.lora_rank,
+                           fmt::join(w.lora_targets, ","));
+    out << (w.flash_attention ? translate("Fit", ", FlashAttention") : std::string()) << "\n\n";
 
     printBreakdown(out, mem);
-    out << fmt::format("\nGuide's rule of thumb: {} = {:.2f} GB\n", rot.formula, rot.bytes / kGB);
+    out << formatLocal(translate("Fit", "\nGuide's rule of thumb: {} = {:.2f} GB\n"), rot.formula,
+                       rot.bytes / kGB);
     if (capacity && fit) {
-        out << fmt::format("\nOn {:.2f} GB: {}, headroom {:+.2f} GB\n", *capacity / kGB,
-                           fit->fits ? "fits" : "DOES NOT FIT", fit->headroom_bytes / kGB);
-        out << fmt::format("Largest batch at sequence {}: {}\n", w.seq, fit->max_batch);
-        out << fmt::format("Longest sequence at batch {}: {}{}\n", w.batch, fit->max_seq,
-                           fit->max_seq_limited_by_model ? " (the model's maximum context)" : "");
+        out << formatLocal(translate("Fit", "\nOn {:.2f} GB: {}, headroom {:+.2f} GB\n"), *capacity / kGB,
+                           fit->fits ? translate("Fit", "fits") : translate("Fit", "DOES NOT FIT"),
+                           fit->headroom_bytes / kGB);
+        out << formatLocal(translate("Fit", "Largest batch at sequence {}: {}\n"), w.seq, fit->max_batch);
+        out << formatLocal(translate("Fit", "Longest sequence at batch {}: {}{}\n"), w.batch, fit->max_seq,
+                           fit->max_seq_limited_by_model ? translate("Fit", " (the model's maximum context)")
+                                                         : std::string());
     }
 }
 
@@ -195,7 +202,8 @@ int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model
         if (r.gpu == gpu.id)
             row = &r;
     if (!row)
-        throw InputError(fmt::format("--gpu: '{}' has no memory figure in the catalog", gpu.id));
+        throw InputError(
+            formatLocal(translate("Fit", "--gpu: '{}' has no memory figure in the catalog"), gpu.id));
     const MemoryBreakdown& mem = row->memory.per_gpu;
     const RuleOfThumb& rot = plan_results.rule_of_thumb;
 
@@ -221,36 +229,41 @@ int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model
         return kExitOk;
     }
     const Layout& l = row->layout;
-    ctx.out << fmt::format("Model     {} ({}): {} parameters, trainable {}\n", model.id, model.family,
-                           formatCount(mem.params.total), groupDigits(mem.params_trainable));
-    ctx.out << fmt::format("Layout    {} x {} ({:.2f} GB each), {}: dp {} x tp {} x pp {}, {} node(s)",
-                           l.gpus(), gpu.name, gpu.vram_bytes / kGB, strategyId(l.strategy), l.dp, l.tp, l.pp,
-                           row->memory.nodes);
+    ctx.out << formatLocal(translate("Fit", "Model     {} ({}): {} parameters, trainable {}\n"), model.id,
+                           model.family, formatCount(mem.params.total), groupDigits(mem.params_trainable));
+    ctx.out << formatLocal(
+        translate("Fit", "Layout    {} x {} ({:.2f} GB each), {}: dp {} x tp {} x pp {}, {} node(s)"),
+        l.gpus(), gpu.name, gpu.vram_bytes / kGB, strategyId(l.strategy), l.dp, l.tp, l.pp,
+        row->memory.nodes);
     if (l.zero_stage > 0)
-        ctx.out << fmt::format(", ZeRO stage {}", l.zero_stage);
+        ctx.out << formatLocal(translate("Fit", ", ZeRO stage {}"), l.zero_stage);
     if (l.offload_optimizer != Offload::None || l.offload_params != Offload::None)
-        ctx.out << fmt::format(", offload optimizer {} / params {}", offloadId(l.offload_optimizer),
-                               offloadId(l.offload_params));
-    ctx.out << "\n\nPer GPU (the busiest one):\n";
+        ctx.out << formatLocal(translate("Fit", ", offload optimizer {} / params {}"),
+                               offloadId(l.offload_optimizer), offloadId(l.offload_params));
+    ctx.out << "\n\n" << translate("Fit", "Per GPU (the busiest one):") << "\n";
     printBreakdown(ctx.out, mem);
-    ctx.out << fmt::format("\nGuide's rule of thumb (whole model, one GPU): {} = {:.2f} GB\n", rot.formula,
-                           rot.bytes / kGB);
-    ctx.out << fmt::format("\nOn {:.2f} GB per GPU: {}, headroom {:+.2f} GB\n", row->capacity_bytes / kGB,
-                           row->fits ? "fits" : "DOES NOT FIT", row->headroom_bytes / kGB);
+    ctx.out << formatLocal(
+        translate("Fit", "\nGuide's rule of thumb (whole model, one GPU): {} = {:.2f} GB\n"), rot.formula,
+        rot.bytes / kGB);
+    ctx.out << formatLocal(
+        translate("Fit", "\nOn {:.2f} GB per GPU: {}, headroom {:+.2f} GB\n"), row->capacity_bytes / kGB,
+        row->fits ? translate("Fit", "fits") : translate("Fit", "DOES NOT FIT"), row->headroom_bytes / kGB);
     if (row->memory.host_ram_bytes_per_node > 0)
-        ctx.out << fmt::format("Host RAM per node for offload: {:.2f} GB\n",
+        ctx.out << formatLocal(translate("Fit", "Host RAM per node for offload: {:.2f} GB\n"),
                                row->memory.host_ram_bytes_per_node / kGB);
     if (row->memory.nvme_bytes_per_node > 0)
-        ctx.out << fmt::format("NVMe per node for offload: {:.2f} GB\n",
+        ctx.out << formatLocal(translate("Fit", "NVMe per node for offload: {:.2f} GB\n"),
                                row->memory.nvme_bytes_per_node / kGB);
     if (l.pp > 1)
-        ctx.out << fmt::format("Pipeline bubble: {:.1f} %\n", row->memory.pipeline_bubble * 100.0);
+        ctx.out << formatLocal(translate("Fit", "Pipeline bubble: {:.1f} %\n"),
+                               row->memory.pipeline_bubble * 100.0);
     if (row->gpus_needed)
-        ctx.out << fmt::format("GPUs needed ({}): {}\n", strategyId(row->gpus_needed_strategy),
-                               *row->gpus_needed);
-    ctx.out << fmt::format("Largest batch at sequence {}: {}\n", w.seq, row->max_batch);
-    ctx.out << fmt::format("Longest sequence at batch {}: {}{}\n", w.batch, row->max_seq,
-                           row->max_seq_limited_by_model ? " (the model's maximum context)" : "");
+        ctx.out << formatLocal(translate("Fit", "GPUs needed ({}): {}\n"),
+                               strategyId(row->gpus_needed_strategy), *row->gpus_needed);
+    ctx.out << formatLocal(translate("Fit", "Largest batch at sequence {}: {}\n"), w.seq, row->max_batch);
+    ctx.out << formatLocal(translate("Fit", "Longest sequence at batch {}: {}{}\n"), w.batch, row->max_seq,
+                           row->max_seq_limited_by_model ? translate("Fit", " (the model's maximum context)")
+                                                         : std::string());
     return kExitOk;
 }
 
@@ -258,67 +271,88 @@ int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model
 
 Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
     auto opts = std::make_shared<FitOptions>();
-    CLI::App* sub =
-        parent.add_subcommand("fit", "Does a workload fit in GPU memory? Memory breakdown and limits.");
+    CLI::App* sub = parent.add_subcommand(
+        "fit", translate("Fit", "Does a workload fit in GPU memory? Memory breakdown and limits."));
     sub->add_option(
            "--model", opts->model,
-           "Catalog model id (mistral-7b, ...) or a Hugging Face config.json (or a folder holding one)")
+           translate(
+               "Fit",
+               "Catalog model id (mistral-7b, ...) or a Hugging Face config.json (or a folder holding one)"))
         ->required();
-    sub->add_option("--task", opts->task, "inference | lora | qlora | full | pretrain")
+    sub->add_option("--task", opts->task, translate("Fit", "inference | lora | qlora | full | pretrain"))
         ->capture_default_str();
     sub->add_option("--precision", opts->precision,
-                    "Weights: " + precisionNames() + " (default fp16; nf4 for qlora)");
-    sub->add_option("--batch", opts->batch, "Micro-batch per GPU (sequences)")->capture_default_str();
-    sub->add_option("--seq", opts->seq, "Sequence length in tokens (inference: prompt + generated)")
+                    translate("Fit", "Weights: ") + precisionNames() +
+                        translate("Fit", " (default fp16; nf4 for qlora)"));
+    sub->add_option("--batch", opts->batch, translate("Fit", "Micro-batch per GPU (sequences)"))
         ->capture_default_str();
-    sub->add_option("--grad-accum", opts->grad_accum, "Gradient accumulation steps")->capture_default_str();
-    sub->add_option("--kv-precision", opts->kv_precision, "KV cache: fp16 | bf16 | fp8 | int8 | fp32")
+    sub->add_option("--seq", opts->seq,
+                    translate("Fit", "Sequence length in tokens (inference: prompt + generated)"))
         ->capture_default_str();
-    sub->add_option("--optimizer", opts->optimizer, "adamw | adamw-8bit | sgd | sgd-momentum | adafactor")
+    sub->add_option("--grad-accum", opts->grad_accum, translate("Fit", "Gradient accumulation steps"))
         ->capture_default_str();
-    sub->add_option("--regime", opts->regime, "Training precision regime: mixed | fp32 | pure-bf16")
+    sub->add_option("--kv-precision", opts->kv_precision,
+                    translate("Fit", "KV cache: fp16 | bf16 | fp8 | int8 | fp32"))
         ->capture_default_str();
-    sub->add_option("--checkpointing", opts->checkpointing, "Gradient checkpointing: none | selective | full")
+    sub->add_option("--optimizer", opts->optimizer,
+                    translate("Fit", "adamw | adamw-8bit | sgd | sgd-momentum | adafactor"))
         ->capture_default_str();
-    sub->add_flag("--flash-attention", opts->flash_attention, "FlashAttention (no a*s^2 attention matrix)");
-    sub->add_option("--lora-rank", opts->lora_rank, "LoRA rank r")->capture_default_str();
+    sub->add_option("--regime", opts->regime,
+                    translate("Fit", "Training precision regime: mixed | fp32 | pure-bf16"))
+        ->capture_default_str();
+    sub->add_option("--checkpointing", opts->checkpointing,
+                    translate("Fit", "Gradient checkpointing: none | selective | full"))
+        ->capture_default_str();
+    sub->add_flag("--flash-attention", opts->flash_attention,
+                  translate("Fit", "FlashAttention (no a*s^2 attention matrix)"));
+    sub->add_option("--lora-rank", opts->lora_rank, translate("Fit", "LoRA rank r"))->capture_default_str();
     sub->add_option("--lora-targets", opts->lora_targets,
-                    "LoRA target modules, comma-separated, or all-linear")
+                    translate("Fit", "LoRA target modules, comma-separated, or all-linear"))
         ->capture_default_str();
-    sub->add_option("--adapter-precision", opts->adapter_precision, "LoRA adapter dtype: fp32 | bf16 | fp16")
+    sub->add_option("--adapter-precision", opts->adapter_precision,
+                    translate("Fit", "LoRA adapter dtype: fp32 | bf16 | fp16"))
         ->capture_default_str();
-    sub->add_option("--group-size", opts->group_size, "GPTQ/AWQ quantization group size")
+    sub->add_option("--group-size", opts->group_size, translate("Fit", "GPTQ/AWQ quantization group size"))
         ->capture_default_str();
-    auto* vram = sub->add_option("--vram", opts->vram, "GPU memory, e.g. 24GB or 80GiB");
+    auto* vram = sub->add_option("--vram", opts->vram, translate("Fit", "GPU memory, e.g. 24GB or 80GiB"));
     auto* vram_bytes =
-        sub->add_option("--vram-bytes", opts->vram_bytes, "GPU memory in bytes")->excludes(vram);
-    auto* gpu = sub->add_option("--gpu", opts->gpu,
-                                "Catalog GPU id (rtx-4090, h100-sxm, ...): its VRAM is the capacity")
+        sub->add_option("--vram-bytes", opts->vram_bytes, translate("Fit", "GPU memory in bytes"))
+            ->excludes(vram);
+    auto* gpu = sub->add_option(
+                       "--gpu", opts->gpu,
+                       translate("Fit", "Catalog GPU id (rtx-4090, h100-sxm, ...): its VRAM is the capacity"))
                     ->excludes(vram)
                     ->excludes(vram_bytes);
-    sub->add_option("--gpus", opts->gpus, "With --gpu: number of GPUs of the layout")
+    sub->add_option("--gpus", opts->gpus, translate("Fit", "With --gpu: number of GPUs of the layout"))
         ->needs(gpu)
         ->capture_default_str();
-    sub->add_option("--strategy", opts->strategy,
-                    "With --gpu: single | dp | ddp | zero1 | zero2 | zero3 | tp | pp | hybrid | auto "
-                    "(default: auto when --gpus > 1)")
+    sub->add_option(
+           "--strategy", opts->strategy,
+           translate("Fit", "With --gpu: single | dp | ddp | zero1 | zero2 | zero3 | tp | pp | hybrid | auto "
+                            "(default: auto when --gpus > 1)"))
         ->needs(gpu);
-    sub->add_option("--tp", opts->tp, "Tensor-parallel degree (hybrid)")->needs(gpu)->capture_default_str();
-    sub->add_option("--pp", opts->pp, "Pipeline stages (hybrid)")->needs(gpu)->capture_default_str();
-    sub->add_option("--offload", opts->offload, "ZeRO optimizer offload: none | cpu | nvme")
+    sub->add_option("--tp", opts->tp, translate("Fit", "Tensor-parallel degree (hybrid)"))
         ->needs(gpu)
         ->capture_default_str();
-    sub->add_option("--offload-params", opts->offload_params, "ZeRO-3 parameter offload: none | cpu | nvme")
+    sub->add_option("--pp", opts->pp, translate("Fit", "Pipeline stages (hybrid)"))
         ->needs(gpu)
         ->capture_default_str();
-    sub->add_option("--gpus-per-node", opts->gpus_per_node, "GPUs in one node")
+    sub->add_option("--offload", opts->offload, translate("Fit", "ZeRO optimizer offload: none | cpu | nvme"))
         ->needs(gpu)
         ->capture_default_str();
-    sub->add_option("--cuda-context", opts->cuda_context, "Memory the CUDA context takes")
+    sub->add_option("--offload-params", opts->offload_params,
+                    translate("Fit", "ZeRO-3 parameter offload: none | cpu | nvme"))
+        ->needs(gpu)
         ->capture_default_str();
-    sub->add_option("--fragmentation", opts->fragmentation_percent, "Allocator fragmentation margin, %")
+    sub->add_option("--gpus-per-node", opts->gpus_per_node, translate("Fit", "GPUs in one node"))
+        ->needs(gpu)
         ->capture_default_str();
-    sub->add_flag("--json", opts->json, "Print one JSON object");
+    sub->add_option("--cuda-context", opts->cuda_context, translate("Fit", "Memory the CUDA context takes"))
+        ->capture_default_str();
+    sub->add_option("--fragmentation", opts->fragmentation_percent,
+                    translate("Fit", "Allocator fragmentation margin, %"))
+        ->capture_default_str();
+    sub->add_flag("--json", opts->json, translate("Fit", "Print one JSON object"));
 
     auto run = [opts, &ctx]() -> int {
         const ModelSpec model = resolveModel(opts->model, ctx);
@@ -327,8 +361,9 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
         rt.cuda_context_bytes =
             opts->cuda_context == "0" ? 0 : parseByteSize(opts->cuda_context, "--cuda-context");
         if (opts->fragmentation_percent < 0 || opts->fragmentation_percent > 100)
-            throw InputError(fmt::format("--fragmentation must be between 0 and 100 %, got {}",
-                                         opts->fragmentation_percent));
+            throw InputError(
+                formatLocal(translate("Fit", "--fragmentation must be between 0 and 100 %, got {}"),
+                            opts->fragmentation_percent));
         rt.fragmentation = opts->fragmentation_percent / 100.0;
 
         std::optional<std::uint64_t> capacity;
@@ -336,8 +371,10 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
         if (!opts->gpu.empty()) {
             gpu_spec = ctx.catalog().findGpu(opts->gpu);
             if (!gpu_spec)
-                throw InputError(fmt::format(
-                    "--gpu: no GPU '{}' in the catalog (see 'gpu-planner catalog list gpus')", opts->gpu));
+                throw InputError(formatLocal(
+                    translate("Fit",
+                              "--gpu: no GPU '{}' in the catalog (see 'gpu-planner catalog list gpus')"),
+                    opts->gpu));
             capacity = gpu_spec->vram_bytes;
         } else if (!opts->vram.empty())
             capacity = parseByteSize(opts->vram, "--vram");
@@ -368,8 +405,8 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
             ctx.out << j.dump(2) << "\n";
         } else {
             if (gpu_spec)
-                ctx.out << fmt::format("GPU       {} ({}, {:.2f} GB)\n", gpu_spec->name, gpu_spec->id,
-                                       gpu_spec->vram_bytes / kGB);
+                ctx.out << formatLocal(translate("Fit", "GPU       {} ({}, {:.2f} GB)\n"), gpu_spec->name,
+                                       gpu_spec->id, gpu_spec->vram_bytes / kGB);
             printHuman(ctx.out, model, w, mem, rot, capacity, fit ? &*fit : nullptr);
         }
         return kExitOk;

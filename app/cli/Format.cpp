@@ -1,4 +1,5 @@
 #include "Format.h"
+#include "Translate.h"
 
 #include <fmt/format.h>
 
@@ -9,24 +10,27 @@ namespace gpuplan::cli {
 
 std::string groupDigits(std::uint64_t v) {
     std::string digits = std::to_string(v);
+    // English groups with commas; French with a narrow no-break space (U+202F).
+    const std::string separator = language() == "fr" ? "\u202f" : ",";
     std::string out;
     const int n = static_cast<int>(digits.size());
     for (int i = 0; i < n; ++i) {
         out += digits[static_cast<std::size_t>(i)];
         if ((n - i - 1) % 3 == 0 && i != n - 1)
-            out += ',';
+            out += separator;
     }
     return out;
 }
 
 std::string formatCount(std::uint64_t v) {
     const double d = static_cast<double>(v);
+    // Billions, millions, thousands of parameters ("6.74 B").
     if (d >= 1e9)
-        return fmt::format("{:.2f} B", d / 1e9);
+        return formatLocal(translate("Cli", "{:.2f} B"), d / 1e9);
     if (d >= 1e6)
-        return fmt::format("{:.2f} M", d / 1e6);
+        return formatLocal(translate("Cli", "{:.2f} M"), d / 1e6);
     if (d >= 1e3)
-        return fmt::format("{:.2f} k", d / 1e3);
+        return formatLocal(translate("Cli", "{:.2f} k"), d / 1e3);
     return std::to_string(v);
 }
 
@@ -44,16 +48,18 @@ void Table::separator() {
 void Table::print(std::ostream& out) const {
     std::vector<std::size_t> width(header_.size(), 0);
     for (std::size_t c = 0; c < header_.size(); ++c)
-        width[c] = header_[c].size();
+        width[c] = displayWidth(header_[c]);
     for (const auto& r : rows_)
         for (std::size_t c = 0; c < r.size(); ++c)
-            width[c] = std::max(width[c], r[c].size());
+            width[c] = std::max(width[c], displayWidth(r[c]));
     auto line = [&](const std::vector<std::string>& r) {
         std::string s;
         for (std::size_t c = 0; c < header_.size(); ++c) {
             if (c > 0)
                 s += "  ";
-            s += c == 0 ? fmt::format("{:<{}}", r[c], width[c]) : fmt::format("{:>{}}", r[c], width[c]);
+            // Padded by display width: French text and digit groups are multi-byte UTF-8.
+            const std::string pad(width[c] - displayWidth(r[c]), ' ');
+            s += c == 0 ? r[c] + pad : pad + r[c];
         }
         while (!s.empty() && s.back() == ' ')
             s.pop_back();

@@ -1,4 +1,5 @@
 #include "InterconnectCommands.h"
+#include "Translate.h"
 
 #include "CliApp.h"
 #include "Format.h"
@@ -29,16 +30,17 @@ InterconnectSpec resolveLink(CommandContext& ctx, const std::string& id, std::st
     std::string names;
     for (const auto& l : c.interconnects)
         names += (names.empty() ? "" : ", ") + l.id;
-    throw InputError(
-        fmt::format("--link: unknown link '{}' (known: {}; a prefix must match exactly one)", id, names));
+    throw InputError(formatLocal(
+        translate("Interconnect", "--link: unknown link '{}' (known: {}; a prefix must match exactly one)"),
+        id, names));
 }
 
 std::string gbps(double bytes_per_s) {
-    return fmt::format("{:.2f} GB/s", bytes_per_s / 1e9);
+    return formatLocal(translate("Interconnect", "{:.2f} GB/s"), bytes_per_s / 1e9);
 }
 
 std::string ms(double s) {
-    return fmt::format("{:.2f} ms", s * 1e3);
+    return formatLocal(translate("Interconnect", "{:.2f} ms"), s * 1e3);
 }
 
 struct TransferOptions {
@@ -61,13 +63,17 @@ struct AllreduceOptions {
 
 Command addTransferCommand(CLI::App& parent, CommandContext& ctx) {
     auto o = std::make_shared<TransferOptions>();
-    CLI::App* sub =
-        parent.add_subcommand("transfer", "Time to copy data from one GPU to another over a link.");
-    sub->add_option("--size", o->size, "Bytes to move, e.g. 10GB")->required();
-    sub->add_option("--link", o->link, "Link id: pcie4-x16, nvlink3, nvlink4, ib-ndr-4x...")->required();
-    sub->add_flag("--both-directions", o->both,
-                  "Use the both-directions figure (NVIDIA's NVLink headline, the guide's arithmetic)");
-    sub->add_flag("--json", o->json, "Print one JSON object");
+    CLI::App* sub = parent.add_subcommand(
+        "transfer", translate("Interconnect", "Time to copy data from one GPU to another over a link."));
+    sub->add_option("--size", o->size, translate("Interconnect", "Bytes to move, e.g. 10GB"))->required();
+    sub->add_option("--link", o->link,
+                    translate("Interconnect", "Link id: pcie4-x16, nvlink3, nvlink4, ib-ndr-4x..."))
+        ->required();
+    sub->add_flag(
+        "--both-directions", o->both,
+        translate("Interconnect",
+                  "Use the both-directions figure (NVIDIA's NVLink headline, the guide's arithmetic)"));
+    sub->add_flag("--json", o->json, translate("Interconnect", "Print one JSON object"));
     auto run = [o, &ctx]() -> int {
         const double bytes = static_cast<double>(parseByteSize(o->size, "--size"));
         std::string origin;
@@ -90,15 +96,23 @@ Command addTransferCommand(CLI::App& parent, CommandContext& ctx) {
             ctx.out << j.dump(2) << "\n";
             return kExitOk;
         }
-        ctx.out << fmt::format("{} over {} ({}):\n\n", formatBytes(bytes), link.name, origin);
-        Table t({"Basis", "bandwidth", "time"});
-        t.add({"both directions added (the guide's arithmetic)", gbps(link.both_directions_bytes_per_s),
-               ms(f.both_directions_s)});
-        t.add({"one direction, line rate", gbps(link.per_direction_bytes_per_s), ms(f.per_direction_s)});
-        t.add({fmt::format("one direction, {:.0f} % efficiency", link.efficiency * 100),
+        ctx.out << formatLocal(translate("Interconnect", "{} over {} ({}):\n\n"), formatBytes(bytes),
+                               link.name, origin);
+        Table t({translate("Interconnect", "Basis"), translate("Interconnect", "bandwidth"),
+                 translate("Interconnect", "time")});
+        t.add({translate("Interconnect", "both directions added (the guide's arithmetic)"),
+               gbps(link.both_directions_bytes_per_s), ms(f.both_directions_s)});
+        t.add({translate("Interconnect", "one direction, line rate"), gbps(link.per_direction_bytes_per_s),
+               ms(f.per_direction_s)});
+        t.add({formatLocal(translate("Interconnect", "one direction, {:.0f} % efficiency"),
+                           link.efficiency * 100),
                gbps(link.per_direction_bytes_per_s * link.efficiency), ms(f.efficient_s)});
         t.print(ctx.out);
-        ctx.out << "\nA GPU-to-GPU copy moves data one way: the per-direction rows are what it takes.\n";
+        ctx.out << "\n"
+                << translate(
+                       "Interconnect",
+                       "A GPU-to-GPU copy moves data one way: the per-direction rows are what it takes.")
+                << "\n";
         return kExitOk;
     };
     return {sub, run};
@@ -106,24 +120,30 @@ Command addTransferCommand(CLI::App& parent, CommandContext& ctx) {
 
 Command addAllreduceCommand(CLI::App& parent, CommandContext& ctx) {
     auto o = std::make_shared<AllreduceOptions>();
-    CLI::App* sub =
-        parent.add_subcommand("allreduce", "Time of an NCCL collective over N GPUs (nccl-tests model).");
-    sub->add_option("--size", o->size, "Buffer size, e.g. 14GB (gradients of a 7B model in fp16)")
+    CLI::App* sub = parent.add_subcommand(
+        "allreduce", translate("Interconnect", "Time of an NCCL collective over N GPUs (nccl-tests model)."));
+    sub->add_option("--size", o->size,
+                    translate("Interconnect", "Buffer size, e.g. 14GB (gradients of a 7B model in fp16)"))
         ->required();
-    sub->add_option("--gpus", o->gpus, "GPUs taking part")->capture_default_str();
-    sub->add_option("--link", o->link, "Slowest link on the ring: nvlink4, pcie4-x16, ib-ndr-4x...")
+    sub->add_option("--gpus", o->gpus, translate("Interconnect", "GPUs taking part"))->capture_default_str();
+    sub->add_option("--link", o->link,
+                    translate("Interconnect", "Slowest link on the ring: nvlink4, pcie4-x16, ib-ndr-4x..."))
         ->required();
-    sub->add_option("--collective", o->collective, "all-reduce | all-gather | reduce-scatter | broadcast")
+    sub->add_option("--collective", o->collective,
+                    translate("Interconnect", "all-reduce | all-gather | reduce-scatter | broadcast"))
         ->capture_default_str();
-    sub->add_option("--efficiency", o->efficiency, "Bus bandwidth / per-direction line rate")
+    sub->add_option("--efficiency", o->efficiency,
+                    translate("Interconnect", "Bus bandwidth / per-direction line rate"))
         ->capture_default_str();
-    sub->add_flag("--json", o->json, "Print one JSON object");
+    sub->add_flag("--json", o->json, translate("Interconnect", "Print one JSON object"));
     auto run = [o, &ctx]() -> int {
         const double bytes = static_cast<double>(parseByteSize(o->size, "--size"));
         if (o->gpus < 1)
-            throw InputError(fmt::format("--gpus must be a positive whole number, got {}", o->gpus));
+            throw InputError(formatLocal(
+                translate("Interconnect", "--gpus must be a positive whole number, got {}"), o->gpus));
         if (!(o->efficiency > 0.0 && o->efficiency <= 1.0))
-            throw InputError(fmt::format("--efficiency must be in (0, 1], got {}", o->efficiency));
+            throw InputError(formatLocal(translate("Interconnect", "--efficiency must be in (0, 1], got {}"),
+                                         o->efficiency));
         Collective c = Collective::AllReduce;
         if (o->collective == "all-gather")
             c = Collective::AllGather;
@@ -132,9 +152,10 @@ Command addAllreduceCommand(CLI::App& parent, CommandContext& ctx) {
         else if (o->collective == "broadcast")
             c = Collective::Broadcast;
         else if (o->collective != "all-reduce")
-            throw InputError(fmt::format(
-                "--collective: unknown value '{}' (valid: all-reduce, all-gather, reduce-scatter, broadcast)",
-                o->collective));
+            throw InputError(
+                formatLocal(translate("Interconnect", "--collective: unknown value '{}' (valid: all-reduce, "
+                                                      "all-gather, reduce-scatter, broadcast)"),
+                            o->collective));
         std::string origin;
         const InterconnectSpec link = resolveLink(ctx, o->link, origin);
         const auto n = static_cast<std::uint32_t>(o->gpus);
@@ -156,12 +177,13 @@ Command addAllreduceCommand(CLI::App& parent, CommandContext& ctx) {
             ctx.out << j.dump(2) << "\n";
             return kExitOk;
         }
-        ctx.out << fmt::format("{} of {} over {} GPUs on {} ({}):\n", collectiveId(c), formatBytes(bytes), n,
-                               link.name, origin);
-        ctx.out << fmt::format("  bus bandwidth {} ({:.0f} % of {} per direction), factor {:.3f}\n",
-                               gbps(busbw), o->efficiency * 100, gbps(link.per_direction_bytes_per_s),
-                               busBandwidthFactor(c, n));
-        ctx.out << fmt::format("  time {} (algorithm bandwidth {})\n", ms(seconds), gbps(algbw));
+        ctx.out << formatLocal(translate("Interconnect", "{} of {} over {} GPUs on {} ({}):\n"),
+                               collectiveId(c), formatBytes(bytes), n, link.name, origin);
+        ctx.out << formatLocal(
+            translate("Interconnect", "  bus bandwidth {} ({:.0f} % of {} per direction), factor {:.3f}\n"),
+            gbps(busbw), o->efficiency * 100, gbps(link.per_direction_bytes_per_s), busBandwidthFactor(c, n));
+        ctx.out << formatLocal(translate("Interconnect", "  time {} (algorithm bandwidth {})\n"), ms(seconds),
+                               gbps(algbw));
         return kExitOk;
     };
     return {sub, run};

@@ -1,4 +1,5 @@
 #include "PlanCommands.h"
+#include "Translate.h"
 
 #include "CliApp.h"
 #include "Format.h"
@@ -44,25 +45,36 @@ struct WorkloadOptions {
 };
 
 void addWorkloadOptions(CLI::App* sub, WorkloadOptions& o) {
-    sub->add_option("--model", o.model, "Catalog model id (mistral-7b) or a config.json path")->required();
-    sub->add_option("--task", o.task, "inference | lora | qlora | full | pretrain")->capture_default_str();
+    sub->add_option("--model", o.model,
+                    translate("Plan", "Catalog model id (mistral-7b) or a config.json path"))
+        ->required();
+    sub->add_option("--task", o.task, translate("Plan", "inference | lora | qlora | full | pretrain"))
+        ->capture_default_str();
     sub->add_option("--precision", o.precision,
-                    "Weights: " + precisionNames() + " (default fp16; nf4 for qlora)");
-    sub->add_option("--batch", o.batch, "Micro-batch per GPU (sequences)")->capture_default_str();
-    sub->add_option("--seq", o.seq, "Tokens per sequence")->capture_default_str();
-    sub->add_option("--grad-accum", o.grad_accum, "Gradient accumulation steps")->capture_default_str();
-    sub->add_option("--checkpointing", o.checkpointing, "none | selective | full")->capture_default_str();
-    sub->add_flag("--flash-attention", o.flash_attention, "FlashAttention");
-    sub->add_option("--examples", o.examples, "Training job: examples per epoch")->capture_default_str();
-    sub->add_option("--epochs", o.epochs, "Training job: epochs")->capture_default_str();
-    sub->add_option("--requests", o.requests, "Inference job: requests")->capture_default_str();
-    sub->add_option("--generated", o.generated, "Inference job: tokens generated per request")
+                    translate("Plan", "Weights: ") + precisionNames() +
+                        translate("Plan", " (default fp16; nf4 for qlora)"));
+    sub->add_option("--batch", o.batch, translate("Plan", "Micro-batch per GPU (sequences)"))
+        ->capture_default_str();
+    sub->add_option("--seq", o.seq, translate("Plan", "Tokens per sequence"))->capture_default_str();
+    sub->add_option("--grad-accum", o.grad_accum, translate("Plan", "Gradient accumulation steps"))
+        ->capture_default_str();
+    sub->add_option("--checkpointing", o.checkpointing, translate("Plan", "none | selective | full"))
+        ->capture_default_str();
+    sub->add_flag("--flash-attention", o.flash_attention, translate("Plan", "FlashAttention"));
+    sub->add_option("--examples", o.examples, translate("Plan", "Training job: examples per epoch"))
+        ->capture_default_str();
+    sub->add_option("--epochs", o.epochs, translate("Plan", "Training job: epochs"))->capture_default_str();
+    sub->add_option("--requests", o.requests, translate("Plan", "Inference job: requests"))
+        ->capture_default_str();
+    sub->add_option("--generated", o.generated,
+                    translate("Plan", "Inference job: tokens generated per request"))
         ->capture_default_str();
 }
 
 std::uint64_t positive(std::int64_t v, const char* what) {
     if (v <= 0)
-        throw InputError(fmt::format("{} must be a positive whole number, got {}", what, v));
+        throw InputError(
+            formatLocal(translate("Plan", "{} must be a positive whole number, got {}"), what, v));
     return static_cast<std::uint64_t>(v);
 }
 
@@ -89,31 +101,34 @@ void applyWorkload(const WorkloadOptions& o, Scenario& s) {
     w.validate();
     s.job.dataset_examples = positive(o.examples, "--examples");
     if (!(o.epochs > 0))
-        throw InputError(fmt::format("--epochs must be positive, got {}", o.epochs));
+        throw InputError(formatLocal(translate("Plan", "--epochs must be positive, got {}"), o.epochs));
     s.job.epochs = o.epochs;
     s.job.requests = positive(o.requests, "--requests");
     if (o.generated < 0)
-        throw InputError(fmt::format("--generated must not be negative, got {}", o.generated));
+        throw InputError(
+            formatLocal(translate("Plan", "--generated must not be negative, got {}"), o.generated));
     s.job.generated_tokens = static_cast<std::uint64_t>(o.generated);
 }
 
 std::string optFmt(const std::optional<double>& v, const char* f) {
-    return v ? fmt::format(fmt::runtime(f), *v) : std::string("-");
+    return v ? formatLocal(f, *v) : std::string("-");
 }
 
 std::string money(double v, const std::string& cur) {
-    return fmt::format("{:.0f} {}", v, cur);
+    return formatLocal("{:.0f} {}", v, cur);
 }
 
 void printCandidates(std::ostream& out, const std::vector<Candidate>& list, const std::string& cur) {
-    Table t({"#", "GPU", "count", "strategy", "precision", "mode", "GB/GPU", "h/job", "total cost"});
+    Table t({"#", translate("Plan", "GPU"), translate("Plan", "count"), translate("Plan", "strategy"),
+             translate("Plan", "precision"), translate("Plan", "mode"), translate("Plan", "GB/GPU"),
+             translate("Plan", "h/job"), translate("Plan", "total cost")});
     int i = 1;
     for (const auto& c : list)
         t.add({std::to_string(i++), c.gpu, std::to_string(c.count),
                std::string(strategyId(c.strategy)) +
                    (c.offload != Offload::None ? "+" + std::string(offloadId(c.offload)) : ""),
                std::string(precisionInfo(c.precision).id), std::string(purchaseModeId(c.mode)),
-               fmt::format("{:.1f}", c.per_gpu_bytes / 1e9), fmt::format("{:.2f}", c.job_hours),
+               formatLocal("{:.1f}", c.per_gpu_bytes / 1e9), formatLocal("{:.2f}", c.job_hours),
                money(c.total_cost, cur)});
     t.print(out);
     out << "\n";
@@ -134,14 +149,15 @@ struct ThroughputOptions {
 
 Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
     auto o = std::make_shared<ThroughputOptions>();
-    CLI::App* sub =
-        parent.add_subcommand("throughput", "Tokens/s, prefill, training step and job time on a GPU.");
+    CLI::App* sub = parent.add_subcommand(
+        "throughput", translate("Plan", "Tokens/s, prefill, training step and job time on a GPU."));
     addWorkloadOptions(sub, o->w);
-    sub->add_option("--gpu", o->gpu, "Catalog GPU id, e.g. rtx-4090")->required();
-    sub->add_option("--gpus", o->gpus, "Number of GPUs")->capture_default_str();
-    sub->add_option("--strategy", o->strategy, "auto | single | dp | ddp | zero1 | zero2 | zero3 | tp | pp")
+    sub->add_option("--gpu", o->gpu, translate("Plan", "Catalog GPU id, e.g. rtx-4090"))->required();
+    sub->add_option("--gpus", o->gpus, translate("Plan", "Number of GPUs"))->capture_default_str();
+    sub->add_option("--strategy", o->strategy,
+                    translate("Plan", "auto | single | dp | ddp | zero1 | zero2 | zero3 | tp | pp"))
         ->capture_default_str();
-    sub->add_flag("--json", o->json, "Print one JSON object");
+    sub->add_flag("--json", o->json, translate("Plan", "Print one JSON object"));
     auto run = [o, &ctx]() -> int {
         Scenario s;
         applyWorkload(o->w, s);
@@ -155,7 +171,8 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
         po.suggestions = false;
         const PlanResults r = plan(c, s, po);
         if (!r.throughput_selected)
-            throw InputError(fmt::format("no throughput figures for '{}' in the catalog", o->gpu));
+            throw InputError(
+                formatLocal(translate("Plan", "no throughput figures for '{}' in the catalog"), o->gpu));
         const ThroughputRow& t = *r.throughput_selected;
         if (o->json) {
             nlohmann::json j = toJson(t);
@@ -165,18 +182,19 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
             ctx.out << j.dump(2) << "\n";
             return kExitOk;
         }
-        ctx.out << fmt::format("{} on {}x {} ({}), {}{}\n", r.model.id, t.layout.gpus(), t.name,
-                               strategyId(t.layout.strategy), t.peak_basis,
-                               r.fits ? "" : "  -- DOES NOT FIT in memory");
-        Table tab({"Figure", "value"});
-        tab.add({"decode tokens/s (batch)", optFmt(t.decode_tokens_per_s, "{:.1f}")});
-        tab.add({"decode tokens/s per sequence", optFmt(t.decode_tokens_per_s_per_sequence, "{:.1f}")});
-        tab.add({"prefill seconds", optFmt(t.prefill_seconds, "{:.3f}")});
-        tab.add({"training step seconds", optFmt(t.train_step_seconds, "{:.3f}")});
-        tab.add({"training tokens/s", optFmt(t.train_tokens_per_s, "{:.0f}")});
-        tab.add({"communication share of step",
-                 t.comm_fraction ? fmt::format("{:.0f} %", *t.comm_fraction * 100) : "-"});
-        tab.add({"hours per job", optFmt(t.job_hours, "{:.2f}")});
+        ctx.out << formatLocal(translate("Plan", "{} on {}x {} ({}), {}{}\n"), r.model.id, t.layout.gpus(),
+                               t.name, strategyId(t.layout.strategy), t.peak_basis,
+                               r.fits ? std::string() : translate("Plan", "  -- DOES NOT FIT in memory"));
+        Table tab({translate("Plan", "Figure"), translate("Plan", "value")});
+        tab.add({translate("Plan", "decode tokens/s (batch)"), optFmt(t.decode_tokens_per_s, "{:.1f}")});
+        tab.add({translate("Plan", "decode tokens/s per sequence"),
+                 optFmt(t.decode_tokens_per_s_per_sequence, "{:.1f}")});
+        tab.add({translate("Plan", "prefill seconds"), optFmt(t.prefill_seconds, "{:.3f}")});
+        tab.add({translate("Plan", "training step seconds"), optFmt(t.train_step_seconds, "{:.3f}")});
+        tab.add({translate("Plan", "training tokens/s"), optFmt(t.train_tokens_per_s, "{:.0f}")});
+        tab.add({translate("Plan", "communication share of step"),
+                 t.comm_fraction ? formatLocal("{:.0f} %", *t.comm_fraction * 100) : std::string("-")});
+        tab.add({translate("Plan", "hours per job"), optFmt(t.job_hours, "{:.2f}")});
         tab.print(ctx.out);
         return kExitOk;
     };
@@ -208,30 +226,39 @@ struct BreakevenOptions {
 Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
     auto o = std::make_shared<BreakevenOptions>();
     CLI::App* sub = parent.add_subcommand(
-        "breakeven", "Buy or rent? Cumulative costs, break-even month, hours threshold.");
-    sub->add_option("--gpu", o->gpu, "Catalog GPU id bought (price, TDP and offers from the catalog)");
-    sub->add_option("--count", o->count, "GPUs bought / rented")->capture_default_str();
-    sub->add_option("--price", o->price, "Price of one GPU (overrides the catalog)");
-    auto* rate = sub->add_option("--cloud-rate", o->cloud_rate, "Rent per GPU-hour");
-    sub->add_option("--offer", o->offer, "Catalog cloud offer id")->excludes(rate);
-    sub->add_option("--rent-gpu", o->rent_gpu, "Catalog GPU id rented (default: the same)");
-    sub->add_option("--hours-per-month", o->hours, "Hours of use per month")->required();
+        "breakeven", translate("Plan", "Buy or rent? Cumulative costs, break-even month, hours threshold."));
+    sub->add_option("--gpu", o->gpu,
+                    translate("Plan", "Catalog GPU id bought (price, TDP and offers from the catalog)"));
+    sub->add_option("--count", o->count, translate("Plan", "GPUs bought / rented"))->capture_default_str();
+    sub->add_option("--price", o->price, translate("Plan", "Price of one GPU (overrides the catalog)"));
+    auto* rate = sub->add_option("--cloud-rate", o->cloud_rate, translate("Plan", "Rent per GPU-hour"));
+    sub->add_option("--offer", o->offer, translate("Plan", "Catalog cloud offer id"))->excludes(rate);
+    sub->add_option("--rent-gpu", o->rent_gpu,
+                    translate("Plan", "Catalog GPU id rented (default: the same)"));
+    sub->add_option("--hours-per-month", o->hours, translate("Plan", "Hours of use per month"))->required();
     sub->add_option("--rent-hours-per-month", o->rent_hours,
-                    "Hours the rented option needs for the same work");
-    sub->add_option("--horizon-months", o->horizon, "Horizon")->capture_default_str();
-    sub->add_option("--electricity-price", o->electricity, "Price of one kWh")->capture_default_str();
-    sub->add_option("--power-w", o->power_w, "Power of one GPU (default: its TDP from the catalog, else 0)");
-    sub->add_option("--power-fraction", o->power_fraction, "Share of the TDP drawn under load")
+                    translate("Plan", "Hours the rented option needs for the same work"));
+    sub->add_option("--horizon-months", o->horizon, translate("Plan", "Horizon"))->capture_default_str();
+    sub->add_option("--electricity-price", o->electricity, translate("Plan", "Price of one kWh"))
         ->capture_default_str();
-    sub->add_option("--pue", o->pue, "Data-centre PUE")->capture_default_str();
-    sub->add_option("--host-cost", o->host_cost, "Host machine, bought up front")->capture_default_str();
-    sub->add_option("--resale", o->resale, "Share of the GPU price recovered at the horizon")
+    sub->add_option("--power-w", o->power_w,
+                    translate("Plan", "Power of one GPU (default: its TDP from the catalog, else 0)"));
+    sub->add_option("--power-fraction", o->power_fraction,
+                    translate("Plan", "Share of the TDP drawn under load"))
         ->capture_default_str();
-    sub->add_option("--currency", o->currency, "Currency of the amounts")->capture_default_str();
-    sub->add_flag("--json", o->json, "Print one JSON object");
+    sub->add_option("--pue", o->pue, translate("Plan", "Data-centre PUE"))->capture_default_str();
+    sub->add_option("--host-cost", o->host_cost, translate("Plan", "Host machine, bought up front"))
+        ->capture_default_str();
+    sub->add_option("--resale", o->resale,
+                    translate("Plan", "Share of the GPU price recovered at the horizon"))
+        ->capture_default_str();
+    sub->add_option("--currency", o->currency, translate("Plan", "Currency of the amounts"))
+        ->capture_default_str();
+    sub->add_flag("--json", o->json, translate("Plan", "Print one JSON object"));
     auto run = [o, &ctx]() -> int {
         if (o->horizon < 1)
-            throw InputError(fmt::format("--horizon-months must be at least 1, got {}", o->horizon));
+            throw InputError(
+                formatLocal(translate("Plan", "--horizon-months must be at least 1, got {}"), o->horizon));
         Scenario s;
         s.currency = o->currency;
         s.gpu_count = static_cast<std::uint32_t>(positive(o->count, "--count"));
@@ -243,14 +270,14 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
         b.pue = o->pue;
         b.resale_fraction = o->resale;
         double rate_per_gpu = 0;
-        std::string rent_label = "given rate";
+        std::string rent_label = translate("Plan", "given rate");
         if (!o->gpu.empty() || !o->offer.empty() || !o->price || !o->cloud_rate) {
             const Catalog& c = ctx.catalog();
             if (o->gpu.empty() && !o->price)
-                throw InputError("give --gpu (catalog) or --price");
+                throw InputError(translate("Plan", "give --gpu (catalog) or --price"));
             const GpuSpec* gpu = o->gpu.empty() ? nullptr : c.findGpu(o->gpu);
             if (!o->gpu.empty() && !gpu)
-                throw InputError(fmt::format("--gpu: '{}' is not in the catalog", o->gpu));
+                throw InputError(formatLocal(translate("Plan", "--gpu: '{}' is not in the catalog"), o->gpu));
             s.gpu_id = o->gpu;
             s.gpu_price = o->price;
             s.rent_gpu_id = o->rent_gpu;
@@ -259,7 +286,8 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
             if (gpu) {
                 const auto p = purchasePrice(c, s, *gpu);
                 if (!p)
-                    throw InputError(fmt::format("no price for '{}' in the catalog: give --price", o->gpu));
+                    throw InputError(formatLocal(
+                        translate("Plan", "no price for '{}' in the catalog: give --price"), o->gpu));
                 b.gpu_price_each = p->amount;
                 b.gpu_power_w = o->power_w.value_or(gpu->tdp_w.value_or(0.0));
             } else {
@@ -268,21 +296,23 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
             }
             const GpuSpec* rented = o->rent_gpu.empty() ? gpu : c.findGpu(o->rent_gpu);
             if (!o->rent_gpu.empty() && !rented)
-                throw InputError(fmt::format("--rent-gpu: '{}' is not in the catalog", o->rent_gpu));
+                throw InputError(
+                    formatLocal(translate("Plan", "--rent-gpu: '{}' is not in the catalog"), o->rent_gpu));
             std::optional<RentPrice> rp;
             if (o->cloud_rate)
-                rp = RentPrice{*o->cloud_rate, "", "given rate"};
+                rp = RentPrice{*o->cloud_rate, "", translate("Plan", "given rate")};
             else if (!o->offer.empty()) {
                 const auto* offer = c.findOffer(o->offer);
                 if (!offer)
-                    throw InputError(fmt::format("--offer: '{}' is not in the catalog", o->offer));
+                    throw InputError(
+                        formatLocal(translate("Plan", "--offer: '{}' is not in the catalog"), o->offer));
                 rp = RentPrice{convertCurrency(c, s, offer->pricePerGpuHour(), offer->currency, s.currency),
                                offer->id, offer->provider + " " + offer->instance_type};
             } else if (rented) {
                 rp = rentPrice(c, s, *rented);
             }
             if (!rp)
-                throw InputError("no cloud rate: give --cloud-rate or --offer");
+                throw InputError(translate("Plan", "no cloud rate: give --cloud-rate or --offer"));
             rate_per_gpu = rp->per_gpu_hour;
             rent_label = rp->label;
         } else {
@@ -291,7 +321,7 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
             rate_per_gpu = *o->cloud_rate;
         }
         if (b.gpu_price_each < 0 || rate_per_gpu < 0)
-            throw InputError("prices must not be negative");
+            throw InputError(translate("Plan", "prices must not be negative"));
         const double rent_hours = o->rent_hours.value_or(o->hours);
         const BreakEven be =
             breakEven(b, rate_per_gpu * b.gpu_count, o->hours, rent_hours, static_cast<int>(o->horizon));
@@ -308,26 +338,31 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
             ctx.out << j.dump(2) << "\n";
             return kExitOk;
         }
-        ctx.out << fmt::format("Buy: {} up front, {:.2f} {} a month (electricity {:.0f} W x {:.0f} % x {:g} "
-                               "h at {:g}/kWh, PUE {:g})\n",
-                               money(b.capex(), o->currency), buyMonthlyCost(b, o->hours), o->currency,
-                               b.gpu_power_w * b.gpu_count, b.power_fraction * 100, o->hours,
-                               b.electricity_per_kwh, b.pue);
-        ctx.out << fmt::format("Rent: {:.2f} {} an hour ({}), {:g} h a month\n", rate_per_gpu * b.gpu_count,
-                               o->currency, rent_label, rent_hours);
+        ctx.out << formatLocal(
+            translate("Plan", "Buy: {} up front, {:.2f} {} a month (electricity {:.0f} W x {:.0f} % x {:g} "
+                              "h at {:g}/kWh, PUE {:g})\n"),
+            money(b.capex(), o->currency), buyMonthlyCost(b, o->hours), o->currency,
+            b.gpu_power_w * b.gpu_count, b.power_fraction * 100, o->hours, b.electricity_per_kwh, b.pue);
+        ctx.out << formatLocal(translate("Plan", "Rent: {:.2f} {} an hour ({}), {:g} h a month\n"),
+                               rate_per_gpu * b.gpu_count, o->currency, rent_label, rent_hours);
         if (be.months)
-            ctx.out << fmt::format("Break-even after {:.2f} months\n", *be.months);
+            ctx.out << formatLocal(translate("Plan", "Break-even after {:.2f} months\n"), *be.months);
         else
-            ctx.out << fmt::format("Buying does not pay off within {} months\n", o->horizon);
+            ctx.out << formatLocal(translate("Plan", "Buying does not pay off within {} months\n"),
+                                   o->horizon);
         if (be.hours_per_month_threshold)
-            ctx.out << fmt::format("Buying pays off within {} months above {:.1f} hours a month\n",
-                                   o->horizon, *be.hours_per_month_threshold);
+            ctx.out << formatLocal(
+                translate("Plan", "Buying pays off within {} months above {:.1f} hours a month\n"),
+                o->horizon, *be.hours_per_month_threshold);
         else
-            ctx.out << "Renting is cheaper at any use (the rate is below the electricity cost)\n";
-        ctx.out << fmt::format("The guide's formula (price / (rate x hours)): {:.2f} months\n",
-                               be.guide_roi_months);
-        ctx.out << fmt::format("At {} months: buy {} (resale deducted), rent {}\n", o->horizon,
-                               money(be.buy_total_at_horizon, o->currency),
+            ctx.out << translate("Plan",
+                                 "Renting is cheaper at any use (the rate is below the electricity cost)")
+                    << "\n";
+        ctx.out << formatLocal(
+            translate("Plan", "The guide's formula (price / (rate x hours)): {:.2f} months\n"),
+            be.guide_roi_months);
+        ctx.out << formatLocal(translate("Plan", "At {} months: buy {} (resale deducted), rent {}\n"),
+                               o->horizon, money(be.buy_total_at_horizon, o->currency),
                                money(be.rent_total_at_horizon, o->currency));
         return kExitOk;
     };
@@ -352,20 +387,24 @@ struct RecommendOptions {
 
 Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
     auto o = std::make_shared<RecommendOptions>();
-    CLI::App* sub =
-        parent.add_subcommand("recommend", "Which GPUs to buy or rent: Pareto front and ranked list.");
+    CLI::App* sub = parent.add_subcommand(
+        "recommend", translate("Plan", "Which GPUs to buy or rent: Pareto front and ranked list."));
     addWorkloadOptions(sub, o->w);
-    sub->add_option("--budget", o->budget, "Total budget over the horizon");
-    sub->add_option("--max-gpus", o->max_gpus, "Most GPUs to consider")->capture_default_str();
-    sub->add_option("--mode", o->mode, "buy | rent | both")->capture_default_str();
-    sub->add_option("--top", o->top, "Entries in the ranked list")->capture_default_str();
-    sub->add_option("--deadline-hours", o->deadline, "Longest acceptable job");
-    sub->add_option("--jobs-per-month", o->jobs_per_month, "Jobs a month (hours follow from speed)")
+    sub->add_option("--budget", o->budget, translate("Plan", "Total budget over the horizon"));
+    sub->add_option("--max-gpus", o->max_gpus, translate("Plan", "Most GPUs to consider"))
         ->capture_default_str();
-    sub->add_option("--horizon-months", o->horizon, "Horizon")->capture_default_str();
-    sub->add_option("--currency", o->currency, "Currency of the costs")->capture_default_str();
-    sub->add_flag("--every-count", o->every_count, "Try every GPU count, not only powers of two");
-    sub->add_flag("--json", o->json, "Print one JSON object");
+    sub->add_option("--mode", o->mode, translate("Plan", "buy | rent | both"))->capture_default_str();
+    sub->add_option("--top", o->top, translate("Plan", "Entries in the ranked list"))->capture_default_str();
+    sub->add_option("--deadline-hours", o->deadline, translate("Plan", "Longest acceptable job"));
+    sub->add_option("--jobs-per-month", o->jobs_per_month,
+                    translate("Plan", "Jobs a month (hours follow from speed)"))
+        ->capture_default_str();
+    sub->add_option("--horizon-months", o->horizon, translate("Plan", "Horizon"))->capture_default_str();
+    sub->add_option("--currency", o->currency, translate("Plan", "Currency of the costs"))
+        ->capture_default_str();
+    sub->add_flag("--every-count", o->every_count,
+                  translate("Plan", "Try every GPU count, not only powers of two"));
+    sub->add_flag("--json", o->json, translate("Plan", "Print one JSON object"));
     auto run = [o, &ctx]() -> int {
         Scenario s;
         applyWorkload(o->w, s);
@@ -378,7 +417,8 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
         s.constraints.deadline_hours = o->deadline;
         s.constraints.every_count = o->every_count;
         if (!(o->jobs_per_month > 0))
-            throw InputError(fmt::format("--jobs-per-month must be positive, got {}", o->jobs_per_month));
+            throw InputError(formatLocal(translate("Plan", "--jobs-per-month must be positive, got {}"),
+                                         o->jobs_per_month));
         const Catalog& c = ctx.catalog();
         const ModelSpec m = resolveModel(c, s);
         const Recommendation r = recommend(c, m, s, o->jobs_per_month);
@@ -386,16 +426,17 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
             ctx.out << toJson(r).dump(2) << "\n";
             return kExitOk;
         }
-        ctx.out << fmt::format(
-            "{} candidates evaluated, {} fit; costs over {} months at {:g} jobs a month.\n\n", r.evaluated,
-            r.fitting, s.horizon_months, o->jobs_per_month);
+        ctx.out << formatLocal(
+            translate("Plan",
+                      "{} candidates evaluated, {} fit; costs over {} months at {:g} jobs a month.\n\n"),
+            r.evaluated, r.fitting, s.horizon_months, o->jobs_per_month);
         if (r.ranked.empty()) {
-            ctx.out << "Nothing fits within the constraints.\n";
+            ctx.out << translate("Plan", "Nothing fits within the constraints.") << "\n";
             return kExitOk;
         }
-        ctx.out << "Ranked (cheapest first):\n";
+        ctx.out << translate("Plan", "Ranked (cheapest first):") << "\n";
         printCandidates(ctx.out, r.ranked, s.currency);
-        ctx.out << "\nPareto front (cost vs time):\n";
+        ctx.out << "\n" << translate("Plan", "Pareto front (cost vs time):") << "\n";
         printCandidates(ctx.out, r.pareto, s.currency);
         return kExitOk;
     };
@@ -405,15 +446,16 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
 Command addScenarioCommand(CLI::App& parent, CommandContext& ctx) {
     auto file = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
-    CLI::App* sub = parent.add_subcommand("scenario", "Work with saved .gpuplan scenarios.");
+    CLI::App* sub =
+        parent.add_subcommand("scenario", translate("Plan", "Work with saved .gpuplan scenarios."));
     sub->require_subcommand(1);
-    CLI::App* runApp = sub->add_subcommand("run", "Every result for a saved scenario.");
-    runApp->add_option("FILE", *file, "The .gpuplan file")->required();
-    runApp->add_flag("--json", *json, "Print one JSON object");
+    CLI::App* runApp = sub->add_subcommand("run", translate("Plan", "Every result for a saved scenario."));
+    runApp->add_option("FILE", *file, translate("Plan", "The .gpuplan file"))->required();
+    runApp->add_flag("--json", *json, translate("Plan", "Print one JSON object"));
     auto run = [file, json, &ctx]() -> int {
         std::ifstream in(*file);
         if (!in)
-            throw InputError(fmt::format("{}: cannot open the file", *file));
+            throw InputError(formatLocal(translate("Plan", "{}: cannot open the file"), *file));
         std::stringstream ss;
         ss << in.rdbuf();
         const Scenario s = parseScenario(ss.str(), std::filesystem::path(*file).filename().string());
@@ -423,45 +465,53 @@ Command addScenarioCommand(CLI::App& parent, CommandContext& ctx) {
             ctx.out << toJson(r).dump(2) << "\n";
             return kExitOk;
         }
-        ctx.out << fmt::format(
-            "{}\n{} on {}x {} ({}): {} GB per GPU of {} GB, {}\n", s.name, r.model.id, r.layout.gpus(), r.gpu,
-            strategyId(r.layout.strategy), fmt::format("{:.1f}", r.memory.per_gpu.total_bytes / 1e9),
-            fmt::format("{:.0f}", c.findGpu(r.gpu)->vram_bytes / 1e9), r.fits ? "fits" : "DOES NOT FIT");
-        ctx.out << fmt::format("Guide's rule of thumb: {} = {:.2f} GB\n", r.rule_of_thumb.formula,
-                               r.rule_of_thumb.bytes / 1e9);
+        ctx.out << formatLocal(translate("Plan", "{}\n{} on {}x {} ({}): {} GB per GPU of {} GB, {}\n"),
+                               s.name, r.model.id, r.layout.gpus(), r.gpu, strategyId(r.layout.strategy),
+                               formatLocal("{:.1f}", r.memory.per_gpu.total_bytes / 1e9),
+                               formatLocal("{:.0f}", c.findGpu(r.gpu)->vram_bytes / 1e9),
+                               r.fits ? translate("Plan", "fits") : translate("Plan", "DOES NOT FIT"));
+        ctx.out << formatLocal(translate("Plan", "Guide's rule of thumb: {} = {:.2f} GB\n"),
+                               r.rule_of_thumb.formula, r.rule_of_thumb.bytes / 1e9);
         if (r.throughput_selected) {
             const auto& t = *r.throughput_selected;
             if (t.decode_tokens_per_s)
-                ctx.out << fmt::format("Decode: {:.1f} tokens/s ({:.1f} per sequence)\n",
+                ctx.out << formatLocal(translate("Plan", "Decode: {:.1f} tokens/s ({:.1f} per sequence)\n"),
                                        *t.decode_tokens_per_s, *t.decode_tokens_per_s_per_sequence);
             if (t.train_step_seconds)
-                ctx.out << fmt::format("Training step: {:.3f} s, communication {:.0f} % of it\n",
-                                       *t.train_step_seconds, t.comm_fraction.value_or(0) * 100);
+                ctx.out << formatLocal(
+                    translate("Plan", "Training step: {:.3f} s, communication {:.0f} % of it\n"),
+                    *t.train_step_seconds, t.comm_fraction.value_or(0) * 100);
             if (t.job_hours)
-                ctx.out << fmt::format("Job: {:.2f} h\n", *t.job_hours);
+                ctx.out << formatLocal(translate("Plan", "Job: {:.2f} h\n"), *t.job_hours);
         }
         if (r.buy_rent.selected) {
             const auto& be = r.buy_rent.selected->breakeven;
-            ctx.out << fmt::format(
-                "Buy vs rent ({}): break-even {}, threshold {}\n", r.buy_rent.selected->label,
-                be.months ? fmt::format("after {:.2f} months", *be.months) : "not within the horizon",
-                be.hours_per_month_threshold ? fmt::format("{:.1f} h/month", *be.hours_per_month_threshold)
-                                             : "none");
+            ctx.out << formatLocal(
+                translate("Plan", "Buy vs rent ({}): break-even {}, threshold {}\n"),
+                r.buy_rent.selected->label,
+                be.months ? formatLocal(translate("Plan", "after {:.2f} months"), *be.months)
+                          : translate("Plan", "not within the horizon"),
+                be.hours_per_month_threshold
+                    ? formatLocal(translate("Plan", "{:.1f} h/month"), *be.hours_per_month_threshold)
+                    : translate("Plan", "none"));
         }
         if (!r.suggestions.empty()) {
-            ctx.out << "\nWhat would make it fit:\n";
+            ctx.out << "\n" << translate("Plan", "What would make it fit:") << "\n";
             for (const auto& f : r.suggestions)
-                ctx.out << fmt::format("  {} {}: {:.1f} GB per GPU{}{}\n", f.fits ? "[fits]" : "[no]  ",
-                                       f.change, f.per_gpu_bytes / 1e9,
-                                       f.time_cost.empty() ? "" : "; time: " + f.time_cost,
-                                       f.quality_cost.empty() ? "" : "; quality: " + f.quality_cost);
+                ctx.out << formatLocal(
+                    translate("Plan", "  {} {}: {:.1f} GB per GPU{}{}\n"),
+                    f.fits ? translate("Plan", "[fits]") : translate("Plan", "[no]  "), f.change,
+                    f.per_gpu_bytes / 1e9,
+                    f.time_cost.empty() ? std::string() : translate("Plan", "; time: ") + f.time_cost,
+                    f.quality_cost.empty() ? std::string()
+                                           : translate("Plan", "; quality: ") + f.quality_cost);
         }
         if (!r.recommendation.ranked.empty()) {
-            ctx.out << "\nRecommendation:\n";
+            ctx.out << "\n" << translate("Plan", "Recommendation:") << "\n";
             printCandidates(ctx.out, r.recommendation.ranked, s.currency);
         }
         for (const auto& wmsg : r.warnings)
-            ctx.out << "warning: " << wmsg << "\n";
+            ctx.out << translate("Plan", "warning: ") << wmsg << "\n";
         return kExitOk;
     };
     // The parent's "run" fires when `scenario run` was parsed.

@@ -1,4 +1,5 @@
 #include "ProbeCommand.h"
+#include "Translate.h"
 
 #include "CliApp.h"
 
@@ -26,21 +27,21 @@ struct ProbeCliOptions {
 };
 
 std::string opt(const std::optional<double>& v, const char* format_unit) {
-    return v ? fmt::format("{:.0f} {}", *v, format_unit) : "?";
+    return v ? formatLocal("{:.0f} {}", *v, format_unit) : std::string("?");
 }
 
-const char* label(const std::string& measurement) {
+std::string label(const std::string& measurement) {
     if (measurement == "h2d_pinned")
-        return "Host->GPU";
+        return translate("Probe", "Host->GPU");
     if (measurement == "d2h_pinned")
-        return "GPU->host";
+        return translate("Probe", "GPU->host");
     if (measurement == "device_memory")
-        return "Memory BW";
+        return translate("Probe", "Memory BW");
     if (measurement == "gemm_fp32")
         return "FP32 GEMM";
     if (measurement == "gemm_fp16")
         return "FP16 GEMM";
-    return "Benchmark";
+    return translate("Probe", "Benchmark");
 }
 
 void printDevice(std::ostream& out, const probe::ProbedDevice& p) {
@@ -48,28 +49,34 @@ void printDevice(std::ostream& out, const probe::ProbedDevice& p) {
     std::string sources;
     for (const auto& s : d.sources)
         sources += (sources.empty() ? "" : ", ") + s;
-    out << fmt::format("\nGPU {}  {}  [{}]\n", d.pci_bus_id, d.name.empty() ? "(no name)" : d.name, sources);
-    auto line = [&](const char* label, const std::string& text) {
-        out << fmt::format("  {:<15}{}\n", label, text);
+    out << formatLocal(translate("Probe", "\nGPU {}  {}  [{}]\n"), d.pci_bus_id,
+                       d.name.empty() ? translate("Probe", "(no name)") : d.name, sources);
+    auto line = [&](const std::string& label, const std::string& text) {
+        const std::size_t width = displayWidth(label);
+        out << "  " << label << std::string(width < 15 ? 15 - width : 1, ' ') << text << "\n";
     };
     if (!d.driver.empty())
-        line("Driver", d.driver);
+        line(translate("Probe", "Driver"), d.driver);
     if (d.vram_total_bytes)
-        line("VRAM",
-             fmt::format("{} ({}) total{}", formatBytes(static_cast<double>(*d.vram_total_bytes)),
+        line(translate("Probe", "VRAM"),
+             formatLocal(translate("Probe", "{} ({}) total{}"),
+                         formatBytes(static_cast<double>(*d.vram_total_bytes)),
                          formatBytes(static_cast<double>(*d.vram_total_bytes), SizeUnit::GiB),
-                         d.vram_free_bytes
-                             ? fmt::format(", {} free", formatBytes(static_cast<double>(*d.vram_free_bytes)))
-                             : ""));
+                         d.vram_free_bytes ? formatLocal(translate("Probe", ", {} free"),
+                                                         formatBytes(static_cast<double>(*d.vram_free_bytes)))
+                                           : ""));
     if (d.pcie_gen_max || d.pcie_gen_current || d.pcie_width_max) {
         auto link = [](const std::optional<int>& g, const std::optional<int>& w) {
-            return fmt::format("Gen{} x{}", g ? std::to_string(*g) : "?", w ? std::to_string(*w) : "?");
+            return formatLocal(translate("Probe", "Gen{} x{}"), g ? std::to_string(*g) : "?",
+                               w ? std::to_string(*w) : "?");
         };
-        line(
-            "PCIe",
-            fmt::format("{} now, {} max{}", link(d.pcie_gen_current, d.pcie_width_current),
-                        link(d.pcie_gen_max, d.pcie_width_max),
-                        d.pcie_gen_gpu_max ? fmt::format(" (GPU supports Gen{})", *d.pcie_gen_gpu_max) : ""));
+        line(translate("Probe", "PCIe"),
+             formatLocal(translate("Probe", "{} now, {} max{}"),
+                         link(d.pcie_gen_current, d.pcie_width_current),
+                         link(d.pcie_gen_max, d.pcie_width_max),
+                         d.pcie_gen_gpu_max
+                             ? formatLocal(translate("Probe", " (GPU supports Gen{})"), *d.pcie_gen_gpu_max)
+                             : ""));
     }
     if (d.nvlinks) {
         int active = 0;
@@ -79,40 +86,47 @@ void printDevice(std::ostream& out, const probe::ProbedDevice& p) {
                 ++active;
                 version = l.version;
             }
-        line("NVLink", active ? fmt::format("{} active link{}{}", active, active == 1 ? "" : "s",
-                                            version ? fmt::format(" (NVLink {})", *version) : "")
-                              : "none active");
+        line(translate("Probe", "NVLink"),
+             active ? formatLocal(translate("Probe", "{} active link{}{}"), active, active == 1 ? "" : "s",
+                                  version ? formatLocal(translate("Probe", " (NVLink {})"), *version) : "")
+                    : translate("Probe", "none active"));
     }
     if (d.power_limit_w || d.power_draw_w)
-        line("Power", fmt::format("{} draw, {} limit", opt(d.power_draw_w, "W"), opt(d.power_limit_w, "W")));
+        line(translate("Probe", "Power"), formatLocal(translate("Probe", "{} draw, {} limit"),
+                                                      opt(d.power_draw_w, "W"), opt(d.power_limit_w, "W")));
     if (d.temperature_c || d.utilization_gpu_percent)
-        line("Now",
-             fmt::format("{} C, {} % busy", d.temperature_c ? fmt::format("{:.0f}", *d.temperature_c) : "?",
+        line(translate("Probe", "Now"),
+             formatLocal(translate("Probe", "{} C, {} % busy"),
+                         d.temperature_c ? formatLocal("{:.0f}", *d.temperature_c) : std::string("?"),
                          d.utilization_gpu_percent ? std::to_string(*d.utilization_gpu_percent) : "?"));
     if (d.clock_graphics_max_mhz)
-        line("Clocks", fmt::format("{} MHz graphics now, {} MHz max",
-                                   d.clock_graphics_mhz ? std::to_string(*d.clock_graphics_mhz) : "?",
-                                   *d.clock_graphics_max_mhz));
+        line(translate("Probe", "Clocks"),
+             formatLocal(translate("Probe", "{} MHz graphics now, {} MHz max"),
+                         d.clock_graphics_mhz ? std::to_string(*d.clock_graphics_mhz) : "?",
+                         *d.clock_graphics_max_mhz));
     if (d.mig_enabled)
-        line("MIG", *d.mig_enabled ? "enabled" : "disabled");
-    line("Catalog", p.match ? fmt::format("{} ({}), {}", p.match->gpu_id, p.match->gpu_name, p.match_message)
-                            : p.match_message);
+        line(translate("Probe", "MIG"),
+             *d.mig_enabled ? translate("Probe", "enabled") : translate("Probe", "disabled"));
+    line(translate("Probe", "Catalog"),
+         p.match ? fmt::format("{} ({}), {}", p.match->gpu_id, p.match->gpu_name, p.match_message)
+                 : p.match_message);
     for (const auto& diff : p.differences)
-        line("Difference", diff.message);
+        line(translate("Probe", "Difference"), diff.message);
     for (const auto& [field, why] : d.unavailable)
-        line("Not read", fmt::format("{}: {}", field, why));
+        line(translate("Probe", "Not read"), fmt::format("{}: {}", field, why));
     if (p.benchmark) {
         for (const auto& m : p.benchmark->measurements) {
             std::string text;
             if (m.value) {
-                text = m.unit == "FLOP/s" ? fmt::format("{:.1f} TFLOP/s", *m.value / 1e12)
-                                          : fmt::format("{:.1f} GB/s", *m.value / 1e9);
+                text = m.unit == "FLOP/s" ? formatLocal(translate("Probe", "{:.1f} TFLOP/s"), *m.value / 1e12)
+                                          : formatLocal(translate("Probe", "{:.1f} GB/s"), *m.value / 1e9);
                 if (m.fraction_of_peak)
-                    text += fmt::format(" = {:.0f} % of {}", *m.fraction_of_peak * 100, m.peak_source);
+                    text += formatLocal(translate("Probe", " = {:.0f} % of {}"), *m.fraction_of_peak * 100,
+                                        m.peak_source);
                 if (!m.flag.empty())
                     text += fmt::format("  [{}] {}", m.flag, m.message);
             } else {
-                text = "not measured: " + m.message;
+                text = translate("Probe", "not measured: ") + m.message;
             }
             line(label(m.name), text);
         }
@@ -121,10 +135,10 @@ void printDevice(std::ostream& out, const probe::ProbedDevice& p) {
 
 int run(const ProbeCliOptions& o, CommandContext& ctx) {
     if (!(o.time_limit_s > 0))
-        throw InputError(
-            fmt::format("--time-limit must be a positive number of seconds, got {}", o.time_limit_s));
+        throw InputError(formatLocal(
+            translate("Probe", "--time-limit must be a positive number of seconds, got {}"), o.time_limit_s));
     if (o.runs < 1 || o.runs > 100)
-        throw InputError(fmt::format("--runs must be between 1 and 100, got {}", o.runs));
+        throw InputError(formatLocal(translate("Probe", "--runs must be between 1 and 100, got {}"), o.runs));
 
     probe::Probe probe(probe::ProbeOptions::fromEnvironment());
     probe::ProbeReport report = probe.detect();
@@ -139,7 +153,8 @@ int run(const ProbeCliOptions& o, CommandContext& ctx) {
 
     if (o.benchmark) {
         if (!o.json)
-            ctx.err << fmt::format("Running the benchmark (at most {:.0f} s)...\n", o.time_limit_s);
+            ctx.err << formatLocal(translate("Probe", "Running the benchmark (at most {:.0f} s)...\n"),
+                                   o.time_limit_s);
         probe::BenchmarkOptions b;
         b.time_limit_s = o.time_limit_s;
         b.runs = o.runs;
@@ -151,19 +166,20 @@ int run(const ProbeCliOptions& o, CommandContext& ctx) {
         ctx.out << probe::toJson(report).dump(2) << "\n";
         return kExitOk;
     }
-    ctx.out << "Backends:\n";
+    ctx.out << translate("Probe", "Backends:") << "\n";
     for (const auto& b : report.backends)
         ctx.out << fmt::format("  {:<14}{:<13}{}\n", b.name, probe::toString(b.state), b.message);
     if (report.devices.empty())
-        ctx.out << "\nNo GPU found on this machine.\n";
+        ctx.out << "\n" << translate("Probe", "No GPU found on this machine.") << "\n";
     else
-        ctx.out << fmt::format("\n{} GPU{} found{}.\n", report.devices.size(),
+        ctx.out << formatLocal(translate("Probe", "\n{} GPU{} found{}.\n"), report.devices.size(),
                                report.devices.size() == 1 ? "" : "s",
                                report.catalog_message.empty() ? "" : " (" + report.catalog_message + ")");
     for (const auto& d : report.devices)
         printDevice(ctx.out, d);
     if (report.benchmark && report.benchmark->status != "ok")
-        ctx.out << fmt::format("\nBenchmark {}: {}\n", report.benchmark->status, report.benchmark->message);
+        ctx.out << formatLocal(translate("Probe", "\nBenchmark {}: {}\n"), report.benchmark->status,
+                               report.benchmark->message);
     return kExitOk;
 }
 
@@ -171,14 +187,20 @@ int run(const ProbeCliOptions& o, CommandContext& ctx) {
 
 Command addProbeCommand(CLI::App& parent, CommandContext& ctx) {
     auto o = std::make_shared<ProbeCliOptions>();
-    CLI::App* app = parent.add_subcommand("probe", "Detect this machine's GPUs (NVML, amdgpu, PCI sysfs), "
-                                                   "compare them with the catalog, benchmark them");
-    app->add_flag("--benchmark", o->benchmark,
-                  "Also measure PCIe and memory bandwidth and FP32/FP16 GEMM throughput (CUDA + cuBLAS)");
-    app->add_flag("--json", o->json,
-                  "Print the result as JSON (keys: devices, backends, catalog_message, benchmark)");
-    app->add_option("--time-limit", o->time_limit_s, "Benchmark time limit in seconds (default 120)");
-    app->add_option("--runs", o->runs, "Timed runs per benchmark figure; the median is kept (default 5)");
+    CLI::App* app = parent.add_subcommand(
+        "probe", translate("Probe", "Detect this machine's GPUs (NVML, amdgpu, PCI sysfs), "
+                                    "compare them with the catalog, benchmark them"));
+    app->add_flag(
+        "--benchmark", o->benchmark,
+        translate("Probe",
+                  "Also measure PCIe and memory bandwidth and FP32/FP16 GEMM throughput (CUDA + cuBLAS)"));
+    app->add_flag(
+        "--json", o->json,
+        translate("Probe", "Print the result as JSON (keys: devices, backends, catalog_message, benchmark)"));
+    app->add_option("--time-limit", o->time_limit_s,
+                    translate("Probe", "Benchmark time limit in seconds (default 120)"));
+    app->add_option("--runs", o->runs,
+                    translate("Probe", "Timed runs per benchmark figure; the median is kept (default 5)"));
     return Command{app, [o, &ctx] { return run(*o, ctx); }};
 }
 

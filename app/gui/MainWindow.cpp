@@ -10,6 +10,7 @@
 #include "PlanSession.h"
 #include "PreferencesDialog.h"
 #include "RecommendTab.h"
+#include "ReportExport.h"
 #include "ScenarioForm.h"
 #include "Settings.h"
 #include "ThroughputTab.h"
@@ -172,7 +173,7 @@ void MainWindow::createActions() {
     export_report_ = file->addAction(tr("&Export Report…"));
     export_report_->setObjectName(QStringLiteral("actionExportReport"));
     export_report_->setShortcut(QKeySequence(tr("Ctrl+E")));
-    export_report_->setEnabled(false); // connected by the PDF report
+    new ReportExport(this, export_report_); // enables and connects it (preview, then the PDF)
     file->addSeparator();
     add(file, tr("&Quit"), QStringLiteral("actionQuit"), QKeySequence::Quit, [this] { close(); });
 

@@ -37,8 +37,8 @@ class ThroughputTab;
 // Extension points for the features built on top of it:
 // - catalog editor: Catalog > Edit Catalog… opens CatalogWindow on the same
 //   file; its catalogChanged() reloads the catalog into the session;
-// - report: exportReportAction() (File > Export report…, disabled until
-//   connected) reads session()->scenario() / results();
+// - report: exportReportAction() (File > Export report…) runs ReportExport:
+//   a preview, then the PDF of session()->scenario();
 // - probe: addResultTab() appends a tab after Recommend.
 // - preferences (Settings, PreferencesDialog): new scenarios take their
 //   currency, electricity price and efficiencies; the memory unit and the

@@ -18,6 +18,14 @@
 
 namespace gpuplan::report {
 
+void ReportDocument::addTitle(const QString& title, const QString& subtitle) {
+    Block b;
+    b.kind = Kind::Title;
+    b.text = title;
+    b.subtitle = subtitle;
+    blocks_.push_back(std::move(b));
+}
+
 void ReportDocument::addHeading(const QString& text, int level) {
     Block b;
     b.kind = Kind::Heading;
@@ -30,6 +38,13 @@ void ReportDocument::addParagraph(const QString& text) {
     Block b;
     b.kind = Kind::Paragraph;
     b.text = text;
+    blocks_.push_back(std::move(b));
+}
+
+void ReportDocument::addBullets(const QStringList& items) {
+    Block b;
+    b.kind = Kind::Bullets;
+    b.items = items;
     blocks_.push_back(std::move(b));
 }
 
@@ -71,6 +86,8 @@ const QColor kZebra(0xf5, 0xf7, 0xf9);
 
 QFont font(double points, bool bold = false, bool italic = false) {
     QFont f(QStringLiteral("DejaVu Sans"));
+    // No ligatures: "fi" stays two letters that a reader can search and copy.
+    f.setStyleStrategy(QFont::PreferNoShaping);
     f.setPointSizeF(points);
     f.setBold(bold);
     f.setItalic(italic);
@@ -94,10 +111,17 @@ public:
 
     int pages() const { return page_; }
 
-    void heading(const QString& text, int level) {
-        const QFont f = font(level == 1 ? 15 : level == 2 ? 12 : 10.5, true);
-        const double h = textHeight(text, f, width()) + mm(level == 1 ? 6 : 4);
-        ensure(h + mm(25)); // keep a heading with what follows it
+    static QFont headingFont(int level) { return font(level == 1 ? 15 : level == 2 ? 12 : 10.5, true); }
+
+    double headingHeight(const QString& text, int level) const {
+        return textHeight(text, headingFont(level), width()) + mm(level == 1 ? 10 : 6);
+    }
+
+    // `keep` is the height of what follows that must stay on the heading's page.
+    void heading(const QString& text, int level, double keep) {
+        const QFont f = headingFont(level);
+        const double h = headingHeight(text, level);
+        ensure(h + std::max(keep, mm(12)));
         if (y_ > contentTop_ + 1)
             y_ += mm(level == 1 ? 4 : 2);
         p_->setFont(f);
@@ -114,84 +138,162 @@ public:
         }
     }
 
+    void title(const QString& text, const QString& subtitle) {
+        const QFont big = font(20, true);
+        const QFont small = font(11);
+        p_->setPen(kAccent);
+        p_->setFont(big);
+        const double h = textHeight(text, big, width());
+        ensure(h + mm(30));
+        p_->drawText(QRectF(left_, y_, width(), h), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
+        y_ += h + mm(1.5);
+        if (!subtitle.isEmpty()) {
+            p_->setFont(small);
+            p_->setPen(QColor(0x33, 0x33, 0x33));
+            const double sh = textHeight(subtitle, small, width());
+            p_->drawText(QRectF(left_, y_, width(), sh), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop,
+                         subtitle);
+            y_ += sh + mm(1.5);
+        }
+        p_->setPen(QPen(kAccent, mm(0.8)));
+        p_->drawLine(QPointF(left_, y_), QPointF(right_, y_));
+        y_ += mm(5);
+    }
+
     void paragraph(const QString& text, const QFont& f = font(9.5), const QColor& color = Qt::black) {
-        // QTextLayout breaks the lines so that a long paragraph continues on the next page.
-        QTextLayout layout(text, f, dev_);
-        QTextOption option;
-        option.setWrapMode(QTextOption::WordWrap);
-        layout.setTextOption(option);
-        layout.beginLayout();
-        double line_y = 0;
-        std::vector<QTextLine> lines;
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-            line.setLineWidth(width());
-            line.setPosition(QPointF(0, line_y));
-            line_y += line.height();
-            lines.push_back(line);
-        }
-        layout.endLayout();
-        p_->setPen(color);
-        for (const QTextLine& line : lines) {
-            ensure(line.height());
-            line.draw(p_, QPointF(left_, y_ - line.y()));
-            y_ += line.height();
-        }
+        lines(text, f, color, 0);
         y_ += mm(2.5);
     }
 
-    void table(const ReportTable& t) {
-        const int cols = static_cast<int>(t.header.size());
-        if (cols == 0)
-            return;
+    void bullets(const QStringList& items) {
+        const QFont f = font(9.5);
+        const double indent = mm(5);
+        for (const QString& item : items) {
+            const double first = QFontMetricsF(f, dev_).height();
+            ensure(first);
+            p_->setFont(f);
+            p_->setPen(kAccent);
+            p_->drawText(QRectF(left_ + mm(1), y_, indent, first), Qt::AlignLeft | Qt::AlignTop,
+                         QStringLiteral("•"));
+            lines(item, f, Qt::black, indent);
+            y_ += mm(1.2);
+        }
+        y_ += mm(1.8);
+    }
+
+    // Column widths and fonts of a table on this page width.
+    struct TableGeometry {
+        int cols = 0;
+        QList<double> widths;
+        QFont body;
+        QFont bold;
+        double pad = 0;
+    };
+
+    TableGeometry geometry(const ReportTable& t) const {
+        TableGeometry g;
+        g.cols = static_cast<int>(t.header.size());
         QList<double> rel = t.widths;
-        if (rel.size() != cols)
-            rel = QList<double>(cols, 1.0);
+        if (rel.size() != g.cols)
+            rel = QList<double>(g.cols, 1.0);
         double sum = 0;
         for (double r : rel)
             sum += r;
-        QList<double> widths;
         for (double r : rel)
-            widths.append(width() * r / sum);
+            g.widths.append(width() * r / sum);
+        g.body = font(t.font_points);
+        g.bold = font(t.font_points, true);
+        g.pad = mm(1.2);
+        widenForLongestWords(t, g);
+        return g;
+    }
+
+    // Widens a column that is narrower than its longest word (a header such as
+    // "Communication", a long id), taking the width from columns that have room to
+    // spare, so that words are not broken. Gives up (words then wrap anywhere)
+    // when the words of all columns do not fit side by side.
+    void widenForLongestWords(const ReportTable& t, TableGeometry& g) const {
+        const QFontMetricsF bold(g.bold, dev_);
+        QList<double> need(g.cols, 0.0);
+        auto scan = [&](const QStringList& cells, const QFontMetricsF& fm) {
+            for (int c = 0; c < g.cols && c < cells.size(); ++c)
+                for (const QString& word : cells[c].split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                    need[c] = std::max(need[c], fm.horizontalAdvance(word) + 2 * g.pad + 1);
+        };
+        scan(t.header, bold);
+        for (const QStringList& row : t.rows)
+            scan(row, bold); // bold: the highlighted row is the widest a row gets
+        double total_need = 0;
+        for (double n : need)
+            total_need += n;
+        if (total_need > width())
+            return;
+        for (int round = 0; round < g.cols; ++round) {
+            double missing = 0, spare = 0;
+            for (int c = 0; c < g.cols; ++c) {
+                if (g.widths[c] < need[c])
+                    missing += need[c] - g.widths[c];
+                else
+                    spare += g.widths[c] - need[c];
+            }
+            if (missing <= 0.5 || spare <= 0)
+                return;
+            const double share = std::min(1.0, missing / spare);
+            for (int c = 0; c < g.cols; ++c) {
+                if (g.widths[c] < need[c])
+                    g.widths[c] = need[c];
+                else
+                    g.widths[c] -= (g.widths[c] - need[c]) * share;
+            }
+        }
+    }
+
+    double rowHeight(const TableGeometry& g, const QStringList& cells, const QFont& f) const {
+        double h = 0;
+        for (int c = 0; c < g.cols; ++c)
+            h = std::max(h, textHeight(c < cells.size() ? cells[c] : QString(), f, g.widths[c] - 2 * g.pad));
+        return h + 2 * g.pad;
+    }
+
+    void table(const ReportTable& t) {
+        const TableGeometry g = geometry(t);
+        if (g.cols == 0)
+            return;
         auto align = [&](int c) -> Qt::Alignment {
             if (c < t.alignment.size())
                 return t.alignment[c];
             return c == 0 ? Qt::AlignLeft : Qt::AlignRight;
         };
-        const double pad = mm(1.2);
-        const QFont body = font(8.5);
-        const QFont bold = font(8.5, true);
-        auto rowHeight = [&](const QStringList& cells, const QFont& f) {
-            double h = 0;
-            for (int c = 0; c < cols; ++c)
-                h = std::max(h, textHeight(c < cells.size() ? cells[c] : QString(), f, widths[c] - 2 * pad));
-            return h + 2 * pad;
-        };
         auto drawRow = [&](const QStringList& cells, const QFont& f, const QColor& fill) {
-            const double h = rowHeight(cells, f);
+            const double h = rowHeight(g, cells, f);
             if (fill.isValid())
                 p_->fillRect(QRectF(left_, y_, width(), h), fill);
             p_->setFont(f);
             p_->setPen(Qt::black);
             double x = left_;
-            for (int c = 0; c < cols; ++c) {
-                const QRectF cell(x + pad, y_ + pad, widths[c] - 2 * pad, h - 2 * pad);
-                p_->drawText(cell, static_cast<int>(align(c) | Qt::AlignTop) | Qt::TextWordWrap,
-                             c < cells.size() ? cells[c] : QString());
-                x += widths[c];
+            for (int c = 0; c < g.cols; ++c) {
+                const QRectF cell(x + g.pad, y_ + g.pad, g.widths[c] - 2 * g.pad, h - 2 * g.pad);
+                const QString text = c < cells.size() ? cells[c] : QString();
+                p_->drawText(
+                    cell, static_cast<int>(align(c) | Qt::AlignTop) | wrapFlags(text, f, cell.width()), text);
+                x += g.widths[c];
             }
             y_ += h;
             p_->setPen(QPen(kRule, mm(0.15)));
             p_->drawLine(QPointF(left_, y_), QPointF(right_, y_));
         };
-        const double header_h = rowHeight(t.header, bold);
-        ensure(header_h + (t.rows.isEmpty() ? 0 : rowHeight(t.rows.front(), body)));
-        drawRow(t.header, bold, kHeaderFill);
+        // A short table moves to the next page whole rather than leave a row or two behind.
+        double whole = rowHeight(g, t.header, g.bold);
+        for (int r = 0; r < t.rows.size(); ++r)
+            whole += rowHeight(g, t.rows[r], r == t.highlighted_row ? g.bold : g.body);
+        ensure(whole <= (bottom_ - contentTop_) / 3 ? whole : minHeight(t));
+        drawRow(t.header, g.bold, kHeaderFill);
         for (int r = 0; r < t.rows.size(); ++r) {
             const bool highlight = r == t.highlighted_row;
-            const QFont& f = highlight ? bold : body;
-            if (y_ + rowHeight(t.rows[r], f) > bottom_) {
+            const QFont& f = highlight ? g.bold : g.body;
+            if (y_ + rowHeight(g, t.rows[r], f) > bottom_) {
                 newPage();
-                drawRow(t.header, bold, kHeaderFill); // repeated header
+                drawRow(t.header, g.bold, kHeaderFill); // repeated header
             }
             drawRow(t.rows[r], f, r % 2 == 1 ? kZebra : QColor());
         }
@@ -200,6 +302,37 @@ public:
             paragraph(t.caption, font(8, false, true), QColor(0x44, 0x44, 0x44));
         else
             y_ += mm(2);
+    }
+
+    // The height a table needs on its first page: its header and first row.
+    double minHeight(const ReportTable& t) const {
+        const TableGeometry g = geometry(t);
+        if (g.cols == 0)
+            return 0;
+        return rowHeight(g, t.header, g.bold) +
+               (t.rows.isEmpty() ? 0
+                                 : rowHeight(g, t.rows.front(), t.highlighted_row == 0 ? g.bold : g.body));
+    }
+
+    double drawingHeight(double height_mm) const {
+        return std::min(mm(height_mm), bottom_ - contentTop_ - mm(12));
+    }
+
+    // What must fit under a heading for it to stay on this page: the start of the next block.
+    double minHeight(const ReportDocument::Block& b) const {
+        const double line = QFontMetricsF(font(9.5), dev_).height();
+        switch (b.kind) {
+        case ReportDocument::Kind::Table:
+            return minHeight(b.table);
+        case ReportDocument::Kind::Drawing:
+            return drawingHeight(b.height_mm) + mm(8);
+        case ReportDocument::Kind::KeyValues:
+        case ReportDocument::Kind::Bullets:
+        case ReportDocument::Kind::Paragraph:
+            return 3 * line;
+        default:
+            return 2 * line;
+        }
     }
 
     void keyValues(const QList<QPair<QString, QString>>& pairs) {
@@ -212,16 +345,21 @@ public:
             ensure(h);
             p_->setPen(Qt::black);
             p_->setFont(font(9.5, true));
-            p_->drawText(QRectF(left_, y_ + pad, key_w - pad, h), Qt::TextWordWrap, key);
+            p_->drawText(QRectF(left_, y_ + pad, key_w - pad, h),
+                         wrapFlags(key, font(9.5, true), key_w - pad), key);
             p_->setFont(font(9.5));
-            p_->drawText(QRectF(left_ + key_w, y_ + pad, width() - key_w, h), Qt::TextWordWrap, value);
+            p_->drawText(QRectF(left_ + key_w, y_ + pad, width() - key_w, h),
+                         wrapFlags(value, font(9.5), width() - key_w), value);
             y_ += h;
         }
         y_ += mm(3);
     }
 
     void drawing(const DrawFunction& draw, double height_mm, const QString& caption) {
-        const double h = std::min(mm(height_mm), bottom_ - contentTop_ - mm(12));
+        double h = drawingHeight(height_mm);
+        // A chart a little taller than the space left shrinks to it rather than leave the space empty.
+        if (const double left = bottom_ - y_ - mm(8); left < h && left >= 0.7 * h)
+            h = left;
         ensure(h + mm(8));
         p_->save();
         draw(p_, QRectF(left_, y_, width(), h));
@@ -246,13 +384,53 @@ public:
 
 private:
     double mm(double v) const { return v * dpi_ / 25.4; }
+
+    // Wrapped text from `indent` to the right margin; a long text continues on the next page.
+    void lines(const QString& text, const QFont& f, const QColor& color, double indent) {
+        QTextLayout layout(text, f, dev_);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere); // a long URL breaks, never overflows
+        layout.setTextOption(option);
+        layout.beginLayout();
+        double line_y = 0;
+        std::vector<QTextLine> text_lines;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width() - indent);
+            line.setPosition(QPointF(0, line_y));
+            line_y += line.height();
+            text_lines.push_back(line);
+        }
+        layout.endLayout();
+        p_->setPen(color);
+        for (const QTextLine& line : text_lines) {
+            ensure(line.height());
+            line.draw(p_, QPointF(left_ + indent, y_ - line.y()));
+            y_ += line.height();
+        }
+    }
     double width() const { return right_ - left_; }
+
+    // Word wrap, or wrap anywhere when a word is wider than the column (a long id or
+    // URL): text is never cut off.
+    int wrapFlags(const QString& text, const QFont& f, double w) const {
+        const QFontMetricsF fm(f, dev_);
+        qsizetype start = 0;
+        while (start < text.size()) {
+            qsizetype end = start;
+            while (end < text.size() && !text[end].isSpace())
+                ++end;
+            if (end > start && fm.horizontalAdvance(text.mid(start, end - start)) > w)
+                return Qt::TextWrapAnywhere;
+            start = end + 1;
+        }
+        return Qt::TextWordWrap;
+    }
 
     double textHeight(const QString& text, const QFont& f, double w) const {
         if (text.isEmpty())
             return QFontMetricsF(f, dev_).height();
         const QFontMetricsF fm(f, dev_);
-        return fm.boundingRect(QRectF(0, 0, std::max(w, 1.0), 1e7), Qt::TextWordWrap, text).height();
+        return fm.boundingRect(QRectF(0, 0, std::max(w, 1.0), 1e7), wrapFlags(text, f, w), text).height();
     }
 
     void ensure(double h) {
@@ -270,7 +448,8 @@ private:
                      meta_.title);
         p_->setFont(font(8));
         p_->drawText(QRectF(left_ + width() * 0.5, header_y, width() * 0.5, mm(6)),
-                     Qt::AlignRight | Qt::AlignVCenter, QLocale().toString(meta_.date, QLocale::LongFormat));
+                     Qt::AlignRight | Qt::AlignVCenter,
+                     meta_.locale.toString(meta_.date, QLocale::LongFormat));
         p_->setPen(QPen(kRule, mm(0.25)));
         p_->drawLine(QPointF(left_, header_y + mm(7)), QPointF(right_, header_y + mm(7)));
         const double footer_y = bottom_ + mm(6);
@@ -316,11 +495,29 @@ int renderToDevice(const ReportDocument& doc, const ReportMeta& meta, QPagedPain
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
     Layout layout(painter, device, meta, total_pages);
-    for (const auto& b : doc.blocks()) {
+    const auto& blocks = doc.blocks();
+    for (std::size_t i = 0; i < blocks.size(); ++i) {
+        const ReportDocument::Block& b = blocks[i];
         switch (b.kind) {
-        case ReportDocument::Kind::Heading:
-            layout.heading(b.text, b.level);
+        case ReportDocument::Kind::Title:
+            layout.title(b.text, b.subtitle);
             break;
+        case ReportDocument::Kind::Bullets:
+            layout.bullets(b.items);
+            break;
+        case ReportDocument::Kind::Heading: {
+            // Kept with the start of what follows (and of a sub-heading's block).
+            double keep = 0;
+            for (std::size_t k = i + 1; k < blocks.size(); ++k) {
+                keep += blocks[k].kind == ReportDocument::Kind::Heading
+                            ? layout.headingHeight(blocks[k].text, blocks[k].level)
+                            : layout.minHeight(blocks[k]);
+                if (blocks[k].kind != ReportDocument::Kind::Heading)
+                    break;
+            }
+            layout.heading(b.text, b.level, keep);
+            break;
+        }
         case ReportDocument::Kind::Paragraph:
             layout.paragraph(b.text);
             break;
@@ -341,19 +538,20 @@ int renderToDevice(const ReportDocument& doc, const ReportMeta& meta, QPagedPain
     return layout.pages();
 }
 
+int countPages(const ReportDocument& doc, const ReportMeta& meta) {
+    QByteArray scratch;
+    QBuffer buffer(&scratch);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    setupPdfWriter(writer, meta);
+    QPainter painter(&writer);
+    return renderToDevice(doc, meta, &writer, &painter, 0);
+}
+
 RenderResult renderPdf(const ReportDocument& doc, const ReportMeta& meta, const QString& path) {
     RenderResult result;
     // First pass: count the pages (for "Page N of M"), into memory.
-    int pages = 0;
-    {
-        QByteArray scratch;
-        QBuffer buffer(&scratch);
-        buffer.open(QIODevice::WriteOnly);
-        QPdfWriter writer(&buffer);
-        setupPdfWriter(writer, meta);
-        QPainter painter(&writer);
-        pages = renderToDevice(doc, meta, &writer, &painter, 0);
-    }
+    const int pages = countPages(doc, meta);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         result.error = QCoreApplication::translate("gpuplan::report", "Cannot write the report to %1: %2")

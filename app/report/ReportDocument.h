@@ -2,6 +2,7 @@
 
 #include <QDate>
 #include <QList>
+#include <QLocale>
 #include <QPageSize>
 #include <QPair>
 #include <QRectF>
@@ -24,6 +25,7 @@ struct ReportTable {
     QList<Qt::Alignment> alignment; // per column (empty: first left, others right)
     QString caption;
     int highlighted_row = -1; // drawn in bold (e.g. the recommended option)
+    double font_points = 8.5; // smaller for long texts (sources)
 };
 
 // Draws vector content (a chart) into the given rectangle of a painter.
@@ -32,19 +34,25 @@ using DrawFunction = std::function<void(QPainter* painter, const QRectF& target)
 // What a report says, as a flow of blocks; ReportRenderer lays it out on pages.
 class ReportDocument {
 public:
-    enum class Kind { Heading, Paragraph, KeyValues, Table, Drawing, PageBreak };
+    enum class Kind { Title, Heading, Paragraph, Bullets, KeyValues, Table, Drawing, PageBreak };
     struct Block {
         Kind kind = Kind::Paragraph;
         int level = 1;
         QString text;
+        QString subtitle;
+        QStringList items;
         QList<QPair<QString, QString>> pairs;
         ReportTable table;
         DrawFunction draw;
         double height_mm = 0.0;
     };
 
+    // The document's title block (first page): a large title and a smaller line under it.
+    void addTitle(const QString& title, const QString& subtitle = {});
     void addHeading(const QString& text, int level = 1);
     void addParagraph(const QString& text);
+    // A bulleted list; each item wraps with a hanging indent.
+    void addBullets(const QStringList& items);
     void addKeyValues(const QList<QPair<QString, QString>>& pairs);
     void addTable(const ReportTable& table);
     void addDrawing(DrawFunction draw, double height_mm, const QString& caption = {});
@@ -62,6 +70,7 @@ struct ReportMeta {
     QString subtitle;
     QString catalog_version;
     QDate date = QDate::currentDate();
+    QLocale locale; // the date's language and format
     QPageSize::PageSizeId page_size = QPageSize::A4;
 };
 
@@ -74,6 +83,9 @@ struct RenderResult {
 // Writes the document as a PDF (vector, fonts embedded) at `path`, atomically:
 // a failure leaves any existing file untouched.
 RenderResult renderPdf(const ReportDocument& doc, const ReportMeta& meta, const QString& path);
+
+// The number of pages the document takes (laid out once into memory).
+int countPages(const ReportDocument& doc, const ReportMeta& meta);
 
 // Lays the document out on any paged device (a QPrinter for the preview);
 // `total_pages` is printed in the footers (0: unknown). Returns the page count.

@@ -66,20 +66,6 @@ BackendResult failed(const char* name, const std::exception& e) {
 
 } // namespace
 
-std::string toString(BackendStatus::State state) {
-    switch (state) {
-    case BackendStatus::State::Ok:
-        return "ok";
-    case BackendStatus::State::NotPresent:
-        return "not_present";
-    case BackendStatus::State::Failed:
-        return "failed";
-    case BackendStatus::State::Skipped:
-        return "skipped";
-    }
-    return "unknown";
-}
-
 Probe::Probe(ProbeOptions options)
     : options_(std::move(options)), created_(std::chrono::steady_clock::now()) {}
 

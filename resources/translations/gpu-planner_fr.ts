@@ -2,6 +2,1498 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Catalog</name>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>VRAM GB</source>
+        <translation>VRAM GB</translation>
+    </message>
+    <message>
+        <source>mem GB/s</source>
+        <translation>mém. GB/s</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation>TDP W</translation>
+    </message>
+    <message>
+        <source>latest price</source>
+        <translation>dernier prix</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>non daté</translation>
+    </message>
+    <message>
+        <source>family</source>
+        <translation>famille</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>paramètres</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>actifs</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>couches</translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation>contexte</translation>
+    </message>
+    <message>
+        <source>GB/s per direction</source>
+        <translation>GB/s par sens</translation>
+    </message>
+    <message>
+        <source>GB/s both</source>
+        <translation>GB/s 2 sens</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>efficacité</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>gpu</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>price/h</source>
+        <translation>prix/h</translation>
+    </message>
+    <message>
+        <source>per GPU-h</source>
+        <translation>par GPU-h</translation>
+    </message>
+    <message>
+        <source>pricing</source>
+        <translation>tarification</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation>montant</translation>
+    </message>
+    <message>
+        <source>condition</source>
+        <translation>état</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>source</translation>
+    </message>
+    <message>
+        <source> (estimate)</source>
+        <translation> (estimation)</translation>
+    </message>
+    <message>
+        <source>
+{} {} in {} ({})
+</source>
+        <translation>
+{} {} dans {} ({})
+</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(inconnu)</translation>
+    </message>
+    <message>
+        <source>no GPU, model, interconnect, cloud offer or price &apos;{}&apos; in the catalog (see &apos;gpu-planner catalog list gpus|models|interconnects|offers|prices&apos;)</source>
+        <translation>aucun GPU, modèle, interconnexion, offre cloud ou prix &apos;{}&apos; dans le catalogue (voir &apos;gpu-planner catalog list gpus|models|interconnects|offers|prices&apos;)</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Cloud offers</source>
+        <translation>Offres cloud</translation>
+    </message>
+    <message>
+        <source>{:&lt;16} {} added, {} updated, {} unchanged
+</source>
+        <translation>{:&lt;16} ajoutées : {}, mises à jour : {}, inchangées : {}
+</translation>
+    </message>
+    <message>
+        <source>Imported into {}
+</source>
+        <translation>Importé dans {}
+</translation>
+    </message>
+    <message>
+        <source>Dry run: every row is valid; nothing was written.</source>
+        <translation>Simulation : toutes les lignes sont valides ; rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>--format must be csv or json, got &apos;{}&apos;</source>
+        <translation>--format doit être csv ou json (reçu : &apos;{}&apos;)</translation>
+    </message>
+    <message>
+        <source>AMOUNT must be a number, got &apos;{}&apos;</source>
+        <translation>AMOUNT doit être un nombre (reçu : &apos;{}&apos;)</translation>
+    </message>
+    <message>
+        <source>entered with &apos;gpu-planner catalog add-price&apos; on {}</source>
+        <translation>saisi avec &apos;gpu-planner catalog add-price&apos; le {}</translation>
+    </message>
+    <message>
+        <source>Added price {}: {} {} {} ({}, {})
+</source>
+        <translation>Prix {} ajouté : {} {} {} ({}, {})
+</translation>
+    </message>
+    <message>
+        <source>The previous catalog was moved to {}
+</source>
+        <translation>L’ancien catalogue a été déplacé vers {}
+</translation>
+    </message>
+    <message>
+        <source>A fresh catalog from the built-in defaults (revision {}) is at {}
+</source>
+        <translation>Un catalogue neuf, issu des valeurs par défaut intégrées (révision {}), se trouve dans {}
+</translation>
+    </message>
+    <message>
+        <source>The current catalog was moved to {}
+</source>
+        <translation>Le catalogue actuel a été déplacé vers {}
+</translation>
+    </message>
+    <message>
+        <source>Restored {} from {}
+</source>
+        <translation>{} restauré à partir de {}
+</translation>
+    </message>
+    <message>
+        <source>The catalog of GPUs, prices, interconnects, cloud offers and models (an SQLite file; see --db)</source>
+        <translation>Le catalogue des GPUs, prix, interconnexions, offres cloud et modèles (un fichier SQLite ; voir --db)</translation>
+    </message>
+    <message>
+        <source>List the rows of one table</source>
+        <translation>Lister les lignes d’une table</translation>
+    </message>
+    <message>
+        <source>gpus | models | interconnects | offers | prices</source>
+        <translation>gpus | models | interconnects | offers | prices</translation>
+    </message>
+    <message>
+        <source>Print a JSON list of objects, each with its id</source>
+        <translation>Afficher une liste JSON d’objets, chacun avec son id</translation>
+    </message>
+    <message>
+        <source>Show one row: a GPU, model, interconnect, offer or price id</source>
+        <translation>Afficher une ligne : id de GPU, de modèle, d’interconnexion, d’offre ou de prix</translation>
+    </message>
+    <message>
+        <source>Catalog id (rtx-4090, mistral-7b, nvlink3-a100, ...) or price number</source>
+        <translation>Id du catalogue (rtx-4090, mistral-7b, nvlink3-a100, ...) ou numéro de prix</translation>
+    </message>
+    <message>
+        <source>Print one JSON object</source>
+        <translation>Afficher un seul objet JSON</translation>
+    </message>
+    <message>
+        <source>Import CSV files (a folder or one table file) or a catalog.json; all or nothing</source>
+        <translation>Importer des fichiers CSV (un dossier ou le fichier d’une table) ou un catalog.json ; tout ou rien</translation>
+    </message>
+    <message>
+        <source>Folder, TABLE.csv or catalog.json</source>
+        <translation>Dossier, TABLE.csv ou catalog.json</translation>
+    </message>
+    <message>
+        <source>Check every row, write nothing</source>
+        <translation>Vérifier toutes les lignes sans rien écrire</translation>
+    </message>
+    <message>
+        <source>Print the report as JSON</source>
+        <translation>Afficher le rapport en JSON</translation>
+    </message>
+    <message>
+        <source>Export every table (CSV: one file per table; JSON: catalog.json)</source>
+        <translation>Exporter toutes les tables (CSV : un fichier par table ; JSON : catalog.json)</translation>
+    </message>
+    <message>
+        <source>Folder to write into (created if needed)</source>
+        <translation>Dossier de destination (créé si besoin)</translation>
+    </message>
+    <message>
+        <source>csv | json</source>
+        <translation>csv | json</translation>
+    </message>
+    <message>
+        <source>Record the price of one GPU</source>
+        <translation>Enregistrer le prix d’un GPU</translation>
+    </message>
+    <message>
+        <source>Catalog GPU id</source>
+        <translation>Id du GPU dans le catalogue</translation>
+    </message>
+    <message>
+        <source>Price of one GPU</source>
+        <translation>Prix d’un GPU</translation>
+    </message>
+    <message>
+        <source>EUR, USD, ...</source>
+        <translation>EUR, USD, ...</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD (default: today)</source>
+        <translation>AAAA-MM-JJ (par défaut : aujourd’hui)</translation>
+    </message>
+    <message>
+        <source>Where the price comes from</source>
+        <translation>Provenance du prix</translation>
+    </message>
+    <message>
+        <source>new | used</source>
+        <translation>new | used</translation>
+    </message>
+    <message>
+        <source>Print the new row as JSON</source>
+        <translation>Afficher la nouvelle ligne en JSON</translation>
+    </message>
+    <message>
+        <source>Start again from the built-in defaults (the current file is moved aside, not deleted)</source>
+        <translation>Repartir des valeurs par défaut intégrées (le fichier actuel est mis de côté, pas supprimé)</translation>
+    </message>
+    <message>
+        <source>Put the newest backup back in place (the current file is moved aside)</source>
+        <translation>Remettre en place la sauvegarde la plus récente (le fichier actuel est mis de côté)</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>GPU Planner: what GPUs to buy or rent for AI work, with the numbers behind it.
+Without a command it starts the desktop application.</source>
+        <translation>GPU Planner : quels GPUs acheter ou louer pour l’IA, chiffres à l’appui.
+Sans commande, il lance l’application de bureau.</translation>
+    </message>
+    <message>
+        <source>Print the version and exit</source>
+        <translation>Afficher la version et quitter</translation>
+    </message>
+    <message>
+        <source>Language of the output: en | fr (default: from LC_ALL / LC_MESSAGES / LANG)</source>
+        <translation>Langue de la sortie : en | fr (par défaut : d’après LC_ALL / LC_MESSAGES / LANG)</translation>
+    </message>
+    <message>
+        <source>Catalog database file (default: $GPU_PLANNER_DB, else the user data directory)</source>
+        <translation>Fichier de base de données du catalogue (par défaut : $GPU_PLANNER_DB, sinon le répertoire de données de l’utilisateur)</translation>
+    </message>
+    <message>
+        <source>Run &apos;gpu-planner --help&apos; (or &apos;gpu-planner COMMAND --help&apos;) for usage.</source>
+        <translation>Lancez &apos;gpu-planner --help&apos; (ou &apos;gpu-planner COMMAND --help&apos;) pour afficher l’aide.</translation>
+    </message>
+    <message>
+        <source>internal error: </source>
+        <translation>erreur interne : </translation>
+    </message>
+    <message>
+        <source>{:.2f} B</source>
+        <translation>{:.2f} Md</translation>
+    </message>
+    <message>
+        <source>{:.2f} M</source>
+        <translation>{:.2f} M</translation>
+    </message>
+    <message>
+        <source>{:.2f} k</source>
+        <translation>{:.2f} k</translation>
+    </message>
+</context>
+<context>
+    <name>Fit</name>
+    <message>
+        <source>{} must be a positive whole number, got {}</source>
+        <translation>{} doit être un entier positif (reçu : {})</translation>
+    </message>
+    <message>
+        <source>--model: &apos;{}&apos; is neither a config.json file (or a folder holding one) nor a model of the catalog ({})</source>
+        <translation>--model : &apos;{}&apos; n’est ni un fichier config.json (ou un dossier qui en contient un) ni un modèle du catalogue ({})</translation>
+    </message>
+    <message>
+        <source>--model: &apos;{}&apos; is not a config.json file or a folder holding one</source>
+        <translation>--model : &apos;{}&apos; n’est ni un fichier config.json ni un dossier qui en contient un</translation>
+    </message>
+    <message>
+        <source>Memory term</source>
+        <translation>Poste mémoire</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>octets</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>poids</translation>
+    </message>
+    <message>
+        <source>adapters</source>
+        <translation>adaptateurs</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>états de l’optimiseur</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <source>logits</source>
+        <translation>logits</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>cache KV</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>contexte CUDA</translation>
+    </message>
+    <message>
+        <source>fragmentation margin</source>
+        <translation>marge de fragmentation</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>Model     {} ({}): {} parameters ({}), active {}, trainable {}
+</source>
+        <translation>Modèle      {} ({}) : {} paramètres ({}), actifs {}, entraînables {}
+</translation>
+    </message>
+    <message>
+        <source>Workload  {}, {}, batch {}, sequence {}</source>
+        <translation>Charge      {}, {}, batch {}, séquence {}</translation>
+    </message>
+    <message>
+        <source>, optimizer {}, regime {}, checkpointing {}</source>
+        <translation>, optimiseur {}, régime {}, checkpointing {}</translation>
+    </message>
+    <message>
+        <source>, KV cache {}</source>
+        <translation>, cache KV {}</translation>
+    </message>
+    <message>
+        <source>, LoRA r={} on {}</source>
+        <translation>, LoRA r={} sur {}</translation>
+    </message>
+    <message>
+        <source>, FlashAttention</source>
+        <translation>, FlashAttention</translation>
+    </message>
+    <message>
+        <source>
+Guide&apos;s rule of thumb: {} = {:.2f} GB
+</source>
+        <translation>
+Règle empirique du guide : {} = {:.2f} GB
+</translation>
+    </message>
+    <message>
+        <source>
+On {:.2f} GB: {}, headroom {:+.2f} GB
+</source>
+        <translation>
+Sur {:.2f} GB : {}, marge {:+.2f} GB
+</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT</source>
+        <translation>NE TIENT PAS</translation>
+    </message>
+    <message>
+        <source>Largest batch at sequence {}: {}
+</source>
+        <translation>Batch maximal pour une séquence de {} : {}
+</translation>
+    </message>
+    <message>
+        <source>Longest sequence at batch {}: {}{}
+</source>
+        <translation>Séquence maximale pour un batch de {} : {}{}
+</translation>
+    </message>
+    <message>
+        <source> (the model&apos;s maximum context)</source>
+        <translation> (contexte maximal du modèle)</translation>
+    </message>
+    <message>
+        <source>--gpu: &apos;{}&apos; has no memory figure in the catalog</source>
+        <translation>--gpu : &apos;{}&apos; n’a pas de capacité mémoire dans le catalogue</translation>
+    </message>
+    <message>
+        <source>Model     {} ({}): {} parameters, trainable {}
+</source>
+        <translation>Modèle      {} ({}) : {} paramètres, entraînables {}
+</translation>
+    </message>
+    <message>
+        <source>Layout    {} x {} ({:.2f} GB each), {}: dp {} x tp {} x pp {}, {} node(s)</source>
+        <translation>Répartition {} x {} ({:.2f} GB chacun), {} : dp {} x tp {} x pp {}, {} nœud(s)</translation>
+    </message>
+    <message>
+        <source>, ZeRO stage {}</source>
+        <translation>, ZeRO stage {}</translation>
+    </message>
+    <message>
+        <source>, offload optimizer {} / params {}</source>
+        <translation>, offload optimiseur {} / paramètres {}</translation>
+    </message>
+    <message>
+        <source>Per GPU (the busiest one):</source>
+        <translation>Par GPU (le plus chargé) :</translation>
+    </message>
+    <message>
+        <source>
+Guide&apos;s rule of thumb (whole model, one GPU): {} = {:.2f} GB
+</source>
+        <translation>
+Règle empirique du guide (modèle entier, un GPU) : {} = {:.2f} GB
+</translation>
+    </message>
+    <message>
+        <source>
+On {:.2f} GB per GPU: {}, headroom {:+.2f} GB
+</source>
+        <translation>
+Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
+</translation>
+    </message>
+    <message>
+        <source>Host RAM per node for offload: {:.2f} GB
+</source>
+        <translation>RAM hôte par nœud pour l’offload : {:.2f} GB
+</translation>
+    </message>
+    <message>
+        <source>NVMe per node for offload: {:.2f} GB
+</source>
+        <translation>NVMe par nœud pour l’offload : {:.2f} GB
+</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble: {:.1f} %
+</source>
+        <translation>Bulle de pipeline : {:.1f} %
+</translation>
+    </message>
+    <message>
+        <source>GPUs needed ({}): {}
+</source>
+        <translation>GPUs nécessaires ({}) : {}
+</translation>
+    </message>
+    <message>
+        <source>Does a workload fit in GPU memory? Memory breakdown and limits.</source>
+        <translation>Une charge de travail tient-elle dans la mémoire GPU ? Détail de la mémoire et limites.</translation>
+    </message>
+    <message>
+        <source>Catalog model id (mistral-7b, ...) or a Hugging Face config.json (or a folder holding one)</source>
+        <translation>Id de modèle du catalogue (mistral-7b, ...) ou un config.json Hugging Face (ou un dossier qui en contient un)</translation>
+    </message>
+    <message>
+        <source>inference | lora | qlora | full | pretrain</source>
+        <translation>inference | lora | qlora | full | pretrain</translation>
+    </message>
+    <message>
+        <source>Weights: </source>
+        <translation>Poids : </translation>
+    </message>
+    <message>
+        <source> (default fp16; nf4 for qlora)</source>
+        <translation> (fp16 par défaut ; nf4 pour qlora)</translation>
+    </message>
+    <message>
+        <source>Micro-batch per GPU (sequences)</source>
+        <translation>Micro-batch par GPU (séquences)</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens (inference: prompt + generated)</source>
+        <translation>Longueur de séquence en tokens (inférence : prompt + tokens générés)</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps</source>
+        <translation>Pas d’accumulation de gradient</translation>
+    </message>
+    <message>
+        <source>KV cache: fp16 | bf16 | fp8 | int8 | fp32</source>
+        <translation>Cache KV : fp16 | bf16 | fp8 | int8 | fp32</translation>
+    </message>
+    <message>
+        <source>adamw | adamw-8bit | sgd | sgd-momentum | adafactor</source>
+        <translation>adamw | adamw-8bit | sgd | sgd-momentum | adafactor</translation>
+    </message>
+    <message>
+        <source>Training precision regime: mixed | fp32 | pure-bf16</source>
+        <translation>Régime de précision de l’entraînement : mixed | fp32 | pure-bf16</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing: none | selective | full</source>
+        <translation>Gradient checkpointing : none | selective | full</translation>
+    </message>
+    <message>
+        <source>FlashAttention (no a*s^2 attention matrix)</source>
+        <translation>FlashAttention (pas de matrice d’attention a*s^2)</translation>
+    </message>
+    <message>
+        <source>LoRA rank r</source>
+        <translation>Rang LoRA r</translation>
+    </message>
+    <message>
+        <source>LoRA target modules, comma-separated, or all-linear</source>
+        <translation>Modules cibles LoRA, séparés par des virgules, ou all-linear</translation>
+    </message>
+    <message>
+        <source>LoRA adapter dtype: fp32 | bf16 | fp16</source>
+        <translation>Type de données des adaptateurs LoRA : fp32 | bf16 | fp16</translation>
+    </message>
+    <message>
+        <source>GPTQ/AWQ quantization group size</source>
+        <translation>Taille de groupe de la quantification GPTQ/AWQ</translation>
+    </message>
+    <message>
+        <source>GPU memory, e.g. 24GB or 80GiB</source>
+        <translation>Mémoire GPU, p. ex. 24GB ou 80GiB</translation>
+    </message>
+    <message>
+        <source>GPU memory in bytes</source>
+        <translation>Mémoire GPU en octets</translation>
+    </message>
+    <message>
+        <source>Catalog GPU id (rtx-4090, h100-sxm, ...): its VRAM is the capacity</source>
+        <translation>Id de GPU du catalogue (rtx-4090, h100-sxm, ...) : sa VRAM sert de capacité</translation>
+    </message>
+    <message>
+        <source>With --gpu: number of GPUs of the layout</source>
+        <translation>Avec --gpu : nombre de GPUs de la répartition</translation>
+    </message>
+    <message>
+        <source>With --gpu: single | dp | ddp | zero1 | zero2 | zero3 | tp | pp | hybrid | auto (default: auto when --gpus &gt; 1)</source>
+        <translation>Avec --gpu : single | dp | ddp | zero1 | zero2 | zero3 | tp | pp | hybrid | auto (par défaut : auto si --gpus &gt; 1)</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree (hybrid)</source>
+        <translation>Degré de parallélisme tensoriel (hybrid)</translation>
+    </message>
+    <message>
+        <source>Pipeline stages (hybrid)</source>
+        <translation>Étages de pipeline (hybrid)</translation>
+    </message>
+    <message>
+        <source>ZeRO optimizer offload: none | cpu | nvme</source>
+        <translation>Offload de l’optimiseur ZeRO : none | cpu | nvme</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 parameter offload: none | cpu | nvme</source>
+        <translation>Offload des paramètres ZeRO-3 : none | cpu | nvme</translation>
+    </message>
+    <message>
+        <source>GPUs in one node</source>
+        <translation>GPUs par nœud</translation>
+    </message>
+    <message>
+        <source>Memory the CUDA context takes</source>
+        <translation>Mémoire occupée par le contexte CUDA</translation>
+    </message>
+    <message>
+        <source>Allocator fragmentation margin, %</source>
+        <translation>Marge de fragmentation de l’allocateur, en %</translation>
+    </message>
+    <message>
+        <source>Print one JSON object</source>
+        <translation>Afficher un seul objet JSON</translation>
+    </message>
+    <message>
+        <source>--fragmentation must be between 0 and 100 %, got {}</source>
+        <translation>--fragmentation doit être entre 0 et 100 % (reçu : {})</translation>
+    </message>
+    <message>
+        <source>--gpu: no GPU &apos;{}&apos; in the catalog (see &apos;gpu-planner catalog list gpus&apos;)</source>
+        <translation>--gpu : aucun GPU &apos;{}&apos; dans le catalogue (voir &apos;gpu-planner catalog list gpus&apos;)</translation>
+    </message>
+    <message>
+        <source>GPU       {} ({}, {:.2f} GB)
+</source>
+        <translation>GPU         {} ({}, {:.2f} GB)
+</translation>
+    </message>
+</context>
+<context>
+    <name>Interconnect</name>
+    <message>
+        <source>--link: unknown link &apos;{}&apos; (known: {}; a prefix must match exactly one)</source>
+        <translation>--link : lien inconnu &apos;{}&apos; (connus : {} ; un préfixe doit en désigner exactement un)</translation>
+    </message>
+    <message>
+        <source>{:.2f} GB/s</source>
+        <translation>{:.2f} GB/s</translation>
+    </message>
+    <message>
+        <source>{:.2f} ms</source>
+        <translation>{:.2f} ms</translation>
+    </message>
+    <message>
+        <source>Time to copy data from one GPU to another over a link.</source>
+        <translation>Durée de copie de données d’un GPU à un autre via un lien.</translation>
+    </message>
+    <message>
+        <source>Bytes to move, e.g. 10GB</source>
+        <translation>Volume à transférer, p. ex. 10GB</translation>
+    </message>
+    <message>
+        <source>Link id: pcie4-x16, nvlink3, nvlink4, ib-ndr-4x...</source>
+        <translation>Id du lien : pcie4-x16, nvlink3, nvlink4, ib-ndr-4x...</translation>
+    </message>
+    <message>
+        <source>Use the both-directions figure (NVIDIA&apos;s NVLink headline, the guide&apos;s arithmetic)</source>
+        <translation>Utiliser le débit cumulé des deux sens (chiffre phare de NVIDIA pour NVLink, calcul du guide)</translation>
+    </message>
+    <message>
+        <source>Print one JSON object</source>
+        <translation>Afficher un seul objet JSON</translation>
+    </message>
+    <message>
+        <source>{} over {} ({}):
+
+</source>
+        <translation>{} via {} ({}) :
+
+</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>bande passante</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>durée</translation>
+    </message>
+    <message>
+        <source>both directions added (the guide&apos;s arithmetic)</source>
+        <translation>deux sens cumulés (calcul du guide)</translation>
+    </message>
+    <message>
+        <source>one direction, line rate</source>
+        <translation>un sens, débit nominal</translation>
+    </message>
+    <message>
+        <source>one direction, {:.0f} % efficiency</source>
+        <translation>un sens, efficacité {:.0f} %</translation>
+    </message>
+    <message>
+        <source>A GPU-to-GPU copy moves data one way: the per-direction rows are what it takes.</source>
+        <translation>Une copie GPU à GPU ne circule que dans un sens : la durée à retenir est celle des lignes par sens.</translation>
+    </message>
+    <message>
+        <source>Time of an NCCL collective over N GPUs (nccl-tests model).</source>
+        <translation>Durée d’une opération collective NCCL sur N GPUs (modèle nccl-tests).</translation>
+    </message>
+    <message>
+        <source>Buffer size, e.g. 14GB (gradients of a 7B model in fp16)</source>
+        <translation>Taille du tampon, p. ex. 14GB (gradients d’un modèle 7B en fp16)</translation>
+    </message>
+    <message>
+        <source>GPUs taking part</source>
+        <translation>GPUs participants</translation>
+    </message>
+    <message>
+        <source>Slowest link on the ring: nvlink4, pcie4-x16, ib-ndr-4x...</source>
+        <translation>Lien le plus lent de l’anneau : nvlink4, pcie4-x16, ib-ndr-4x...</translation>
+    </message>
+    <message>
+        <source>all-reduce | all-gather | reduce-scatter | broadcast</source>
+        <translation>all-reduce | all-gather | reduce-scatter | broadcast</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth / per-direction line rate</source>
+        <translation>Bande passante bus / débit nominal par sens</translation>
+    </message>
+    <message>
+        <source>--gpus must be a positive whole number, got {}</source>
+        <translation>--gpus doit être un entier positif (reçu : {})</translation>
+    </message>
+    <message>
+        <source>--efficiency must be in (0, 1], got {}</source>
+        <translation>--efficiency doit être dans ]0, 1] (reçu : {})</translation>
+    </message>
+    <message>
+        <source>--collective: unknown value &apos;{}&apos; (valid: all-reduce, all-gather, reduce-scatter, broadcast)</source>
+        <translation>--collective : valeur inconnue &apos;{}&apos; (valeurs admises : all-reduce, all-gather, reduce-scatter, broadcast)</translation>
+    </message>
+    <message>
+        <source>{} of {} over {} GPUs on {} ({}):
+</source>
+        <translation>{} de {} sur {} GPUs via {} ({}) :
+</translation>
+    </message>
+    <message>
+        <source>  bus bandwidth {} ({:.0f} % of {} per direction), factor {:.3f}
+</source>
+        <translation>  bande passante bus {} ({:.0f} % de {} par sens), facteur {:.3f}
+</translation>
+    </message>
+    <message>
+        <source>  time {} (algorithm bandwidth {})
+</source>
+        <translation>  durée {} (bande passante algorithmique {})
+</translation>
+    </message>
+</context>
+<context>
+    <name>Plan</name>
+    <message>
+        <source>Catalog model id (mistral-7b) or a config.json path</source>
+        <translation>Id de modèle du catalogue (mistral-7b) ou chemin d’un config.json</translation>
+    </message>
+    <message>
+        <source>inference | lora | qlora | full | pretrain</source>
+        <translation>inference | lora | qlora | full | pretrain</translation>
+    </message>
+    <message>
+        <source>Weights: </source>
+        <translation>Poids : </translation>
+    </message>
+    <message>
+        <source> (default fp16; nf4 for qlora)</source>
+        <translation> (fp16 par défaut ; nf4 pour qlora)</translation>
+    </message>
+    <message>
+        <source>Micro-batch per GPU (sequences)</source>
+        <translation>Micro-batch par GPU (séquences)</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence</source>
+        <translation>Tokens par séquence</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps</source>
+        <translation>Pas d’accumulation de gradient</translation>
+    </message>
+    <message>
+        <source>none | selective | full</source>
+        <translation>none | selective | full</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Training job: examples per epoch</source>
+        <translation>Tâche d’entraînement : exemples par epoch</translation>
+    </message>
+    <message>
+        <source>Training job: epochs</source>
+        <translation>Tâche d’entraînement : nombre d’epochs</translation>
+    </message>
+    <message>
+        <source>Inference job: requests</source>
+        <translation>Tâche d’inférence : nombre de requêtes</translation>
+    </message>
+    <message>
+        <source>Inference job: tokens generated per request</source>
+        <translation>Tâche d’inférence : tokens générés par requête</translation>
+    </message>
+    <message>
+        <source>{} must be a positive whole number, got {}</source>
+        <translation>{} doit être un entier positif (reçu : {})</translation>
+    </message>
+    <message>
+        <source>--epochs must be positive, got {}</source>
+        <translation>--epochs doit être positif (reçu : {})</translation>
+    </message>
+    <message>
+        <source>--generated must not be negative, got {}</source>
+        <translation>--generated ne doit pas être négatif (reçu : {})</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>stratégie</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>précision</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>mode</translation>
+    </message>
+    <message>
+        <source>GB/GPU</source>
+        <translation>GB/GPU</translation>
+    </message>
+    <message>
+        <source>h/job</source>
+        <translation>h/tâche</translation>
+    </message>
+    <message>
+        <source>total cost</source>
+        <translation>coût total</translation>
+    </message>
+    <message>
+        <source>Tokens/s, prefill, training step and job time on a GPU.</source>
+        <translation>Tokens/s, prefill, pas d’entraînement et durée de tâche sur un GPU.</translation>
+    </message>
+    <message>
+        <source>Catalog GPU id, e.g. rtx-4090</source>
+        <translation>Id de GPU du catalogue, p. ex. rtx-4090</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>Nombre de GPUs</translation>
+    </message>
+    <message>
+        <source>auto | single | dp | ddp | zero1 | zero2 | zero3 | tp | pp</source>
+        <translation>auto | single | dp | ddp | zero1 | zero2 | zero3 | tp | pp</translation>
+    </message>
+    <message>
+        <source>Print one JSON object</source>
+        <translation>Afficher un seul objet JSON</translation>
+    </message>
+    <message>
+        <source>no throughput figures for &apos;{}&apos; in the catalog</source>
+        <translation>aucun chiffre de débit pour &apos;{}&apos; dans le catalogue</translation>
+    </message>
+    <message>
+        <source>{} on {}x {} ({}), {}{}
+</source>
+        <translation>{} sur {}x {} ({}), {}{}
+</translation>
+    </message>
+    <message>
+        <source>  -- DOES NOT FIT in memory</source>
+        <translation>  -- NE TIENT PAS en mémoire</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Indicateur</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>decode tokens/s (batch)</source>
+        <translation>décodage tokens/s (batch)</translation>
+    </message>
+    <message>
+        <source>decode tokens/s per sequence</source>
+        <translation>décodage tokens/s par séquence</translation>
+    </message>
+    <message>
+        <source>prefill seconds</source>
+        <translation>prefill (secondes)</translation>
+    </message>
+    <message>
+        <source>training step seconds</source>
+        <translation>pas d’entraînement (secondes)</translation>
+    </message>
+    <message>
+        <source>training tokens/s</source>
+        <translation>tokens/s en entraînement</translation>
+    </message>
+    <message>
+        <source>communication share of step</source>
+        <translation>part de communication du pas</translation>
+    </message>
+    <message>
+        <source>hours per job</source>
+        <translation>heures par tâche</translation>
+    </message>
+    <message>
+        <source>Buy or rent? Cumulative costs, break-even month, hours threshold.</source>
+        <translation>Acheter ou louer ? Coûts cumulés, mois du point mort, seuil d’heures.</translation>
+    </message>
+    <message>
+        <source>Catalog GPU id bought (price, TDP and offers from the catalog)</source>
+        <translation>Id du GPU acheté dans le catalogue (prix, TDP et offres tirés du catalogue)</translation>
+    </message>
+    <message>
+        <source>GPUs bought / rented</source>
+        <translation>GPUs achetés / loués</translation>
+    </message>
+    <message>
+        <source>Price of one GPU (overrides the catalog)</source>
+        <translation>Prix d’un GPU (remplace celui du catalogue)</translation>
+    </message>
+    <message>
+        <source>Rent per GPU-hour</source>
+        <translation>Tarif de location par GPU-heure</translation>
+    </message>
+    <message>
+        <source>Catalog cloud offer id</source>
+        <translation>Id de l’offre cloud dans le catalogue</translation>
+    </message>
+    <message>
+        <source>Catalog GPU id rented (default: the same)</source>
+        <translation>Id du GPU loué dans le catalogue (par défaut : le même)</translation>
+    </message>
+    <message>
+        <source>Hours of use per month</source>
+        <translation>Heures d’utilisation par mois</translation>
+    </message>
+    <message>
+        <source>Hours the rented option needs for the same work</source>
+        <translation>Heures nécessaires en location pour le même travail</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizon (mois)</translation>
+    </message>
+    <message>
+        <source>Price of one kWh</source>
+        <translation>Prix du kWh</translation>
+    </message>
+    <message>
+        <source>Power of one GPU (default: its TDP from the catalog, else 0)</source>
+        <translation>Puissance d’un GPU (par défaut : son TDP dans le catalogue, sinon 0)</translation>
+    </message>
+    <message>
+        <source>Share of the TDP drawn under load</source>
+        <translation>Part du TDP consommée en charge</translation>
+    </message>
+    <message>
+        <source>Data-centre PUE</source>
+        <translation>PUE du centre de données</translation>
+    </message>
+    <message>
+        <source>Host machine, bought up front</source>
+        <translation>Machine hôte, achetée au départ</translation>
+    </message>
+    <message>
+        <source>Share of the GPU price recovered at the horizon</source>
+        <translation>Part du prix du GPU récupérée à l’horizon</translation>
+    </message>
+    <message>
+        <source>Currency of the amounts</source>
+        <translation>Devise des montants</translation>
+    </message>
+    <message>
+        <source>--horizon-months must be at least 1, got {}</source>
+        <translation>--horizon-months doit valoir au moins 1 (reçu : {})</translation>
+    </message>
+    <message>
+        <source>given rate</source>
+        <translation>tarif indiqué</translation>
+    </message>
+    <message>
+        <source>give --gpu (catalog) or --price</source>
+        <translation>indiquez --gpu (catalogue) ou --price</translation>
+    </message>
+    <message>
+        <source>--gpu: &apos;{}&apos; is not in the catalog</source>
+        <translation>--gpu : &apos;{}&apos; n’est pas dans le catalogue</translation>
+    </message>
+    <message>
+        <source>no price for &apos;{}&apos; in the catalog: give --price</source>
+        <translation>aucun prix pour &apos;{}&apos; dans le catalogue : indiquez --price</translation>
+    </message>
+    <message>
+        <source>--rent-gpu: &apos;{}&apos; is not in the catalog</source>
+        <translation>--rent-gpu : &apos;{}&apos; n’est pas dans le catalogue</translation>
+    </message>
+    <message>
+        <source>--offer: &apos;{}&apos; is not in the catalog</source>
+        <translation>--offer : &apos;{}&apos; n’est pas dans le catalogue</translation>
+    </message>
+    <message>
+        <source>no cloud rate: give --cloud-rate or --offer</source>
+        <translation>aucun tarif cloud : indiquez --cloud-rate ou --offer</translation>
+    </message>
+    <message>
+        <source>prices must not be negative</source>
+        <translation>les prix ne doivent pas être négatifs</translation>
+    </message>
+    <message>
+        <source>Buy: {} up front, {:.2f} {} a month (electricity {:.0f} W x {:.0f} % x {:g} h at {:g}/kWh, PUE {:g})
+</source>
+        <translation>Achat : {} au départ, {:.2f} {} par mois (électricité {:.0f} W x {:.0f} % x {:g} h à {:g}/kWh, PUE {:g})
+</translation>
+    </message>
+    <message>
+        <source>Rent: {:.2f} {} an hour ({}), {:g} h a month
+</source>
+        <translation>Location : {:.2f} {} de l’heure ({}), {:g} h par mois
+</translation>
+    </message>
+    <message>
+        <source>Break-even after {:.2f} months
+</source>
+        <translation>Point mort atteint après {:.2f} mois
+</translation>
+    </message>
+    <message>
+        <source>Buying does not pay off within {} months
+</source>
+        <translation>L’achat n’est pas rentabilisé en {} mois
+</translation>
+    </message>
+    <message>
+        <source>Buying pays off within {} months above {:.1f} hours a month
+</source>
+        <translation>L’achat est rentabilisé en {} mois au-delà de {:.1f} heures par mois
+</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper at any use (the rate is below the electricity cost)</source>
+        <translation>La location est moins chère quelle que soit l’utilisation (le tarif est inférieur au coût de l’électricité)</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s formula (price / (rate x hours)): {:.2f} months
+</source>
+        <translation>Formule du guide (prix / (tarif x heures)) : {:.2f} mois
+</translation>
+    </message>
+    <message>
+        <source>At {} months: buy {} (resale deducted), rent {}
+</source>
+        <translation>À {} mois : achat {} (revente déduite), location {}
+</translation>
+    </message>
+    <message>
+        <source>Which GPUs to buy or rent: Pareto front and ranked list.</source>
+        <translation>Quels GPUs acheter ou louer : front de Pareto et classement.</translation>
+    </message>
+    <message>
+        <source>Total budget over the horizon</source>
+        <translation>Budget total sur l’horizon</translation>
+    </message>
+    <message>
+        <source>Most GPUs to consider</source>
+        <translation>Nombre maximal de GPUs à envisager</translation>
+    </message>
+    <message>
+        <source>buy | rent | both</source>
+        <translation>buy | rent | both</translation>
+    </message>
+    <message>
+        <source>Entries in the ranked list</source>
+        <translation>Entrées du classement</translation>
+    </message>
+    <message>
+        <source>Longest acceptable job</source>
+        <translation>Durée maximale acceptable d’une tâche</translation>
+    </message>
+    <message>
+        <source>Jobs a month (hours follow from speed)</source>
+        <translation>Tâches par mois (les heures découlent de la vitesse)</translation>
+    </message>
+    <message>
+        <source>Currency of the costs</source>
+        <translation>Devise des coûts</translation>
+    </message>
+    <message>
+        <source>Try every GPU count, not only powers of two</source>
+        <translation>Essayer tous les nombres de GPUs, pas seulement les puissances de deux</translation>
+    </message>
+    <message>
+        <source>--jobs-per-month must be positive, got {}</source>
+        <translation>--jobs-per-month doit être positif (reçu : {})</translation>
+    </message>
+    <message>
+        <source>{} candidates evaluated, {} fit; costs over {} months at {:g} jobs a month.
+
+</source>
+        <translation>Candidats évalués : {}, compatibles : {} ; coûts sur {} mois à {:g} tâches par mois.
+
+</translation>
+    </message>
+    <message>
+        <source>Nothing fits within the constraints.</source>
+        <translation>Aucun candidat ne respecte les contraintes.</translation>
+    </message>
+    <message>
+        <source>Ranked (cheapest first):</source>
+        <translation>Classement (du moins cher au plus cher) :</translation>
+    </message>
+    <message>
+        <source>Pareto front (cost vs time):</source>
+        <translation>Front de Pareto (coût vs durée) :</translation>
+    </message>
+    <message>
+        <source>Work with saved .gpuplan scenarios.</source>
+        <translation>Travailler avec des scénarios .gpuplan enregistrés.</translation>
+    </message>
+    <message>
+        <source>Every result for a saved scenario.</source>
+        <translation>Tous les résultats d’un scénario enregistré.</translation>
+    </message>
+    <message>
+        <source>The .gpuplan file</source>
+        <translation>Le fichier .gpuplan</translation>
+    </message>
+    <message>
+        <source>{}: cannot open the file</source>
+        <translation>{} : impossible d’ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>{}
+{} on {}x {} ({}): {} GB per GPU of {} GB, {}
+</source>
+        <translation>{}
+{} sur {}x {} ({}) : {} GB par GPU sur {} GB, {}
+</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT</source>
+        <translation>NE TIENT PAS</translation>
+    </message>
+    <message>
+        <source>Guide&apos;s rule of thumb: {} = {:.2f} GB
+</source>
+        <translation>Règle empirique du guide : {} = {:.2f} GB
+</translation>
+    </message>
+    <message>
+        <source>Decode: {:.1f} tokens/s ({:.1f} per sequence)
+</source>
+        <translation>Décodage : {:.1f} tokens/s ({:.1f} par séquence)
+</translation>
+    </message>
+    <message>
+        <source>Training step: {:.3f} s, communication {:.0f} % of it
+</source>
+        <translation>Pas d’entraînement : {:.3f} s, dont {:.0f} % de communication
+</translation>
+    </message>
+    <message>
+        <source>Job: {:.2f} h
+</source>
+        <translation>Tâche : {:.2f} h
+</translation>
+    </message>
+    <message>
+        <source>Buy vs rent ({}): break-even {}, threshold {}
+</source>
+        <translation>Achat vs location ({}) : point mort {}, seuil {}
+</translation>
+    </message>
+    <message>
+        <source>after {:.2f} months</source>
+        <translation>après {:.2f} mois</translation>
+    </message>
+    <message>
+        <source>not within the horizon</source>
+        <translation>non atteint sur l’horizon</translation>
+    </message>
+    <message>
+        <source>{:.1f} h/month</source>
+        <translation>{:.1f} h/mois</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>What would make it fit:</source>
+        <translation>Ce qui permettrait de tenir en mémoire :</translation>
+    </message>
+    <message>
+        <source>  {} {}: {:.1f} GB per GPU{}{}
+</source>
+        <translation>  {} {} : {:.1f} GB par GPU{}{}
+</translation>
+    </message>
+    <message>
+        <source>[fits]</source>
+        <translation>[tient]</translation>
+    </message>
+    <message>
+        <source>[no]  </source>
+        <translation>[non]  </translation>
+    </message>
+    <message>
+        <source>; time: </source>
+        <translation>; durée : </translation>
+    </message>
+    <message>
+        <source>; quality: </source>
+        <translation>; qualité : </translation>
+    </message>
+    <message>
+        <source>Recommendation:</source>
+        <translation>Recommandation :</translation>
+    </message>
+    <message>
+        <source>warning: </source>
+        <translation>avertissement : </translation>
+    </message>
+</context>
+<context>
+    <name>Probe</name>
+    <message>
+        <source>Host-&gt;GPU</source>
+        <translation>Hôte-&gt;GPU</translation>
+    </message>
+    <message>
+        <source>GPU-&gt;host</source>
+        <translation>GPU-&gt;hôte</translation>
+    </message>
+    <message>
+        <source>Memory BW</source>
+        <translation>Débit mémoire</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>Benchmark</translation>
+    </message>
+    <message>
+        <source>
+GPU {}  {}  [{}]
+</source>
+        <translation>
+GPU {}  {}  [{}]
+</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Pilote</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>{} ({}) total{}</source>
+        <translation>{} ({}) au total{}</translation>
+    </message>
+    <message>
+        <source>, {} free</source>
+        <translation>, {} libres</translation>
+    </message>
+    <message>
+        <source>Gen{} x{}</source>
+        <translation>Gen{} x{}</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>{} now, {} max{}</source>
+        <translation>{} actuel, {} max{}</translation>
+    </message>
+    <message>
+        <source> (GPU supports Gen{})</source>
+        <translation> (le GPU prend en charge Gen{})</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>{} active link{}{}</source>
+        <translation>{} lien{} en service{}</translation>
+    </message>
+    <message>
+        <source> (NVLink {})</source>
+        <translation> (NVLink {})</translation>
+    </message>
+    <message>
+        <source>none active</source>
+        <translation>aucun en service</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <source>{} draw, {} limit</source>
+        <translation>{} consommés, limite {}</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Actuellement</translation>
+    </message>
+    <message>
+        <source>{} C, {} % busy</source>
+        <translation>{} C, occupation {} %</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Fréquences</translation>
+    </message>
+    <message>
+        <source>{} MHz graphics now, {} MHz max</source>
+        <translation>{} MHz graphique actuellement, {} MHz max</translation>
+    </message>
+    <message>
+        <source>MIG</source>
+        <translation>MIG</translation>
+    </message>
+    <message>
+        <source>enabled</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalogue</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Not read</source>
+        <translation>Non lu</translation>
+    </message>
+    <message>
+        <source>{:.1f} TFLOP/s</source>
+        <translation>{:.1f} TFLOP/s</translation>
+    </message>
+    <message>
+        <source>{:.1f} GB/s</source>
+        <translation>{:.1f} GB/s</translation>
+    </message>
+    <message>
+        <source> = {:.0f} % of {}</source>
+        <translation> = {:.0f} % de {}</translation>
+    </message>
+    <message>
+        <source>not measured: </source>
+        <translation>non mesuré : </translation>
+    </message>
+    <message>
+        <source>--time-limit must be a positive number of seconds, got {}</source>
+        <translation>--time-limit doit être un nombre de secondes positif (reçu : {})</translation>
+    </message>
+    <message>
+        <source>--runs must be between 1 and 100, got {}</source>
+        <translation>--runs doit être entre 1 et 100 (reçu : {})</translation>
+    </message>
+    <message>
+        <source>Running the benchmark (at most {:.0f} s)...
+</source>
+        <translation>Benchmark en cours (au plus {:.0f} s)...
+</translation>
+    </message>
+    <message>
+        <source>Backends:</source>
+        <translation>Backends :</translation>
+    </message>
+    <message>
+        <source>No GPU found on this machine.</source>
+        <translation>Aucun GPU détecté sur cette machine.</translation>
+    </message>
+    <message>
+        <source>
+{} GPU{} found{}.
+</source>
+        <translation>
+{} GPU{} sur cette machine{}.
+</translation>
+    </message>
+    <message>
+        <source>
+Benchmark {}: {}
+</source>
+        <translation>
+Benchmark {} : {}
+</translation>
+    </message>
+    <message>
+        <source>Detect this machine&apos;s GPUs (NVML, amdgpu, PCI sysfs), compare them with the catalog, benchmark them</source>
+        <translation>Détecter les GPUs de cette machine (NVML, amdgpu, PCI sysfs), les comparer au catalogue, les mesurer par benchmark</translation>
+    </message>
+    <message>
+        <source>Also measure PCIe and memory bandwidth and FP32/FP16 GEMM throughput (CUDA + cuBLAS)</source>
+        <translation>Mesurer aussi la bande passante PCIe et mémoire ainsi que le débit GEMM FP32/FP16 (CUDA + cuBLAS)</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (keys: devices, backends, catalog_message, benchmark)</source>
+        <translation>Afficher le résultat en JSON (clés : devices, backends, catalog_message, benchmark)</translation>
+    </message>
+    <message>
+        <source>Benchmark time limit in seconds (default 120)</source>
+        <translation>Limite de durée du benchmark en secondes (par défaut 120)</translation>
+    </message>
+    <message>
+        <source>Timed runs per benchmark figure; the median is kept (default 5)</source>
+        <translation>Exécutions chronométrées par mesure ; la médiane est retenue (par défaut 5)</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>GPU Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog %1 cannot be used:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::charts::ChartView</name>
     <message>
         <source>%1: %2, %3</source>
@@ -34,6 +1526,3225 @@
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui</name>
+    <message>
+        <source>%1 must be a number, got &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must not be negative, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished">GPUs</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VRAM (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation type="unfinished">VRAM</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32 (TFLOPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 tensor, dense (TFLOPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">Source</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation type="unfinished">Prix</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished">GPU</translation>
+    </message>
+    <message>
+        <source>Price per GPU (in Currency)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished">Prix</translation>
+    </message>
+    <message>
+        <source>Currency (ISO 4217)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date (YYYY-MM-DD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition (new/used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">non</translation>
+    </message>
+    <message>
+        <source>entered in the GPU Planner catalog editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud offers</source>
+        <translation type="unfinished">Offres cloud</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per hour (whole instance, in Currency)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pricing (on-demand/spot/reserved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interconnects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lanes / links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per direction (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per direction bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both directions (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both directions bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency (0-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation type="unfinished">Efficacité</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vocabulary (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max context (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max context</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::BuyRentTab</name>
+    <message>
+        <source>Months</source>
+        <translation type="unfinished">Mois</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost: buy vs rent</source>
+        <translation type="unfinished">Coût cumulé&#xa0;: achat ou location</translation>
+    </message>
+    <message>
+        <source>No price for this GPU in the catalog: enter one in Costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation type="unfinished">Horizon (mois)</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation type="unfinished">Électricité</translation>
+    </message>
+    <message>
+        <source>hours per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>electricity price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set by the jobs per month (Usage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h / month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2/kWh</source>
+        <translation type="unfinished">%1/kWh {1 %2/?}</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation type="unfinished">Coût cumulé (%1)</translation>
+    </message>
+    <message>
+        <source>The catalog has no cloud offer for this GPU: enter a cloud rate in Costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no price for this GPU: enter one in Costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished">Poste</translation>
+    </message>
+    <message>
+        <source>Amount (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent: %1</source>
+        <translation type="unfinished">Location&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation type="unfinished">Seuil de rentabilité</translation>
+    </message>
+    <message>
+        <source>%1 — month %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying pays off after &lt;b&gt;%1 months&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying does &lt;b&gt;not&lt;/b&gt; pay off within %n month(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>buying wins above &lt;b&gt;%1 h of use per month&lt;/b&gt; over this horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renting is cheaper at any use (the rate is below the electricity cost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 h a month; %3. At %4 months: buy %5, rent %6. The guide&apos;s ROI formula (price ÷ (rate × hours)) says %7 months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished">Remarque</translation>
+    </message>
+    <message>
+        <source>GPUs, purchase</source>
+        <translation type="unfinished">GPU, achat</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3)</source>
+        <translation type="unfinished">%1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Host, up front</source>
+        <translation type="unfinished">Hôte, à l’achat</translation>
+    </message>
+    <message>
+        <source>Electricity per month</source>
+        <translation type="unfinished">Électricité par mois</translation>
+    </message>
+    <message>
+        <source>%1 W × %2 % load × PUE %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maintenance per year</source>
+        <translation type="unfinished">Maintenance par an</translation>
+    </message>
+    <message>
+        <source>Resale at the horizon</source>
+        <translation type="unfinished">Revente à l’horizon</translation>
+    </message>
+    <message>
+        <source>Rent per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy, total at the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent, total at the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h a month</source>
+        <translation type="unfinished">%1&#xa0;h par mois</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::CatalogTableModel</name>
+    <message>
+        <source>Edit %1 of row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::CatalogWindow</name>
+    <message>
+        <source>Catalog - %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search all columns of the tables...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it. Every change is saved to the catalog at once and can be undone while this window is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation type="unfinished">Catalogue</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new row from the selected one (a new price is dated today); then edit its cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import into the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog files (*.csv *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the catalog as CSV files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export JSON...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the catalog as catalog.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore defaults...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the catalog with the built-in defaults? The current file is kept as a backup next to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore latest backup...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore latest backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the newest backup in place? The current file is kept as a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prices and %2 cloud offers refer to %3. Delete them with it?
+(Cancel keeps everything.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: someone else (another window or the command line) changed this row since it was shown. The table now shows their version; make your edit again if it still applies. (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo/redo refused, nothing changed (the row was changed elsewhere): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New row in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete row %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing deleted: %1 is still used by prices or offers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete GPU %1 with %2 prices and %3 offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 added, %3 replaced, %4 unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import refused, nothing written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n file(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(there was no file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The built-in defaults are in place; the previous catalog was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The newest backup is in place; the previous catalog was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog was changed outside this window (another window or the command line); the tables show the current rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::FitTab</name>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation type="unfinished">Mémoire par GPU (Go)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU by component, against capacity</source>
+        <translation type="unfinished">Mémoire par GPU par poste, face à la capacité</translation>
+    </message>
+    <message>
+        <source>No GPU to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished">GPU</translation>
+    </message>
+    <message>
+        <source>Capacity (GB)</source>
+        <translation type="unfinished">Capacité (Go)</translation>
+    </message>
+    <message>
+        <source>Need per GPU (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation type="unfinished">Tient</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished">Répartition</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation type="unfinished">GPU nécessaires</translation>
+    </message>
+    <message>
+        <source>Largest batch (sequences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest context (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fits&lt;/b&gt; on %1 (%2): %3 per GPU, %4 free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#b03a2e&apos;&gt;Does not fit&lt;/b&gt; on %1 (%2): %3 per GPU for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2&lt;br&gt;Detailed estimate on one GPU: &lt;b&gt;%3&lt;/b&gt; (weights %4, activations %5, KV cache %6). The guide&apos;s rule of thumb: %7 = &lt;b&gt;%8&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would make it fit on this GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>more than the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">non</translation>
+    </message>
+    <message>
+        <source> (model limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished">Poids</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation type="unfinished">Adaptateurs LoRA</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished">Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished">États de l’optimiseur</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished">Activations</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished">cache KV</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation type="unfinished">Logits</translation>
+    </message>
+    <message>
+        <source>CUDA context + fragmentation</source>
+        <translation type="unfinished">Contexte CUDA + fragmentation</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation type="unfinished">%1 ×%2</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::ImportPreviewDialog</name>
+    <message>
+        <source>Import preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing %1 would make these changes. Nothing has been written yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad row(s) in %1. Nothing can be imported until they are fixed; the catalog is unchanged.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Apply import</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::InterconnectTab</name>
+    <message>
+        <source>Transfer size (GB)</source>
+        <translation type="unfinished">Taille du transfert (Go)</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-way copy time at each link&apos;s measured efficiency (select links in the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 GB in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished">Lien</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per direction (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both directions (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 GB one-way (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point-to-point copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broadcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs (collectives)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b03a2e&apos;&gt;Size must be a positive number of GB.&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB over %2: &lt;b&gt;%3&lt;/b&gt; at %4 % efficiency (one way); %5 at the per-direction line rate; %6 with the both-directions figure (the guide&apos;s arithmetic).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b03a2e&apos;&gt;A collective needs at least 2 GPUs.&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 GB over %3 GPUs on %4: &lt;b&gt;%5&lt;/b&gt; (bus bandwidth %6 GB/s = %7 % of the per-direction rate, nccl-tests convention).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::MainWindow</name>
+    <message>
+        <source>&amp;Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Multi-GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Interconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Buy vs Rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recommend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a Hugging Face config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model configuration (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Catalog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Catalog &amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation type="unfinished">Catalogue</translation>
+    </message>
+    <message>
+        <source>The catalog in use is %1
+(%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About GPU Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GPU Planner&lt;/b&gt; %1&lt;br&gt;Which GPUs to buy or rent for AI work, with the numbers behind the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results not updated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — GPU Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner scenarios (%1);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner scenarios (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario has unsaved changes. Save them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog %1 cannot be edited: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog could not be reloaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::MultiGpuTab</name>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished">GPUs</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation type="unfinished">Mémoire par GPU (Go)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU by strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No multi-GPU figures for this GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs, %3 GB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation type="unfinished">Stratégie</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished">Nœuds</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation type="unfinished">Tient</translation>
+    </message>
+    <message>
+        <source>Communication per step (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host RAM per node (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario layout on %1: &lt;b&gt;%2&lt;/b&gt; — %3 per GPU of %4, %5 node(s) of up to %6 GPUs.%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished">%1&#xa0;Go</translation>
+    </message>
+    <message>
+        <source> Host RAM per node: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">non</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity (GB)</source>
+        <translation type="unfinished">Capacité (Go)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::PriceHistoryWidget</name>
+    <message>
+        <source>GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Display currency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1 : %2 {1,?}</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 (%4%5) - %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not drawn: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No prices for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price history of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 on %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::RecommendTab</name>
+    <message>
+        <source>rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost over the horizon against time per job (click a point to use it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate fits: relax the constraints or change the workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished">GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished">GPUs</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation type="unfinished">Stratégie</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per job (h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up front</source>
+        <translation type="unfinished">Coût initial</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why not first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 × %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per job (h, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost over the horizon (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per job</source>
+        <translation type="unfinished">Durée par tâche</translation>
+    </message>
+    <message>
+        <source>Up front (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the recommendation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> &lt;i&gt;(updating…)&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 candidates evaluated; none fits the constraints.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 candidates evaluated, %2 fit. Cheapest: &lt;b&gt;%3 × %4 (%5, %6, %7)&lt;/b&gt;: %8 over the horizon, %9 per job.%10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3, %4, %5: %6 per job, %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per job, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">oui</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::ReportExport</name>
+    <message>
+        <source>Export Report</source>
+        <translation>Exporter le rapport</translation>
+    </message>
+    <message>
+        <source>The scenario has no results to report: %1</source>
+        <translation>Le scénario n’a pas de résultats à présenter&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The report of this scenario cannot be made: %1</source>
+        <translation>Le rapport de ce scénario ne peut pas être produit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>report.pdf</source>
+        <translation>rapport.pdf</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Rapport enregistré dans %1</translation>
+    </message>
+    <message>
+        <source>Report Preview</source>
+        <translation>Aperçu du rapport</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter (US)</translation>
+    </message>
+    <message>
+        <source>Page size:</source>
+        <translation>Format&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Pleine largeur</translation>
+    </message>
+    <message>
+        <source>Fit the page width</source>
+        <translation>Ajuster à la largeur de la page</translation>
+    </message>
+    <message>
+        <source>Whole page</source>
+        <translation>Page entière</translation>
+    </message>
+    <message>
+        <source>Show whole pages</source>
+        <translation>Afficher des pages entières</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::ResultTable</name>
+    <message>
+        <source>Filter rows…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::ScenarioForm</name>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished">Charge de travail</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import config.json…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the architecture of a Hugging Face config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a Hugging Face config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model configuration (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV-cache precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch (sequences per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient accumulation (steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation type="unfinished">FlashAttention</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank r</source>
+        <translation type="unfinished">Rang LoRA r</translation>
+    </message>
+    <message>
+        <source>Module names, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA target modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished">GPU</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation type="unfinished">Stratégie</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree (hybrid)</source>
+        <translation type="unfinished">Degré de parallélisme tensoriel (hybrid)</translation>
+    </message>
+    <message>
+        <source>Pipeline stages (hybrid)</source>
+        <translation type="unfinished">Étages de pipeline (hybrid)</translation>
+    </message>
+    <message>
+        <source>Optimizer offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter offload (ZeRO-3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link inside a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link between nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence parallelism (with tensor parallel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage given as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours of use per month (h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training examples per epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epochs per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation type="unfinished">Coûts</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity (per kWh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one GPU</source>
+        <translation type="unfinished">Prix d’un GPU</translation>
+    </message>
+    <message>
+        <source>catalog&apos;s latest price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host machine(s), up front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud rate per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation type="unfinished">fine-tuning LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation type="unfinished">fine-tuning QLoRA</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (store every activation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selective (recompute attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full (recompute each layer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto (first layout that fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DataParallel</source>
+        <translation type="unfinished">DataParallel</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation type="unfinished">DDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation type="unfinished">ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation type="unfinished">ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation type="unfinished">ZeRO-3</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid (DP × TP × PP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs per month (equal work)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the GPU (NVLink, else PCIe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB/s per direction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest on-demand offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2, %3, %4: %5 %6/h for %n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (imported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity (%1/kWh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one GPU (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host machine(s), up front (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud rate (%1 per GPU-hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model (imported config.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::ThroughputTab</name>
+    <message>
+        <source>No GPU fits this workload</source>
+        <translation type="unfinished">Aucun GPU ne convient à cette charge</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished">GPU</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished">Répartition</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation type="unfinished">Tient</translation>
+    </message>
+    <message>
+        <source>Decode, whole batch (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode, per sequence (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training step (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication (% of step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per job (h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the scenario&apos;s GPU (%1, %2): &lt;b&gt;%3 tokens/s&lt;/b&gt; %4; one job takes &lt;b&gt;%5&lt;/b&gt;; %6 job(s) a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trained</source>
+        <translation type="unfinished">entraînés</translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <translation type="unfinished">générés</translation>
+    </message>
+    <message>
+        <source>No throughput for the scenario&apos;s GPU (the catalog lacks its peak figures).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">non</translation>
+    </message>
+    <message>
+        <source>Training throughput (tokens/s)</source>
+        <translation type="unfinished">Débit d’entraînement (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Decode throughput (tokens/s)</source>
+        <translation type="unfinished">Débit de décodage (tokens/s)</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation type="unfinished">%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Tokens trained per second</source>
+        <translation type="unfinished">Tokens entraînés par seconde</translation>
+    </message>
+    <message>
+        <source>Tokens generated per second</source>
+        <translation type="unfinished">Tokens générés par seconde</translation>
+    </message>
+    <message>
+        <source>Fastest GPUs that fit (select rows to compare others)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::format</name>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished">%1&#xa0;Go</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished">%1&#xa0;min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished">%1&#xa0;h</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation type="unfinished">%1&#xa0;µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished">%1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished">%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>Single GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DataParallel</source>
+        <translation type="unfinished">DataParallel</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation type="unfinished">DDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation type="unfinished">ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation type="unfinished">ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation type="unfinished">ZeRO-3</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + CPU offload</source>
+        <translation type="unfinished">%1 + déchargement CPU</translation>
+    </message>
+    <message>
+        <source>%1 + NVMe offload</source>
+        <translation type="unfinished">%1 + déchargement NVMe</translation>
+    </message>
+    <message>
+        <source> (DP %1 × TP %2 × PP %3)</source>
+        <translation type="unfinished"> (DP %1 × TP %2 × PP %3)</translation>
+    </message>
+    <message>
+        <source>%1, 1 GPU</source>
+        <translation type="unfinished">%1, 1 GPU</translation>
+    </message>
+    <message>
+        <source>%1, %2 GPUs</source>
+        <translation type="unfinished">%1, %2 GPU</translation>
+    </message>
+    <message>
+        <source>%1, %2 GPUs (%3 nodes × %4)</source>
+        <translation type="unfinished">%1, %2 GPU (%3 nœuds × %4)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::report</name>
+    <message>
+        <source>GPU Planner — catalog %1</source>
+        <translation>GPU Planner — catalogue %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Page %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the report to %1: %2</source>
+        <translation>Impossible d’écrire le rapport dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot start a PDF at %1</source>
+        <translation>Impossible de créer un PDF dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::report::PlanReport</name>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1&#xa0;Go</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1&#xa0;min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1&#xa0;h</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1&#xa0;µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1&#xa0;Go/s</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inférence</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>fine-tuning LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>fine-tuning QLoRA</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>fine-tuning complet</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>pré-entraînement</translation>
+    </message>
+    <message>
+        <source>single GPU</source>
+        <translation>un seul GPU</translation>
+    </message>
+    <message>
+        <source>DataParallel</source>
+        <translation>DataParallel</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <source>pipeline parallel</source>
+        <translation>parallélisme de pipeline</translation>
+    </message>
+    <message>
+        <source>hybrid</source>
+        <translation>hybride</translation>
+    </message>
+    <message>
+        <source>%1 + CPU offload</source>
+        <translation>%1 + déchargement CPU</translation>
+    </message>
+    <message>
+        <source>%1 + NVMe offload</source>
+        <translation>%1 + déchargement NVMe</translation>
+    </message>
+    <message>
+        <source> (DP %1 × TP %2 × PP %3)</source>
+        <translation> (DP %1 × TP %2 × PP %3)</translation>
+    </message>
+    <message>
+        <source>%1, 1 GPU</source>
+        <translation>%1, 1 GPU</translation>
+    </message>
+    <message>
+        <source>%1, %2 GPUs</source>
+        <translation>%1, %2 GPU</translation>
+    </message>
+    <message>
+        <source>%1, %2 GPUs (%3 nodes × %4)</source>
+        <translation>%1, %2 GPU (%3 nœuds × %4)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Rent %1</source>
+        <translation>Louer %1</translation>
+    </message>
+    <message>
+        <source>Buy %1</source>
+        <translation>Acheter %1</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s rate</source>
+        <translation>tarif du scénario</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>1. Summary</source>
+        <translation>1. Synthèse</translation>
+    </message>
+    <message>
+        <source>2. Feasibility</source>
+        <translation>2. Faisabilité</translation>
+    </message>
+    <message>
+        <source>3. Multi-GPU layout and interconnect</source>
+        <translation>3. Répartition multi-GPU et interconnexion</translation>
+    </message>
+    <message>
+        <source>4. Throughput</source>
+        <translation>4. Débit</translation>
+    </message>
+    <message>
+        <source>5. Buy vs rent</source>
+        <translation>5. Acheter ou louer</translation>
+    </message>
+    <message>
+        <source>6. Assumptions and sources</source>
+        <translation>6. Hypothèses et sources</translation>
+    </message>
+    <message>
+        <source>GPU procurement report</source>
+        <translation>Rapport d’achat de GPU</translation>
+    </message>
+    <message>
+        <source>%1 billion parameters</source>
+        <translation>%1&#xa0;milliards de paramètres</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 in %4, batch %5 × %6 tokens</source>
+        <translation>%1 (%2)&#xa0;: %3 en %4, lot de %5 × %6 tokens</translation>
+    </message>
+    <message>
+        <source>; a job is %1 examples × %2 epoch(s)</source>
+        <translation> ; une tâche = %1 exemples × %2 époque(s)</translation>
+    </message>
+    <message>
+        <source>; a job is %1 requests of %2 generated tokens</source>
+        <translation> ; une tâche = %1 requêtes de %2 tokens générés</translation>
+    </message>
+    <message>
+        <source>%1 job(s) a month over %2 months</source>
+        <translation>%1 tâche(s) par mois sur %2 mois</translation>
+    </message>
+    <message>
+        <source>%1 h of work a month over %2 months</source>
+        <translation>%1&#xa0;h de travail par mois sur %2 mois</translation>
+    </message>
+    <message>
+        <source>not computed: no purchase price for %1</source>
+        <translation>non calculé&#xa0;: pas de prix d’achat pour %1</translation>
+    </message>
+    <message>
+        <source>not computed: no cloud rate for %1</source>
+        <translation>non calculé&#xa0;: pas de tarif cloud pour %1</translation>
+    </message>
+    <message>
+        <source>buying does not pay off within %1 months</source>
+        <translation>l’achat n’est pas rentabilisé en %1 mois</translation>
+    </message>
+    <message>
+        <source>after %1 months (month %2)</source>
+        <translation>après %1 mois (mois %2)</translation>
+    </message>
+    <message>
+        <source>Scenario file</source>
+        <translation>Fichier du scénario</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Charge de travail</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Utilisation</translation>
+    </message>
+    <message>
+        <source>Scenario&apos;s hardware</source>
+        <translation>Matériel du scénario</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3): %4 per GPU of %5 — %6</source>
+        <translation>%1 × %2 (%3)&#xa0;: %4 par GPU sur %5 — %6</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>tient en mémoire</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>ne tient pas en mémoire</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalogue</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>version %1</translation>
+    </message>
+    <message>
+        <source>No option in the catalog runs this workload within the constraints (at most %1 GPUs%2). Section 2 lists what each GPU would need.</source>
+        <translation>Aucune option du catalogue n’exécute cette charge dans les contraintes (au plus %1&#xa0;GPU%2). La section 2 indique ce qu’il faudrait à chaque GPU.</translation>
+    </message>
+    <message>
+        <source>, a budget of %1</source>
+        <translation>, un budget de %1</translation>
+    </message>
+    <message>
+        <source>Recommended options</source>
+        <translation>Options recommandées</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Layout and precision</source>
+        <translation>Répartition et précision</translation>
+    </message>
+    <message>
+        <source>Total over %1 months</source>
+        <translation>Total sur %1 mois</translation>
+    </message>
+    <message>
+        <source>Up front</source>
+        <translation>Coût initial</translation>
+    </message>
+    <message>
+        <source>Time per job</source>
+        <translation>Durée par tâche</translation>
+    </message>
+    <message>
+        <source>The cost/time front: each option is the cheapest for its speed. The first is the recommendation; costs at %1 job(s) a month.</source>
+        <translation>Le front coût/durée&#xa0;: chaque option est la moins chère pour sa vitesse. La première est la recommandation&#xa0;; coûts pour %1 tâche(s) par mois.</translation>
+    </message>
+    <message>
+        <source>Buy %1 × %2, total over %3 months</source>
+        <translation>Achat de %1 × %2, total sur %3 mois</translation>
+    </message>
+    <message>
+        <source>Rent (%1), total over %2 months</source>
+        <translation>Location (%1), total sur %2 mois</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Seuil de rentabilité</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s choice</source>
+        <translation>Le choix du scénario</translation>
+    </message>
+    <message>
+        <source>Of %1 ways to run this workload (GPU × count × layout × precision, bought or rented), %2 fit in memory and meet the constraints.</source>
+        <translation>Sur %1 façons d’exécuter cette charge (GPU × nombre × répartition × précision, achetés ou loués), %2 tiennent en mémoire et respectent les contraintes.</translation>
+    </message>
+    <message>
+        <source>The cheapest option is %1 (%2): %3 over %4 months, %5 per job.</source>
+        <translation>L’option la moins chère&#xa0;: %1 (%2), %3 sur %4 mois, %5 par tâche.</translation>
+    </message>
+    <message>
+        <source>The fastest option on the cost/time front, %1, takes %2 per job for %3.</source>
+        <translation>L’option la plus rapide du front coût/durée, %1, prend %2 par tâche pour %3.</translation>
+    </message>
+    <message>
+        <source>Buying the scenario&apos;s GPUs rather than renting pays off after %1 months at %2 h of work a month</source>
+        <translation>Acheter les GPU du scénario plutôt que les louer est rentabilisé après %1 mois à %2&#xa0;h de travail par mois</translation>
+    </message>
+    <message>
+        <source>At %1 h of work a month, buying the scenario&apos;s GPUs does not pay off within %2 months</source>
+        <translation>À %1&#xa0;h de travail par mois, l’achat des GPU du scénario n’est pas rentabilisé en %2 mois</translation>
+    </message>
+    <message>
+        <source>; buying wins above %1 h a month.</source>
+        <translation>&#xa0;; l’achat l’emporte au-delà de %1&#xa0;h par mois.</translation>
+    </message>
+    <message>
+        <source>; renting is cheaper at any use.</source>
+        <translation>&#xa0;; la location est moins chère quelle que soit l’utilisation.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s own layout does not fit in memory: see section 2 for what would.</source>
+        <translation>La répartition du scénario ne tient pas en mémoire&#xa0;: la section 2 indique ce qui tiendrait.</translation>
+    </message>
+    <message>
+        <source>Justification</source>
+        <translation>Justification</translation>
+    </message>
+    <message>
+        <source>The workload fits on %1 (%2): %3 per GPU of %4, %5 free.</source>
+        <translation>La charge tient sur %1 (%2)&#xa0;: %3 par GPU sur %4, %5 libres.</translation>
+    </message>
+    <message>
+        <source>The workload does not fit on %1 (%2): %3 per GPU for %4.</source>
+        <translation>La charge ne tient pas sur %1 (%2)&#xa0;: %3 par GPU pour %4.</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s rule of thumb (%1) gives %2 on one GPU; the detailed estimate below counts each part.</source>
+        <translation>La règle empirique du guide (%1) donne %2 sur un GPU&#xa0;; l’estimation détaillée ci-dessous compte chaque poste.</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <source>Per GPU, scenario&apos;s layout</source>
+        <translation>Par GPU, répartition du scénario</translation>
+    </message>
+    <message>
+        <source>On one GPU</source>
+        <translation>Sur un seul GPU</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>Adaptateurs LoRA</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer states (with fp32 master weights)</source>
+        <translation>États de l’optimiseur (avec les poids maîtres fp32)</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Cache KV</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>Contexte CUDA</translation>
+    </message>
+    <message>
+        <source>Fragmentation margin</source>
+        <translation>Marge de fragmentation</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Offload needs %1 of host RAM per node.</source>
+        <translation>Le déchargement demande %1 de RAM hôte par nœud.</translation>
+    </message>
+    <message>
+        <source>ZeRO-Infinity needs %1 of NVMe per node.</source>
+        <translation>ZeRO-Infinity demande %1 de NVMe par nœud.</translation>
+    </message>
+    <message>
+        <source>Memory by component (GB = 10⁹ bytes).</source>
+        <translation>Mémoire par poste (Go = 10⁹ octets).</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>États de l’optimiseur</translation>
+    </message>
+    <message>
+        <source>CUDA context + fragmentation</source>
+        <translation>Contexte CUDA + fragmentation</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>Mémoire par GPU (Go)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU by component, against capacity</source>
+        <translation>Mémoire par GPU par poste, face à la capacité</translation>
+    </message>
+    <message>
+        <source>Capacity (GB)</source>
+        <translation>Capacité (Go)</translation>
+    </message>
+    <message>
+        <source>Figure 1: memory per GPU of the scenario&apos;s layout on GPUs of each capacity; the dashed line is the GPU&apos;s memory.</source>
+        <translation>Figure 1&#xa0;: mémoire par GPU de la répartition du scénario sur des GPU de chaque capacité&#xa0;; le trait pointillé est la mémoire du GPU.</translation>
+    </message>
+    <message>
+        <source>%1: %2 per GPU</source>
+        <translation>%1&#xa0;: %2 par GPU</translation>
+    </message>
+    <message>
+        <source>; time: %1</source>
+        <translation>&#xa0;; durée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>; quality: %1</source>
+        <translation>&#xa0;; qualité&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>; extra purchase: %1</source>
+        <translation>&#xa0;; achat supplémentaire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>What would make it fit on %1</source>
+        <translation>Ce qui la ferait tenir sur %1</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>Need per GPU</source>
+        <translation>Besoin par GPU</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Marge</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Tient</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Répartition</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>GPU nécessaires</translation>
+    </message>
+    <message>
+        <source>more than %1</source>
+        <translation>plus de %1</translation>
+    </message>
+    <message>
+        <source>Table: every GPU of the catalog with the scenario&apos;s layout (in bold: the scenario&apos;s GPU). Headroom is the memory left per GPU (negative: missing); GPUs needed is the smallest count that fits.</source>
+        <translation>Tableau&#xa0;: chaque GPU du catalogue avec la répartition du scénario (en gras&#xa0;: le GPU du scénario). La marge est la mémoire restante par GPU (négative&#xa0;: manquante)&#xa0;; GPU nécessaires est le plus petit nombre qui tient.</translation>
+    </message>
+    <message>
+        <source>GPUs considered</source>
+        <translation>GPU examinés</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Stratégie</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Mémoire par GPU</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (busiest GPU)</source>
+        <translation>%1 sur %2 (GPU le plus chargé)</translation>
+    </message>
+    <message>
+        <source>Host RAM per node</source>
+        <translation>RAM hôte par nœud</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Bulle du pipeline</translation>
+    </message>
+    <message>
+        <source>%1: %2 per direction, %3 efficiency</source>
+        <translation>%1&#xa0;: %2 par sens, efficacité %3</translation>
+    </message>
+    <message>
+        <source>Between GPUs of a node</source>
+        <translation>Entre les GPU d’un nœud</translation>
+    </message>
+    <message>
+        <source>Between nodes</source>
+        <translation>Entre les nœuds</translation>
+    </message>
+    <message>
+        <source>GPU to host</source>
+        <translation>GPU vers l’hôte</translation>
+    </message>
+    <message>
+        <source>gradient sync %1</source>
+        <translation>synchronisation des gradients %1</translation>
+    </message>
+    <message>
+        <source>tensor parallel %1</source>
+        <translation>parallélisme de tenseurs %1</translation>
+    </message>
+    <message>
+        <source>pipeline %1</source>
+        <translation>pipeline %1</translation>
+    </message>
+    <message>
+        <source>offload %1</source>
+        <translation>déchargement %1</translation>
+    </message>
+    <message>
+        <source>Communication per step</source>
+        <translation>Communication par pas</translation>
+    </message>
+    <message>
+        <source>none (one GPU)</source>
+        <translation>aucune (un seul GPU)</translation>
+    </message>
+    <message>
+        <source>%1 (%2), before overlap with compute</source>
+        <translation>%1 (%2), avant recouvrement par le calcul</translation>
+    </message>
+    <message>
+        <source>Training step</source>
+        <translation>Pas d’entraînement</translation>
+    </message>
+    <message>
+        <source>%1, of which %2 exposed communication</source>
+        <translation>%1, dont %2 de communication non recouverte</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>Decode step</source>
+        <translation>Pas de décodage</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Durée du pas</translation>
+    </message>
+    <message>
+        <source>Tokens/s per sequence</source>
+        <translation>Tokens/s par séquence</translation>
+    </message>
+    <message>
+        <source>Table: %1 under each strategy. Communication per step is before overlap with compute (in bold: the scenario&apos;s layout).</source>
+        <translation>Tableau&#xa0;: %1 avec chaque stratégie. La communication par pas est comptée avant recouvrement par le calcul (en gras&#xa0;: la répartition du scénario).</translation>
+    </message>
+    <message>
+        <source>Table: %1 under each strategy; a decode step generates one token per sequence (in bold: the scenario&apos;s layout).</source>
+        <translation>Tableau&#xa0;: %1 avec chaque stratégie&#xa0;; un pas de décodage génère un token par séquence (en gras&#xa0;: la répartition du scénario).</translation>
+    </message>
+    <message>
+        <source>Strategies on %1</source>
+        <translation>Stratégies sur %1</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Lien</translation>
+    </message>
+    <message>
+        <source>Per direction</source>
+        <translation>Par sens</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Efficacité</translation>
+    </message>
+    <message>
+        <source>1 GB</source>
+        <translation>1&#xa0;Go</translation>
+    </message>
+    <message>
+        <source>10 GB</source>
+        <translation>10&#xa0;Go</translation>
+    </message>
+    <message>
+        <source>100 GB</source>
+        <translation>100&#xa0;Go</translation>
+    </message>
+    <message>
+        <source>Transfer size (GB)</source>
+        <translation>Taille du transfert (Go)</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Durée (ms)</translation>
+    </message>
+    <message>
+        <source>One-way transfer time by link (log-log)</source>
+        <translation>Durée d’un transfert à sens unique par lien (log-log)</translation>
+    </message>
+    <message>
+        <source>Figure 2: time of a one-way copy, latency + size / (efficiency × per-direction bandwidth), on the scenario&apos;s links and one link of each other kind.</source>
+        <translation>Figure 2&#xa0;: durée d’une copie à sens unique, latence + taille / (efficacité × débit par sens), sur les liens du scénario et un lien de chaque autre type.</translation>
+    </message>
+    <message>
+        <source>Table: one-way transfer times on the same links.</source>
+        <translation>Tableau&#xa0;: durées de transfert à sens unique sur les mêmes liens.</translation>
+    </message>
+    <message>
+        <source>On the scenario&apos;s hardware (%1, %2): %3 tokens/s %4; one job takes %5, i.e. %6 job(s) a month at the scenario&apos;s use.</source>
+        <translation>Sur le matériel du scénario (%1, %2)&#xa0;: %3&#xa0;tokens/s %4&#xa0;; une tâche prend %5, soit %6 tâche(s) par mois à l’utilisation du scénario.</translation>
+    </message>
+    <message>
+        <source>trained</source>
+        <translation>entraînés</translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <translation>générés</translation>
+    </message>
+    <message>
+        <source>The catalog lacks the peak figures of the scenario&apos;s GPU: no throughput for it.</source>
+        <translation>Le catalogue n’a pas les performances crête du GPU du scénario&#xa0;: pas de débit pour lui.</translation>
+    </message>
+    <message>
+        <source>Training throughput (tokens/s)</source>
+        <translation>Débit d’entraînement (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Decode throughput (tokens/s)</source>
+        <translation>Débit de décodage (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Tokens trained per second</source>
+        <translation>Tokens entraînés par seconde</translation>
+    </message>
+    <message>
+        <source>Tokens generated per second</source>
+        <translation>Tokens générés par seconde</translation>
+    </message>
+    <message>
+        <source>The ten fastest GPUs that fit</source>
+        <translation>Les dix GPU les plus rapides qui conviennent</translation>
+    </message>
+    <message>
+        <source>No GPU fits this workload</source>
+        <translation>Aucun GPU ne convient à cette charge</translation>
+    </message>
+    <message>
+        <source>Figure 3: throughput of each GPU with the scenario&apos;s layout (or the smallest that fits).</source>
+        <translation>Figure 3&#xa0;: débit de chaque GPU avec la répartition du scénario (ou la plus petite qui tient).</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>Communication</translation>
+    </message>
+    <message>
+        <source>Per sequence</source>
+        <translation>Par séquence</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>Préremplissage</translation>
+    </message>
+    <message>
+        <source>Table: tokens trained per second, optimizer step time, share of the step spent in exposed communication and time per job, on each GPU (fitting ones first).</source>
+        <translation>Tableau&#xa0;: tokens entraînés par seconde, durée d’un pas de l’optimiseur, part du pas passée en communication non recouverte et durée par tâche, sur chaque GPU (ceux qui conviennent d’abord).</translation>
+    </message>
+    <message>
+        <source>Table: tokens generated per second (whole batch), per sequence, prompt processing time and time per job, on each GPU (fitting ones first).</source>
+        <translation>Tableau&#xa0;: tokens générés par seconde (lot entier), par séquence, durée de traitement du prompt et durée par tâche, sur chaque GPU (ceux qui conviennent d’abord).</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for %1 and the scenario gives none: buying cannot be costed.</source>
+        <translation>Le catalogue n’a pas de prix pour %1 et le scénario n’en donne pas&#xa0;: l’achat ne peut pas être chiffré.</translation>
+    </message>
+    <message>
+        <source>The catalog has no cloud offer for %1 and the scenario gives no rate: renting cannot be costed.</source>
+        <translation>Le catalogue n’a pas d’offre cloud pour %1 et le scénario ne donne pas de tarif&#xa0;: la location ne peut pas être chiffrée.</translation>
+    </message>
+    <message>
+        <source>Buying %1 against renting %2 (%3) at %4 h of work a month over %5 months.</source>
+        <translation>Achat de %1 contre location de %2 (%3) à %4&#xa0;h de travail par mois sur %5 mois.</translation>
+    </message>
+    <message>
+        <source>The rented GPUs do the same work in %1 h a month.</source>
+        <translation>Les GPU loués font le même travail en %1&#xa0;h par mois.</translation>
+    </message>
+    <message>
+        <source>Rent: %1</source>
+        <translation>Location&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Mois</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>Coût cumulé (%1)</translation>
+    </message>
+    <message>
+        <source>Cumulative cost: buy vs rent</source>
+        <translation>Coût cumulé&#xa0;: achat ou location</translation>
+    </message>
+    <message>
+        <source>Figure 4: cumulative cost by month; the marker is the break-even, month %1.</source>
+        <translation>Figure 4&#xa0;: coût cumulé par mois&#xa0;; le point marque le seuil de rentabilité, mois %1.</translation>
+    </message>
+    <message>
+        <source>Figure 4: cumulative cost by month; buying does not catch up within the horizon.</source>
+        <translation>Figure 4&#xa0;: coût cumulé par mois&#xa0;; l’achat n’est pas rattrapé dans l’horizon.</translation>
+    </message>
+    <message>
+        <source>Hours threshold</source>
+        <translation>Seuil d’heures</translation>
+    </message>
+    <message>
+        <source>buying pays off within %1 months above %2 h of work a month</source>
+        <translation>l’achat est rentabilisé en %1 mois au-delà de %2&#xa0;h de travail par mois</translation>
+    </message>
+    <message>
+        <source>none: the rent is below the electricity cost</source>
+        <translation>aucun&#xa0;: la location coûte moins que l’électricité</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s ROI formula</source>
+        <translation>La formule de ROI du guide</translation>
+    </message>
+    <message>
+        <source>price ÷ (rate × hours) = %1 months (no electricity, no resale)</source>
+        <translation>prix ÷ (tarif × heures) = %1 mois (sans électricité ni revente)</translation>
+    </message>
+    <message>
+        <source>Cheaper at %1 months</source>
+        <translation>Le moins cher à %1 mois</translation>
+    </message>
+    <message>
+        <source>buying</source>
+        <translation>l’achat</translation>
+    </message>
+    <message>
+        <source>renting</source>
+        <translation>la location</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s price</source>
+        <translation>le prix du scénario</translation>
+    </message>
+    <message>
+        <source>GPUs, purchase</source>
+        <translation>GPU, achat</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3)</source>
+        <translation>%1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Host, up front</source>
+        <translation>Hôte, à l’achat</translation>
+    </message>
+    <message>
+        <source>Electricity per month</source>
+        <translation>Électricité par mois</translation>
+    </message>
+    <message>
+        <source>%1 W × %2 load × PUE %3 × %4 h at %5/kWh</source>
+        <translation>%1&#xa0;W × charge %2 × PUE %3 × %4&#xa0;h à %5/kWh</translation>
+    </message>
+    <message>
+        <source>Maintenance per year</source>
+        <translation>Maintenance par an</translation>
+    </message>
+    <message>
+        <source>%1 of the purchase a year</source>
+        <translation>%1 de l’achat par an</translation>
+    </message>
+    <message>
+        <source>Resale at the horizon</source>
+        <translation>Revente à l’horizon</translation>
+    </message>
+    <message>
+        <source>%1 of the GPUs&apos; price</source>
+        <translation>%1 du prix des GPU</translation>
+    </message>
+    <message>
+        <source>Cloud, per hour</source>
+        <translation>Cloud, par heure</translation>
+    </message>
+    <message>
+        <source>Buy, total over %1 months</source>
+        <translation>Achat, total sur %1 mois</translation>
+    </message>
+    <message>
+        <source>purchase + electricity + maintenance − resale</source>
+        <translation>achat + électricité + maintenance − revente</translation>
+    </message>
+    <message>
+        <source>Rent, total over %1 months</source>
+        <translation>Location, total sur %1 mois</translation>
+    </message>
+    <message>
+        <source>%1 h a month</source>
+        <translation>%1&#xa0;h par mois</translation>
+    </message>
+    <message>
+        <source>Table: costs in %1 (in bold: the cheaper option at the horizon).</source>
+        <translation>Tableau&#xa0;: coûts en %1 (en gras&#xa0;: l’option la moins chère à l’horizon).</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Coûts</translation>
+    </message>
+    <message>
+        <source>Cloud offer for %1</source>
+        <translation>Offre cloud pour %1</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>Par heure</translation>
+    </message>
+    <message>
+        <source>Rent over %1 months</source>
+        <translation>Location sur %1 mois</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 mois</translation>
+    </message>
+    <message>
+        <source>not within %1 months</source>
+        <translation>pas en %1 mois</translation>
+    </message>
+    <message>
+        <source>Table: every catalog offer for the rented GPU, for %1 GPU(s).</source>
+        <translation>Tableau&#xa0;: chaque offre du catalogue pour le GPU loué, pour %1&#xa0;GPU.</translation>
+    </message>
+    <message>
+        <source>Every figure above follows from the catalog (version %1) and the assumptions below. Values the scenario changed from GPU Planner&apos;s defaults are marked.</source>
+        <translation>Tous les chiffres ci-dessus découlent du catalogue (version %1) et des hypothèses ci-dessous. Les valeurs que le scénario a changées par rapport aux valeurs par défaut de GPU Planner sont signalées.</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Hypothèse</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>%1 (scenario)</source>
+        <translation>%1 (scénario)</translation>
+    </message>
+    <message>
+        <source>Training MFU</source>
+        <translation>MFU d’entraînement</translation>
+    </message>
+    <message>
+        <source>Megatron-LM reaches 52% (1T parameters on 3072 A100) and 54.2% (530B); 40% leaves room for less tuned stacks (measurements mfu-megatron-1t, mfu-korthikanti-530b).</source>
+        <translation>Megatron-LM atteint 52&#xa0;% (1T de paramètres sur 3072 A100) et 54,2&#xa0;% (530B)&#xa0;; 40&#xa0;% laisse de la marge aux piles moins optimisées (mesures mfu-megatron-1t, mfu-korthikanti-530b).</translation>
+    </message>
+    <message>
+        <source>Prefill MFU</source>
+        <translation>MFU du préremplissage</translation>
+    </message>
+    <message>
+        <source>Prompt processing is one large forward pass, GEMM-like.</source>
+        <translation>Le traitement du prompt est une grande passe avant, comme un GEMM.</translation>
+    </message>
+    <message>
+        <source>Decode MFU</source>
+        <translation>MFU du décodage</translation>
+    </message>
+    <message>
+        <source>Compute side of batched decoding (small GEMMs).</source>
+        <translation>Partie calcul du décodage par lots (petits GEMM).</translation>
+    </message>
+    <message>
+        <source>Decode memory-bandwidth efficiency</source>
+        <translation>Efficacité de bande passante mémoire au décodage</translation>
+    </message>
+    <message>
+        <source>MLC-LLM decodes Llama-2-7B 4-bit at 191 tokens/s on an RTX 4090, about 74% of 1008 GB/s (llama2-7b-q4-rtx4090-mlc); STREAM-like copies reach 89–92%.</source>
+        <translation>MLC-LLM décode Llama-2-7B en 4 bits à 191&#xa0;tokens/s sur une RTX 4090, environ 74&#xa0;% de 1008&#xa0;Go/s (llama2-7b-q4-rtx4090-mlc)&#xa0;; des copies de type STREAM atteignent 89–92&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>GEMM efficiency</source>
+        <translation>Efficacité GEMM</translation>
+    </message>
+    <message>
+        <source>An A800 reaches 215 of 312 TFLOPS in FP16 (a800-fp16-gemm).</source>
+        <translation>Une A800 atteint 215 des 312&#xa0;TFLOPS en FP16 (a800-fp16-gemm).</translation>
+    </message>
+    <message>
+        <source>ROCm time factor</source>
+        <translation>Facteur de durée ROCm</translation>
+    </message>
+    <message>
+        <source>The guide measures its 10000² matrix product 1.5× slower on ROCm than on CUDA.</source>
+        <translation>Le guide mesure son produit de matrices 10000² 1,5× plus lent sous ROCm que sous CUDA.</translation>
+    </message>
+    <message>
+        <source>Collective bus-bandwidth efficiency</source>
+        <translation>Efficacité de bande passante des collectives</translation>
+    </message>
+    <message>
+        <source>nccl-tests: 8× H100 SXM 370 of 450 GB/s (82%), 8× A100 SXM4 200 of 300 GB/s (67%).</source>
+        <translation>nccl-tests&#xa0;: 8× H100 SXM 370 sur 450&#xa0;Go/s (82&#xa0;%), 8× A100 SXM4 200 sur 300&#xa0;Go/s (67&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Gradient communication hidden by compute</source>
+        <translation>Communication des gradients masquée par le calcul</translation>
+    </message>
+    <message>
+        <source>DDP buckets and ZeRO prefetch overlap the backward pass (assumption).</source>
+        <translation>Les buckets DDP et le préchargement ZeRO recouvrent la passe arrière (hypothèse).</translation>
+    </message>
+    <message>
+        <source>Latency of a collective</source>
+        <translation>Latence d’une collective</translation>
+    </message>
+    <message>
+        <source>When the catalog gives no latency for the link (assumption).</source>
+        <translation>Quand le catalogue ne donne pas de latence pour le lien (hypothèse).</translation>
+    </message>
+    <message>
+        <source>NVMe bandwidth per node</source>
+        <translation>Débit NVMe par nœud</translation>
+    </message>
+    <message>
+        <source>One PCIe 4.0 × 4 drive, sequential (assumption).</source>
+        <translation>Un disque PCIe 4.0 × 4, séquentiel (hypothèse).</translation>
+    </message>
+    <message>
+        <source>PyTorch measures 287–667 MB (pytorch/pytorch PR #86509).</source>
+        <translation>PyTorch mesure 287–667&#xa0;Mo (pytorch/pytorch PR #86509).</translation>
+    </message>
+    <message>
+        <source>Memory the caching allocator loses (assumption).</source>
+        <translation>Mémoire perdue par l’allocateur à cache (hypothèse).</translation>
+    </message>
+    <message>
+        <source>Power drawn while working</source>
+        <translation>Puissance consommée en charge</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s nvidia-smi shows an RTX 4090 at 380 W of 450 W under load.</source>
+        <translation>Le nvidia-smi du guide montre une RTX 4090 à 380&#xa0;W sur 450&#xa0;W en charge.</translation>
+    </message>
+    <message>
+        <source>Data-centre overhead (PUE)</source>
+        <translation>Surcoût du centre de données (PUE)</translation>
+    </message>
+    <message>
+        <source>1.0 at home or in an office.</source>
+        <translation>1,0 à domicile ou au bureau.</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Électricité</translation>
+    </message>
+    <message>
+        <source>%1/kWh</source>
+        <translation>%1/kWh</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s price of a kWh.</source>
+        <translation>Le prix du kWh dans le scénario.</translation>
+    </message>
+    <message>
+        <source>Table: efficiencies and rates of the models; measurement ids refer to GPU Planner&apos;s reference data (shared/data/measurements.csv).</source>
+        <translation>Tableau&#xa0;: efficacités et taux des modèles&#xa0;; les identifiants de mesures renvoient aux données de référence de GPU Planner (shared/data/measurements.csv).</translation>
+    </message>
+    <message>
+        <source>Efficiencies and rates</source>
+        <translation>Efficacités et taux</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>the scenario</source>
+        <translation>le scénario</translation>
+    </message>
+    <message>
+        <source>%1, one GPU</source>
+        <translation>%1, un GPU</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 GPU(s)</source>
+        <translation>%1 %2, %3&#xa0;GPU</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>non daté</translation>
+    </message>
+    <message>
+        <source>Cloud rate of %1</source>
+        <translation>Tarif cloud de %1</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Taux de change</translation>
+    </message>
+    <message>
+        <source>1 € = %1 %2</source>
+        <translation>1&#xa0;€ = %1&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>Table: prices used, in their own currency (converted into %1 in brackets).</source>
+        <translation>Tableau&#xa0;: prix utilisés, dans leur devise (convertis en %1 entre parenthèses).</translation>
+    </message>
+    <message>
+        <source>Prices and rates</source>
+        <translation>Prix et tarifs</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Caractéristiques</translation>
+    </message>
+    <message>
+        <source>%1 memory bandwidth</source>
+        <translation>bande passante mémoire %1</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS BF16 dense</source>
+        <translation>%1&#xa0;TFLOPS BF16 dense</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1&#xa0;W</translation>
+    </message>
+    <message>
+        <source>%1 layers, hidden %2, %3 billion parameters</source>
+        <translation>%1 couches, dimension %2, %3&#xa0;milliards de paramètres</translation>
+    </message>
+    <message>
+        <source>%1 layers, hidden %2</source>
+        <translation>%1 couches, dimension %2</translation>
+    </message>
+    <message>
+        <source>a config.json embedded in the scenario</source>
+        <translation>un config.json intégré au scénario</translation>
+    </message>
+    <message>
+        <source>%1 per direction, %2 efficiency</source>
+        <translation>%1 par sens, efficacité %2</translation>
+    </message>
+    <message>
+        <source>Table: catalog figures of the GPUs, model and links the report relies on.</source>
+        <translation>Tableau&#xa0;: caractéristiques du catalogue pour les GPU, le modèle et les liens sur lesquels repose le rapport.</translation>
+    </message>
+    <message>
+        <source>Hardware and model</source>
+        <translation>Matériel et modèle</translation>
+    </message>
+    <message>
+        <source>What the estimate leaves out</source>
+        <translation>Ce que l’estimation ne compte pas</translation>
+    </message>
+    <message>
+        <source>Memory: framework buffers beyond the CUDA context and the fragmentation margin, NCCL buffers, and data-loader memory on the host.</source>
+        <translation>Mémoire&#xa0;: les tampons du framework au-delà du contexte CUDA et de la marge de fragmentation, les tampons NCCL et la mémoire du chargeur de données sur l’hôte.</translation>
+    </message>
+    <message>
+        <source>Throughput: kernel-level effects (attention implementation, fused kernels, quantized kernels&apos; real speed), input pipelines, checkpoint saving and evaluation runs; the efficiencies above stand for them.</source>
+        <translation>Débit&#xa0;: les effets au niveau des noyaux (implémentation de l’attention, noyaux fusionnés, vitesse réelle des noyaux quantifiés), le chargement des données, l’enregistrement des points de reprise et les évaluations&#xa0;; les efficacités ci-dessus en tiennent lieu.</translation>
+    </message>
+    <message>
+        <source>Communication: network congestion and topology beyond one link type inside a node and one between nodes.</source>
+        <translation>Communication&#xa0;: la congestion du réseau et la topologie au-delà d’un type de lien dans un nœud et d’un entre les nœuds.</translation>
+    </message>
+    <message>
+        <source>Costs: taxes, shipping, rack space, cooling beyond the PUE, staff time, software licences, storage and data transfer in the cloud, price changes over the horizon and the value of money over time.</source>
+        <translation>Coûts&#xa0;: taxes, livraison, place en baie, refroidissement au-delà du PUE, temps du personnel, licences logicielles, stockage et transferts de données dans le cloud, évolution des prix sur l’horizon et valeur de l’argent dans le temps.</translation>
+    </message>
+    <message>
+        <source>Availability: delivery times, cloud capacity and spot interruptions.</source>
+        <translation>Disponibilité&#xa0;: délais de livraison, capacité du cloud et interruptions des instances spot.</translation>
+    </message>
+    <message>
+        <source>Warnings from the planner</source>
+        <translation>Avertissements du planificateur</translation>
+    </message>
+    <message>
+        <source>Appendix: every option, cheapest first</source>
+        <translation>Annexe&#xa0;: toutes les options, de la moins chère à la plus chère</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Table: the %1 cheapest of %2 fitting options (the scenario&apos;s constraints: at most %3 GPUs).</source>
+        <translation>Tableau&#xa0;: les %1 moins chères des %2 options qui conviennent (contraintes du scénario&#xa0;: au plus %3&#xa0;GPU).</translation>
     </message>
 </context>
 </TS>

@@ -30,6 +30,14 @@ inline QString pdfText(const QString& pdf) {
     return runTool(QStringLiteral(PDFTOTEXT), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).text;
 }
 
+// The text in reading order (a table cell's lines stay together), whitespace collapsed to
+// single spaces and no-break spaces (French number groups, "100 %") read as spaces.
+inline QString pdfRawText(const QString& pdf) {
+    QString text = runTool(QStringLiteral(PDFTOTEXT), {pdf, QStringLiteral("-")}).text;
+    text.replace(QChar(0x00A0), QLatin1Char(' ')).replace(QChar(0x202F), QLatin1Char(' '));
+    return text.simplified();
+}
+
 // pdfinfo's "Pages:" value, or -1.
 inline int pdfPages(const QString& pdf) {
     const QString info = runTool(QStringLiteral(PDFINFO), {pdf}).text;

@@ -41,9 +41,11 @@ inline const std::string& scratchDataHome() {
 // `env` is a list of NAME=value words placed after the defaults (so it can override
 // XDG_DATA_HOME or set GPU_PLANNER_DB).
 inline CliResult runCli(const std::string& args, const std::string& env = "", bool merge_stderr = true) {
-    const std::string cmd = "env -u GPU_PLANNER_DB XDG_DATA_HOME=" + scratchDataHome() + " " + env + " " +
-                            std::string(GPUPLAN_CLI_EXE) + " " + args +
-                            (merge_stderr ? " 2>&1" : " 2>/dev/null");
+    // English unless a test asks for another language (LANG=fr_FR.UTF-8 or --lang fr).
+    const std::string cmd =
+        "env -u GPU_PLANNER_DB -u LC_ALL -u LC_MESSAGES -u LANGUAGE LANG=C.UTF-8 XDG_DATA_HOME=" +
+        scratchDataHome() + " " + env + " " + std::string(GPUPLAN_CLI_EXE) + " " + args +
+        (merge_stderr ? " 2>&1" : " 2>/dev/null");
     CliResult r;
     FILE* pipe = popen(cmd.c_str(), "r");
     if (!pipe)

@@ -12,6 +12,9 @@ namespace gpuplan::probe {
 // compares with the catalog, and what the benchmark measured. Plain values,
 // copyable across threads. A figure a backend could not read is std::nullopt
 // (never 0), and `unavailable` says why.
+// They live in gpuplan_core (no dlopen here) so that a Scenario can carry a
+// probe result (.gpuplan "probe") and the report can show it; gpuplan_probe
+// (core/probe) fills them.
 
 // One NVLink of a GPU as NVML reports it.
 struct NvLink {

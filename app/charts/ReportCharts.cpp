@@ -1,0 +1,53 @@
+#include "ReportCharts.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QFont>
+#include <QLegend>
+#include <QLogValueAxis>
+#include <QPainter>
+#include <QValueAxis>
+
+namespace gpuplan::charts {
+
+namespace {
+
+QFont printFont(double points, bool bold = false) {
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setStyleStrategy(QFont::PreferNoShaping); // no ligatures: the PDF's text stays searchable
+    f.setPointSizeF(points);
+    f.setBold(bold);
+    return f;
+}
+
+} // namespace
+
+void prepareForPrint(ChartView* view, const QLocale& locale, Qt::Alignment legend) {
+    QChart* c = view->chart();
+    c->setLocale(locale);
+    c->setLocalizeNumbers(true);
+    c->setDropShadowEnabled(false);
+    c->setBackgroundRoundness(0);
+    c->setBackgroundPen(Qt::NoPen);
+    c->setBackgroundBrush(Qt::white);
+    c->setMargins(QMargins(4, 4, 4, 4));
+    c->setTitleFont(printFont(10.5, true));
+    c->legend()->setFont(printFont(9));
+    c->legend()->setAlignment(legend);
+    for (QAbstractAxis* axis : c->axes()) {
+        axis->setLabelsFont(printFont(9));
+        axis->setTitleFont(printFont(9.5));
+        // Localized labels need an explicit precision ("%g" gives none).
+        if (auto* value = qobject_cast<QValueAxis*>(axis))
+            value->setLabelFormat(QStringLiteral("%.6g"));
+        else if (auto* log = qobject_cast<QLogValueAxis*>(axis))
+            log->setLabelFormat(QStringLiteral("%.6g"));
+    }
+}
+
+void drawForPrint(ChartView* view, QPainter* painter, const QRectF& target) {
+    const double aspect = target.width() > 0 ? target.height() / target.width() : 0.5;
+    view->renderChart(painter, target, QSizeF(kPrintLayoutWidth, kPrintLayoutWidth * aspect));
+}
+
+} // namespace gpuplan::charts

@@ -1,0 +1,217 @@
+#include "ReportExport.h"
+
+#include "MainWindow.h"
+#include "PlanReport.h"
+#include "PlanSession.h"
+
+#include "Planner.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPrintPreviewWidget>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <exception>
+#include <memory>
+
+namespace gpuplan::gui {
+
+namespace {
+
+// The numbers follow the application's language; the C locale (no LANG) writes them the US way.
+QLocale reportLocale() {
+    const QLocale l;
+    return l.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : l;
+}
+
+QPageLayout pageLayout(QPageSize::PageSizeId size) {
+    return QPageLayout(QPageSize(size), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0));
+}
+
+} // namespace
+
+ReportExport::ReportExport(MainWindow* window, QAction* action)
+    : QObject(window), window_(window),
+      page_size_(QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter
+                                                                            : QPageSize::A4) {
+    setObjectName(QStringLiteral("reportExport"));
+    action->setEnabled(true);
+    connect(action, &QAction::triggered, this, &ReportExport::run);
+}
+
+void ReportExport::fail(const QString& message) {
+    Q_EMIT failed(message);
+    // Window-modal and non-blocking, like the window's other errors.
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Export Report"), message, QMessageBox::Ok, window_);
+    box->setObjectName(QStringLiteral("errorBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void ReportExport::run() {
+    const PlanSession* session = window_->session();
+    if (!session->hasResults() || !session->error().isEmpty()) {
+        fail(tr("The scenario has no results to report: %1").arg(session->error()));
+        return;
+    }
+    if (!preview_enabled_) {
+        chooseAndSave();
+        return;
+    }
+    QDialog* preview = createPreview();
+    preview->setAttribute(Qt::WA_DeleteOnClose);
+    preview->open();
+}
+
+bool ReportExport::exportTo(const QString& path, QString* error) {
+    const PlanSession* session = window_->session();
+    report::PlanReportOptions options;
+    options.locale = reportLocale();
+    options.page_size = page_size_;
+    options.scenario_file = QFileInfo(window_->currentFile()).fileName();
+    try {
+        const report::RenderResult result =
+            report::writePlanReport(session->catalog(), session->scenario(), options, path);
+        if (!result.ok) {
+            if (error)
+                *error = result.error;
+            return false;
+        }
+        Q_EMIT exported(path, result.pages);
+        return true;
+    } catch (const std::exception& e) {
+        if (error)
+            *error = tr("The report of this scenario cannot be made: %1").arg(QString::fromUtf8(e.what()));
+        return false;
+    }
+}
+
+void ReportExport::chooseAndSave() {
+    QString path;
+    if (chooser_) {
+        path = chooser_();
+    } else {
+        const QString current = window_->currentFile();
+        const QString dir =
+            current.isEmpty()
+                ? QSettings().value(QStringLiteral("files/lastDir"), QDir::homePath()).toString()
+                : QFileInfo(current).absolutePath();
+        const QString name = current.isEmpty()
+                                 ? tr("report.pdf")
+                                 : QFileInfo(current).completeBaseName() + QStringLiteral(".pdf");
+        path = QFileDialog::getSaveFileName(window_, tr("Export Report"), QDir(dir).filePath(name),
+                                            tr("PDF document (*.pdf)"));
+    }
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    QString error;
+    if (!exportTo(path, &error)) {
+        fail(error);
+        return;
+    }
+    window_->statusBar()->showMessage(tr("Report written to %1").arg(QDir::toNativeSeparators(path)), 8000);
+}
+
+QDialog* ReportExport::createPreview() {
+    const PlanSession* session = window_->session();
+    // The document is built once; the preview lays it out again for each page size.
+    struct Built {
+        PlanResults results;
+        report::ReportDocument doc;
+        report::ReportMeta meta;
+        QPrinter printer{QPrinter::HighResolution};
+    };
+    auto built = std::make_shared<Built>();
+    report::PlanReportOptions options;
+    options.locale = reportLocale();
+    options.page_size = page_size_;
+    options.scenario_file = QFileInfo(window_->currentFile()).fileName();
+    try {
+        built->results = plan(session->catalog(), session->scenario());
+        const report::PlanReport report(session->catalog(), session->scenario(), built->results, options);
+        built->doc = report.document();
+        built->meta = report.meta();
+    } catch (const std::exception& e) {
+        built->doc = report::ReportDocument();
+        built->doc.addParagraph(
+            tr("The report of this scenario cannot be made: %1").arg(QString::fromUtf8(e.what())));
+    }
+    built->printer.setOutputFormat(QPrinter::PdfFormat); // no print system needed for the preview
+    built->printer.setFullPage(true);
+    built->printer.setPageLayout(pageLayout(page_size_));
+
+    auto* dialog = new QDialog(window_);
+    dialog->setObjectName(QStringLiteral("reportPreview"));
+    dialog->setWindowTitle(tr("Report Preview"));
+    dialog->resize(820, 960);
+    auto* preview = new QPrintPreviewWidget(&built->printer, dialog);
+    preview->setObjectName(QStringLiteral("reportPreviewWidget"));
+    connect(preview, &QPrintPreviewWidget::paintRequested, dialog, [built](QPrinter* printer) {
+        report::ReportMeta meta = built->meta;
+        meta.page_size = printer->pageLayout().pageSize().id();
+        const int total = report::countPages(built->doc, meta);
+        QPainter painter(printer);
+        report::renderToDevice(built->doc, meta, printer, &painter, total);
+    });
+
+    auto* page_size = new QComboBox(dialog);
+    page_size->setObjectName(QStringLiteral("pageSizeBox"));
+    page_size->addItem(tr("A4"), static_cast<int>(QPageSize::A4));
+    page_size->addItem(tr("Letter"), static_cast<int>(QPageSize::Letter));
+    page_size->setCurrentIndex(page_size_ == QPageSize::Letter ? 1 : 0);
+    connect(page_size, &QComboBox::currentIndexChanged, dialog, [this, built, preview, page_size] {
+        page_size_ = static_cast<QPageSize::PageSizeId>(page_size->currentData().toInt());
+        built->printer.setPageLayout(pageLayout(page_size_));
+        preview->updatePreview();
+    });
+    auto tool = [dialog](const QString& text, const QString& tip, auto slot) {
+        auto* b = new QToolButton(dialog);
+        b->setText(text);
+        b->setToolTip(tip);
+        QObject::connect(b, &QToolButton::clicked, dialog, slot);
+        return b;
+    };
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Page size:"), dialog));
+    bar->addWidget(page_size);
+    bar->addSpacing(12);
+    bar->addWidget(tool(tr("Fit width"), tr("Fit the page width"), [preview] { preview->fitToWidth(); }));
+    bar->addWidget(tool(tr("Whole page"), tr("Show whole pages"), [preview] { preview->fitInView(); }));
+    bar->addWidget(tool(QStringLiteral("−"), tr("Zoom out"), [preview] { preview->zoomOut(); }));
+    bar->addWidget(tool(QStringLiteral("+"), tr("Zoom in"), [preview] { preview->zoomIn(); }));
+    bar->addStretch(1);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, dialog);
+    QPushButton* save = buttons->addButton(tr("Save as PDF…"), QDialogButtonBox::AcceptRole);
+    save->setObjectName(QStringLiteral("savePdfButton"));
+    save->setDefault(true);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    connect(buttons, &QDialogButtonBox::accepted, dialog, [this, dialog] {
+        dialog->accept();
+        chooseAndSave();
+    });
+
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addLayout(bar);
+    layout->addWidget(preview, 1);
+    layout->addWidget(buttons);
+    return dialog;
+}
+
+} // namespace gpuplan::gui

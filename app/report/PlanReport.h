@@ -1,0 +1,110 @@
+#pragma once
+
+#include "ReportDocument.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
+#include <QPageSize>
+#include <QString>
+#include <QStringList>
+
+#include <string>
+
+namespace gpuplan {
+struct Candidate;
+struct Catalog;
+struct Scenario;
+struct PlanResults;
+} // namespace gpuplan
+
+namespace gpuplan::report {
+
+// How the report writes its figures, in the report's language. Tests format
+// the engine's numbers with it to find them in the PDF.
+class ReportFormat {
+public:
+    ReportFormat(QLocale locale, std::string currency);
+
+    const QLocale& locale() const { return locale_; }
+    // The currency's symbol where the report knows one (€, $, £), else its ISO code.
+    QString currencySymbol() const;
+    QString money(double amount) const;                       // "€1,800.00" (en), "1 800,00 €" (fr)
+    QString moneyPerHour(double amount) const;                // "€2.50/h"
+    QString months(double months) const;                      // "7.2"
+    QString gb(double bytes, int decimals = 1) const;         // "14.6 GB"
+    QString number(double v, int decimals) const;             // grouped: "1,234.5"
+    QString hours(double h) const;                            // "3.2 h", "45 min", "1,250 h"
+    QString seconds(double s) const;                          // "16.7 ms", "1.35 s"
+    QString percent(double fraction, int decimals = 0) const; // "84%" (en), "84 %" (fr)
+    QString bandwidth(double bytes_per_s) const;              // "64.0 GB/s"
+
+private:
+    QLocale locale_;
+    std::string currency_;
+};
+
+struct PlanReportOptions {
+    QLocale locale = QLocale(QLocale::English, QLocale::UnitedStates);
+    QPageSize::PageSizeId page_size = QPageSize::A4;
+    QDate date = QDate::currentDate();
+    QString scenario_file; // shown on the first page ("" for an unsaved scenario)
+};
+
+// The procurement report of a scenario: what to buy or rent and why, with
+// every figure's assumptions and sources. Built from the planner's results
+// (with the recommendation), the scenario and the catalog; the text follows
+// the installed translation, the numbers `options.locale`. Its charts are
+// Qt Charts widgets (app/charts) drawn as vectors; the document keeps them
+// alive, so it needs a QApplication.
+class PlanReport {
+    Q_DECLARE_TR_FUNCTIONS(gpuplan::report::PlanReport)
+public:
+    PlanReport(const Catalog& catalog, const Scenario& scenario, const PlanResults& results,
+               PlanReportOptions options = {});
+
+    ReportDocument document() const;
+    ReportMeta meta() const;
+    const ReportFormat& format() const { return format_; }
+
+    // The numbered section titles, in the current language.
+    static QStringList sectionTitles();
+    // What the summary says about the break-even ("after 7.2 months (month 8)").
+    QString breakEvenText() const;
+    // How the report names an option of the recommendation ("Rent 8 × RTX 3090").
+    static QString optionName(const Candidate& c);
+
+private:
+    void summary(ReportDocument& doc) const;
+    void feasibility(ReportDocument& doc) const;
+    void layoutAndInterconnect(ReportDocument& doc) const;
+    void throughput(ReportDocument& doc) const;
+    void buyVsRent(ReportDocument& doc) const;
+    void assumptions(ReportDocument& doc) const;
+    void allOptions(ReportDocument& doc) const;
+
+    QString gpuName(const std::string& id) const;
+    QString workloadText() const;
+    QString usageText() const;
+
+    const Catalog& catalog_;
+    const Scenario& scenario_;
+    const PlanResults& results_;
+    PlanReportOptions options_;
+    ReportFormat format_;
+};
+
+// The scenario with its own amounts (GPU price, host cost, electricity, cloud
+// rate, budget) converted to `currency`, which becomes its currency: the
+// planner then converts the catalog's prices into it too. Throws InputError
+// for a currency without an exchange rate.
+Scenario scenarioInCurrency(const Catalog& catalog, Scenario scenario, const std::string& currency);
+
+// Plans the scenario (with the recommendation) and writes its report at
+// `path`, atomically. Throws InputError when the scenario does not fit the
+// catalog (unknown model or GPU...); a file that cannot be written is a
+// RenderResult error.
+RenderResult writePlanReport(const Catalog& catalog, const Scenario& scenario,
+                             const PlanReportOptions& options, const QString& path);
+
+} // namespace gpuplan::report

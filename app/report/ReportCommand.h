@@ -1,0 +1,13 @@
+#pragma once
+
+#include "Command.h"
+
+namespace gpuplan::report {
+
+// `gpu-planner report SCENARIO.gpuplan -o report.pdf [--lang en|fr] [--currency CODE]
+// [--page-size a4|letter]`: the PDF procurement report of a saved scenario. Needs no
+// display: it starts Qt on the offscreen platform itself. A missing or bad scenario
+// and an output that cannot be written exit with 2, leaving any existing file as it was.
+cli::Command addReportCommand(CLI::App& parent, cli::CommandContext& ctx);
+
+} // namespace gpuplan::report

@@ -1,0 +1,287 @@
+// The procurement report of every example scenario, written to a real PDF and read back
+// with poppler (pdftotext, pdfinfo, pdftoppm): the figures in it are the engine's, formatted
+// the way the report formats them (ReportFormat).
+#include "PdfTools.h"
+#include "PlanReport.h"
+
+#include "CatalogStore.h"
+#include "Planner.h"
+#include "Scenario.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTranslator>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace gpuplan;
+using gpuplan::report::PlanReport;
+using gpuplan::report::PlanReportOptions;
+using gpuplan::report::ReportFormat;
+using gpuplan::test::pdfInfo;
+using gpuplan::test::pdfPages;
+using gpuplan::test::pdfRawText;
+using gpuplan::test::pdfText;
+using gpuplan::test::runTool;
+
+namespace {
+
+// The default catalog, as a fresh installation creates it.
+const Catalog& catalog() {
+    static QTemporaryDir dir;
+    static const Catalog c =
+        CatalogStore::open(QString(dir.path() + QStringLiteral("/catalog.sqlite")).toStdString()).load();
+    return c;
+}
+
+Scenario loadScenario(const QString& path) {
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
+    return parseScenario(f.readAll().toStdString(), QFileInfo(path).fileName().toStdString());
+}
+
+QStringList exampleScenarios() {
+    const QDir dir(QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios"));
+    QStringList paths;
+    for (const QString& name : dir.entryList({QStringLiteral("*.gpuplan")}, QDir::Files, QDir::Name))
+        paths.append(dir.filePath(name));
+    return paths;
+}
+
+// pdftotext reads no-break spaces as spaces; so does the expected text.
+QString plain(QString s) {
+    return s.replace(QChar(0x00A0), QLatin1Char(' ')).replace(QChar(0x202F), QLatin1Char(' ')).simplified();
+}
+
+// A line of the -layout text (one table row) that holds every piece.
+bool lineWithAll(const QString& layout_text, const QStringList& pieces) {
+    for (QString line : layout_text.split(QLatin1Char('\n'))) {
+        line.replace(QChar(0x00A0), QLatin1Char(' ')).replace(QChar(0x202F), QLatin1Char(' '));
+        bool all = true;
+        for (const QString& p : pieces)
+            all = all && line.contains(plain(p));
+        if (all)
+            return true;
+    }
+    return false;
+}
+
+// `second` comes soon after `first` (the next cells of a table row, in reading order).
+bool followedBy(const QString& text, const QString& first, const QString& second) {
+    for (qsizetype at = text.indexOf(first); at >= 0; at = text.indexOf(first, at + 1)) {
+        const qsizetype end = at + first.size();
+        if (text.mid(end, 100).contains(second))
+            return true;
+    }
+    return false;
+}
+
+PlanReportOptions englishA4() {
+    PlanReportOptions o;
+    o.date = QDate(2026, 3, 2);
+    return o;
+}
+
+// Every page renders to an image without error.
+void expectEveryPageRenders(const QString& pdf, int pages) {
+    QTemporaryDir out;
+    const auto ppm =
+        runTool(QStringLiteral(PDFTOPPM), {QStringLiteral("-r"), QStringLiteral("20"), QStringLiteral("-png"),
+                                           pdf, out.filePath(QStringLiteral("p"))});
+    EXPECT_EQ(ppm.exit_code, 0) << ppm.text.toStdString();
+    EXPECT_EQ(QDir(out.path()).entryList({QStringLiteral("p-*.png")}).size(), pages) << pdf.toStdString();
+}
+
+} // namespace
+
+TEST(PlanReport, EveryExampleScenarioReportsTheEnginesFigures) {
+    const QStringList scenarios = exampleScenarios();
+    ASSERT_GE(scenarios.size(), 7);
+    for (const QString& path : scenarios) {
+        SCOPED_TRACE(path.toStdString());
+        const Scenario s = loadScenario(path);
+        const PlanResults r = plan(catalog(), s);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QFileInfo(path).completeBaseName() + QStringLiteral(".pdf"));
+        const auto result = report::writePlanReport(catalog(), s, englishA4(), pdf);
+        ASSERT_TRUE(result.ok) << result.error.toStdString();
+        gpuplan::test::keepCopy(pdf);
+
+        const PlanReport report(catalog(), s, r, englishA4());
+        const ReportFormat& f = report.format();
+        const QString text = pdfRawText(pdf);
+        const QString layout = pdfText(pdf);
+        for (const QString& title : PlanReport::sectionTitles())
+            EXPECT_TRUE(text.contains(title)) << title.toStdString();
+        EXPECT_TRUE(text.contains(QStringLiteral("GPU procurement report")));
+        EXPECT_TRUE(text.contains(plain(QString::fromStdString(s.name))));
+        EXPECT_TRUE(text.contains(QStringLiteral("Page 1 of %1").arg(result.pages)));
+        EXPECT_TRUE(
+            text.contains(QStringLiteral("catalog %1").arg(QString::fromStdString(catalog().version))));
+
+        // The recommended option: its row holds its name and the engine's total over the horizon.
+        ASSERT_FALSE(r.recommendation.pareto.empty());
+        const Candidate& best = r.recommendation.pareto.front();
+        EXPECT_TRUE(followedBy(text, plain(PlanReport::optionName(best)), plain(f.money(best.total_cost))))
+            << PlanReport::optionName(best).toStdString() << " " << f.money(best.total_cost).toStdString();
+        EXPECT_TRUE(text.contains(plain(QString::fromStdString(best.gpu_name)))) << best.gpu_name;
+        EXPECT_TRUE(text.contains(plain(f.hours(best.job_hours))));
+
+        // Buy vs rent: the break-even month and both totals at the horizon, as the engine has them.
+        const BuyRentResults& b = r.buy_rent;
+        if (b.available && b.selected) {
+            const BreakEven& be = b.selected->breakeven;
+            if (be.months) {
+                EXPECT_TRUE(text.contains(QStringLiteral("after %1 months (month %2)")
+                                              .arg(f.months(*be.months))
+                                              .arg(static_cast<int>(std::ceil(*be.months - 1e-9)))));
+            } else {
+                EXPECT_TRUE(text.contains(
+                    QStringLiteral("buying does not pay off within %1 months").arg(s.horizon_months)));
+            }
+            EXPECT_TRUE(text.contains(plain(f.money(be.buy_total_at_horizon))))
+                << f.money(be.buy_total_at_horizon).toStdString();
+            EXPECT_TRUE(text.contains(plain(f.money(be.rent_total_at_horizon))));
+            if (be.hours_per_month_threshold)
+                EXPECT_TRUE(text.contains(QStringLiteral("above %1 h of work a month")
+                                              .arg(plain(f.number(*be.hours_per_month_threshold, 0)))));
+        } else {
+            EXPECT_TRUE(text.contains(QStringLiteral("not computed: no ")));
+        }
+        // The scenario's own memory per GPU and time per job.
+        EXPECT_TRUE(text.contains(plain(f.gb(static_cast<double>(r.memory.per_gpu.total_bytes)))));
+        if (r.throughput_selected && r.throughput_selected->job_hours)
+            EXPECT_TRUE(text.contains(plain(f.hours(*r.throughput_selected->job_hours))));
+        // Every GPU of the catalog is in the feasibility table, none cut short.
+        for (const GpuFitRow& row : r.fit)
+            EXPECT_TRUE(text.contains(plain(QString::fromStdString(row.name)))) << row.name;
+
+        // A4, every page numbered and rendered.
+        EXPECT_TRUE(pdfInfo(pdf).contains(QStringLiteral("595 x 842 pts (A4)")))
+            << pdfInfo(pdf).toStdString();
+        EXPECT_EQ(pdfPages(pdf), result.pages);
+        EXPECT_GE(result.pages, 6);
+        EXPECT_LE(result.pages, 16);
+        EXPECT_TRUE(text.contains(QStringLiteral("Page %1 of %1").arg(result.pages)));
+        expectEveryPageRenders(pdf, result.pages);
+    }
+}
+
+TEST(PlanReport, LetterPagesAre612By792Points) {
+    const Scenario s = loadScenario(
+        QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios/guide-mistral-7b-qlora.gpuplan"));
+    QTemporaryDir dir;
+    PlanReportOptions o = englishA4();
+    o.page_size = QPageSize::Letter;
+    const QString pdf = dir.filePath(QStringLiteral("letter.pdf"));
+    const auto result = report::writePlanReport(catalog(), s, o, pdf);
+    ASSERT_TRUE(result.ok) << result.error.toStdString();
+    EXPECT_TRUE(pdfInfo(pdf).contains(QStringLiteral("612 x 792 pts (letter)")))
+        << pdfInfo(pdf).toStdString();
+    EXPECT_EQ(pdfPages(pdf), result.pages);
+    expectEveryPageRenders(pdf, result.pages);
+}
+
+// The guide's ROI case in French: section titles translated, amounts written the French way.
+TEST(PlanReport, FrenchReportHasFrenchTitlesAndAmounts) {
+    QTranslator translator;
+    ASSERT_TRUE(translator.load(QStringLiteral(GPUPLAN_QM_FR)));
+    QCoreApplication::installTranslator(&translator);
+    const Scenario s = loadScenario(
+        QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios/guide-rtx4090-buy-vs-a100-rent.gpuplan"));
+    const PlanResults r = plan(catalog(), s);
+    PlanReportOptions o = englishA4();
+    o.locale = QLocale(QLocale::French, QLocale::France);
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("rapport.pdf"));
+    const auto result = report::writePlanReport(catalog(), s, o, pdf);
+    const PlanReport report(catalog(), s, r, o);
+    QCoreApplication::removeTranslator(&translator);
+    ASSERT_TRUE(result.ok) << result.error.toStdString();
+    gpuplan::test::keepCopy(pdf);
+    const QString text = pdfRawText(pdf);
+    for (const char* title :
+         {"1. Synthèse", "2. Faisabilité", "3. Répartition multi-GPU et interconnexion", "4. Débit",
+          "5. Acheter ou louer", "6. Hypothèses et sources", "Rapport d’achat de GPU"})
+        EXPECT_TRUE(text.contains(QString::fromUtf8(title))) << title;
+    EXPECT_TRUE(text.contains(QStringLiteral("Page 1 sur %1").arg(result.pages)));
+    // The scenario's own price, 1800 EUR (the guide's RTX 4090), with a French group separator.
+    EXPECT_TRUE(text.contains(QStringLiteral("1 800,00 €"))) << text.left(3000).toStdString();
+    const BreakEven& be = r.buy_rent.selected->breakeven;
+    const ReportFormat& f = report.format();
+    EXPECT_TRUE(text.contains(plain(f.money(be.buy_total_at_horizon))));
+    EXPECT_TRUE(text.contains(plain(f.money(be.rent_total_at_horizon))));
+    EXPECT_TRUE(text.contains(
+        QStringLiteral("après %1 mois")
+            .arg(QString::number(*be.months, 'f', 1).replace(QLatin1Char('.'), QLatin1Char(',')))));
+    EXPECT_FALSE(text.contains(QStringLiteral("1. Summary")));
+}
+
+// --currency: the scenario's own amounts are converted too (1800 EUR at the catalog's 1.08 USD
+// per EUR, database/seed/exchange_rates.csv), and every amount is in dollars.
+TEST(PlanReport, AnotherCurrencyConvertsTheScenariosAmounts) {
+    Scenario s = loadScenario(
+        QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios/guide-rtx4090-buy-vs-a100-rent.gpuplan"));
+    s = report::scenarioInCurrency(catalog(), s, "USD");
+    EXPECT_EQ(s.currency, "USD");
+    EXPECT_NEAR(*s.gpu_price, 1944.0, 1e-9);
+    EXPECT_NEAR(*s.cloud_rate_per_gpu_hour, 2.7, 1e-9);
+    const PlanResults r = plan(catalog(), s);
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("usd.pdf"));
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, englishA4(), pdf).ok);
+    const QString text = pdfRawText(pdf);
+    const ReportFormat f(englishA4().locale, "USD");
+    EXPECT_TRUE(text.contains(QStringLiteral("$1,944.00")));
+    EXPECT_TRUE(text.contains(f.money(r.buy_rent.selected->breakeven.buy_total_at_horizon)));
+    EXPECT_TRUE(text.contains(f.money(r.recommendation.pareto.front().total_cost)));
+    EXPECT_TRUE(text.contains(QStringLiteral("Table: costs in USD")));
+    EXPECT_THROW(report::scenarioInCurrency(catalog(), s, "XYZ"), InputError);
+}
+
+// A ranked table of 150 options runs over several pages; its header row is on each of them.
+TEST(PlanReport, LongTableRepeatsItsHeaderOnEveryPage) {
+    Scenario s = loadScenario(
+        QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios/guide-mistral-7b-qlora.gpuplan"));
+    s.constraints.top_k = 150;
+    s.constraints.every_count = true;
+    const PlanResults r = plan(catalog(), s);
+    ASSERT_GE(r.recommendation.ranked.size(), 150u);
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("long.pdf"));
+    const auto result = report::writePlanReport(catalog(), s, englishA4(), pdf);
+    ASSERT_TRUE(result.ok);
+    gpuplan::test::keepCopy(pdf);
+    const QStringList pages = pdfText(pdf).split(QLatin1Char('\f'));
+    const qsizetype first = [&] {
+        for (qsizetype i = 0; i < pages.size(); ++i)
+            if (pages[i].contains(QStringLiteral("Appendix: every option, cheapest first")))
+                return i;
+        return qsizetype(-1);
+    }();
+    ASSERT_GE(first, 0);
+    const ReportFormat f(englishA4().locale, s.currency);
+    int appendix_pages = 0;
+    for (qsizetype i = first; i < result.pages; ++i) {
+        ++appendix_pages;
+        EXPECT_TRUE(pages[i].contains(QStringLiteral("Layout and precision"))) << "page " << i + 1;
+    }
+    EXPECT_GE(appendix_pages, 3);
+    // The last option is there, whole: its rank and its total.
+    const Candidate& last = r.recommendation.ranked.back();
+    EXPECT_TRUE(lineWithAll(pages[result.pages - 1], {QStringLiteral("150"), f.money(last.total_cost)}));
+    expectEveryPageRenders(pdf, result.pages);
+}
+
+TEST(PlanReport, UnwritablePathIsAnErrorNamingIt) {
+    const Scenario s = loadScenario(
+        QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios/guide-mistral-7b-qlora.gpuplan"));
+    const auto result =
+        report::writePlanReport(catalog(), s, englishA4(), QStringLiteral("/proc/report.pdf"));
+    EXPECT_FALSE(result.ok);
+    EXPECT_TRUE(result.error.contains(QStringLiteral("/proc/report.pdf"))) << result.error.toStdString();
+}

@@ -1,0 +1,122 @@
+// The command line speaks the user's language: --lang, else LC_ALL / LC_MESSAGES /
+// LANG. French output uses the French translation (resources/translations) and
+// writes numbers the French way (decimal comma, U+202F between thousands), as
+// QLocale's French does in the desktop application.
+#include "CliRunner.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+using gpuplan::test::runCli;
+
+const std::string kNarrowNbsp = "\u202f";
+
+std::string fitArgs() {
+    return "fit --model " + std::string(GPUPLAN_SOURCE_DIR) +
+           "/tests/data/configs/llama-2-7b.json --vram 24GB";
+}
+
+std::size_t codePoints(const std::string& s) {
+    std::size_t n = 0;
+    for (unsigned char c : s)
+        if ((c & 0xC0) != 0x80)
+            ++n;
+    return n;
+}
+
+// The lines of the memory table: from its header to the blank line after it.
+std::vector<std::string> tableLines(const std::string& out, const std::string& header) {
+    std::vector<std::string> lines;
+    std::istringstream in(out);
+    std::string line;
+    bool inside = false;
+    while (std::getline(in, line)) {
+        inside = inside || line.starts_with(header);
+        if (!inside)
+            continue;
+        if (line.empty())
+            break;
+        lines.push_back(line);
+    }
+    return lines;
+}
+
+} // namespace
+
+TEST(CliLanguage, EnglishByDefault) {
+    const auto r = runCli(fitArgs());
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("Memory term"), std::string::npos) << r.out;
+    // meta-llama/Llama-2-7b-hf: 6,738,415,616 parameters; fp16 weights 13.48 GB.
+    EXPECT_NE(r.out.find("6,738,415,616"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("13.48"), std::string::npos) << r.out;
+}
+
+TEST(CliLanguage, FrenchFromTheFlag) {
+    const auto r = runCli("--lang fr " + fitArgs());
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_EQ(r.out.find("Memory term"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Poste mémoire"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("poids"), std::string::npos) << r.out;
+    // The same figures written the French way.
+    EXPECT_NE(r.out.find("6" + kNarrowNbsp + "738" + kNarrowNbsp + "415" + kNarrowNbsp + "616"),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("13,48"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("13.48"), std::string::npos) << r.out;
+}
+
+TEST(CliLanguage, FrenchTableColumnsStayAligned) {
+    const auto r = runCli("--lang fr " + fitArgs());
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto lines = tableLines(r.out, "Poste mémoire");
+    ASSERT_GE(lines.size(), 10u) << r.out;
+    // The last column is right-aligned: every row ends at the same column, counted in
+    // characters (accents and U+202F are several bytes in UTF-8).
+    const std::size_t width = codePoints(lines.front());
+    for (const auto& l : lines)
+        EXPECT_EQ(codePoints(l), width) << "'" << l << "'\n" << r.out;
+}
+
+TEST(CliLanguage, FollowsTheEnvironment) {
+    const auto fr = runCli(fitArgs(), "LANG=fr_FR.UTF-8");
+    ASSERT_EQ(fr.code, 0) << fr.out;
+    EXPECT_NE(fr.out.find("13,48"), std::string::npos) << fr.out;
+    // LC_ALL wins over LANG (POSIX), and C means English.
+    const auto c = runCli(fitArgs(), "LANG=fr_FR.UTF-8 LC_ALL=C");
+    ASSERT_EQ(c.code, 0) << c.out;
+    EXPECT_NE(c.out.find("13.48"), std::string::npos) << c.out;
+    // The flag wins over the environment.
+    const auto en = runCli("--lang en " + fitArgs(), "LANG=fr_FR.UTF-8");
+    EXPECT_NE(en.out.find("Memory term"), std::string::npos) << en.out;
+}
+
+TEST(CliLanguage, ErrorsAndHelpAreTranslated) {
+    const auto bad = runCli("--lang fr fit --model llama-2-7b --gpu rtx-4090 --batch 0");
+    EXPECT_EQ(bad.code, 2) << bad.out;
+    EXPECT_EQ(bad.out.find("must be a positive whole number"), std::string::npos) << bad.out;
+    EXPECT_NE(bad.out.find("--batch"), std::string::npos) << bad.out;
+    const auto help = runCli("--lang fr fit --help");
+    EXPECT_EQ(help.code, 0) << help.out;
+    EXPECT_EQ(help.out.find("Micro-batch per GPU"), std::string::npos) << help.out;
+}
+
+TEST(CliLanguage, UnknownLanguageIsBadInput) {
+    const auto r = runCli("--lang xx " + fitArgs());
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find("--lang"), std::string::npos) << r.out;
+}
+
+TEST(CliLanguage, JsonDoesNotDependOnTheLanguage) {
+    const auto en = runCli(fitArgs() + " --json");
+    const auto fr = runCli("--lang fr " + fitArgs() + " --json");
+    ASSERT_EQ(en.code, 0);
+    ASSERT_EQ(fr.code, 0);
+    EXPECT_EQ(nlohmann::json::parse(en.out), nlohmann::json::parse(fr.out));
+}
