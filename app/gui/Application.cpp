@@ -1,10 +1,11 @@
 #include "Application.h"
 
+#include "Settings.h"
+
 #include <QApplication>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QTranslator>
 
 namespace gpuplan::gui {
@@ -16,9 +17,7 @@ void setupApplication(QApplication& app) {
     QApplication::setApplicationVersion(QStringLiteral(GPUPLAN_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("gpu-planner"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-planner.svg")));
-    const QString language =
-        QSettings().value(QStringLiteral("language"), QStringLiteral("system")).toString();
-    installTranslations(app, language);
+    installTranslations(app, Settings().language());
 }
 
 QString installTranslations(QApplication& app, const QString& language) {
@@ -36,6 +35,15 @@ QString installTranslations(QApplication& app, const QString& language) {
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return QStringLiteral("en");
 
+    // Ours first: without a GPU Planner translation for the language, the
+    // interface stays in English, Qt's dialogs included (no half-translated windows).
+    auto* mine = new QTranslator(&app);
+    if (!mine->load(locale, QStringLiteral("gpu-planner"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        delete mine;
+        return QStringLiteral("en");
+    }
+    QApplication::installTranslator(mine);
+    app_translator = mine;
     auto* qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
@@ -44,14 +52,7 @@ QString installTranslations(QApplication& app, const QString& language) {
     } else {
         delete qt;
     }
-    auto* mine = new QTranslator(&app);
-    if (mine->load(locale, QStringLiteral("gpu-planner"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        QApplication::installTranslator(mine);
-        app_translator = mine;
-        return locale.name().left(2);
-    }
-    delete mine;
-    return QStringLiteral("en");
+    return locale.name().left(2);
 }
 
 } // namespace gpuplan::gui

@@ -7,12 +7,14 @@ class QApplication;
 namespace gpuplan::gui {
 
 // Names the application (QSettings, data directories), installs the icon
-// and loads the translation for the chosen language (settings value
-// "language": "system" (default), "en" or "fr").
+// and loads the translation for the language of the preferences
+// (Settings::language(): "system" (default), "en" or "fr").
 void setupApplication(QApplication& app);
 
-// Loads the Qt and GPU Planner translations for `language` ("system", "en",
-// "fr"). Returns the language actually used.
+// Loads the Qt (qtbase_*.qm from QLibraryInfo::TranslationsPath) and GPU
+// Planner (:/i18n/gpu-planner_*.qm) translations for `language` ("system",
+// "en", "fr"), replacing those loaded before, and makes its locale the default
+// one (numbers, dates, money). Returns the language actually used.
 QString installTranslations(QApplication& app, const QString& language);
 
 } // namespace gpuplan::gui

@@ -34,13 +34,9 @@ FitTab::FitTab(PlanSession* session, QWidget* parent)
     suggestions_->setWordWrap(true);
     suggestions_->setTextFormat(Qt::RichText);
     chart_->setObjectName(QStringLiteral("memoryChart"));
-    chart_->setValueAxisTitle(tr("Memory per GPU (GB)"));
     chart_->setTitleText(tr("Memory per GPU by component, against capacity"));
     chart_->setEmptyText(tr("No GPU to show"));
     chart_->setMinimumHeight(260);
-    table_->setHeaders({tr("GPU"), tr("Capacity (GB)"), tr("Need per GPU (GB)"), tr("Headroom (GB)"),
-                        tr("Fits"), tr("Layout"), tr("GPUs needed"), tr("Largest batch (sequences)"),
-                        tr("Longest context (tokens)")});
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(table_);
     splitter->addWidget(chart_);
@@ -52,13 +48,19 @@ FitTab::FitTab(PlanSession* session, QWidget* parent)
     connect(table_, &ResultTable::selectionChanged, this, &FitTab::refreshChart);
     chart_->setBarTooltipFormatter([this](const QBarSet* set, int index) {
         const QStringList cats = chart_->categories();
-        return tr("%1 on %2: %3 GB")
-            .arg(set->label(), index < cats.size() ? cats[index] : QString())
-            .arg(set->at(index), 0, 'f', 2);
+        return tr("%1 on %2: %3 %4")
+            .arg(set->label(), index < cats.size() ? cats[index] : QString(),
+                 format::decimal(set->at(index), 2), format::memoryUnitName());
     });
 }
 
 void FitTab::refresh() {
+    // Set on each refresh: the memory unit is a preference that can change (no-op when unchanged).
+    chart_->setValueAxisTitle(format::withMemoryUnit(tr("Memory per GPU (%1)")));
+    table_->setHeaders({tr("GPU"), format::withMemoryUnit(tr("Capacity (%1)")),
+                        format::withMemoryUnit(tr("Need per GPU (%1)")),
+                        format::withMemoryUnit(tr("Headroom (%1)")), tr("Fits"), tr("Layout"),
+                        tr("GPUs needed"), tr("Largest batch (sequences)"), tr("Longest context (tokens)")});
     const PlanResults& r = session_->results();
     const QString model = qs(r.model.name.empty() ? r.model.id : r.model.name);
     const MemoryBreakdown& one = r.single_gpu;
@@ -67,22 +69,22 @@ void FitTab::refresh() {
     if (gpu) {
         verdict = r.fits ? tr("<b>Fits</b> on %1 (%2): %3 per GPU, %4 free.")
                                .arg(qs(gpu->name), format::layoutText(r.layout),
-                                    format::gbUnit(static_cast<double>(r.memory.per_gpu.total_bytes)),
-                                    format::gbUnit(static_cast<double>(gpu->vram_bytes) -
-                                                   static_cast<double>(r.memory.per_gpu.total_bytes)))
+                                    format::memoryText(static_cast<double>(r.memory.per_gpu.total_bytes)),
+                                    format::memoryText(static_cast<double>(gpu->vram_bytes) -
+                                                       static_cast<double>(r.memory.per_gpu.total_bytes)))
                          : tr("<b style='color:#b03a2e'>Does not fit</b> on %1 (%2): %3 per GPU for %4.")
                                .arg(qs(gpu->name), format::layoutText(r.layout),
-                                    format::gbUnit(static_cast<double>(r.memory.per_gpu.total_bytes)),
-                                    format::gbUnit(static_cast<double>(gpu->vram_bytes)));
+                                    format::memoryText(static_cast<double>(r.memory.per_gpu.total_bytes)),
+                                    format::memoryText(static_cast<double>(gpu->vram_bytes)));
     }
     summary_->setText(tr("%1 — %2<br>Detailed estimate on one GPU: <b>%3</b> (weights %4, activations %5, "
                          "KV cache %6). The guide's rule of thumb: %7 = <b>%8</b>.")
-                          .arg(verdict, model, format::gbUnit(static_cast<double>(one.total_bytes)),
-                               format::gbUnit(static_cast<double>(one.weights_bytes)),
-                               format::gbUnit(static_cast<double>(one.activations_bytes)),
-                               format::gbUnit(static_cast<double>(one.kv_cache_bytes)),
+                          .arg(verdict, model, format::memoryText(static_cast<double>(one.total_bytes)),
+                               format::memoryText(static_cast<double>(one.weights_bytes)),
+                               format::memoryText(static_cast<double>(one.activations_bytes)),
+                               format::memoryText(static_cast<double>(one.kv_cache_bytes)),
                                qs(r.rule_of_thumb.formula),
-                               format::gbUnit(static_cast<double>(r.rule_of_thumb.bytes))));
+                               format::memoryText(static_cast<double>(r.rule_of_thumb.bytes))));
     if (r.suggestions.empty()) {
         suggestions_->hide();
     } else {
@@ -92,10 +94,10 @@ void FitTab::refresh() {
             if (!f.fits || shown >= 4)
                 continue;
             ++shown;
-            html +=
-                QStringLiteral("<li>%1 → %2%3</li>")
-                    .arg(qs(f.change).toHtmlEscaped(), format::gbUnit(static_cast<double>(f.per_gpu_bytes)),
-                         f.time_cost.empty() ? QString() : QStringLiteral(" (%1)").arg(qs(f.time_cost)));
+            html += QStringLiteral("<li>%1 → %2%3</li>")
+                        .arg(qs(f.change).toHtmlEscaped(),
+                             format::memoryText(static_cast<double>(f.per_gpu_bytes)),
+                             f.time_cost.empty() ? QString() : QStringLiteral(" (%1)").arg(qs(f.time_cost)));
         }
         html += QStringLiteral("</ul>");
         suggestions_->setText(html);
@@ -116,9 +118,9 @@ void FitTab::refresh() {
                 : tr("more than the limit");
         rows.append({
             {qs(row.name), {}, qs(row.gpu)},
-            {format::gb(cap), cap},
-            {format::gb(need), need},
-            {format::gb(head), head, {}, tone},
+            {format::memory(cap), cap},
+            {format::memory(need), need},
+            {format::memory(head), head, {}, tone},
             {row.fits ? tr("yes") : tr("no"), row.fits ? 1 : 0, {}, tone},
             {format::layoutText(row.layout), row.layout.gpus()},
             {needed, row.gpus_needed ? static_cast<double>(*row.gpus_needed) : 1e9},
@@ -175,14 +177,14 @@ void FitTab::refreshChart() {
         if (it->layout.gpus() > 1)
             name = tr("%1 ×%2").arg(name).arg(it->layout.gpus());
         categories.append(name);
-        capacity.append(format::toGB(static_cast<double>(it->capacity_bytes)));
+        capacity.append(format::memoryValue(static_cast<double>(it->capacity_bytes)));
         const double values[] = {
             static_cast<double>(m.weights_bytes),     static_cast<double>(m.adapters_bytes),
             static_cast<double>(m.gradients_bytes),   static_cast<double>(m.optimizer_bytes),
             static_cast<double>(m.activations_bytes), static_cast<double>(m.kv_cache_bytes),
             static_cast<double>(m.logits_bytes),      static_cast<double>(m.overheadBytes())};
         for (int i = 0; i < 8; ++i)
-            sets[i].values.append(format::toGB(values[i]));
+            sets[i].values.append(format::memoryValue(values[i]));
     }
     // Components that are zero everywhere (adapters for inference...) stay out of the legend.
     sets.erase(std::remove_if(sets.begin(), sets.end(),
@@ -191,7 +193,7 @@ void FitTab::refreshChart() {
                                                      [](double v) { return v < 0.0005; });
                               }),
                sets.end());
-    chart_->setData(categories, sets, tr("Capacity (GB)"), capacity);
+    chart_->setData(categories, sets, format::withMemoryUnit(tr("Capacity (%1)")), capacity);
 }
 
 } // namespace gpuplan::gui

@@ -3,12 +3,16 @@
 #include "BuyRentTab.h"
 #include "CatalogWindow.h"
 #include "FitTab.h"
+#include "Format.h"
+#include "GuiMain.h"
 #include "InterconnectTab.h"
 #include "MultiGpuTab.h"
 #include "PlanSession.h"
+#include "PreferencesDialog.h"
 #include "RecommendTab.h"
 #include "ReportExport.h"
 #include "ScenarioForm.h"
+#include "Settings.h"
 #include "ThroughputTab.h"
 
 #include "Error.h"
@@ -121,13 +125,14 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
     if (geometry().width() < 400)
         resize(1320, 860);
     // The last scenario worked on, unless a file is opened next.
+    applySettings();
     const QString last = settings.value(QStringLiteral("scenario/last")).toString();
-    Scenario start;
+    Scenario start = Settings().newScenario();
     if (!last.isEmpty()) {
         try {
             start = parseScenario(last.toStdString(), "last session");
         } catch (const std::exception&) {
-            start = Scenario{};
+            start = Settings().newScenario();
         }
     }
     session_->reset(start);
@@ -181,6 +186,10 @@ void MainWindow::createActions() {
     redo->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Y"))});
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    preferences_ = add(edit, tr("&Preferences…"), QStringLiteral("actionPreferences"),
+                       QKeySequence(tr("Ctrl+,")), [this] { showPreferences(); });
+    preferences_->setMenuRole(QAction::PreferencesRole);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < tabs_->count(); ++i) {
@@ -195,6 +204,14 @@ void MainWindow::createActions() {
     edit_catalog_->setObjectName(QStringLiteral("actionEditCatalog"));
     edit_catalog_->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
     connect(edit_catalog_, &QAction::triggered, this, &MainWindow::openCatalogEditor);
+    add(catalog_menu_, tr("&Open Another Catalog…"), QStringLiteral("actionOpenCatalog"), QKeySequence(),
+        [this] {
+            const QString path = QFileDialog::getOpenFileName(
+                this, tr("Open a catalog"), QFileInfo(session_->catalogPath()).absolutePath(),
+                tr("GPU Planner catalogs (*.sqlite *.db);;All files (*)"));
+            if (!path.isEmpty())
+                openCatalog(path);
+        });
     QAction* show_path = catalog_menu_->addAction(tr("Show Catalog &File"));
     connect(show_path, &QAction::triggered, this, [this] {
         QMessageBox::information(
@@ -212,6 +229,62 @@ void MainWindow::createActions() {
                "behind the answer.")
                 .arg(QApplication::applicationVersion()));
     });
+}
+
+void MainWindow::applySettings() {
+    const Settings settings;
+    const SizeUnit unit = settings.memoryUnit();
+    const bool unit_changed = unit != format::memoryUnit();
+    format::setMemoryUnit(unit);
+    session_->setRateOverrides(settings.rateOverrides());
+    if (unit_changed) {
+        form_->setCatalog(session_->catalog()); // the GPU list shows each GPU's memory
+        refreshViews();
+    }
+}
+
+PreferencesDialog* MainWindow::showPreferences() {
+    if (preferences_dialog_) {
+        preferences_dialog_->raise();
+        preferences_dialog_->activateWindow();
+        return preferences_dialog_;
+    }
+    auto* dialog = new PreferencesDialog(session_->catalog(), session_->catalogPath(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (dialog->chosenCatalog())
+            useCatalog(*dialog->chosenCatalog(), dialog->chosenCatalogPath());
+        applySettings();
+    });
+    connect(dialog, &QDialog::finished, this, [this] { preferences_dialog_ = nullptr; });
+    preferences_dialog_ = dialog;
+    dialog->open();
+    return dialog;
+}
+
+bool MainWindow::openCatalog(const QString& path, QString* error) {
+    try {
+        useCatalog(loadCatalogFile(path), QFileInfo(path).absoluteFilePath());
+        return true;
+    } catch (const std::exception& e) {
+        const QString message = tr("%1\nThe current catalog stays in use.").arg(QString::fromUtf8(e.what()));
+        if (error)
+            *error = message;
+        showError(tr("Cannot open the catalog"), message);
+        return false;
+    }
+}
+
+void MainWindow::useCatalog(Catalog catalog, const QString& path) {
+    const QString shown = QDir::toNativeSeparators(path);
+    if (catalog_window_ && shown != session_->catalogPath()) {
+        // The editor works on the previous file: closed, the next one opens on the new file.
+        catalog_window_->close();
+        catalog_window_->deleteLater();
+        catalog_window_ = nullptr;
+    }
+    session_->setCatalog(std::move(catalog), shown);
+    Settings().setCatalogPath(path);
 }
 
 int MainWindow::addResultTab(QWidget* tab, const QString& title) {
@@ -273,7 +346,7 @@ void MainWindow::showError(const QString& title, const QString& message) {
 void MainWindow::newScenario() {
     if (!maybeSave())
         return;
-    session_->reset(Scenario{});
+    session_->reset(Settings().newScenario());
     file_.clear();
     updateTitle();
 }

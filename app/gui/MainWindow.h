@@ -3,6 +3,7 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include "Catalog.h"
 #include "CatalogWindow.h"
 #include <QSet>
 #include <QString>
@@ -22,6 +23,7 @@ class InterconnectTab;
 class MultiGpuTab;
 
 class PlanSession;
+class PreferencesDialog;
 class RecommendTab;
 class ScenarioForm;
 class ThroughputTab;
@@ -38,6 +40,9 @@ class ThroughputTab;
 // - report: exportReportAction() (File > Export report…) runs ReportExport:
 //   a preview, then the PDF of session()->scenario();
 // - probe: addResultTab() appends a tab after Recommend.
+// - preferences (Settings, PreferencesDialog): new scenarios take their
+//   currency, electricity price and efficiencies; the memory unit and the
+//   exchange rates apply at once; the catalog file can be switched.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -51,6 +56,14 @@ public:
     QMenu* catalogMenu() const { return catalog_menu_; }
     QAction* editCatalogAction() const { return edit_catalog_; }
     QAction* exportReportAction() const { return export_report_; }
+    QAction* preferencesAction() const { return preferences_; }
+    // Edit > Preferences…: opens the dialog (window-modal, non-blocking; one at a
+    // time) and applies what it saved on OK.
+    PreferencesDialog* showPreferences();
+    // Catalog > Open Another Catalog…: switches the session to the catalog file
+    // `path` (migrated by the store) and remembers it for the next start. A file
+    // that cannot be used is reported (message box, `error`) and changes nothing.
+    bool openCatalog(const QString& path, QString* error = nullptr);
     int addResultTab(QWidget* tab, const QString& title);
     // Opens the catalog editor on the session's catalog file (one window, reused).
     void openCatalogEditor();
@@ -76,6 +89,9 @@ protected:
 
 private:
     void createActions();
+    // Applies the preferences that act on an open window (memory unit, exchange rates).
+    void applySettings();
+    void useCatalog(Catalog catalog, const QString& path);
     void refreshCurrentTab();
     void newScenario();
     void open();
@@ -103,6 +119,8 @@ private:
     QMenu* catalog_menu_ = nullptr;
     QAction* edit_catalog_ = nullptr;
     QAction* export_report_ = nullptr;
+    QAction* preferences_ = nullptr;
+    QPointer<PreferencesDialog> preferences_dialog_;
     QLabel* catalog_status_ = nullptr;
     QLabel* plan_status_ = nullptr;
     QString file_;

@@ -23,15 +23,15 @@ MultiGpuTab::MultiGpuTab(PlanSession* session, QWidget* parent)
     summary_->setTextFormat(Qt::RichText);
     chart_->setObjectName(QStringLiteral("strategyChart"));
     chart_->setLogScale(true, false, 2.0);
-    chart_->setAxisTitles(tr("GPUs"), tr("Memory per GPU (GB)"));
     chart_->setTitleText(tr("Memory per GPU by strategy"));
     chart_->setEmptyText(tr("No multi-GPU figures for this GPU"));
     chart_->setMinimumHeight(260);
     chart_->setXYTooltipFormatter([](const QXYSeries* s, QPointF p) {
-        return tr("%1: %2 GPUs, %3 GB per GPU").arg(s->name()).arg(p.x()).arg(p.y(), 0, 'f', 1);
+        return tr("%1: %2 GPUs, %3 %4 per GPU")
+            .arg(s->name())
+            .arg(p.x())
+            .arg(format::decimal(p.y(), 1), format::memoryUnitName());
     });
-    table_->setHeaders({tr("Strategy"), tr("GPUs"), tr("Nodes"), tr("Memory per GPU (GB)"), tr("Fits"),
-                        tr("Communication per step (s)"), tr("Step time (s)"), tr("Host RAM per node (GB)")});
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(chart_);
     splitter->addWidget(table_);
@@ -42,21 +42,27 @@ MultiGpuTab::MultiGpuTab(PlanSession* session, QWidget* parent)
 }
 
 void MultiGpuTab::refresh() {
+    // Set on each refresh: the memory unit is a preference that can change (no-op when unchanged).
+    chart_->setAxisTitles(tr("GPUs"), format::withMemoryUnit(tr("Memory per GPU (%1)")));
+    table_->setHeaders({tr("Strategy"), tr("GPUs"), tr("Nodes"),
+                        format::withMemoryUnit(tr("Memory per GPU (%1)")), tr("Fits"),
+                        tr("Communication per step (s)"), tr("Step time (s)"),
+                        format::withMemoryUnit(tr("Host RAM per node (%1)"))});
     const PlanResults& r = session_->results();
     const Scenario& s = session_->scenario();
     const GpuSpec* gpu = session_->catalog().findGpu(r.gpu);
-    const double capacity = gpu ? format::toGB(static_cast<double>(gpu->vram_bytes)) : 0.0;
+    const double capacity = gpu ? format::memoryValue(static_cast<double>(gpu->vram_bytes)) : 0.0;
     summary_->setText(
         tr("Scenario layout on %1: <b>%2</b> — %3 per GPU of %4, %5 node(s) of up to %6 GPUs.%7")
             .arg(gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(r.gpu),
                  format::layoutText(r.layout),
-                 format::gbUnit(static_cast<double>(r.memory.per_gpu.total_bytes)),
-                 tr("%1 GB").arg(capacity, 0, 'f', 0))
+                 format::memoryText(static_cast<double>(r.memory.per_gpu.total_bytes)),
+                 format::memoryText(gpu ? static_cast<double>(gpu->vram_bytes) : 0.0, 0))
             .arg(r.memory.nodes)
             .arg(s.gpus_per_node)
             .arg(r.memory.host_ram_bytes_per_node > 0
                      ? tr(" Host RAM per node: %1.")
-                           .arg(format::gbUnit(static_cast<double>(r.memory.host_ram_bytes_per_node)))
+                           .arg(format::memoryText(static_cast<double>(r.memory.host_ram_bytes_per_node)))
                      : QString()));
 
     // One line per strategy, in the order the planner gives them.
@@ -71,24 +77,25 @@ void MultiGpuTab::refresh() {
             index.insert(name, series.size());
             series.emplaceBack(name);
         }
-        const double mem = format::toGB(static_cast<double>(p.memory.per_gpu.total_bytes));
+        const double mem = format::memoryValue(static_cast<double>(p.memory.per_gpu.total_bytes));
         series[index[name]].points.append({static_cast<double>(p.gpus), mem});
         max_gpus = std::max(max_gpus, static_cast<double>(p.gpus));
         const auto tone = p.fits ? TableCell::Tone::Good : TableCell::Tone::Bad;
         rows.append({{name, {}},
                      {QString::number(p.gpus), p.gpus},
                      {QString::number(p.nodes), p.nodes},
-                     {QLocale().toString(mem, 'f', 1), mem, {}, tone},
+                     {format::decimal(mem, 1), mem, {}, tone},
                      {p.fits ? tr("yes") : tr("no"), p.fits ? 1 : 0, {}, tone},
                      {p.comm_seconds_per_step > 0 ? format::number(p.comm_seconds_per_step) : tr("–"),
                       p.comm_seconds_per_step},
                      {p.step_seconds > 0 ? format::number(p.step_seconds) : tr("–"), p.step_seconds},
-                     {format::gb(static_cast<double>(p.memory.host_ram_bytes_per_node)),
+                     {format::memory(static_cast<double>(p.memory.host_ram_bytes_per_node)),
                       static_cast<double>(p.memory.host_ram_bytes_per_node)}});
         keys.append(QStringLiteral("%1/%2").arg(name).arg(p.gpus));
     }
     if (capacity > 0 && !series.isEmpty()) {
-        charts::XYSeriesData cap{tr("Capacity (GB)"), {{1, capacity}, {max_gpus, capacity}}};
+        charts::XYSeriesData cap{format::withMemoryUnit(tr("Capacity (%1)")),
+                                 {{1, capacity}, {max_gpus, capacity}}};
         cap.style = 6; // black
         cap.emphasized = true;
         series.append(cap);

@@ -9,9 +9,20 @@
 #include <QMetaObject>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <exception>
 
 namespace gpuplan::gui {
+
+Scenario withExchangeRates(Scenario scenario, const std::vector<ExchangeRate>& rates) {
+    for (const ExchangeRate& r : rates) {
+        const bool has_own = std::any_of(scenario.exchange_rates.begin(), scenario.exchange_rates.end(),
+                                         [&](const ExchangeRate& own) { return own.currency == r.currency; });
+        if (!has_own)
+            scenario.exchange_rates.push_back(r);
+    }
+    return scenario;
+}
 
 PlanSession::PlanSession(Catalog catalog, QString catalog_path, QObject* parent)
     : QObject(parent), catalog_(std::make_shared<const Catalog>(std::move(catalog))),
@@ -32,6 +43,17 @@ void PlanSession::setCatalog(Catalog catalog, QString catalog_path) {
     recompute();
     Q_EMIT catalogChanged();
     Q_EMIT scenarioChanged();
+}
+
+void PlanSession::setRateOverrides(std::vector<ExchangeRate> rates) {
+    if (rates == rate_overrides_)
+        return;
+    rate_overrides_ = std::move(rates);
+    recompute();
+}
+
+Scenario PlanSession::plannedScenario() const {
+    return withExchangeRates(scenario_, rate_overrides_);
 }
 
 void PlanSession::edit(const Scenario& next, const QString& description, const QString& merge_key) {
@@ -65,11 +87,12 @@ void PlanSession::recompute() {
     ++generation_;
     recommendation_current_ = false;
     try {
-        scenario_.validate();
-        scenario_.workload.validate();
+        const Scenario planned = plannedScenario();
+        planned.validate();
+        planned.workload.validate();
         PlanOptions options;
         options.recommend = false;
-        results_ = plan(*catalog_, scenario_, options);
+        results_ = plan(*catalog_, planned, options);
         has_results_ = true;
         error_.clear();
     } catch (const std::exception& e) {
@@ -94,7 +117,7 @@ void PlanSession::startRecommendation() {
     pool_.clear(); // a sweep for an older scenario that has not started is no longer wanted
     const std::uint64_t generation = generation_;
     auto catalog = catalog_;
-    auto task = [this, generation, catalog, scenario = scenario_, model = results_.model,
+    auto task = [this, generation, catalog, scenario = plannedScenario(), model = results_.model,
                  jobs = results_.jobs_per_month] {
         std::optional<Recommendation> result;
         try {

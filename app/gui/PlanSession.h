@@ -12,10 +12,15 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QUndoStack;
 
 namespace gpuplan::gui {
+
+// `scenario` with `rates` added to its exchange rates, for the currencies it has
+// no rate of its own for.
+Scenario withExchangeRates(Scenario scenario, const std::vector<ExchangeRate>& rates);
 
 // The document behind the main window: the catalog, the scenario being
 // edited, and the planner's results for it. Every scenario change goes
@@ -36,6 +41,13 @@ public:
     void setCatalog(Catalog catalog, QString catalog_path);
 
     const Scenario& scenario() const { return scenario_; }
+    // The exchange rates of the preferences (units for one euro): added to the
+    // scenario's own at plan time for the currencies it has no rate for, so that
+    // they replace the catalog's estimates in every plan. Recomputes.
+    void setRateOverrides(std::vector<ExchangeRate> rates);
+    const std::vector<ExchangeRate>& rateOverrides() const { return rate_overrides_; }
+    // The scenario as planned: scenario() with the rate overrides added.
+    Scenario plannedScenario() const;
     // The results of the last scenario the planner accepted.
     const PlanResults& results() const { return results_; }
     bool hasResults() const { return has_results_; }
@@ -76,6 +88,7 @@ private:
     std::shared_ptr<const Catalog> catalog_;
     QString catalog_path_;
     Scenario scenario_;
+    std::vector<ExchangeRate> rate_overrides_;
     PlanResults results_;
     bool has_results_ = false;
     QString error_;

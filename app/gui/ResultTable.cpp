@@ -56,6 +56,13 @@ ResultTable::ResultTable(const QString& name, QWidget* parent)
 }
 
 void ResultTable::setHeaders(const QStringList& headers) {
+    if (model_->columnCount() == headers.size()) {
+        bool same = true;
+        for (int c = 0; c < headers.size() && same; ++c)
+            same = model_->headerData(c, Qt::Horizontal).toString() == headers[c];
+        if (same)
+            return; // tabs set their headers on each refresh; the columns keep their widths
+    }
     model_->setColumnCount(static_cast<int>(headers.size()));
     model_->setHorizontalHeaderLabels(headers);
     view_->resizeColumnsToContents();

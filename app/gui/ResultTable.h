@@ -32,6 +32,7 @@ class ResultTable : public QWidget {
 public:
     explicit ResultTable(const QString& name, QWidget* parent = nullptr);
 
+    // Column titles; nothing happens when they are the ones shown.
     void setHeaders(const QStringList& headers);
     void setRows(const QList<QList<TableCell>>& rows, const QStringList& keys);
     void setFilterVisible(bool visible);

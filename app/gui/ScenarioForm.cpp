@@ -1,5 +1,7 @@
 #include "ScenarioForm.h"
 
+#include "Format.h"
+
 #include "Error.h"
 #include "HfConfig.h"
 #include "Precision.h"
@@ -539,9 +541,8 @@ void ScenarioForm::setCatalog(const Catalog& catalog) {
             combo->clear();
             for (const GpuSpec& g : catalog.gpus)
                 addItem(combo,
-                        tr("%1 (%2 GB)")
-                            .arg(QString::fromStdString(g.name))
-                            .arg(QLocale().toString(static_cast<double>(g.vram_bytes) / 1e9, 'f', 1)),
+                        tr("%1 (%2)").arg(QString::fromStdString(g.name),
+                                          format::memoryText(static_cast<double>(g.vram_bytes))),
                         QString::fromStdString(g.id));
         } else if (f.name == QStringLiteral("intraLinkCombo") || f.name == QStringLiteral("interLinkCombo")) {
             combo->clear();

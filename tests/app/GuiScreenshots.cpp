@@ -1,9 +1,10 @@
-// Writes a screenshot of each result tab of the main window (offscreen grab)
-// for the README: gui_screenshots OUTPUT_DIR [SCENARIO.gpuplan [CATALOG.sqlite]].
-// The catalog defaults to a fresh default catalog in a temporary folder.
+// Writes a screenshot of each result tab of the main window and of the
+// preferences dialog (offscreen grab) for the README: gui_screenshots OUTPUT_DIR [SCENARIO.gpuplan
+// [CATALOG.sqlite]]. The catalog defaults to a fresh default catalog in a temporary folder.
 #include "CatalogStore.h"
 #include "MainWindow.h"
 #include "PlanSession.h"
+#include "PreferencesDialog.h"
 
 #include <QApplication>
 #include <QDir>
@@ -50,6 +51,17 @@ int main(int argc, char** argv) {
         }
         std::printf("%s\n", qPrintable(path));
     }
+    // Edit > Preferences…
+    gpuplan::gui::PreferencesDialog* preferences = window.showPreferences();
+    preferences->adjustSize();
+    QApplication::processEvents();
+    const QString path = out + QStringLiteral("/preferences.png");
+    if (!preferences->grab().save(path)) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+        return 1;
+    }
+    std::printf("%s\n", qPrintable(path));
+    preferences->reject();
     window.session()->markSaved();
     return 0;
 }
