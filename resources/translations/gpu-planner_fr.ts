@@ -1493,6 +1493,24 @@ Benchmark {} : {}
         <source>file</source>
         <translation>fichier</translation>
     </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>The catalog chosen in the preferences cannot be used:
+%1
+
+GPU Planner opens the default catalog %2 instead.</source>
+        <translation>Le catalogue choisi dans les préférences est inutilisable :
+%1
+
+GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -1536,10 +1554,6 @@ Benchmark {} : {}
         <translation>%1 doit être un nombre (reçu : &apos;%2&apos;)</translation>
     </message>
     <message>
-        <source>%1 must not be negative, got %2</source>
-        <translation>%1 ne doit pas être négatif (reçu : %2)</translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -1568,40 +1582,20 @@ Benchmark {} : {}
         <translation>VRAM (GiB)</translation>
     </message>
     <message>
-        <source>VRAM</source>
-        <translation>VRAM</translation>
-    </message>
-    <message>
         <source>Memory bandwidth (GB/s)</source>
         <translation>Bande passante mémoire (GB/s)</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth</source>
-        <translation>Bande passante mémoire</translation>
     </message>
     <message>
         <source>FP32 (TFLOPS)</source>
         <translation>FP32 (TFLOPS)</translation>
     </message>
     <message>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
         <source>BF16 tensor, dense (TFLOPS)</source>
         <translation>BF16 tensoriel, dense (TFLOPS)</translation>
     </message>
     <message>
-        <source>BF16 tensor</source>
-        <translation>BF16 tensoriel</translation>
-    </message>
-    <message>
         <source>TDP (W)</source>
         <translation>TDP (W)</translation>
-    </message>
-    <message>
-        <source>TDP</source>
-        <translation>TDP</translation>
     </message>
     <message>
         <source>Release year</source>
@@ -1628,20 +1622,8 @@ Benchmark {} : {}
         <translation>Prix par GPU (en Devise)</translation>
     </message>
     <message>
-        <source>Price</source>
-        <translation>Prix</translation>
-    </message>
-    <message>
-        <source>Currency (ISO 4217)</source>
-        <translation>Devise (ISO 4217)</translation>
-    </message>
-    <message>
         <source>Date (YYYY-MM-DD)</source>
         <translation>Date (AAAA-MM-JJ)</translation>
-    </message>
-    <message>
-        <source>Condition (new/used)</source>
-        <translation>État (new/used)</translation>
     </message>
     <message>
         <source>Estimate</source>
@@ -1650,14 +1632,6 @@ Benchmark {} : {}
     <message>
         <source>yes</source>
         <translation>oui</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
-        <source>entered in the GPU Planner catalog editor</source>
-        <translation>saisi dans l’éditeur de catalogue de GPU Planner</translation>
     </message>
     <message>
         <source>Cloud offers</source>
@@ -1672,24 +1646,8 @@ Benchmark {} : {}
         <translation>GPUs par instance</translation>
     </message>
     <message>
-        <source>GPU count</source>
-        <translation>Nombre de GPUs</translation>
-    </message>
-    <message>
         <source>Price per hour (whole instance, in Currency)</source>
         <translation>Prix par heure (instance entière, en Devise)</translation>
-    </message>
-    <message>
-        <source>Price per hour</source>
-        <translation>Prix par heure</translation>
-    </message>
-    <message>
-        <source>Price per GPU-hour</source>
-        <translation>Prix par GPU-heure</translation>
-    </message>
-    <message>
-        <source>Pricing (on-demand/spot/reserved)</source>
-        <translation>Tarification (on-demand/spot/reserved)</translation>
     </message>
     <message>
         <source>Region</source>
@@ -1720,40 +1678,20 @@ Benchmark {} : {}
         <translation>Par sens (GB/s)</translation>
     </message>
     <message>
-        <source>Per direction bandwidth</source>
-        <translation>Bande passante par sens</translation>
-    </message>
-    <message>
         <source>Both directions (GB/s)</source>
         <translation>Deux sens (GB/s)</translation>
-    </message>
-    <message>
-        <source>Both directions bandwidth</source>
-        <translation>Bande passante cumulée des deux sens</translation>
     </message>
     <message>
         <source>Latency (µs)</source>
         <translation>Latence (µs)</translation>
     </message>
     <message>
-        <source>Latency</source>
-        <translation>Latence</translation>
-    </message>
-    <message>
         <source>Efficiency (0-1)</source>
         <translation>Efficacité (0-1)</translation>
     </message>
     <message>
-        <source>Efficiency</source>
-        <translation>Efficacité</translation>
-    </message>
-    <message>
         <source>Models</source>
         <translation>Modèles</translation>
-    </message>
-    <message>
-        <source>Family</source>
-        <translation>Famille</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -1772,24 +1710,204 @@ Benchmark {} : {}
         <translation>Têtes KV</translation>
     </message>
     <message>
-        <source>FFN size</source>
-        <translation>Dimension FFN</translation>
-    </message>
-    <message>
         <source>Vocabulary (tokens)</source>
         <translation>Vocabulaire (tokens)</translation>
-    </message>
-    <message>
-        <source>Vocabulary</source>
-        <translation>Vocabulaire</translation>
     </message>
     <message>
         <source>Max context (tokens)</source>
         <translation>Contexte max. (tokens)</translation>
     </message>
     <message>
-        <source>Max context</source>
-        <translation>Contexte max.</translation>
+        <source>%1 must be a whole number, got &apos;%2&apos;</source>
+        <translation>%1 doit être un entier (reçu : &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 must not be negative, got &apos;%2&apos;</source>
+        <translation>%1 ne doit pas être négatif (reçu : &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 is too large, got &apos;%2&apos;</source>
+        <translation>%1 est trop grand (reçu : &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 is out of range, got &apos;%2&apos;</source>
+        <translation>%1 est hors limites (reçu : &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>Type de mémoire</translation>
+    </message>
+    <message>
+        <source>FP16 tensor, dense (TFLOPS)</source>
+        <translation>FP16 tensoriel, dense (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>FP16 tensor, FP32 accumulate, dense (TFLOPS)</source>
+        <translation>FP16 tensoriel, accumulation FP32, dense (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>FP8 tensor, dense (TFLOPS)</source>
+        <translation>FP8 tensoriel, dense (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>INT8 tensor, dense (TOPS)</source>
+        <translation>INT8 tensoriel, dense (TOPS)</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>Génération PCIe</translation>
+    </message>
+    <message>
+        <source>PCIe width (lanes)</source>
+        <translation>Largeur PCIe (lignes)</translation>
+    </message>
+    <message>
+        <source>Fabric (NVLink...)</source>
+        <translation>Lien inter-GPU (NVLink...)</translation>
+    </message>
+    <message>
+        <source>Fabric bandwidth, both directions (GB/s)</source>
+        <translation>Bande passante inter-GPU, deux sens (GB/s)</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>Pile logicielle</translation>
+    </message>
+    <message>
+        <source>PCI vendor id (hex)</source>
+        <translation>Id PCI du fabricant (hex)</translation>
+    </message>
+    <message>
+        <source>PCI vendor id</source>
+        <translation>Id PCI du fabricant</translation>
+    </message>
+    <message>
+        <source>PCI device id (hex)</source>
+        <translation>Id PCI du périphérique (hex)</translation>
+    </message>
+    <message>
+        <source>PCI device id</source>
+        <translation>Id PCI du périphérique</translation>
+    </message>
+    <message>
+        <source>Launch price (USD)</source>
+        <translation>Prix de lancement (USD)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour (in Currency)</source>
+        <translation>Prix par GPU-heure (en Devise)</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Tarification</translation>
+    </message>
+    <message>
+        <source>Family (model_type)</source>
+        <translation>Famille (model_type)</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Dimension des têtes</translation>
+    </message>
+    <message>
+        <source>FFN size (per expert)</source>
+        <translation>Dimension FFN (par expert)</translation>
+    </message>
+    <message>
+        <source>FFN (gated3: SwiGLU, mlp2: GELU)</source>
+        <translation>FFN (gated3 : SwiGLU, mlp2 : GELU)</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>Embeddings liés</translation>
+    </message>
+    <message>
+        <source>Learned positions (rows)</source>
+        <translation>Positions apprises (lignes)</translation>
+    </message>
+    <message>
+        <source>Token types (rows)</source>
+        <translation>Types de token (lignes)</translation>
+    </message>
+    <message>
+        <source>QKV bias</source>
+        <translation>Biais QKV</translation>
+    </message>
+    <message>
+        <source>Attention output bias</source>
+        <translation>Biais de sortie de l’attention</translation>
+    </message>
+    <message>
+        <source>MLP bias</source>
+        <translation>Biais MLP</translation>
+    </message>
+    <message>
+        <source>Norm</source>
+        <translation>Normalisation</translation>
+    </message>
+    <message>
+        <source>Norms per layer</source>
+        <translation>Normalisations par couche</translation>
+    </message>
+    <message>
+        <source>Final norm</source>
+        <translation>Normalisation finale</translation>
+    </message>
+    <message>
+        <source>Embedding norm</source>
+        <translation>Normalisation des embeddings</translation>
+    </message>
+    <message>
+        <source>Pooler</source>
+        <translation>Pooler</translation>
+    </message>
+    <message>
+        <source>Experts (0: dense)</source>
+        <translation>Experts (0 : dense)</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Experts par token</translation>
+    </message>
+    <message>
+        <source>Router bias</source>
+        <translation>Biais du routeur</translation>
+    </message>
+    <message>
+        <source>Dropout in training</source>
+        <translation>Dropout à l’entraînement</translation>
+    </message>
+    <message>
+        <source>Currencies</source>
+        <translation>Devises</translation>
+    </message>
+    <message>
+        <source>Code (ISO 4217)</source>
+        <translation>Code (ISO 4217)</translation>
+    </message>
+    <message>
+        <source>Units for 1 EUR</source>
+        <translation>Unités pour 1 EUR</translation>
+    </message>
+    <message>
+        <source>Rate date (YYYY-MM-DD)</source>
+        <translation>Date du taux (AAAA-MM-JJ)</translation>
+    </message>
+    <message>
+        <source>Rate source</source>
+        <translation>Source du taux</translation>
+    </message>
+    <message>
+        <source>the reference currency</source>
+        <translation>la devise de référence</translation>
     </message>
 </context>
 <context>
@@ -1966,10 +2084,49 @@ Benchmark {} : {}
     </message>
 </context>
 <context>
+    <name>gpuplan::gui::CatalogItemDelegate</name>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::gui::CatalogTableModel</name>
     <message>
-        <source>Edit %1 of row %2</source>
-        <translation>Modifier %1 de la ligne %2</translation>
+        <source>New row in %1</source>
+        <translation>Nouvelle ligne dans %1</translation>
+    </message>
+    <message>
+        <source>Not saved yet; the catalog refuses this new row as it is: %1</source>
+        <translation>Pas encore enregistrée ; le catalogue refuse cette nouvelle ligne en l’état : %1</translation>
+    </message>
+    <message>
+        <source>Not taken: %1</source>
+        <translation>Non pris en compte : %1</translation>
+    </message>
+    <message>
+        <source>(new)</source>
+        <translation>(nouveau)</translation>
+    </message>
+    <message>
+        <source>%1 (computed)</source>
+        <translation>%1 (calculé)</translation>
+    </message>
+    <message>
+        <source>%1 - in the catalog file and its messages: %2</source>
+        <translation>%1 - dans le fichier du catalogue et ses messages : %2</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nouvelle</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>Modifier %1 de %2</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré : %1</translation>
     </message>
 </context>
 <context>
@@ -1987,20 +2144,12 @@ Benchmark {} : {}
         <translation>Historique des prix</translation>
     </message>
     <message>
-        <source>Double-click a cell to edit it. Every change is saved to the catalog at once and can be undone while this window is open.</source>
-        <translation>Double-cliquez sur une cellule pour la modifier. Chaque modification est enregistrée aussitôt dans le catalogue et peut être annulée tant que cette fenêtre est ouverte.</translation>
-    </message>
-    <message>
         <source>Catalog</source>
         <translation>Catalogue</translation>
     </message>
     <message>
         <source>Add</source>
         <translation>Ajouter</translation>
-    </message>
-    <message>
-        <source>A new row from the selected one (a new price is dated today); then edit its cells</source>
-        <translation>Une nouvelle ligne à partir de la ligne sélectionnée (un nouveau prix est daté d’aujourd’hui) ; modifiez ensuite ses cellules</translation>
     </message>
     <message>
         <source>Duplicate</source>
@@ -2071,16 +2220,6 @@ Benchmark {} : {}
         <translation>Remettre en place la sauvegarde la plus récente ? Le fichier actuel est conservé comme sauvegarde.</translation>
     </message>
     <message>
-        <source>Delete GPU</source>
-        <translation>Supprimer le GPU</translation>
-    </message>
-    <message>
-        <source>%1 prices and %2 cloud offers refer to %3. Delete them with it?
-(Cancel keeps everything.)</source>
-        <translation>%1 prix et %2 offres cloud renvoient à %3. Les supprimer avec lui ?
-(Annuler conserve tout.)</translation>
-    </message>
-    <message>
         <source>Not saved: someone else (another window or the command line) changed this row since it was shown. The table now shows their version; make your edit again if it still applies. (%1)</source>
         <translation>Non enregistré : quelqu’un d’autre (une autre fenêtre ou la ligne de commande) a modifié cette ligne depuis son affichage. La table affiche maintenant sa version ; refaites votre modification si elle s’applique toujours. (%1)</translation>
     </message>
@@ -2095,14 +2234,6 @@ Benchmark {} : {}
     <message>
         <source>Saved: %1</source>
         <translation>Enregistré : %1</translation>
-    </message>
-    <message>
-        <source>New row in %1</source>
-        <translation>Nouvelle ligne dans %1</translation>
-    </message>
-    <message>
-        <source>Delete row %1 of %2</source>
-        <translation>Supprimer la ligne %1 de %2</translation>
     </message>
     <message>
         <source>Nothing deleted: %1 is still used by prices or offers.</source>
@@ -2151,13 +2282,95 @@ Benchmark {} : {}
         <source>The catalog was changed outside this window (another window or the command line); the tables show the current rows.</source>
         <translation>Le catalogue a été modifié hors de cette fenêtre (une autre fenêtre ou la ligne de commande) ; les tables affichent les lignes actuelles.</translation>
     </message>
+    <message>
+        <source>Double-click a cell to edit it. Every change is saved to the catalog at once and can be undone while this window is open; a value the catalog refuses is marked and nothing is written.</source>
+        <translation>Double-cliquez sur une cellule pour la modifier. Chaque modification est enregistrée aussitôt dans le catalogue et peut être annulée tant que cette fenêtre est ouverte ; une valeur refusée par le catalogue est signalée et rien n’est écrit.</translation>
+    </message>
+    <message>
+        <source>A new row at the bottom of the table: fill in its cells; it is saved as soon as the catalog accepts it</source>
+        <translation>Une nouvelle ligne en bas de la table : remplissez ses cellules ; elle est enregistrée dès que le catalogue l’accepte</translation>
+    </message>
+    <message>
+        <source>A new row copied from the selected one (a new price is dated today)</source>
+        <translation>Une nouvelle ligne copiée de la ligne sélectionnée (un nouveau prix est daté d’aujourd’hui)</translation>
+    </message>
+    <message>
+        <source>Save new row</source>
+        <translation>Enregistrer la nouvelle ligne</translation>
+    </message>
+    <message>
+        <source>Write the new row now, or show what the catalog still refuses in it</source>
+        <translation>Écrire la nouvelle ligne maintenant, ou afficher ce que le catalogue y refuse encore</translation>
+    </message>
+    <message>
+        <source>Discard new row</source>
+        <translation>Abandonner la nouvelle ligne</translation>
+    </message>
+    <message>
+        <source>Saved: the new row %1 is in the catalog.</source>
+        <translation>Enregistré : la nouvelle ligne %1 est dans le catalogue.</translation>
+    </message>
+    <message>
+        <source>Delete GPU %1</source>
+        <translation>Supprimer le GPU %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s)</source>
+        <translation>
+            <numerusform>%n prix</numerusform>
+            <numerusform>%n prix</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cloud offer(s)</source>
+        <translation>
+            <numerusform>%n offre cloud</numerusform>
+            <numerusform>%n offres cloud</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> refer to %1. Delete them with it? (Undo brings them all back.)</source>
+        <translation> renvoient à %1. Les supprimer avec lui ? (Annuler la suppression les rétablit tous.)</translation>
+    </message>
+    <message>
+        <source>Delete them too</source>
+        <translation>Les supprimer aussi</translation>
+    </message>
+    <message>
+        <source>Finish or discard this new row first: the table takes one new row at a time.</source>
+        <translation>Terminez ou abandonnez d’abord cette nouvelle ligne : la table n’accepte qu’une nouvelle ligne à la fois.</translation>
+    </message>
+    <message>
+        <source>A new row: fill in the marked cells.</source>
+        <translation>Nouvelle ligne : remplissez les cellules signalées.</translation>
+    </message>
+    <message>
+        <source>A copy of %1: change what differs.</source>
+        <translation>Copie de %1 : modifiez ce qui diffère.</translation>
+    </message>
+    <message>
+        <source>%1 It is saved when you change a cell, or with Save new row.</source>
+        <translation>%1 Elle est enregistrée dès que vous modifiez une cellule, ou avec «&#xa0;Enregistrer la nouvelle ligne&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 It is saved as soon as the catalog accepts it; until then it is not in the file. Still refused: %2</source>
+        <translation>%1 Elle est enregistrée dès que le catalogue l’accepte ; d’ici là, elle n’est pas dans le fichier. Toujours refusé : %2</translation>
+    </message>
+    <message>
+        <source>The new row was discarded; nothing was written.</source>
+        <translation>La nouvelle ligne a été abandonnée ; rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>Delete %1 from %2</source>
+        <translation>Supprimer %1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::FitTab</name>
-    <message>
-        <source>Memory per GPU (GB)</source>
-        <translation>Mémoire par GPU (GB)</translation>
-    </message>
     <message>
         <source>Memory per GPU by component, against capacity</source>
         <translation>Mémoire par GPU par poste, face à la capacité</translation>
@@ -2169,18 +2382,6 @@ Benchmark {} : {}
     <message>
         <source>GPU</source>
         <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Capacity (GB)</source>
-        <translation>Capacité (GB)</translation>
-    </message>
-    <message>
-        <source>Need per GPU (GB)</source>
-        <translation>Besoin par GPU (GB)</translation>
-    </message>
-    <message>
-        <source>Headroom (GB)</source>
-        <translation>Marge (GB)</translation>
     </message>
     <message>
         <source>Fits</source>
@@ -2201,10 +2402,6 @@ Benchmark {} : {}
     <message>
         <source>Longest context (tokens)</source>
         <translation>Contexte max. (tokens)</translation>
-    </message>
-    <message>
-        <source>%1 on %2: %3 GB</source>
-        <translation>%1 sur %2 : %3 GB</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fits&lt;/b&gt; on %1 (%2): %3 per GPU, %4 free.</source>
@@ -2277,6 +2474,26 @@ Benchmark {} : {}
     <message>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 %4</source>
+        <translation>%1 sur %2 : %3 %4</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (%1)</source>
+        <translation>Mémoire par GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Capacity (%1)</source>
+        <translation>Capacité (%1)</translation>
+    </message>
+    <message>
+        <source>Need per GPU (%1)</source>
+        <translation>Besoin par GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Headroom (%1)</source>
+        <translation>Marge (%1)</translation>
     </message>
 </context>
 <context>
@@ -2628,6 +2845,36 @@ Benchmark {} : {}
         <source>The catalog could not be reloaded: %1</source>
         <translation>Impossible de recharger le catalogue : %1</translation>
     </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;Open Another Catalog…</source>
+        <translation>&amp;Ouvrir un autre catalogue…</translation>
+    </message>
+    <message>
+        <source>Open a catalog</source>
+        <translation>Ouvrir un catalogue</translation>
+    </message>
+    <message>
+        <source>GPU Planner catalogs (*.sqlite *.db);;All files (*)</source>
+        <translation>Catalogues GPU Planner (*.sqlite *.db);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1
+The current catalog stays in use.</source>
+        <translation>%1
+Le catalogue actuel reste utilisé.</translation>
+    </message>
+    <message>
+        <source>Cannot open the catalog</source>
+        <translation>Impossible d’ouvrir le catalogue</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::MultiGpuTab</name>
@@ -2636,20 +2883,12 @@ Benchmark {} : {}
         <translation>GPUs</translation>
     </message>
     <message>
-        <source>Memory per GPU (GB)</source>
-        <translation>Mémoire par GPU (GB)</translation>
-    </message>
-    <message>
         <source>Memory per GPU by strategy</source>
         <translation>Mémoire par GPU selon la stratégie</translation>
     </message>
     <message>
         <source>No multi-GPU figures for this GPU</source>
         <translation>Aucun chiffre multi-GPU pour ce GPU</translation>
-    </message>
-    <message>
-        <source>%1: %2 GPUs, %3 GB per GPU</source>
-        <translation>%1 : %2 GPUs, %3 GB par GPU</translation>
     </message>
     <message>
         <source>Strategy</source>
@@ -2672,16 +2911,8 @@ Benchmark {} : {}
         <translation>Durée du pas (s)</translation>
     </message>
     <message>
-        <source>Host RAM per node (GB)</source>
-        <translation>RAM hôte par nœud (GB)</translation>
-    </message>
-    <message>
         <source>Scenario layout on %1: &lt;b&gt;%2&lt;/b&gt; — %3 per GPU of %4, %5 node(s) of up to %6 GPUs.%7</source>
         <translation>Répartition du scénario sur %1 : &lt;b&gt;%2&lt;/b&gt; — %3 par GPU sur %4, %5 nœud(s) d’au plus %6 GPUs.%7</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
     </message>
     <message>
         <source> Host RAM per node: %1.</source>
@@ -2700,8 +2931,213 @@ Benchmark {} : {}
         <translation>–</translation>
     </message>
     <message>
-        <source>Capacity (GB)</source>
-        <translation>Capacité (GB)</translation>
+        <source>%1: %2 GPUs, %3 %4 per GPU</source>
+        <translation>%1 : %2 GPUs, %3 %4 par GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (%1)</source>
+        <translation>Mémoire par GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Host RAM per node (%1)</source>
+        <translation>RAM hôte par nœud (%1)</translation>
+    </message>
+    <message>
+        <source>Capacity (%1)</source>
+        <translation>Capacité (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::PreferencesDialog</name>
+    <message>
+        <source>Training MFU</source>
+        <translation>MFU d’entraînement</translation>
+    </message>
+    <message>
+        <source>Prefill MFU</source>
+        <translation>MFU du prefill</translation>
+    </message>
+    <message>
+        <source>Decode MFU (compute)</source>
+        <translation>MFU du décodage (calcul)</translation>
+    </message>
+    <message>
+        <source>Decode share of memory bandwidth</source>
+        <translation>Part de la bande passante mémoire au décodage</translation>
+    </message>
+    <message>
+        <source>Large matrix products</source>
+        <translation>Grands produits matriciels</translation>
+    </message>
+    <message>
+        <source>Collectives (NCCL bus bandwidth)</source>
+        <translation>Collectives (bande passante bus NCCL)</translation>
+    </message>
+    <message>
+        <source>Gradient communication hidden</source>
+        <translation>Communication des gradients masquée</translation>
+    </message>
+    <message>
+        <source>ROCm slowdown (×)</source>
+        <translation>Ralentissement ROCm (×)</translation>
+    </message>
+    <message>
+        <source>Other stacks slowdown (×)</source>
+        <translation>Ralentissement des autres piles (×)</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>Système (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>The language changes when GPU Planner starts again.</source>
+        <translation>La langue change au prochain démarrage de GPU Planner.</translation>
+    </message>
+    <message>
+        <source>Detect the GPUs of this computer (Probe tab)</source>
+        <translation>Détecter les GPUs de cet ordinateur (onglet Détection)</translation>
+    </message>
+    <message>
+        <source>Units and money</source>
+        <translation>Unités et devises</translation>
+    </message>
+    <message>
+        <source>GB (10⁹ bytes, as GPU makers count)</source>
+        <translation>GB (10⁹ octets, comme chez les fabricants de GPU)</translation>
+    </message>
+    <message>
+        <source>GiB (2³⁰ bytes, as nvidia-smi and the OS count)</source>
+        <translation>GiB (2³⁰ octets, comme dans nvidia-smi et le système d’exploitation)</translation>
+    </message>
+    <message>
+        <source>&amp;Memory figures</source>
+        <translation>&amp;Unité de mémoire</translation>
+    </message>
+    <message>
+        <source>The currency of new scenarios</source>
+        <translation>La devise des nouveaux scénarios</translation>
+    </message>
+    <message>
+        <source>&amp;Currency of new scenarios</source>
+        <translation>&amp;Devise des nouveaux scénarios</translation>
+    </message>
+    <message>
+        <source>Leave empty to use the catalog&apos;s rate. A scenario&apos;s own rates still win.</source>
+        <translation>Laissez vide pour utiliser le taux du catalogue. Les taux propres à un scénario restent prioritaires.</translation>
+    </message>
+    <message>
+        <source>1 EUR =</source>
+        <translation>1 EUR =</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange rate</source>
+        <translation>&amp;Taux de change</translation>
+    </message>
+    <message>
+        <source>New scenarios</source>
+        <translation>Nouveaux scénarios</translation>
+    </message>
+    <message>
+        <source>&amp;Electricity price</source>
+        <translation>&amp;Prix de l’électricité</translation>
+    </message>
+    <message>
+        <source>Efficiencies (share of the peak reached):</source>
+        <translation>Efficacités (part de la crête atteinte) :</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalogue</translation>
+    </message>
+    <message>
+        <source>&amp;Open Another Catalog…</source>
+        <translation>&amp;Ouvrir un autre catalogue…</translation>
+    </message>
+    <message>
+        <source>GPU Planner opens this file at start-up (the --db option and GPU_PLANNER_DB come first).</source>
+        <translation>GPU Planner ouvre ce fichier au démarrage (l’option --db et GPU_PLANNER_DB sont prioritaires).</translation>
+    </message>
+    <message>
+        <source>%1/kWh</source>
+        <translation>%1/kWh</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The catalog has only euro prices.</source>
+        <translation>Le catalogue ne contient que des prix en euros.</translation>
+    </message>
+    <message>
+        <source>Catalog: 1 EUR = %1 %2.</source>
+        <translation>Catalogue : 1 EUR = %1 %2.</translation>
+    </message>
+    <message>
+        <source>Catalog: 1 EUR = %1 %2 (%3).</source>
+        <translation>Catalogue : 1 EUR = %1 %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The catalog has no rate for %1.</source>
+        <translation>Le catalogue n’a pas de taux pour %1.</translation>
+    </message>
+    <message>
+        <source>Enter the price of one kWh.</source>
+        <translation>Saisissez le prix d’un kWh.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>A price cannot be negative.</source>
+        <translation>Un prix ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <source>The rate for %1, “%2”, is not a number.</source>
+        <translation>Le taux pour %1, «&#xa0;%2&#xa0;», n’est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>The rate for %1 must be more than zero.</source>
+        <translation>Le taux pour %1 doit être supérieur à zéro.</translation>
+    </message>
+    <message>
+        <source>The catalog has no rate for %1: enter one to use it.</source>
+        <translation>Le catalogue n’a pas de taux pour %1 : saisissez-en un pour utiliser cette devise.</translation>
+    </message>
+    <message>
+        <source>This file cannot be used as a catalog: %1
+The current catalog stays.</source>
+        <translation>Ce fichier ne peut pas servir de catalogue : %1
+Le catalogue actuel est conservé.</translation>
+    </message>
+    <message>
+        <source>GPU Planner switches to this catalog when you press OK, and opens it at the next start.</source>
+        <translation>GPU Planner passe à ce catalogue quand vous cliquez sur OK, et l’ouvre au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Open a catalog</source>
+        <translation>Ouvrir un catalogue</translation>
+    </message>
+    <message>
+        <source>GPU Planner catalogs (*.sqlite *.db);;All files (*)</source>
+        <translation>Catalogues GPU Planner (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -2749,6 +3185,14 @@ Benchmark {} : {}
     <message>
         <source>%1: %2 %3 on %4</source>
         <translation>%1 : %2 %3 le %4</translation>
+    </message>
+    <message>
+        <source>Prices are converted with the catalog&apos;s exchange rates (Currencies tab)</source>
+        <translation>Les prix sont convertis avec les taux de change du catalogue (onglet Devises)</translation>
+    </message>
+    <message>
+        <source> (in %1: the catalog has no exchange rate for %2)</source>
+        <translation> (en %1 : le catalogue n’a pas de taux de change pour %2)</translation>
     </message>
 </context>
 <context>
@@ -3287,10 +3731,6 @@ Benchmark {} : {}
         <translation>doit être entre %1 et %2 (reçu : %3)</translation>
     </message>
     <message>
-        <source>%1 (%2 GB)</source>
-        <translation>%1 (%2 GB)</translation>
-    </message>
-    <message>
         <source>From the GPU (NVLink, else PCIe)</source>
         <translation>D’après le GPU (NVLink, sinon PCIe)</translation>
     </message>
@@ -3340,6 +3780,10 @@ Benchmark {} : {}
     <message>
         <source>model (imported config.json)</source>
         <translation>modèle (config.json importé)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3456,10 +3900,6 @@ Benchmark {} : {}
 <context>
     <name>gpuplan::gui::format</name>
     <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3546,6 +3986,14 @@ Benchmark {} : {}
     <message>
         <source>%1, %2 GPUs (%3 nodes × %4)</source>
         <translation>%1, %2 GPUs (%3 nœuds × %4)</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
     </message>
 </context>
 <context>
@@ -4748,6 +5196,13 @@ Benchmark {} : {}
     <message>
         <source>Table: the %1 cheapest of %2 fitting options (the scenario&apos;s constraints: at most %3 GPUs).</source>
         <translation>Tableau&#xa0;: les %1 moins chères des %2 options qui conviennent (contraintes du scénario&#xa0;: au plus %3&#xa0;GPU).</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>%1 must be a hexadecimal id like 0x2684, got &apos;%2&apos;</source>
+        <translation>%1 doit être un id hexadécimal, p. ex. 0x2684 (reçu : &apos;%2&apos;)</translation>
     </message>
 </context>
 </TS>
