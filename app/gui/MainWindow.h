@@ -22,6 +22,7 @@ class InterconnectTab;
 class MultiGpuTab;
 
 class PlanSession;
+class ProbeTab;
 class RecommendTab;
 class ScenarioForm;
 class ThroughputTab;
@@ -37,7 +38,7 @@ class ThroughputTab;
 //   file; its catalogChanged() reloads the catalog into the session;
 // - report: exportReportAction() (File > Export report…, disabled until
 //   connected) reads session()->scenario() / results();
-// - probe: addResultTab() appends a tab after Recommend.
+// - probe: the Probe tab (ProbeTab), added after Recommend through addResultTab().
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -48,6 +49,7 @@ public:
     PlanSession* session() const { return session_; }
     ScenarioForm* form() const { return form_; }
     QTabWidget* resultTabs() const { return tabs_; }
+    ProbeTab* probeTab() const { return probe_; }
     QMenu* catalogMenu() const { return catalog_menu_; }
     QAction* editCatalogAction() const { return edit_catalog_; }
     QAction* exportReportAction() const { return export_report_; }
@@ -99,6 +101,7 @@ private:
     ThroughputTab* throughput_ = nullptr;
     BuyRentTab* buy_rent_ = nullptr;
     RecommendTab* recommend_ = nullptr;
+    ProbeTab* probe_ = nullptr;
     QMenu* recent_menu_ = nullptr;
     QMenu* catalog_menu_ = nullptr;
     QAction* edit_catalog_ = nullptr;
