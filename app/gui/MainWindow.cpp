@@ -9,6 +9,7 @@
 #include "MultiGpuTab.h"
 #include "PlanSession.h"
 #include "PreferencesDialog.h"
+#include "ProbeTab.h"
 #include "RecommendTab.h"
 #include "ReportExport.h"
 #include "ScenarioForm.h"
@@ -77,6 +78,9 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
     tabs_->addTab(throughput_, tr("&Throughput"));
     tabs_->addTab(buy_rent_, tr("&Buy vs Rent"));
     tabs_->addTab(recommend_, tr("&Recommend"));
+    // Detects nothing until it is first shown (and not at all when disabled in Preferences).
+    probe_ = new ProbeTab(session_);
+    addResultTab(probe_, tr("&Probe"));
 
     splitter_ = new QSplitter(Qt::Horizontal);
     splitter_->setObjectName(QStringLiteral("mainSplitter"));
