@@ -389,7 +389,6 @@ void PlanReport::summary(ReportDocument& doc) const {
         ReportTable t;
         t.header = {tr("Option"), tr("Layout and precision"),
                     tr("Total over %1 months").arg(s.horizon_months), tr("Up front"), tr("Time per job")};
-        t.widths = {1.5, 1.7, 1.2, 1.0, 0.9};
         align(t, "LLRRR");
         const std::size_t shown = std::min<std::size_t>(rec.pareto.size(), 4);
         for (std::size_t i = 0; i < shown; ++i) {
@@ -437,6 +436,9 @@ void PlanReport::summary(ReportDocument& doc) const {
                "fit in memory and meet the constraints.")
                 .arg(options_.locale.toString(static_cast<qulonglong>(rec.evaluated)),
                      options_.locale.toString(static_cast<qulonglong>(rec.fitting))));
+        why.append(tr("Each option is costed for the same work: %1 job(s) a month, bought or rented for the "
+                      "hours that work takes on it.")
+                       .arg(format_.number(rec.jobs_per_month, 1)));
         why.append(tr("The cheapest option is %1 (%2): %3 over %4 months, %5 per job.")
                        .arg(candidateName(best), candidateLayout(best), format_.money(best.total_cost))
                        .arg(s.horizon_months)
@@ -500,7 +502,6 @@ void PlanReport::feasibility(ReportDocument& doc) const {
         const MemoryBreakdown& one = r.single_gpu;
         ReportTable t;
         t.header = {tr("Component"), tr("Per GPU, scenario's layout"), tr("On one GPU")};
-        t.widths = {2.0, 1.2, 1.2};
         align(t, "LRR");
         auto row = [&](const QString& name, std::uint64_t a, std::uint64_t b) {
             if (a == 0 && b == 0)
@@ -615,7 +616,6 @@ void PlanReport::feasibility(ReportDocument& doc) const {
     ReportTable t;
     t.header = {tr("GPU"),  tr("Memory"), tr("Need per GPU"), tr("Headroom"),
                 tr("Fits"), tr("Layout"), tr("GPUs needed")};
-    t.widths = {1.8, 0.75, 0.75, 0.8, 0.4, 2.1, 1.3};
     t.font_points = 8;
     align(t, "LRRRCLL");
     std::vector<const GpuFitRow*> rows;
@@ -727,7 +727,6 @@ void PlanReport::layoutAndInterconnect(ReportDocument& doc) const {
                     tr("Fits"),
                     training ? tr("Communication per step") : tr("Decode step"),
                     training ? tr("Step time") : tr("Tokens/s per sequence")};
-        t.widths = {1.8, 0.6, 0.6, 1.1, 0.6, 1.3, 1.1};
         align(t, "LRRRCRR");
         for (const StrategyPoint& p : r.multi_gpu) {
             if (p.gpus > max_gpus)
@@ -786,7 +785,6 @@ void PlanReport::layoutAndInterconnect(ReportDocument& doc) const {
         QList<charts::XYSeriesData> series;
         ReportTable t;
         t.header = {tr("Link"), tr("Per direction"), tr("Efficiency"), tr("1 GB"), tr("10 GB"), tr("100 GB")};
-        t.widths = {2.2, 1.0, 0.8, 0.8, 0.8, 0.8};
         align(t, "LRRRRR");
         for (const InterconnectSpec& link : links) {
             charts::XYSeriesData d{qs(link.name), {}};
@@ -884,7 +882,6 @@ void PlanReport::throughput(ReportDocument& doc) const {
     else
         t.header = {tr("GPU"),          tr("Layout"),  tr("Fits"),        tr("Tokens/s"),
                     tr("Per sequence"), tr("Prefill"), tr("Time per job")};
-    t.widths = {1.8, 2.1, 0.4, 0.8, 0.8, 1.1, 0.8};
     t.font_points = 8;
     align(t, "LLCRRRR");
     for (const ThroughputRow* row : rows) {
@@ -991,7 +988,6 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
 
     ReportTable t;
     t.header = {tr("Item"), tr("Amount"), tr("Note")};
-    t.widths = {1.6, 1.1, 2.5};
     align(t, "LRL");
     const QString source = b.price_source == "scenario" ? tr("the scenario's price") : qs(b.price_source);
     t.rows.append({tr("GPUs, purchase"), format_.money(bc.gpu_price_each * bc.gpu_count),
@@ -1029,7 +1025,6 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
         ReportTable o;
         o.header = {tr("Cloud offer for %1").arg(shortName(gpuName(b.rent_gpu).toStdString())),
                     tr("Per hour"), tr("Break-even"), tr("Rent over %1 months").arg(s.horizon_months)};
-        o.widths = {2.4, 1.0, 1.1, 1.2};
         align(o, "LRRR");
         for (const RentOptionResult& x : b.offers) {
             if (x.offer_id == sel.offer_id)
@@ -1061,7 +1056,6 @@ void PlanReport::assumptions(ReportDocument& doc) const {
     {
         ReportTable t;
         t.header = {tr("Assumption"), tr("Value"), tr("Source")};
-        t.widths = {1.6, 0.8, 3.2};
         align(t, "LRL");
         auto row = [&](const QString& name, const QString& value, bool changed, const QString& source) {
             t.rows.append({name, changed ? tr("%1 (scenario)").arg(value) : value, source});
@@ -1147,21 +1141,39 @@ void PlanReport::assumptions(ReportDocument& doc) const {
             if (c.mode == PurchaseMode::Buy && seen.insert(c.gpu).second)
                 addPrice(c.gpu, tr("%1, one GPU").arg(gpuName(c.gpu)));
         }
+        std::set<std::string> offers;
+        auto addOffer = [&](const CloudOffer* o) {
+            if (!o || !offers.insert(o->id).second)
+                return;
+            currencies.insert(o->currency);
+            ReportFormat native(options_.locale, o->currency);
+            t.rows.append(
+                {tr("%1 %2, %3 GPU(s)").arg(qs(o->provider), qs(o->instance_type)).arg(o->gpu_count),
+                 native.moneyPerHour(o->price_per_hour), o->date.empty() ? tr("undated") : qs(o->date),
+                 qs(o->source)});
+        };
         if (r.buy_rent.selected) {
             const RentOptionResult& sel = *r.buy_rent.selected;
             if (const CloudOffer* o = catalog_.findOffer(sel.offer_id)) {
-                currencies.insert(o->currency);
-                ReportFormat native(options_.locale, o->currency);
-                t.rows.append(
-                    {tr("%1 %2, %3 GPU(s)").arg(qs(o->provider), qs(o->instance_type)).arg(o->gpu_count),
-                     native.moneyPerHour(o->price_per_hour), o->date.empty() ? tr("undated") : qs(o->date),
-                     qs(o->source)});
+                addOffer(o);
             } else {
                 t.rows.append(
                     {tr("Cloud rate of %1").arg(gpuName(r.buy_rent.rent_gpu)),
                      format_.moneyPerHour(sel.rate_per_hour / std::max(1u, r.buy_rent.buy.gpu_count)),
                      {},
                      tr("the scenario")});
+            }
+        }
+        // The offers the recommended rentals are costed with (the cheapest on-demand one per GPU).
+        for (std::size_t i = 0; i < shown; ++i) {
+            const Candidate& c = r.recommendation.pareto[i];
+            const GpuSpec* g = catalog_.findGpu(c.gpu);
+            if (c.mode != PurchaseMode::Rent || !g)
+                continue;
+            try {
+                if (const auto rp = rentPrice(catalog_, s, *g))
+                    addOffer(catalog_.findOffer(rp->offer_id));
+            } catch (const InputError&) {
             }
         }
         currencies.insert(s.currency);
@@ -1185,14 +1197,17 @@ void PlanReport::assumptions(ReportDocument& doc) const {
         t.caption = tr("Table: prices used, in their own currency (converted into %1 in brackets).")
                         .arg(qs(s.currency));
         doc.addHeading(tr("Prices and rates"), 2);
-        doc.addTable(t);
+        if (t.rows.isEmpty())
+            doc.addParagraph(tr("No purchase price or cloud rate was needed."));
+        else
+            doc.addTable(t);
     }
 
     // Hardware and model specs used.
     {
         ReportTable t;
         t.header = {tr("Item"), tr("Figures"), tr("Source")};
-        t.widths = {1.2, 1.6, 3.2};
+        t.widths = {1.1, 1.6, 3.0}; // the sources are long: most of the width
         align(t, "LLL");
         t.font_points = 7.5;
         std::vector<std::string> gpus{r.gpu};
@@ -1370,7 +1385,6 @@ void PlanReport::detectedHardware(ReportDocument& doc) const {
         } else {
             ReportTable t;
             t.header = {tr("Differs from the catalog"), tr("Catalog"), tr("Measured"), tr("Note")};
-            t.widths = {1.0, 1.0, 1.0, 3.0};
             align(t, "LLLL");
             for (const probe::Difference& diff : d.differences)
                 t.rows.append({qs(diff.field), qs(diff.catalog), qs(diff.measured), qs(diff.message)});
@@ -1381,7 +1395,6 @@ void PlanReport::detectedHardware(ReportDocument& doc) const {
             ReportTable t;
             t.header = {tr("Benchmark"), tr("Measured (median)"), tr("Catalog peak"), tr("Of the peak"),
                         tr("Note")};
-            t.widths = {1.5, 1.0, 1.0, 0.7, 2.3};
             align(t, "LRRRL");
             auto value = [&](double v, const std::string& unit) {
                 return unit == "FLOP/s" ? tr("%1 TFLOPS").arg(format_.number(v / 1e12, 1))
@@ -1419,7 +1432,6 @@ void PlanReport::allOptions(ReportDocument& doc) const {
                 tr("Memory per GPU"),
                 tr("Total over %1 months").arg(scenario_.horizon_months),
                 tr("Time per job")};
-    t.widths = {0.35, 1.5, 1.7, 1.35, 1.2, 0.9};
     align(t, "RLLRRR");
     int i = 0;
     for (const Candidate& c : rec.ranked) {

@@ -1476,5 +1476,13 @@
         <source>Benchmark: %1 (%2).</source>
         <translation>Mesures&#xa0;: %1 (%2).</translation>
     </message>
+    <message>
+        <source>Each option is costed for the same work: %1 job(s) a month, bought or rented for the hours that work takes on it.</source>
+        <translation>Chaque option est chiffrée pour le même travail&#xa0;: %1 tâche(s) par mois, achetée ou louée pour les heures que ce travail lui demande.</translation>
+    </message>
+    <message>
+        <source>No purchase price or cloud rate was needed.</source>
+        <translation>Aucun prix d’achat ni tarif cloud n’a été nécessaire.</translation>
+    </message>
 </context>
 </TS>

@@ -146,16 +146,18 @@ TEST(PlanReport, EveryExampleScenarioReportsTheEnginesFigures) {
             EXPECT_TRUE(text.contains(plain(f.money(be.buy_total_at_horizon))))
                 << f.money(be.buy_total_at_horizon).toStdString();
             EXPECT_TRUE(text.contains(plain(f.money(be.rent_total_at_horizon))));
-            if (be.hours_per_month_threshold)
+            if (be.hours_per_month_threshold) {
                 EXPECT_TRUE(text.contains(QStringLiteral("above %1 h of work a month")
                                               .arg(plain(f.number(*be.hours_per_month_threshold, 0)))));
+            }
         } else {
             EXPECT_TRUE(text.contains(QStringLiteral("not computed: no ")));
         }
         // The scenario's own memory per GPU and time per job.
         EXPECT_TRUE(text.contains(plain(f.gb(static_cast<double>(r.memory.per_gpu.total_bytes)))));
-        if (r.throughput_selected && r.throughput_selected->job_hours)
+        if (r.throughput_selected && r.throughput_selected->job_hours) {
             EXPECT_TRUE(text.contains(plain(f.hours(*r.throughput_selected->job_hours))));
+        }
         // Every GPU of the catalog is in the feasibility table, none cut short.
         for (const GpuFitRow& row : r.fit)
             EXPECT_TRUE(text.contains(plain(QString::fromStdString(row.name)))) << row.name;
