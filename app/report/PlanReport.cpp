@@ -1424,6 +1424,7 @@ void PlanReport::allOptions(ReportDocument& doc) const {
     const Recommendation& rec = results_.recommendation;
     if (rec.ranked.empty())
         return;
+    doc.addPageBreak();
     doc.addHeading(tr("Appendix: every option, cheapest first"));
     ReportTable t;
     t.header = {tr("#"),

@@ -338,16 +338,15 @@ public:
             p_->setPen(QPen(kRule, mm(0.15)));
             p_->drawLine(QPointF(left_, y_), QPointF(right_, y_));
         };
-        // A short table moves to the next page whole rather than leave a row or two behind.
-        double whole = rowHeight(g, t.header, g.bold);
-        for (int r = 0; r < t.rows.size(); ++r)
-            whole += rowHeight(g, t.rows[r], r == t.highlighted_row ? g.bold : g.body);
-        ensure(whole <= (bottom_ - contentTop_) / 3 ? whole : minHeight(t));
+        ensure(minHeight(t));
         drawRow(t.header, g.bold, kHeaderFill);
+        const double caption = captionHeight(t);
         for (int r = 0; r < t.rows.size(); ++r) {
             const bool highlight = r == t.highlighted_row;
             const QFont& f = highlight ? g.bold : g.body;
-            if (y_ + rowHeight(g, t.rows[r], f) > bottom_) {
+            // The last row keeps the caption company.
+            const double need = rowHeight(g, t.rows[r], f) + (r + 1 == t.rows.size() ? caption : 0.0);
+            if (y_ + need > bottom_) {
                 newPage();
                 drawRow(t.header, g.bold, kHeaderFill); // repeated header
             }
@@ -355,19 +354,33 @@ public:
         }
         y_ += mm(1.5);
         if (!t.caption.isEmpty())
-            paragraph(t.caption, font(8, false, true), QColor(0x44, 0x44, 0x44));
+            paragraph(t.caption, captionFont(), QColor(0x44, 0x44, 0x44));
         else
             y_ += mm(2);
     }
 
-    // The height a table needs on its first page: its header and first row.
+    static QFont captionFont() { return font(8, false, true); }
+
+    double captionHeight(const ReportTable& t) const {
+        return t.caption.isEmpty() ? 0.0 : mm(1.5) + textHeight(t.caption, captionFont(), width());
+    }
+
+    // The height a table needs on its first page: all of it when it is short (it moves to
+    // the next page whole rather than leave a row or two behind), else its header and
+    // first row.
     double minHeight(const ReportTable& t) const {
         const TableGeometry g = geometry(t);
         if (g.cols == 0)
             return 0;
-        return rowHeight(g, t.header, g.bold) +
-               (t.rows.isEmpty() ? 0
-                                 : rowHeight(g, t.rows.front(), t.highlighted_row == 0 ? g.bold : g.body));
+        const double header = rowHeight(g, t.header, g.bold);
+        double whole = header + captionHeight(t);
+        for (int r = 0; r < t.rows.size(); ++r)
+            whole += rowHeight(g, t.rows[r], r == t.highlighted_row ? g.bold : g.body);
+        if (whole <= (bottom_ - contentTop_) / 3)
+            return whole;
+        return header + (t.rows.isEmpty()
+                             ? 0
+                             : rowHeight(g, t.rows.front(), t.highlighted_row == 0 ? g.bold : g.body));
     }
 
     double drawingHeight(double height_mm) const {
