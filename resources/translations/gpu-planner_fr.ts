@@ -5204,5 +5204,181 @@ Le catalogue actuel est conservé.</translation>
         <source>%1 must be a hexadecimal id like 0x2684, got &apos;%2&apos;</source>
         <translation>%1 doit être un id hexadécimal, p. ex. 0x2684 (reçu : &apos;%2&apos;)</translation>
     </message>
+    <message>
+        <source>7. Detected hardware vs catalog</source>
+        <translation>7. Matériel détecté et catalogue</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>not present</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>en échec</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>non lancé</translation>
+    </message>
+    <message>
+        <source>Host to GPU copy (pinned)</source>
+        <translation>Copie hôte vers GPU (mémoire verrouillée)</translation>
+    </message>
+    <message>
+        <source>GPU to host copy (pinned)</source>
+        <translation>Copie GPU vers hôte (mémoire verrouillée)</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>Bande passante mémoire du GPU</translation>
+    </message>
+    <message>
+        <source>FP32 matrix product</source>
+        <translation>Produit de matrices FP32</translation>
+    </message>
+    <message>
+        <source>FP16 matrix product</source>
+        <translation>Produit de matrices FP16</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>GPUs found by the probe attached to the scenario: %1.</source>
+        <translation>GPU trouvés par la détection jointe au scénario&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Sources read: %1.</source>
+        <translation>Sources lues&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>non lu</translation>
+    </message>
+    <message>
+        <source>Unknown device</source>
+        <translation>Périphérique inconnu</translation>
+    </message>
+    <message>
+        <source>Catalog entry</source>
+        <translation>Entrée du catalogue</translation>
+    </message>
+    <message>
+        <source>%1 (matched by %2)</source>
+        <translation>%1 (reconnu par %2)</translation>
+    </message>
+    <message>
+        <source>PCI device id</source>
+        <translation>l’identifiant PCI</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>le nom</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>aucune&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>PCI id</source>
+        <translation>Identifiant PCI</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Pilote</translation>
+    </message>
+    <message>
+        <source>PCIe link</source>
+        <translation>Lien PCIe</translation>
+    </message>
+    <message>
+        <source>Gen %1 × %2 at most (Gen %3 × %4 when read)</source>
+        <translation>Gen %1 × %2 au plus (Gen %3 × %4 à la lecture)</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 active link(s) of %2</source>
+        <translation>%1 lien(s) actif(s) sur %2</translation>
+    </message>
+    <message>
+        <source>Power limit</source>
+        <translation>Limite de puissance</translation>
+    </message>
+    <message>
+        <source>No difference from the catalog entry in what the probe read.</source>
+        <translation>Aucune différence avec l’entrée du catalogue dans ce que la détection a lu.</translation>
+    </message>
+    <message>
+        <source>Not compared: no catalog entry.</source>
+        <translation>Non comparé&#xa0;: pas d’entrée au catalogue.</translation>
+    </message>
+    <message>
+        <source>Differs from the catalog</source>
+        <translation>Diffère du catalogue</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>Measured (median)</source>
+        <translation>Mesuré (médiane)</translation>
+    </message>
+    <message>
+        <source>Catalog peak</source>
+        <translation>Crête du catalogue</translation>
+    </message>
+    <message>
+        <source>Of the peak</source>
+        <translation>De la crête</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1&#xa0;TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation>non lancée</translation>
+    </message>
+    <message>
+        <source>Table: micro-benchmarks run by the probe on this device, against the catalog&apos;s figures.</source>
+        <translation>Tableau&#xa0;: micro-mesures faites par la détection sur ce périphérique, face aux chiffres du catalogue.</translation>
+    </message>
+    <message>
+        <source>Benchmark: %1 (%2).</source>
+        <translation>Mesures&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Each option is costed for the same work: %1 job(s) a month, bought or rented for the hours that work takes on it.</source>
+        <translation>Chaque option est chiffrée pour le même travail&#xa0;: %1 tâche(s) par mois, achetée ou louée pour les heures que ce travail lui demande.</translation>
+    </message>
+    <message>
+        <source>No purchase price or cloud rate was needed.</source>
+        <translation>Aucun prix d’achat ni tarif cloud n’a été nécessaire.</translation>
+    </message>
 </context>
 </TS>
