@@ -953,6 +953,33 @@ TEST_F(CatalogWindowTest, ExportWritesEveryTableThatImportsBackCleanly) {
     auto* dialog = w.previewImport(out.path());
     EXPECT_TRUE(dialog->canApply()) << dialog->errors().join(QLatin1Char('\n')).toStdString();
     dialog->reject();
+
+    QTemporaryDir json;
+    ASSERT_TRUE(w.exportTo(json.path(), gpuplan::ExportFormat::Json)) << w.message().toStdString();
+    const QString file = QDir(json.path()).filePath(QStringLiteral("catalog.json"));
+    ASSERT_TRUE(QFile::exists(file));
+    dialog = w.previewImport(file);
+    EXPECT_TRUE(dialog->canApply()) << dialog->errors().join(QLatin1Char('\n')).toStdString();
+    auto* summary = dialog->findChild<QListWidget*>(QStringLiteral("importSummary"));
+    ASSERT_NE(summary, nullptr);
+    EXPECT_GE(summary->count(), 5); // one line per table
+    dialog->reject();
+}
+
+TEST_F(CatalogWindowTest, ClosingWithAnUnsavedNewRowAsksFirst) {
+    CatalogWindow w(path);
+    w.show();
+    ASSERT_TRUE(w.addRow(CatalogWindow::Gpus));
+    QString asked;
+    QTimer::singleShot(50, [&asked] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = box->text();
+            box->button(QMessageBox::Cancel)->click();
+        }
+    });
+    EXPECT_FALSE(w.close());
+    EXPECT_TRUE(asked.contains(QStringLiteral("GPUs"))) << asked.toStdString();
+    EXPECT_TRUE(w.tableModel(CatalogWindow::Gpus)->hasDraft());
 }
 
 TEST_F(CatalogWindowTest, SearchFiltersTheRows) {
@@ -995,6 +1022,15 @@ TEST_F(CatalogWindowTest, Screenshots) {
     QCoreApplication::processEvents();
     EXPECT_TRUE(w.grab().save(to.filePath(QStringLiteral("catalog-editor.png"))));
 
+    w.showTable(CatalogWindow::Currencies);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(w.grab().save(to.filePath(QStringLiteral("catalog-currencies.png"))));
+
+    w.priceHistory()->showGpu(QStringLiteral("rtx-4090"));
+    w.findChild<QTabWidget*>(QStringLiteral("catalogTabs"))->setCurrentWidget(w.priceHistory());
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(w.grab().save(to.filePath(QStringLiteral("catalog-price-history.png"))));
+
     // A new price half filled in, and a refused value next to its cell.
     w.showTable(CatalogWindow::Prices);
     auto* view = w.tableView(CatalogWindow::Prices);
@@ -1010,15 +1046,6 @@ TEST_F(CatalogWindowTest, Screenshots) {
     typeInto(view, cell(w, CatalogWindow::Prices, row, QStringLiteral("amount")), QStringLiteral("-5"));
     QCoreApplication::processEvents();
     EXPECT_TRUE(w.grab().save(to.filePath(QStringLiteral("catalog-inline-error.png"))));
-
-    w.showTable(CatalogWindow::Currencies);
-    QCoreApplication::processEvents();
-    EXPECT_TRUE(w.grab().save(to.filePath(QStringLiteral("catalog-currencies.png"))));
-
-    w.priceHistory()->showGpu(QStringLiteral("rtx-4090"));
-    w.findChild<QTabWidget*>(QStringLiteral("catalogTabs"))->setCurrentWidget(w.priceHistory());
-    QCoreApplication::processEvents();
-    EXPECT_TRUE(w.grab().save(to.filePath(QStringLiteral("catalog-price-history.png"))));
 
     const QString csv = dir.filePath(QStringLiteral("prices.csv"));
     {

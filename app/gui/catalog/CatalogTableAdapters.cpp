@@ -396,7 +396,7 @@ std::unique_ptr<CatalogTableAdapter> makeGpuTable(CatalogStore& store) {
             tr("FP16 tensor, dense (TFLOPS)"), QStringLiteral("fp16_tensor_flops"),
             [](auto& g) -> auto& { return g.fp16_tensor_flops; }, kT),
         num<G>(
-            tr("FP16 tensor, FP32 accumulate, dense (TFLOPS)"), QStringLiteral("fp16_fp32acc_tensor_flops"),
+            tr("FP16 tensor, FP32 acc., dense (TFLOPS)"), QStringLiteral("fp16_fp32acc_tensor_flops"),
             [](auto& g) -> auto& { return g.fp16_fp32acc_tensor_flops; }, kT),
         num<G>(
             tr("BF16 tensor, dense (TFLOPS)"), QStringLiteral("bf16_tensor_flops"),

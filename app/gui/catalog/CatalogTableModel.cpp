@@ -6,6 +6,8 @@
 #include <QColor>
 #include <QComboBox>
 #include <QFont>
+#include <QPainter>
+#include <QPen>
 #include <QRegularExpression>
 
 #include <limits>
@@ -226,7 +228,7 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
         if (info.kind == CellKind::Bool)
             return {};
         if (draft && info.key && text().isEmpty() && !adapter_->isDraftEditable(column))
-            return tr("(new)");
+            return tr("new");
         return text();
     case Qt::EditRole:
         return text();
@@ -382,6 +384,18 @@ bool CatalogProxyModel::lessThan(const QModelIndex& left, const QModelIndex& rig
 }
 
 // ---- CatalogItemDelegate ----------------------------------------------------
+
+void CatalogItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
+                                const QModelIndex& index) const {
+    QStyledItemDelegate::paint(painter, option, index);
+    if (index.data(CatalogTableModel::ErrorRole).toString().isEmpty())
+        return;
+    painter->save();
+    painter->setPen(QPen(QColor(0xb0, 0x00, 0x20), 2));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(option.rect.adjusted(1, 1, -1, -1));
+    painter->restore();
+}
 
 QWidget* CatalogItemDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
                                            const QModelIndex& index) const {

@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHeaderView>
@@ -91,7 +92,8 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
         view->setItemDelegate(new CatalogItemDelegate(view));
         view->horizontalHeader()->setDefaultAlignment(
             Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
-        view->horizontalHeader()->setMinimumHeight(view->fontMetrics().height() * 2 + 10);
+        // Up to three lines of header: the name and its unit over a narrow column of figures.
+        view->horizontalHeader()->setFixedHeight(view->fontMetrics().lineSpacing() * 3 + 10);
         auto* proxy = new CatalogProxyModel(this);
         proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
         proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
@@ -105,8 +107,11 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
     history_ = new PriceHistoryWidget(tabs_);
     history_->setObjectName(QStringLiteral("priceHistory"));
     buildModels();
-    for (int t = 0; t < TableCount; ++t)
+    for (int t = 0; t < TableCount; ++t) {
         tabs_->addTab(views_[t], models_[t]->adapter().title());
+        // The catalog's own order until a header is clicked.
+        views_[t]->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    }
     tabs_->addTab(history_, tr("Price history"));
     layout->addWidget(tabs_, 1);
 
@@ -247,6 +252,10 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
 
 CatalogWindow::~CatalogWindow() = default;
 
+CatalogStore& CatalogWindow::store() {
+    return *store_;
+}
+
 void CatalogWindow::buildModels() {
     const std::array<std::unique_ptr<CatalogTableAdapter> (*)(CatalogStore&), TableCount> makers = {
         &makeGpuTable,          &makePriceTable, &makeOfferTable,
@@ -296,18 +305,25 @@ void CatalogWindow::reloadAll() {
 
 void CatalogWindow::fitColumns() {
     for (auto* v : views_) {
-        // The contents' widths (a hidden header does not count), then the header's: long
-        // headers wrap onto two lines rather than widen a column of short numbers.
-        const bool shown = !v->horizontalHeader()->isHidden();
-        v->horizontalHeader()->hide();
-        v->resizeColumnsToContents();
-        v->horizontalHeader()->setVisible(shown);
+        // As wide as the contents (the first rows), and the header wraps onto up to three
+        // lines rather than widen a column of short figures.
         const QFontMetrics fm = v->fontMetrics();
-        for (int c = 0; c < v->model()->columnCount(); ++c) {
-            const int content = v->columnWidth(c);
-            const int header =
-                fm.horizontalAdvance(v->model()->headerData(c, Qt::Horizontal).toString()) + 16;
-            v->setColumnWidth(c, std::clamp(std::max(content, std::min(header, 120)), 48, 260));
+        const auto* model = v->model();
+        const int rows = std::min(model->rowCount(), 300);
+        for (int c = 0; c < model->columnCount(); ++c) {
+            int content = 0;
+            for (int r = 0; r < rows; ++r) {
+                const QModelIndex i = model->index(r, c);
+                content = std::max(content, i.data(Qt::CheckStateRole).isValid()
+                                                ? 24
+                                                : fm.horizontalAdvance(i.data().toString()) + 14);
+            }
+            const QString title = model->headerData(c, Qt::Horizontal).toString();
+            int header = 0; // the longest word of the header must fit
+            for (const QString& word : title.split(QLatin1Char(' ')))
+                header = std::max(header, fm.horizontalAdvance(word) + 18);
+            header = std::max(header, std::min(fm.horizontalAdvance(title) + 18, 90));
+            v->setColumnWidth(c, std::clamp(std::max(content, header), 48, 220));
         }
     }
 }
@@ -474,6 +490,27 @@ bool CatalogWindow::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::Resize && cell_message_ && watched == cell_message_->parentWidget())
         placeCellMessage();
     return QMainWindow::eventFilter(watched, event);
+}
+
+void CatalogWindow::closeEvent(QCloseEvent* event) {
+    QStringList unsaved;
+    for (auto* m : models_)
+        if (m->hasDraft())
+            unsaved << m->adapter().title();
+    if (!unsaved.isEmpty() &&
+        QMessageBox::question(this, tr("New rows not saved"),
+                              tr("The new rows in %1 are not in the catalog yet (the catalog still refuses "
+                                 "them as they are). Close and drop them?")
+                                  .arg(unsaved.join(QLatin1String(", "))),
+                              QMessageBox::Discard | QMessageBox::Cancel,
+                              QMessageBox::Cancel) != QMessageBox::Discard) {
+        event->ignore();
+        return;
+    }
+    for (int t = 0; t < TableCount; ++t)
+        models_[t]->discardDraft();
+    hideCellMessage();
+    QMainWindow::closeEvent(event);
 }
 
 bool CatalogWindow::addRow(Table t, int like_source_row) {

@@ -48,7 +48,7 @@ public:
     explicit CatalogWindow(const QString& catalog_path, QWidget* parent = nullptr);
     ~CatalogWindow() override;
 
-    CatalogStore& store() { return *store_; }
+    CatalogStore& store();
     QUndoStack* undoStack() const { return undo_; }
     QTableView* tableView(Table t) const { return views_[t]; }
     CatalogTableModel* tableModel(Table t) const { return models_[t]; }
@@ -100,6 +100,8 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    // Asks before dropping new rows that are not saved yet.
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void buildModels();
