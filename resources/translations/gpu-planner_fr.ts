@@ -1742,10 +1742,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>FP16 tensoriel, dense (TFLOPS)</translation>
     </message>
     <message>
-        <source>FP16 tensor, FP32 accumulate, dense (TFLOPS)</source>
-        <translation>FP16 tensoriel, accumulation FP32, dense (TFLOPS)</translation>
-    </message>
-    <message>
         <source>FP8 tensor, dense (TFLOPS)</source>
         <translation>FP8 tensoriel, dense (TFLOPS)</translation>
     </message>
@@ -1908,6 +1904,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>the reference currency</source>
         <translation>la devise de référence</translation>
+    </message>
+    <message>
+        <source>FP16 tensor, FP32 acc., dense (TFLOPS)</source>
+        <translation>FP16 tensoriel, acc. FP32, dense (TFLOPS)</translation>
     </message>
 </context>
 <context>
@@ -2103,10 +2103,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>Not taken: %1</source>
         <translation>Non pris en compte : %1</translation>
-    </message>
-    <message>
-        <source>(new)</source>
-        <translation>(nouveau)</translation>
     </message>
     <message>
         <source>%1 (computed)</source>
@@ -2367,6 +2363,14 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>Delete %1 from %2</source>
         <translation>Supprimer %1 de %2</translation>
+    </message>
+    <message>
+        <source>New rows not saved</source>
+        <translation>Nouvelles lignes non enregistrées</translation>
+    </message>
+    <message>
+        <source>The new rows in %1 are not in the catalog yet (the catalog still refuses them as they are). Close and drop them?</source>
+        <translation>Les nouvelles lignes de %1 ne sont pas encore dans le catalogue (il les refuse toujours en l’état). Fermer et les abandonner ?</translation>
     </message>
 </context>
 <context>
@@ -2875,6 +2879,10 @@ Le catalogue actuel reste utilisé.</translation>
         <source>Cannot open the catalog</source>
         <translation>Impossible d’ouvrir le catalogue</translation>
     </message>
+    <message>
+        <source>&amp;Probe</source>
+        <translation>&amp;Détection</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::MultiGpuTab</name>
@@ -3193,6 +3201,484 @@ Le catalogue actuel est conservé.</translation>
     <message>
         <source> (in %1: the catalog has no exchange rate for %2)</source>
         <translation> (en %1 : le catalogue n’a pas de taux de change pour %2)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::ProbeTab</name>
+    <message>
+        <source>amdgpu (sysfs)</source>
+        <translation>amdgpu (sysfs)</translation>
+    </message>
+    <message>
+        <source>PCI (sysfs)</source>
+        <translation>PCI (sysfs)</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Not present</source>
+        <translation>Absent</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Ignoré</translation>
+    </message>
+    <message>
+        <source>Host → GPU (pinned)</source>
+        <translation>Hôte → GPU (mémoire verrouillée)</translation>
+    </message>
+    <message>
+        <source>GPU → host (pinned)</source>
+        <translation>GPU → hôte (mémoire verrouillée)</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>FP32 GEMM</source>
+        <translation>FP32 GEMM</translation>
+    </message>
+    <message>
+        <source>FP16 GEMM</source>
+        <translation>FP16 GEMM</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>Gen%1 x%2</source>
+        <translation>Gen%1 x%2</translation>
+    </message>
+    <message>
+        <source>&amp;Detect Again</source>
+        <translation>Détecter à &amp;nouveau</translation>
+    </message>
+    <message>
+        <source>Run &amp;Benchmark</source>
+        <translation>Lancer le benc&amp;hmark</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Attach to Scenario</source>
+        <translation>&amp;Joindre au scénario</translation>
+    </message>
+    <message>
+        <source>Detac&amp;h</source>
+        <translation>Re&amp;tirer du scénario</translation>
+    </message>
+    <message>
+        <source>Read this machine&apos;s GPUs again</source>
+        <translation>Relire les GPUs de cette machine</translation>
+    </message>
+    <message>
+        <source>Measure host↔GPU copies, memory bandwidth and GEMM throughput with CUDA (the GPU is busy meanwhile)</source>
+        <translation>Mesurer les copies hôte↔GPU, la bande passante mémoire et le débit GEMM avec CUDA (le GPU est occupé pendant ce temps)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The benchmark stops after this long; what is left is skipped</source>
+        <translation>Le benchmark s’arrête au bout de cette durée ; le reste est ignoré</translation>
+    </message>
+    <message>
+        <source>Keep this probe (and benchmark) in the scenario: it is saved in the .gpuplan file and shown in the report</source>
+        <translation>Conserver cette détection (et le benchmark) dans le scénario : elle est enregistrée dans le fichier .gpuplan et figure dans le rapport</translation>
+    </message>
+    <message>
+        <source>Remove the probe result from the scenario</source>
+        <translation>Retirer le résultat de la détection du scénario</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Limite de durée :</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Catalog entry</source>
+        <translation>Entrée du catalogue</translation>
+    </message>
+    <message>
+        <source>PCIe max
+here / catalog</source>
+        <translation>PCIe max
+ici / catalogue</translation>
+    </message>
+    <message>
+        <source>NVLink
+here / catalog</source>
+        <translation>NVLink
+ici / catalogue</translation>
+    </message>
+    <message>
+        <source>Power limit (W)
+here / TDP</source>
+        <translation>Limite de puissance (W)
+ici / TDP</translation>
+    </message>
+    <message>
+        <source>Matched by</source>
+        <translation>Correspondance par</translation>
+    </message>
+    <message>
+        <source>Bus id</source>
+        <translation>Id de bus</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>What it said</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Detected GPUs and their catalog entries</source>
+        <translation>GPUs détectés et leurs entrées du catalogue</translation>
+    </message>
+    <message>
+        <source>Differences from the catalog</source>
+        <translation>Écarts avec le catalogue</translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation>Backends</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <source>Catalog peak</source>
+        <translation>Crête du catalogue</translation>
+    </message>
+    <message>
+        <source>% of peak</source>
+        <translation>% de la crête</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Alerte</translation>
+    </message>
+    <message>
+        <source>Benchmark (CUDA)</source>
+        <translation>Benchmark (CUDA)</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <translation>Occupation (%)</translation>
+    </message>
+    <message>
+        <source>Power draw (W)</source>
+        <translation>Puissance consommée (W)</translation>
+    </message>
+    <message>
+        <source>Temperature (°C)</source>
+        <translation>Température (°C)</translation>
+    </message>
+    <message>
+        <source>Waiting for the first reading…</source>
+        <translation>En attente de la première mesure…</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 at %4 s</source>
+        <translation>%1 : %2 %3 à %4 s</translation>
+    </message>
+    <message>
+        <source>Live (every second, last %1 s)</source>
+        <translation>En direct (chaque seconde, sur les %1 dernières s)</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Afficher :</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Probe disabled in Preferences&lt;/h3&gt;&lt;p&gt;Nothing is read from this machine and no vendor library is loaded. Enable the GPU probe in Preferences to compare this machine&apos;s GPUs with the catalog.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Détection désactivée dans les Préférences&lt;/h3&gt;&lt;p&gt;Rien n’est lu sur cette machine et aucune bibliothèque de fabricant n’est chargée. Activez la détection des GPUs dans les Préférences pour comparer les GPUs de cette machine au catalogue.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Detecting GPUs…&lt;/b&gt; (NVML, ROCm SMI, PCI sysfs)</source>
+        <translation>&lt;b&gt;Détection des GPUs…&lt;/b&gt; (NVML, ROCm SMI, PCI sysfs)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No GPU found on this machine&lt;/h3&gt;&lt;p&gt;None of the backends below reported a GPU. This is not an error: the planner works the same without one. What each backend said:&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Aucun GPU détecté sur cette machine&lt;/h3&gt;&lt;p&gt;Aucun des backends ci-dessous n’a signalé de GPU. Ce n’est pas une erreur : le planificateur fonctionne de la même façon sans GPU. Réponse de chaque backend :&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) detected on this machine.</source>
+        <translation>
+            <numerusform>%n GPU détecté sur cette machine.</numerusform>
+            <numerusform>%n GPUs détectés sur cette machine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Temps (s)</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>Puissance (W)</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>Vendor: %1
+Driver: %2
+UUID: %3
+Read by: %4</source>
+        <translation>Fabricant : %1
+Pilote : %2
+UUID : %3
+Lu par : %4</translation>
+    </message>
+    <message>
+        <source>
+Not read: %1 (%2)</source>
+        <translation>
+Non lu : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>PCI id</source>
+        <translation>Id PCI</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>non lu</translation>
+    </message>
+    <message>
+        <source>%1 GiB here</source>
+        <translation>%1 GiB ici</translation>
+    </message>
+    <message>
+        <source>Now: %1 (the link slows down at idle)</source>
+        <translation>Actuellement : %1 (le lien ralentit au repos)</translation>
+    </message>
+    <message>
+        <source>
+The GPU supports Gen%1</source>
+        <translation>
+Le GPU prend en charge Gen%1</translation>
+    </message>
+    <message>
+        <source>%1 × NVLink %2</source>
+        <translation>%1 × NVLink %2</translation>
+    </message>
+    <message>
+        <source>%1 × NVLink</source>
+        <translation>%1 × NVLink</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2)</source>
+        <translation>GPU %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: no catalog entry (%2)</source>
+        <translation>%1 : aucune entrée du catalogue (%2)</translation>
+    </message>
+    <message>
+        <source>None: every GPU matches its catalog entry.</source>
+        <translation>Aucun écart : chaque GPU correspond à son entrée du catalogue.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Running: the GPU is busy; Cancel stops it within a second.</source>
+        <translation>En cours : le GPU est occupé ; Annuler l’arrête en moins d’une seconde.</translation>
+    </message>
+    <message>
+        <source>The benchmark did not finish within its time limit (driver hung?); abandoned.</source>
+        <translation>Le benchmark ne s’est pas terminé dans le délai imparti (pilote bloqué ?) ; abandonné.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>The benchmark did not stop when asked (driver hung?); abandoned.</source>
+        <translation>Le benchmark ne s’est pas arrêté à la demande (pilote bloqué ?) ; abandonné.</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonné</translation>
+    </message>
+    <message>
+        <source>%1 — %p%</source>
+        <translation>%1 — %p %</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median of %n run(s): %1</source>
+        <translation>
+            <numerusform>Médiane de %n exécution : %1</numerusform>
+            <numerusform>Médiane de %n exécutions : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>non exécuté</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>The catalog has no figure to compare</source>
+        <translation>Le catalogue n’a pas de chiffre à comparer</translation>
+    </message>
+    <message>
+        <source>Above peak</source>
+        <translation>Au-dessus de la crête</translation>
+    </message>
+    <message>
+        <source>Far below expected</source>
+        <translation>Bien en deçà des attentes</translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation>Non exécuté</translation>
+    </message>
+    <message>
+        <source>Measures what this machine really delivers, against the catalog&apos;s peaks (needs the NVIDIA driver; about a minute).</source>
+        <translation>Mesure ce que cette machine fournit réellement, face aux crêtes du catalogue (nécessite le pilote NVIDIA ; environ une minute).</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Done in %1 s.</source>
+        <translation>Terminé en %1 s.</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annulé</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 s. %2</source>
+        <translation>Annulé après %1 s. %2</translation>
+    </message>
+    <message>
+        <source>Time limit reached</source>
+        <translation>Limite de durée atteinte</translation>
+    </message>
+    <message>
+        <source>Stopped at the time limit; the rest was skipped. %1</source>
+        <translation>Arrêté à la limite de durée ; le reste a été ignoré. %1</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <translation>Indisponible</translation>
+    </message>
+    <message>
+        <source>The benchmark cannot run here: %1</source>
+        <translation>Le benchmark ne peut pas s’exécuter ici : %1</translation>
+    </message>
+    <message>
+        <source>The benchmark failed: %1</source>
+        <translation>Échec du benchmark : %1</translation>
+    </message>
+    <message>
+        <source>Attach the GPU probe</source>
+        <translation>Joindre la détection des GPUs</translation>
+    </message>
+    <message>
+        <source>Detach the GPU probe</source>
+        <translation>Retirer la détection des GPUs</translation>
+    </message>
+    <message>
+        <source>Attached to the scenario</source>
+        <translation>Joint au scénario</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario carries a probe of %n GPU(s)</source>
+        <translation>
+            <numerusform>Le scénario contient une détection de %n GPU</numerusform>
+            <numerusform>Le scénario contient une détection de %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>VRAM (%1)
+here / catalog</source>
+        <translation>VRAM (%1)
+ici / catalogue</translation>
+    </message>
+    <message>
+        <source>Memory used (%1)</source>
+        <translation>Mémoire utilisée (%1)</translation>
     </message>
 </context>
 <context>
@@ -5197,16 +5683,17 @@ Le catalogue actuel est conservé.</translation>
         <source>Table: the %1 cheapest of %2 fitting options (the scenario&apos;s constraints: at most %3 GPUs).</source>
         <translation>Tableau&#xa0;: les %1 moins chères des %2 options qui conviennent (contraintes du scénario&#xa0;: au plus %3&#xa0;GPU).</translation>
     </message>
-</context>
-<context>
-    <name>std</name>
-    <message>
-        <source>%1 must be a hexadecimal id like 0x2684, got &apos;%2&apos;</source>
-        <translation>%1 doit être un id hexadécimal, p. ex. 0x2684 (reçu : &apos;%2&apos;)</translation>
-    </message>
     <message>
         <source>7. Detected hardware vs catalog</source>
         <translation>7. Matériel détecté et catalogue</translation>
+    </message>
+    <message>
+        <source>Each option is costed for the same work: %1 job(s) a month, bought or rented for the hours that work takes on it.</source>
+        <translation>Chaque option est chiffrée pour le même travail&#xa0;: %1 tâche(s) par mois, achetée ou louée pour les heures que ce travail lui demande.</translation>
+    </message>
+    <message>
+        <source>No purchase price or cloud rate was needed.</source>
+        <translation>Aucun prix d’achat ni tarif cloud n’a été nécessaire.</translation>
     </message>
     <message>
         <source>ok</source>
@@ -5372,13 +5859,12 @@ Le catalogue actuel est conservé.</translation>
         <source>Benchmark: %1 (%2).</source>
         <translation>Mesures&#xa0;: %1 (%2).</translation>
     </message>
+</context>
+<context>
+    <name>std</name>
     <message>
-        <source>Each option is costed for the same work: %1 job(s) a month, bought or rented for the hours that work takes on it.</source>
-        <translation>Chaque option est chiffrée pour le même travail&#xa0;: %1 tâche(s) par mois, achetée ou louée pour les heures que ce travail lui demande.</translation>
-    </message>
-    <message>
-        <source>No purchase price or cloud rate was needed.</source>
-        <translation>Aucun prix d’achat ni tarif cloud n’a été nécessaire.</translation>
+        <source>%1 must be a hexadecimal id like 0x2684, got &apos;%2&apos;</source>
+        <translation>%1 doit être un id hexadécimal, p. ex. 0x2684 (reçu : &apos;%2&apos;)</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 // gui-probe.png is written only when the probe is pointed at the test fakes
 // (GPU_PLANNER_SYSFS_ROOT set; see scripts/screenshots-probe), after a
 // benchmark and GPU_PLANNER_SCREENSHOT_LIVE_S (60) seconds of live readings.
+#include "Application.h"
 #include "CatalogStore.h"
 #include "MainWindow.h"
 #include "PlanSession.h"
@@ -12,6 +13,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QLocale>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -26,6 +28,12 @@ int main(int argc, char** argv) {
         setenv("QT_QPA_PLATFORM", "offscreen", 1);
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
+    // GPUPLAN_SCREENSHOT_LANG=fr: the French user interface (docs/screenshots/fr).
+    if (const char* lang = std::getenv("GPUPLAN_SCREENSHOT_LANG"); lang && *lang) {
+        const QString language = QString::fromLatin1(lang);
+        QLocale::setDefault(QLocale(language));
+        gpuplan::gui::installTranslations(app, language);
+    }
     if (argc < 2) {
         std::fprintf(stderr, "usage: gui_screenshots OUTPUT_DIR [SCENARIO.gpuplan [CATALOG.sqlite]]\n");
         return 2;
