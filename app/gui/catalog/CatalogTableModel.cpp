@@ -4,10 +4,7 @@
 
 #include <QBrush>
 #include <QColor>
-#include <QComboBox>
 #include <QFont>
-#include <QPainter>
-#include <QPen>
 #include <QRegularExpression>
 
 #include <limits>
@@ -360,82 +357,6 @@ bool CatalogTableModel::setData(const QModelIndex& index, const QVariant& value,
     Q_EMIT cellMessage(key, column, result.conflict ? result.error : tr("Not saved: %1").arg(result.error),
                        true);
     return false;
-}
-
-// ---- CatalogProxyModel ------------------------------------------------------
-
-bool CatalogProxyModel::filterAcceptsRow(int source_row, const QModelIndex& source_parent) const {
-    if (sourceModel()->index(source_row, 0, source_parent).data(CatalogTableModel::DraftRole).toBool())
-        return true;
-    return QSortFilterProxyModel::filterAcceptsRow(source_row, source_parent);
-}
-
-bool CatalogProxyModel::lessThan(const QModelIndex& left, const QModelIndex& right) const {
-    const bool descending = sortOrder() == Qt::DescendingOrder;
-    if (left.data(CatalogTableModel::DraftRole).toBool())
-        return descending;
-    if (right.data(CatalogTableModel::DraftRole).toBool())
-        return !descending;
-    const QVariant l = left.data(CatalogTableModel::SortRole);
-    const QVariant r = right.data(CatalogTableModel::SortRole);
-    if (l.typeId() == QMetaType::Double && r.typeId() == QMetaType::Double)
-        return l.toDouble() < r.toDouble();
-    return QString::localeAwareCompare(l.toString(), r.toString()) < 0;
-}
-
-// ---- CatalogItemDelegate ----------------------------------------------------
-
-void CatalogItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
-                                const QModelIndex& index) const {
-    QStyledItemDelegate::paint(painter, option, index);
-    if (index.data(CatalogTableModel::ErrorRole).toString().isEmpty())
-        return;
-    painter->save();
-    painter->setPen(QPen(QColor(0xb0, 0x00, 0x20), 2));
-    painter->setBrush(Qt::NoBrush);
-    painter->drawRect(option.rect.adjusted(1, 1, -1, -1));
-    painter->restore();
-}
-
-QWidget* CatalogItemDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
-                                           const QModelIndex& index) const {
-    if (index.data(CatalogTableModel::KindRole).toInt() != static_cast<int>(CellKind::Choice))
-        return QStyledItemDelegate::createEditor(parent, option, index);
-    auto* combo = new QComboBox(parent);
-    combo->setObjectName(QStringLiteral("catalogChoiceEditor"));
-    const QStringList choices = index.data(CatalogTableModel::ChoicesRole).toStringList();
-    for (const QString& c : choices)
-        combo->addItem(c.isEmpty() ? tr("(none)") : c, c);
-    // A pick is the edit: commit it at once, no need to leave the cell.
-    connect(combo, &QComboBox::activated, this, [this, combo] {
-        auto* self = const_cast<CatalogItemDelegate*>(this);
-        Q_EMIT self->commitData(combo);
-        Q_EMIT self->closeEditor(combo);
-    });
-    return combo;
-}
-
-void CatalogItemDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const {
-    if (auto* combo = qobject_cast<QComboBox*>(editor)) {
-        const QString current = index.data(Qt::EditRole).toString();
-        int i = combo->findData(current);
-        if (i < 0) { // a value the list does not offer (yet): show it as it is
-            combo->addItem(current, current);
-            i = combo->count() - 1;
-        }
-        combo->setCurrentIndex(i);
-        return;
-    }
-    QStyledItemDelegate::setEditorData(editor, index);
-}
-
-void CatalogItemDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
-                                       const QModelIndex& index) const {
-    if (auto* combo = qobject_cast<QComboBox*>(editor)) {
-        model->setData(index, combo->currentData().toString(), Qt::EditRole);
-        return;
-    }
-    QStyledItemDelegate::setModelData(editor, model, index);
 }
 
 } // namespace gpuplan::gui

@@ -4,8 +4,6 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
-#include <QSortFilterProxyModel>
-#include <QStyledItemDelegate>
 
 #include <functional>
 #include <memory>
@@ -94,34 +92,6 @@ private:
     EditRunner run_;
     QHash<QString, QHash<int, QString>> errors_; // row key -> column -> message
     bool saving_draft_ = false;
-};
-
-// Filter and sort over a CatalogTableModel: numbers sort by value, the draft
-// stays the last row whatever the order and whatever the filter.
-class CatalogProxyModel : public QSortFilterProxyModel {
-    Q_OBJECT
-public:
-    using QSortFilterProxyModel::QSortFilterProxyModel;
-
-protected:
-    bool filterAcceptsRow(int source_row, const QModelIndex& source_parent) const override;
-    bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
-};
-
-// Editors: a combo box for Choice cells (committed as soon as a value is
-// picked), a line edit otherwise; booleans are check boxes (no editor).
-class CatalogItemDelegate : public QStyledItemDelegate {
-    Q_OBJECT
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    // A refused cell gets a red frame too, so that it shows on a selected row.
-    void paint(QPainter* painter, const QStyleOptionViewItem& option,
-               const QModelIndex& index) const override;
-    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
-                          const QModelIndex& index) const override;
-    void setEditorData(QWidget* editor, const QModelIndex& index) const override;
-    void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override;
 };
 
 } // namespace gpuplan::gui

@@ -1,6 +1,7 @@
 #include "CatalogWindow.h"
 
 #include "CatalogEditCommand.h"
+#include "CatalogItemDelegate.h"
 #include "CatalogTableModel.h"
 #include "ImportPreviewDialog.h"
 #include "PriceHistoryWidget.h"
@@ -582,10 +583,10 @@ bool CatalogWindow::deleteRow(Table t, int source_row) {
     const QString gpu = adapter.gpuId(source_row);
     std::vector<int> price_rows;
     std::vector<int> offer_rows;
-    for (int r = 0; r < models_[Prices]->rowCount(); ++r)
+    for (int r = 0; r < models_[Prices]->adapter().rowCount(); ++r)
         if (models_[Prices]->adapter().gpuId(r) == gpu)
             price_rows.push_back(r);
-    for (int r = 0; r < models_[Offers]->rowCount(); ++r)
+    for (int r = 0; r < models_[Offers]->adapter().rowCount(); ++r)
         if (models_[Offers]->adapter().gpuId(r) == gpu)
             offer_rows.push_back(r);
     if ((!price_rows.empty() || !offer_rows.empty()) &&

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CatalogProxyModel.h"
 #include "CatalogStore.h"
 #include "CatalogTableAdapter.h"
 #include "CatalogTableModel.h"
