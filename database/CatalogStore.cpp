@@ -336,7 +336,7 @@ struct CatalogStore::Impl {
     }
 
     template <typename T>
-    void checkReferences(const Table<T>& t, const T& row, std::vector<std::string>& problems) {
+    void checkReferences(const Table<T>& t, const T& row, std::vector<std::string>& problems) const {
         for (const auto& ref : t.references) {
             for (const auto& c : t.sql_columns) {
                 if (c.name != ref.column)
@@ -349,7 +349,7 @@ struct CatalogStore::Impl {
         }
     }
 
-    template <typename T> std::vector<std::string> validate(const Table<T>& t, const T& row) {
+    template <typename T> std::vector<std::string> validate(const Table<T>& t, const T& row) const {
         auto problems = problemsOf(t, row);
         if (problems.empty())
             checkReferences(t, row, problems);
@@ -433,6 +433,29 @@ struct CatalogStore::Impl {
                         where(t, key), expected, now->revision));
     }
 
+    // validate(), and the key already taken (what insertRow would refuse).
+    template <typename T> std::vector<std::string> problemsToAdd(const Table<T>& t, const T& row) const {
+        auto problems = validate(t, row);
+        const Value key = keyOf(t, row);
+        if (!t.integer_key && exists(t.sql_name, t.key, key))
+            problems.push_back(fmt::format("{} {} already exists", t.key, tables::describe(key)));
+        return problems;
+    }
+
+    // A GPU, or a currency, still in use by prices and cloud offers: refused.
+    void refuseWhileUsed(const std::string& what, const std::string& column, const Value& key) {
+        SQLite::Statement st(db, fmt::format("SELECT (SELECT count(*) FROM gpu_prices WHERE {0} = ?1), "
+                                             "(SELECT count(*) FROM cloud_offers WHERE {0} = ?1)",
+                                             column));
+        bindKey(st, 1, key);
+        st.executeStep();
+        const int prices = st.getColumn(0).getInt();
+        const int offers = st.getColumn(1).getInt();
+        if (prices + offers > 0)
+            throw InputError(fmt::format("{} still has {} price(s) and {} cloud offer(s); delete them first",
+                                         what, prices, offers));
+    }
+
     template <typename T> void add(const Table<T>& t, const T& row) {
         throwProblems(where(t, keyOf(t, row)), validate(t, row));
         WriteTxn txn(db);
@@ -450,18 +473,8 @@ struct CatalogStore::Impl {
 
     template <typename T> void remove(const Table<T>& t, const Value& key, std::int64_t expected) {
         WriteTxn txn(db);
-        if (t.sql_name == "gpus") {
-            SQLite::Statement st(db, "SELECT (SELECT count(*) FROM gpu_prices WHERE gpu_id = ?1), "
-                                     "(SELECT count(*) FROM cloud_offers WHERE gpu_id = ?1)");
-            bindKey(st, 1, key);
-            st.executeStep();
-            const int prices = st.getColumn(0).getInt();
-            const int offers = st.getColumn(1).getInt();
-            if (prices + offers > 0)
-                throw InputError(
-                    fmt::format("{} still has {} price(s) and {} cloud offer(s); delete them first",
-                                where(t, key), prices, offers));
-        }
+        if (t.sql_name == "gpus")
+            refuseWhileUsed(where(t, key), "gpu_id", key);
         SQLite::Statement st(db,
                              fmt::format("DELETE FROM {} WHERE {} = ? AND revision = ?", t.sql_name, t.key));
         bindKey(st, 1, key);
@@ -931,6 +944,80 @@ std::optional<Versioned<ExchangeRate>> CatalogStore::findRate(const std::string&
     return impl_->selectOne(tables::rateTable(), currency);
 }
 
+std::optional<Currency> CatalogStore::findCurrency(const std::string& code) const {
+    auto row = impl_->selectOne(tables::currencyTable(), code);
+    if (!row)
+        return std::nullopt;
+    return std::move(row->value);
+}
+
+std::vector<Versioned<GpuSpec>> CatalogStore::gpuRows() const {
+    return impl_->selectAll(tables::gpuTable());
+}
+std::vector<Versioned<InterconnectSpec>> CatalogStore::interconnectRows() const {
+    return impl_->selectAll(tables::interconnectTable());
+}
+std::vector<Versioned<GpuPrice>> CatalogStore::priceRows() const {
+    return impl_->selectAll(tables::priceTable());
+}
+std::vector<Versioned<CloudOffer>> CatalogStore::offerRows() const {
+    return impl_->selectAll(tables::offerTable());
+}
+std::vector<Versioned<CatalogModel>> CatalogStore::modelRows() const {
+    return impl_->selectAll(tables::modelTable());
+}
+std::vector<Versioned<ExchangeRate>> CatalogStore::rateRows() const {
+    return impl_->selectAll(tables::rateTable());
+}
+
+std::vector<std::string> CatalogStore::problemsToAdd(const GpuSpec& gpu) const {
+    return impl_->problemsToAdd(tables::gpuTable(), gpu);
+}
+std::vector<std::string> CatalogStore::problemsToAdd(const InterconnectSpec& i) const {
+    return impl_->problemsToAdd(tables::interconnectTable(), i);
+}
+std::vector<std::string> CatalogStore::problemsToAdd(const GpuPrice& price) const {
+    GpuPrice p = price;
+    p.id = 0; // add() ignores it
+    return impl_->problemsToAdd(tables::priceTable(), p);
+}
+std::vector<std::string> CatalogStore::problemsToAdd(const CloudOffer& o) const {
+    return impl_->problemsToAdd(tables::offerTable(), o);
+}
+std::vector<std::string> CatalogStore::problemsToAdd(const CatalogModel& m) const {
+    return impl_->problemsToAdd(tables::modelTable(), m);
+}
+std::vector<std::string> CatalogStore::problemsToAdd(const Currency& currency,
+                                                     const ExchangeRate& rate) const {
+    auto problems = impl_->problemsToAdd(tables::currencyTable(), currency);
+    // The rate's reference to the currency is only checked once the currency exists.
+    for (auto& p : impl_->validate(tables::rateTable(), rate))
+        if (p.find("must name a currency") == std::string::npos)
+            problems.push_back(std::move(p));
+    if (rate.currency != currency.code)
+        problems.push_back(fmt::format("currency {} must be the code of the currency, {}",
+                                       tables::describe(rate.currency), tables::describe(currency.code)));
+    return problems;
+}
+
+std::vector<std::string> CatalogStore::allowedValues(const std::string& table, const std::string& column) {
+    std::vector<std::string> out;
+    auto look = [&](const auto& t) {
+        if (t.file_stem == table)
+            for (const auto& c : t.io_columns)
+                if (c.name == column)
+                    out = c.allowed;
+    };
+    look(tables::currencyTable());
+    look(tables::rateTable());
+    look(tables::gpuTable());
+    look(tables::interconnectTable());
+    look(tables::modelTable());
+    look(tables::priceTable());
+    look(tables::offerTable());
+    return out;
+}
+
 void CatalogStore::add(const GpuSpec& gpu) {
     impl_->add(tables::gpuTable(), gpu);
 }
@@ -993,6 +1080,64 @@ void CatalogStore::setRate(const ExchangeRate& rate) {
     Impl::WriteTxn txn(impl_->db);
     if (impl_->updateRow(t, rate, std::nullopt) == 0)
         impl_->insertRow(t, rate);
+    txn.commit();
+}
+
+void CatalogStore::add(const Currency& currency, const ExchangeRate& rate) {
+    Impl::throwProblems(where(tables::currencyTable(), currency.code), problemsToAdd(currency, rate));
+    Impl::WriteTxn txn(impl_->db);
+    impl_->insertRow(tables::currencyTable(), currency);
+    impl_->insertRow(tables::rateTable(), rate);
+    txn.commit();
+}
+
+void CatalogStore::update(const Currency& currency, const ExchangeRate& rate,
+                          std::int64_t expected_rate_revision) {
+    const auto& ct = tables::currencyTable();
+    const auto& rt = tables::rateTable();
+    auto problems = impl_->validate(ct, currency);
+    for (auto& p : impl_->validate(rt, rate))
+        problems.push_back(std::move(p));
+    if (rate.currency != currency.code)
+        problems.push_back(fmt::format("currency {} must be the code of the currency, {}",
+                                       tables::describe(rate.currency), tables::describe(currency.code)));
+    Impl::throwProblems(where(ct, currency.code), problems);
+    Impl::WriteTxn txn(impl_->db);
+    if (impl_->updateRow(ct, currency, std::nullopt) != 1)
+        throw ConflictError(fmt::format("{} no longer exists: someone deleted it since you read it",
+                                        where(ct, currency.code)));
+    if (expected_rate_revision == 0) {
+        if (impl_->exists(rt.sql_name, rt.key, rate.currency))
+            impl_->throwConflict(rt, rate.currency, 0);
+        impl_->insertRow(rt, rate);
+    } else if (impl_->updateRow(rt, rate, expected_rate_revision) != 1) {
+        impl_->throwConflict(rt, rate.currency, expected_rate_revision);
+    }
+    txn.commit();
+}
+
+void CatalogStore::deleteCurrency(const std::string& code, std::int64_t expected_rate_revision) {
+    const auto& ct = tables::currencyTable();
+    const auto& rt = tables::rateTable();
+    if (code == "EUR")
+        throw InputError(
+            "currency 'EUR' is the reference currency of the exchange rates; it cannot be deleted");
+    Impl::WriteTxn txn(impl_->db);
+    impl_->refuseWhileUsed(where(ct, code), "currency", code);
+    if (expected_rate_revision != 0) {
+        SQLite::Statement st(impl_->db, "DELETE FROM exchange_rates WHERE currency = ? AND revision = ?");
+        st.bind(1, code);
+        st.bind(2, static_cast<std::int64_t>(expected_rate_revision));
+        if (st.exec() != 1)
+            impl_->throwConflict(rt, code, expected_rate_revision);
+    } else if (impl_->exists(rt.sql_name, rt.key, code)) {
+        impl_->throwConflict(rt, code, 0);
+    }
+    SQLite::Statement st(impl_->db, "DELETE FROM currencies WHERE code = ?");
+    st.bind(1, code);
+    if (st.exec() != 1)
+        throw ConflictError(
+            fmt::format("{} no longer exists: someone deleted it since you read it", where(ct, code)));
     txn.commit();
 }
 

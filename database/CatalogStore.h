@@ -94,6 +94,31 @@ public:
     std::optional<Versioned<CloudOffer>> findOffer(const std::string& id) const;
     std::optional<Versioned<CatalogModel>> findModel(const std::string& id) const;
     std::optional<Versioned<ExchangeRate>> findRate(const std::string& currency) const;
+    std::optional<Currency> findCurrency(const std::string& code) const;
+
+    // Every row of a table with its revision, in load()'s order (one query per table).
+    std::vector<Versioned<GpuSpec>> gpuRows() const;
+    std::vector<Versioned<InterconnectSpec>> interconnectRows() const;
+    std::vector<Versioned<GpuPrice>> priceRows() const;
+    std::vector<Versioned<CloudOffer>> offerRows() const;
+    std::vector<Versioned<CatalogModel>> modelRows() const;
+    std::vector<Versioned<ExchangeRate>> rateRows() const;
+
+    // What add() would refuse in a new row, without writing anything: every
+    // problem, in add()'s words ("amount must be positive, got 0"), the id
+    // already taken included. Empty when add() would accept it.
+    std::vector<std::string> problemsToAdd(const GpuSpec& gpu) const;
+    std::vector<std::string> problemsToAdd(const InterconnectSpec& interconnect) const;
+    std::vector<std::string> problemsToAdd(const GpuPrice& price) const;
+    std::vector<std::string> problemsToAdd(const CloudOffer& offer) const;
+    std::vector<std::string> problemsToAdd(const CatalogModel& model) const;
+    std::vector<std::string> problemsToAdd(const Currency& currency, const ExchangeRate& rate) const;
+
+    // The values a column takes when it takes one of a fixed list, in the
+    // store's order, "" first when it may be empty ("prices", "condition" ->
+    // new, used); empty for any other column. `table` is a file stem
+    // (tableFileStems()), `column` a CSV column name.
+    static std::vector<std::string> allowedValues(const std::string& table, const std::string& column);
 
     // Edits, each validated and in its own transaction. add() refuses an existing
     // id; update() and delete*() take the revision that was read.
@@ -115,6 +140,13 @@ public:
     void deleteModel(const std::string& id, std::int64_t expected_revision);
     // Adds or replaces the rate of a currency (no revision check: a rate is one figure).
     void setRate(const ExchangeRate& rate);
+    // A currency with its exchange rate, in one transaction.
+    void add(const Currency& currency, const ExchangeRate& rate);
+    // A currency's name and rate, in one transaction; the rate's revision is
+    // checked (0: the currency had no rate yet).
+    void update(const Currency& currency, const ExchangeRate& rate, std::int64_t expected_rate_revision);
+    // A currency and its rate; refused while prices or cloud offers use it.
+    void deleteCurrency(const std::string& code, std::int64_t expected_rate_revision);
 
     std::optional<std::string> setting(const std::string& key) const;
     void setSetting(const std::string& key, const std::string& value);

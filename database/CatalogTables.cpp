@@ -232,6 +232,16 @@ Column<T> col(std::string name, S T::*outer, M S::*member, Check check = {}) {
     return c;
 }
 
+// A column that takes one of `allowed` (or nothing, when `allow_empty`).
+template <typename T>
+Column<T> choice(Column<T> c, const std::vector<std::string>& allowed, bool allow_empty = false) {
+    c.check = all({std::move(c.check), oneOf(allowed, allow_empty)});
+    if (allow_empty)
+        c.allowed.push_back("");
+    c.allowed.insert(c.allowed.end(), allowed.begin(), allowed.end());
+    return c;
+}
+
 template <typename T> Column<T> hexCol(std::string name, std::optional<std::uint32_t> T::*member) {
     Column<T> c = col(std::move(name), member, range(0, 65535));
     c.kind = Kind::Hex16;
@@ -459,8 +469,8 @@ const Table<GpuSpec>& gpuTable() {
             col("name", &GpuSpec::name, required()),
             col("architecture", &GpuSpec::architecture),
             col("release_year", &GpuSpec::release_year, range(1990, 2100)),
-            col("form_factor", &GpuSpec::form_factor,
-                oneOf({"consumer", "workstation", "pcie", "sxm", "oam", "module"}, true), true),
+            choice(col("form_factor", &GpuSpec::form_factor, {}, true),
+                   {"consumer", "workstation", "pcie", "sxm", "oam", "module"}, true),
             col("vram_bytes", &GpuSpec::vram_bytes, all({required(), positive()})),
             col("memory_type", &GpuSpec::memory_type),
             col("memory_bandwidth_bytes_per_s", &GpuSpec::memory_bandwidth_bytes_per_s,
@@ -514,8 +524,8 @@ const Table<InterconnectSpec>& interconnectTable() {
         t.sql_columns = {
             col("id", &InterconnectSpec::id, slug()),
             col("name", &InterconnectSpec::name, required()),
-            col("kind", &InterconnectSpec::kind,
-                oneOf({"PCIe", "NVLink", "NVSwitch", "InfinityFabric", "InfiniBand", "Ethernet"})),
+            choice(col("kind", &InterconnectSpec::kind),
+                   {"PCIe", "NVLink", "NVSwitch", "InfinityFabric", "InfiniBand", "Ethernet"}),
             col("generation", &InterconnectSpec::generation),
             col("lanes_or_links", &InterconnectSpec::lanes_or_links),
             col("per_direction_bytes_per_s", &InterconnectSpec::per_direction_bytes_per_s,
@@ -559,6 +569,7 @@ Column<CatalogModel> enumCol(std::string name, bool ffn) {
             m.spec.ffn = text(v) == "mlp2" ? FfnKind::Mlp2 : FfnKind::Gated3;
         };
         c.check = oneOf({"gated3", "mlp2"});
+        c.allowed = {"gated3", "mlp2"};
     } else {
         c.get = [](const CatalogModel& m) {
             return Value(std::string(m.spec.norm == NormKind::LayerNorm ? "layernorm" : "rmsnorm"));
@@ -567,6 +578,7 @@ Column<CatalogModel> enumCol(std::string name, bool ffn) {
             m.spec.norm = text(v) == "layernorm" ? NormKind::LayerNorm : NormKind::RmsNorm;
         };
         c.check = oneOf({"rmsnorm", "layernorm"});
+        c.allowed = {"rmsnorm", "layernorm"};
     }
     return c;
 }
@@ -668,7 +680,7 @@ const Table<GpuPrice>& priceTable() {
             col("amount", &GpuPrice::amount, all({required(), positive()})),
             col("currency", &GpuPrice::currency, currencyCode()),
             col("date", &GpuPrice::date, date(false), true),
-            col("condition", &GpuPrice::condition, oneOf({"new", "used"})),
+            choice(col("condition", &GpuPrice::condition), {"new", "used"}),
             col("estimate", &GpuPrice::estimate),
             col("source", &GpuPrice::source, required()),
             col("notes", &GpuPrice::notes),
@@ -695,7 +707,7 @@ const Table<CloudOffer>& offerTable() {
             col("gpu_count", &CloudOffer::gpu_count, all({required(), range(1, 1024)})),
             col("price_per_hour", &CloudOffer::price_per_hour, all({required(), positive()})),
             col("currency", &CloudOffer::currency, currencyCode()),
-            col("pricing", &CloudOffer::pricing, oneOf({"on-demand", "spot", "reserved"})),
+            choice(col("pricing", &CloudOffer::pricing), {"on-demand", "spot", "reserved"}),
             col("region", &CloudOffer::region),
             col("date", &CloudOffer::date, date(false), true),
             col("instance_type", &CloudOffer::instance_type),

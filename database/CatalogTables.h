@@ -40,6 +40,8 @@ template <typename T> struct Column {
     std::function<Value(const T&)> get;
     std::function<void(T&, const Value&)> set;
     Check check;
+    // A column that takes one of a fixed list: the list, "" first when it may be empty.
+    std::vector<std::string> allowed;
 };
 
 // A column that must name a row of another table.

@@ -20,6 +20,21 @@
 
 namespace gpuplan::charts {
 
+QStringList BarChart::axisLabels(const QStringList& categories) const {
+    // Long names under vertical bars wrap onto two lines (axis labels are rich text)
+    // rather than being cut short.
+    QStringList labels = categories;
+    if (orientation_ == Qt::Vertical && categories.size() > 3) {
+        for (QString& label : labels) {
+            const qsizetype space = label.indexOf(QLatin1Char(' '), label.size() / 3);
+            if (label.size() > 9 && space > 0)
+                label = label.left(space).toHtmlEscaped() + QStringLiteral("<br>") +
+                        label.mid(space + 1).toHtmlEscaped();
+        }
+    }
+    return labels;
+}
+
 BarChart::BarChart(Mode mode, Qt::Orientation orientation, QWidget* parent)
     : ChartView(parent), mode_(mode), orientation_(orientation) {
     // Bars are picked by hovering, not by rubber band: zoom would cut bars in half.
@@ -69,18 +84,7 @@ void BarChart::rebuild(const QStringList& categories, const QList<BarSetData>& s
     c->addSeries(bars_);
 
     category_axis_ = new QBarCategoryAxis;
-    // Long names under vertical bars wrap onto two lines (axis labels are rich text)
-    // rather than being cut short.
-    QStringList labels = categories;
-    if (vertical && categories.size() > 3) {
-        for (QString& label : labels) {
-            const qsizetype space = label.indexOf(QLatin1Char(' '), label.size() / 3);
-            if (label.size() > 9 && space > 0)
-                label = label.left(space).toHtmlEscaped() + QStringLiteral("<br>") +
-                        label.mid(space + 1).toHtmlEscaped();
-        }
-    }
-    category_axis_->append(labels);
+    category_axis_->append(axisLabels(categories));
     value_axis_ = new QValueAxis;
     value_axis_->setLabelFormat(QStringLiteral("%g"));
     value_axis_->setTitleText(value_title_);
@@ -118,14 +122,27 @@ void BarChart::setData(const QStringList& categories, const QList<BarSetData>& s
     QStringList labels;
     for (const auto& s : sets)
         labels.append(s.label);
-    if (!bars_ || categories != categories_ || labels != set_labels_ || overlay_name != overlay_name_)
-        rebuild(categories, sets, overlay_name);
+    if (!bars_ || labels != set_labels_ || overlay_name != overlay_name_) {
+        rebuild(categories, sets, overlay_name); // another legend: new series
+    } else if (categories != categories_) {
+        // Other GPUs (or another order): the same series and axes, new category names.
+        const QStringList axis = axisLabels(categories);
+        if (category_axis_->categories() != axis)
+            category_axis_->setCategories(axis);
+        categories_ = categories;
+    }
 
     double top = 0;
     QList<double> stack(categories.size(), 0.0);
     const QList<QBarSet*> bar_sets = bars_->barSets();
     for (qsizetype i = 0; i < sets.size(); ++i) {
         QBarSet* set = bar_sets[i];
+        for (qsizetype k = 0; k < categories.size() && k < sets[i].values.size(); ++k) {
+            if (mode_ == Mode::Stacked)
+                stack[k] += sets[i].values[k];
+            else
+                top = std::max(top, sets[i].values[k]);
+        }
         const QList<double>& values = sets[i].values;
         QList<qreal> wanted(categories.size(), 0.0);
         for (qsizetype k = 0; k < categories.size() && k < values.size(); ++k)
@@ -133,16 +150,23 @@ void BarChart::setData(const QStringList& categories, const QList<BarSetData>& s
         bool same = set->count() == wanted.size();
         for (qsizetype k = 0; same && k < wanted.size(); ++k)
             same = set->at(k) == wanted[k];
-        if (!same) {
-            // Two signals per set rather than one per value: each makes the chart lay out again.
+        if (same)
+            continue;
+        // Each change lays the bars out again: one value is replaced in place, more are
+        // replaced as a whole (two changes).
+        qsizetype changed = 0;
+        qsizetype at = -1;
+        for (qsizetype k = 0; set->count() == wanted.size() && k < wanted.size(); ++k) {
+            if (set->at(k) != wanted[k]) {
+                ++changed;
+                at = k;
+            }
+        }
+        if (set->count() == wanted.size() && changed == 1) {
+            set->replace(at, wanted[at]);
+        } else {
             set->remove(0, set->count());
             set->append(wanted);
-        }
-        for (qsizetype k = 0; k < categories.size() && k < values.size(); ++k) {
-            if (mode_ == Mode::Stacked)
-                stack[k] += values[k];
-            else
-                top = std::max(top, values[k]);
         }
     }
     for (double v : stack)
@@ -155,17 +179,17 @@ void BarChart::setData(const QStringList& categories, const QList<BarSetData>& s
             points.append({x + 0.5, overlay_values[k]});
             top = std::max(top, overlay_values[k]);
         }
-        overlay_->replace(points);
+        if (overlay_->points() != points)
+            overlay_->replace(points);
         overlay_x_->setRange(-0.5, static_cast<double>(categories.size()) - 0.5);
     }
     const double hi = top > 0 ? top * 1.08 : 1.0;
-    if (hi > value_axis_->max() || hi < value_axis_->max() * 0.6) {
-        value_axis_->setRange(0, hi);
-        value_axis_->applyNiceNumbers();
-    }
+    if (hi > value_axis_->max() || hi < value_axis_->max() * 0.6)
+        setNiceRange(value_axis_, 0, hi);
     const QString title = categories.isEmpty() ? empty_text_ : title_;
     if (chart()->title() != title)
         chart()->setTitle(title);
+    layOutNow();
 }
 
 } // namespace gpuplan::charts

@@ -44,6 +44,7 @@ public:
     QStringList categories() const { return categories_; }
 
 private:
+    QStringList axisLabels(const QStringList& categories) const;
     void rebuild(const QStringList& categories, const QList<BarSetData>& sets, const QString& overlay_name);
 
     Mode mode_;

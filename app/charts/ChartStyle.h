@@ -23,6 +23,9 @@ struct SeriesStyle {
 // The style of the n-th series (cycles after the palette).
 SeriesStyle seriesStyle(int index);
 
+// The pen of a line in that style.
+QPen linePen(const SeriesStyle& style);
+
 // Applies the n-th style to a line/scatter series or a bar set.
 void applyStyle(QAbstractSeries* series, int index);
 void applyStyle(QBarSet* set, int index);

@@ -22,13 +22,54 @@
 #include <QPainter>
 #include <QSvgGenerator>
 #include <QToolTip>
+#include <QValueAxis>
 #include <QWheelEvent>
 #include <QXYSeries>
 
+#include <cmath>
+
 namespace gpuplan::charts {
+
+namespace {
+
+// 1, 2 or 5 times a power of ten, near x (at or above it when `ceiling`).
+double niceNumber(double x, bool ceiling) {
+    const double z = std::pow(10.0, std::floor(std::log10(x)));
+    const double q = x / z;
+    double n = 10;
+    if (ceiling)
+        n = q <= 1.0 ? 1 : q <= 2.0 ? 2 : q <= 5.0 ? 5 : 10;
+    else
+        n = q < 1.5 ? 1 : q < 3.0 ? 2 : q < 7.0 ? 5 : 10;
+    return n * z;
+}
+
+} // namespace
+
+void setNiceRange(QValueAxis* axis, double lo, double hi) {
+    if (!std::isfinite(lo) || !std::isfinite(hi))
+        return;
+    if (!(hi > lo))
+        hi = lo + (lo == 0 ? 1.0 : std::abs(lo) * 0.1);
+    constexpr int kTicks = 5;
+    const double step = niceNumber(niceNumber(hi - lo, true) / (kTicks - 1), false);
+    const double nice_lo = std::floor(lo / step) * step;
+    const double nice_hi = std::ceil(hi / step) * step;
+    const int ticks = static_cast<int>(std::lround((nice_hi - nice_lo) / step)) + 1;
+    if (axis->tickCount() != ticks)
+        axis->setTickCount(ticks);
+    if (axis->min() != nice_lo || axis->max() != nice_hi)
+        axis->setRange(nice_lo, nice_hi);
+}
+
+void ChartView::layOutNow() {
+    if (QGraphicsLayout* layout = chart()->layout())
+        layout->activate();
+}
 
 ChartView::ChartView(QWidget* parent) : QChartView(parent) {
     setRenderHint(QPainter::Antialiasing);
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setRubberBand(QChartView::RectangleRubberBand);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);

@@ -10,8 +10,14 @@ class QAbstractBarSeries;
 class QBarSet;
 class QXYSeries;
 class QLegendMarker;
+class QValueAxis;
 
 namespace gpuplan::charts {
+
+// Sets a linear axis to a range with round ticks around [lo, hi] (about five ticks),
+// in one change: QValueAxis::applyNiceNumbers() after setRange() lays the axis out
+// twice and drifts with the axis' previous tick count.
+void setNiceRange(QValueAxis* axis, double lo, double hi);
 
 // The one chart widget of GPU Planner: rubber-band zoom (left drag), wheel
 // and keyboard zoom (+, -, arrows to pan, Home or Esc to reset), hover
@@ -57,6 +63,10 @@ Q_SIGNALS:
     void barClicked(QBarSet* set, int index);
 
 protected:
+    // Lays the chart out now, after its data changed, so that the scene is drawn once
+    // per change rather than once before and once after the layout.
+    void layOutNow();
+
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;

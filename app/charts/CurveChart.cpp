@@ -44,24 +44,15 @@ void setRange(QAbstractAxis* axis, Range r, bool log, bool from_zero) {
         a->setRange(lo, hi);
         return;
     }
-    auto* a = static_cast<QValueAxis*>(axis);
     if (r.empty()) {
         r.lo = 0;
         r.hi = 1;
     }
     if (from_zero)
         r.lo = std::min(0.0, r.lo);
-    if (r.hi <= r.lo)
-        r.hi = r.lo + (r.lo == 0 ? 1.0 : std::abs(r.lo) * 0.1);
-    else
+    if (r.hi > r.lo)
         r.hi += (r.hi - r.lo) * 0.05;
-    // Same data, same axis: skip (setting the range and rounding it again would lay the chart out twice).
-    const QPointF raw(r.lo, r.hi);
-    if (a->property("gpuplan_raw_range").toPointF() == raw)
-        return;
-    a->setProperty("gpuplan_raw_range", raw);
-    a->setRange(r.lo, r.hi);
-    a->applyNiceNumbers();
+    setNiceRange(static_cast<QValueAxis*>(axis), r.lo, r.hi);
 }
 
 QXYSeries* makeSeries(XYSeriesData::Kind kind) {
@@ -206,6 +197,7 @@ void CurveChart::setSeries(const QList<XYSeriesData>& series) {
         any = any || !d.points.isEmpty();
     if (c->title() != (any ? title_ : empty_text_))
         c->setTitle(any ? title_ : empty_text_);
+    layOutNow();
 }
 
 void CurveChart::updateRanges(const QList<XYSeriesData>& series) {

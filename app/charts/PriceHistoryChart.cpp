@@ -18,7 +18,7 @@ QChart* PriceHistoryChart::build(const QList<PriceHistorySeries>& series, const 
     chart->setTitle(title);
 
     auto* x = new QDateTimeAxis;
-    x->setFormat(QStringLiteral("yyyy-MM-dd"));
+    x->setFormat(QStringLiteral("yyyy-MM"));
     x->setTickCount(5);
     auto* y = new QValueAxis;
     y->setTitleText(y_title);

@@ -5,6 +5,7 @@
 #include "Format.h"
 #include "PlanSession.h"
 #include "ResultTable.h"
+#include "SummaryBox.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -97,7 +98,7 @@ BuyRentTab::BuyRentTab(PlanSession* session, QWidget* parent)
     splitter->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(sliders);
-    layout->addWidget(summary_);
+    layout->addWidget(new SummaryBox(summary_, this));
     layout->addWidget(splitter, 1);
 }
 

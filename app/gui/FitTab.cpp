@@ -4,6 +4,7 @@
 #include "Format.h"
 #include "PlanSession.h"
 #include "ResultTable.h"
+#include "SummaryBox.h"
 
 #include <QBarSet>
 #include <QLabel>
@@ -42,8 +43,8 @@ FitTab::FitTab(PlanSession* session, QWidget* parent)
     splitter->addWidget(chart_);
     splitter->setSizes({350, 450});
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(summary_);
-    layout->addWidget(suggestions_);
+    layout->addWidget(new SummaryBox(summary_, this));
+    layout->addWidget(new SummaryBox(suggestions_, this));
     layout->addWidget(splitter, 1);
     connect(table_, &ResultTable::selectionChanged, this, &FitTab::refreshChart);
     chart_->setBarTooltipFormatter([this](const QBarSet* set, int index) {

@@ -9,6 +9,7 @@
 #include "MultiGpuTab.h"
 #include "PlanSession.h"
 #include "PreferencesDialog.h"
+#include "ProbeTab.h"
 #include "RecommendTab.h"
 #include "ReportExport.h"
 #include "ScenarioForm.h"
@@ -77,6 +78,9 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
     tabs_->addTab(throughput_, tr("&Throughput"));
     tabs_->addTab(buy_rent_, tr("&Buy vs Rent"));
     tabs_->addTab(recommend_, tr("&Recommend"));
+    // Detects nothing until it is first shown (and not at all when disabled in Preferences).
+    probe_ = new ProbeTab(session_);
+    addResultTab(probe_, tr("&Probe"));
 
     splitter_ = new QSplitter(Qt::Horizontal);
     splitter_->setObjectName(QStringLiteral("mainSplitter"));
@@ -435,9 +439,13 @@ bool MainWindow::saveAs() {
 bool MainWindow::maybeSave() {
     if (!session_->isModified())
         return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"), tr("The scenario has unsaved changes. Save them first?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    // Named, so that a test (or a script) can find it among the top-level widgets and answer it.
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                    tr("The scenario has unsaved changes. Save them first?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("unsavedChangesBox"));
+    box.setDefaultButton(QMessageBox::Save);
+    const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -538,14 +546,16 @@ void MainWindow::openCatalogEditor() {
         catalog_window_->setWindowFlag(Qt::Window);
         // Every edit of the catalog (here or noticed from another process) is reflected
         // in the planner at once: prices in Buy vs Rent and Recommend, specs in Fit.
-        connect(catalog_window_, &CatalogWindow::catalogChanged, this, [this] {
-            try {
-                session_->setCatalog(catalog_window_->store().load(), session_->catalogPath());
-            } catch (const std::exception& e) {
-                statusBar()->showMessage(
-                    tr("The catalog could not be reloaded: %1").arg(QString::fromUtf8(e.what())));
-            }
-        });
+        // The editor is a child of this window; the connection ends with it.
+        connect(catalog_window_, &CatalogWindow::catalogChanged, this,
+                [this, editor = catalog_window_.data()] {
+                    try {
+                        session_->setCatalog(editor->store().load(), session_->catalogPath());
+                    } catch (const std::exception& e) {
+                        statusBar()->showMessage(
+                            tr("The catalog could not be reloaded: %1").arg(QString::fromUtf8(e.what())));
+                    }
+                });
     }
     catalog_window_->show();
     catalog_window_->raise();

@@ -24,6 +24,7 @@ class MultiGpuTab;
 
 class PlanSession;
 class PreferencesDialog;
+class ProbeTab;
 class RecommendTab;
 class ScenarioForm;
 class ThroughputTab;
@@ -39,7 +40,7 @@ class ThroughputTab;
 //   file; its catalogChanged() reloads the catalog into the session;
 // - report: exportReportAction() (File > Export report…) runs ReportExport:
 //   a preview, then the PDF of session()->scenario();
-// - probe: addResultTab() appends a tab after Recommend.
+// - probe: the Probe tab (ProbeTab), added after Recommend through addResultTab().
 // - preferences (Settings, PreferencesDialog): new scenarios take their
 //   currency, electricity price and efficiencies; the memory unit and the
 //   exchange rates apply at once; the catalog file can be switched.
@@ -53,6 +54,7 @@ public:
     PlanSession* session() const { return session_; }
     ScenarioForm* form() const { return form_; }
     QTabWidget* resultTabs() const { return tabs_; }
+    ProbeTab* probeTab() const { return probe_; }
     QMenu* catalogMenu() const { return catalog_menu_; }
     QAction* editCatalogAction() const { return edit_catalog_; }
     QAction* exportReportAction() const { return export_report_; }
@@ -115,6 +117,7 @@ private:
     ThroughputTab* throughput_ = nullptr;
     BuyRentTab* buy_rent_ = nullptr;
     RecommendTab* recommend_ = nullptr;
+    ProbeTab* probe_ = nullptr;
     QMenu* recent_menu_ = nullptr;
     QMenu* catalog_menu_ = nullptr;
     QAction* edit_catalog_ = nullptr;

@@ -4,6 +4,7 @@
 #include "Format.h"
 #include "PlanSession.h"
 #include "ResultTable.h"
+#include "SummaryBox.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -37,7 +38,7 @@ MultiGpuTab::MultiGpuTab(PlanSession* session, QWidget* parent)
     splitter->addWidget(table_);
     splitter->setSizes({500, 300});
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(summary_);
+    layout->addWidget(new SummaryBox(summary_, this));
     layout->addWidget(splitter, 1);
 }
 

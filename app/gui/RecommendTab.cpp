@@ -4,6 +4,7 @@
 #include "Format.h"
 #include "PlanSession.h"
 #include "ResultTable.h"
+#include "SummaryBox.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -59,7 +60,7 @@ RecommendTab::RecommendTab(PlanSession* session, QWidget* parent)
     splitter->addWidget(table_);
     splitter->setSizes({520, 300});
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(status_);
+    layout->addWidget(new SummaryBox(status_, this));
     layout->addWidget(splitter, 1);
 
     connect(table_, &ResultTable::rowClicked, this, [this](const QString& key) {

@@ -4,6 +4,7 @@
 #include "Format.h"
 #include "PlanSession.h"
 #include "ResultTable.h"
+#include "SummaryBox.h"
 
 #include <QBarSet>
 #include <QLabel>
@@ -60,7 +61,7 @@ ThroughputTab::ThroughputTab(PlanSession* session, QWidget* parent)
     splitter->addWidget(chart_);
     splitter->setSizes({300, 500});
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(summary_);
+    layout->addWidget(new SummaryBox(summary_, this));
     layout->addWidget(splitter, 1);
     connect(table_, &ResultTable::selectionChanged, this, &ThroughputTab::refreshChart);
 }

@@ -8,6 +8,7 @@
 #include "Error.h"
 #include "Planner.h"
 #include "Pricing.h"
+#include "ProbeReport.h"
 
 #include <QPainter>
 #include <QSet>
@@ -266,6 +267,10 @@ QStringList PlanReport::sectionTitles() {
             tr("4. Throughput"), tr("5. Buy vs rent"), tr("6. Assumptions and sources")};
 }
 
+QString PlanReport::probeSectionTitle() {
+    return tr("7. Detected hardware vs catalog");
+}
+
 ReportMeta PlanReport::meta() const {
     ReportMeta m;
     m.title = tr("GPU procurement report");
@@ -340,6 +345,8 @@ ReportDocument PlanReport::document() const {
     throughput(doc);
     buyVsRent(doc);
     assumptions(doc);
+    if (scenario_.probe)
+        detectedHardware(doc);
     allOptions(doc);
     return doc;
 }
@@ -382,7 +389,6 @@ void PlanReport::summary(ReportDocument& doc) const {
         ReportTable t;
         t.header = {tr("Option"), tr("Layout and precision"),
                     tr("Total over %1 months").arg(s.horizon_months), tr("Up front"), tr("Time per job")};
-        t.widths = {1.5, 1.7, 1.2, 1.0, 0.9};
         align(t, "LLRRR");
         const std::size_t shown = std::min<std::size_t>(rec.pareto.size(), 4);
         for (std::size_t i = 0; i < shown; ++i) {
@@ -430,6 +436,9 @@ void PlanReport::summary(ReportDocument& doc) const {
                "fit in memory and meet the constraints.")
                 .arg(options_.locale.toString(static_cast<qulonglong>(rec.evaluated)),
                      options_.locale.toString(static_cast<qulonglong>(rec.fitting))));
+        why.append(tr("Each option is costed for the same work: %1 job(s) a month, bought or rented for the "
+                      "hours that work takes on it.")
+                       .arg(format_.number(rec.jobs_per_month, 1)));
         why.append(tr("The cheapest option is %1 (%2): %3 over %4 months, %5 per job.")
                        .arg(candidateName(best), candidateLayout(best), format_.money(best.total_cost))
                        .arg(s.horizon_months)
@@ -493,7 +502,6 @@ void PlanReport::feasibility(ReportDocument& doc) const {
         const MemoryBreakdown& one = r.single_gpu;
         ReportTable t;
         t.header = {tr("Component"), tr("Per GPU, scenario's layout"), tr("On one GPU")};
-        t.widths = {2.0, 1.2, 1.2};
         align(t, "LRR");
         auto row = [&](const QString& name, std::uint64_t a, std::uint64_t b) {
             if (a == 0 && b == 0)
@@ -608,7 +616,6 @@ void PlanReport::feasibility(ReportDocument& doc) const {
     ReportTable t;
     t.header = {tr("GPU"),  tr("Memory"), tr("Need per GPU"), tr("Headroom"),
                 tr("Fits"), tr("Layout"), tr("GPUs needed")};
-    t.widths = {1.8, 0.75, 0.75, 0.8, 0.4, 2.1, 1.3};
     t.font_points = 8;
     align(t, "LRRRCLL");
     std::vector<const GpuFitRow*> rows;
@@ -720,7 +727,6 @@ void PlanReport::layoutAndInterconnect(ReportDocument& doc) const {
                     tr("Fits"),
                     training ? tr("Communication per step") : tr("Decode step"),
                     training ? tr("Step time") : tr("Tokens/s per sequence")};
-        t.widths = {1.8, 0.6, 0.6, 1.1, 0.6, 1.3, 1.1};
         align(t, "LRRRCRR");
         for (const StrategyPoint& p : r.multi_gpu) {
             if (p.gpus > max_gpus)
@@ -779,7 +785,6 @@ void PlanReport::layoutAndInterconnect(ReportDocument& doc) const {
         QList<charts::XYSeriesData> series;
         ReportTable t;
         t.header = {tr("Link"), tr("Per direction"), tr("Efficiency"), tr("1 GB"), tr("10 GB"), tr("100 GB")};
-        t.widths = {2.2, 1.0, 0.8, 0.8, 0.8, 0.8};
         align(t, "LRRRRR");
         for (const InterconnectSpec& link : links) {
             charts::XYSeriesData d{qs(link.name), {}};
@@ -877,7 +882,6 @@ void PlanReport::throughput(ReportDocument& doc) const {
     else
         t.header = {tr("GPU"),          tr("Layout"),  tr("Fits"),        tr("Tokens/s"),
                     tr("Per sequence"), tr("Prefill"), tr("Time per job")};
-    t.widths = {1.8, 2.1, 0.4, 0.8, 0.8, 1.1, 0.8};
     t.font_points = 8;
     align(t, "LLCRRRR");
     for (const ThroughputRow* row : rows) {
@@ -984,7 +988,6 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
 
     ReportTable t;
     t.header = {tr("Item"), tr("Amount"), tr("Note")};
-    t.widths = {1.6, 1.1, 2.5};
     align(t, "LRL");
     const QString source = b.price_source == "scenario" ? tr("the scenario's price") : qs(b.price_source);
     t.rows.append({tr("GPUs, purchase"), format_.money(bc.gpu_price_each * bc.gpu_count),
@@ -1022,7 +1025,6 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
         ReportTable o;
         o.header = {tr("Cloud offer for %1").arg(shortName(gpuName(b.rent_gpu).toStdString())),
                     tr("Per hour"), tr("Break-even"), tr("Rent over %1 months").arg(s.horizon_months)};
-        o.widths = {2.4, 1.0, 1.1, 1.2};
         align(o, "LRRR");
         for (const RentOptionResult& x : b.offers) {
             if (x.offer_id == sel.offer_id)
@@ -1054,7 +1056,6 @@ void PlanReport::assumptions(ReportDocument& doc) const {
     {
         ReportTable t;
         t.header = {tr("Assumption"), tr("Value"), tr("Source")};
-        t.widths = {1.6, 0.8, 3.2};
         align(t, "LRL");
         auto row = [&](const QString& name, const QString& value, bool changed, const QString& source) {
             t.rows.append({name, changed ? tr("%1 (scenario)").arg(value) : value, source});
@@ -1140,21 +1141,39 @@ void PlanReport::assumptions(ReportDocument& doc) const {
             if (c.mode == PurchaseMode::Buy && seen.insert(c.gpu).second)
                 addPrice(c.gpu, tr("%1, one GPU").arg(gpuName(c.gpu)));
         }
+        std::set<std::string> offers;
+        auto addOffer = [&](const CloudOffer* o) {
+            if (!o || !offers.insert(o->id).second)
+                return;
+            currencies.insert(o->currency);
+            ReportFormat native(options_.locale, o->currency);
+            t.rows.append(
+                {tr("%1 %2, %3 GPU(s)").arg(qs(o->provider), qs(o->instance_type)).arg(o->gpu_count),
+                 native.moneyPerHour(o->price_per_hour), o->date.empty() ? tr("undated") : qs(o->date),
+                 qs(o->source)});
+        };
         if (r.buy_rent.selected) {
             const RentOptionResult& sel = *r.buy_rent.selected;
             if (const CloudOffer* o = catalog_.findOffer(sel.offer_id)) {
-                currencies.insert(o->currency);
-                ReportFormat native(options_.locale, o->currency);
-                t.rows.append(
-                    {tr("%1 %2, %3 GPU(s)").arg(qs(o->provider), qs(o->instance_type)).arg(o->gpu_count),
-                     native.moneyPerHour(o->price_per_hour), o->date.empty() ? tr("undated") : qs(o->date),
-                     qs(o->source)});
+                addOffer(o);
             } else {
                 t.rows.append(
                     {tr("Cloud rate of %1").arg(gpuName(r.buy_rent.rent_gpu)),
                      format_.moneyPerHour(sel.rate_per_hour / std::max(1u, r.buy_rent.buy.gpu_count)),
                      {},
                      tr("the scenario")});
+            }
+        }
+        // The offers the recommended rentals are costed with (the cheapest on-demand one per GPU).
+        for (std::size_t i = 0; i < shown; ++i) {
+            const Candidate& c = r.recommendation.pareto[i];
+            const GpuSpec* g = catalog_.findGpu(c.gpu);
+            if (c.mode != PurchaseMode::Rent || !g)
+                continue;
+            try {
+                if (const auto rp = rentPrice(catalog_, s, *g))
+                    addOffer(catalog_.findOffer(rp->offer_id));
+            } catch (const InputError&) {
             }
         }
         currencies.insert(s.currency);
@@ -1178,14 +1197,17 @@ void PlanReport::assumptions(ReportDocument& doc) const {
         t.caption = tr("Table: prices used, in their own currency (converted into %1 in brackets).")
                         .arg(qs(s.currency));
         doc.addHeading(tr("Prices and rates"), 2);
-        doc.addTable(t);
+        if (t.rows.isEmpty())
+            doc.addParagraph(tr("No purchase price or cloud rate was needed."));
+        else
+            doc.addTable(t);
     }
 
     // Hardware and model specs used.
     {
         ReportTable t;
         t.header = {tr("Item"), tr("Figures"), tr("Source")};
-        t.widths = {1.2, 1.6, 3.2};
+        t.widths = {1.1, 1.6, 3.0}; // the sources are long: most of the width
         align(t, "LLL");
         t.font_points = 7.5;
         std::vector<std::string> gpus{r.gpu};
@@ -1268,12 +1290,141 @@ void PlanReport::assumptions(ReportDocument& doc) const {
     }
 }
 
+// ---- 7. Detected hardware ------------------------------------------------------------
+
+namespace {
+
+QString backendState(probe::BackendStatus::State s) {
+    switch (s) {
+    case probe::BackendStatus::State::Ok:
+        return PlanReport::tr("ok");
+    case probe::BackendStatus::State::NotPresent:
+        return PlanReport::tr("not present");
+    case probe::BackendStatus::State::Failed:
+        return PlanReport::tr("failed");
+    case probe::BackendStatus::State::Skipped:
+        return PlanReport::tr("skipped");
+    }
+    return {};
+}
+
+QString measurementName(const std::string& name) {
+    if (name == "h2d_pinned")
+        return PlanReport::tr("Host to GPU copy (pinned)");
+    if (name == "d2h_pinned")
+        return PlanReport::tr("GPU to host copy (pinned)");
+    if (name == "device_memory")
+        return PlanReport::tr("GPU memory bandwidth");
+    if (name == "gemm_fp32")
+        return PlanReport::tr("FP32 matrix product");
+    if (name == "gemm_fp16")
+        return PlanReport::tr("FP16 matrix product");
+    return qs(name);
+}
+
+} // namespace
+
+void PlanReport::detectedHardware(ReportDocument& doc) const {
+    const probe::ProbeReport& p = *scenario_.probe;
+    doc.addPageBreak();
+    doc.addHeading(probeSectionTitle());
+    QStringList backends;
+    for (const probe::BackendStatus& b : p.backends)
+        backends.append(tr("%1: %2").arg(qs(b.name), backendState(b.state)));
+    doc.addParagraph(
+        tr("GPUs found by the probe attached to the scenario: %1.").arg(p.devices.size()) +
+        (backends.isEmpty()
+             ? QString()
+             : QLatin1Char(' ') + tr("Sources read: %1.").arg(backends.join(QStringLiteral(", ")))));
+    if (!p.catalog_message.empty())
+        doc.addParagraph(qs(p.catalog_message));
+
+    auto bytesOf = [&](const std::optional<std::uint64_t>& v) {
+        return v ? format_.gb(static_cast<double>(*v)) : tr("not read");
+    };
+    for (const probe::ProbedDevice& d : p.devices) {
+        const probe::DeviceReadings& x = d.readings;
+        doc.addHeading(
+            tr("%1 (%2)").arg(x.name.empty() ? tr("Unknown device") : qs(x.name), qs(x.pci_bus_id)), 2);
+        QList<QPair<QString, QString>> facts;
+        facts.append({tr("Catalog entry"),
+                      d.match
+                          ? tr("%1 (matched by %2)")
+                                .arg(qs(d.match->gpu_name),
+                                     d.match->method == "pci-device-id" ? tr("PCI device id") : tr("name"))
+                          : tr("none: %1").arg(qs(d.match_message))});
+        if (x.pci_vendor_id && x.pci_device_id)
+            facts.append({tr("PCI id"), QStringLiteral("%1:%2")
+                                            .arg(*x.pci_vendor_id, 4, 16, QLatin1Char('0'))
+                                            .arg(*x.pci_device_id, 4, 16, QLatin1Char('0'))});
+        if (!x.driver.empty())
+            facts.append({tr("Driver"), qs(x.driver)});
+        facts.append({tr("Memory"), bytesOf(x.vram_total_bytes)});
+        if (x.pcie_gen_max || x.pcie_width_max)
+            facts.append({tr("PCIe link"),
+                          tr("Gen %1 × %2 at most (Gen %3 × %4 when read)")
+                              .arg(x.pcie_gen_max ? QString::number(*x.pcie_gen_max) : tr("?"),
+                                   x.pcie_width_max ? QString::number(*x.pcie_width_max) : tr("?"),
+                                   x.pcie_gen_current ? QString::number(*x.pcie_gen_current) : tr("?"),
+                                   x.pcie_width_current ? QString::number(*x.pcie_width_current) : tr("?"))});
+        if (x.nvlinks) {
+            const auto active = std::count_if(x.nvlinks->begin(), x.nvlinks->end(),
+                                              [](const probe::NvLink& l) { return l.active; });
+            facts.append(
+                {tr("NVLink"), x.nvlinks->empty()
+                                   ? tr("none")
+                                   : tr("%1 active link(s) of %2").arg(active).arg(x.nvlinks->size())});
+        }
+        if (x.power_limit_w)
+            facts.append({tr("Power limit"), tr("%1 W").arg(format_.number(*x.power_limit_w, 0))});
+        doc.addKeyValues(facts);
+
+        if (d.differences.empty()) {
+            doc.addParagraph(d.match ? tr("No difference from the catalog entry in what the probe read.")
+                                     : tr("Not compared: no catalog entry."));
+        } else {
+            ReportTable t;
+            t.header = {tr("Differs from the catalog"), tr("Catalog"), tr("Measured"), tr("Note")};
+            align(t, "LLLL");
+            for (const probe::Difference& diff : d.differences)
+                t.rows.append({qs(diff.field), qs(diff.catalog), qs(diff.measured), qs(diff.message)});
+            doc.addTable(t);
+        }
+
+        if (d.benchmark && !d.benchmark->measurements.empty()) {
+            ReportTable t;
+            t.header = {tr("Benchmark"), tr("Measured (median)"), tr("Catalog peak"), tr("Of the peak"),
+                        tr("Note")};
+            align(t, "LRRRL");
+            auto value = [&](double v, const std::string& unit) {
+                return unit == "FLOP/s" ? tr("%1 TFLOPS").arg(format_.number(v / 1e12, 1))
+                                        : format_.bandwidth(v);
+            };
+            for (const probe::Measurement& m : d.benchmark->measurements) {
+                QString note = qs(m.message);
+                if (!m.peak_source.empty())
+                    note = note.isEmpty() ? qs(m.peak_source) : tr("%1; %2").arg(qs(m.peak_source), note);
+                t.rows.append(
+                    {measurementName(m.name), m.value ? value(*m.value, m.unit) : tr("did not run"),
+                     m.catalog_peak ? value(*m.catalog_peak, m.unit) : QStringLiteral("–"),
+                     m.fraction_of_peak ? format_.percent(*m.fraction_of_peak) : QStringLiteral("–"), note});
+            }
+            t.caption =
+                tr("Table: micro-benchmarks run by the probe on this device, against the catalog's figures.");
+            doc.addTable(t);
+        }
+    }
+    if (p.benchmark && p.benchmark->status != "ok")
+        doc.addParagraph(tr("Benchmark: %1 (%2).").arg(qs(p.benchmark->status), qs(p.benchmark->message)));
+}
+
 // ---- Appendix: every option ---------------------------------------------------------
 
 void PlanReport::allOptions(ReportDocument& doc) const {
     const Recommendation& rec = results_.recommendation;
     if (rec.ranked.empty())
         return;
+    doc.addPageBreak();
     doc.addHeading(tr("Appendix: every option, cheapest first"));
     ReportTable t;
     t.header = {tr("#"),
@@ -1282,7 +1433,6 @@ void PlanReport::allOptions(ReportDocument& doc) const {
                 tr("Memory per GPU"),
                 tr("Total over %1 months").arg(scenario_.horizon_months),
                 tr("Time per job")};
-    t.widths = {0.35, 1.6, 1.8, 1.1, 1.2, 0.9};
     align(t, "RLLRRR");
     int i = 0;
     for (const Candidate& c : rec.ranked) {

@@ -67,8 +67,11 @@ public:
     ReportMeta meta() const;
     const ReportFormat& format() const { return format_; }
 
-    // The numbered section titles, in the current language.
+    // The numbered section titles, in the current language (sections 1 to 6: every
+    // report has them).
     static QStringList sectionTitles();
+    // Section 7, only when the scenario carries a probe result.
+    static QString probeSectionTitle();
     // What the summary says about the break-even ("after 7.2 months (month 8)").
     QString breakEvenText() const;
     // How the report names an option of the recommendation ("Rent 8 × RTX 3090").
@@ -81,6 +84,7 @@ private:
     void throughput(ReportDocument& doc) const;
     void buyVsRent(ReportDocument& doc) const;
     void assumptions(ReportDocument& doc) const;
+    void detectedHardware(ReportDocument& doc) const;
     void allOptions(ReportDocument& doc) const;
 
     QString gpuName(const std::string& id) const;

@@ -13,6 +13,8 @@
 #include <QSaveFile>
 #include <QTextLayout>
 
+#include <memory>
+
 #include <algorithm>
 #include <cmath>
 
@@ -193,19 +195,74 @@ public:
     TableGeometry geometry(const ReportTable& t) const {
         TableGeometry g;
         g.cols = static_cast<int>(t.header.size());
-        QList<double> rel = t.widths;
-        if (rel.size() != g.cols)
-            rel = QList<double>(g.cols, 1.0);
-        double sum = 0;
-        for (double r : rel)
-            sum += r;
-        for (double r : rel)
-            g.widths.append(width() * r / sum);
         g.body = font(t.font_points);
         g.bold = font(t.font_points, true);
         g.pad = mm(1.2);
+        if (t.widths.size() != g.cols) {
+            contentWidths(t, g);
+            return g;
+        }
+        double sum = 0;
+        for (double r : t.widths)
+            sum += r;
+        for (double r : t.widths)
+            g.widths.append(width() * r / sum);
         widenForLongestWords(t, g);
         return g;
+    }
+
+    static bool rightAligned(const ReportTable& t, int c) {
+        if (c < t.alignment.size())
+            return (t.alignment[c] & Qt::AlignRight) != 0;
+        return c > 0;
+    }
+
+    // Column widths from the content, as a browser lays out an automatic table: each
+    // column gets at least its longest word, and the rest of the width goes to the
+    // columns in proportion to how much more their longest cell wants on one line (so
+    // a column of short numbers stays narrow and a column of names takes the room).
+    // Headers wrap if they must: their longest word is a minimum, their length a wish.
+    void contentWidths(const ReportTable& t, TableGeometry& g) const {
+        const QFontMetricsF body(g.body, dev_);
+        const QFontMetricsF bold(g.bold, dev_);
+        QList<double> least(g.cols, 0.0), natural(g.cols, 0.0);
+        auto words = [&](const QString& cell, const QFontMetricsF& fm) {
+            double w = 0;
+            for (const QString& word : cell.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                w = std::max(w, fm.horizontalAdvance(word));
+            return w;
+        };
+        for (int c = 0; c < g.cols; ++c) {
+            least[c] = words(t.header[c], bold);
+            natural[c] = bold.horizontalAdvance(t.header[c]);
+        }
+        for (int r = 0; r < t.rows.size(); ++r) {
+            const QFontMetricsF& fm = r == t.highlighted_row ? bold : body;
+            for (int c = 0; c < g.cols && c < t.rows[r].size(); ++c) {
+                const double whole = fm.horizontalAdvance(t.rows[r][c]);
+                // A right-aligned cell is a figure with its unit ("49.1 GB"): kept on one line.
+                least[c] = std::max(least[c], rightAligned(t, c) ? whole : words(t.rows[r][c], fm));
+                natural[c] = std::max(natural[c], whole);
+            }
+        }
+        double sum_least = 0, sum_want = 0;
+        for (int c = 0; c < g.cols; ++c) {
+            // A word longer than a third of the page (a URL) breaks anywhere rather than widen its column.
+            least[c] = std::min(least[c] + 2 * g.pad + 1, width() / 3);
+            // A column of long texts (sources, notes) wraps rather than starve the others.
+            natural[c] = std::max(std::min(natural[c] + 2 * g.pad + 1, 0.4 * width()), least[c]);
+            sum_least += least[c];
+            sum_want += natural[c] - least[c];
+        }
+        const double room = width() - sum_least;
+        for (int c = 0; c < g.cols; ++c) {
+            if (room < 0) // even the words do not fit: share by natural width (words wrap anywhere)
+                g.widths.append(width() * natural[c] / (sum_least + sum_want));
+            else if (sum_want <= room) // everything fits on one line: spread the spare width
+                g.widths.append(natural[c] + (room - sum_want) * natural[c] / (sum_least + sum_want));
+            else
+                g.widths.append(least[c] + room * (natural[c] - least[c]) / sum_want);
+        }
     }
 
     // Widens a column that is narrower than its longest word (a header such as
@@ -274,24 +331,22 @@ public:
             for (int c = 0; c < g.cols; ++c) {
                 const QRectF cell(x + g.pad, y_ + g.pad, g.widths[c] - 2 * g.pad, h - 2 * g.pad);
                 const QString text = c < cells.size() ? cells[c] : QString();
-                p_->drawText(
-                    cell, static_cast<int>(align(c) | Qt::AlignTop) | wrapFlags(text, f, cell.width()), text);
+                drawTextBox(text, f, cell.topLeft(), cell.width(), align(c));
                 x += g.widths[c];
             }
             y_ += h;
             p_->setPen(QPen(kRule, mm(0.15)));
             p_->drawLine(QPointF(left_, y_), QPointF(right_, y_));
         };
-        // A short table moves to the next page whole rather than leave a row or two behind.
-        double whole = rowHeight(g, t.header, g.bold);
-        for (int r = 0; r < t.rows.size(); ++r)
-            whole += rowHeight(g, t.rows[r], r == t.highlighted_row ? g.bold : g.body);
-        ensure(whole <= (bottom_ - contentTop_) / 3 ? whole : minHeight(t));
+        ensure(minHeight(t));
         drawRow(t.header, g.bold, kHeaderFill);
+        const double caption = captionHeight(t);
         for (int r = 0; r < t.rows.size(); ++r) {
             const bool highlight = r == t.highlighted_row;
             const QFont& f = highlight ? g.bold : g.body;
-            if (y_ + rowHeight(g, t.rows[r], f) > bottom_) {
+            // The last row keeps the caption company.
+            const double need = rowHeight(g, t.rows[r], f) + (r + 1 == t.rows.size() ? caption : 0.0);
+            if (y_ + need > bottom_) {
                 newPage();
                 drawRow(t.header, g.bold, kHeaderFill); // repeated header
             }
@@ -299,19 +354,33 @@ public:
         }
         y_ += mm(1.5);
         if (!t.caption.isEmpty())
-            paragraph(t.caption, font(8, false, true), QColor(0x44, 0x44, 0x44));
+            paragraph(t.caption, captionFont(), QColor(0x44, 0x44, 0x44));
         else
             y_ += mm(2);
     }
 
-    // The height a table needs on its first page: its header and first row.
+    static QFont captionFont() { return font(8, false, true); }
+
+    double captionHeight(const ReportTable& t) const {
+        return t.caption.isEmpty() ? 0.0 : mm(1.5) + textHeight(t.caption, captionFont(), width());
+    }
+
+    // The height a table needs on its first page: all of it when it is short (it moves to
+    // the next page whole rather than leave a row or two behind), else its header and
+    // first row.
     double minHeight(const ReportTable& t) const {
         const TableGeometry g = geometry(t);
         if (g.cols == 0)
             return 0;
-        return rowHeight(g, t.header, g.bold) +
-               (t.rows.isEmpty() ? 0
-                                 : rowHeight(g, t.rows.front(), t.highlighted_row == 0 ? g.bold : g.body));
+        const double header = rowHeight(g, t.header, g.bold);
+        double whole = header + captionHeight(t);
+        for (int r = 0; r < t.rows.size(); ++r)
+            whole += rowHeight(g, t.rows[r], r == t.highlighted_row ? g.bold : g.body);
+        if (whole <= (bottom_ - contentTop_) / 3)
+            return whole;
+        return header + (t.rows.isEmpty()
+                             ? 0
+                             : rowHeight(g, t.rows.front(), t.highlighted_row == 0 ? g.bold : g.body));
     }
 
     double drawingHeight(double height_mm) const {
@@ -345,11 +414,9 @@ public:
             ensure(h);
             p_->setPen(Qt::black);
             p_->setFont(font(9.5, true));
-            p_->drawText(QRectF(left_, y_ + pad, key_w - pad, h),
-                         wrapFlags(key, font(9.5, true), key_w - pad), key);
+            drawTextBox(key, font(9.5, true), QPointF(left_, y_ + pad), key_w - pad);
             p_->setFont(font(9.5));
-            p_->drawText(QRectF(left_ + key_w, y_ + pad, width() - key_w, h),
-                         wrapFlags(value, font(9.5), width() - key_w), value);
+            drawTextBox(value, font(9.5), QPointF(left_ + key_w, y_ + pad), width() - key_w);
             y_ += h;
         }
         y_ += mm(3);
@@ -410,27 +477,43 @@ private:
     }
     double width() const { return right_ - left_; }
 
-    // Word wrap, or wrap anywhere when a word is wider than the column (a long id or
-    // URL): text is never cut off.
-    int wrapFlags(const QString& text, const QFont& f, double w) const {
-        const QFontMetricsF fm(f, dev_);
-        qsizetype start = 0;
-        while (start < text.size()) {
-            qsizetype end = start;
-            while (end < text.size() && !text[end].isSpace())
-                ++end;
-            if (end > start && fm.horizontalAdvance(text.mid(start, end - start)) > w)
-                return Qt::TextWrapAnywhere;
-            start = end + 1;
+    // Text laid out in a box of width `w`: lines break between words, and inside a word
+    // only when it is wider than the box (a long URL), so nothing is ever cut off.
+    struct TextBox {
+        std::unique_ptr<QTextLayout> layout;
+        double height = 0;
+    };
+
+    TextBox textBox(const QString& text, const QFont& f, double w,
+                    Qt::Alignment align = Qt::AlignLeft) const {
+        TextBox box;
+        box.layout = std::make_unique<QTextLayout>(text, f, dev_);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        option.setAlignment(align);
+        box.layout->setTextOption(option);
+        box.layout->beginLayout();
+        for (QTextLine line = box.layout->createLine(); line.isValid(); line = box.layout->createLine()) {
+            line.setLineWidth(std::max(w, 1.0));
+            line.setPosition(QPointF(0, box.height));
+            box.height += line.height();
         }
-        return Qt::TextWordWrap;
+        box.layout->endLayout();
+        if (text.isEmpty())
+            box.height = QFontMetricsF(f, dev_).height();
+        return box;
     }
 
     double textHeight(const QString& text, const QFont& f, double w) const {
-        if (text.isEmpty())
-            return QFontMetricsF(f, dev_).height();
-        const QFontMetricsF fm(f, dev_);
-        return fm.boundingRect(QRectF(0, 0, std::max(w, 1.0), 1e7), wrapFlags(text, f, w), text).height();
+        return textBox(text, f, w).height;
+    }
+
+    // Draws wrapped text with its top left at `at`; returns its height.
+    double drawTextBox(const QString& text, const QFont& f, const QPointF& at, double w,
+                       Qt::Alignment align = Qt::AlignLeft) {
+        const TextBox box = textBox(text, f, w, align);
+        box.layout->draw(p_, at);
+        return box.height;
     }
 
     void ensure(double h) {

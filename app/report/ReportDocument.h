@@ -21,7 +21,7 @@ namespace gpuplan::report {
 struct ReportTable {
     QStringList header;
     QList<QStringList> rows;
-    QList<double> widths;           // relative column widths (empty: equal)
+    QList<double> widths;           // relative column widths (empty: from the content)
     QList<Qt::Alignment> alignment; // per column (empty: first left, others right)
     QString caption;
     int highlighted_row = -1; // drawn in bold (e.g. the recommended option)

@@ -1481,16 +1481,35 @@ Benchmark {} : {}
     <name>QObject</name>
     <message>
         <source>GPU Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Planner</translation>
     </message>
     <message>
         <source>The catalog %1 cannot be used:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le catalogue %1 est inutilisable :
+%2</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>The catalog chosen in the preferences cannot be used:
+%1
+
+GPU Planner opens the default catalog %2 instead.</source>
+        <translation>Le catalogue choisi dans les préférences est inutilisable :
+%1
+
+GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
 </context>
 <context>
@@ -1532,1347 +1551,1775 @@ Benchmark {} : {}
     <name>gpuplan::gui</name>
     <message>
         <source>%1 must be a number, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must not be negative, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être un nombre (reçu : &apos;%2&apos;)</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished">GPUs</translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabricant</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>Architecture</translation>
     </message>
     <message>
         <source>Form factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>VRAM (GiB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>VRAM</source>
-        <translation type="unfinished">VRAM</translation>
+        <translation>VRAM (GiB)</translation>
     </message>
     <message>
         <source>Memory bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande passante mémoire (GB/s)</translation>
     </message>
     <message>
         <source>FP32 (TFLOPS)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 (TFLOPS)</translation>
     </message>
     <message>
         <source>BF16 tensor, dense (TFLOPS)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BF16 tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 tensoriel, dense (TFLOPS)</translation>
     </message>
     <message>
         <source>TDP (W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TDP</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP (W)</translation>
     </message>
     <message>
         <source>Release year</source>
-        <translation type="unfinished"></translation>
+        <translation>Année de sortie</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">Source</translation>
+        <translation>Source</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarques</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished">Prix</translation>
+        <translation>Prix</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Price per GPU (in Currency)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation type="unfinished">Prix</translation>
-    </message>
-    <message>
-        <source>Currency (ISO 4217)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix par GPU (en Devise)</translation>
     </message>
     <message>
         <source>Date (YYYY-MM-DD)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Condition (new/used)</source>
-        <translation type="unfinished"></translation>
+        <translation>Date (AAAA-MM-JJ)</translation>
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">oui</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished">non</translation>
-    </message>
-    <message>
-        <source>entered in the GPU Planner catalog editor</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>Cloud offers</source>
-        <translation type="unfinished">Offres cloud</translation>
+        <translation>Offres cloud</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Fournisseur</translation>
     </message>
     <message>
         <source>GPUs per instance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU count</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs par instance</translation>
     </message>
     <message>
         <source>Price per hour (whole instance, in Currency)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price per hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price per GPU-hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pricing (on-demand/spot/reserved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix par heure (instance entière, en Devise)</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Région</translation>
     </message>
     <message>
         <source>Instance type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d’instance</translation>
     </message>
     <message>
         <source>Interconnects</source>
-        <translation type="unfinished"></translation>
+        <translation>Interconnexions</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Génération</translation>
     </message>
     <message>
         <source>Lanes / links</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes / liens</translation>
     </message>
     <message>
         <source>Per direction (GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per direction bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Par sens (GB/s)</translation>
     </message>
     <message>
         <source>Both directions (GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Both directions bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux sens (GB/s)</translation>
     </message>
     <message>
         <source>Latency (µs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latence (µs)</translation>
     </message>
     <message>
         <source>Efficiency (0-1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Efficiency</source>
-        <translation type="unfinished">Efficacité</translation>
+        <translation>Efficacité (0-1)</translation>
     </message>
     <message>
         <source>Models</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèles</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Couches</translation>
     </message>
     <message>
         <source>Hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimension cachée</translation>
     </message>
     <message>
         <source>Attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Têtes d’attention</translation>
     </message>
     <message>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FFN size</source>
-        <translation type="unfinished"></translation>
+        <translation>Têtes KV</translation>
     </message>
     <message>
         <source>Vocabulary (tokens)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>Vocabulaire (tokens)</translation>
     </message>
     <message>
         <source>Max context (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexte max. (tokens)</translation>
     </message>
     <message>
-        <source>Max context</source>
-        <translation type="unfinished"></translation>
+        <source>%1 must be a whole number, got &apos;%2&apos;</source>
+        <translation>%1 doit être un entier (reçu : &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 must not be negative, got &apos;%2&apos;</source>
+        <translation>%1 ne doit pas être négatif (reçu : &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 is too large, got &apos;%2&apos;</source>
+        <translation>%1 est trop grand (reçu : &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 is out of range, got &apos;%2&apos;</source>
+        <translation>%1 est hors limites (reçu : &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>Type de mémoire</translation>
+    </message>
+    <message>
+        <source>FP16 tensor, dense (TFLOPS)</source>
+        <translation>FP16 tensoriel, dense (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>FP16 tensor, FP32 accumulate, dense (TFLOPS)</source>
+        <translation>FP16 tensoriel, accumulation FP32, dense (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>FP8 tensor, dense (TFLOPS)</source>
+        <translation>FP8 tensoriel, dense (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>INT8 tensor, dense (TOPS)</source>
+        <translation>INT8 tensoriel, dense (TOPS)</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>Génération PCIe</translation>
+    </message>
+    <message>
+        <source>PCIe width (lanes)</source>
+        <translation>Largeur PCIe (lignes)</translation>
+    </message>
+    <message>
+        <source>Fabric (NVLink...)</source>
+        <translation>Lien inter-GPU (NVLink...)</translation>
+    </message>
+    <message>
+        <source>Fabric bandwidth, both directions (GB/s)</source>
+        <translation>Bande passante inter-GPU, deux sens (GB/s)</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>Pile logicielle</translation>
+    </message>
+    <message>
+        <source>PCI vendor id (hex)</source>
+        <translation>Id PCI du fabricant (hex)</translation>
+    </message>
+    <message>
+        <source>PCI vendor id</source>
+        <translation>Id PCI du fabricant</translation>
+    </message>
+    <message>
+        <source>PCI device id (hex)</source>
+        <translation>Id PCI du périphérique (hex)</translation>
+    </message>
+    <message>
+        <source>PCI device id</source>
+        <translation>Id PCI du périphérique</translation>
+    </message>
+    <message>
+        <source>Launch price (USD)</source>
+        <translation>Prix de lancement (USD)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour (in Currency)</source>
+        <translation>Prix par GPU-heure (en Devise)</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Tarification</translation>
+    </message>
+    <message>
+        <source>Family (model_type)</source>
+        <translation>Famille (model_type)</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Dimension des têtes</translation>
+    </message>
+    <message>
+        <source>FFN size (per expert)</source>
+        <translation>Dimension FFN (par expert)</translation>
+    </message>
+    <message>
+        <source>FFN (gated3: SwiGLU, mlp2: GELU)</source>
+        <translation>FFN (gated3 : SwiGLU, mlp2 : GELU)</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>Embeddings liés</translation>
+    </message>
+    <message>
+        <source>Learned positions (rows)</source>
+        <translation>Positions apprises (lignes)</translation>
+    </message>
+    <message>
+        <source>Token types (rows)</source>
+        <translation>Types de token (lignes)</translation>
+    </message>
+    <message>
+        <source>QKV bias</source>
+        <translation>Biais QKV</translation>
+    </message>
+    <message>
+        <source>Attention output bias</source>
+        <translation>Biais de sortie de l’attention</translation>
+    </message>
+    <message>
+        <source>MLP bias</source>
+        <translation>Biais MLP</translation>
+    </message>
+    <message>
+        <source>Norm</source>
+        <translation>Normalisation</translation>
+    </message>
+    <message>
+        <source>Norms per layer</source>
+        <translation>Normalisations par couche</translation>
+    </message>
+    <message>
+        <source>Final norm</source>
+        <translation>Normalisation finale</translation>
+    </message>
+    <message>
+        <source>Embedding norm</source>
+        <translation>Normalisation des embeddings</translation>
+    </message>
+    <message>
+        <source>Pooler</source>
+        <translation>Pooler</translation>
+    </message>
+    <message>
+        <source>Experts (0: dense)</source>
+        <translation>Experts (0 : dense)</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Experts par token</translation>
+    </message>
+    <message>
+        <source>Router bias</source>
+        <translation>Biais du routeur</translation>
+    </message>
+    <message>
+        <source>Dropout in training</source>
+        <translation>Dropout à l’entraînement</translation>
+    </message>
+    <message>
+        <source>Currencies</source>
+        <translation>Devises</translation>
+    </message>
+    <message>
+        <source>Code (ISO 4217)</source>
+        <translation>Code (ISO 4217)</translation>
+    </message>
+    <message>
+        <source>Units for 1 EUR</source>
+        <translation>Unités pour 1 EUR</translation>
+    </message>
+    <message>
+        <source>Rate date (YYYY-MM-DD)</source>
+        <translation>Date du taux (AAAA-MM-JJ)</translation>
+    </message>
+    <message>
+        <source>Rate source</source>
+        <translation>Source du taux</translation>
+    </message>
+    <message>
+        <source>the reference currency</source>
+        <translation>la devise de référence</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::gui::BuyRentTab</name>
     <message>
         <source>Months</source>
-        <translation type="unfinished">Mois</translation>
+        <translation>Mois</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût cumulé</translation>
     </message>
     <message>
         <source>Cumulative cost: buy vs rent</source>
-        <translation type="unfinished">Coût cumulé&#xa0;: achat ou location</translation>
+        <translation>Coût cumulé : achat vs location</translation>
     </message>
     <message>
         <source>No price for this GPU in the catalog: enter one in Costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun prix pour ce GPU dans le catalogue : saisissez-en un dans Coûts</translation>
     </message>
     <message>
         <source>Use per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation par mois</translation>
     </message>
     <message>
         <source>Horizon</source>
-        <translation type="unfinished">Horizon (mois)</translation>
+        <translation>Horizon</translation>
     </message>
     <message>
         <source>Electricity</source>
-        <translation type="unfinished">Électricité</translation>
+        <translation>Électricité</translation>
     </message>
     <message>
         <source>hours per month</source>
-        <translation type="unfinished"></translation>
+        <translation>heures par mois</translation>
     </message>
     <message>
         <source>horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>horizon</translation>
     </message>
     <message>
         <source>electricity price</source>
-        <translation type="unfinished"></translation>
+        <translation>prix de l’électricité</translation>
     </message>
     <message>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>Set by the jobs per month (Usage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixé par les tâches par mois (Utilisation)</translation>
     </message>
     <message>
         <source>%1 h / month</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h / mois</translation>
     </message>
     <message numerus="yes">
         <source>%n month(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mois</numerusform>
+            <numerusform>%n mois</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2/kWh</source>
-        <translation type="unfinished">%1/kWh {1 %2/?}</translation>
+        <translation>%1 %2/kWh</translation>
     </message>
     <message>
         <source>Cumulative cost (%1)</source>
-        <translation type="unfinished">Coût cumulé (%1)</translation>
+        <translation>Coût cumulé (%1)</translation>
     </message>
     <message>
         <source>The catalog has no cloud offer for this GPU: enter a cloud rate in Costs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le catalogue n’a pas d’offre cloud pour ce GPU : saisissez un tarif cloud dans Coûts.</translation>
     </message>
     <message>
         <source>The catalog has no price for this GPU: enter one in Costs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le catalogue n’a pas de prix pour ce GPU : saisissez-en un dans Coûts.</translation>
     </message>
     <message>
         <source>Buy %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Achat de %1 × %2</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished">Poste</translation>
+        <translation>Poste</translation>
     </message>
     <message>
         <source>Amount (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Montant (%1)</translation>
     </message>
     <message>
         <source>Rent: %1</source>
-        <translation type="unfinished">Location&#xa0;: %1</translation>
+        <translation>Location : %1</translation>
     </message>
     <message>
         <source>Break-even</source>
-        <translation type="unfinished">Seuil de rentabilité</translation>
+        <translation>Point mort</translation>
     </message>
     <message>
         <source>%1 — month %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — mois %2 : %3</translation>
     </message>
     <message>
         <source>Buying pays off after &lt;b&gt;%1 months&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>L’achat est rentabilisé après &lt;b&gt;%1 mois&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Buying does &lt;b&gt;not&lt;/b&gt; pay off within %n month(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L’achat n’est &lt;b&gt;pas&lt;/b&gt; rentabilisé en %n mois</numerusform>
+            <numerusform>L’achat n’est &lt;b&gt;pas&lt;/b&gt; rentabilisé en %n mois</numerusform>
         </translation>
     </message>
     <message>
         <source>buying wins above &lt;b&gt;%1 h of use per month&lt;/b&gt; over this horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>l’achat l’emporte au-delà de &lt;b&gt;%1 h d’utilisation par mois&lt;/b&gt; sur cet horizon</translation>
     </message>
     <message>
         <source>renting is cheaper at any use (the rate is below the electricity cost)</source>
-        <translation type="unfinished"></translation>
+        <translation>la location est moins chère quelle que soit l’utilisation (le tarif est inférieur au coût de l’électricité)</translation>
     </message>
     <message>
         <source>%1 at %2 h a month; %3. At %4 months: buy %5, rent %6. The guide&apos;s ROI formula (price ÷ (rate × hours)) says %7 months.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2 h par mois ; %3. À %4 mois : achat %5, location %6. La formule de ROI du guide (prix ÷ (tarif × heures)) donne %7 mois.</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished">Remarque</translation>
+        <translation>Remarque</translation>
     </message>
     <message>
         <source>GPUs, purchase</source>
-        <translation type="unfinished">GPU, achat</translation>
+        <translation>GPUs, achat</translation>
     </message>
     <message>
         <source>%1 × %2 (%3)</source>
-        <translation type="unfinished">%1 × %2 (%3)</translation>
+        <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
         <source>Host, up front</source>
-        <translation type="unfinished">Hôte, à l’achat</translation>
+        <translation>Hôte, à l’achat</translation>
     </message>
     <message>
         <source>Electricity per month</source>
-        <translation type="unfinished">Électricité par mois</translation>
+        <translation>Électricité par mois</translation>
     </message>
     <message>
         <source>%1 W × %2 % load × PUE %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W × charge %2 % × PUE %3</translation>
     </message>
     <message>
         <source>Maintenance per year</source>
-        <translation type="unfinished">Maintenance par an</translation>
+        <translation>Maintenance par an</translation>
     </message>
     <message>
         <source>Resale at the horizon</source>
-        <translation type="unfinished">Revente à l’horizon</translation>
+        <translation>Revente à l’horizon</translation>
     </message>
     <message>
         <source>Rent per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Location par heure</translation>
     </message>
     <message>
         <source>Buy, total at the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>Achat, total à l’horizon</translation>
     </message>
     <message>
         <source>Rent, total at the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>Location, total à l’horizon</translation>
     </message>
     <message>
         <source>%1 h a month</source>
-        <translation type="unfinished">%1&#xa0;h par mois</translation>
+        <translation>%1 h par mois</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::CatalogItemDelegate</name>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::gui::CatalogTableModel</name>
     <message>
-        <source>Edit %1 of row %2</source>
-        <translation type="unfinished"></translation>
+        <source>New row in %1</source>
+        <translation>Nouvelle ligne dans %1</translation>
+    </message>
+    <message>
+        <source>Not saved yet; the catalog refuses this new row as it is: %1</source>
+        <translation>Pas encore enregistrée ; le catalogue refuse cette nouvelle ligne en l’état : %1</translation>
+    </message>
+    <message>
+        <source>Not taken: %1</source>
+        <translation>Non pris en compte : %1</translation>
+    </message>
+    <message>
+        <source>(new)</source>
+        <translation>(nouveau)</translation>
+    </message>
+    <message>
+        <source>%1 (computed)</source>
+        <translation>%1 (calculé)</translation>
+    </message>
+    <message>
+        <source>%1 - in the catalog file and its messages: %2</source>
+        <translation>%1 - dans le fichier du catalogue et ses messages : %2</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nouvelle</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>Modifier %1 de %2</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré : %1</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::gui::CatalogWindow</name>
     <message>
         <source>Catalog - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogue - %1</translation>
     </message>
     <message>
         <source>Search all columns of the tables...</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher dans toutes les colonnes des tables...</translation>
     </message>
     <message>
         <source>Price history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Double-click a cell to edit it. Every change is saved to the catalog at once and can be undone while this window is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique des prix</translation>
     </message>
     <message>
         <source>Catalog</source>
-        <translation type="unfinished">Catalogue</translation>
+        <translation>Catalogue</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new row from the selected one (a new price is dated today); then edit its cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Import...</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer...</translation>
     </message>
     <message>
         <source>Import into the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer dans le catalogue</translation>
     </message>
     <message>
         <source>Catalog files (*.csv *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de catalogue (*.csv *.json)</translation>
     </message>
     <message>
         <source>Export CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en CSV...</translation>
     </message>
     <message>
         <source>Export the catalog as CSV files</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le catalogue en fichiers CSV</translation>
     </message>
     <message>
         <source>Export JSON...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en JSON...</translation>
     </message>
     <message>
         <source>Export the catalog as catalog.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le catalogue dans catalog.json</translation>
     </message>
     <message>
         <source>Restore defaults...</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer les valeurs par défaut...</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer les valeurs par défaut</translation>
     </message>
     <message>
         <source>Replace the catalog with the built-in defaults? The current file is kept as a backup next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer le catalogue par les valeurs par défaut intégrées ? Le fichier actuel est conservé à côté comme sauvegarde.</translation>
     </message>
     <message>
         <source>Restore latest backup...</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer la dernière sauvegarde...</translation>
     </message>
     <message>
         <source>Restore latest backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer la dernière sauvegarde</translation>
     </message>
     <message>
         <source>Put the newest backup in place? The current file is kept as a backup.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 prices and %2 cloud offers refer to %3. Delete them with it?
-(Cancel keeps everything.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre en place la sauvegarde la plus récente ? Le fichier actuel est conservé comme sauvegarde.</translation>
     </message>
     <message>
         <source>Not saved: someone else (another window or the command line) changed this row since it was shown. The table now shows their version; make your edit again if it still applies. (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré : quelqu’un d’autre (une autre fenêtre ou la ligne de commande) a modifié cette ligne depuis son affichage. La table affiche maintenant sa version ; refaites votre modification si elle s’applique toujours. (%1)</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré : %1</translation>
     </message>
     <message>
         <source>Undo/redo refused, nothing changed (the row was changed elsewhere): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation/rétablissement refusé, rien n’a changé (la ligne a été modifiée ailleurs) : %1</translation>
     </message>
     <message>
         <source>Saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New row in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete row %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré : %1</translation>
     </message>
     <message>
         <source>Nothing deleted: %1 is still used by prices or offers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n’a été supprimé : %1 est encore utilisé par des prix ou des offres.</translation>
     </message>
     <message>
         <source>Delete GPU %1 with %2 prices and %3 offers</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le GPU %1 avec %2 prix et %3 offres</translation>
     </message>
     <message>
         <source>%1: %2 added, %3 replaced, %4 unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — ajoutées : %2, remplacées : %3, inchangées : %4</translation>
     </message>
     <message>
         <source>Import refused, nothing written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importation refusée, rien n’a été écrit : %1</translation>
     </message>
     <message>
         <source>Imported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importé : %1</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n file(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fichier exporté vers %1</numerusform>
+            <numerusform>%n fichiers exportés vers %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Export failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l’exportation : %1</translation>
     </message>
     <message>
         <source>(there was no file)</source>
-        <translation type="unfinished"></translation>
+        <translation>(il n’y avait pas de fichier)</translation>
     </message>
     <message>
         <source>The built-in defaults are in place; the previous catalog was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les valeurs par défaut intégrées sont en place ; l’ancien catalogue a été conservé sous %1.</translation>
     </message>
     <message>
         <source>The newest backup is in place; the previous catalog was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde la plus récente est en place ; l’ancien catalogue a été conservé sous %1.</translation>
     </message>
     <message>
         <source>The catalog was changed outside this window (another window or the command line); the tables show the current rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le catalogue a été modifié hors de cette fenêtre (une autre fenêtre ou la ligne de commande) ; les tables affichent les lignes actuelles.</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it. Every change is saved to the catalog at once and can be undone while this window is open; a value the catalog refuses is marked and nothing is written.</source>
+        <translation>Double-cliquez sur une cellule pour la modifier. Chaque modification est enregistrée aussitôt dans le catalogue et peut être annulée tant que cette fenêtre est ouverte ; une valeur refusée par le catalogue est signalée et rien n’est écrit.</translation>
+    </message>
+    <message>
+        <source>A new row at the bottom of the table: fill in its cells; it is saved as soon as the catalog accepts it</source>
+        <translation>Une nouvelle ligne en bas de la table : remplissez ses cellules ; elle est enregistrée dès que le catalogue l’accepte</translation>
+    </message>
+    <message>
+        <source>A new row copied from the selected one (a new price is dated today)</source>
+        <translation>Une nouvelle ligne copiée de la ligne sélectionnée (un nouveau prix est daté d’aujourd’hui)</translation>
+    </message>
+    <message>
+        <source>Save new row</source>
+        <translation>Enregistrer la nouvelle ligne</translation>
+    </message>
+    <message>
+        <source>Write the new row now, or show what the catalog still refuses in it</source>
+        <translation>Écrire la nouvelle ligne maintenant, ou afficher ce que le catalogue y refuse encore</translation>
+    </message>
+    <message>
+        <source>Discard new row</source>
+        <translation>Abandonner la nouvelle ligne</translation>
+    </message>
+    <message>
+        <source>Saved: the new row %1 is in the catalog.</source>
+        <translation>Enregistré : la nouvelle ligne %1 est dans le catalogue.</translation>
+    </message>
+    <message>
+        <source>Delete GPU %1</source>
+        <translation>Supprimer le GPU %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s)</source>
+        <translation>
+            <numerusform>%n prix</numerusform>
+            <numerusform>%n prix</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cloud offer(s)</source>
+        <translation>
+            <numerusform>%n offre cloud</numerusform>
+            <numerusform>%n offres cloud</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> refer to %1. Delete them with it? (Undo brings them all back.)</source>
+        <translation> renvoient à %1. Les supprimer avec lui ? (Annuler la suppression les rétablit tous.)</translation>
+    </message>
+    <message>
+        <source>Delete them too</source>
+        <translation>Les supprimer aussi</translation>
+    </message>
+    <message>
+        <source>Finish or discard this new row first: the table takes one new row at a time.</source>
+        <translation>Terminez ou abandonnez d’abord cette nouvelle ligne : la table n’accepte qu’une nouvelle ligne à la fois.</translation>
+    </message>
+    <message>
+        <source>A new row: fill in the marked cells.</source>
+        <translation>Nouvelle ligne : remplissez les cellules signalées.</translation>
+    </message>
+    <message>
+        <source>A copy of %1: change what differs.</source>
+        <translation>Copie de %1 : modifiez ce qui diffère.</translation>
+    </message>
+    <message>
+        <source>%1 It is saved when you change a cell, or with Save new row.</source>
+        <translation>%1 Elle est enregistrée dès que vous modifiez une cellule, ou avec «&#xa0;Enregistrer la nouvelle ligne&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 It is saved as soon as the catalog accepts it; until then it is not in the file. Still refused: %2</source>
+        <translation>%1 Elle est enregistrée dès que le catalogue l’accepte ; d’ici là, elle n’est pas dans le fichier. Toujours refusé : %2</translation>
+    </message>
+    <message>
+        <source>The new row was discarded; nothing was written.</source>
+        <translation>La nouvelle ligne a été abandonnée ; rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>Delete %1 from %2</source>
+        <translation>Supprimer %1 de %2</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::gui::FitTab</name>
     <message>
-        <source>Memory per GPU (GB)</source>
-        <translation type="unfinished">Mémoire par GPU (Go)</translation>
-    </message>
-    <message>
         <source>Memory per GPU by component, against capacity</source>
-        <translation type="unfinished">Mémoire par GPU par poste, face à la capacité</translation>
+        <translation>Mémoire par GPU par poste, face à la capacité</translation>
     </message>
     <message>
         <source>No GPU to show</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun GPU à afficher</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
-    </message>
-    <message>
-        <source>Capacity (GB)</source>
-        <translation type="unfinished">Capacité (Go)</translation>
-    </message>
-    <message>
-        <source>Need per GPU (GB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Headroom (GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Fits</source>
-        <translation type="unfinished">Tient</translation>
+        <translation>Tient</translation>
     </message>
     <message>
         <source>Layout</source>
-        <translation type="unfinished">Répartition</translation>
+        <translation>Répartition</translation>
     </message>
     <message>
         <source>GPUs needed</source>
-        <translation type="unfinished">GPU nécessaires</translation>
+        <translation>GPUs nécessaires</translation>
     </message>
     <message>
         <source>Largest batch (sequences)</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch max. (séquences)</translation>
     </message>
     <message>
         <source>Longest context (tokens)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 on %2: %3 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexte max. (tokens)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fits&lt;/b&gt; on %1 (%2): %3 per GPU, %4 free.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tient&lt;/b&gt; sur %1 (%2) : %3 par GPU, %4 libres.</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:#b03a2e&apos;&gt;Does not fit&lt;/b&gt; on %1 (%2): %3 per GPU for %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:#b03a2e&apos;&gt;Ne tient pas&lt;/b&gt; sur %1 (%2) : %3 par GPU pour %4.</translation>
     </message>
     <message>
         <source>%1 — %2&lt;br&gt;Detailed estimate on one GPU: &lt;b&gt;%3&lt;/b&gt; (weights %4, activations %5, KV cache %6). The guide&apos;s rule of thumb: %7 = &lt;b&gt;%8&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2&lt;br&gt;Estimation détaillée sur un GPU : &lt;b&gt;%3&lt;/b&gt; (poids %4, activations %5, cache KV %6). Règle empirique du guide : %7 = &lt;b&gt;%8&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>What would make it fit on this GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui permettrait de tenir sur ce GPU :</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>more than the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>au-delà de la limite</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">oui</translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">non</translation>
+        <translation>non</translation>
     </message>
     <message>
         <source> (model limit)</source>
-        <translation type="unfinished"></translation>
+        <translation> (limite du modèle)</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished">Poids</translation>
+        <translation>Poids</translation>
     </message>
     <message>
         <source>LoRA adapters</source>
-        <translation type="unfinished">Adaptateurs LoRA</translation>
+        <translation>Adaptateurs LoRA</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished">Gradients</translation>
+        <translation>Gradients</translation>
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation type="unfinished">États de l’optimiseur</translation>
+        <translation>États de l’optimiseur</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished">Activations</translation>
+        <translation>Activations</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished">cache KV</translation>
+        <translation>Cache KV</translation>
     </message>
     <message>
         <source>Logits</source>
-        <translation type="unfinished">Logits</translation>
+        <translation>Logits</translation>
     </message>
     <message>
         <source>CUDA context + fragmentation</source>
-        <translation type="unfinished">Contexte CUDA + fragmentation</translation>
+        <translation>Contexte CUDA + fragmentation</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished">%1 ×%2</translation>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 %4</source>
+        <translation>%1 sur %2 : %3 %4</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (%1)</source>
+        <translation>Mémoire par GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Capacity (%1)</source>
+        <translation>Capacité (%1)</translation>
+    </message>
+    <message>
+        <source>Need per GPU (%1)</source>
+        <translation>Besoin par GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Headroom (%1)</source>
+        <translation>Marge (%1)</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::gui::ImportPreviewDialog</name>
     <message>
         <source>Import preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu de l’importation</translation>
     </message>
     <message>
         <source>Importing %1 would make these changes. Nothing has been written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’importation de %1 apporterait ces modifications. Rien n’a encore été écrit.</translation>
     </message>
     <message numerus="yes">
         <source>%n bad row(s) in %1. Nothing can be imported until they are fixed; the catalog is unchanged.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne invalide dans %1. Rien ne peut être importé tant qu’elle n’est pas corrigée ; le catalogue est inchangé.</numerusform>
+            <numerusform>%n lignes invalides dans %1. Rien ne peut être importé tant qu’elles ne sont pas corrigées ; le catalogue est inchangé.</numerusform>
         </translation>
     </message>
     <message>
         <source>Apply import</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer l’importation</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::gui::InterconnectTab</name>
     <message>
         <source>Transfer size (GB)</source>
-        <translation type="unfinished">Taille du transfert (Go)</translation>
+        <translation>Taille du transfert (GB)</translation>
     </message>
     <message>
         <source>Time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée (s)</translation>
     </message>
     <message>
         <source>One-way copy time at each link&apos;s measured efficiency (select links in the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée d’une copie à sens unique à l’efficacité mesurée de chaque lien (sélectionnez des liens dans le tableau)</translation>
     </message>
     <message>
         <source>The catalog has no links</source>
-        <translation type="unfinished"></translation>
+        <translation>Le catalogue ne contient aucun lien</translation>
     </message>
     <message>
         <source>%1: %2 GB in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 GB en %3</translation>
     </message>
     <message>
         <source>Link</source>
-        <translation type="unfinished">Lien</translation>
+        <translation>Lien</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Per direction (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Par sens (GB/s)</translation>
     </message>
     <message>
         <source>Both directions (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux sens (GB/s)</translation>
     </message>
     <message>
         <source>Efficiency (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Efficacité (%)</translation>
     </message>
     <message>
         <source>Latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latence (µs)</translation>
     </message>
     <message>
         <source>10 GB one-way (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>10 GB, un sens (s)</translation>
     </message>
     <message>
         <source>Point-to-point copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copie point à point</translation>
     </message>
     <message>
         <source>All-reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>All-reduce</translation>
     </message>
     <message>
         <source>All-gather</source>
-        <translation type="unfinished"></translation>
+        <translation>All-gather</translation>
     </message>
     <message>
         <source>Reduce-scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce-scatter</translation>
     </message>
     <message>
         <source>Broadcast</source>
-        <translation type="unfinished"></translation>
+        <translation>Broadcast</translation>
     </message>
     <message>
         <source>Calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul</translation>
     </message>
     <message>
         <source>Size (GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille (GB)</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Opération</translation>
     </message>
     <message>
         <source>GPUs (collectives)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs (collectives)</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>Choose a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un lien.</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#b03a2e&apos;&gt;Size must be a positive number of GB.&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#b03a2e&apos;&gt;La taille doit être un nombre de GB positif.&lt;/span&gt;</translation>
     </message>
     <message>
         <source>%1 GB over %2: &lt;b&gt;%3&lt;/b&gt; at %4 % efficiency (one way); %5 at the per-direction line rate; %6 with the both-directions figure (the guide&apos;s arithmetic).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB via %2 : &lt;b&gt;%3&lt;/b&gt; avec une efficacité de %4 % (un sens) ; %5 au débit nominal par sens ; %6 avec le débit cumulé des deux sens (calcul du guide).</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#b03a2e&apos;&gt;A collective needs at least 2 GPUs.&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#b03a2e&apos;&gt;Une opération collective nécessite au moins 2 GPUs.&lt;/span&gt;</translation>
     </message>
     <message>
         <source>%1 of %2 GB over %3 GPUs on %4: &lt;b&gt;%5&lt;/b&gt; (bus bandwidth %6 GB/s = %7 % of the per-direction rate, nccl-tests convention).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 GB sur %3 GPUs via %4 : &lt;b&gt;%5&lt;/b&gt; (bande passante bus %6 GB/s = %7 % du débit par sens, convention nccl-tests).</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::gui::MainWindow</name>
     <message>
         <source>&amp;Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai&amp;sabilité</translation>
     </message>
     <message>
         <source>&amp;Multi-GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Multi-GPU</translation>
     </message>
     <message>
         <source>&amp;Interconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Interconnexion</translation>
     </message>
     <message>
         <source>&amp;Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé&amp;bit</translation>
     </message>
     <message>
         <source>&amp;Buy vs Rent</source>
-        <translation type="unfinished"></translation>
+        <translation>Achat vs &amp;location</translation>
     </message>
     <message>
         <source>&amp;Recommend</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recommandation</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>&amp;Import config.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer un config.json…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>Import a Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un config.json Hugging Face</translation>
     </message>
     <message>
         <source>Model configuration (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuration de modèle (*.json)</translation>
     </message>
     <message>
         <source>&amp;Export Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter le rapport…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Y</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>Ctrl+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+%1</translation>
     </message>
     <message>
         <source>&amp;Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Catalogue</translation>
     </message>
     <message>
         <source>&amp;Edit Catalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier le catalogue…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
         <source>Show Catalog &amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le &amp;fichier du catalogue</translation>
     </message>
     <message>
         <source>Catalog</source>
-        <translation type="unfinished">Catalogue</translation>
+        <translation>Catalogue</translation>
     </message>
     <message>
         <source>The catalog in use is %1
 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le catalogue utilisé est %1
+(%2)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <source>&amp;About GPU Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de GPU Planner</translation>
     </message>
     <message>
         <source>About GPU Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de GPU Planner</translation>
     </message>
     <message>
         <source>&lt;b&gt;GPU Planner&lt;/b&gt; %1&lt;br&gt;Which GPUs to buy or rent for AI work, with the numbers behind the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;GPU Planner&lt;/b&gt; %1&lt;br&gt;Quels GPUs acheter ou louer pour l’IA, chiffres à l’appui.</translation>
     </message>
     <message>
         <source>Results not updated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats non mis à jour : %1</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <source>%1[*] — GPU Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — GPU Planner</translation>
     </message>
     <message>
         <source>Catalog: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogue : %1</translation>
     </message>
     <message>
         <source>Catalog: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogue : %1 (%2)</translation>
     </message>
     <message>
         <source>Open a scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un scénario</translation>
     </message>
     <message>
         <source>GPU Planner scenarios (%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénarios GPU Planner (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>Cannot open the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir le scénario</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
     </message>
     <message>
         <source>Cannot save the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’enregistrer le scénario</translation>
     </message>
     <message>
         <source>Save the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le scénario</translation>
     </message>
     <message>
         <source>GPU Planner scenarios (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénarios GPU Planner (%1)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <source>The scenario has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario comporte des modifications non enregistrées. Les enregistrer d’abord ?</translation>
     </message>
     <message>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <source>The catalog %1 cannot be edited: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le catalogue %1 ne peut pas être modifié : %2</translation>
     </message>
     <message>
         <source>The catalog could not be reloaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de recharger le catalogue : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;Open Another Catalog…</source>
+        <translation>&amp;Ouvrir un autre catalogue…</translation>
+    </message>
+    <message>
+        <source>Open a catalog</source>
+        <translation>Ouvrir un catalogue</translation>
+    </message>
+    <message>
+        <source>GPU Planner catalogs (*.sqlite *.db);;All files (*)</source>
+        <translation>Catalogues GPU Planner (*.sqlite *.db);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1
+The current catalog stays in use.</source>
+        <translation>%1
+Le catalogue actuel reste utilisé.</translation>
+    </message>
+    <message>
+        <source>Cannot open the catalog</source>
+        <translation>Impossible d’ouvrir le catalogue</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::gui::MultiGpuTab</name>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished">GPUs</translation>
-    </message>
-    <message>
-        <source>Memory per GPU (GB)</source>
-        <translation type="unfinished">Mémoire par GPU (Go)</translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>Memory per GPU by strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire par GPU selon la stratégie</translation>
     </message>
     <message>
         <source>No multi-GPU figures for this GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 GPUs, %3 GB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun chiffre multi-GPU pour ce GPU</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished">Stratégie</translation>
+        <translation>Stratégie</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished">Nœuds</translation>
+        <translation>Nœuds</translation>
     </message>
     <message>
         <source>Fits</source>
-        <translation type="unfinished">Tient</translation>
+        <translation>Tient</translation>
     </message>
     <message>
         <source>Communication per step (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Communication par pas (s)</translation>
     </message>
     <message>
         <source>Step time (s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host RAM per node (GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée du pas (s)</translation>
     </message>
     <message>
         <source>Scenario layout on %1: &lt;b&gt;%2&lt;/b&gt; — %3 per GPU of %4, %5 node(s) of up to %6 GPUs.%7</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <translation type="unfinished">%1&#xa0;Go</translation>
+        <translation>Répartition du scénario sur %1 : &lt;b&gt;%2&lt;/b&gt; — %3 par GPU sur %4, %5 nœud(s) d’au plus %6 GPUs.%7</translation>
     </message>
     <message>
         <source> Host RAM per node: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> RAM hôte par nœud : %1.</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">oui</translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">non</translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
-        <source>Capacity (GB)</source>
-        <translation type="unfinished">Capacité (Go)</translation>
+        <source>%1: %2 GPUs, %3 %4 per GPU</source>
+        <translation>%1 : %2 GPUs, %3 %4 par GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (%1)</source>
+        <translation>Mémoire par GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Host RAM per node (%1)</source>
+        <translation>RAM hôte par nœud (%1)</translation>
+    </message>
+    <message>
+        <source>Capacity (%1)</source>
+        <translation>Capacité (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::PreferencesDialog</name>
+    <message>
+        <source>Training MFU</source>
+        <translation>MFU d’entraînement</translation>
+    </message>
+    <message>
+        <source>Prefill MFU</source>
+        <translation>MFU du prefill</translation>
+    </message>
+    <message>
+        <source>Decode MFU (compute)</source>
+        <translation>MFU du décodage (calcul)</translation>
+    </message>
+    <message>
+        <source>Decode share of memory bandwidth</source>
+        <translation>Part de la bande passante mémoire au décodage</translation>
+    </message>
+    <message>
+        <source>Large matrix products</source>
+        <translation>Grands produits matriciels</translation>
+    </message>
+    <message>
+        <source>Collectives (NCCL bus bandwidth)</source>
+        <translation>Collectives (bande passante bus NCCL)</translation>
+    </message>
+    <message>
+        <source>Gradient communication hidden</source>
+        <translation>Communication des gradients masquée</translation>
+    </message>
+    <message>
+        <source>ROCm slowdown (×)</source>
+        <translation>Ralentissement ROCm (×)</translation>
+    </message>
+    <message>
+        <source>Other stacks slowdown (×)</source>
+        <translation>Ralentissement des autres piles (×)</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>Système (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>The language changes when GPU Planner starts again.</source>
+        <translation>La langue change au prochain démarrage de GPU Planner.</translation>
+    </message>
+    <message>
+        <source>Detect the GPUs of this computer (Probe tab)</source>
+        <translation>Détecter les GPUs de cet ordinateur (onglet Détection)</translation>
+    </message>
+    <message>
+        <source>Units and money</source>
+        <translation>Unités et devises</translation>
+    </message>
+    <message>
+        <source>GB (10⁹ bytes, as GPU makers count)</source>
+        <translation>GB (10⁹ octets, comme chez les fabricants de GPU)</translation>
+    </message>
+    <message>
+        <source>GiB (2³⁰ bytes, as nvidia-smi and the OS count)</source>
+        <translation>GiB (2³⁰ octets, comme dans nvidia-smi et le système d’exploitation)</translation>
+    </message>
+    <message>
+        <source>&amp;Memory figures</source>
+        <translation>&amp;Unité de mémoire</translation>
+    </message>
+    <message>
+        <source>The currency of new scenarios</source>
+        <translation>La devise des nouveaux scénarios</translation>
+    </message>
+    <message>
+        <source>&amp;Currency of new scenarios</source>
+        <translation>&amp;Devise des nouveaux scénarios</translation>
+    </message>
+    <message>
+        <source>Leave empty to use the catalog&apos;s rate. A scenario&apos;s own rates still win.</source>
+        <translation>Laissez vide pour utiliser le taux du catalogue. Les taux propres à un scénario restent prioritaires.</translation>
+    </message>
+    <message>
+        <source>1 EUR =</source>
+        <translation>1 EUR =</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange rate</source>
+        <translation>&amp;Taux de change</translation>
+    </message>
+    <message>
+        <source>New scenarios</source>
+        <translation>Nouveaux scénarios</translation>
+    </message>
+    <message>
+        <source>&amp;Electricity price</source>
+        <translation>&amp;Prix de l’électricité</translation>
+    </message>
+    <message>
+        <source>Efficiencies (share of the peak reached):</source>
+        <translation>Efficacités (part de la crête atteinte) :</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalogue</translation>
+    </message>
+    <message>
+        <source>&amp;Open Another Catalog…</source>
+        <translation>&amp;Ouvrir un autre catalogue…</translation>
+    </message>
+    <message>
+        <source>GPU Planner opens this file at start-up (the --db option and GPU_PLANNER_DB come first).</source>
+        <translation>GPU Planner ouvre ce fichier au démarrage (l’option --db et GPU_PLANNER_DB sont prioritaires).</translation>
+    </message>
+    <message>
+        <source>%1/kWh</source>
+        <translation>%1/kWh</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The catalog has only euro prices.</source>
+        <translation>Le catalogue ne contient que des prix en euros.</translation>
+    </message>
+    <message>
+        <source>Catalog: 1 EUR = %1 %2.</source>
+        <translation>Catalogue : 1 EUR = %1 %2.</translation>
+    </message>
+    <message>
+        <source>Catalog: 1 EUR = %1 %2 (%3).</source>
+        <translation>Catalogue : 1 EUR = %1 %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The catalog has no rate for %1.</source>
+        <translation>Le catalogue n’a pas de taux pour %1.</translation>
+    </message>
+    <message>
+        <source>Enter the price of one kWh.</source>
+        <translation>Saisissez le prix d’un kWh.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>A price cannot be negative.</source>
+        <translation>Un prix ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <source>The rate for %1, “%2”, is not a number.</source>
+        <translation>Le taux pour %1, «&#xa0;%2&#xa0;», n’est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>The rate for %1 must be more than zero.</source>
+        <translation>Le taux pour %1 doit être supérieur à zéro.</translation>
+    </message>
+    <message>
+        <source>The catalog has no rate for %1: enter one to use it.</source>
+        <translation>Le catalogue n’a pas de taux pour %1 : saisissez-en un pour utiliser cette devise.</translation>
+    </message>
+    <message>
+        <source>This file cannot be used as a catalog: %1
+The current catalog stays.</source>
+        <translation>Ce fichier ne peut pas servir de catalogue : %1
+Le catalogue actuel est conservé.</translation>
+    </message>
+    <message>
+        <source>GPU Planner switches to this catalog when you press OK, and opens it at the next start.</source>
+        <translation>GPU Planner passe à ce catalogue quand vous cliquez sur OK, et l’ouvre au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Open a catalog</source>
+        <translation>Ouvrir un catalogue</translation>
+    </message>
+    <message>
+        <source>GPU Planner catalogs (*.sqlite *.db);;All files (*)</source>
+        <translation>Catalogues GPU Planner (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::gui::PriceHistoryWidget</name>
     <message>
         <source>GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU :</translation>
     </message>
     <message>
         <source>Display currency:</source>
-        <translation type="unfinished"></translation>
+        <translation>Devise d’affichage :</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Sources</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1 : %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1: %2 %3 (%4%5) - %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 %3 (%4%5) - %6</translation>
     </message>
     <message>
         <source>, estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>, estimation</translation>
     </message>
     <message>
         <source>%1 (not drawn: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (non tracé : %2)</translation>
     </message>
     <message>
         <source>No prices for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun prix pour %1</translation>
     </message>
     <message>
         <source>Price history of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique des prix de %1</translation>
     </message>
     <message>
         <source>Price per GPU (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix par GPU (%1)</translation>
     </message>
     <message>
         <source>%1: %2 %3 on %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 %3 le %4</translation>
+    </message>
+    <message>
+        <source>Prices are converted with the catalog&apos;s exchange rates (Currencies tab)</source>
+        <translation>Les prix sont convertis avec les taux de change du catalogue (onglet Devises)</translation>
+    </message>
+    <message>
+        <source> (in %1: the catalog has no exchange rate for %2)</source>
+        <translation> (en %1 : le catalogue n’a pas de taux de change pour %2)</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::gui::RecommendTab</name>
     <message>
         <source>rent</source>
-        <translation type="unfinished"></translation>
+        <translation>location</translation>
     </message>
     <message>
         <source>buy</source>
-        <translation type="unfinished"></translation>
+        <translation>achat</translation>
     </message>
     <message>
         <source>Cost over the horizon against time per job (click a point to use it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût sur l’horizon en fonction de la durée par tâche (cliquez sur un point pour l’utiliser)</translation>
     </message>
     <message>
         <source>No candidate fits: relax the constraints or change the workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun candidat ne convient : assouplissez les contraintes ou modifiez la charge de travail</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished">GPUs</translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished">Stratégie</translation>
+        <translation>Stratégie</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision</translation>
     </message>
     <message>
         <source>Buy or rent</source>
-        <translation type="unfinished"></translation>
+        <translation>Achat ou location</translation>
     </message>
     <message>
         <source>Time per job (h)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée par tâche (h)</translation>
     </message>
     <message>
         <source>Total cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût total</translation>
     </message>
     <message>
         <source>Up front</source>
-        <translation type="unfinished">Coût initial</translation>
+        <translation>Coût initial</translation>
     </message>
     <message>
         <source>Pareto</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareto</translation>
     </message>
     <message>
         <source>Why not first</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi pas en tête</translation>
     </message>
     <message>
         <source>Use %1 × %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser %1 × %2 (%3)</translation>
     </message>
     <message>
         <source>Time per job (h, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée par tâche (h, échelle log)</translation>
     </message>
     <message>
         <source>Cost over the horizon (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût sur l’horizon (%1)</translation>
     </message>
     <message>
         <source>Total cost (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût total (%1)</translation>
     </message>
     <message>
         <source>Time per job</source>
-        <translation type="unfinished">Durée par tâche</translation>
+        <translation>Durée par tâche</translation>
     </message>
     <message>
         <source>Up front (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût initial (%1)</translation>
     </message>
     <message>
         <source>Computing the recommendation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul de la recommandation…</translation>
     </message>
     <message>
         <source> &lt;i&gt;(updating…)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;i&gt;(mise à jour…)&lt;/i&gt;</translation>
     </message>
     <message>
         <source>%1 candidates evaluated; none fits the constraints.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 candidats évalués ; aucun ne respecte les contraintes.%2</translation>
     </message>
     <message>
         <source>%1 candidates evaluated, %2 fit. Cheapest: &lt;b&gt;%3 × %4 (%5, %6, %7)&lt;/b&gt;: %8 over the horizon, %9 per job.%10</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 candidats évalués, %2 compatibles. Le moins cher : &lt;b&gt;%3 × %4 (%5, %6, %7)&lt;/b&gt; : %8 sur l’horizon, %9 par tâche.%10</translation>
     </message>
     <message>
         <source>Other candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres candidats</translation>
     </message>
     <message>
         <source>Pareto front</source>
-        <translation type="unfinished"></translation>
+        <translation>Front de Pareto</translation>
     </message>
     <message>
         <source>%1 × %2, %3, %4, %5: %6 per job, %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2, %3, %4, %5 : %6 par tâche, %7</translation>
     </message>
     <message>
         <source>%1 per job, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 par tâche, %2</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">oui</translation>
+        <translation>oui</translation>
     </message>
 </context>
 <context>
@@ -2950,599 +3397,603 @@ Benchmark {} : {}
     <name>gpuplan::gui::ResultTable</name>
     <message>
         <source>Filter rows…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les lignes…</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::gui::ScenarioForm</name>
     <message>
         <source>Workload</source>
-        <translation type="unfinished">Charge de travail</translation>
+        <translation>Charge de travail</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle</translation>
     </message>
     <message>
         <source>Import config.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un config.json…</translation>
     </message>
     <message>
         <source>Use the architecture of a Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser l’architecture d’un config.json Hugging Face</translation>
     </message>
     <message>
         <source>Import a Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un config.json Hugging Face</translation>
     </message>
     <message>
         <source>Model configuration (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuration de modèle (*.json)</translation>
     </message>
     <message>
         <source>Task</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de tâche</translation>
     </message>
     <message>
         <source>Weights precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision des poids</translation>
     </message>
     <message>
         <source>KV-cache precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision du cache KV</translation>
     </message>
     <message>
         <source>Batch (sequences per GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch (séquences par GPU)</translation>
     </message>
     <message>
         <source>Sequence length (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de séquence (tokens)</translation>
     </message>
     <message>
         <source>Gradient accumulation (steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Accumulation de gradient (pas)</translation>
     </message>
     <message>
         <source>Activation checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpointing des activations</translation>
     </message>
     <message>
         <source>FlashAttention</source>
-        <translation type="unfinished">FlashAttention</translation>
+        <translation>FlashAttention</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimiseur</translation>
     </message>
     <message>
         <source>LoRA rank r</source>
-        <translation type="unfinished">Rang LoRA r</translation>
+        <translation>Rang LoRA r</translation>
     </message>
     <message>
         <source>Module names, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Noms de modules, séparés par des virgules</translation>
     </message>
     <message>
         <source>LoRA target modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Modules cibles LoRA</translation>
     </message>
     <message>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>Matériel</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPU count</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de GPUs</translation>
     </message>
     <message>
         <source>GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs par nœud</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished">Stratégie</translation>
+        <translation>Stratégie</translation>
     </message>
     <message>
         <source>Tensor-parallel degree (hybrid)</source>
-        <translation type="unfinished">Degré de parallélisme tensoriel (hybrid)</translation>
+        <translation>Degré de parallélisme tensoriel (hybride)</translation>
     </message>
     <message>
         <source>Pipeline stages (hybrid)</source>
-        <translation type="unfinished">Étages de pipeline (hybrid)</translation>
+        <translation>Étages de pipeline (hybride)</translation>
     </message>
     <message>
         <source>Optimizer offload</source>
-        <translation type="unfinished"></translation>
+        <translation>Offload de l’optimiseur</translation>
     </message>
     <message>
         <source>Parameter offload (ZeRO-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Offload des paramètres (ZeRO-3)</translation>
     </message>
     <message>
         <source>Link inside a node</source>
-        <translation type="unfinished"></translation>
+        <translation>Lien dans un nœud</translation>
     </message>
     <message>
         <source>Link between nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Lien entre nœuds</translation>
     </message>
     <message>
         <source>Sequence parallelism (with tensor parallel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme de séquence (avec parallélisme tensoriel)</translation>
     </message>
     <message>
         <source>sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>parallélisme de séquence</translation>
     </message>
     <message>
         <source>Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation</translation>
     </message>
     <message>
         <source>Usage given as</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation exprimée en</translation>
     </message>
     <message>
         <source>Hours of use per month (h)</source>
-        <translation type="unfinished"></translation>
+        <translation>Heures d’utilisation par mois (h)</translation>
     </message>
     <message>
         <source>Jobs per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Tâches par mois</translation>
     </message>
     <message>
         <source>Training examples per epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemples d’entraînement par epoch</translation>
     </message>
     <message>
         <source>Epochs per job</source>
-        <translation type="unfinished"></translation>
+        <translation>Epochs par tâche</translation>
     </message>
     <message>
         <source>Requests per job</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes par tâche</translation>
     </message>
     <message>
         <source>Generated tokens per request</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens générés par requête</translation>
     </message>
     <message>
         <source>Horizon (months)</source>
-        <translation type="unfinished"></translation>
+        <translation>Horizon (mois)</translation>
     </message>
     <message>
         <source>Costs</source>
-        <translation type="unfinished">Coûts</translation>
+        <translation>Coûts</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Devise</translation>
     </message>
     <message>
         <source>Electricity (per kWh)</source>
-        <translation type="unfinished"></translation>
+        <translation>Électricité (par kWh)</translation>
     </message>
     <message>
         <source>Price of one GPU</source>
-        <translation type="unfinished">Prix d’un GPU</translation>
+        <translation>Prix d’un GPU</translation>
     </message>
     <message>
         <source>catalog&apos;s latest price</source>
-        <translation type="unfinished"></translation>
+        <translation>dernier prix du catalogue</translation>
     </message>
     <message>
         <source>Host machine(s), up front</source>
-        <translation type="unfinished"></translation>
+        <translation>Machine(s) hôte(s), à l’achat</translation>
     </message>
     <message>
         <source>Cloud offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Offre cloud</translation>
     </message>
     <message>
         <source>Cloud rate per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarif cloud par GPU-heure</translation>
     </message>
     <message>
         <source>from the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>d’après l’offre</translation>
     </message>
     <message>
         <source>Inference</source>
-        <translation type="unfinished"></translation>
+        <translation>Inférence</translation>
     </message>
     <message>
         <source>LoRA fine-tuning</source>
-        <translation type="unfinished">fine-tuning LoRA</translation>
+        <translation>Fine-tuning LoRA</translation>
     </message>
     <message>
         <source>QLoRA fine-tuning</source>
-        <translation type="unfinished">fine-tuning QLoRA</translation>
+        <translation>Fine-tuning QLoRA</translation>
     </message>
     <message>
         <source>Full fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-tuning complet</translation>
     </message>
     <message>
         <source>Pretraining</source>
-        <translation type="unfinished"></translation>
+        <translation>Pré-entraînement</translation>
     </message>
     <message>
         <source>None (store every activation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun (toutes les activations stockées)</translation>
     </message>
     <message>
         <source>Selective (recompute attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectif (recalcul de l’attention)</translation>
     </message>
     <message>
         <source>Full (recompute each layer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Complet (recalcul de chaque couche)</translation>
     </message>
     <message>
         <source>AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW</translation>
     </message>
     <message>
         <source>8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW 8 bits</translation>
     </message>
     <message>
         <source>SGD</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD avec momentum</translation>
     </message>
     <message>
         <source>Adafactor</source>
-        <translation type="unfinished"></translation>
+        <translation>Adafactor</translation>
     </message>
     <message>
         <source>Auto (first layout that fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto (première répartition qui tient)</translation>
     </message>
     <message>
         <source>Single GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Un seul GPU</translation>
     </message>
     <message>
         <source>DataParallel</source>
-        <translation type="unfinished">DataParallel</translation>
+        <translation>DataParallel</translation>
     </message>
     <message>
         <source>DDP</source>
-        <translation type="unfinished">DDP</translation>
+        <translation>DDP</translation>
     </message>
     <message>
         <source>ZeRO-1</source>
-        <translation type="unfinished">ZeRO-1</translation>
+        <translation>ZeRO-1</translation>
     </message>
     <message>
         <source>ZeRO-2</source>
-        <translation type="unfinished">ZeRO-2</translation>
+        <translation>ZeRO-2</translation>
     </message>
     <message>
         <source>ZeRO-3</source>
-        <translation type="unfinished">ZeRO-3</translation>
+        <translation>ZeRO-3</translation>
     </message>
     <message>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme tensoriel</translation>
     </message>
     <message>
         <source>Pipeline parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme de pipeline</translation>
     </message>
     <message>
         <source>Hybrid (DP × TP × PP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hybride (DP × TP × PP)</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <source>CPU RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM CPU</translation>
     </message>
     <message>
         <source>NVMe</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe</translation>
     </message>
     <message>
         <source>Hours per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Heures par mois</translation>
     </message>
     <message>
         <source>Jobs per month (equal work)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tâches par mois (à travail égal)</translation>
     </message>
     <message>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1 is required</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : valeur obligatoire</translation>
     </message>
     <message>
         <source>“%1” is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre</translation>
     </message>
     <message>
         <source>must be a whole number, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un entier (reçu : %1)</translation>
     </message>
     <message>
         <source>must be between %1 and %2, got %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2 GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être entre %1 et %2 (reçu : %3)</translation>
     </message>
     <message>
         <source>From the GPU (NVLink, else PCIe)</source>
-        <translation type="unfinished"></translation>
+        <translation>D’après le GPU (NVLink, sinon PCIe)</translation>
     </message>
     <message>
         <source>%1 (%2 GB/s per direction)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 GB/s par sens)</translation>
     </message>
     <message>
         <source>Cheapest on-demand offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Offre à la demande la moins chère</translation>
     </message>
     <message numerus="yes">
         <source>%1 %2, %3, %4: %5 %6/h for %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %2, %3, %4 : %5 %6/h pour %n GPU</numerusform>
+            <numerusform>%1 %2, %3, %4 : %5 %6/h pour %n GPU</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (imported)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (importé)</translation>
     </message>
     <message>
         <source>%1 (not in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (absent du catalogue)</translation>
     </message>
     <message>
         <source>%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 couches, dimension %2, %3 têtes (%4 KV), vocabulaire %5</translation>
     </message>
     <message>
         <source>Electricity (%1/kWh)</source>
-        <translation type="unfinished"></translation>
+        <translation>Électricité (%1/kWh)</translation>
     </message>
     <message>
         <source>Price of one GPU (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix d’un GPU (%1)</translation>
     </message>
     <message>
         <source>Host machine(s), up front (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Machine(s) hôte(s), à l’achat (%1)</translation>
     </message>
     <message>
         <source>Cloud rate (%1 per GPU-hour)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarif cloud (%1 par GPU-heure)</translation>
     </message>
     <message>
         <source>model (imported config.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>modèle (config.json importé)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::gui::ThroughputTab</name>
     <message>
         <source>No GPU fits this workload</source>
-        <translation type="unfinished">Aucun GPU ne convient à cette charge</translation>
+        <translation>Aucun GPU ne convient à cette charge</translation>
     </message>
     <message>
         <source>%1 on %2: %3 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 : %3 tokens/s</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Layout</source>
-        <translation type="unfinished">Répartition</translation>
+        <translation>Répartition</translation>
     </message>
     <message>
         <source>Fits</source>
-        <translation type="unfinished">Tient</translation>
+        <translation>Tient</translation>
     </message>
     <message>
         <source>Decode, whole batch (tokens/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Décodage, batch entier (tokens/s)</translation>
     </message>
     <message>
         <source>Decode, per sequence (tokens/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Décodage, par séquence (tokens/s)</translation>
     </message>
     <message>
         <source>Prefill (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill (s)</translation>
     </message>
     <message>
         <source>Training step (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d’entraînement (s)</translation>
     </message>
     <message>
         <source>Training (tokens/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement (tokens/s)</translation>
     </message>
     <message>
         <source>Communication (% of step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Communication (% du pas)</translation>
     </message>
     <message>
         <source>Time per job (h)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée par tâche (h)</translation>
     </message>
     <message>
         <source>Peak used</source>
-        <translation type="unfinished"></translation>
+        <translation>Crête utilisée</translation>
     </message>
     <message>
         <source>On the scenario&apos;s GPU (%1, %2): &lt;b&gt;%3 tokens/s&lt;/b&gt; %4; one job takes &lt;b&gt;%5&lt;/b&gt;; %6 job(s) a month.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur le GPU du scénario (%1, %2) : &lt;b&gt;%3 tokens/s&lt;/b&gt; %4 ; une tâche prend &lt;b&gt;%5&lt;/b&gt; ; %6 tâche(s) par mois.</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>trained</source>
-        <translation type="unfinished">entraînés</translation>
+        <translation>entraînés</translation>
     </message>
     <message>
         <source>generated</source>
-        <translation type="unfinished">générés</translation>
+        <translation>générés</translation>
     </message>
     <message>
         <source>No throughput for the scenario&apos;s GPU (the catalog lacks its peak figures).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de débit pour le GPU du scénario (le catalogue n’a pas ses performances crête).</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">oui</translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">non</translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>Training throughput (tokens/s)</source>
-        <translation type="unfinished">Débit d’entraînement (tokens/s)</translation>
+        <translation>Débit d’entraînement (tokens/s)</translation>
     </message>
     <message>
         <source>Decode throughput (tokens/s)</source>
-        <translation type="unfinished">Débit de décodage (tokens/s)</translation>
+        <translation>Débit de décodage (tokens/s)</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished">%1 ×%2</translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>Tokens trained per second</source>
-        <translation type="unfinished">Tokens entraînés par seconde</translation>
+        <translation>Tokens entraînés par seconde</translation>
     </message>
     <message>
         <source>Tokens generated per second</source>
-        <translation type="unfinished">Tokens générés par seconde</translation>
+        <translation>Tokens générés par seconde</translation>
     </message>
     <message>
         <source>Fastest GPUs that fit (select rows to compare others)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs les plus rapides qui tiennent (sélectionnez des lignes pour en comparer d’autres)</translation>
     </message>
     <message>
         <source>Selected GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs sélectionnés</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::gui::format</name>
     <message>
-        <source>%1 GB</source>
-        <translation type="unfinished">%1&#xa0;Go</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished">%1&#xa0;min</translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished">%1&#xa0;h</translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 µs</source>
-        <translation type="unfinished">%1&#xa0;µs</translation>
+        <translation>%1 µs</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished">%1&#xa0;ms</translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1&#xa0;s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Single GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Un seul GPU</translation>
     </message>
     <message>
         <source>DataParallel</source>
-        <translation type="unfinished">DataParallel</translation>
+        <translation>DataParallel</translation>
     </message>
     <message>
         <source>DDP</source>
-        <translation type="unfinished">DDP</translation>
+        <translation>DDP</translation>
     </message>
     <message>
         <source>ZeRO-1</source>
-        <translation type="unfinished">ZeRO-1</translation>
+        <translation>ZeRO-1</translation>
     </message>
     <message>
         <source>ZeRO-2</source>
-        <translation type="unfinished">ZeRO-2</translation>
+        <translation>ZeRO-2</translation>
     </message>
     <message>
         <source>ZeRO-3</source>
-        <translation type="unfinished">ZeRO-3</translation>
+        <translation>ZeRO-3</translation>
     </message>
     <message>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme tensoriel</translation>
     </message>
     <message>
         <source>Pipeline parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme de pipeline</translation>
     </message>
     <message>
         <source>Hybrid</source>
-        <translation type="unfinished"></translation>
+        <translation>Hybride</translation>
     </message>
     <message>
         <source>%1 + CPU offload</source>
-        <translation type="unfinished">%1 + déchargement CPU</translation>
+        <translation>%1 + offload CPU</translation>
     </message>
     <message>
         <source>%1 + NVMe offload</source>
-        <translation type="unfinished">%1 + déchargement NVMe</translation>
+        <translation>%1 + offload NVMe</translation>
     </message>
     <message>
         <source> (DP %1 × TP %2 × PP %3)</source>
-        <translation type="unfinished"> (DP %1 × TP %2 × PP %3)</translation>
+        <translation> (DP %1 × TP %2 × PP %3)</translation>
     </message>
     <message>
         <source>%1, 1 GPU</source>
-        <translation type="unfinished">%1, 1 GPU</translation>
+        <translation>%1, 1 GPU</translation>
     </message>
     <message>
         <source>%1, %2 GPUs</source>
-        <translation type="unfinished">%1, %2 GPU</translation>
+        <translation>%1, %2 GPUs</translation>
     </message>
     <message>
         <source>%1, %2 GPUs (%3 nodes × %4)</source>
-        <translation type="unfinished">%1, %2 GPU (%3 nœuds × %4)</translation>
+        <translation>%1, %2 GPUs (%3 nœuds × %4)</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
     </message>
 </context>
 <context>
@@ -3576,7 +4027,7 @@ Benchmark {} : {}
     </message>
     <message>
         <source>%1 GB</source>
-        <translation>%1&#xa0;Go</translation>
+        <translation>%1&#xa0;GB</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -3604,7 +4055,7 @@ Benchmark {} : {}
     </message>
     <message>
         <source>%1 GB/s</source>
-        <translation>%1&#xa0;Go/s</translation>
+        <translation>%1&#xa0;GB/s</translation>
     </message>
     <message>
         <source>inference</source>
@@ -3756,7 +4207,7 @@ Benchmark {} : {}
     </message>
     <message>
         <source>%1 (%2): %3 in %4, batch %5 × %6 tokens</source>
-        <translation>%1 (%2)&#xa0;: %3 en %4, lot de %5 × %6 tokens</translation>
+        <translation>%1 (%2)&#xa0;: %3 en %4, batch de %5 × %6 tokens</translation>
     </message>
     <message>
         <source>; a job is %1 examples × %2 epoch(s)</source>
@@ -3872,7 +4323,7 @@ Benchmark {} : {}
     </message>
     <message>
         <source>Break-even</source>
-        <translation>Seuil de rentabilité</translation>
+        <translation>Point mort</translation>
     </message>
     <message>
         <source>The scenario&apos;s choice</source>
@@ -3988,7 +4439,7 @@ Benchmark {} : {}
     </message>
     <message>
         <source>Memory by component (GB = 10⁹ bytes).</source>
-        <translation>Mémoire par poste (Go = 10⁹ octets).</translation>
+        <translation>Mémoire par poste (GB = 10⁹ octets).</translation>
     </message>
     <message>
         <source>Optimizer states</source>
@@ -4004,7 +4455,7 @@ Benchmark {} : {}
     </message>
     <message>
         <source>Memory per GPU (GB)</source>
-        <translation>Mémoire par GPU (Go)</translation>
+        <translation>Mémoire par GPU (GB)</translation>
     </message>
     <message>
         <source>Memory per GPU by component, against capacity</source>
@@ -4012,7 +4463,7 @@ Benchmark {} : {}
     </message>
     <message>
         <source>Capacity (GB)</source>
-        <translation>Capacité (Go)</translation>
+        <translation>Capacité (GB)</translation>
     </message>
     <message>
         <source>Figure 1: memory per GPU of the scenario&apos;s layout on GPUs of each capacity; the dashed line is the GPU&apos;s memory.</source>
@@ -4196,19 +4647,19 @@ Benchmark {} : {}
     </message>
     <message>
         <source>1 GB</source>
-        <translation>1&#xa0;Go</translation>
+        <translation>1&#xa0;GB</translation>
     </message>
     <message>
         <source>10 GB</source>
-        <translation>10&#xa0;Go</translation>
+        <translation>10&#xa0;GB</translation>
     </message>
     <message>
         <source>100 GB</source>
-        <translation>100&#xa0;Go</translation>
+        <translation>100&#xa0;GB</translation>
     </message>
     <message>
         <source>Transfer size (GB)</source>
-        <translation>Taille du transfert (Go)</translation>
+        <translation>Taille du transfert (GB)</translation>
     </message>
     <message>
         <source>Time (ms)</source>
@@ -4296,7 +4747,7 @@ Benchmark {} : {}
     </message>
     <message>
         <source>Table: tokens generated per second (whole batch), per sequence, prompt processing time and time per job, on each GPU (fitting ones first).</source>
-        <translation>Tableau&#xa0;: tokens générés par seconde (lot entier), par séquence, durée de traitement du prompt et durée par tâche, sur chaque GPU (ceux qui conviennent d’abord).</translation>
+        <translation>Tableau&#xa0;: tokens générés par seconde (batch entier), par séquence, durée de traitement du prompt et durée par tâche, sur chaque GPU (ceux qui conviennent d’abord).</translation>
     </message>
     <message>
         <source>The catalog has no price for %1 and the scenario gives none: buying cannot be costed.</source>
@@ -4332,7 +4783,7 @@ Benchmark {} : {}
     </message>
     <message>
         <source>Figure 4: cumulative cost by month; the marker is the break-even, month %1.</source>
-        <translation>Figure 4&#xa0;: coût cumulé par mois&#xa0;; le point marque le seuil de rentabilité, mois %1.</translation>
+        <translation>Figure 4&#xa0;: coût cumulé par mois&#xa0;; le point marque le point mort, mois %1.</translation>
     </message>
     <message>
         <source>Figure 4: cumulative cost by month; buying does not catch up within the horizon.</source>
@@ -4524,7 +4975,7 @@ Benchmark {} : {}
     </message>
     <message>
         <source>MLC-LLM decodes Llama-2-7B 4-bit at 191 tokens/s on an RTX 4090, about 74% of 1008 GB/s (llama2-7b-q4-rtx4090-mlc); STREAM-like copies reach 89–92%.</source>
-        <translation>MLC-LLM décode Llama-2-7B en 4 bits à 191&#xa0;tokens/s sur une RTX 4090, environ 74&#xa0;% de 1008&#xa0;Go/s (llama2-7b-q4-rtx4090-mlc)&#xa0;; des copies de type STREAM atteignent 89–92&#xa0;%.</translation>
+        <translation>MLC-LLM décode Llama-2-7B en 4 bits à 191&#xa0;tokens/s sur une RTX 4090, environ 74&#xa0;% de 1008&#xa0;GB/s (llama2-7b-q4-rtx4090-mlc)&#xa0;; des copies de type STREAM atteignent 89–92&#xa0;%.</translation>
     </message>
     <message>
         <source>GEMM efficiency</source>
@@ -4548,7 +4999,7 @@ Benchmark {} : {}
     </message>
     <message>
         <source>nccl-tests: 8× H100 SXM 370 of 450 GB/s (82%), 8× A100 SXM4 200 of 300 GB/s (67%).</source>
-        <translation>nccl-tests&#xa0;: 8× H100 SXM 370 sur 450&#xa0;Go/s (82&#xa0;%), 8× A100 SXM4 200 sur 300&#xa0;Go/s (67&#xa0;%).</translation>
+        <translation>nccl-tests&#xa0;: 8× H100 SXM 370 sur 450&#xa0;GB/s (82&#xa0;%), 8× A100 SXM4 200 sur 300&#xa0;GB/s (67&#xa0;%).</translation>
     </message>
     <message>
         <source>Gradient communication hidden by compute</source>
@@ -4745,6 +5196,189 @@ Benchmark {} : {}
     <message>
         <source>Table: the %1 cheapest of %2 fitting options (the scenario&apos;s constraints: at most %3 GPUs).</source>
         <translation>Tableau&#xa0;: les %1 moins chères des %2 options qui conviennent (contraintes du scénario&#xa0;: au plus %3&#xa0;GPU).</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>%1 must be a hexadecimal id like 0x2684, got &apos;%2&apos;</source>
+        <translation>%1 doit être un id hexadécimal, p. ex. 0x2684 (reçu : &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>7. Detected hardware vs catalog</source>
+        <translation>7. Matériel détecté et catalogue</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>not present</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>en échec</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>non lancé</translation>
+    </message>
+    <message>
+        <source>Host to GPU copy (pinned)</source>
+        <translation>Copie hôte vers GPU (mémoire verrouillée)</translation>
+    </message>
+    <message>
+        <source>GPU to host copy (pinned)</source>
+        <translation>Copie GPU vers hôte (mémoire verrouillée)</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>Bande passante mémoire du GPU</translation>
+    </message>
+    <message>
+        <source>FP32 matrix product</source>
+        <translation>Produit de matrices FP32</translation>
+    </message>
+    <message>
+        <source>FP16 matrix product</source>
+        <translation>Produit de matrices FP16</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>GPUs found by the probe attached to the scenario: %1.</source>
+        <translation>GPU trouvés par la détection jointe au scénario&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Sources read: %1.</source>
+        <translation>Sources lues&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>non lu</translation>
+    </message>
+    <message>
+        <source>Unknown device</source>
+        <translation>Périphérique inconnu</translation>
+    </message>
+    <message>
+        <source>Catalog entry</source>
+        <translation>Entrée du catalogue</translation>
+    </message>
+    <message>
+        <source>%1 (matched by %2)</source>
+        <translation>%1 (reconnu par %2)</translation>
+    </message>
+    <message>
+        <source>PCI device id</source>
+        <translation>l’identifiant PCI</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>le nom</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>aucune&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>PCI id</source>
+        <translation>Identifiant PCI</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Pilote</translation>
+    </message>
+    <message>
+        <source>PCIe link</source>
+        <translation>Lien PCIe</translation>
+    </message>
+    <message>
+        <source>Gen %1 × %2 at most (Gen %3 × %4 when read)</source>
+        <translation>Gen %1 × %2 au plus (Gen %3 × %4 à la lecture)</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 active link(s) of %2</source>
+        <translation>%1 lien(s) actif(s) sur %2</translation>
+    </message>
+    <message>
+        <source>Power limit</source>
+        <translation>Limite de puissance</translation>
+    </message>
+    <message>
+        <source>No difference from the catalog entry in what the probe read.</source>
+        <translation>Aucune différence avec l’entrée du catalogue dans ce que la détection a lu.</translation>
+    </message>
+    <message>
+        <source>Not compared: no catalog entry.</source>
+        <translation>Non comparé&#xa0;: pas d’entrée au catalogue.</translation>
+    </message>
+    <message>
+        <source>Differs from the catalog</source>
+        <translation>Diffère du catalogue</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>Measured (median)</source>
+        <translation>Mesuré (médiane)</translation>
+    </message>
+    <message>
+        <source>Catalog peak</source>
+        <translation>Crête du catalogue</translation>
+    </message>
+    <message>
+        <source>Of the peak</source>
+        <translation>De la crête</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1&#xa0;TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation>non lancée</translation>
+    </message>
+    <message>
+        <source>Table: micro-benchmarks run by the probe on this device, against the catalog&apos;s figures.</source>
+        <translation>Tableau&#xa0;: micro-mesures faites par la détection sur ce périphérique, face aux chiffres du catalogue.</translation>
+    </message>
+    <message>
+        <source>Benchmark: %1 (%2).</source>
+        <translation>Mesures&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Each option is costed for the same work: %1 job(s) a month, bought or rented for the hours that work takes on it.</source>
+        <translation>Chaque option est chiffrée pour le même travail&#xa0;: %1 tâche(s) par mois, achetée ou louée pour les heures que ce travail lui demande.</translation>
+    </message>
+    <message>
+        <source>No purchase price or cloud rate was needed.</source>
+        <translation>Aucun prix d’achat ni tarif cloud n’a été nécessaire.</translation>
     </message>
 </context>
 </TS>

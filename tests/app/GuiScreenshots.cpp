@@ -1,16 +1,21 @@
 // Writes a screenshot of each result tab of the main window and of the
 // preferences dialog (offscreen grab) for the README: gui_screenshots OUTPUT_DIR [SCENARIO.gpuplan
 // [CATALOG.sqlite]]. The catalog defaults to a fresh default catalog in a temporary folder.
+// gui-probe.png is written only when the probe is pointed at the test fakes
+// (GPU_PLANNER_SYSFS_ROOT set; see scripts/screenshots-probe), after a
+// benchmark and GPU_PLANNER_SCREENSHOT_LIVE_S (60) seconds of live readings.
 #include "CatalogStore.h"
 #include "MainWindow.h"
 #include "PlanSession.h"
 #include "PreferencesDialog.h"
+#include "ProbeTab.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <cstdio>
 #include <cstdlib>
@@ -62,6 +67,28 @@ int main(int argc, char** argv) {
     }
     std::printf("%s\n", qPrintable(path));
     preferences->reject();
+    if (std::getenv("GPU_PLANNER_SYSFS_ROOT")) {
+        gpuplan::gui::ProbeTab* probe = window.probeTab();
+        window.resultTabs()->setCurrentWidget(probe);
+        if (!QTest::qWaitFor([&] { return probe->state() != gpuplan::gui::ProbeTab::State::Detecting; },
+                             30000)) {
+            std::fprintf(stderr, "the probe did not finish detecting\n");
+            return 1;
+        }
+        probe->runBenchmark();
+        if (!QTest::qWaitFor([&] { return !probe->isBenchmarkRunning(); }, 130000)) {
+            std::fprintf(stderr, "the benchmark did not finish\n");
+            return 1;
+        }
+        const char* live = std::getenv("GPU_PLANNER_SCREENSHOT_LIVE_S");
+        QTest::qWait((live ? std::atoi(live) : 60) * 1000);
+        const QString probe_path = out + QStringLiteral("/gui-probe.png");
+        if (!window.grab().save(probe_path)) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(probe_path));
+            return 1;
+        }
+        std::printf("%s\n", qPrintable(probe_path));
+    }
     window.session()->markSaved();
     return 0;
 }

@@ -146,16 +146,18 @@ TEST(PlanReport, EveryExampleScenarioReportsTheEnginesFigures) {
             EXPECT_TRUE(text.contains(plain(f.money(be.buy_total_at_horizon))))
                 << f.money(be.buy_total_at_horizon).toStdString();
             EXPECT_TRUE(text.contains(plain(f.money(be.rent_total_at_horizon))));
-            if (be.hours_per_month_threshold)
+            if (be.hours_per_month_threshold) {
                 EXPECT_TRUE(text.contains(QStringLiteral("above %1 h of work a month")
                                               .arg(plain(f.number(*be.hours_per_month_threshold, 0)))));
+            }
         } else {
             EXPECT_TRUE(text.contains(QStringLiteral("not computed: no ")));
         }
         // The scenario's own memory per GPU and time per job.
         EXPECT_TRUE(text.contains(plain(f.gb(static_cast<double>(r.memory.per_gpu.total_bytes)))));
-        if (r.throughput_selected && r.throughput_selected->job_hours)
+        if (r.throughput_selected && r.throughput_selected->job_hours) {
             EXPECT_TRUE(text.contains(plain(f.hours(*r.throughput_selected->job_hours))));
+        }
         // Every GPU of the catalog is in the feasibility table, none cut short.
         for (const GpuFitRow& row : r.fit)
             EXPECT_TRUE(text.contains(plain(QString::fromStdString(row.name)))) << row.name;
@@ -284,4 +286,96 @@ TEST(PlanReport, UnwritablePathIsAnErrorNamingIt) {
         report::writePlanReport(catalog(), s, englishA4(), QStringLiteral("/proc/report.pdf"));
     EXPECT_FALSE(result.ok);
     EXPECT_TRUE(result.error.contains(QStringLiteral("/proc/report.pdf"))) << result.error.toStdString();
+}
+
+namespace {
+
+// What the probe could report on the machine of the guide's RTX 4090 (figures made up, of
+// the right kind): the card in an x8 slot, and its micro-benchmarks.
+probe::ProbeReport probedRtx4090() {
+    probe::ProbeReport r;
+    probe::ProbedDevice d;
+    probe::DeviceReadings& x = d.readings;
+    x.pci_bus_id = "0000:01:00.0";
+    x.pci_vendor_id = 0x10de;
+    x.pci_device_id = 0x2684;
+    x.vendor = "NVIDIA";
+    x.name = "NVIDIA GeForce RTX 4090";
+    x.driver = "550.54.15";
+    x.vram_total_bytes = 25'757'220'864ull;
+    x.pcie_gen_current = 1;
+    x.pcie_gen_max = 4;
+    x.pcie_width_current = 8;
+    x.pcie_width_max = 8;
+    x.nvlinks = std::vector<probe::NvLink>{};
+    x.power_limit_w = 450;
+    x.sources = {"nvml", "pci-sysfs"};
+    d.match = probe::CatalogMatch{"rtx-4090", "GeForce RTX 4090", "pci-device-id"};
+    d.match_message = "PCI device id 10de:2684";
+    d.differences = {{"pcie_width", "x16", "x8", "The link runs at x8: half the catalog's host bandwidth."}};
+    auto measure = [](const char* name, const char* unit, double value, double peak, const char* source) {
+        probe::Measurement m;
+        m.name = name;
+        m.unit = unit;
+        m.value = value;
+        m.runs = {value};
+        m.catalog_peak = peak;
+        m.peak_source = source;
+        m.fraction_of_peak = value / peak;
+        return m;
+    };
+    d.benchmark = probe::DeviceBenchmark{
+        x.pci_bus_id,
+        x.name,
+        {measure("h2d_pinned", "bytes/s", 12.9e9, 31.5e9, "PCIe 4.0 x16 per direction"),
+         measure("device_memory", "bytes/s", 0.917e12, 1.008e12, "catalog memory bandwidth"),
+         measure("gemm_fp16", "FLOP/s", 150.3e12, 165.2e12, "FP16 tensor, FP32 accumulate (dense)")}};
+    r.devices.push_back(d);
+    r.backends = {{"nvml", probe::BackendStatus::State::Ok, "NVML 12.550", 1},
+                  {"pci-sysfs", probe::BackendStatus::State::Ok, "", 1}};
+    probe::BenchmarkReport bench;
+    bench.status = "ok";
+    bench.devices = {*d.benchmark};
+    r.benchmark = bench;
+    return r;
+}
+
+} // namespace
+
+// Section 7: the detected hardware against the catalog, when the scenario carries a probe.
+TEST(PlanReport, AttachedProbeResultIsSection7) {
+    Scenario s = loadScenario(
+        QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios/guide-rtx4090-buy-vs-a100-rent.gpuplan"));
+    QTemporaryDir dir;
+    const QString without = dir.filePath(QStringLiteral("without.pdf"));
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, englishA4(), without).ok);
+    EXPECT_FALSE(pdfRawText(without).contains(PlanReport::probeSectionTitle()));
+
+    s.probe = probedRtx4090();
+    // Through the file format, as a saved scenario carries it.
+    s = parseScenario(serializeScenario(s), "probed.gpuplan");
+    ASSERT_TRUE(s.probe);
+    const QString pdf = dir.filePath(QStringLiteral("probed.pdf"));
+    const auto result = report::writePlanReport(catalog(), s, englishA4(), pdf);
+    ASSERT_TRUE(result.ok) << result.error.toStdString();
+    gpuplan::test::keepCopy(pdf);
+    const QString text = pdfRawText(pdf);
+    EXPECT_TRUE(text.contains(QStringLiteral("7. Detected hardware vs catalog")));
+    EXPECT_TRUE(text.contains(QStringLiteral("GPUs found by the probe attached to the scenario: 1.")));
+    EXPECT_TRUE(text.contains(QStringLiteral("NVLink none")));
+    EXPECT_TRUE(text.contains(QStringLiteral("NVIDIA GeForce RTX 4090 (0000:01:00.0)")));
+    EXPECT_TRUE(text.contains(QStringLiteral("GeForce RTX 4090 (matched by PCI device id)")));
+    EXPECT_TRUE(text.contains(QStringLiteral("10de:2684")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Gen 4 × 8 at most (Gen 1 × 8 when read)")));
+    EXPECT_TRUE(text.contains(QStringLiteral("The link runs at x8: half the catalog's host bandwidth.")));
+    // Benchmark figures against the catalog's peak: 917 of 1008 GB/s = 91 %, 150.3 of 165.2 TFLOPS.
+    const QString layout = pdfText(pdf);
+    EXPECT_TRUE(lineWithAll(layout, {QStringLiteral("GPU memory bandwidth"), QStringLiteral("917.0 GB/s"),
+                                     QStringLiteral("1,008.0 GB/s"), QStringLiteral("91%")}));
+    EXPECT_TRUE(lineWithAll(layout, {QStringLiteral("FP16 matrix product"), QStringLiteral("150.3 TFLOPS"),
+                                     QStringLiteral("165.2 TFLOPS"), QStringLiteral("91%")}));
+    EXPECT_TRUE(lineWithAll(
+        layout, {QStringLiteral("12.9 GB/s"), QStringLiteral("31.5 GB/s"), QStringLiteral("41%")}));
+    EXPECT_EQ(pdfPages(pdf), result.pages);
+    expectEveryPageRenders(pdf, result.pages);
 }

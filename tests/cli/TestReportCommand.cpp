@@ -243,3 +243,29 @@ TEST(ReportCommand, BadOptionsAreExit2) {
     EXPECT_EQ(no_output.code, 2) << no_output.out;
     EXPECT_TRUE(has(no_output.out, "--output")) << no_output.out;
 }
+
+// A .gpuplan carrying a probe result (the Probe tab's "Attach to scenario") gets section 7.
+TEST(ReportCommand, ScenarioWithAProbeResultHasSection7) {
+    TempDir dir;
+    auto s = gpuplan::parseScenario(readFile(scenarioPath("guide-rtx4090-buy-vs-a100-rent")), "guide");
+    gpuplan::probe::ProbedDevice d;
+    d.readings.pci_bus_id = "0000:01:00.0";
+    d.readings.name = "NVIDIA GeForce RTX 4090";
+    d.readings.vram_total_bytes = 25'757'220'864ull;
+    d.match = gpuplan::probe::CatalogMatch{"rtx-4090", "GeForce RTX 4090", "name"};
+    s.probe = gpuplan::probe::ProbeReport{};
+    s.probe->devices.push_back(d);
+    const std::string file = dir.file("probed.gpuplan");
+    std::ofstream(file) << gpuplan::serializeScenario(s);
+    const std::string pdf = dir.file("probed.pdf");
+    const auto r = runCli("report " + file + " -o " + pdf);
+    ASSERT_EQ(r.code, 0) << r.out;
+    const std::string text = pdfText(pdf);
+    EXPECT_TRUE(has(text, "7. Detected hardware vs catalog"));
+    EXPECT_TRUE(has(text, "NVIDIA GeForce RTX 4090 (0000:01:00.0)"));
+    EXPECT_TRUE(has(text, "GeForce RTX 4090 (matched by name)"));
+    // Without one, no section 7.
+    const auto plain = runCli("report " + scenarioPath("guide-rtx4090-buy-vs-a100-rent") + " -o " + pdf);
+    ASSERT_EQ(plain.code, 0) << plain.out;
+    EXPECT_FALSE(has(pdfText(pdf), "7. Detected hardware"));
+}

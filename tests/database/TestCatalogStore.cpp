@@ -5,6 +5,7 @@
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <thread>
 
@@ -185,6 +186,111 @@ TEST(CatalogStore, SettingsAndRates) {
     store.add(Currency{"CHF", "Swiss franc"});
     store.setRate({"CHF", 0.95, "2025-01-02", "test"});
     EXPECT_NEAR(store.load().convert(95, "CHF", "EUR"), 100, 1e-9);
+}
+
+TEST(CatalogStore, ProblemsToAddListEverythingAddWouldRefuseAndWriteNothing) {
+    TempDir dir;
+    auto store = CatalogStore::open(dir / "c.sqlite");
+    const auto revision = store.dataRevision();
+    GpuPrice p = price("rtx-4090", 0);
+    p.source.clear();
+    const auto problems = store.problemsToAdd(p);
+    ASSERT_EQ(problems.size(), 2u);
+    EXPECT_EQ(problems[0], "amount must be positive, got 0");
+    EXPECT_EQ(problems[1], "source must not be empty, got nothing");
+    EXPECT_TRUE(store.problemsToAdd(price("rtx-4090", 1700)).empty());
+    // The same words as add() (which prefixes the row).
+    EXPECT_EQ(messageOf([&] { store.add(p); }),
+              "price of 'rtx-4090': amount must be positive, got 0; source must not be empty, got nothing");
+
+    GpuSpec g = *store.load().findGpu("rtx-4090");
+    EXPECT_EQ(store.problemsToAdd(g), std::vector<std::string>{"id 'rtx-4090' already exists"});
+    g.id = "rtx-4090-b";
+    g.vendor.clear();
+    EXPECT_EQ(store.problemsToAdd(g), std::vector<std::string>{"vendor must not be empty, got nothing"});
+    EXPECT_TRUE(store.problemsToAdd(CatalogModel{}).size() >= 3); // id, name, source, the sizes...
+    EXPECT_EQ(store.dataRevision(), revision);
+    EXPECT_FALSE(store.findGpu("rtx-4090-b"));
+}
+
+TEST(CatalogStore, RowListsCarryTheirRevisions) {
+    TempDir dir;
+    auto store = CatalogStore::open(dir / "c.sqlite");
+    auto g = store.findGpu("rtx-4090");
+    g->value.notes = "edited";
+    store.update(g->value, g->revision);
+    const auto rows = store.gpuRows();
+    ASSERT_EQ(rows.size(), store.load().gpus.size());
+    for (const auto& r : rows)
+        EXPECT_EQ(r.revision, r.value.id == "rtx-4090" ? 2 : 1) << r.value.id;
+    EXPECT_EQ(store.priceRows().size(), store.load().prices.size());
+    EXPECT_EQ(store.offerRows().size(), store.load().offers.size());
+    EXPECT_EQ(store.modelRows().size(), store.load().models.size());
+    EXPECT_EQ(store.interconnectRows().size(), store.load().interconnects.size());
+    EXPECT_EQ(store.rateRows().size(), store.load().rates.size());
+}
+
+TEST(CatalogStore, AllowedValuesAreTheStoresLists) {
+    EXPECT_EQ(CatalogStore::allowedValues("prices", "condition"), (std::vector<std::string>{"new", "used"}));
+    EXPECT_EQ(CatalogStore::allowedValues("cloud_offers", "pricing"),
+              (std::vector<std::string>{"on-demand", "spot", "reserved"}));
+    const auto forms = CatalogStore::allowedValues("gpus", "form_factor");
+    ASSERT_FALSE(forms.empty());
+    EXPECT_EQ(forms.front(), ""); // may be empty
+    EXPECT_NE(std::find(forms.begin(), forms.end(), "sxm"), forms.end());
+    EXPECT_EQ(CatalogStore::allowedValues("models", "ffn"), (std::vector<std::string>{"gated3", "mlp2"}));
+    EXPECT_EQ(CatalogStore::allowedValues("interconnects", "kind").size(), 6u);
+    EXPECT_TRUE(CatalogStore::allowedValues("gpus", "vendor").empty());
+    // The list is what the store enforces.
+    TempDir dir;
+    auto store = CatalogStore::open(dir / "c.sqlite");
+    auto refurbished = price("rtx-4090", 10);
+    refurbished.condition = "refurbished";
+    EXPECT_NE(messageOf([&] { store.add(refurbished); }).find("condition must be one of new, used"),
+              std::string::npos);
+}
+
+TEST(CatalogStore, ACurrencyWithItsRateIsAddedUpdatedAndDeletedInOneTransaction) {
+    TempDir dir;
+    auto store = CatalogStore::open(dir / "c.sqlite");
+    const auto revision = store.dataRevision();
+    // Refused as a whole: no currency without its rate.
+    EXPECT_NE(messageOf([&] {
+                  store.add(Currency{"GBP", "Pound"}, ExchangeRate{"GBP", 0, "2025-01-02", "t"});
+              }).find("per_eur must be positive, got 0"),
+              std::string::npos);
+    EXPECT_FALSE(store.findCurrency("GBP"));
+    EXPECT_EQ(store.dataRevision(), revision);
+    EXPECT_EQ(store.problemsToAdd(Currency{"gbp", ""}, ExchangeRate{"gbp", 1, "2025-01-02", "t"}).front(),
+              "code must be a three-letter ISO 4217 code in capitals (EUR, USD), got 'gbp'");
+
+    store.add(Currency{"GBP", "Pound"}, ExchangeRate{"GBP", 0.85, "2025-01-02", "ECB"});
+    EXPECT_EQ(store.dataRevision(), revision + 1);
+    ASSERT_TRUE(store.findRate("GBP"));
+    EXPECT_EQ(store.findCurrency("GBP")->name, "Pound");
+    const auto seen = store.findRate("GBP")->revision;
+    store.update(Currency{"GBP", "Pound sterling"}, ExchangeRate{"GBP", 0.86, "2025-02-01", "ECB"}, seen);
+    EXPECT_EQ(store.findCurrency("GBP")->name, "Pound sterling");
+    EXPECT_DOUBLE_EQ(store.findRate("GBP")->value.per_eur, 0.86);
+    // A stale rate revision is a conflict, and nothing of it is written (the name neither).
+    EXPECT_THROW(store.update(Currency{"GBP", "Quid"}, ExchangeRate{"GBP", 0.9, "2025-02-01", "x"}, seen),
+                 ConflictError);
+    EXPECT_EQ(store.findCurrency("GBP")->name, "Pound sterling");
+
+    // Used by a price: refused. EUR: refused.
+    const auto id = store.add(price("rtx-4090", 1500, "GBP"));
+    const auto now = store.findRate("GBP")->revision;
+    EXPECT_NE(messageOf([&] {
+                  store.deleteCurrency("GBP", now);
+              }).find("still has 1 price(s) and 0 cloud offer(s)"),
+              std::string::npos);
+    EXPECT_NE(messageOf([&] { store.deleteCurrency("EUR", 0); }).find("reference currency"),
+              std::string::npos);
+    store.deletePrice(id, store.findPrice(id)->revision);
+    EXPECT_THROW(store.deleteCurrency("GBP", seen), ConflictError);
+    store.deleteCurrency("GBP", now);
+    EXPECT_FALSE(store.findCurrency("GBP"));
+    EXPECT_FALSE(store.findRate("GBP"));
 }
 
 TEST(CatalogStore, TwoProcessesCreatingTheCatalogAtOnceShareOneFile) {

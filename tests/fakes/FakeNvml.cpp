@@ -10,9 +10,13 @@
 //   mig                        GPU 0 has MIG enabled
 //   memory-not-supported       the memory-info calls return NVML_ERROR_NOT_SUPPORTED
 //   hang                       nvmlInit takes 3 s (the probe must give up first)
+//   busy                       the two A100s under a load that varies over time (utilisation,
+//                              memory, power, temperature: the GUI's live chart)
 // Built twice: with FAKE_NVML_NO_V2 defined it exports only the unversioned
 // entry points (an old driver) and lacks the optional ones.
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -129,6 +133,15 @@ nvmlReturn_t handleByIndex(unsigned i, void** device) {
     return NVML_SUCCESS;
 }
 
+// The "busy" scenario's load of a GPU, 0..1, a slow wave (each GPU its own phase).
+double busyLoad(void* d) {
+    static const auto start = std::chrono::steady_clock::now();
+    const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double phase = d == &gpus[1] ? 1.7 : 0.0;
+    return std::clamp(0.62 + 0.3 * std::sin(t / 9.0 + phase) + 0.06 * std::sin(t / 1.7 + 2 * phase), 0.0,
+                      1.0);
+}
+
 template <typename Pci> void fillPci(Pci* pci, unsigned bus) {
     std::memset(pci, 0, sizeof *pci);
     pci->domain = 0;
@@ -145,6 +158,8 @@ nvmlReturn_t memory(void* d, unsigned long long& total, unsigned long long& free
         return NVML_ERROR_NOT_SUPPORTED;
     total = 85899345920ull; // 80 GiB
     used = 1073741824ull;
+    if (scenario() == "busy")
+        used = static_cast<unsigned long long>((58.0 + 8.0 * busyLoad(d)) * 1073741824.0);
     free = total - used;
     return NVML_SUCCESS;
 }
@@ -301,11 +316,15 @@ nvmlReturn_t nvmlDeviceGetPowerManagementLimit(void* d, unsigned* mw) {
     return nvmlDeviceGetEnforcedPowerLimit(d, mw);
 }
 nvmlReturn_t nvmlDeviceGetPowerUsage(void* d, unsigned* mw) {
+    if (scenario() == "busy" && gpu(d))
+        return uintOf(d, mw, static_cast<unsigned>(60000 + busyLoad(d) * (gpu(d)->power_limit_mw - 60000)));
     return uintOf(d, mw, 61234);
 }
 nvmlReturn_t nvmlDeviceGetTemperature(void* d, unsigned sensor, unsigned* t) {
     if (sensor != 0)
         return NVML_ERROR_INVALID_ARGUMENT;
+    if (scenario() == "busy")
+        return uintOf(d, t, static_cast<unsigned>(38 + 36 * busyLoad(d)));
     return uintOf(d, t, 34);
 }
 nvmlReturn_t nvmlDeviceGetUtilizationRates(void* d, nvmlUtilization_t* u) {
@@ -313,6 +332,10 @@ nvmlReturn_t nvmlDeviceGetUtilizationRates(void* d, nvmlUtilization_t* u) {
         return NVML_ERROR_INVALID_ARGUMENT;
     u->gpu = 7;
     u->memory = 3;
+    if (scenario() == "busy") {
+        u->gpu = static_cast<unsigned>(std::lround(100 * busyLoad(d)));
+        u->memory = static_cast<unsigned>(std::lround(70 * busyLoad(d)));
+    }
     return NVML_SUCCESS;
 }
 nvmlReturn_t nvmlDeviceGetClockInfo(void* d, unsigned type, unsigned* mhz) {

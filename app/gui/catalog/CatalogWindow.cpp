@@ -6,12 +6,16 @@
 #include "PriceHistoryWidget.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QSortFilterProxyModel>
+#include <QPushButton>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -28,7 +32,29 @@ QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
 
-const char* const kTableNames[] = {"gpus", "prices", "offers", "interconnects", "models"};
+const char* const kTableNames[] = {"gpus", "prices", "offers", "interconnects", "models", "currencies"};
+
+const QString kErrorStyle = QStringLiteral(
+    "QLabel { background: #fdecea; color: #6b0010; border: 1px solid #b00020; border-radius: 4px; "
+    "padding: 4px 6px; }");
+const QString kHintStyle = QStringLiteral(
+    "QLabel { background: #fff4d6; color: #4d3300; border: 1px solid #c88a00; border-radius: 4px; "
+    "padding: 4px 6px; }");
+
+// The message next to a cell; a click puts it away.
+class CellMessage : public QLabel {
+public:
+    explicit CellMessage(QWidget* parent) : QLabel(parent) {
+        setObjectName(QStringLiteral("catalogCellMessage"));
+        setWordWrap(true);
+        setTextFormat(Qt::PlainText);
+        setFocusPolicy(Qt::NoFocus);
+        hide();
+    }
+
+protected:
+    void mousePressEvent(QMouseEvent*) override { hide(); }
+};
 
 } // namespace
 
@@ -63,20 +89,33 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
         view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
         view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                               QAbstractItemView::AnyKeyPressed);
-        auto* proxy = new QSortFilterProxyModel(this);
+        view->setItemDelegate(new CatalogItemDelegate(view));
+        view->horizontalHeader()->setDefaultAlignment(
+            Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
+        // Up to three lines of header: the name and its unit over a narrow column of figures.
+        view->horizontalHeader()->setFixedHeight(view->fontMetrics().lineSpacing() * 3 + 10);
+        auto* proxy = new CatalogProxyModel(this);
         proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+        proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
         proxy->setFilterKeyColumn(-1);
+        proxy->setSortRole(CatalogTableModel::SortRole);
         view->setModel(proxy);
+        view->viewport()->installEventFilter(this);
         views_[t] = view;
         proxies_[t] = proxy;
     }
     history_ = new PriceHistoryWidget(tabs_);
     history_->setObjectName(QStringLiteral("priceHistory"));
     buildModels();
-    for (int t = 0; t < TableCount; ++t)
+    for (int t = 0; t < TableCount; ++t) {
         tabs_->addTab(views_[t], models_[t]->adapter().title());
+        // The catalog's own order until a header is clicked.
+        views_[t]->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    }
     tabs_->addTab(history_, tr("Price history"));
     layout->addWidget(tabs_, 1);
+
+    cell_message_ = new CellMessage(this);
 
     message_ = new QLabel(central);
     message_->setObjectName(QStringLiteral("catalogMessage"));
@@ -84,7 +123,8 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(message_);
     showMessage(tr("Double-click a cell to edit it. Every change is saved to the catalog at once and can be "
-                   "undone while this window is open."),
+                   "undone while this window is open; a value the catalog refuses is marked and nothing is "
+                   "written."),
                 false);
     setCentralWidget(central);
 
@@ -96,9 +136,27 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
     for (Table t : {Gpus, Prices, Offers})
         connect(views_[t]->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this, t] {
             const int row = currentSourceRow(t);
-            if (row >= 0)
+            if (row >= 0 && row != models_[t]->draftRow())
                 history_->showGpu(models_[t]->adapter().gpuId(row));
+            updateActions();
         });
+    // The message next to a cell follows it.
+    for (auto* view : views_) {
+        connect(view->horizontalScrollBar(), &QScrollBar::valueChanged, this,
+                &CatalogWindow::placeCellMessage);
+        connect(view->verticalScrollBar(), &QScrollBar::valueChanged, this, &CatalogWindow::placeCellMessage);
+        connect(view->horizontalHeader(), &QHeaderView::sectionResized, this,
+                &CatalogWindow::placeCellMessage);
+    }
+    for (auto* proxy : proxies_) {
+        connect(proxy, &QAbstractItemModel::layoutChanged, this, &CatalogWindow::placeCellMessage);
+        connect(proxy, &QAbstractItemModel::rowsInserted, this, &CatalogWindow::placeCellMessage);
+        connect(proxy, &QAbstractItemModel::rowsRemoved, this, &CatalogWindow::placeCellMessage);
+    }
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+        hideCellMessage();
+        updateActions();
+    });
 
     auto* bar = addToolBar(tr("Catalog"));
     bar->setObjectName(QStringLiteral("catalogToolBar"));
@@ -109,31 +167,26 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
-    add_action(QStringLiteral("actionAddRow"), tr("Add"), [this] {
-        const Table t = currentTable();
-        if (t == TableCount)
-            return;
-        const int row = currentSourceRow(t);
-        if (models_[t]->rowCount() == 0 || !duplicateRow(t, row >= 0 ? row : 0) || t != Prices)
-            return;
-        // The new price has the highest id: put the cursor in its amount, ready to type.
-        auto* proxy = proxies_[Prices];
-        int newest = -1;
-        for (int r = 0; r < proxy->rowCount(); ++r)
-            if (newest < 0 ||
-                proxy->index(r, 0).data().toLongLong() > proxy->index(newest, 0).data().toLongLong())
-                newest = r;
-        if (newest >= 0) {
-            const QModelIndex amount = proxy->index(newest, 2);
-            views_[Prices]->setCurrentIndex(amount);
-            views_[Prices]->scrollTo(amount);
-            views_[Prices]->edit(amount);
-        }
-    })->setToolTip(tr("A new row from the selected one (a new price is dated today); then edit its cells"));
+    add_action(QStringLiteral("actionAddRow"), tr("Add"),
+               [this] {
+                   if (currentTable() != TableCount)
+                       addRow(currentTable());
+               })
+        ->setToolTip(tr("A new row at the bottom of the table: fill in its cells; it is saved as soon as the "
+                        "catalog accepts it"));
     add_action(QStringLiteral("actionDuplicateRow"), tr("Duplicate"), [this] {
         const Table t = currentTable();
         if (t != TableCount && currentSourceRow(t) >= 0)
-            duplicateRow(t, currentSourceRow(t));
+            addRow(t, currentSourceRow(t));
+    })->setToolTip(tr("A new row copied from the selected one (a new price is dated today)"));
+    save_new_ = add_action(QStringLiteral("actionSaveNewRow"), tr("Save new row"), [this] {
+        if (currentTable() != TableCount)
+            saveNewRow(currentTable());
+    });
+    save_new_->setToolTip(tr("Write the new row now, or show what the catalog still refuses in it"));
+    discard_new_ = add_action(QStringLiteral("actionDiscardNewRow"), tr("Discard new row"), [this] {
+        if (currentTable() != TableCount)
+            discardNewRow(currentTable());
     });
     add_action(QStringLiteral("actionDeleteRow"), tr("Delete"), [this] {
         const Table t = currentTable();
@@ -182,30 +235,31 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
     });
 
     ask_cascade_ = [this](const QString& gpu, int prices, int offers) {
-        return QMessageBox::question(this, tr("Delete GPU"),
-                                     tr("%1 prices and %2 cloud offers refer to %3. Delete them with it?\n"
-                                        "(Cancel keeps everything.)")
-                                         .arg(prices)
-                                         .arg(offers)
-                                         .arg(gpu),
-                                     QMessageBox::Yes | QMessageBox::Cancel) == QMessageBox::Yes;
+        return askCascade(gpu, prices, offers);
     };
 
     reloadAll();
+    fitColumns();
+    updateActions();
     known_revision_ = store_->dataRevision();
     watch_ = new QTimer(this);
     watch_->setObjectName(QStringLiteral("catalogWatch"));
     watch_->setInterval(1000);
     connect(watch_, &QTimer::timeout, this, &CatalogWindow::checkForOutsideChanges);
     watch_->start();
-    resize(1100, 650);
+    resize(1200, 680);
 }
 
 CatalogWindow::~CatalogWindow() = default;
 
+CatalogStore& CatalogWindow::store() {
+    return *store_;
+}
+
 void CatalogWindow::buildModels() {
     const std::array<std::unique_ptr<CatalogTableAdapter> (*)(CatalogStore&), TableCount> makers = {
-        &makeGpuTable, &makePriceTable, &makeOfferTable, &makeInterconnectTable, &makeModelTable};
+        &makeGpuTable,          &makePriceTable, &makeOfferTable,
+        &makeInterconnectTable, &makeModelTable, &makeCurrencyTable};
     auto run = [this](const std::function<CatalogEdit()>& make, const QString& description) {
         return runEdit([&make] { return std::vector<CatalogEdit>{make()}; }, description);
     };
@@ -213,19 +267,74 @@ void CatalogWindow::buildModels() {
         auto* old = models_[t];
         models_[t] = new CatalogTableModel(makers[t](*store_), run, this);
         proxies_[t]->setSourceModel(models_[t]);
+        const auto table = static_cast<Table>(t);
+        connect(models_[t], &CatalogTableModel::cellMessage, this,
+                [this, table](const QString& key, int column, const QString& text, bool error) {
+                    showCellMessage(table, key, column, text, error);
+                });
+        connect(models_[t], &CatalogTableModel::draftSaved, this, [this, table](const QString& key) {
+            hideCellMessage();
+            showMessage(tr("Saved: the new row %1 is in the catalog.").arg(key), false);
+            updateActions();
+            // Once the editor that saved it has closed.
+            QMetaObject::invokeMethod(
+                this, [this, table, key] { focusCell(table, key, 0, false); }, Qt::QueuedConnection);
+        });
         delete old;
     }
 }
 
 void CatalogWindow::reloadAll() {
-    for (auto* m : models_)
-        m->reload(*store_);
-    for (auto* v : views_)
-        v->resizeColumnsToContents();
-    for (auto* v : views_)
-        for (int c = 0; c < v->model()->columnCount(); ++c)
-            v->setColumnWidth(c, std::min(v->columnWidth(c), 260));
-    history_->setCatalog(store_->load());
+    const Catalog catalog = store_->load();
+    for (int t = 0; t < TableCount; ++t) {
+        // The cursor stays on its row (found again by its key after a reset) and column.
+        const QModelIndex current = views_[t]->currentIndex();
+        const QString key =
+            current.isValid() ? models_[t]->keyOf(proxies_[t]->mapToSource(current).row()) : QString();
+        models_[t]->reload(*store_, catalog);
+        if (!key.isEmpty() && !views_[t]->currentIndex().isValid()) { // the rows were reset
+            const QModelIndex again = proxyIndexOf(static_cast<Table>(t), key, current.column());
+            if (again.isValid())
+                views_[t]->selectionModel()->setCurrentIndex(again, QItemSelectionModel::ClearAndSelect |
+                                                                        QItemSelectionModel::Rows);
+        }
+    }
+    history_->setCatalog(catalog);
+    placeCellMessage();
+}
+
+void CatalogWindow::fitColumns() {
+    for (auto* v : views_) {
+        // As wide as the contents (the first rows), and the header wraps onto up to three
+        // lines rather than widen a column of short figures.
+        const QFontMetrics fm = v->fontMetrics();
+        const auto* model = v->model();
+        const int rows = std::min(model->rowCount(), 300);
+        for (int c = 0; c < model->columnCount(); ++c) {
+            int content = 0;
+            for (int r = 0; r < rows; ++r) {
+                const QModelIndex i = model->index(r, c);
+                content = std::max(content, i.data(Qt::CheckStateRole).isValid()
+                                                ? 24
+                                                : fm.horizontalAdvance(i.data().toString()) + 14);
+            }
+            const QString title = model->headerData(c, Qt::Horizontal).toString();
+            int header = 0; // the longest word of the header must fit
+            for (const QString& word : title.split(QLatin1Char(' ')))
+                header = std::max(header, fm.horizontalAdvance(word) + 18);
+            header = std::max(header, std::min(fm.horizontalAdvance(title) + 18, 90));
+            v->setColumnWidth(c, std::clamp(std::max(content, header), 48, 220));
+        }
+    }
+}
+
+void CatalogWindow::updateActions() {
+    const Table t = currentTable();
+    const bool draft = t != TableCount && models_[t]->hasDraft();
+    if (save_new_)
+        save_new_->setEnabled(draft);
+    if (discard_new_)
+        discard_new_->setEnabled(draft);
 }
 
 QString CatalogWindow::message() const {
@@ -255,22 +364,40 @@ void CatalogWindow::setCascadeQuestion(std::function<bool(const QString&, int, i
     ask_cascade_ = std::move(ask);
 }
 
-bool CatalogWindow::runEdit(const std::function<std::vector<CatalogEdit>()>& make,
-                            const QString& description) {
+bool CatalogWindow::askCascade(const QString& gpu, int prices, int offers) {
+    QMessageBox box(QMessageBox::Question, tr("Delete GPU %1").arg(gpu),
+                    tr("%n price(s)", nullptr, prices) + tr(" and ") +
+                        tr("%n cloud offer(s)", nullptr, offers) +
+                        tr(" refer to %1. Delete them with it? (Undo brings them all back.)").arg(gpu),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("cascadeQuestion"));
+    auto* remove = box.addButton(tr("Delete them too"), QMessageBox::DestructiveRole);
+    remove->setObjectName(QStringLiteral("cascadeDelete"));
+    auto* cancel = box.addButton(QMessageBox::Cancel);
+    cancel->setObjectName(QStringLiteral("cascadeCancel"));
+    box.setDefaultButton(cancel);
+    box.exec();
+    return box.clickedButton() == remove;
+}
+
+CatalogTableModel::EditResult CatalogWindow::runEdit(const std::function<std::vector<CatalogEdit>()>& make,
+                                                     const QString& description) {
     std::vector<CatalogEdit> edits;
     try {
         edits = make();
         CatalogEditCommand::applyAll(edits);
     } catch (const ConflictError& e) {
-        afterChange(
+        const QString text =
             tr("Not saved: someone else (another window or the command line) changed this row since it "
                "was shown. The table now shows their version; make your edit again if it still "
                "applies. (%1)")
-                .arg(qs(e.what())));
-        return false;
+                .arg(qs(e.what()));
+        afterChange({});
+        showMessage(text, true);
+        return {text, true};
     } catch (const InputError& e) {
         showMessage(tr("Not saved: %1").arg(qs(e.what())), true);
-        return false;
+        return {qs(e.what()), false};
     }
     undo_->push(new CatalogEditCommand(description, std::move(edits), [this](const QString& error) {
         // Queued: the undo stack is still inside undo()/redo() here.
@@ -281,9 +408,12 @@ bool CatalogWindow::runEdit(const std::function<std::vector<CatalogEdit>()>& mak
         QMetaObject::invokeMethod(
             this, [this, shown] { afterChange(shown); }, Qt::QueuedConnection);
     }));
+    hideCellMessage();
+    for (auto* m : models_)
+        m->clearErrors();
     afterChange({});
     showMessage(tr("Saved: %1").arg(description), false);
-    return true;
+    return {};
 }
 
 void CatalogWindow::afterChange(const QString& error) {
@@ -291,20 +421,163 @@ void CatalogWindow::afterChange(const QString& error) {
     if (!error.isEmpty())
         showMessage(error, true);
     known_revision_ = store_->dataRevision();
+    updateActions();
     Q_EMIT catalogChanged();
 }
 
-bool CatalogWindow::duplicateRow(Table t, int source_row) {
-    auto& adapter = models_[t]->adapter();
-    return runEdit([&] { return std::vector<CatalogEdit>{adapter.duplicate(source_row)}; },
-                   tr("New row in %1").arg(adapter.title()));
+QModelIndex CatalogWindow::proxyIndexOf(Table t, const QString& row_key, int column) const {
+    const int row = models_[t]->rowOfKey(row_key);
+    if (row < 0 || column < 0 || column >= models_[t]->columnCount())
+        return {};
+    return proxies_[t]->mapFromSource(models_[t]->index(row, column));
+}
+
+void CatalogWindow::focusCell(Table t, const QString& row_key, int column, bool edit) {
+    const QModelIndex index = proxyIndexOf(t, row_key, column);
+    if (!index.isValid())
+        return;
+    showTable(t);
+    views_[t]->setCurrentIndex(index);
+    views_[t]->scrollTo(index);
+    if (edit && (index.flags() & Qt::ItemIsEditable))
+        views_[t]->edit(index);
+}
+
+void CatalogWindow::showCellMessage(Table t, const QString& row_key, int column, const QString& text,
+                                    bool error) {
+    cell_message_at_ = {t, row_key, column};
+    cell_message_->setText(text);
+    cell_message_->setStyleSheet(error ? kErrorStyle : kHintStyle);
+    cell_message_->setProperty("error", error);
+    if (cell_message_->parentWidget() != views_[t]->viewport())
+        cell_message_->setParent(views_[t]->viewport());
+    if (error)
+        showMessage(text, true);
+    placeCellMessage();
+}
+
+void CatalogWindow::hideCellMessage() {
+    cell_message_at_ = {};
+    cell_message_->hide();
+}
+
+void CatalogWindow::placeCellMessage() {
+    const CellRef& at = cell_message_at_;
+    if (at.table == TableCount)
+        return;
+    const QModelIndex index = proxyIndexOf(at.table, at.key, at.column);
+    auto* view = views_[at.table];
+    if (!index.isValid()) {
+        cell_message_->hide();
+        return;
+    }
+    // Under the cell (above it near the bottom), as wide as the text needs.
+    const QRect cell = view->visualRect(index);
+    const QRect area = view->viewport()->rect();
+    const int width = std::clamp(std::max(cell.width(), 420), 120, std::max(120, area.width() - 8));
+    cell_message_->setFixedWidth(width);
+    const int height = cell_message_->heightForWidth(width);
+    const int x = std::clamp(cell.left(), 4, std::max(4, area.width() - width - 4));
+    int y = cell.bottom() + 3;
+    if (y + height > area.height() && cell.top() - height - 3 >= 0)
+        y = cell.top() - height - 3;
+    cell_message_->setGeometry(x, y, width, height);
+    cell_message_->show();
+    cell_message_->raise();
+}
+
+bool CatalogWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Resize && cell_message_ && watched == cell_message_->parentWidget())
+        placeCellMessage();
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void CatalogWindow::closeEvent(QCloseEvent* event) {
+    QStringList unsaved;
+    for (auto* m : models_)
+        if (m->hasDraft())
+            unsaved << m->adapter().title();
+    if (!unsaved.isEmpty() &&
+        QMessageBox::question(this, tr("New rows not saved"),
+                              tr("The new rows in %1 are not in the catalog yet (the catalog still refuses "
+                                 "them as they are). Close and drop them?")
+                                  .arg(unsaved.join(QLatin1String(", "))),
+                              QMessageBox::Discard | QMessageBox::Cancel,
+                              QMessageBox::Cancel) != QMessageBox::Discard) {
+        event->ignore();
+        return;
+    }
+    for (int t = 0; t < TableCount; ++t)
+        models_[t]->discardDraft();
+    hideCellMessage();
+    QMainWindow::closeEvent(event);
+}
+
+bool CatalogWindow::addRow(Table t, int like_source_row) {
+    auto* model = models_[t];
+    showTable(t);
+    if (model->hasDraft()) {
+        focusCell(t, CatalogTableModel::draftKey(), 0, false);
+        showCellMessage(t, CatalogTableModel::draftKey(), 0,
+                        tr("Finish or discard this new row first: the table takes one new row at a time."),
+                        false);
+        return false;
+    }
+    const int current = currentSourceRow(t);
+    const QString gpu =
+        current >= 0 && current != model->draftRow() ? model->adapter().gpuId(current) : QString();
+    const QString like = like_source_row >= 0 ? model->keyOf(like_source_row) : QString();
+    model->startDraft(like_source_row, gpu);
+    updateActions();
+    // The first cell still refused, else the first one to change (a copy: its id).
+    const QStringList problems = model->adapter().draftProblems();
+    int column = -1;
+    for (const QString& p : problems)
+        if (const int c = model->columnNamedIn(p); c >= 0 && model->adapter().isDraftEditable(c)) {
+            column = c;
+            break;
+        }
+    for (int c = 0; column < 0 && c < model->columnCount(); ++c)
+        if (model->adapter().isDraftEditable(c))
+            column = c;
+    const QString what = like.isEmpty() ? tr("A new row: fill in the marked cells.")
+                                        : tr("A copy of %1: change what differs.").arg(like);
+    showCellMessage(t, CatalogTableModel::draftKey(), column,
+                    problems.isEmpty()
+                        ? tr("%1 It is saved when you change a cell, or with Save new row.").arg(what)
+                        : tr("%1 It is saved as soon as the catalog accepts it; until then it is not in the "
+                             "file. Still refused: %2")
+                              .arg(what, problems.join(QLatin1String("; "))),
+                    false);
+    focusCell(t, CatalogTableModel::draftKey(), column, true);
+    placeCellMessage();
+    return true;
+}
+
+bool CatalogWindow::saveNewRow(Table t) {
+    const bool saved = models_[t]->saveDraft();
+    updateActions();
+    return saved;
+}
+
+void CatalogWindow::discardNewRow(Table t) {
+    models_[t]->discardDraft();
+    if (cell_message_at_.table == t && cell_message_at_.key == CatalogTableModel::draftKey())
+        hideCellMessage();
+    showMessage(tr("The new row was discarded; nothing was written."), false);
+    updateActions();
 }
 
 bool CatalogWindow::deleteRow(Table t, int source_row) {
     auto& adapter = models_[t]->adapter();
+    if (source_row == models_[t]->draftRow()) {
+        discardNewRow(t);
+        return true;
+    }
     if (t != Gpus)
         return runEdit([&] { return std::vector<CatalogEdit>{adapter.remove(source_row)}; },
-                       tr("Delete row %1 of %2").arg(adapter.text(source_row, 0), adapter.title()));
+                       tr("Delete %1 from %2").arg(adapter.key(source_row), adapter.title()))
+            .saved();
 
     const QString gpu = adapter.gpuId(source_row);
     std::vector<int> price_rows;
@@ -321,19 +594,20 @@ bool CatalogWindow::deleteRow(Table t, int source_row) {
         return false;
     }
     return runEdit(
-        [&] {
-            std::vector<CatalogEdit> edits;
-            for (int r : price_rows)
-                edits.push_back(models_[Prices]->adapter().remove(r));
-            for (int r : offer_rows)
-                edits.push_back(models_[Offers]->adapter().remove(r));
-            edits.push_back(adapter.remove(source_row));
-            return edits;
-        },
-        tr("Delete GPU %1 with %2 prices and %3 offers")
-            .arg(gpu)
-            .arg(price_rows.size())
-            .arg(offer_rows.size()));
+               [&] {
+                   std::vector<CatalogEdit> edits;
+                   for (int r : price_rows)
+                       edits.push_back(models_[Prices]->adapter().remove(r));
+                   for (int r : offer_rows)
+                       edits.push_back(models_[Offers]->adapter().remove(r));
+                   edits.push_back(adapter.remove(source_row));
+                   return edits;
+               },
+               tr("Delete GPU %1 with %2 prices and %3 offers")
+                   .arg(gpu)
+                   .arg(price_rows.size())
+                   .arg(offer_rows.size()))
+        .saved();
 }
 
 ImportPreviewDialog* CatalogWindow::previewImport(const QString& path) {
@@ -386,6 +660,7 @@ bool CatalogWindow::exportTo(const QString& dir, ExportFormat format) {
 void CatalogWindow::replaceFile(const std::function<RecoveryResult(const std::filesystem::path&)>& how,
                                 const QString& done) {
     undo_->clear();
+    hideCellMessage();
     store_.reset(); // closed before the file is moved aside
     RecoveryResult r;
     QString error;
@@ -397,6 +672,7 @@ void CatalogWindow::replaceFile(const std::function<RecoveryResult(const std::fi
     store_ = std::make_unique<CatalogStore>(CatalogStore::open(path_));
     buildModels();
     afterChange(error);
+    fitColumns();
     if (error.isEmpty())
         showMessage(done.arg(r.moved_aside.empty() ? tr("(there was no file)") : qs(r.moved_aside.string())),
                     false);
@@ -425,6 +701,12 @@ bool CatalogWindow::checkForOutsideChanges() {
     }
     if (now == known_revision_)
         return false;
+    // Not under the user's fingers: a cell being typed into is re-read once it is
+    // committed (and refused then if its row changed meanwhile).
+    const QWidget* focus = QApplication::focusWidget();
+    for (auto* view : views_)
+        if (focus && view->viewport()->isAncestorOf(focus))
+            return false;
     afterChange({});
     showMessage(tr("The catalog was changed outside this window (another window or the command line); the "
                    "tables show the current rows."),

@@ -2,6 +2,7 @@
 
 #include "CatalogStore.h"
 #include "CatalogTableAdapter.h"
+#include "CatalogTableModel.h"
 
 #include <QMainWindow>
 
@@ -9,9 +10,9 @@
 #include <functional>
 #include <memory>
 
+class QAction;
 class QLabel;
 class QLineEdit;
-class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
 class QTimer;
@@ -19,50 +20,66 @@ class QUndoStack;
 
 namespace gpuplan::gui {
 
-class CatalogTableModel;
 class ImportPreviewDialog;
 class PriceHistoryWidget;
 
 // The catalog editor: one tab per table (GPUs, prices, cloud offers,
-// interconnects, models) with a search box, in-place editing, add / duplicate /
+// interconnects, models, currencies with their exchange rates) with a search
+// box, sorting, units in the headers, in-place editing of every column the
+// store takes (check boxes for booleans, combo boxes for fixed lists), add (a
+// new row filled in place and saved once the store accepts it) / duplicate /
 // delete, undo / redo, a price-history chart, import with a preview, export,
 // and restore defaults / latest backup. The store's validation is the only
-// validation: a refused edit shows the store's message under the tables and
-// nothing is written. Changes made by another process (a second window, the
-// CLI) are noticed by polling the file's data revision; an edit of a row that
-// changed meanwhile is refused with a message and the fresh row is shown.
+// validation: a refused value is marked in its cell and the store's message is
+// shown next to it (cellMessage()), and nothing is written. Changes made by
+// another process (a second window, the CLI) are noticed by polling the file's
+// data revision; an edit of a row that changed meanwhile is refused with a
+// message and the fresh row is shown.
 //
 // The main window opens it from its Catalog menu and recomputes its results on
 // catalogChanged().
 class CatalogWindow : public QMainWindow {
     Q_OBJECT
 public:
-    enum Table { Gpus, Prices, Offers, Interconnects, Models, TableCount };
+    enum Table { Gpus, Prices, Offers, Interconnects, Models, Currencies, TableCount };
 
     // Opens (or creates from the defaults) the catalog at `catalog_path`; throws
     // CatalogFileError for a file that cannot be used.
     explicit CatalogWindow(const QString& catalog_path, QWidget* parent = nullptr);
     ~CatalogWindow() override;
 
-    CatalogStore& store() { return *store_; }
+    CatalogStore& store();
     QUndoStack* undoStack() const { return undo_; }
     QTableView* tableView(Table t) const { return views_[t]; }
     CatalogTableModel* tableModel(Table t) const { return models_[t]; }
     PriceHistoryWidget* priceHistory() const { return history_; }
     // The last message shown under the tables (errors and confirmations).
     QString message() const;
+    // The message shown next to a cell (a refused value, what a new row still
+    // lacks); hidden when there is none.
+    QLabel* cellMessage() const { return cell_message_; }
 
     // Selects the tab of a table.
     void showTable(Table t);
-    // A copy of `source_row` (a row of the table model) as a new row; for prices
-    // dated today. Returns false (message shown) when the store refused it.
-    bool duplicateRow(Table t, int source_row);
+    // A new row at the bottom of the table, in edit mode: blank (prices and
+    // offers: of the GPU of the selected row, dated today), or with
+    // `like_source_row` >= 0 a copy of that row under a free id (prices dated
+    // today). It is written as soon as the store accepts it, never before;
+    // its refused cells are marked meanwhile. False when the table already
+    // has a new row (then that one gets the focus).
+    bool addRow(Table t, int like_source_row = -1);
+    bool duplicateRow(Table t, int source_row) { return addRow(t, source_row); }
+    // Tries to write the new row now (true when written).
+    bool saveNewRow(Table t);
+    void discardNewRow(Table t);
     // Deletes a row; deleting a GPU that prices or offers refer to asks first
     // (see setCascadeQuestion). Returns false when refused or cancelled.
     bool deleteRow(Table t, int source_row);
     // Asked before deleting a GPU that `prices` prices and `offers` offers refer
     // to: true deletes them with it, false cancels. Default: a message box.
     void setCascadeQuestion(std::function<bool(const QString& gpu_id, int prices, int offers)> ask);
+    // The default question: a dialog with "Delete them too" and "Cancel".
+    bool askCascade(const QString& gpu_id, int prices, int offers);
 
     // Checks the file (dry run) and opens the preview dialog (not modal-blocking);
     // accepting it applies the import. Returns the dialog.
@@ -81,14 +98,27 @@ Q_SIGNALS:
     // a restore, or another process's change noticed.
     void catalogChanged();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    // Asks before dropping new rows that are not saved yet.
+    void closeEvent(QCloseEvent* event) override;
+
 private:
     void buildModels();
     void reloadAll();
-    bool runEdit(const std::function<std::vector<CatalogEdit>()>& make, const QString& description);
+    void fitColumns();
+    CatalogTableModel::EditResult runEdit(const std::function<std::vector<CatalogEdit>()>& make,
+                                          const QString& description);
     void afterChange(const QString& error);
     void showMessage(const QString& text, bool error);
+    void showCellMessage(Table t, const QString& row_key, int column, const QString& text, bool error);
+    void hideCellMessage();
+    void placeCellMessage();
+    QModelIndex proxyIndexOf(Table t, const QString& row_key, int column) const;
+    void focusCell(Table t, const QString& row_key, int column, bool edit);
     int currentSourceRow(Table t) const;
     Table currentTable() const;
+    void updateActions();
     void applyImport(const QString& path);
     void replaceFile(const std::function<RecoveryResult(const std::filesystem::path&)>& how,
                      const QString& done);
@@ -100,10 +130,18 @@ private:
     QTabWidget* tabs_ = nullptr;
     QLineEdit* search_ = nullptr;
     QLabel* message_ = nullptr;
+    QLabel* cell_message_ = nullptr;
+    struct CellRef {
+        Table table = TableCount;
+        QString key;
+        int column = -1;
+    } cell_message_at_;
+    QAction* save_new_ = nullptr;
+    QAction* discard_new_ = nullptr;
     QTimer* watch_ = nullptr;
     PriceHistoryWidget* history_ = nullptr;
     std::array<QTableView*, TableCount> views_{};
-    std::array<QSortFilterProxyModel*, TableCount> proxies_{};
+    std::array<CatalogProxyModel*, TableCount> proxies_{};
     std::array<CatalogTableModel*, TableCount> models_{};
     std::function<bool(const QString&, int, int)> ask_cascade_;
 };

@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace gpuplan::gui {
@@ -28,10 +29,16 @@ ImportPreviewDialog::ImportPreviewDialog(const QString& path, const QStringList&
                              .arg(path));
     layout->addWidget(heading);
 
+    if (!errors.isEmpty())
+        heading->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
     auto* list = new QListWidget(this);
     list->setObjectName(errors.isEmpty() ? QStringLiteral("importSummary") : QStringLiteral("importErrors"));
-    list->addItems(errors.isEmpty() ? summary : errors);
+    const QIcon icon = style()->standardIcon(errors.isEmpty() ? QStyle::SP_DialogApplyButton
+                                                              : QStyle::SP_MessageBoxCritical);
+    for (const QString& line : errors.isEmpty() ? summary : errors)
+        list->addItem(new QListWidgetItem(icon, line));
     list->setWordWrap(true);
+    list->setAlternatingRowColors(true);
     layout->addWidget(list, 1);
 
     auto* buttons = new QDialogButtonBox(this);

@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QSettings>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -57,12 +58,35 @@ PriceHistoryWidget::PriceHistoryWidget(QWidget* parent) : QWidget(parent) {
 
     connect(gpu_, &QComboBox::currentIndexChanged, this, &PriceHistoryWidget::rebuild);
     connect(currency_, &QComboBox::currentIndexChanged, this, &PriceHistoryWidget::rebuild);
+    connect(currency_, &QComboBox::activated, this, [this] {
+        user_chose_ = true;
+        wanted_currency_ = currency_->currentText();
+    });
+    wanted_currency_ = preferredCurrency();
+}
+
+QString PriceHistoryWidget::preferredCurrency() {
+    const QString c = QSettings().value(QStringLiteral("display/currency"), QStringLiteral("EUR")).toString();
+    return c.trimmed().isEmpty() ? QStringLiteral("EUR") : c.trimmed().toUpper();
+}
+
+QString PriceHistoryWidget::displayCurrency() const {
+    return currency_->currentText();
+}
+
+void PriceHistoryWidget::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    // The preference may have changed since (Preferences dialog) while the user did not pick here.
+    if (!user_chose_ && preferredCurrency() != wanted_currency_) {
+        wanted_currency_ = preferredCurrency();
+        setDisplayCurrency(wanted_currency_);
+    }
 }
 
 void PriceHistoryWidget::setCatalog(const Catalog& catalog) {
     catalog_ = catalog;
     const QString gpu = gpu_->currentData().toString();
-    const QString currency = currency_->currentText();
+    const QString currency = wanted_currency_;
     {
         const QSignalBlocker b1(gpu_);
         const QSignalBlocker b2(currency_);
@@ -71,11 +95,13 @@ void PriceHistoryWidget::setCatalog(const Catalog& catalog) {
             gpu_->addItem(
                 QStringLiteral("%1 (%2)").arg(QString::fromStdString(g.name), QString::fromStdString(g.id)),
                 QString::fromStdString(g.id));
+        // The currencies prices can be converted to: EUR and those with a rate.
         currency_->clear();
         currency_->addItem(QStringLiteral("EUR"));
         for (const auto& r : catalog_.rates)
             if (r.currency != "EUR")
                 currency_->addItem(QString::fromStdString(r.currency));
+        currency_->setToolTip(tr("Prices are converted with the catalog's exchange rates (Currencies tab)"));
         const int g = gpu_->findData(gpu);
         gpu_->setCurrentIndex(g >= 0 ? g : 0);
         const int c = currency_->findText(currency);
@@ -91,9 +117,9 @@ void PriceHistoryWidget::showGpu(const QString& gpu_id) {
 }
 
 void PriceHistoryWidget::setDisplayCurrency(const QString& currency) {
+    wanted_currency_ = currency;
     const int i = currency_->findText(currency);
-    if (i >= 0)
-        currency_->setCurrentIndex(i);
+    currency_->setCurrentIndex(i >= 0 ? i : 0);
 }
 
 void PriceHistoryWidget::rebuild() {
@@ -132,8 +158,11 @@ void PriceHistoryWidget::rebuild() {
         series.append(s);
 
     QChart* old = view_->chart();
-    const QString title = prices.empty() ? tr("No prices for %1").arg(gpu_->currentText())
-                                         : tr("Price history of %1").arg(gpu_->currentText());
+    QString title = prices.empty() ? tr("No prices for %1").arg(gpu_->currentText())
+                                   : tr("Price history of %1").arg(gpu_->currentText());
+    if (!wanted_currency_.isEmpty() && wanted_currency_ != currency_->currentText())
+        title += tr(" (in %1: the catalog has no exchange rate for %2)")
+                     .arg(currency_->currentText(), wanted_currency_);
     view_->setChart(charts::PriceHistoryChart::build(
         series, title, tr("Price per GPU (%1)").arg(QString::fromStdString(display))));
     delete old;

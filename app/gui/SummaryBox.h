@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+
+namespace gpuplan::gui {
+
+// Holds a word-wrapped label whose text changes on every edit (a tab's
+// summary). A QLabel asks its layout to recompute on each setText(), and the
+// request climbs to the main window, which measures every tab and the whole
+// scenario form again (2-3 ms an edit). Here the label's new height is
+// measured at once and the tab is laid out again only when it differs.
+class SummaryBox : public QWidget {
+    Q_OBJECT
+public:
+    // Takes `label` as its child; the label keeps its name and text.
+    explicit SummaryBox(QLabel* label, QWidget* parent = nullptr);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    bool event(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    // Fits the label to the box and updates the box's height; returns true when it changed.
+    bool fit();
+
+    QLabel* label_;
+    int height_ = 0;
+};
+
+} // namespace gpuplan::gui
