@@ -232,7 +232,8 @@ ProbeTab::ProbeTab(PlanSession* session, QWidget* parent)
 
     devices_->setFilterVisible(false);
     // The catalog comparison first (it is what the tab is for), how it matched last.
-    devices_->setHeaders({tr("GPU"), tr("Name"), tr("Catalog entry"), tr("VRAM (GB)\nhere / catalog"),
+    devices_->setHeaders({tr("GPU"), tr("Name"), tr("Catalog entry"),
+                          format::withMemoryUnit(tr("VRAM (%1)\nhere / catalog")),
                           tr("PCIe max\nhere / catalog"), tr("NVLink\nhere / catalog"),
                           tr("Power limit (W)\nhere / TDP"), tr("Matched by"), tr("Bus id")});
     differences_->setObjectName(QStringLiteral("probeDifferences"));
@@ -285,7 +286,7 @@ ProbeTab::ProbeTab(PlanSession* session, QWidget* parent)
 
     quantity_->setObjectName(QStringLiteral("probeQuantityCombo"));
     quantity_->addItem(tr("Utilisation (%)"), Utilisation);
-    quantity_->addItem(tr("Memory used (GB)"), MemoryUsed);
+    quantity_->addItem(format::withMemoryUnit(tr("Memory used (%1)")), MemoryUsed);
     quantity_->addItem(tr("Power draw (W)"), Power);
     quantity_->addItem(tr("Temperature (°C)"), Temperature);
     chart_->setObjectName(QStringLiteral("probeLiveChart"));
@@ -546,7 +547,7 @@ void ProbeTab::onSamples(std::uint64_t generation, std::vector<LiveSample> sampl
             break;
         case MemoryUsed:
             if (s.vram_used_bytes)
-                v = format::toGB(static_cast<double>(*s.vram_used_bytes));
+                v = format::memoryValue(static_cast<double>(*s.vram_used_bytes));
             break;
         case Power:
             v = s.power_draw_w;
@@ -580,8 +581,8 @@ void ProbeTab::redrawChart() {
         chart_->setYRange(0, 100);
         break;
     case MemoryUsed:
-        chart_->setAxisTitles(tr("Time (s)"), tr("Memory used (GB)"));
-        unit_ = tr("GB");
+        chart_->setAxisTitles(tr("Time (s)"), format::withMemoryUnit(tr("Memory used (%1)")));
+        unit_ = format::memoryUnitName();
         chart_->setYRange(0, 0);
         break;
     case Power:
@@ -606,7 +607,7 @@ void ProbeTab::redrawChart() {
             if (quantity == Utilisation && s->utilization_gpu_percent)
                 v = *s->utilization_gpu_percent;
             else if (quantity == MemoryUsed && s->vram_used_bytes)
-                v = format::toGB(static_cast<double>(*s->vram_used_bytes));
+                v = format::memoryValue(static_cast<double>(*s->vram_used_bytes));
             else if (quantity == Power)
                 v = s->power_draw_w;
             else if (quantity == Temperature)
@@ -658,8 +659,8 @@ void ProbeTab::updateDevices() {
         const QString not_read = tr("not read");
         // VRAM: "85.9 / 85.9" (GB)
         cells.append(TableCell(
-            pair(d.vram_total_bytes ? format::gb(static_cast<double>(*d.vram_total_bytes)) : not_read,
-                 spec && spec->vram_bytes > 0 ? format::gb(static_cast<double>(spec->vram_bytes))
+            pair(d.vram_total_bytes ? format::memory(static_cast<double>(*d.vram_total_bytes)) : not_read,
+                 spec && spec->vram_bytes > 0 ? format::memory(static_cast<double>(spec->vram_bytes))
                                               : QString()),
             {},
             d.vram_total_bytes ? tr("%1 GiB here")
