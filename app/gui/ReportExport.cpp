@@ -85,7 +85,7 @@ bool ReportExport::exportTo(const QString& path, QString* error) {
     options.scenario_file = QFileInfo(window_->currentFile()).fileName();
     try {
         const report::RenderResult result =
-            report::writePlanReport(session->catalog(), session->scenario(), options, path);
+            report::writePlanReport(session->catalog(), session->plannedScenario(), options, path);
         if (!result.ok) {
             if (error)
                 *error = result.error;
@@ -143,8 +143,10 @@ QDialog* ReportExport::createPreview() {
     options.page_size = page_size_;
     options.scenario_file = QFileInfo(window_->currentFile()).fileName();
     try {
-        built->results = plan(session->catalog(), session->scenario());
-        const report::PlanReport report(session->catalog(), session->scenario(), built->results, options);
+        // The scenario as planned: with the exchange rates of the preferences, as in the window.
+        const Scenario planned = session->plannedScenario();
+        built->results = plan(session->catalog(), planned);
+        const report::PlanReport report(session->catalog(), planned, built->results, options);
         built->doc = report.document();
         built->meta = report.meta();
     } catch (const std::exception& e) {
