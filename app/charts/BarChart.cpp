@@ -85,6 +85,9 @@ void BarChart::rebuild(const QStringList& categories, const QList<BarSetData>& s
 
     category_axis_ = new QBarCategoryAxis;
     category_axis_->append(axisLabels(categories));
+    // Bars need no lines between their categories (only the value grid); each line is drawn
+    // again, pixel by pixel, on every redraw of the chart.
+    category_axis_->setGridLineVisible(false);
     value_axis_ = new QValueAxis;
     value_axis_->setLabelFormat(QStringLiteral("%g"));
     value_axis_->setTitleText(value_title_);

@@ -62,9 +62,15 @@ BuyRentTab::BuyRentTab(PlanSession* session, QWidget* parent)
     electricity_->setObjectName(QStringLiteral("electricitySlider"));
     electricity_->setRange(0, 100); // hundredths of the currency per kWh
     electricity_->setPageStep(5);
-    for (QLabel* l : {hours_value_, horizon_value_, electricity_value_}) {
-        l->setMinimumWidth(l->fontMetrics().horizontalAdvance(QStringLiteral("0000 h / month")));
-    }
+    // Fixed-size value labels: a label whose size may change asks the whole window to lay
+    // itself out again on every text change (every step of a slider drag).
+    int value_width = 0;
+    for (const QString& widest :
+         {tr("%1 h / month").arg(QLocale().toString(744)), tr("%n month(s)", nullptr, 600),
+          tr("%1 %2/kWh").arg(QLocale().toString(99.99, 'f', 2), QStringLiteral("WWW"))})
+        value_width = std::max(value_width, hours_value_->fontMetrics().horizontalAdvance(widest));
+    for (QLabel* l : {hours_value_, horizon_value_, electricity_value_})
+        l->setFixedSize(value_width + 8, l->fontMetrics().height() + 4);
     hours_value_->setObjectName(QStringLiteral("hoursValue"));
     horizon_value_->setObjectName(QStringLiteral("horizonValue"));
     electricity_value_->setObjectName(QStringLiteral("electricityValue"));

@@ -58,6 +58,7 @@ private:
     QStandardItemModel* model_;
     QSortFilterProxyModel* proxy_;
     QStringList keys_;
+    QStringList headers_;
 };
 
 } // namespace gpuplan::gui

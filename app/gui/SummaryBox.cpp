@@ -36,7 +36,11 @@ bool SummaryBox::fit() {
     label_->setGeometry(0, 0, width(), h);
     if (isHidden() != label_->isHidden())
         setVisible(!label_->isHidden());
-    if (h == height_)
+    // At the same width the box grows but does not shrink back by a line or two: the
+    // chart below stays where it is while the text wraps differently from edit to edit.
+    const bool same_width = width() == fitted_width_;
+    fitted_width_ = width();
+    if (h == height_ || (same_width && h < height_ && h > 0))
         return false;
     height_ = h;
     updateGeometry();

@@ -10,7 +10,8 @@ namespace gpuplan::gui {
 // summary). A QLabel asks its layout to recompute on each setText(), and the
 // request climbs to the main window, which measures every tab and the whole
 // scenario form again (2-3 ms an edit). Here the label's new height is
-// measured at once and the tab is laid out again only when it differs.
+// measured at once and the tab is laid out again only when it grows (or the
+// width changes): the views below do not jump as the text wraps differently.
 class SummaryBox : public QWidget {
     Q_OBJECT
 public:
@@ -31,6 +32,7 @@ private:
 
     QLabel* label_;
     int height_ = 0;
+    int fitted_width_ = -1;
 };
 
 } // namespace gpuplan::gui
