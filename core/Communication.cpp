@@ -212,13 +212,13 @@ LinkPath linkPathFor(const Catalog& c, const GpuSpec& gpu, const std::string& in
     } else {
         const auto* link = c.findInterconnect(intra_id);
         if (!link)
-            throw InputError(fmt::format("intra-node link '{}' is not in the catalog", intra_id));
+            throw InputError("", Message(MessageId::IntraLinkNotInCatalog, {intra_id}));
         p.intra = *link;
     }
     if (!inter_id.empty()) {
         const auto* link = c.findInterconnect(inter_id);
         if (!link)
-            throw InputError(fmt::format("inter-node link '{}' is not in the catalog", inter_id));
+            throw InputError("", Message(MessageId::InterLinkNotInCatalog, {inter_id}));
         p.inter = *link;
     }
     p.host = hostLinkFor(c, gpu);

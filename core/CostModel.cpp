@@ -91,4 +91,14 @@ Saving saving(double reference, double alternative) {
     return s;
 }
 
+double cumulativeCostAt(const std::vector<double>& curve, double month) {
+    if (curve.empty())
+        return 0;
+    const double m = std::clamp(month, 0.0, static_cast<double>(curve.size() - 1));
+    const auto i = static_cast<std::size_t>(std::floor(m));
+    if (i + 1 >= curve.size())
+        return curve.back();
+    return curve[i] + (curve[i + 1] - curve[i]) * (m - static_cast<double>(i));
+}
+
 } // namespace gpuplan

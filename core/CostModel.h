@@ -32,6 +32,10 @@ double buyMonthlyCost(const BuyCosts& b, double hours_per_month);
 std::vector<double> buyCurve(const BuyCosts& b, double hours_per_month, int horizon_months);
 std::vector<double> rentCurve(double rate_per_hour, double hours_per_month, int horizon_months);
 
+// A cumulative cost curve (one value per month, from month 0) read at a fractional
+// month by linear interpolation; clamped to the curve's ends.
+double cumulativeCostAt(const std::vector<double>& curve, double month);
+
 // Buy vs rent. `buy_hours_per_month` and `rent_hours_per_month` differ when the
 // options do the same work at different speeds (equal-work comparison).
 struct BreakEven {

@@ -167,7 +167,7 @@ json toJson(const RuleOfThumb& r) {
                 {"bytes_per_param", r.bytes_per_param},
                 {"overhead", r.overhead},
                 {"bytes", r.bytes},
-                {"formula", r.formula}};
+                {"formula", r.formula.english()}};
 }
 
 json toJson(const FitAnswer& f) {

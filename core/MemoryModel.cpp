@@ -157,18 +157,17 @@ RuleOfThumb ruleOfThumb(double params, Precision precision, Task task, std::uint
     }
     r.bytes = roundBytes(params * r.bytes_per_param * r.overhead + r.extra_bytes);
     if (r.extra_bytes > 0)
-        r.formula = fmt::format("{:.2f}B x {:g} B x {:g} + LoRA {:.2f}B x 0.015 x 2 x 4 + batch {} x 1 GB",
-                                params / 1e9, r.bytes_per_param, r.overhead, params / 1e9, batch);
+        r.formula = Message(MessageId::RuleOfThumbLora,
+                            {params / 1e9, r.bytes_per_param, r.overhead, params / 1e9, batch});
     else
-        r.formula = fmt::format("{:.2f}B x {:g} B x {:g}", params / 1e9, r.bytes_per_param, r.overhead);
+        r.formula = Message(MessageId::RuleOfThumb, {params / 1e9, r.bytes_per_param, r.overhead});
     return r;
 }
 
 MemoryBreakdown estimateMemory(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
     w.validate();
     if (rt.fragmentation < 0.0 || rt.fragmentation > 1.0)
-        throw InputError(fmt::format("fragmentation margin must be between 0 and 100 %, got {:g} %",
-                                     rt.fragmentation * 100.0));
+        throw InputError("", Message(MessageId::FragmentationRange, {rt.fragmentation * 100.0}));
     MemoryBreakdown r;
     r.params = countParams(m);
     const double weight_dtype = denseBytesPerElement(w.precision);

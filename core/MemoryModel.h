@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Message.h"
 #include "ModelSpec.h"
 #include "Workload.h"
 
@@ -69,7 +70,7 @@ struct RuleOfThumb {
     double overhead = 0;
     double extra_bytes = 0; // LoRA: adapters + batch
     std::uint64_t bytes = 0;
-    std::string formula; // human-readable, e.g. "7.00B x 2 B x 1.2"
+    Message formula; // the arithmetic in words, e.g. "7.00B x 2 B x 1.2" in English
 };
 
 RuleOfThumb ruleOfThumb(double params, Precision precision, Task task, std::uint32_t batch = 4);

@@ -28,7 +28,7 @@ json toJson(const Candidate& c) {
             {"upfront_cost", c.upfront_cost},
             {"comm_fraction", c.comm_fraction},
             {"pareto", c.pareto},
-            {"reason", c.reason}};
+            {"reason", englishReason(c)}};
 }
 
 json toJson(const Recommendation& r) {
@@ -47,12 +47,12 @@ json toJson(const Recommendation& r) {
 
 json toJson(const FitSuggestion& f) {
     return {{"id", f.id},
-            {"change", f.change},
+            {"change", f.change.english()},
             {"per_gpu_bytes", f.per_gpu_bytes},
             {"fits", f.fits},
             {"gpus", f.gpus},
-            {"time_cost", f.time_cost},
-            {"quality_cost", f.quality_cost},
+            {"time_cost", f.time_cost.english()},
+            {"quality_cost", f.quality_cost ? f.quality_cost->english() : std::string()},
             {"extra_cost", opt(f.extra_cost)}};
 }
 
@@ -84,7 +84,7 @@ json toJson(const ThroughputRow& t) {
     return {{"gpu", t.gpu},
             {"layout", toJson(t.layout)},
             {"fits", t.fits},
-            {"peak_basis", t.peak_basis},
+            {"peak_basis", t.peak_basis.english()},
             {"decode_tokens_per_s", opt(t.decode_tokens_per_s)},
             {"decode_tokens_per_s_per_sequence", opt(t.decode_tokens_per_s_per_sequence)},
             {"prefill_seconds", opt(t.prefill_seconds)},
@@ -104,7 +104,7 @@ json toJson(const PlanResults& r) {
     j["host_ram_bytes_per_node"] = r.memory.host_ram_bytes_per_node;
     j["nvme_bytes_per_node"] = r.memory.nvme_bytes_per_node;
     j["rule_of_thumb_bytes"] = r.rule_of_thumb.bytes;
-    j["rule_of_thumb_formula"] = r.rule_of_thumb.formula;
+    j["rule_of_thumb_formula"] = r.rule_of_thumb.formula.english();
     j["single_gpu"] = toJson(r.single_gpu);
     if (r.throughput_selected)
         j["throughput"] = toJson(*r.throughput_selected);
@@ -141,7 +141,10 @@ json toJson(const PlanResults& r) {
     for (const auto& s : r.suggestions)
         sug.push_back(toJson(s));
     j["suggestions"] = sug;
-    j["warnings"] = r.warnings;
+    json warnings = json::array();
+    for (const Message& w : r.warnings)
+        warnings.push_back(w.english());
+    j["warnings"] = std::move(warnings);
     return j;
 }
 

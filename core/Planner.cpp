@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace gpuplan {
 
@@ -16,7 +17,7 @@ ModelSpec resolveModel(const Catalog& c, const Scenario& s) {
         return *s.model_spec;
     const auto* m = c.findModel(s.model_id);
     if (!m)
-        throw InputError(fmt::format("scenario: /workload/model '{}' is not in the catalog", s.model_id));
+        throw InputError("scenario", Message(MessageId::ModelNotInCatalog, {s.model_id}));
     return m->spec;
 }
 
@@ -143,7 +144,7 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
 
     const GpuSpec* selected = c.findGpu(s.gpu_id);
     if (!selected)
-        throw InputError(fmt::format("scenario: /hardware/gpu '{}' is not in the catalog", s.gpu_id));
+        throw InputError("scenario", Message(MessageId::GpuNotInCatalog, {s.gpu_id}));
     r.gpu = selected->id;
 
     auto throughputFor = [&](const GpuSpec& g, const Layout& l, bool fits) {
@@ -229,7 +230,7 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
             path = linkPathFor(c, *selected, s.intra_node_link, s.inter_node_link, gpn);
         } catch (const InputError& e) {
             have_path = false;
-            r.warnings.push_back(e.what());
+            r.warnings.push_back(e.message() ? *e.message() : Message(MessageId::Verbatim, {e.what()}));
         }
         const auto peak = peakFor(*selected, cp);
         struct Choice {
@@ -308,12 +309,10 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
         br.rent_gpu = s.rent_gpu_id.empty() ? s.gpu_id : s.rent_gpu_id;
         const GpuSpec* rent_gpu = c.findGpu(br.rent_gpu);
         if (!rent_gpu)
-            throw InputError(
-                fmt::format("scenario: /costs/rent_gpu '{}' is not in the catalog", br.rent_gpu));
+            throw InputError("scenario", Message(MessageId::RentGpuNotInCatalog, {br.rent_gpu}));
         const auto price = purchasePrice(c, s, *selected);
         if (!price) {
-            r.warnings.push_back(
-                fmt::format("no purchase price for {} (set /costs/gpu_price)", selected->id));
+            r.warnings.push_back(Message(MessageId::NoPurchasePrice, {selected->id}));
         } else {
             br.available = true;
             br.price_source = price->source;
@@ -328,7 +327,7 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
             b.maintenance_fraction_per_year = s.maintenance_fraction_per_year;
             b.resale_fraction = s.resale_fraction;
             if (!selected->tdp_w)
-                r.warnings.push_back(fmt::format("no TDP for {}: electricity not counted", selected->id));
+                r.warnings.push_back(Message(MessageId::NoTdp, {selected->id}));
             if (s.usage_mode == UsageMode::JobsPerMonth) {
                 br.buy_hours_per_month = std::min(744.0, s.jobs_per_month * own_job_hours);
                 double rent_job_hours = own_job_hours;
@@ -355,8 +354,7 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
             if (const auto rp = rentPrice(c, s, *rent_gpu))
                 br.selected = option(*rp);
             else
-                r.warnings.push_back(
-                    fmt::format("no cloud offer for {} (set /costs/cloud_rate_per_gpu_hour)", br.rent_gpu));
+                r.warnings.push_back(Message(MessageId::NoCloudOffer, {br.rent_gpu}));
             for (const auto& rp : rentOffers(c, s, br.rent_gpu))
                 br.offers.push_back(option(rp));
         }
@@ -369,6 +367,25 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
     if (opts.suggestions && !r.fits)
         r.suggestions = suggestFits(c, m, s, *selected);
     return r;
+}
+
+std::vector<std::string> defaultChartGpus(const PlanResults& r, std::size_t max) {
+    std::vector<std::string> ids{r.gpu};
+    std::vector<const GpuFitRow*> rows;
+    for (const GpuFitRow& row : r.fit)
+        rows.push_back(&row);
+    std::stable_sort(rows.begin(), rows.end(), [](const GpuFitRow* a, const GpuFitRow* b) {
+        return a->capacity_bytes < b->capacity_bytes;
+    });
+    std::set<std::uint64_t> seen;
+    for (const GpuFitRow* row : rows) {
+        if (ids.size() >= max)
+            break;
+        if (seen.insert(row->capacity_bytes / 1'000'000'000ULL).second &&
+            std::find(ids.begin(), ids.end(), row->gpu) == ids.end())
+            ids.push_back(row->gpu);
+    }
+    return ids;
 }
 
 } // namespace gpuplan

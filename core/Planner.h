@@ -59,7 +59,7 @@ struct ThroughputRow {
     std::string name;
     Layout layout; // the scenario's layout, or the smallest one that fits when it does not
     bool fits = false;
-    std::string peak_basis;                                 // which peak figure was used
+    Message peak_basis;                                     // which peak figure was used
     std::optional<double> decode_tokens_per_s;              // inference: whole batch (and replicas)
     std::optional<double> decode_tokens_per_s_per_sequence; // inference: what one user sees
     std::optional<double> prefill_seconds;
@@ -111,7 +111,7 @@ struct PlanResults {
     BuyRentResults buy_rent;
     Recommendation recommendation;
     std::vector<FitSuggestion> suggestions; // when the scenario does not fit its GPU
-    std::vector<std::string> warnings;
+    std::vector<Message> warnings;
 };
 
 struct PlanOptions {
@@ -123,6 +123,10 @@ struct PlanOptions {
 // the scenario. Pure; throws InputError for a scenario the catalog cannot serve
 // (unknown model or GPU id...).
 PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& o = {});
+
+// The GPUs a memory chart shows by default: the scenario's GPU, then one GPU of each
+// other capacity (whole GB) from the smallest, up to `max` in all (catalog ids).
+std::vector<std::string> defaultChartGpus(const PlanResults& r, std::size_t max = 8);
 
 // The model of a scenario: its embedded spec, else the catalog's.
 ModelSpec resolveModel(const Catalog& c, const Scenario& s);

@@ -94,41 +94,43 @@ std::vector<Precision> precisionsFor(const Scenario& s) {
     return out;
 }
 
-std::string strategyLabel(Strategy st, Offload off, bool params) {
-    std::string base;
+Message strategyLabel(Strategy st, Offload off, bool params) {
+    MessageId base = MessageId::LayoutOneGpu;
     switch (st) {
     case Strategy::Single:
-        base = "one GPU";
+        base = MessageId::LayoutOneGpu;
         break;
     case Strategy::DataParallel:
-        base = "DataParallel";
+        base = MessageId::LayoutDataParallel;
         break;
     case Strategy::DDP:
-        base = "DDP";
+        base = MessageId::LayoutDdp;
         break;
     case Strategy::ZeRO1:
-        base = "ZeRO-1";
+        base = MessageId::LayoutZero1;
         break;
     case Strategy::ZeRO2:
-        base = "ZeRO-2";
+        base = MessageId::LayoutZero2;
         break;
     case Strategy::ZeRO3:
-        base = "ZeRO-3";
+        base = MessageId::LayoutZero3;
         break;
     case Strategy::TensorParallel:
-        base = "tensor parallel";
+        base = MessageId::LayoutTensorParallel;
         break;
     case Strategy::PipelineParallel:
-        base = "pipeline parallel";
+        base = MessageId::LayoutPipelineParallel;
         break;
     case Strategy::Hybrid:
-        base = "DP x TP";
+        base = MessageId::LayoutHybrid;
         break;
     }
-    if (off != Offload::None)
-        base += fmt::format(" + {} offload{}", off == Offload::CPU ? "CPU" : "NVMe",
-                            params ? " (params too)" : "");
-    return base;
+    if (off == Offload::None)
+        return Message(base);
+    const MessageId with = off == Offload::CPU
+                               ? (params ? MessageId::LayoutCpuOffloadParams : MessageId::LayoutCpuOffload)
+                               : (params ? MessageId::LayoutNvmeOffloadParams : MessageId::LayoutNvmeOffload);
+    return Message(with, {Message(base)});
 }
 
 } // namespace
@@ -359,41 +361,42 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     };
     auto details = [&](const Eval& e) {
         const GpuCtx& g = gpus[e.gpu];
-        std::vector<std::string> parts;
-        parts.push_back(fmt::format("{} on {}x {} ({}, {})",
-                                    strategyLabel(e.opt.strategy, e.opt.offload, e.opt.offload_params),
-                                    e.count, g.gpu->name, precisionInfo(precs[e.prec]).id,
-                                    e.mode == PurchaseMode::Buy ? "bought" : "rented"));
-        parts.push_back(fmt::format("{:.1f} of {:.0f} GB per GPU", e.per_gpu / 1e9, g.capacity / 1e9));
-        parts.push_back(fmt::format("{:.2f} h per job", e.hours));
+        std::vector<Message> parts;
+        parts.push_back(
+            Message(e.mode == PurchaseMode::Buy ? MessageId::ReasonBought : MessageId::ReasonRented,
+                    {strategyLabel(e.opt.strategy, e.opt.offload, e.opt.offload_params), e.count, g.gpu->name,
+                     precisionInfo(precs[e.prec]).id}));
+        parts.push_back(Message(MessageId::ReasonMemory, {e.per_gpu / 1e9, g.capacity / 1e9}));
+        parts.push_back(Message(MessageId::ReasonJobHours, {e.hours}));
         if (training && e.comm_fraction >= 0.10) {
             const Layout l = layoutOf(e.opt, e.count, gpn, micro);
             const auto comm = stepCommunication(terms[e.prec], l, g.path, s.efficiencies.comm, micro);
             // Name the link that carries the largest share of the traffic.
-            std::string link_name;
+            std::optional<Message> link_name;
             const double biggest =
                 std::max({comm.dp_seconds, comm.tp_seconds, comm.pp_seconds, comm.offload_seconds});
             if (biggest == comm.offload_seconds) {
-                link_name = g.path.host.name + " to the host";
+                link_name = Message(MessageId::LinkToHost, {g.path.host.name});
             } else {
                 const std::string& id = biggest == comm.dp_seconds   ? comm.dp_link
                                         : biggest == comm.tp_seconds ? comm.tp_link
                                                                      : comm.pp_link;
                 const InterconnectSpec* spec = c.findInterconnect(id);
-                link_name = spec ? spec->name : (id == g.path.intra.id ? g.path.intra.name : id);
+                const std::string& name =
+                    spec ? spec->name : (id == g.path.intra.id ? g.path.intra.name : id);
+                if (!name.empty())
+                    link_name = Message(MessageId::Verbatim, {name});
             }
-            parts.push_back(fmt::format("needs {} over {}: communication {:.0f} % of step time",
-                                        strategyLabel(e.opt.strategy, e.opt.offload, e.opt.offload_params),
-                                        link_name.empty() ? "its link" : link_name, e.comm_fraction * 100.0));
+            parts.push_back(
+                Message(MessageId::ReasonCommunication,
+                        {strategyLabel(e.opt.strategy, e.opt.offload, e.opt.offload_params),
+                         link_name.value_or(Message(MessageId::ItsLink)), e.comm_fraction * 100.0}));
         }
         if (e.opt.offload != Offload::None)
-            parts.push_back("optimizer states in host memory (slower steps, needs CPU RAM)");
+            parts.push_back(Message(MessageId::ReasonOffload));
         if (precisionInfo(precs[e.prec]).quantized)
-            parts.push_back(fmt::format("{} weights: some quality loss", precisionInfo(precs[e.prec]).id));
-        std::string r;
-        for (const auto& p : parts)
-            r += (r.empty() ? "" : "; ") + p;
-        return r;
+            parts.push_back(Message(MessageId::ReasonQuantized, {precisionInfo(precs[e.prec]).id}));
+        return parts;
     };
 
     const std::size_t k_top = std::max<std::size_t>(1, k.top_k);
@@ -401,33 +404,41 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         const Eval& e = bests[order[rank]];
         Candidate cd = toCandidate(e);
         cd.pareto = on_front[order[rank]];
-        std::string head;
         if (rank == 0) {
-            head = "#1, cheapest that fits";
+            cd.reason_head = Message(MessageId::RankFirst);
         } else {
             const Eval& first = bests[order[0]];
             const double more = e.cost - first.cost;
-            head = fmt::format("#{}, {:+.0f} {} ({:+.0f} %) vs #1", rank + 1, more, s.currency,
-                               first.cost > 0 ? 100.0 * more / first.cost : 0.0);
+            const double percent = first.cost > 0 ? 100.0 * more / first.cost : 0.0;
             if (e.hours < first.hours)
-                head += fmt::format(", {:.1f}x faster", first.hours / std::max(e.hours, 1e-12));
+                cd.reason_head =
+                    Message(MessageId::RankOtherFaster,
+                            {rank + 1, more, s.currency, percent, first.hours / std::max(e.hours, 1e-12)});
             else if (!cd.pareto)
-                head += ", and no faster than a cheaper option";
+                cd.reason_head =
+                    Message(MessageId::RankOtherNotFaster, {rank + 1, more, s.currency, percent});
+            else
+                cd.reason_head = Message(MessageId::RankOther, {rank + 1, more, s.currency, percent});
         }
-        cd.reason = head + ": " + details(e);
+        cd.reason_details = details(e);
         out.ranked.push_back(std::move(cd));
     }
     for (std::size_t i = 0; i < front.size(); ++i) {
         const Eval& e = bests[front[i]];
         Candidate cd = toCandidate(e);
         cd.pareto = true;
-        cd.reason = i == 0 ? "Pareto: cheapest option; " + details(e)
-                           : fmt::format("Pareto: {:.1f}x faster than the previous point for {:+.0f} {}; {}",
-                                         bests[front[i - 1]].hours / std::max(e.hours, 1e-12),
-                                         e.cost - bests[front[i - 1]].cost, s.currency, details(e));
+        cd.reason_head =
+            i == 0 ? Message(MessageId::ParetoFirst)
+                   : Message(MessageId::ParetoNext, {bests[front[i - 1]].hours / std::max(e.hours, 1e-12),
+                                                     e.cost - bests[front[i - 1]].cost, s.currency});
+        cd.reason_details = details(e);
         out.pareto.push_back(std::move(cd));
     }
     return out;
+}
+
+std::string englishReason(const Candidate& c) {
+    return c.reason_head.english() + ": " + englishJoined(c.reason_details, "; ");
 }
 
 std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, const Scenario& s,
@@ -448,14 +459,14 @@ std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, con
         l0 = makeLayout(Strategy::Single, 1, gpn);
     }
 
-    auto tryWorkload = [&](const std::string& id, const std::string& change, const Workload& w,
-                           const Layout& l, std::string time_cost, std::string quality) {
+    auto tryWorkload = [&](const std::string& id, Message change, const Workload& w, const Layout& l,
+                           Message time_cost, std::optional<Message> quality) {
         try {
             const auto t = workloadTerms(m, w, s.runtime);
             const auto mem = perGpuMemory(t, l);
             FitSuggestion f;
             f.id = id;
-            f.change = change;
+            f.change = std::move(change);
             f.per_gpu_bytes = mem.per_gpu.total_bytes;
             f.fits = f.per_gpu_bytes <= cap;
             f.gpus = l.gpus();
@@ -471,23 +482,23 @@ std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, con
     };
 
     if (!w0.isTraining()) {
-        for (auto [p, q] :
-             {std::pair{Precision::FP8, "FP8 weights: ~lossless on recent models (needs FP8 hardware)"},
-              {Precision::INT8, "LLM.int8: < 1 % loss on most benchmarks (the guide)"},
-              {Precision::GPTQ_INT4, "GPTQ int4: ~1-2 % loss, needs a quantized checkpoint"},
-              {Precision::NF4, "NF4: small loss"}}) {
+        for (auto [p, q] : {std::pair{Precision::FP8, MessageId::QualityFp8},
+                            {Precision::INT8, MessageId::QualityInt8},
+                            {Precision::GPTQ_INT4, MessageId::QualityGptq},
+                            {Precision::NF4, MessageId::QualityNf4}}) {
             if (p == w0.precision || (p == Precision::FP8 && !gpu.fp8_tensor_flops))
                 continue;
             Workload w = w0;
             w.precision = p;
             tryWorkload(std::string(precisionInfo(p).id),
-                        fmt::format("quantize the weights to {}", precisionInfo(p).label), w, l0,
-                        "faster decode (fewer bytes per token)", q);
+                        Message(MessageId::SuggestQuantize, {precisionInfo(p).label}), w, l0,
+                        Message(MessageId::TimeFasterDecode), Message(q));
         }
         if (w0.kv_precision != Precision::FP8 && w0.kv_precision != Precision::INT8) {
             Workload w = w0;
             w.kv_precision = Precision::FP8;
-            tryWorkload("kv-fp8", "store the KV cache in FP8", w, l0, "none", "small");
+            tryWorkload("kv-fp8", Message(MessageId::SuggestKvFp8), w, l0, Message(MessageId::CostNone),
+                        Message(MessageId::CostSmall));
         }
     } else {
         if (w0.task == Task::FullFineTune || w0.task == Task::Pretrain) {
@@ -495,68 +506,67 @@ std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, con
             w.task = Task::LoRA;
             w.precision = w0.precision == Precision::FP32 ? Precision::FP16 : w0.precision;
             w.regime = TrainRegime::Mixed;
-            tryWorkload("lora", "LoRA (r=16 on q_proj,v_proj) instead of full fine-tuning", w, l0,
-                        "~-33 % compute (no weight gradients)",
-                        "adapts fewer parameters: usually close to full fine-tuning");
+            tryWorkload("lora", Message(MessageId::SuggestLora), w, l0, Message(MessageId::TimeLora),
+                        Message(MessageId::QualityLora));
             w.task = Task::QLoRA;
             w.precision = Precision::NF4;
-            tryWorkload("qlora", "QLoRA (NF4 base + LoRA) instead of full fine-tuning", w, l0,
-                        "slower steps (dequantization)", "QLoRA paper: matches 16-bit LoRA");
+            tryWorkload("qlora", Message(MessageId::SuggestQloraInsteadOfFull), w, l0,
+                        Message(MessageId::TimeDequantization), Message(MessageId::QualityQlora));
         } else if (w0.task == Task::LoRA) {
             Workload w = w0;
             w.task = Task::QLoRA;
             w.precision = Precision::NF4;
-            tryWorkload("qlora", "QLoRA: NF4 base weights instead of 16-bit", w, l0,
-                        "slower steps (dequantization)", "QLoRA paper: matches 16-bit LoRA");
+            tryWorkload("qlora", Message(MessageId::SuggestQloraInsteadOfLora), w, l0,
+                        Message(MessageId::TimeDequantization), Message(MessageId::QualityQlora));
         }
         if (w0.checkpointing != Checkpointing::Full) {
             Workload w = w0;
             w.checkpointing = Checkpointing::Full;
-            tryWorkload("checkpointing-full", "gradient checkpointing (full recomputation)", w, l0,
-                        "+33 % compute (8N instead of 6N FLOPs per token)", "");
+            tryWorkload("checkpointing-full", Message(MessageId::SuggestCheckpointingFull), w, l0,
+                        Message(MessageId::TimeCheckpointingFull), std::nullopt);
         }
         if (w0.checkpointing == Checkpointing::None) {
             Workload w = w0;
             w.checkpointing = Checkpointing::Selective;
-            tryWorkload("checkpointing-selective", "selective recomputation (attention only)", w, l0,
-                        "a few % compute", "");
+            tryWorkload("checkpointing-selective", Message(MessageId::SuggestCheckpointingSelective), w, l0,
+                        Message(MessageId::TimeFewPercent), std::nullopt);
         }
         if (!w0.flash_attention) {
             Workload w = w0;
             w.flash_attention = true;
-            tryWorkload("flash-attention", "FlashAttention (no s^2 attention matrix)", w, l0,
-                        "faster (the guide: 2-4x on attention)", "");
+            tryWorkload("flash-attention", Message(MessageId::SuggestFlashAttention), w, l0,
+                        Message(MessageId::TimeFlashAttention), std::nullopt);
         }
         if (w0.batch > 1) {
             Workload w = w0;
             w.batch = 1;
             w.grad_accum = w0.grad_accum * w0.batch;
-            tryWorkload("micro-batch-1",
-                        fmt::format("micro-batch 1 with gradient accumulation {} (same effective batch)",
-                                    w.grad_accum),
-                        w, l0, "smaller GEMMs: somewhat lower utilisation", "");
+            tryWorkload("micro-batch-1", Message(MessageId::SuggestMicroBatch1, {w.grad_accum}), w, l0,
+                        Message(MessageId::TimeSmallerGemms), std::nullopt);
         }
         if (w0.optimizer == Optimizer::AdamW) {
             Workload w = w0;
             w.optimizer = Optimizer::AdamW8bit;
-            tryWorkload("adamw-8bit", "8-bit AdamW (bitsandbytes)", w, l0, "none", "usually none");
+            tryWorkload("adamw-8bit", Message(MessageId::SuggestAdamW8bit), w, l0,
+                        Message(MessageId::CostNone), Message(MessageId::CostUsuallyNone));
         }
         if (l0.zero_stage < 3 && n0 > 1) {
             for (Strategy st : {Strategy::ZeRO1, Strategy::ZeRO2, Strategy::ZeRO3}) {
                 const Layout l = makeLayout(st, n0, gpn, 1, 1, std::max<std::uint32_t>(1, w0.grad_accum));
                 tryWorkload(
                     std::string(strategyId(st)),
-                    fmt::format("{} over the {} GPUs", strategyLabel(st, Offload::None, false), n0), w0, l,
-                    st == Strategy::ZeRO3 ? "~1.5x the DDP communication" : "same communication as DDP", "");
+                    Message(MessageId::SuggestStrategy, {strategyLabel(st, Offload::None, false), n0}), w0, l,
+                    Message(st == Strategy::ZeRO3 ? MessageId::TimeZero3 : MessageId::TimeSameAsDdp),
+                    std::nullopt);
             }
         }
         if (l0.offload_optimizer == Offload::None) {
             const Layout l = makeLayout(Strategy::ZeRO3, n0, gpn, 1, 1, 1, Offload::CPU, Offload::None);
-            tryWorkload("offload-cpu", "ZeRO-3 with the optimizer offloaded to CPU RAM", w0, l,
-                        "PCIe traffic every step and CPU Adam: slower", "");
+            tryWorkload("offload-cpu", Message(MessageId::SuggestOffloadCpu), w0, l,
+                        Message(MessageId::TimeOffloadCpu), std::nullopt);
             const Layout lp = makeLayout(Strategy::ZeRO3, n0, gpn, 1, 1, 1, Offload::CPU, Offload::CPU);
-            tryWorkload("offload-cpu-params", "ZeRO-3 with optimizer and parameters offloaded to CPU RAM", w0,
-                        lp, "parameters cross PCIe twice per step: much slower", "");
+            tryWorkload("offload-cpu-params", Message(MessageId::SuggestOffloadParams), w0, lp,
+                        Message(MessageId::TimeOffloadParams), std::nullopt);
         }
     }
     // More GPUs: the smallest count that fits with ZeRO-3 (training) or tensor parallelism (inference).
@@ -566,8 +576,8 @@ std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, con
         if (auto n = gpusNeeded(t, st, cap, 1024); n && *n > n0) {
             const Layout l = makeLayout(st, *n, gpn, 1, 1, std::max<std::uint32_t>(1, w0.grad_accum));
             tryWorkload(fmt::format("gpus-{}", *n),
-                        fmt::format("{} GPUs with {}", *n, strategyLabel(st, Offload::None, false)), w0, l,
-                        "communication between GPUs", "");
+                        Message(MessageId::SuggestMoreGpus, {*n, strategyLabel(st, Offload::None, false)}),
+                        w0, l, Message(MessageId::TimeMoreGpus), std::nullopt);
         }
     }
     std::stable_sort(out.begin(), out.end(), [](const FitSuggestion& a, const FitSuggestion& b) {

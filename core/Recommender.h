@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Catalog.h"
+#include "Message.h"
 #include "MultiGpu.h"
 #include "Scenario.h"
 
@@ -28,8 +29,12 @@ struct Candidate {
     double upfront_cost = 0; // buy: GPUs + host
     double comm_fraction = 0;
     bool pareto = false;
-    std::string reason;
+    Message reason_head;                 // where it ranks and why ("#2, +300 EUR (+12 %) vs #1, 2.0x faster")
+    std::vector<Message> reason_details; // its layout, memory, time per job, what to watch
 };
+
+// "head: detail; detail; ..." in English (the CLI's --json, logs).
+std::string englishReason(const Candidate& c);
 
 struct Recommendation {
     std::vector<Candidate> pareto; // cost vs time front, cheapest first
@@ -45,14 +50,14 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
 
 // A change that would make the workload fit a GPU it does not fit.
 struct FitSuggestion {
-    std::string id;     // "int8", "qlora", "checkpointing-full", "zero3", "gpus-4"...
-    std::string change; // what to do, in words
+    std::string id; // "int8", "qlora", "checkpointing-full", "zero3", "gpus-4"...
+    Message change; // what to do, in words
     std::uint64_t per_gpu_bytes = 0;
     bool fits = false;
     std::uint32_t gpus = 1;
-    std::string time_cost;            // "+33 % compute (8N instead of 6N FLOPs per token)"
-    std::string quality_cost;         // "" when none
-    std::optional<double> extra_cost; // scenario currency, for more GPUs (purchase)
+    Message time_cost;                   // "+33 % compute (8N instead of 6N FLOPs per token)"
+    std::optional<Message> quality_cost; // none when the change costs no quality
+    std::optional<double> extra_cost;    // scenario currency, for more GPUs (purchase)
 };
 
 // Changes tried one at a time on the scenario's workload and layout, each with

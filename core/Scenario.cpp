@@ -164,34 +164,32 @@ Precision parsePrecisionName(std::string_view s) {
 } // namespace
 
 void Scenario::validate() const {
-    auto bad = [](const char* path, const std::string& what) {
-        throw InputError(fmt::format("scenario: {} {}", path, what));
+    auto bad = [](std::string_view path, Message what) {
+        throw InputError(fmt::format("scenario: {}", path), std::move(what), " ");
     };
-    if (gpu_count < 1)
-        bad("/hardware/gpu_count", fmt::format("must be >= 1, got {}", gpu_count));
-    if (gpus_per_node < 1)
-        bad("/hardware/gpus_per_node", fmt::format("must be >= 1, got {}", gpus_per_node));
+    auto atLeast = [&](std::string_view path, double min, double v) {
+        if (!(v >= min))
+            bad(path, Message(MessageId::MustBeAtLeast, {min, v}));
+    };
+    auto between = [&](std::string_view path, double min, double max, double v) {
+        if (!(v >= min && v <= max))
+            bad(path, Message(MessageId::MustBeBetween, {min, max, v}));
+    };
+    atLeast("/hardware/gpu_count", 1, gpu_count);
+    atLeast("/hardware/gpus_per_node", 1, gpus_per_node);
     if (tp < 1 || pp < 1)
-        bad("/hardware/tp", "and /hardware/pp must be >= 1");
-    if (horizon_months < 1 || horizon_months > 600)
-        bad("/usage/horizon_months", fmt::format("must be between 1 and 600, got {}", horizon_months));
-    if (!(hours_per_month >= 0.0 && hours_per_month <= 744.0))
-        bad("/usage/hours_per_month", fmt::format("must be between 0 and 744, got {:g}", hours_per_month));
-    if (!(jobs_per_month >= 0.0))
-        bad("/usage/jobs_per_month", fmt::format("must be >= 0, got {:g}", jobs_per_month));
-    if (!(power_fraction >= 0.0 && power_fraction <= 1.5))
-        bad("/costs/power_fraction", fmt::format("must be between 0 and 1.5, got {:g}", power_fraction));
-    if (!(resale_fraction >= 0.0 && resale_fraction <= 1.0))
-        bad("/costs/resale_fraction", fmt::format("must be between 0 and 1, got {:g}", resale_fraction));
-    if (!(pue >= 1.0))
-        bad("/costs/pue", fmt::format("must be >= 1, got {:g}", pue));
-    if (!(electricity_per_kwh >= 0.0))
-        bad("/costs/electricity_per_kwh", fmt::format("must be >= 0, got {:g}", electricity_per_kwh));
-    if (gpu_price && !(*gpu_price >= 0.0))
-        bad("/costs/gpu_price", fmt::format("must be >= 0, got {:g}", *gpu_price));
-    if (cloud_rate_per_gpu_hour && !(*cloud_rate_per_gpu_hour >= 0.0))
-        bad("/costs/cloud_rate_per_gpu_hour",
-            fmt::format("must be >= 0, got {:g}", *cloud_rate_per_gpu_hour));
+        bad("/hardware/tp", Message(MessageId::ParallelDegreesAtLeastOne));
+    between("/usage/horizon_months", 1, 600, horizon_months);
+    between("/usage/hours_per_month", 0, 744, hours_per_month);
+    atLeast("/usage/jobs_per_month", 0, jobs_per_month);
+    between("/costs/power_fraction", 0, 1.5, power_fraction);
+    between("/costs/resale_fraction", 0, 1, resale_fraction);
+    atLeast("/costs/pue", 1, pue);
+    atLeast("/costs/electricity_per_kwh", 0, electricity_per_kwh);
+    if (gpu_price)
+        atLeast("/costs/gpu_price", 0, *gpu_price);
+    if (cloud_rate_per_gpu_hour)
+        atLeast("/costs/cloud_rate_per_gpu_hour", 0, *cloud_rate_per_gpu_hour);
     const auto& e = efficiencies;
     for (const auto& [path, v] : {std::pair{"/efficiencies/train_mfu", e.train_mfu},
                                   {"/efficiencies/prefill_mfu", e.prefill_mfu},
@@ -200,16 +198,16 @@ void Scenario::validate() const {
                                   {"/efficiencies/gemm", e.gemm},
                                   {"/efficiencies/collective", e.comm.collective_efficiency}})
         if (!(v > 0.0 && v <= 1.0))
-            bad(path, fmt::format("must be in (0, 1], got {:g}", v));
-    if (!(e.comm.overlap >= 0.0 && e.comm.overlap <= 1.0))
-        bad("/efficiencies/overlap", fmt::format("must be between 0 and 1, got {:g}", e.comm.overlap));
+            bad(path, Message(MessageId::MustBeFraction, {v}));
+    between("/efficiencies/overlap", 0, 1, e.comm.overlap);
     if (!(e.rocm_factor > 0.0) || !(e.other_stack_factor > 0.0))
-        bad("/efficiencies/rocm_factor", "and other_stack_factor must be positive");
-    if (constraints.max_gpus < 1)
-        bad("/constraints/max_gpus", fmt::format("must be >= 1, got {}", constraints.max_gpus));
+        bad("/efficiencies/rocm_factor", Message(MessageId::StackFactorsPositive));
+    atLeast("/constraints/max_gpus", 1, constraints.max_gpus);
     try {
         workload.validate();
     } catch (const InputError& ex) {
+        if (ex.message())
+            throw InputError("scenario: /workload", *ex.message()); // "scenario: /workload: batch must..."
         throw InputError(fmt::format("scenario: /workload: {}", ex.what()));
     }
 }

@@ -27,27 +27,27 @@ Precision computePrecision(Precision weights, bool training, TrainRegime regime)
 std::optional<Peak> peakFor(const GpuSpec& gpu, Precision compute) {
     auto sixteen = [&]() -> std::optional<Peak> {
         if (gpu.fp16_fp32acc_tensor_flops)
-            return Peak{*gpu.fp16_fp32acc_tensor_flops, "fp16/bf16 tensor (dense, fp32 accumulate)"};
+            return Peak{*gpu.fp16_fp32acc_tensor_flops, Message(MessageId::PeakFp16Fp32Acc)};
         if (gpu.bf16_tensor_flops)
-            return Peak{*gpu.bf16_tensor_flops, "bf16 tensor (dense)"};
+            return Peak{*gpu.bf16_tensor_flops, Message(MessageId::PeakBf16)};
         if (gpu.fp16_tensor_flops)
-            return Peak{*gpu.fp16_tensor_flops, "fp16 tensor (dense)"};
+            return Peak{*gpu.fp16_tensor_flops, Message(MessageId::PeakFp16)};
         if (gpu.fp32_flops)
-            return Peak{*gpu.fp32_flops, "fp32 (no 16-bit figure in the catalog)"};
+            return Peak{*gpu.fp32_flops, Message(MessageId::PeakFp32No16)};
         return std::nullopt;
     };
     switch (compute) {
     case Precision::FP32:
         if (gpu.fp32_flops)
-            return Peak{*gpu.fp32_flops, "fp32 (no tensor cores)"};
+            return Peak{*gpu.fp32_flops, Message(MessageId::PeakFp32)};
         return std::nullopt;
     case Precision::FP8:
         if (gpu.fp8_tensor_flops)
-            return Peak{*gpu.fp8_tensor_flops, "fp8 tensor (dense)"};
+            return Peak{*gpu.fp8_tensor_flops, Message(MessageId::PeakFp8)};
         return sixteen();
     case Precision::BF16:
         if (gpu.bf16_tensor_flops)
-            return Peak{*gpu.bf16_tensor_flops, "bf16 tensor (dense)"};
+            return Peak{*gpu.bf16_tensor_flops, Message(MessageId::PeakBf16)};
         return sixteen();
     default:
         return sixteen();

@@ -2,6 +2,7 @@
 
 #include "Catalog.h"
 #include "Communication.h"
+#include "Message.h"
 #include "MultiGpu.h"
 #include "Precision.h"
 #include "Workload.h"
@@ -40,8 +41,8 @@ struct Efficiencies {
 
 // A peak throughput figure and what it is.
 struct Peak {
-    double flops = 0;  // per second, dense
-    std::string basis; // "bf16 tensor (dense, fp32 accumulate)", "fp32 (no tensor cores)"...
+    double flops = 0; // per second, dense
+    Message basis;    // "bf16 tensor (dense)", "fp32 (no tensor cores)"...
 };
 
 // The compute dtype of a workload: training runs its matmuls in bf16/fp16

@@ -95,37 +95,30 @@ std::vector<std::string> splitList(std::string_view s) {
 
 void Workload::validate() const {
     if (batch == 0)
-        throw InputError("batch must be at least 1");
+        throw InputError("", Message(MessageId::BatchAtLeastOne));
     if (seq == 0)
-        throw InputError("sequence length must be at least 1");
+        throw InputError("", Message(MessageId::SeqAtLeastOne));
     if (grad_accum == 0)
-        throw InputError("gradient accumulation steps must be at least 1");
+        throw InputError("", Message(MessageId::GradAccumAtLeastOne));
     if (group_size <= 0)
-        throw InputError(fmt::format("quantization group size must be positive, got {}", group_size));
+        throw InputError("", Message(MessageId::GroupSizePositive, {group_size}));
     const bool quantized = precisionInfo(precision).quantized;
     if ((task == Task::FullFineTune || task == Task::Pretrain) && quantized)
         throw InputError(
-            fmt::format("{} training needs fp32, fp16 or bf16 weights, got {} (use qlora to train "
-                        "adapters on quantized weights)",
-                        taskId(task), precisionInfo(precision).id));
+            "", Message(MessageId::TrainingNeedsFloatWeights, {taskId(task), precisionInfo(precision).id}));
     if (task == Task::QLoRA && !quantized)
-        throw InputError(
-            fmt::format("qlora trains adapters on quantized weights: use a 4- or 8-bit precision "
-                        "(nf4, nf4-dq, int8...), got {} (or use lora)",
-                        precisionInfo(precision).id));
+        throw InputError("", Message(MessageId::QloraNeedsQuantizedWeights, {precisionInfo(precision).id}));
     if (isAdapter() && lora_rank == 0)
-        throw InputError("LoRA rank must be at least 1");
+        throw InputError("", Message(MessageId::LoraRankAtLeastOne));
     if (isAdapter() && lora_targets.empty())
-        throw InputError("LoRA needs at least one target module (e.g. q_proj,v_proj)");
+        throw InputError("", Message(MessageId::LoraNeedsTargets));
     const auto kv = kv_precision;
     if (kv != Precision::FP32 && kv != Precision::FP16 && kv != Precision::BF16 && kv != Precision::FP8 &&
         kv != Precision::INT8)
-        throw InputError(fmt::format("KV-cache precision must be fp32, fp16, bf16, fp8 or int8, got {}",
-                                     precisionInfo(kv).id));
+        throw InputError("", Message(MessageId::KvPrecisionAllowed, {precisionInfo(kv).id}));
     const auto ad = adapter_precision;
     if (ad != Precision::FP32 && ad != Precision::FP16 && ad != Precision::BF16)
-        throw InputError(
-            fmt::format("adapter precision must be fp32, fp16 or bf16, got {}", precisionInfo(ad).id));
+        throw InputError("", Message(MessageId::AdapterPrecisionAllowed, {precisionInfo(ad).id}));
 }
 
 } // namespace gpuplan

@@ -17,6 +17,14 @@
 
 namespace gpuplan::charts {
 
+QList<QPointF> monthlyPoints(const std::vector<double>& values) {
+    QList<QPointF> p;
+    p.reserve(static_cast<qsizetype>(values.size()));
+    for (std::size_t m = 0; m < values.size(); ++m)
+        p.append({static_cast<double>(m), values[m]});
+    return p;
+}
+
 namespace {
 
 struct Range {

@@ -6,6 +6,8 @@
 #include <QPointF>
 #include <QString>
 
+#include <vector>
+
 class QAbstractAxis;
 class QXYSeries;
 
@@ -26,6 +28,9 @@ struct XYSeriesData {
     bool emphasized = false; // thicker line / bigger markers (the Pareto front, the break-even point)
     bool in_legend = true;
 };
+
+// The points of a monthly curve (x = month 0, 1, 2...; y = the value).
+QList<QPointF> monthlyPoints(const std::vector<double>& values);
 
 // A line / scatter chart with explicit value axes (linear or logarithmic).
 // setSeries() updates the existing series in place when their number and

@@ -2,6 +2,7 @@
 #include "Translate.h"
 
 #include "CliApp.h"
+#include "CoreText.h"
 #include "Format.h"
 
 #include "Catalog.h"
@@ -123,7 +124,7 @@ nlohmann::json fitJson(const ModelSpec& model, const Workload& w, const MemoryBr
     j["batch"] = w.batch;
     j["seq"] = w.seq;
     j["rule_of_thumb_bytes"] = rot.bytes;
-    j["rule_of_thumb_formula"] = rot.formula;
+    j["rule_of_thumb_formula"] = rot.formula.english();
     return j;
 }
 
@@ -164,8 +165,8 @@ void printHuman(std::ostream& out, const ModelSpec& m, const Workload& w, const 
     out << (w.flash_attention ? translate("Fit", ", FlashAttention") : std::string()) << "\n\n";
 
     printBreakdown(out, mem);
-    out << formatLocal(translate("Fit", "\nGuide's rule of thumb: {} = {:.2f} GB\n"), rot.formula,
-                       rot.bytes / kGB);
+    out << formatLocal(translate("Fit", "\nGuide's rule of thumb: {} = {:.2f} GB\n"),
+                       text::cliText(rot.formula), rot.bytes / kGB);
     if (capacity && fit) {
         out << formatLocal(translate("Fit", "\nOn {:.2f} GB: {}, headroom {:+.2f} GB\n"), *capacity / kGB,
                            fit->fits ? translate("Fit", "fits") : translate("Fit", "DOES NOT FIT"),
@@ -243,8 +244,8 @@ int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model
     ctx.out << "\n\n" << translate("Fit", "Per GPU (the busiest one):") << "\n";
     printBreakdown(ctx.out, mem);
     ctx.out << formatLocal(
-        translate("Fit", "\nGuide's rule of thumb (whole model, one GPU): {} = {:.2f} GB\n"), rot.formula,
-        rot.bytes / kGB);
+        translate("Fit", "\nGuide's rule of thumb (whole model, one GPU): {} = {:.2f} GB\n"),
+        text::cliText(rot.formula), rot.bytes / kGB);
     ctx.out << formatLocal(
         translate("Fit", "\nOn {:.2f} GB per GPU: {}, headroom {:+.2f} GB\n"), row->capacity_bytes / kGB,
         row->fits ? translate("Fit", "fits") : translate("Fit", "DOES NOT FIT"), row->headroom_bytes / kGB);

@@ -2,6 +2,7 @@
 #include "Translate.h"
 
 #include "CliApp.h"
+#include "CoreText.h"
 #include "Format.h"
 
 #include "CostModel.h"
@@ -134,7 +135,7 @@ void printCandidates(std::ostream& out, const std::vector<Candidate>& list, cons
     out << "\n";
     i = 1;
     for (const auto& c : list)
-        out << fmt::format("  {}. {}\n", i++, c.reason);
+        out << fmt::format("  {}. {}\n", i++, text::cliReason(c));
 }
 
 struct ThroughputOptions {
@@ -183,7 +184,7 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
             return kExitOk;
         }
         ctx.out << formatLocal(translate("Plan", "{} on {}x {} ({}), {}{}\n"), r.model.id, t.layout.gpus(),
-                               t.name, strategyId(t.layout.strategy), t.peak_basis,
+                               t.name, strategyId(t.layout.strategy), text::cliText(t.peak_basis),
                                r.fits ? std::string() : translate("Plan", "  -- DOES NOT FIT in memory"));
         Table tab({translate("Plan", "Figure"), translate("Plan", "value")});
         tab.add({translate("Plan", "decode tokens/s (batch)"), optFmt(t.decode_tokens_per_s, "{:.1f}")});
@@ -471,7 +472,7 @@ Command addScenarioCommand(CLI::App& parent, CommandContext& ctx) {
                                formatLocal("{:.0f}", c.findGpu(r.gpu)->vram_bytes / 1e9),
                                r.fits ? translate("Plan", "fits") : translate("Plan", "DOES NOT FIT"));
         ctx.out << formatLocal(translate("Plan", "Guide's rule of thumb: {} = {:.2f} GB\n"),
-                               r.rule_of_thumb.formula, r.rule_of_thumb.bytes / 1e9);
+                               text::cliText(r.rule_of_thumb.formula), r.rule_of_thumb.bytes / 1e9);
         if (r.throughput_selected) {
             const auto& t = *r.throughput_selected;
             if (t.decode_tokens_per_s)
@@ -498,20 +499,20 @@ Command addScenarioCommand(CLI::App& parent, CommandContext& ctx) {
         if (!r.suggestions.empty()) {
             ctx.out << "\n" << translate("Plan", "What would make it fit:") << "\n";
             for (const auto& f : r.suggestions)
-                ctx.out << formatLocal(
-                    translate("Plan", "  {} {}: {:.1f} GB per GPU{}{}\n"),
-                    f.fits ? translate("Plan", "[fits]") : translate("Plan", "[no]  "), f.change,
-                    f.per_gpu_bytes / 1e9,
-                    f.time_cost.empty() ? std::string() : translate("Plan", "; time: ") + f.time_cost,
-                    f.quality_cost.empty() ? std::string()
-                                           : translate("Plan", "; quality: ") + f.quality_cost);
+                ctx.out << formatLocal(translate("Plan", "  {} {}: {:.1f} GB per GPU{}{}\n"),
+                                       f.fits ? translate("Plan", "[fits]") : translate("Plan", "[no]  "),
+                                       text::cliText(f.change), f.per_gpu_bytes / 1e9,
+                                       translate("Plan", "; time: ") + text::cliText(f.time_cost),
+                                       f.quality_cost
+                                           ? translate("Plan", "; quality: ") + text::cliText(*f.quality_cost)
+                                           : std::string());
         }
         if (!r.recommendation.ranked.empty()) {
             ctx.out << "\n" << translate("Plan", "Recommendation:") << "\n";
             printCandidates(ctx.out, r.recommendation.ranked, s.currency);
         }
         for (const auto& wmsg : r.warnings)
-            ctx.out << translate("Plan", "warning: ") << wmsg << "\n";
+            ctx.out << translate("Plan", "warning: ") << text::cliText(wmsg) << "\n";
         return kExitOk;
     };
     // The parent's "run" fires when `scenario run` was parsed.

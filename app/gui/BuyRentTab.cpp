@@ -1,5 +1,6 @@
 #include "BuyRentTab.h"
 
+#include "CoreText.h"
 #include "CostModel.h"
 #include "CurveChart.h"
 #include "Format.h"
@@ -26,22 +27,9 @@ QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
 
-// Cumulative cost at a fractional month, read off a curve by linear interpolation.
-double at(const std::vector<double>& curve, double month) {
-    if (curve.empty())
-        return 0;
-    const auto i = static_cast<std::size_t>(std::clamp(std::floor(month), 0.0, double(curve.size() - 1)));
-    if (i + 1 >= curve.size())
-        return curve.back();
-    return curve[i] + (curve[i + 1] - curve[i]) * (month - static_cast<double>(i));
-}
-
-QList<QPointF> points(const std::vector<double>& curve) {
-    QList<QPointF> p;
-    p.reserve(static_cast<qsizetype>(curve.size()));
-    for (std::size_t m = 0; m < curve.size(); ++m)
-        p.append({static_cast<double>(m), curve[m]});
-    return p;
+// The rent option's name: its offer, or the rate typed in the scenario.
+QString rentName(const RentOptionResult& o) {
+    return o.offer_id.empty() ? BuyRentTab::tr("the scenario's rate") : qs(o.label);
 }
 
 } // namespace
@@ -160,8 +148,9 @@ void BuyRentTab::refresh() {
             b.available ? tr("The catalog has no cloud offer for this GPU: enter a cloud rate in Costs.")
                         : tr("The catalog has no price for this GPU: enter one in Costs."));
         if (b.available) {
-            series.emplaceBack(tr("Buy %1 × %2").arg(b.buy.gpu_count).arg(qs(b.buy_gpu)),
-                               points(buyCurve(b.buy, b.buy_hours_per_month, s.horizon_months)));
+            series.emplaceBack(
+                tr("Buy %1 × %2").arg(b.buy.gpu_count).arg(qs(b.buy_gpu)),
+                charts::monthlyPoints(buyCurve(b.buy, b.buy_hours_per_month, s.horizon_months)));
         }
         chart_->setSeries(series);
         costs_->setHeaders({tr("Item"), tr("Amount (%1)").arg(qs(cur))});
@@ -174,9 +163,9 @@ void BuyRentTab::refresh() {
     const QString buy_name = tr("Buy %1 × %2")
                                  .arg(b.buy.gpu_count)
                                  .arg(bought ? format::shortGpuName(bought->name) : qs(b.buy_gpu));
-    series.emplaceBack(buy_name, points(be.buy_curve));
+    series.emplaceBack(buy_name, charts::monthlyPoints(be.buy_curve));
     series.back().emphasized = true;
-    series.emplaceBack(tr("Rent: %1").arg(qs(sel.label)), points(be.rent_curve));
+    series.emplaceBack(tr("Rent: %1").arg(rentName(sel)), charts::monthlyPoints(be.rent_curve));
     series.back().emphasized = true;
     // Other offers for the same GPU, thinner (up to four).
     int others = 0;
@@ -184,11 +173,11 @@ void BuyRentTab::refresh() {
         if (o.offer_id == sel.offer_id || others >= 4)
             continue;
         ++others;
-        series.emplaceBack(tr("Rent: %1").arg(qs(o.label)), points(o.breakeven.rent_curve));
+        series.emplaceBack(tr("Rent: %1").arg(rentName(o)), charts::monthlyPoints(o.breakeven.rent_curve));
     }
     charts::XYSeriesData marker{tr("Break-even"), {}, charts::XYSeriesData::Kind::Scatter, 6, true};
     if (be.months)
-        marker.points.append({*be.months, at(be.buy_curve, *be.months)});
+        marker.points.append({*be.months, cumulativeCostAt(be.buy_curve, *be.months)});
     series.append(marker);
     chart_->setSeries(series);
     chart_->setXYTooltipFormatter([cur](const QXYSeries* series_, QPointF p) {
@@ -204,13 +193,21 @@ void BuyRentTab::refresh() {
             ? tr("buying wins above <b>%1 h of use per month</b> over this horizon")
                   .arg(QLocale().toString(*be.hours_per_month_threshold, 'f', 0))
             : tr("renting is cheaper at any use (the rate is below the electricity cost)");
-    summary_->setText(tr("%1 at %2 h a month; %3. At %4 months: buy %5, rent %6. The guide's ROI formula "
-                         "(price ÷ (rate × hours)) says %7 months.")
-                          .arg(breakeven, QLocale().toString(b.buy_hours_per_month, 'f', 0), threshold)
-                          .arg(s.horizon_months)
-                          .arg(format::money(be.buy_total_at_horizon, cur),
-                               format::money(be.rent_total_at_horizon, cur),
-                               QLocale().toString(be.guide_roi_months, 'f', 1)));
+    QString summary =
+        (tr("%1 at %2 h a month; %3. At %4 months: buy %5, rent %6. The guide's ROI formula "
+            "(price ÷ (rate × hours)) says %7 months.")
+             .arg(breakeven, QLocale().toString(b.buy_hours_per_month, 'f', 0), threshold)
+             .arg(s.horizon_months)
+             .arg(format::money(be.buy_total_at_horizon, cur), format::money(be.rent_total_at_horizon, cur),
+                  QLocale().toString(be.guide_roi_months, 'f', 1)));
+    // What the planner could not count (a GPU without a TDP: no electricity).
+    QStringList notes;
+    for (const Message& w : r.warnings)
+        if (w.id == MessageId::NoTdp)
+            notes.append(text::coreText(w).toHtmlEscaped());
+    if (!notes.isEmpty())
+        summary += QStringLiteral("<br>") + tr("Note: %1").arg(notes.join(QStringLiteral("; ")));
+    summary_->setText(summary);
 
     costs_->setHeaders({tr("Item"), tr("Amount (%1)").arg(qs(cur)), tr("Note")});
     const BuyCosts& bc = b.buy;
@@ -218,9 +215,11 @@ void BuyRentTab::refresh() {
         rows.append({{item, {}}, {format::money(v, cur), v}, {note, {}}});
         keys.append(item);
     };
-    money_row(
-        tr("GPUs, purchase"), bc.gpu_price_each * bc.gpu_count,
-        tr("%1 × %2 (%3)").arg(bc.gpu_count).arg(format::money(bc.gpu_price_each, cur), qs(b.price_source)));
+    money_row(tr("GPUs, purchase"), bc.gpu_price_each * bc.gpu_count,
+              tr("%1 × %2 (%3)")
+                  .arg(bc.gpu_count)
+                  .arg(format::money(bc.gpu_price_each, cur),
+                       b.price_source == "scenario" ? tr("the scenario's price") : qs(b.price_source)));
     money_row(tr("Host, up front"), bc.host_cost);
     money_row(tr("Electricity per month"), powerCostPerHour(bc) * b.buy_hours_per_month,
               tr("%1 W × %2 % load × PUE %3")
@@ -229,7 +228,7 @@ void BuyRentTab::refresh() {
                   .arg(bc.pue));
     money_row(tr("Maintenance per year"), bc.maintenance_fraction_per_year * bc.capex());
     money_row(tr("Resale at the horizon"), -bc.resale_fraction * bc.gpu_price_each * bc.gpu_count);
-    money_row(tr("Rent per hour"), sel.rate_per_hour, qs(sel.label));
+    money_row(tr("Rent per hour"), sel.rate_per_hour, rentName(sel));
     money_row(tr("Buy, total at the horizon"), be.buy_total_at_horizon);
     money_row(tr("Rent, total at the horizon"), be.rent_total_at_horizon,
               tr("%1 h a month").arg(QLocale().toString(b.rent_hours_per_month, 'f', 0)));

@@ -1,6 +1,7 @@
 #include "FitTab.h"
 
 #include "BarChart.h"
+#include "CoreText.h"
 #include "Format.h"
 #include "PlanSession.h"
 #include "ResultTable.h"
@@ -84,7 +85,7 @@ void FitTab::refresh() {
                                format::memoryText(static_cast<double>(one.weights_bytes)),
                                format::memoryText(static_cast<double>(one.activations_bytes)),
                                format::memoryText(static_cast<double>(one.kv_cache_bytes)),
-                               qs(r.rule_of_thumb.formula),
+                               text::coreText(r.rule_of_thumb.formula).toHtmlEscaped(),
                                format::memoryText(static_cast<double>(r.rule_of_thumb.bytes))));
     if (r.suggestions.empty()) {
         suggestions_->hide();
@@ -96,9 +97,9 @@ void FitTab::refresh() {
                 continue;
             ++shown;
             html += QStringLiteral("<li>%1 → %2%3</li>")
-                        .arg(qs(f.change).toHtmlEscaped(),
+                        .arg(text::coreText(f.change).toHtmlEscaped(),
                              format::memoryText(static_cast<double>(f.per_gpu_bytes)),
-                             f.time_cost.empty() ? QString() : QStringLiteral(" (%1)").arg(qs(f.time_cost)));
+                             QStringLiteral(" (%1)").arg(text::coreText(f.time_cost).toHtmlEscaped()));
         }
         html += QStringLiteral("</ul>");
         suggestions_->setText(html);
@@ -140,22 +141,8 @@ QStringList FitTab::chartedGpus() const {
     QStringList ids = table_->selectedKeys();
     if (!ids.isEmpty())
         return ids;
-    const PlanResults& r = session_->results();
-    ids.append(qs(r.gpu));
-    std::vector<const GpuFitRow*> rows;
-    for (const GpuFitRow& row : r.fit)
-        rows.push_back(&row);
-    std::stable_sort(rows.begin(), rows.end(), [](const GpuFitRow* a, const GpuFitRow* b) {
-        return a->capacity_bytes < b->capacity_bytes;
-    });
-    std::set<std::uint64_t> seen;
-    for (const GpuFitRow* row : rows) {
-        if (ids.size() >= 8)
-            break;
-        const auto gb = row->capacity_bytes / 1'000'000'000ULL;
-        if (seen.insert(gb).second && !ids.contains(qs(row->gpu)))
-            ids.append(qs(row->gpu));
-    }
+    for (const std::string& id : defaultChartGpus(session_->results()))
+        ids.append(qs(id));
     return ids;
 }
 

@@ -5,6 +5,7 @@
 // UI language's conventions (QLocale()): one place, so that every tab agrees.
 
 #include "MultiGpu.h"
+#include "Names.h"
 #include "Precision.h"
 #include "Units.h"
 
@@ -37,10 +38,10 @@ QString decimal(double v, int decimals); // QLocale().toString(v, 'f', decimals)
 QString hours(double h);                 // "3.2 h", "45 min"
 QString seconds(double s);               // "16.7 ms", "1.35 s"
 QString number(double v, int significant = 3);
-QString strategyName(Strategy s, Offload offload = Offload::None);
-QString layoutText(const Layout& l); // "ZeRO-3, 8 GPUs (1 node x 8)"
-QString precisionName(Precision p);
-// A GPU name short enough for a chart axis: "GeForce RTX 4090" -> "RTX 4090".
-QString shortGpuName(const std::string& name);
+// Names shared with the PDF report (app/text/Names.h).
+using text::layoutText;
+using text::precisionName;
+using text::shortGpuName;
+using text::strategyName;
 
 } // namespace gpuplan::gui::format

@@ -1,5 +1,6 @@
 #include "PlanSession.h"
 
+#include "CoreText.h"
 #include "ScenarioEditCommand.h"
 
 #include "Error.h"
@@ -98,7 +99,7 @@ void PlanSession::recompute() {
     } catch (const std::exception& e) {
         // The form refuses invalid values; what reaches here is a scenario the
         // catalog cannot serve (a model or GPU id it lacks). The last results stay.
-        error_ = QString::fromStdString(e.what());
+        error_ = text::errorText(e);
     }
     Q_EMIT resultsChanged();
     startRecommendation();

@@ -1,5 +1,6 @@
 #include "RecommendTab.h"
 
+#include "CoreText.h"
 #include "CurveChart.h"
 #include "Format.h"
 #include "PlanSession.h"
@@ -173,6 +174,7 @@ void RecommendTab::refresh() {
     int rank = 0;
     for (const Candidate& c : rec->ranked) {
         ++rank;
+        const QString reason = text::reasonText(c);
         rows.append({{QString::number(rank), rank},
                      {qs(c.gpu_name), {}},
                      {QString::number(c.count), c.count},
@@ -186,7 +188,7 @@ void RecommendTab::refresh() {
                       c.pareto ? 1 : 0,
                       {},
                       c.pareto ? TableCell::Tone::Good : TableCell::Tone::Plain},
-                     {qs(c.reason), {}, qs(c.reason)}});
+                     {reason, {}, reason}});
         keys.append(candidateKey(c));
     }
     table_->setRows(rows, keys);

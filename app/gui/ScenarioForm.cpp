@@ -1,5 +1,6 @@
 #include "ScenarioForm.h"
 
+#include "CoreText.h"
 #include "Format.h"
 
 #include "Error.h"
@@ -364,17 +365,13 @@ ScenarioForm::ScenarioForm(QWidget* parent) : QWidget(parent) {
           {tr("SGD"), qs(optimizerId(Optimizer::SGD))},
           {tr("SGD with momentum"), qs(optimizerId(Optimizer::SGDMomentum))},
           {tr("Adafactor"), qs(optimizerId(Optimizer::Adafactor))}});
-    fill(QStringLiteral("strategyCombo"),
-         {{tr("Auto (first layout that fits)"), QString()},
-          {tr("Single GPU"), qs(strategyId(Strategy::Single))},
-          {tr("DataParallel"), qs(strategyId(Strategy::DataParallel))},
-          {tr("DDP"), qs(strategyId(Strategy::DDP))},
-          {tr("ZeRO-1"), qs(strategyId(Strategy::ZeRO1))},
-          {tr("ZeRO-2"), qs(strategyId(Strategy::ZeRO2))},
-          {tr("ZeRO-3"), qs(strategyId(Strategy::ZeRO3))},
-          {tr("Tensor parallel"), qs(strategyId(Strategy::TensorParallel))},
-          {tr("Pipeline parallel"), qs(strategyId(Strategy::PipelineParallel))},
-          {tr("Hybrid (DP × TP × PP)"), qs(strategyId(Strategy::Hybrid))}});
+    std::vector<std::pair<QString, QString>> strategies{{tr("Auto (first layout that fits)"), QString()}};
+    for (Strategy st :
+         {Strategy::Single, Strategy::DataParallel, Strategy::DDP, Strategy::ZeRO1, Strategy::ZeRO2,
+          Strategy::ZeRO3, Strategy::TensorParallel, Strategy::PipelineParallel})
+        strategies.emplace_back(format::strategyName(st), qs(strategyId(st)));
+    strategies.emplace_back(tr("Hybrid (DP × TP × PP)"), qs(strategyId(Strategy::Hybrid)));
+    fill(QStringLiteral("strategyCombo"), strategies);
     const std::vector<std::pair<QString, QString>> offloads = {{tr("None"), qs(offloadId(Offload::None))},
                                                                {tr("CPU RAM"), qs(offloadId(Offload::CPU))},
                                                                {tr("NVMe"), qs(offloadId(Offload::NVMe))}};
@@ -476,7 +473,7 @@ bool ScenarioForm::offer(Scenario candidate, const QString& label, QLabel* error
         candidate.validate();
         candidate.workload.validate();
     } catch (const std::exception& e) {
-        setError(error, field, QString::fromUtf8(e.what()));
+        setError(error, field, text::errorText(e));
         return false;
     }
     setError(error, field, {});
@@ -520,7 +517,7 @@ void ScenarioForm::onChoiceChanged(ChoiceField& f) {
     try {
         f.set(next, value);
     } catch (const std::exception& e) {
-        setError(f.error, f.combo, QString::fromUtf8(e.what()));
+        setError(f.error, f.combo, text::errorText(e));
         return;
     }
     offer(next, f.label, f.error, f.combo, {});

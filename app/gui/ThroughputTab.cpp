@@ -1,6 +1,7 @@
 #include "ThroughputTab.h"
 
 #include "BarChart.h"
+#include "CoreText.h"
 #include "Format.h"
 #include "PlanSession.h"
 #include "ResultTable.h"
@@ -100,7 +101,7 @@ void ThroughputTab::refresh() {
                          ? TableCell{QLocale().toString(*t.comm_fraction * 100, 'f', 1), *t.comm_fraction}
                          : TableCell{QStringLiteral("–"), -1.0},
                      optionalCell(t.job_hours),
-                     {qs(t.peak_basis), {}}});
+                     {text::coreText(t.peak_basis), {}}});
         keys.append(qs(t.gpu));
     }
     table_->setRows(rows, keys);

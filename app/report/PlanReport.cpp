@@ -1,7 +1,9 @@
 #include "PlanReport.h"
 
 #include "BarChart.h"
+#include "CoreText.h"
 #include "CurveChart.h"
+#include "Names.h"
 #include "ReportCharts.h"
 
 #include "Communication.h"
@@ -26,33 +28,6 @@ QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
 
-// Cumulative cost at a fractional month, read off a curve by linear interpolation.
-double curveAt(const std::vector<double>& curve, double month) {
-    if (curve.empty())
-        return 0;
-    const auto i = static_cast<std::size_t>(std::clamp(std::floor(month), 0.0, double(curve.size() - 1)));
-    if (i + 1 >= curve.size())
-        return curve.back();
-    return curve[i] + (curve[i + 1] - curve[i]) * (month - static_cast<double>(i));
-}
-
-QList<QPointF> curvePoints(const std::vector<double>& curve) {
-    QList<QPointF> p;
-    p.reserve(static_cast<qsizetype>(curve.size()));
-    for (std::size_t m = 0; m < curve.size(); ++m)
-        p.append({static_cast<double>(m), curve[m]});
-    return p;
-}
-
-// "GeForce RTX 4090" -> "RTX 4090": short enough for a chart axis.
-QString shortName(const std::string& name) {
-    QString n = qs(name);
-    for (const char* prefix : {"NVIDIA ", "GeForce ", "Tesla ", "Instinct ", "AMD "})
-        if (n.startsWith(QLatin1String(prefix)))
-            n.remove(0, static_cast<qsizetype>(qstrlen(prefix)));
-    return n;
-}
-
 // A chart of the document: the widget lives as long as the drawing that paints it.
 DrawFunction chartDrawing(std::shared_ptr<charts::ChartView> chart) {
     return [chart](QPainter* painter, const QRectF& target) {
@@ -70,6 +45,12 @@ void align(ReportTable& t, const char* spec) {
 std::optional<double> throughputRate(const ThroughputRow& t, bool training) {
     return training ? t.train_tokens_per_s : t.decode_tokens_per_s;
 }
+
+// Names shared with the desktop application (app/text/Names.h).
+using text::layoutText;
+using text::precisionName;
+using text::shortGpuName;
+using text::strategyName;
 
 } // namespace
 
@@ -158,70 +139,12 @@ QString taskName(Task t) {
     return {};
 }
 
-QString strategyName(Strategy s, Offload offload = Offload::None) {
-    QString name;
-    switch (s) {
-    case Strategy::Single:
-        name = PlanReport::tr("single GPU");
-        break;
-    case Strategy::DataParallel:
-        name = PlanReport::tr("DataParallel");
-        break;
-    case Strategy::DDP:
-        name = PlanReport::tr("DDP");
-        break;
-    case Strategy::ZeRO1:
-        name = PlanReport::tr("ZeRO-1");
-        break;
-    case Strategy::ZeRO2:
-        name = PlanReport::tr("ZeRO-2");
-        break;
-    case Strategy::ZeRO3:
-        name = PlanReport::tr("ZeRO-3");
-        break;
-    case Strategy::TensorParallel:
-        name = PlanReport::tr("tensor parallel");
-        break;
-    case Strategy::PipelineParallel:
-        name = PlanReport::tr("pipeline parallel");
-        break;
-    case Strategy::Hybrid:
-        name = PlanReport::tr("hybrid");
-        break;
-    }
-    if (offload == Offload::CPU)
-        name = PlanReport::tr("%1 + CPU offload").arg(name);
-    else if (offload == Offload::NVMe)
-        name = PlanReport::tr("%1 + NVMe offload").arg(name);
-    return name;
-}
-
-QString layoutText(const Layout& l) {
-    QString text = strategyName(l.strategy, l.offload_optimizer);
-    if (l.strategy == Strategy::Hybrid)
-        text += PlanReport::tr(" (DP %1 × TP %2 × PP %3)").arg(l.dp).arg(l.tp).arg(l.pp);
-    if (l.gpus() == 1)
-        return l.strategy == Strategy::Single ? text : PlanReport::tr("%1, 1 GPU").arg(text);
-    if (l.nodes() == 1)
-        return PlanReport::tr("%1, %2 GPUs").arg(text).arg(l.gpus());
-    return PlanReport::tr("%1, %2 GPUs (%3 nodes × %4)")
-        .arg(text)
-        .arg(l.gpus())
-        .arg(l.nodes())
-        .arg(l.gpus_per_node);
-}
-
-QString precisionName(Precision p) {
-    const auto label = precisionInfo(p).label;
-    return QString::fromUtf8(label.data(), static_cast<qsizetype>(label.size()));
-}
-
 QString yesNo(bool v) {
     return v ? PlanReport::tr("yes") : PlanReport::tr("no");
 }
 
 QString candidateName(const Candidate& c) {
-    const QString gpus = PlanReport::tr("%1 × %2").arg(c.count).arg(shortName(c.gpu_name));
+    const QString gpus = PlanReport::tr("%1 × %2").arg(c.count).arg(shortGpuName(c.gpu_name));
     return c.mode == PurchaseMode::Rent ? PlanReport::tr("Rent %1").arg(gpus)
                                         : PlanReport::tr("Buy %1").arg(gpus);
 }
@@ -413,7 +336,7 @@ void PlanReport::summary(ReportDocument& doc) const {
         const BreakEven& be = b.selected->breakeven;
         own.append({tr("Buy %1 × %2, total over %3 months")
                         .arg(b.buy.gpu_count)
-                        .arg(shortName(gpuName(b.buy_gpu).toStdString()))
+                        .arg(shortGpuName(gpuName(b.buy_gpu).toStdString()))
                         .arg(s.horizon_months),
                     format_.money(be.buy_total_at_horizon)});
         own.append({tr("Rent (%1), total over %2 months")
@@ -494,7 +417,8 @@ void PlanReport::feasibility(ReportDocument& doc) const {
         QLatin1Char(' ') +
         tr("The guide's rule of thumb (%1) gives %2 on one GPU; the detailed estimate below counts each "
            "part.")
-            .arg(qs(r.rule_of_thumb.formula), format_.gb(static_cast<double>(r.rule_of_thumb.bytes))));
+            .arg(text::coreText(r.rule_of_thumb.formula, format_.locale()),
+                 format_.gb(static_cast<double>(r.rule_of_thumb.bytes))));
 
     // Memory breakdown of the busiest GPU, and of the whole workload on one GPU.
     {
@@ -535,20 +459,15 @@ void PlanReport::feasibility(ReportDocument& doc) const {
 
     // The chart: the scenario's GPU and GPUs of other capacities.
     {
-        QStringList ids{qs(r.gpu)};
+        QStringList ids;
+        for (const std::string& id : defaultChartGpus(r))
+            ids.append(qs(id));
         std::vector<const GpuFitRow*> rows;
         for (const GpuFitRow& row : r.fit)
             rows.push_back(&row);
         std::stable_sort(rows.begin(), rows.end(), [](const GpuFitRow* a, const GpuFitRow* b) {
             return a->capacity_bytes < b->capacity_bytes;
         });
-        std::set<std::uint64_t> seen;
-        for (const GpuFitRow* row : rows) {
-            if (ids.size() >= 8)
-                break;
-            if (seen.insert(row->capacity_bytes / 1'000'000'000ULL).second && !ids.contains(qs(row->gpu)))
-                ids.append(qs(row->gpu));
-        }
         std::vector<const GpuFitRow*> charted;
         for (const GpuFitRow* row : rows)
             if (ids.contains(qs(row->gpu)))
@@ -561,7 +480,7 @@ void PlanReport::feasibility(ReportDocument& doc) const {
                                           {tr("Logits"), {}},      {tr("CUDA context + fragmentation"), {}}};
         for (const GpuFitRow* row : charted) {
             const MemoryBreakdown& m = row->memory.per_gpu;
-            QString name = shortName(row->name);
+            QString name = shortGpuName(row->name);
             if (row->layout.gpus() > 1)
                 name = tr("%1 ×%2").arg(name).arg(row->layout.gpus());
             categories.append(name);
@@ -596,12 +515,12 @@ void PlanReport::feasibility(ReportDocument& doc) const {
         for (const FitSuggestion& f : r.suggestions) {
             if (!f.fits)
                 continue;
-            QString item =
-                tr("%1: %2 per GPU").arg(qs(f.change), format_.gb(static_cast<double>(f.per_gpu_bytes)));
-            if (!f.time_cost.empty())
-                item += tr("; time: %1").arg(qs(f.time_cost));
-            if (!f.quality_cost.empty())
-                item += tr("; quality: %1").arg(qs(f.quality_cost));
+            QString item = tr("%1: %2 per GPU")
+                               .arg(text::coreText(f.change, format_.locale()),
+                                    format_.gb(static_cast<double>(f.per_gpu_bytes)));
+            item += tr("; time: %1").arg(text::coreText(f.time_cost, format_.locale()));
+            if (f.quality_cost)
+                item += tr("; quality: %1").arg(text::coreText(*f.quality_cost, format_.locale()));
             if (f.extra_cost)
                 item += tr("; extra purchase: %1").arg(format_.money(*f.extra_cost));
             items.append(item);
@@ -854,7 +773,7 @@ void PlanReport::throughput(ReportDocument& doc) const {
         charts::BarSetData set{
             training ? tr("Training throughput (tokens/s)") : tr("Decode throughput (tokens/s)"), {}};
         for (const ThroughputRow* t : shown) {
-            QString name = shortName(t->name);
+            QString name = shortGpuName(t->name);
             // The axis would cut a long name short: drop its bracketed details (the table has them).
             if (const qsizetype bracket = name.indexOf(QLatin1String(" (")); name.size() > 26 && bracket > 0)
                 name = name.left(bracket);
@@ -943,10 +862,11 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
 
     QList<charts::XYSeriesData> series;
     series.emplaceBack(
-        tr("Buy %1").arg(tr("%1 × %2").arg(bc.gpu_count).arg(shortName(gpuName(b.buy_gpu).toStdString()))),
-        curvePoints(be.buy_curve));
+        tr("Buy %1").arg(tr("%1 × %2").arg(bc.gpu_count).arg(shortGpuName(gpuName(b.buy_gpu).toStdString()))),
+        charts::monthlyPoints(be.buy_curve));
     series.back().emphasized = true;
-    series.emplaceBack(tr("Rent: %1").arg(offerShortLabel(catalog_, sel)), curvePoints(be.rent_curve));
+    series.emplaceBack(tr("Rent: %1").arg(offerShortLabel(catalog_, sel)),
+                       charts::monthlyPoints(be.rent_curve));
     series.back().emphasized = true;
     int others = 0;
     for (const RentOptionResult& o : b.offers) {
@@ -954,11 +874,11 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
             continue;
         ++others;
         series.emplaceBack(tr("Rent: %1").arg(offerShortLabel(catalog_, o)),
-                           curvePoints(o.breakeven.rent_curve));
+                           charts::monthlyPoints(o.breakeven.rent_curve));
     }
     charts::XYSeriesData marker{tr("Break-even"), {}, charts::XYSeriesData::Kind::Scatter, 6, true};
     if (be.months)
-        marker.points.append({*be.months, curveAt(be.buy_curve, *be.months)});
+        marker.points.append({*be.months, cumulativeCostAt(be.buy_curve, *be.months)});
     series.append(marker);
     auto chart = std::make_shared<charts::CurveChart>();
     chart->setAxisTitles(tr("Months"), tr("Cumulative cost (%1)").arg(format_.currencySymbol()));
@@ -1023,7 +943,7 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
 
     if (b.offers.size() > 1) {
         ReportTable o;
-        o.header = {tr("Cloud offer for %1").arg(shortName(gpuName(b.rent_gpu).toStdString())),
+        o.header = {tr("Cloud offer for %1").arg(shortGpuName(gpuName(b.rent_gpu).toStdString())),
                     tr("Per hour"), tr("Break-even"), tr("Rent over %1 months").arg(s.horizon_months)};
         align(o, "LRRR");
         for (const RentOptionResult& x : b.offers) {
@@ -1283,8 +1203,8 @@ void PlanReport::assumptions(ReportDocument& doc) const {
          tr("Availability: delivery times, cloud capacity and spot interruptions.")});
     if (!r.warnings.empty()) {
         QStringList items;
-        for (const std::string& w : r.warnings)
-            items.append(qs(w));
+        for (const Message& w : r.warnings)
+            items.append(text::coreText(w, format_.locale()));
         doc.addHeading(tr("Warnings from the planner"), 2);
         doc.addBullets(items);
     }

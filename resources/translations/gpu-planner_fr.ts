@@ -1513,6 +1513,397 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
 </context>
 <context>
+    <name>core</name>
+    <message>
+        <source>/workload/model &apos;{}&apos; is not in the catalog</source>
+        <translation>/workload/model « {} » n’est pas dans le catalogue</translation>
+    </message>
+    <message>
+        <source>/hardware/gpu &apos;{}&apos; is not in the catalog</source>
+        <translation>/hardware/gpu « {} » n’est pas dans le catalogue</translation>
+    </message>
+    <message>
+        <source>/costs/rent_gpu &apos;{}&apos; is not in the catalog</source>
+        <translation>/costs/rent_gpu « {} » n’est pas dans le catalogue</translation>
+    </message>
+    <message>
+        <source>intra-node link &apos;{}&apos; is not in the catalog</source>
+        <translation>le lien intra-nœud « {} » n’est pas dans le catalogue</translation>
+    </message>
+    <message>
+        <source>inter-node link &apos;{}&apos; is not in the catalog</source>
+        <translation>le lien inter-nœuds « {} » n’est pas dans le catalogue</translation>
+    </message>
+    <message>
+        <source>no purchase price for {} (set /costs/gpu_price)</source>
+        <translation>aucun prix d’achat pour {} (renseignez /costs/gpu_price)</translation>
+    </message>
+    <message>
+        <source>no TDP for {}: electricity not counted</source>
+        <translation>aucun TDP pour {} : électricité non comptée</translation>
+    </message>
+    <message>
+        <source>no cloud offer for {} (set /costs/cloud_rate_per_gpu_hour)</source>
+        <translation>aucune offre cloud pour {} (renseignez /costs/cloud_rate_per_gpu_hour)</translation>
+    </message>
+    <message>
+        <source>must be &gt;= {}, got {}</source>
+        <translation>doit être ≥ {}, reçu {}</translation>
+    </message>
+    <message>
+        <source>must be between {} and {}, got {}</source>
+        <translation>doit être entre {} et {}, reçu {}</translation>
+    </message>
+    <message>
+        <source>must be in (0, 1], got {}</source>
+        <translation>doit être dans ]0, 1], reçu {}</translation>
+    </message>
+    <message>
+        <source>the tensor-parallel degree and the pipeline stages must be &gt;= 1</source>
+        <translation>le degré de parallélisme tensoriel et le nombre d’étages du pipeline doivent être ≥ 1</translation>
+    </message>
+    <message>
+        <source>rocm_factor and other_stack_factor must be positive</source>
+        <translation>rocm_factor et other_stack_factor doivent être positifs</translation>
+    </message>
+    <message>
+        <source>batch must be at least 1</source>
+        <translation>le batch doit valoir au moins 1</translation>
+    </message>
+    <message>
+        <source>sequence length must be at least 1</source>
+        <translation>la longueur de séquence doit valoir au moins 1</translation>
+    </message>
+    <message>
+        <source>gradient accumulation steps must be at least 1</source>
+        <translation>l’accumulation de gradient doit valoir au moins 1 pas</translation>
+    </message>
+    <message>
+        <source>quantization group size must be positive, got {}</source>
+        <translation>la taille de groupe de quantification doit être positive, reçu {}</translation>
+    </message>
+    <message>
+        <source>{} training needs fp32, fp16 or bf16 weights, got {} (use qlora to train adapters on quantized weights)</source>
+        <translation>l’entraînement {} exige des poids fp32, fp16 ou bf16, reçu {} (utilisez qlora pour entraîner des adaptateurs sur des poids quantifiés)</translation>
+    </message>
+    <message>
+        <source>qlora trains adapters on quantized weights: use a 4- or 8-bit precision (nf4, nf4-dq, int8...), got {} (or use lora)</source>
+        <translation>qlora entraîne des adaptateurs sur des poids quantifiés : choisissez une précision 4 ou 8 bits (nf4, nf4-dq, int8…), reçu {} (ou utilisez lora)</translation>
+    </message>
+    <message>
+        <source>LoRA rank must be at least 1</source>
+        <translation>le rang LoRA doit valoir au moins 1</translation>
+    </message>
+    <message>
+        <source>LoRA needs at least one target module (e.g. q_proj,v_proj)</source>
+        <translation>LoRA exige au moins un module cible (par ex. q_proj,v_proj)</translation>
+    </message>
+    <message>
+        <source>KV-cache precision must be fp32, fp16, bf16, fp8 or int8, got {}</source>
+        <translation>la précision du cache KV doit être fp32, fp16, bf16, fp8 ou int8, reçu {}</translation>
+    </message>
+    <message>
+        <source>adapter precision must be fp32, fp16 or bf16, got {}</source>
+        <translation>la précision des adaptateurs doit être fp32, fp16 ou bf16, reçu {}</translation>
+    </message>
+    <message>
+        <source>fragmentation margin must be between 0 and 100 %, got {:g} %</source>
+        <translation>la marge de fragmentation doit être entre 0 et 100 %, reçu {:g} %</translation>
+    </message>
+    <message>
+        <source>{:.2f}B x {:g} B x {:g}</source>
+        <translation>{:.2f} Md × {:g} o × {:g}</translation>
+    </message>
+    <message>
+        <source>{:.2f}B x {:g} B x {:g} + LoRA {:.2f}B x 0.015 x 2 x 4 + batch {} x 1 GB</source>
+        <translation>{:.2f} Md × {:g} o × {:g} + LoRA {:.2f} Md × 0,015 × 2 × 4 + batch {} × 1 GB</translation>
+    </message>
+    <message>
+        <source>fp16/bf16 tensor (dense, fp32 accumulate)</source>
+        <translation>tenseur fp16/bf16 (dense, accumulation fp32)</translation>
+    </message>
+    <message>
+        <source>bf16 tensor (dense)</source>
+        <translation>tenseur bf16 (dense)</translation>
+    </message>
+    <message>
+        <source>fp16 tensor (dense)</source>
+        <translation>tenseur fp16 (dense)</translation>
+    </message>
+    <message>
+        <source>fp32 (no 16-bit figure in the catalog)</source>
+        <translation>fp32 (aucun chiffre 16 bits au catalogue)</translation>
+    </message>
+    <message>
+        <source>fp32 (no tensor cores)</source>
+        <translation>fp32 (sans cœurs tensoriels)</translation>
+    </message>
+    <message>
+        <source>fp8 tensor (dense)</source>
+        <translation>tenseur fp8 (dense)</translation>
+    </message>
+    <message>
+        <source>one GPU</source>
+        <translation>un GPU</translation>
+    </message>
+    <message>
+        <source>DataParallel</source>
+        <translation>DataParallel</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>parallélisme tensoriel</translation>
+    </message>
+    <message>
+        <source>pipeline parallel</source>
+        <translation>parallélisme de pipeline</translation>
+    </message>
+    <message>
+        <source>DP x TP</source>
+        <translation>DP × TP</translation>
+    </message>
+    <message>
+        <source>{} + CPU offload</source>
+        <translation>{} + déchargement CPU</translation>
+    </message>
+    <message>
+        <source>{} + NVMe offload</source>
+        <translation>{} + déchargement NVMe</translation>
+    </message>
+    <message>
+        <source>{} + CPU offload (params too)</source>
+        <translation>{} + déchargement CPU (paramètres aussi)</translation>
+    </message>
+    <message>
+        <source>{} + NVMe offload (params too)</source>
+        <translation>{} + déchargement NVMe (paramètres aussi)</translation>
+    </message>
+    <message>
+        <source>#1, cheapest that fits</source>
+        <translation>n° 1, le moins cher qui tient</translation>
+    </message>
+    <message>
+        <source>#{}, {:+.0f} {} ({:+.0f} %) vs #1</source>
+        <translation>n° {}, {:+.0f} {} ({:+.0f} %) par rapport au n° 1</translation>
+    </message>
+    <message>
+        <source>#{}, {:+.0f} {} ({:+.0f} %) vs #1, {:.1f}x faster</source>
+        <translation>n° {}, {:+.0f} {} ({:+.0f} %) par rapport au n° 1, {:.1f} fois plus rapide</translation>
+    </message>
+    <message>
+        <source>#{}, {:+.0f} {} ({:+.0f} %) vs #1, and no faster than a cheaper option</source>
+        <translation>n° {}, {:+.0f} {} ({:+.0f} %) par rapport au n° 1, et pas plus rapide qu’une option moins chère</translation>
+    </message>
+    <message>
+        <source>Pareto: cheapest option</source>
+        <translation>Pareto : option la moins chère</translation>
+    </message>
+    <message>
+        <source>Pareto: {:.1f}x faster than the previous point for {:+.0f} {}</source>
+        <translation>Pareto : {:.1f} fois plus rapide que le point précédent pour {:+.0f} {}</translation>
+    </message>
+    <message>
+        <source>{} on {}x {} ({}, bought)</source>
+        <translation>{} sur {} × {} ({}, acheté)</translation>
+    </message>
+    <message>
+        <source>{} on {}x {} ({}, rented)</source>
+        <translation>{} sur {} × {} ({}, loué)</translation>
+    </message>
+    <message>
+        <source>{:.1f} of {:.0f} GB per GPU</source>
+        <translation>{:.1f} GB sur {:.0f} par GPU</translation>
+    </message>
+    <message>
+        <source>{:.2f} h per job</source>
+        <translation>{:.2f} h par tâche</translation>
+    </message>
+    <message>
+        <source>needs {} over {}: communication {:.0f} % of step time</source>
+        <translation>{} via {} : communication {:.0f} % du temps de pas</translation>
+    </message>
+    <message>
+        <source>{} to the host</source>
+        <translation>{} vers l’hôte</translation>
+    </message>
+    <message>
+        <source>its link</source>
+        <translation>son lien</translation>
+    </message>
+    <message>
+        <source>optimizer states in host memory (slower steps, needs CPU RAM)</source>
+        <translation>états de l’optimiseur en mémoire hôte (pas plus lents, RAM CPU nécessaire)</translation>
+    </message>
+    <message>
+        <source>{} weights: some quality loss</source>
+        <translation>poids {} : légère perte de qualité</translation>
+    </message>
+    <message>
+        <source>quantize the weights to {}</source>
+        <translation>quantifier les poids en {}</translation>
+    </message>
+    <message>
+        <source>FP8 weights: ~lossless on recent models (needs FP8 hardware)</source>
+        <translation>poids FP8 : quasi sans perte sur les modèles récents (matériel FP8 requis)</translation>
+    </message>
+    <message>
+        <source>LLM.int8: &lt; 1 % loss on most benchmarks (the guide)</source>
+        <translation>LLM.int8 : &lt; 1 % de perte sur la plupart des benchmarks (le guide)</translation>
+    </message>
+    <message>
+        <source>GPTQ int4: ~1-2 % loss, needs a quantized checkpoint</source>
+        <translation>GPTQ int4 : ~1-2 % de perte, checkpoint quantifié requis</translation>
+    </message>
+    <message>
+        <source>NF4: small loss</source>
+        <translation>NF4 : faible perte</translation>
+    </message>
+    <message>
+        <source>faster decode (fewer bytes per token)</source>
+        <translation>décodage plus rapide (moins d’octets par token)</translation>
+    </message>
+    <message>
+        <source>store the KV cache in FP8</source>
+        <translation>stocker le cache KV en FP8</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>faible</translation>
+    </message>
+    <message>
+        <source>usually none</source>
+        <translation>généralement aucune</translation>
+    </message>
+    <message>
+        <source>LoRA (r=16 on q_proj,v_proj) instead of full fine-tuning</source>
+        <translation>LoRA (r=16 sur q_proj,v_proj) au lieu du fine-tuning complet</translation>
+    </message>
+    <message>
+        <source>~-33 % compute (no weight gradients)</source>
+        <translation>~-33 % de calcul (pas de gradients des poids)</translation>
+    </message>
+    <message>
+        <source>adapts fewer parameters: usually close to full fine-tuning</source>
+        <translation>adapte moins de paramètres : généralement proche du fine-tuning complet</translation>
+    </message>
+    <message>
+        <source>QLoRA (NF4 base + LoRA) instead of full fine-tuning</source>
+        <translation>QLoRA (base NF4 + LoRA) au lieu du fine-tuning complet</translation>
+    </message>
+    <message>
+        <source>QLoRA: NF4 base weights instead of 16-bit</source>
+        <translation>QLoRA : poids de base NF4 au lieu de 16 bits</translation>
+    </message>
+    <message>
+        <source>slower steps (dequantization)</source>
+        <translation>pas plus lents (déquantification)</translation>
+    </message>
+    <message>
+        <source>QLoRA paper: matches 16-bit LoRA</source>
+        <translation>article QLoRA : égale LoRA en 16 bits</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing (full recomputation)</source>
+        <translation>gradient checkpointing (recalcul complet)</translation>
+    </message>
+    <message>
+        <source>+33 % compute (8N instead of 6N FLOPs per token)</source>
+        <translation>+33 % de calcul (8N au lieu de 6N FLOPs par token)</translation>
+    </message>
+    <message>
+        <source>selective recomputation (attention only)</source>
+        <translation>recalcul sélectif (attention seulement)</translation>
+    </message>
+    <message>
+        <source>a few % compute</source>
+        <translation>quelques % de calcul</translation>
+    </message>
+    <message>
+        <source>FlashAttention (no s^2 attention matrix)</source>
+        <translation>FlashAttention (pas de matrice d’attention s^2)</translation>
+    </message>
+    <message>
+        <source>faster (the guide: 2-4x on attention)</source>
+        <translation>plus rapide (le guide : 2 à 4 fois sur l’attention)</translation>
+    </message>
+    <message>
+        <source>micro-batch 1 with gradient accumulation {} (same effective batch)</source>
+        <translation>micro-batch 1 avec accumulation de gradient {} (même batch effectif)</translation>
+    </message>
+    <message>
+        <source>smaller GEMMs: somewhat lower utilisation</source>
+        <translation>GEMM plus petits : utilisation un peu plus faible</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW (bitsandbytes)</source>
+        <translation>AdamW 8 bits (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>{} over the {} GPUs</source>
+        <translation>{} sur les {} GPU</translation>
+    </message>
+    <message>
+        <source>~1.5x the DDP communication</source>
+        <translation>~1,5 fois la communication de DDP</translation>
+    </message>
+    <message>
+        <source>same communication as DDP</source>
+        <translation>même communication que DDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 with the optimizer offloaded to CPU RAM</source>
+        <translation>ZeRO-3 avec l’optimiseur déchargé en RAM CPU</translation>
+    </message>
+    <message>
+        <source>PCIe traffic every step and CPU Adam: slower</source>
+        <translation>trafic PCIe à chaque pas et Adam sur CPU : plus lent</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 with optimizer and parameters offloaded to CPU RAM</source>
+        <translation>ZeRO-3 avec optimiseur et paramètres déchargés en RAM CPU</translation>
+    </message>
+    <message>
+        <source>parameters cross PCIe twice per step: much slower</source>
+        <translation>les paramètres traversent le PCIe deux fois par pas : beaucoup plus lent</translation>
+    </message>
+    <message>
+        <source>{} GPUs with {}</source>
+        <translation>{} GPU avec {}</translation>
+    </message>
+    <message>
+        <source>communication between GPUs</source>
+        <translation>communication entre GPU</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::charts::ChartView</name>
     <message>
         <source>%1: %2, %3</source>
@@ -2081,6 +2472,18 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>%1 h a month</source>
         <translation>%1 h par mois</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s rate</source>
+        <translation>le tarif du scénario</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Remarque : %1</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s price</source>
+        <translation>le prix du scénario</translation>
     </message>
 </context>
 <context>
@@ -4141,38 +4544,6 @@ ici / catalogue</translation>
         <translation>Auto (première répartition qui tient)</translation>
     </message>
     <message>
-        <source>Single GPU</source>
-        <translation>Un seul GPU</translation>
-    </message>
-    <message>
-        <source>DataParallel</source>
-        <translation>DataParallel</translation>
-    </message>
-    <message>
-        <source>DDP</source>
-        <translation>DDP</translation>
-    </message>
-    <message>
-        <source>ZeRO-1</source>
-        <translation>ZeRO-1</translation>
-    </message>
-    <message>
-        <source>ZeRO-2</source>
-        <translation>ZeRO-2</translation>
-    </message>
-    <message>
-        <source>ZeRO-3</source>
-        <translation>ZeRO-3</translation>
-    </message>
-    <message>
-        <source>Tensor parallel</source>
-        <translation>Parallélisme tensoriel</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel</source>
-        <translation>Parallélisme de pipeline</translation>
-    </message>
-    <message>
         <source>Hybrid (DP × TP × PP)</source>
         <translation>Hybride (DP × TP × PP)</translation>
     </message>
@@ -4414,66 +4785,6 @@ ici / catalogue</translation>
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>Single GPU</source>
-        <translation>Un seul GPU</translation>
-    </message>
-    <message>
-        <source>DataParallel</source>
-        <translation>DataParallel</translation>
-    </message>
-    <message>
-        <source>DDP</source>
-        <translation>DDP</translation>
-    </message>
-    <message>
-        <source>ZeRO-1</source>
-        <translation>ZeRO-1</translation>
-    </message>
-    <message>
-        <source>ZeRO-2</source>
-        <translation>ZeRO-2</translation>
-    </message>
-    <message>
-        <source>ZeRO-3</source>
-        <translation>ZeRO-3</translation>
-    </message>
-    <message>
-        <source>Tensor parallel</source>
-        <translation>Parallélisme tensoriel</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel</source>
-        <translation>Parallélisme de pipeline</translation>
-    </message>
-    <message>
-        <source>Hybrid</source>
-        <translation>Hybride</translation>
-    </message>
-    <message>
-        <source>%1 + CPU offload</source>
-        <translation>%1 + offload CPU</translation>
-    </message>
-    <message>
-        <source>%1 + NVMe offload</source>
-        <translation>%1 + offload NVMe</translation>
-    </message>
-    <message>
-        <source> (DP %1 × TP %2 × PP %3)</source>
-        <translation> (DP %1 × TP %2 × PP %3)</translation>
-    </message>
-    <message>
-        <source>%1, 1 GPU</source>
-        <translation>%1, 1 GPU</translation>
-    </message>
-    <message>
-        <source>%1, %2 GPUs</source>
-        <translation>%1, %2 GPUs</translation>
-    </message>
-    <message>
-        <source>%1, %2 GPUs (%3 nodes × %4)</source>
-        <translation>%1, %2 GPUs (%3 nœuds × %4)</translation>
-    </message>
-    <message>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
@@ -4562,66 +4873,6 @@ ici / catalogue</translation>
     <message>
         <source>pre-training</source>
         <translation>pré-entraînement</translation>
-    </message>
-    <message>
-        <source>single GPU</source>
-        <translation>un seul GPU</translation>
-    </message>
-    <message>
-        <source>DataParallel</source>
-        <translation>DataParallel</translation>
-    </message>
-    <message>
-        <source>DDP</source>
-        <translation>DDP</translation>
-    </message>
-    <message>
-        <source>ZeRO-1</source>
-        <translation>ZeRO-1</translation>
-    </message>
-    <message>
-        <source>ZeRO-2</source>
-        <translation>ZeRO-2</translation>
-    </message>
-    <message>
-        <source>ZeRO-3</source>
-        <translation>ZeRO-3</translation>
-    </message>
-    <message>
-        <source>tensor parallel</source>
-        <translation>parallélisme de tenseurs</translation>
-    </message>
-    <message>
-        <source>pipeline parallel</source>
-        <translation>parallélisme de pipeline</translation>
-    </message>
-    <message>
-        <source>hybrid</source>
-        <translation>hybride</translation>
-    </message>
-    <message>
-        <source>%1 + CPU offload</source>
-        <translation>%1 + déchargement CPU</translation>
-    </message>
-    <message>
-        <source>%1 + NVMe offload</source>
-        <translation>%1 + déchargement NVMe</translation>
-    </message>
-    <message>
-        <source> (DP %1 × TP %2 × PP %3)</source>
-        <translation> (DP %1 × TP %2 × PP %3)</translation>
-    </message>
-    <message>
-        <source>%1, 1 GPU</source>
-        <translation>%1, 1 GPU</translation>
-    </message>
-    <message>
-        <source>%1, %2 GPUs</source>
-        <translation>%1, %2 GPU</translation>
-    </message>
-    <message>
-        <source>%1, %2 GPUs (%3 nodes × %4)</source>
-        <translation>%1, %2 GPU (%3 nœuds × %4)</translation>
     </message>
     <message>
         <source>yes</source>
@@ -5858,6 +6109,69 @@ ici / catalogue</translation>
     <message>
         <source>Benchmark: %1 (%2).</source>
         <translation>Mesures&#xa0;: %1 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::text</name>
+    <message>
+        <source>Single GPU</source>
+        <translation>Un seul GPU</translation>
+    </message>
+    <message>
+        <source>DataParallel</source>
+        <translation>DataParallel</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Parallélisme tensoriel</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Parallélisme de pipeline</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Hybride</translation>
+    </message>
+    <message>
+        <source>%1 + CPU offload</source>
+        <translation>%1 + offload CPU</translation>
+    </message>
+    <message>
+        <source>%1 + NVMe offload</source>
+        <translation>%1 + offload NVMe</translation>
+    </message>
+    <message>
+        <source> (DP %1 × TP %2 × PP %3)</source>
+        <translation> (DP %1 × TP %2 × PP %3)</translation>
+    </message>
+    <message>
+        <source>%1, 1 GPU</source>
+        <translation>%1, 1 GPU</translation>
+    </message>
+    <message>
+        <source>%1, %2 GPUs</source>
+        <translation>%1, %2 GPUs</translation>
+    </message>
+    <message>
+        <source>%1, %2 GPUs (%3 nodes × %4)</source>
+        <translation>%1, %2 GPUs (%3 nœuds × %4)</translation>
     </message>
 </context>
 <context>

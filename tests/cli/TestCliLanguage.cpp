@@ -120,3 +120,22 @@ TEST(CliLanguage, JsonDoesNotDependOnTheLanguage) {
     ASSERT_EQ(fr.code, 0);
     EXPECT_EQ(nlohmann::json::parse(en.out), nlohmann::json::parse(fr.out));
 }
+
+// Core's own sentences (the rule of thumb, what would make it fit, the reasons of the
+// recommendation) are French too, with French numbers; --json keeps them in English.
+TEST(CliLanguage, CoreSentencesAreTranslated) {
+    const std::string scenario = "scenario run " + std::string(GPUPLAN_SOURCE_DIR) +
+                                 "/resources/scenarios/guide-7b-fp16-on-12gb.gpuplan";
+    const auto fr = runCli("--lang fr " + scenario);
+    ASSERT_EQ(fr.code, 0) << fr.out;
+    // The guide's 7B example: 6,74 Md × 2 o × 1,2.
+    EXPECT_NE(fr.out.find("6,74 Md × 2 o × 1,2"), std::string::npos) << fr.out;
+    EXPECT_NE(fr.out.find("quantifier les poids en"), std::string::npos) << fr.out;
+    EXPECT_NE(fr.out.find("n° 1, le moins cher qui tient : "), std::string::npos) << fr.out;
+    EXPECT_EQ(fr.out.find("cheapest that fits"), std::string::npos) << fr.out;
+    const auto en = runCli(scenario);
+    EXPECT_NE(en.out.find("6.74B x 2 B x 1.2"), std::string::npos) << en.out;
+    EXPECT_NE(en.out.find("#1, cheapest that fits: "), std::string::npos) << en.out;
+    const auto json_fr = runCli("--lang fr " + scenario + " --json");
+    EXPECT_NE(json_fr.out.find("\"rule_of_thumb_formula\": \"6.74B x 2 B x 1.2\""), std::string::npos);
+}

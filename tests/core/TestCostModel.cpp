@@ -90,3 +90,15 @@ TEST(CostModel, BadInputsAreErrors) {
     EXPECT_THROW(breakEven(rtx4090(0.0), -1, 100, 100, 12), InputError);
     EXPECT_THROW(breakEven(rtx4090(0.0), 2.5, 800, 100, 12), InputError);
 }
+
+// The break-even marker sits on the buy curve between two monthly points: half-way
+// between months 3 and 4 is the mean of the two.
+TEST(CostModel, CumulativeCostIsInterpolatedBetweenMonths) {
+    const std::vector<double> curve = {1800, 1810, 1820, 1830, 1840};
+    EXPECT_DOUBLE_EQ(cumulativeCostAt(curve, 3.5), 1835);
+    EXPECT_DOUBLE_EQ(cumulativeCostAt(curve, 0), 1800);
+    EXPECT_DOUBLE_EQ(cumulativeCostAt(curve, 4), 1840);
+    EXPECT_DOUBLE_EQ(cumulativeCostAt(curve, 9), 1840); // past the horizon: the last month
+    EXPECT_DOUBLE_EQ(cumulativeCostAt(curve, -2), 1800);
+    EXPECT_DOUBLE_EQ(cumulativeCostAt({}, 2), 0);
+}

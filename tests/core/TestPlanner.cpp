@@ -5,8 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 using namespace gpuplan;
@@ -69,7 +71,8 @@ TEST(Planner, Guide7bOn12GBSuggestsInt8) {
             int8 = true;
             EXPECT_TRUE(s.fits);
             EXPECT_LT(s.per_gpu_bytes, 12e9);
-            EXPECT_FALSE(s.quality_cost.empty());
+            ASSERT_TRUE(s.quality_cost.has_value());
+            EXPECT_EQ(s.quality_cost->id, MessageId::QualityInt8);
         }
     EXPECT_TRUE(int8);
     EXPECT_TRUE(fitRow(r, "rtx-4090").fits);
@@ -123,7 +126,9 @@ TEST(Planner, RecommendationReasonsAndParetoFront) {
         EXPECT_GE(rec.ranked[i].total_cost, rec.ranked[i - 1].total_cost);
     bool comm_reason = false;
     for (const auto& cd : rec.ranked)
-        comm_reason |= cd.reason.find("communication") != std::string::npos;
+        for (const Message& m : cd.reason_details)
+            comm_reason |= m.id == MessageId::ReasonCommunication &&
+                           m.english().find("communication") != std::string::npos;
     EXPECT_TRUE(comm_reason);
     EXPECT_GT(rec.evaluated, rec.ranked.size());
     EXPECT_TRUE(r.fits);
@@ -141,4 +146,27 @@ TEST(Planner, UnknownIdsAreInputErrors) {
     } catch (const InputError& e) {
         EXPECT_NE(std::string(e.what()).find("/hardware/gpu 'rtx-9090'"), std::string::npos);
     }
+}
+
+// The memory chart's default GPUs: the scenario's first, then one per other capacity from
+// the smallest, at most eight, none twice.
+TEST(Planner, DefaultChartGpusAreTheScenariosThenOnePerCapacity) {
+    const auto r = plan(referenceCatalog(), loadScenario("guide-7b-fp16-on-12gb.gpuplan"));
+    const auto ids = defaultChartGpus(r);
+    ASSERT_FALSE(ids.empty());
+    EXPECT_EQ(ids.front(), r.gpu);
+    EXPECT_LE(ids.size(), 8u);
+    std::set<std::string> unique(ids.begin(), ids.end());
+    EXPECT_EQ(unique.size(), ids.size());
+    std::set<std::uint64_t> capacities;
+    std::uint64_t previous = 0;
+    for (std::size_t i = 1; i < ids.size(); ++i) {
+        const auto row =
+            std::find_if(r.fit.begin(), r.fit.end(), [&](const GpuFitRow& f) { return f.gpu == ids[i]; });
+        ASSERT_NE(row, r.fit.end());
+        EXPECT_GE(row->capacity_bytes, previous) << "smallest first";
+        previous = row->capacity_bytes;
+        EXPECT_TRUE(capacities.insert(row->capacity_bytes / 1'000'000'000ULL).second) << ids[i];
+    }
+    EXPECT_EQ(defaultChartGpus(r, 3).size(), 3u);
 }

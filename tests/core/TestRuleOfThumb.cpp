@@ -43,5 +43,5 @@ TEST(RuleOfThumb, GuideBytesPerParam) {
 }
 
 TEST(RuleOfThumb, FormulaIsReadable) {
-    EXPECT_EQ(ruleOfThumb(7e9, Precision::FP16, Task::Inference).formula, "7.00B x 2 B x 1.2");
+    EXPECT_EQ(ruleOfThumb(7e9, Precision::FP16, Task::Inference).formula.english(), "7.00B x 2 B x 1.2");
 }

@@ -1,0 +1,187 @@
+#include "CoreText.h"
+
+#include "Error.h"
+#include "Translate.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace gpuplan::text {
+
+namespace {
+
+// Every pattern of core/Message.h but Verbatim, in its order.
+const char* const kPatterns[] = {
+    QT_TRANSLATE_NOOP("core", "/workload/model '{}' is not in the catalog"),
+    QT_TRANSLATE_NOOP("core", "/hardware/gpu '{}' is not in the catalog"),
+    QT_TRANSLATE_NOOP("core", "/costs/rent_gpu '{}' is not in the catalog"),
+    QT_TRANSLATE_NOOP("core", "intra-node link '{}' is not in the catalog"),
+    QT_TRANSLATE_NOOP("core", "inter-node link '{}' is not in the catalog"),
+    QT_TRANSLATE_NOOP("core", "no purchase price for {} (set /costs/gpu_price)"),
+    QT_TRANSLATE_NOOP("core", "no TDP for {}: electricity not counted"),
+    QT_TRANSLATE_NOOP("core", "no cloud offer for {} (set /costs/cloud_rate_per_gpu_hour)"),
+    QT_TRANSLATE_NOOP("core", "must be >= {}, got {}"),
+    QT_TRANSLATE_NOOP("core", "must be between {} and {}, got {}"),
+    QT_TRANSLATE_NOOP("core", "must be in (0, 1], got {}"),
+    QT_TRANSLATE_NOOP("core", "the tensor-parallel degree and the pipeline stages must be >= 1"),
+    QT_TRANSLATE_NOOP("core", "rocm_factor and other_stack_factor must be positive"),
+    QT_TRANSLATE_NOOP("core", "batch must be at least 1"),
+    QT_TRANSLATE_NOOP("core", "sequence length must be at least 1"),
+    QT_TRANSLATE_NOOP("core", "gradient accumulation steps must be at least 1"),
+    QT_TRANSLATE_NOOP("core", "quantization group size must be positive, got {}"),
+    QT_TRANSLATE_NOOP("core", "{} training needs fp32, fp16 or bf16 weights, got {} (use qlora to train "
+                              "adapters on quantized weights)"),
+    QT_TRANSLATE_NOOP("core", "qlora trains adapters on quantized weights: use a 4- or 8-bit precision (nf4, "
+                              "nf4-dq, int8...), got {} (or use lora)"),
+    QT_TRANSLATE_NOOP("core", "LoRA rank must be at least 1"),
+    QT_TRANSLATE_NOOP("core", "LoRA needs at least one target module (e.g. q_proj,v_proj)"),
+    QT_TRANSLATE_NOOP("core", "KV-cache precision must be fp32, fp16, bf16, fp8 or int8, got {}"),
+    QT_TRANSLATE_NOOP("core", "adapter precision must be fp32, fp16 or bf16, got {}"),
+    QT_TRANSLATE_NOOP("core", "fragmentation margin must be between 0 and 100 %, got {:g} %"),
+    QT_TRANSLATE_NOOP("core", "{:.2f}B x {:g} B x {:g}"),
+    QT_TRANSLATE_NOOP("core", "{:.2f}B x {:g} B x {:g} + LoRA {:.2f}B x 0.015 x 2 x 4 + batch {} x 1 GB"),
+    QT_TRANSLATE_NOOP("core", "fp16/bf16 tensor (dense, fp32 accumulate)"),
+    QT_TRANSLATE_NOOP("core", "bf16 tensor (dense)"),
+    QT_TRANSLATE_NOOP("core", "fp16 tensor (dense)"),
+    QT_TRANSLATE_NOOP("core", "fp32 (no 16-bit figure in the catalog)"),
+    QT_TRANSLATE_NOOP("core", "fp32 (no tensor cores)"),
+    QT_TRANSLATE_NOOP("core", "fp8 tensor (dense)"),
+    QT_TRANSLATE_NOOP("core", "one GPU"),
+    QT_TRANSLATE_NOOP("core", "DataParallel"),
+    QT_TRANSLATE_NOOP("core", "DDP"),
+    QT_TRANSLATE_NOOP("core", "ZeRO-1"),
+    QT_TRANSLATE_NOOP("core", "ZeRO-2"),
+    QT_TRANSLATE_NOOP("core", "ZeRO-3"),
+    QT_TRANSLATE_NOOP("core", "tensor parallel"),
+    QT_TRANSLATE_NOOP("core", "pipeline parallel"),
+    QT_TRANSLATE_NOOP("core", "DP x TP"),
+    QT_TRANSLATE_NOOP("core", "{} + CPU offload"),
+    QT_TRANSLATE_NOOP("core", "{} + NVMe offload"),
+    QT_TRANSLATE_NOOP("core", "{} + CPU offload (params too)"),
+    QT_TRANSLATE_NOOP("core", "{} + NVMe offload (params too)"),
+    QT_TRANSLATE_NOOP("core", "#1, cheapest that fits"),
+    QT_TRANSLATE_NOOP("core", "#{}, {:+.0f} {} ({:+.0f} %) vs #1"),
+    QT_TRANSLATE_NOOP("core", "#{}, {:+.0f} {} ({:+.0f} %) vs #1, {:.1f}x faster"),
+    QT_TRANSLATE_NOOP("core", "#{}, {:+.0f} {} ({:+.0f} %) vs #1, and no faster than a cheaper option"),
+    QT_TRANSLATE_NOOP("core", "Pareto: cheapest option"),
+    QT_TRANSLATE_NOOP("core", "Pareto: {:.1f}x faster than the previous point for {:+.0f} {}"),
+    QT_TRANSLATE_NOOP("core", "{} on {}x {} ({}, bought)"),
+    QT_TRANSLATE_NOOP("core", "{} on {}x {} ({}, rented)"),
+    QT_TRANSLATE_NOOP("core", "{:.1f} of {:.0f} GB per GPU"),
+    QT_TRANSLATE_NOOP("core", "{:.2f} h per job"),
+    QT_TRANSLATE_NOOP("core", "needs {} over {}: communication {:.0f} % of step time"),
+    QT_TRANSLATE_NOOP("core", "{} to the host"),
+    QT_TRANSLATE_NOOP("core", "its link"),
+    QT_TRANSLATE_NOOP("core", "optimizer states in host memory (slower steps, needs CPU RAM)"),
+    QT_TRANSLATE_NOOP("core", "{} weights: some quality loss"),
+    QT_TRANSLATE_NOOP("core", "quantize the weights to {}"),
+    QT_TRANSLATE_NOOP("core", "FP8 weights: ~lossless on recent models (needs FP8 hardware)"),
+    QT_TRANSLATE_NOOP("core", "LLM.int8: < 1 % loss on most benchmarks (the guide)"),
+    QT_TRANSLATE_NOOP("core", "GPTQ int4: ~1-2 % loss, needs a quantized checkpoint"),
+    QT_TRANSLATE_NOOP("core", "NF4: small loss"),
+    QT_TRANSLATE_NOOP("core", "faster decode (fewer bytes per token)"),
+    QT_TRANSLATE_NOOP("core", "store the KV cache in FP8"),
+    QT_TRANSLATE_NOOP("core", "none"),
+    QT_TRANSLATE_NOOP("core", "small"),
+    QT_TRANSLATE_NOOP("core", "usually none"),
+    QT_TRANSLATE_NOOP("core", "LoRA (r=16 on q_proj,v_proj) instead of full fine-tuning"),
+    QT_TRANSLATE_NOOP("core", "~-33 % compute (no weight gradients)"),
+    QT_TRANSLATE_NOOP("core", "adapts fewer parameters: usually close to full fine-tuning"),
+    QT_TRANSLATE_NOOP("core", "QLoRA (NF4 base + LoRA) instead of full fine-tuning"),
+    QT_TRANSLATE_NOOP("core", "QLoRA: NF4 base weights instead of 16-bit"),
+    QT_TRANSLATE_NOOP("core", "slower steps (dequantization)"),
+    QT_TRANSLATE_NOOP("core", "QLoRA paper: matches 16-bit LoRA"),
+    QT_TRANSLATE_NOOP("core", "gradient checkpointing (full recomputation)"),
+    QT_TRANSLATE_NOOP("core", "+33 % compute (8N instead of 6N FLOPs per token)"),
+    QT_TRANSLATE_NOOP("core", "selective recomputation (attention only)"),
+    QT_TRANSLATE_NOOP("core", "a few % compute"),
+    QT_TRANSLATE_NOOP("core", "FlashAttention (no s^2 attention matrix)"),
+    QT_TRANSLATE_NOOP("core", "faster (the guide: 2-4x on attention)"),
+    QT_TRANSLATE_NOOP("core", "micro-batch 1 with gradient accumulation {} (same effective batch)"),
+    QT_TRANSLATE_NOOP("core", "smaller GEMMs: somewhat lower utilisation"),
+    QT_TRANSLATE_NOOP("core", "8-bit AdamW (bitsandbytes)"),
+    QT_TRANSLATE_NOOP("core", "{} over the {} GPUs"),
+    QT_TRANSLATE_NOOP("core", "~1.5x the DDP communication"),
+    QT_TRANSLATE_NOOP("core", "same communication as DDP"),
+    QT_TRANSLATE_NOOP("core", "ZeRO-3 with the optimizer offloaded to CPU RAM"),
+    QT_TRANSLATE_NOOP("core", "PCIe traffic every step and CPU Adam: slower"),
+    QT_TRANSLATE_NOOP("core", "ZeRO-3 with optimizer and parameters offloaded to CPU RAM"),
+    QT_TRANSLATE_NOOP("core", "parameters cross PCIe twice per step: much slower"),
+    QT_TRANSLATE_NOOP("core", "{} GPUs with {}"),
+    QT_TRANSLATE_NOOP("core", "communication between GPUs"),
+};
+
+NumberStyle qtStyle(const QLocale& locale) {
+    NumberStyle style;
+    style.decimal_point = locale.decimalPoint().toStdString();
+    if (!(locale.numberOptions() & QLocale::OmitGroupSeparator))
+        style.group_separator = locale.groupSeparator().toStdString();
+    return style;
+}
+
+NumberStyle cliStyle() {
+    NumberStyle style;
+    if (cli::language() == "fr") {
+        style.decimal_point = ",";
+        style.group_separator = "\u202f";
+    }
+    return style;
+}
+
+} // namespace
+
+std::span<const char* const> translatablePatterns() {
+    return kPatterns;
+}
+
+QString coreText(const Message& m, const QLocale& locale) {
+    const auto translate = [](std::string_view english) {
+        const std::string key(english);
+        return QCoreApplication::translate("core", key.c_str()).toStdString();
+    };
+    return QString::fromStdString(formatMessage(m, translate, qtStyle(locale)));
+}
+
+QString coreText(const std::vector<Message>& parts, const QString& separator, const QLocale& locale) {
+    QString out;
+    for (const Message& m : parts) {
+        if (!out.isEmpty())
+            out += separator;
+        out += coreText(m, locale);
+    }
+    return out;
+}
+
+QString reasonText(const Candidate& c, const QLocale& locale) {
+    return QCoreApplication::translate("core", "%1: %2")
+        .arg(coreText(c.reason_head, locale),
+             coreText(c.reason_details, QCoreApplication::translate("core", "; "), locale));
+}
+
+QString errorText(const std::exception& e) {
+    if (const auto* input = dynamic_cast<const InputError*>(&e); input && input->message())
+        return coreText(*input->message());
+    return QString::fromUtf8(e.what());
+}
+
+std::string cliText(const Message& m) {
+    const auto translate = [](std::string_view english) {
+        const std::string key(english);
+        return cli::translate("core", key.c_str());
+    };
+    return formatMessage(m, translate, cliStyle());
+}
+
+std::string cliReason(const Candidate& c) {
+    std::string details;
+    for (const Message& m : c.reason_details) {
+        if (!details.empty())
+            details += cli::translate("core", "; ");
+        details += cliText(m);
+    }
+    return QString::fromStdString(cli::translate("core", "%1: %2"))
+        .arg(QString::fromStdString(cliText(c.reason_head)), QString::fromStdString(details))
+        .toStdString();
+}
+
+} // namespace gpuplan::text

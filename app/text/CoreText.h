@@ -1,0 +1,45 @@
+#pragma once
+
+// Core's sentences (warnings, validation errors, reasons, suggestions...) in the
+// user's language, for the GUI, the PDF report and the CLI.
+//
+// Core produces gpuplan::Message values (core/Message.h): an English pattern and
+// its arguments. Their translations live in the one .ts file under the context
+// "core"; CoreText.cpp lists every pattern for lupdate (a test checks the list
+// against core's table, so a new core sentence cannot go untranslated).
+
+#include "Message.h"
+#include "Recommender.h"
+
+#include <QLocale>
+#include <QString>
+
+#include <exception>
+
+#include <span>
+#include <string>
+#include <vector>
+
+namespace gpuplan::text {
+
+// In the language of the translators installed on the application (QCoreApplication),
+// numbers written the `locale`'s way: the GUI and the PDF report.
+QString coreText(const Message& m, const QLocale& locale = QLocale());
+// Several messages joined by a (translated) separator.
+QString coreText(const std::vector<Message>& parts, const QString& separator,
+                 const QLocale& locale = QLocale());
+// "head: detail; detail" of a recommended candidate.
+QString reasonText(const Candidate& c, const QLocale& locale = QLocale());
+
+// An exception's message for the user: a core InputError's sentence translated
+// (without its JSON path: the GUI shows it where it applies), else what().
+QString errorText(const std::exception& e);
+
+// In the CLI's language (cli::setLanguage), as UTF-8.
+std::string cliText(const Message& m);
+std::string cliReason(const Candidate& c);
+
+// Every core pattern lupdate sees (all of core's but the verbatim "{}").
+std::span<const char* const> translatablePatterns();
+
+} // namespace gpuplan::text

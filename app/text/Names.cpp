@@ -1,0 +1,75 @@
+#include "Names.h"
+
+#include <QCoreApplication>
+
+namespace gpuplan::text {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("gpuplan::text", text);
+}
+} // namespace
+
+QString strategyName(Strategy s, Offload offload) {
+    QString name;
+    switch (s) {
+    case Strategy::Single:
+        name = tr("Single GPU");
+        break;
+    case Strategy::DataParallel:
+        name = tr("DataParallel");
+        break;
+    case Strategy::DDP:
+        name = tr("DDP");
+        break;
+    case Strategy::ZeRO1:
+        name = tr("ZeRO-1");
+        break;
+    case Strategy::ZeRO2:
+        name = tr("ZeRO-2");
+        break;
+    case Strategy::ZeRO3:
+        name = tr("ZeRO-3");
+        break;
+    case Strategy::TensorParallel:
+        name = tr("Tensor parallel");
+        break;
+    case Strategy::PipelineParallel:
+        name = tr("Pipeline parallel");
+        break;
+    case Strategy::Hybrid:
+        name = tr("Hybrid");
+        break;
+    }
+    if (offload == Offload::CPU)
+        name = tr("%1 + CPU offload").arg(name);
+    else if (offload == Offload::NVMe)
+        name = tr("%1 + NVMe offload").arg(name);
+    return name;
+}
+
+QString layoutText(const Layout& l) {
+    QString text = strategyName(l.strategy, l.offload_optimizer);
+    if (l.strategy == Strategy::Hybrid)
+        text += tr(" (DP %1 × TP %2 × PP %3)").arg(l.dp).arg(l.tp).arg(l.pp);
+    if (l.gpus() == 1)
+        return l.strategy == Strategy::Single ? text : tr("%1, 1 GPU").arg(text);
+    if (l.nodes() == 1)
+        return tr("%1, %2 GPUs").arg(text).arg(l.gpus());
+    return tr("%1, %2 GPUs (%3 nodes × %4)").arg(text).arg(l.gpus()).arg(l.nodes()).arg(l.gpus_per_node);
+}
+
+QString shortGpuName(const std::string& name) {
+    QString n = QString::fromStdString(name);
+    for (const char* prefix : {"NVIDIA ", "GeForce ", "Tesla ", "Instinct ", "AMD "})
+        if (n.startsWith(QLatin1String(prefix)))
+            n.remove(0, static_cast<qsizetype>(qstrlen(prefix)));
+    return n;
+}
+
+QString precisionName(Precision p) {
+    const auto label = precisionInfo(p).label;
+    return QString::fromUtf8(label.data(), static_cast<qsizetype>(label.size()));
+}
+
+} // namespace gpuplan::text

@@ -1,0 +1,207 @@
+#pragma once
+
+// Sentences for the user that core produces (warnings, validation errors,
+// recommendation reasons, suggestions, the rule-of-thumb formula...) without
+// knowing the user's language.
+//
+// A Message is an id into the table below (its English pattern, with fmt's `{}`
+// placeholders and format specs) and its arguments. english() gives the English
+// text (the CLI in English, --json, logs). The app translates the pattern (Qt
+// context "core"; app/text/CoreText.cpp lists every pattern for lupdate, and a
+// test checks that list against messagePatterns()) and writes numeric arguments
+// the user's way (decimal comma, grouped thousands).
+
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+namespace gpuplan {
+
+// X(Id, "English pattern"). Append; the ids are not stored anywhere.
+#define GPUPLAN_CORE_MESSAGES(X)                                                                             \
+    /* Text from elsewhere (a file's error...), shown as it is */                                            \
+    X(Verbatim, "{}")                                                                                        \
+    /* Planner: the scenario against the catalog */                                                          \
+    X(ModelNotInCatalog, "/workload/model '{}' is not in the catalog")                                       \
+    X(GpuNotInCatalog, "/hardware/gpu '{}' is not in the catalog")                                           \
+    X(RentGpuNotInCatalog, "/costs/rent_gpu '{}' is not in the catalog")                                     \
+    X(IntraLinkNotInCatalog, "intra-node link '{}' is not in the catalog")                                   \
+    X(InterLinkNotInCatalog, "inter-node link '{}' is not in the catalog")                                   \
+    X(NoPurchasePrice, "no purchase price for {} (set /costs/gpu_price)")                                    \
+    X(NoTdp, "no TDP for {}: electricity not counted")                                                       \
+    X(NoCloudOffer, "no cloud offer for {} (set /costs/cloud_rate_per_gpu_hour)")                            \
+    /* Validation of a scenario and of a workload */                                                         \
+    X(MustBeAtLeast, "must be >= {}, got {}")                                                                \
+    X(MustBeBetween, "must be between {} and {}, got {}")                                                    \
+    X(MustBeFraction, "must be in (0, 1], got {}")                                                           \
+    X(ParallelDegreesAtLeastOne, "the tensor-parallel degree and the pipeline stages must be >= 1")          \
+    X(StackFactorsPositive, "rocm_factor and other_stack_factor must be positive")                           \
+    X(BatchAtLeastOne, "batch must be at least 1")                                                           \
+    X(SeqAtLeastOne, "sequence length must be at least 1")                                                   \
+    X(GradAccumAtLeastOne, "gradient accumulation steps must be at least 1")                                 \
+    X(GroupSizePositive, "quantization group size must be positive, got {}")                                 \
+    X(TrainingNeedsFloatWeights,                                                                             \
+      "{} training needs fp32, fp16 or bf16 weights, got {} (use qlora to train adapters on quantized "      \
+      "weights)")                                                                                            \
+    X(QloraNeedsQuantizedWeights,                                                                            \
+      "qlora trains adapters on quantized weights: use a 4- or 8-bit precision (nf4, nf4-dq, int8...), got " \
+      "{} (or use lora)")                                                                                    \
+    X(LoraRankAtLeastOne, "LoRA rank must be at least 1")                                                    \
+    X(LoraNeedsTargets, "LoRA needs at least one target module (e.g. q_proj,v_proj)")                        \
+    X(KvPrecisionAllowed, "KV-cache precision must be fp32, fp16, bf16, fp8 or int8, got {}")                \
+    X(AdapterPrecisionAllowed, "adapter precision must be fp32, fp16 or bf16, got {}")                       \
+    X(FragmentationRange, "fragmentation margin must be between 0 and 100 %, got {:g} %")                    \
+    /* The guide's rule of thumb */                                                                          \
+    X(RuleOfThumb, "{:.2f}B x {:g} B x {:g}")                                                                \
+    X(RuleOfThumbLora, "{:.2f}B x {:g} B x {:g} + LoRA {:.2f}B x 0.015 x 2 x 4 + batch {} x 1 GB")           \
+    /* Which peak figure a throughput estimate uses */                                                       \
+    X(PeakFp16Fp32Acc, "fp16/bf16 tensor (dense, fp32 accumulate)")                                          \
+    X(PeakBf16, "bf16 tensor (dense)")                                                                       \
+    X(PeakFp16, "fp16 tensor (dense)")                                                                       \
+    X(PeakFp32No16, "fp32 (no 16-bit figure in the catalog)")                                                \
+    X(PeakFp32, "fp32 (no tensor cores)")                                                                    \
+    X(PeakFp8, "fp8 tensor (dense)")                                                                         \
+    /* Layouts in words */                                                                                   \
+    X(LayoutOneGpu, "one GPU")                                                                               \
+    X(LayoutDataParallel, "DataParallel")                                                                    \
+    X(LayoutDdp, "DDP")                                                                                      \
+    X(LayoutZero1, "ZeRO-1")                                                                                 \
+    X(LayoutZero2, "ZeRO-2")                                                                                 \
+    X(LayoutZero3, "ZeRO-3")                                                                                 \
+    X(LayoutTensorParallel, "tensor parallel")                                                               \
+    X(LayoutPipelineParallel, "pipeline parallel")                                                           \
+    X(LayoutHybrid, "DP x TP")                                                                               \
+    X(LayoutCpuOffload, "{} + CPU offload")                                                                  \
+    X(LayoutNvmeOffload, "{} + NVMe offload")                                                                \
+    X(LayoutCpuOffloadParams, "{} + CPU offload (params too)")                                               \
+    X(LayoutNvmeOffloadParams, "{} + NVMe offload (params too)")                                             \
+    /* Recommendation: why a candidate is where it is */                                                     \
+    X(RankFirst, "#1, cheapest that fits")                                                                   \
+    X(RankOther, "#{}, {:+.0f} {} ({:+.0f} %) vs #1")                                                        \
+    X(RankOtherFaster, "#{}, {:+.0f} {} ({:+.0f} %) vs #1, {:.1f}x faster")                                  \
+    X(RankOtherNotFaster, "#{}, {:+.0f} {} ({:+.0f} %) vs #1, and no faster than a cheaper option")          \
+    X(ParetoFirst, "Pareto: cheapest option")                                                                \
+    X(ParetoNext, "Pareto: {:.1f}x faster than the previous point for {:+.0f} {}")                           \
+    X(ReasonBought, "{} on {}x {} ({}, bought)")                                                             \
+    X(ReasonRented, "{} on {}x {} ({}, rented)")                                                             \
+    X(ReasonMemory, "{:.1f} of {:.0f} GB per GPU")                                                           \
+    X(ReasonJobHours, "{:.2f} h per job")                                                                    \
+    X(ReasonCommunication, "needs {} over {}: communication {:.0f} % of step time")                          \
+    X(LinkToHost, "{} to the host")                                                                          \
+    X(ItsLink, "its link")                                                                                   \
+    X(ReasonOffload, "optimizer states in host memory (slower steps, needs CPU RAM)")                        \
+    X(ReasonQuantized, "{} weights: some quality loss")                                                      \
+    /* Suggestions when the scenario does not fit: the change, its time and quality costs */                 \
+    X(SuggestQuantize, "quantize the weights to {}")                                                         \
+    X(QualityFp8, "FP8 weights: ~lossless on recent models (needs FP8 hardware)")                            \
+    X(QualityInt8, "LLM.int8: < 1 % loss on most benchmarks (the guide)")                                    \
+    X(QualityGptq, "GPTQ int4: ~1-2 % loss, needs a quantized checkpoint")                                   \
+    X(QualityNf4, "NF4: small loss")                                                                         \
+    X(TimeFasterDecode, "faster decode (fewer bytes per token)")                                             \
+    X(SuggestKvFp8, "store the KV cache in FP8")                                                             \
+    X(CostNone, "none")                                                                                      \
+    X(CostSmall, "small")                                                                                    \
+    X(CostUsuallyNone, "usually none")                                                                       \
+    X(SuggestLora, "LoRA (r=16 on q_proj,v_proj) instead of full fine-tuning")                               \
+    X(TimeLora, "~-33 % compute (no weight gradients)")                                                      \
+    X(QualityLora, "adapts fewer parameters: usually close to full fine-tuning")                             \
+    X(SuggestQloraInsteadOfFull, "QLoRA (NF4 base + LoRA) instead of full fine-tuning")                      \
+    X(SuggestQloraInsteadOfLora, "QLoRA: NF4 base weights instead of 16-bit")                                \
+    X(TimeDequantization, "slower steps (dequantization)")                                                   \
+    X(QualityQlora, "QLoRA paper: matches 16-bit LoRA")                                                      \
+    X(SuggestCheckpointingFull, "gradient checkpointing (full recomputation)")                               \
+    X(TimeCheckpointingFull, "+33 % compute (8N instead of 6N FLOPs per token)")                             \
+    X(SuggestCheckpointingSelective, "selective recomputation (attention only)")                             \
+    X(TimeFewPercent, "a few % compute")                                                                     \
+    X(SuggestFlashAttention, "FlashAttention (no s^2 attention matrix)")                                     \
+    X(TimeFlashAttention, "faster (the guide: 2-4x on attention)")                                           \
+    X(SuggestMicroBatch1, "micro-batch 1 with gradient accumulation {} (same effective batch)")              \
+    X(TimeSmallerGemms, "smaller GEMMs: somewhat lower utilisation")                                         \
+    X(SuggestAdamW8bit, "8-bit AdamW (bitsandbytes)")                                                        \
+    X(SuggestStrategy, "{} over the {} GPUs")                                                                \
+    X(TimeZero3, "~1.5x the DDP communication")                                                              \
+    X(TimeSameAsDdp, "same communication as DDP")                                                            \
+    X(SuggestOffloadCpu, "ZeRO-3 with the optimizer offloaded to CPU RAM")                                   \
+    X(TimeOffloadCpu, "PCIe traffic every step and CPU Adam: slower")                                        \
+    X(SuggestOffloadParams, "ZeRO-3 with optimizer and parameters offloaded to CPU RAM")                     \
+    X(TimeOffloadParams, "parameters cross PCIe twice per step: much slower")                                \
+    X(SuggestMoreGpus, "{} GPUs with {}")                                                                    \
+    X(TimeMoreGpus, "communication between GPUs")
+
+enum class MessageId : std::uint16_t {
+#define GPUPLAN_MESSAGE_ID(id, pattern) id,
+    GPUPLAN_CORE_MESSAGES(GPUPLAN_MESSAGE_ID)
+#undef GPUPLAN_MESSAGE_ID
+};
+
+// The English pattern of a message ("no TDP for {}: electricity not counted").
+std::string_view messagePattern(MessageId id);
+
+// Every pattern, in the table's order.
+std::span<const std::string_view> messagePatterns();
+
+struct Message;
+
+// One argument: text (a name, an id), a number (formatted with the pattern's spec,
+// then written the user's way), or another message (translated in its turn).
+struct MessageArg {
+    enum class Kind : std::uint8_t { Text, Number, Nested };
+    Kind kind = Kind::Text;
+    std::string text;
+    double number = 0;
+    bool integer = false;        // formats as an integer ("{}" gives 8, not 8.0)
+    std::vector<Message> nested; // one message when kind == Nested
+
+    MessageArg(std::string s) : text(std::move(s)) {}
+    MessageArg(const char* s) : text(s) {}
+    MessageArg(std::string_view s) : text(s) {}
+    template <typename T>
+    requires std::is_arithmetic_v<T> MessageArg(T v)
+        : kind(Kind::Number), number(static_cast<double>(v)), integer(std::is_integral_v<T>) {}
+    MessageArg(Message m);
+
+    bool operator==(const MessageArg&) const;
+};
+
+// A default-constructed Message is empty: its text is "".
+struct Message {
+    MessageId id{};
+    std::vector<MessageArg> args;
+
+    Message() = default;
+    Message(MessageId i, std::initializer_list<MessageArg> a = {}) : id(i), args(a) {}
+
+    std::string_view pattern() const { return messagePattern(id); }
+    // The English text.
+    std::string english() const;
+
+    bool operator==(const Message&) const = default;
+};
+
+// How numbers are written: the decimal point and the thousands separator (empty:
+// no grouping). English: {".", ""}; French: {",", "\u202f"}.
+struct NumberStyle {
+    std::string decimal_point = ".";
+    std::string group_separator;
+};
+
+// Rewrites a number formatted by fmt ("-1800.25", "+33") in `style`: groups the
+// digits of the integer part by three from 1 000 and replaces the decimal point.
+std::string styleNumber(std::string_view formatted, const NumberStyle& style);
+
+// The message in a language: `translate` maps an English pattern to the language's
+// pattern (same placeholders; it returns the English one when it has none); numbers
+// are written in `style`. A translated pattern that fmt cannot use (a translator's
+// mistake) falls back to the English pattern rather than losing the message.
+using PatternTranslator = std::function<std::string(std::string_view english_pattern)>;
+std::string formatMessage(const Message& m, const PatternTranslator& translate, const NumberStyle& style);
+
+// Messages joined by `separator` (English), e.g. a list of reasons.
+std::string englishJoined(const std::vector<Message>& messages, std::string_view separator);
+
+} // namespace gpuplan

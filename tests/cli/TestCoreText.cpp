@@ -1,0 +1,73 @@
+// Core's sentences in the user's language (app/text/CoreText): every pattern core can
+// produce is listed for lupdate and translated in French with usable placeholders.
+
+#include "CoreText.h"
+#include "Message.h"
+
+#include <QLocale>
+#include <QString>
+#include <QTranslator>
+
+#include <fmt/args.h>
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+
+using namespace gpuplan;
+
+namespace {
+
+std::size_t placeholders(std::string_view pattern) {
+    std::size_t n = 0;
+    for (char c : pattern)
+        n += c == '{';
+    return n;
+}
+
+} // namespace
+
+// A sentence added to core/Message.h without its line in CoreText.cpp would reach the
+// user untranslated: the two lists must be the same.
+TEST(CoreText, EveryCorePatternIsListedForTranslation) {
+    std::set<std::string> core, app;
+    for (std::string_view p : messagePatterns())
+        if (p != messagePattern(MessageId::Verbatim))
+            core.emplace(p);
+    for (const char* p : text::translatablePatterns())
+        app.emplace(p);
+    EXPECT_EQ(core, app);
+    EXPECT_EQ(text::translatablePatterns().size(), messagePatterns().size() - 1) << "a pattern listed twice";
+}
+
+// The French .qm built from resources/translations/gpu-planner_fr.ts translates every
+// pattern, keeps the number of placeholders, and fmt accepts the translation (a broken
+// one would silently fall back to English).
+TEST(CoreText, EveryFrenchPatternIsTranslatedAndUsable) {
+    QTranslator fr;
+    ASSERT_TRUE(fr.load(QStringLiteral(GPUPLAN_QM_FR))) << GPUPLAN_QM_FR;
+    std::size_t different = 0;
+    for (const char* english : text::translatablePatterns()) {
+        const QString t = fr.translate("core", english);
+        ASSERT_FALSE(t.isEmpty()) << "no French for: " << english;
+        const std::string local = t.toStdString();
+        different += local != english;
+        EXPECT_EQ(placeholders(local), placeholders(english)) << english << " -> " << local;
+        fmt::dynamic_format_arg_store<fmt::format_context> args;
+        for (std::size_t i = 0; i < placeholders(english); ++i)
+            args.push_back(1.5);
+        EXPECT_NO_THROW((void)fmt::vformat(local, args)) << local;
+    }
+    EXPECT_GT(different, 80u); // all but names kept as they are (DDP, ZeRO-1...)
+}
+
+// Without a translator the English pattern is used, and numbers follow the locale
+// given (the PDF report passes its own).
+TEST(CoreText, NumbersFollowTheLocale) {
+    const Message m(MessageId::ReasonMemory, {1234.56, 80.0});
+    EXPECT_EQ(text::coreText(m, QLocale(QLocale::English, QLocale::UnitedStates)),
+              QStringLiteral("1,234.6 of 80 GB per GPU"));
+    EXPECT_EQ(text::coreText(m, QLocale(QLocale::French, QLocale::France)),
+              QStringLiteral("1\u202f234,6 of 80 GB per GPU"));
+}

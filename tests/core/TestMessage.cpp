@@ -1,0 +1,111 @@
+#include "Error.h"
+#include "Message.h"
+#include "Scenario.h"
+#include "Workload.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using namespace gpuplan;
+
+namespace {
+
+const NumberStyle kFrench{",", "\u202f"};
+
+// A translator with one French pattern, as the app's .qm would give.
+std::string toFrench(std::string_view english) {
+    if (english == messagePattern(MessageId::ReasonMemory))
+        return "{:.1f} GB sur {:.0f} par GPU";
+    if (english == messagePattern(MessageId::LayoutCpuOffload))
+        return "{} + déchargement CPU";
+    if (english == messagePattern(MessageId::LayoutOneGpu))
+        return "un GPU";
+    if (english == messagePattern(MessageId::NoTdp))
+        return "pas de TDP pour {} : {} électricité"; // one placeholder too many: a translator's mistake
+    return std::string(english);
+}
+
+} // namespace
+
+TEST(Message, EnglishFillsThePatternWithItsSpecs) {
+    EXPECT_EQ(Message(MessageId::ReasonMemory, {37.4321, 80.0}).english(), "37.4 of 80 GB per GPU");
+    EXPECT_EQ(Message(MessageId::NoTdp, {"rtx-4090"}).english(),
+              "no TDP for rtx-4090: electricity not counted");
+    // Integers print as integers with "{}", doubles keep their spec.
+    EXPECT_EQ(Message(MessageId::SuggestMoreGpus, {4u, Message(MessageId::LayoutZero3)}).english(),
+              "4 GPUs with ZeRO-3");
+    EXPECT_EQ(Message(MessageId::RankOther, {2, 1234.4, "EUR", 12.6}).english(),
+              "#2, +1234 EUR (+13 %) vs #1");
+}
+
+TEST(Message, ADefaultMessageIsEmpty) {
+    EXPECT_EQ(Message().english(), "");
+    EXPECT_EQ(formatMessage(Message(), toFrench, kFrench), "");
+}
+
+TEST(Message, NumbersAreWrittenTheLanguagesWay) {
+    EXPECT_EQ(styleNumber("1800.25", kFrench), "1\u202f800,25");
+    EXPECT_EQ(styleNumber("-1234567", kFrench), "-1\u202f234\u202f567");
+    EXPECT_EQ(styleNumber("+33", kFrench), "+33");
+    EXPECT_EQ(styleNumber("0.12345", kFrench), "0,12345"); // no grouping after the decimal point
+    EXPECT_EQ(styleNumber("1800.25", NumberStyle{}), "1800.25");
+    EXPECT_EQ(formatMessage(Message(MessageId::ReasonMemory, {1234.56, 80.0}), toFrench, kFrench),
+              "1\u202f234,6 GB sur 80 par GPU");
+}
+
+TEST(Message, NestedMessagesAreTranslatedToo) {
+    const Message layout(MessageId::LayoutCpuOffload, {Message(MessageId::LayoutOneGpu)});
+    EXPECT_EQ(layout.english(), "one GPU + CPU offload");
+    EXPECT_EQ(formatMessage(layout, toFrench, kFrench), "un GPU + déchargement CPU");
+}
+
+TEST(Message, ABrokenTranslationFallsBackToEnglish) {
+    EXPECT_EQ(formatMessage(Message(MessageId::NoTdp, {"a100"}), toFrench, kFrench),
+              "no TDP for a100: electricity not counted");
+}
+
+// Every pattern formats with as many arguments as it has placeholders: none is
+// malformed, and the ids and the patterns stay aligned.
+TEST(Message, EveryPatternIsUsable) {
+    const auto patterns = messagePatterns();
+    ASSERT_GT(patterns.size(), 50u);
+    EXPECT_EQ(messagePattern(MessageId::Verbatim), "{}");
+    EXPECT_EQ(messagePattern(MessageId::TimeMoreGpus), patterns.back());
+    for (std::size_t i = 0; i < patterns.size(); ++i) {
+        Message m;
+        m.id = static_cast<MessageId>(i);
+        std::size_t placeholders = 0;
+        for (std::size_t p = 0; p < patterns[i].size(); ++p)
+            placeholders += patterns[i][p] == '{';
+        for (std::size_t k = 0; k < placeholders; ++k)
+            m.args.emplace_back(1.5);
+        EXPECT_NO_THROW((void)m.english()) << patterns[i];
+    }
+}
+
+// A validation error names its place in what() and carries the sentence alone,
+// which the scenario form shows (translated) under the field.
+TEST(Message, ValidationErrorsCarryTheirSentence) {
+    Scenario s;
+    s.pue = 0.5;
+    try {
+        s.validate();
+        FAIL() << "a PUE of 0.5 was accepted";
+    } catch (const InputError& e) {
+        EXPECT_STREQ(e.what(), "scenario: /costs/pue must be >= 1, got 0.5");
+        ASSERT_NE(e.message(), nullptr);
+        EXPECT_EQ(e.message()->id, MessageId::MustBeAtLeast);
+        EXPECT_EQ(formatMessage(*e.message(), {}, kFrench), "must be >= 1, got 0,5");
+    }
+    Scenario w;
+    w.workload.batch = 0;
+    try {
+        w.validate();
+        FAIL() << "a batch of 0 was accepted";
+    } catch (const InputError& e) {
+        EXPECT_STREQ(e.what(), "scenario: /workload: batch must be at least 1");
+        ASSERT_NE(e.message(), nullptr);
+        EXPECT_EQ(e.message()->id, MessageId::BatchAtLeastOne);
+    }
+}
