@@ -29,22 +29,11 @@ using gpuplan::Scenario;
 using gpuplan::charts::BarChart;
 using gpuplan::charts::CurveChart;
 using gpuplan::gui::ResultTable;
+using gpuplan::test::choose;
 using gpuplan::test::GuiFixture;
+using gpuplan::test::type;
 
 namespace {
-
-// Types into a line edit as a user would (select all, then the new text).
-void type(QLineEdit* edit, const QString& text) {
-    edit->setFocus();
-    edit->selectAll();
-    QTest::keyClicks(edit, text);
-}
-
-void choose(QComboBox* combo, const QString& data) {
-    const int i = combo->findData(data);
-    ASSERT_GE(i, 0) << data.toStdString();
-    combo->setCurrentIndex(i);
-}
 
 // The "Need per GPU (GB)" cell of a GPU in the Fit table.
 QString needOn(ResultTable* table, const char* gpu) {
