@@ -40,6 +40,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoStack>
+#include <QUrl>
 
 #include <exception>
 
@@ -48,6 +49,17 @@ namespace gpuplan::gui {
 namespace {
 constexpr int kMaxRecent = 8;
 const QString kScenarioFilter = QStringLiteral("*.gpuplan");
+
+// The one local file a drag brings that the window opens (a .gpuplan, or a .json:
+// a config.json or a scenario), or "" when it brings anything else.
+QString droppableFile(const QMimeData* mime) {
+    const QList<QUrl> urls = mime ? mime->urls() : QList<QUrl>();
+    if (urls.size() != 1 || !urls.front().isLocalFile())
+        return {};
+    const QString path = urls.front().toLocalFile();
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QStringLiteral("gpuplan") || suffix == QStringLiteral("json") ? path : QString();
+}
 } // namespace
 
 MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(parent), session_(session) {
@@ -497,23 +509,23 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.size() == 1 && urls.front().isLocalFile()) {
-        const QString suffix = QFileInfo(urls.front().toLocalFile()).suffix().toLower();
-        if (suffix == QStringLiteral("gpuplan") || suffix == QStringLiteral("json")) {
-            event->acceptProposedAction();
-            return;
-        }
-    }
-    event->ignore();
+    if (droppableFile(event->mimeData()).isEmpty())
+        event->ignore();
+    else
+        event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.isEmpty())
+    const QString path = droppableFile(event->mimeData());
+    if (path.isEmpty()) {
+        event->ignore();
         return;
+    }
     event->acceptProposedAction();
-    openDropped(urls.front().toLocalFile());
+    // Opened once the drop is over: the unsaved-changes prompt (a modal dialog) must
+    // not run inside the drag and drop, which the application dragging waits on.
+    QMetaObject::invokeMethod(
+        this, [this, path] { openDropped(path); }, Qt::QueuedConnection);
 }
 
 void MainWindow::openDropped(const QString& path) {

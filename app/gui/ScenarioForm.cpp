@@ -2,6 +2,7 @@
 
 #include "CoreText.h"
 #include "Format.h"
+#include "Settings.h"
 
 #include "Error.h"
 #include "HfConfig.h"
@@ -20,6 +21,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QStyle>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -38,6 +40,14 @@ struct ScenarioForm::NumberField {
     bool optional = false;
     std::function<std::optional<double>(const Scenario&)> get;
     std::function<void(Scenario&, std::optional<double>)> set;
+    bool min_exclusive = false; // `min` itself is refused
+    int digits = 10;            // significant digits shown
+};
+
+struct ScenarioForm::CheckField {
+    QString name;
+    QCheckBox* check = nullptr;
+    std::function<bool(const Scenario&)> get;
 };
 
 struct ScenarioForm::ChoiceField {
@@ -68,10 +78,10 @@ std::optional<double> parseNumber(const QString& text) {
     return v;
 }
 
-QString formatNumber(double v, bool integer) {
+QString formatNumber(double v, bool integer, int digits = 10) {
     if (integer)
         return QLocale().toString(static_cast<qlonglong>(std::llround(v)));
-    return QLocale().toString(v, 'g', 10);
+    return QLocale().toString(v, 'g', digits);
 }
 
 void addItem(QComboBox* combo, const QString& text, const QString& data) {
@@ -166,16 +176,10 @@ ScenarioForm::ScenarioForm(QWidget* parent) : QWidget(parent) {
         [](Scenario& s, const QString& v) {
             s.workload.checkpointing = parseCheckpointing(v.toStdString());
         });
-    flash_ = new QCheckBox(tr("FlashAttention"), this);
-    flash_->setObjectName(QStringLiteral("flashAttentionCheck"));
-    connect(flash_, &QCheckBox::toggled, this, [this](bool on) {
-        if (updating_)
-            return;
-        Scenario next = scenario_;
-        next.workload.flash_attention = on;
-        offer(next, tr("FlashAttention"), nullptr, flash_, {});
-    });
-    w->addRow(QString(), flash_);
+    addCheck(
+        w, QStringLiteral("flashAttentionCheck"), tr("FlashAttention"), tr("FlashAttention"),
+        [](const Scenario& s) { return s.workload.flash_attention; },
+        [](Scenario& s, bool on) { s.workload.flash_attention = on; });
     addChoice(
         w, QStringLiteral("optimizerCombo"), tr("Optimizer"),
         [](const Scenario& s) { return qs(optimizerId(s.workload.optimizer)); },
@@ -187,7 +191,6 @@ ScenarioForm::ScenarioForm(QWidget* parent) : QWidget(parent) {
     lora_targets_ = new QLineEdit(this);
     lora_targets_->setObjectName(QStringLiteral("loraTargetsEdit"));
     lora_targets_->setPlaceholderText(QStringLiteral("q_proj,v_proj"));
-    lora_targets_->setToolTip(tr("Module names, separated by commas"));
     lora_targets_error_ =
         addErrorRow(w, lora_targets_->objectName(), lora_targets_, tr("LoRA target modules"));
     connect(lora_targets_, &QLineEdit::textEdited, this, [this](const QString& text) {
@@ -253,16 +256,10 @@ ScenarioForm::ScenarioForm(QWidget* parent) : QWidget(parent) {
         h, QStringLiteral("interLinkCombo"), tr("Link between nodes"),
         [](const Scenario& s) { return QString::fromStdString(s.inter_node_link); },
         [](Scenario& s, const QString& v) { s.inter_node_link = v.toStdString(); });
-    sequence_parallel_ = new QCheckBox(tr("Sequence parallelism (with tensor parallel)"), this);
-    sequence_parallel_->setObjectName(QStringLiteral("sequenceParallelCheck"));
-    connect(sequence_parallel_, &QCheckBox::toggled, this, [this](bool on) {
-        if (updating_)
-            return;
-        Scenario next = scenario_;
-        next.sequence_parallel = on;
-        offer(next, tr("sequence parallelism"), nullptr, sequence_parallel_, {});
-    });
-    h->addRow(QString(), sequence_parallel_);
+    addCheck(
+        h, QStringLiteral("sequenceParallelCheck"), tr("Sequence parallelism (with tensor parallel)"),
+        tr("sequence parallelism"), [](const Scenario& s) { return s.sequence_parallel; },
+        [](Scenario& s, bool on) { s.sequence_parallel = on; });
 
     // ---- Usage ----------------------------------------------------------------
     QFormLayout* u = group(tr("Usage"));
@@ -331,7 +328,179 @@ ScenarioForm::ScenarioForm(QWidget* parent) : QWidget(parent) {
         c, QStringLiteral("cloudRateEdit"), tr("Cloud rate per GPU-hour"), 0, 1e6, false, true,
         [](const Scenario& s) { return s.cloud_rate_per_gpu_hour; },
         [](Scenario& s, std::optional<double> v) { s.cloud_rate_per_gpu_hour = v; }, tr("from the offer"));
+
+    // ---- Folded sections -------------------------------------------------------
+    QFormLayout* a = addSection(root, QStringLiteral("advanced"), tr("Advanced workload and runtime"));
+    addNumber(
+        a, QStringLiteral("groupSizeEdit"), tr("Quantization group (GPTQ/AWQ)"), 1, 1 << 20, true, false,
+        [](const Scenario& s) { return std::optional<double>(s.workload.group_size); },
+        [](Scenario& s, std::optional<double> v) { s.workload.group_size = static_cast<int>(*v); });
+    addChoice(
+        a, QStringLiteral("regimeCombo"), tr("Training regime"),
+        [](const Scenario& s) { return qs(regimeId(s.workload.regime)); },
+        [](Scenario& s, const QString& v) { s.workload.regime = parseRegime(v.toStdString()); });
+    addChoice(
+        a, QStringLiteral("adapterPrecisionCombo"), tr("Adapter precision"),
+        [](const Scenario& s) { return qs(precisionInfo(s.workload.adapter_precision).id); },
+        [](Scenario& s, const QString& v) {
+            s.workload.adapter_precision = parsePrecisionOrThrow(v.toStdString());
+        });
+    addNumber(
+        a, QStringLiteral("cudaContextEdit"), tr("CUDA context (GB per GPU)"), 0, 1000, false, false,
+        [](const Scenario& s) {
+            return std::optional<double>(static_cast<double>(s.runtime.cuda_context_bytes) / 1e9);
+        },
+        [](Scenario& s, std::optional<double> v) {
+            s.runtime.cuda_context_bytes = static_cast<std::uint64_t>(std::llround(*v * 1e9));
+        });
+    numbers_.back().digits = 6;
+    addPercent(
+        a, QStringLiteral("fragmentationEdit"), tr("Fragmentation (%)"), 0, 100, false,
+        [](const Scenario& s) { return s.runtime.fragmentation; },
+        [](Scenario& s, double v) { s.runtime.fragmentation = v; });
+
+    QFormLayout* e = addSection(root, QStringLiteral("efficiencies"), tr("Efficiencies"));
+    addPercent(
+        e, QStringLiteral("trainMfuEdit"), tr("Training MFU (%)"), 0, 100, true,
+        [](const Scenario& s) { return s.efficiencies.train_mfu; },
+        [](Scenario& s, double v) { s.efficiencies.train_mfu = v; });
+    addPercent(
+        e, QStringLiteral("prefillMfuEdit"), tr("Prefill MFU (%)"), 0, 100, true,
+        [](const Scenario& s) { return s.efficiencies.prefill_mfu; },
+        [](Scenario& s, double v) { s.efficiencies.prefill_mfu = v; });
+    addPercent(
+        e, QStringLiteral("decodeMfuEdit"), tr("Decode MFU (%)"), 0, 100, true,
+        [](const Scenario& s) { return s.efficiencies.decode_mfu; },
+        [](Scenario& s, double v) { s.efficiencies.decode_mfu = v; });
+    addPercent(
+        e, QStringLiteral("decodeMemoryEdit"), tr("Decode bandwidth (%)"), 0, 100, true,
+        [](const Scenario& s) { return s.efficiencies.decode_memory; },
+        [](Scenario& s, double v) { s.efficiencies.decode_memory = v; });
+    addPercent(
+        e, QStringLiteral("gemmEdit"), tr("Large GEMMs (%)"), 0, 100, true,
+        [](const Scenario& s) { return s.efficiencies.gemm; },
+        [](Scenario& s, double v) { s.efficiencies.gemm = v; });
+    addPercent(
+        e, QStringLiteral("collectiveEdit"), tr("Collectives (% of link)"), 0, 100, true,
+        [](const Scenario& s) { return s.efficiencies.comm.collective_efficiency; },
+        [](Scenario& s, double v) { s.efficiencies.comm.collective_efficiency = v; });
+    addPercent(
+        e, QStringLiteral("overlapEdit"), tr("Overlap with compute (%)"), 0, 100, false,
+        [](const Scenario& s) { return s.efficiencies.comm.overlap; },
+        [](Scenario& s, double v) { s.efficiencies.comm.overlap = v; });
+    addNumber(
+        e, QStringLiteral("rocmFactorEdit"), tr("ROCm slowdown (×)"), 0.001, 100, false, false,
+        [](const Scenario& s) { return std::optional<double>(s.efficiencies.rocm_factor); },
+        [](Scenario& s, std::optional<double> v) { s.efficiencies.rocm_factor = *v; });
+    addNumber(
+        e, QStringLiteral("otherStackFactorEdit"), tr("Other stacks slowdown (×)"), 0.001, 100, false, false,
+        [](const Scenario& s) { return std::optional<double>(s.efficiencies.other_stack_factor); },
+        [](Scenario& s, std::optional<double> v) { s.efficiencies.other_stack_factor = *v; });
+
+    QFormLayout* o = addSection(root, QStringLiteral("ownership"), tr("Ownership costs"));
+    addNumber(
+        o, QStringLiteral("pueEdit"), tr("PUE"), 1, 5, false, false,
+        [](const Scenario& s) { return std::optional<double>(s.pue); },
+        [](Scenario& s, std::optional<double> v) { s.pue = *v; });
+    addPercent(
+        o, QStringLiteral("powerFractionEdit"), tr("Power drawn (% of TDP)"), 0, 150, false,
+        [](const Scenario& s) { return s.power_fraction; },
+        [](Scenario& s, double v) { s.power_fraction = v; });
+    addPercent(
+        o, QStringLiteral("maintenanceEdit"), tr("Maintenance (% a year)"), 0, 100, false,
+        [](const Scenario& s) { return s.maintenance_fraction_per_year; },
+        [](Scenario& s, double v) { s.maintenance_fraction_per_year = v; });
+    addPercent(
+        o, QStringLiteral("resaleEdit"), tr("Resale value (%)"), 0, 100, false,
+        [](const Scenario& s) { return s.resale_fraction; },
+        [](Scenario& s, double v) { s.resale_fraction = v; });
+    addChoice(
+        o, QStringLiteral("rentGpuCombo"), tr("Rented GPU"),
+        [](const Scenario& s) { return QString::fromStdString(s.rent_gpu_id); },
+        [this](Scenario& s, const QString& v) {
+            s.rent_gpu_id = v.toStdString();
+            // An offer of another GPU no longer applies.
+            const CloudOffer* offer = catalog_ ? catalog_->findOffer(s.cloud_offer) : nullptr;
+            const std::string rented = s.rent_gpu_id.empty() ? s.gpu_id : s.rent_gpu_id;
+            if (offer && offer->gpu_id != rented)
+                s.cloud_offer.clear();
+        },
+        true);
+
+    QFormLayout* k = addSection(root, QStringLiteral("constraints"), tr("Recommendation constraints"));
+    addNumber(
+        k, QStringLiteral("budgetEdit"), tr("Budget"), 0, 1e15, false, true,
+        [](const Scenario& s) { return s.constraints.budget; },
+        [](Scenario& s, std::optional<double> v) { s.constraints.budget = v; }, tr("no limit"));
+    addNumber(
+        k, QStringLiteral("maxGpusEdit"), tr("Max GPUs"), 1, 1024, true, false,
+        [](const Scenario& s) { return std::optional<double>(s.constraints.max_gpus); },
+        [](Scenario& s, std::optional<double> v) {
+            s.constraints.max_gpus = static_cast<std::uint32_t>(*v);
+        });
+    addChoice(
+        k, QStringLiteral("purchaseModeCombo"), tr("Buy or rent"),
+        [](const Scenario& s) { return qs(purchaseModeId(s.constraints.mode)); },
+        [](Scenario& s, const QString& v) { s.constraints.mode = parsePurchaseMode(v.toStdString()); });
+    addNumber(
+        k, QStringLiteral("deadlineEdit"), tr("Deadline per job (h)"), 0, 1e9, false, true,
+        [](const Scenario& s) { return s.constraints.deadline_hours; },
+        [](Scenario& s, std::optional<double> v) { s.constraints.deadline_hours = v; }, tr("none"));
+    numbers_.back().min_exclusive = true;
+    addCheck(
+        k, QStringLiteral("everyCountCheck"), tr("Try every GPU count"), tr("GPU counts tried"),
+        [](const Scenario& s) { return s.constraints.every_count; },
+        [](Scenario& s, bool on) { s.constraints.every_count = on; });
+    addNumber(
+        k, QStringLiteral("topKEdit"), tr("Candidates listed"), 1, 1000, true, false,
+        [](const Scenario& s) { return std::optional<double>(static_cast<double>(s.constraints.top_k)); },
+        [](Scenario& s, std::optional<double> v) { s.constraints.top_k = static_cast<std::size_t>(*v); });
     root->addStretch(1);
+
+    // What the short labels mean, on hover (kept when an error message comes and goes).
+    const std::pair<const char*, QString> help[] = {
+        {"loraTargetsEdit", tr("Module names, separated by commas")},
+        {"groupSizeEdit", tr("Weights per GPTQ/AWQ quantization group; each group adds a 16-bit scale and "
+                             "zero point (group 128: 4.25 bits per weight)")},
+        {"regimeCombo",
+         tr("How training stores weights, gradients and optimizer states: mixed precision keeps "
+            "fp32 master weights (16 bytes per parameter with AdamW), pure bf16 does not (8), "
+            "full fp32 takes 16 and 4-byte activations")},
+        {"adapterPrecisionCombo",
+         tr("Storage of the LoRA adapters and their gradients (PEFT keeps them in fp32)")},
+        {"cudaContextEdit", tr("Memory the CUDA context and the framework take on each GPU before the model "
+                               "(PyTorch measures 0.3 to 0.7 GB)")},
+        {"fragmentationEdit", tr("Share of the model's memory the caching allocator loses to fragmentation")},
+        {"trainMfuEdit", tr("Model FLOPs utilisation of training, as a share of the peak: tuned Megatron-LM "
+                            "reaches 52 %, 40 % leaves room for less tuned stacks")},
+        {"prefillMfuEdit",
+         tr("Share of the peak reached while processing the prompt (one large forward pass)")},
+        {"decodeMfuEdit", tr("Share of the peak reached by the compute side of batched decoding")},
+        {"decodeMemoryEdit", tr("Share of the memory bandwidth a decode step reaches (about 75 % measured)")},
+        {"gemmEdit", tr("Share of the peak reached by large matrix products (an A800 reaches 69 % in FP16)")},
+        {"collectiveEdit", tr("NCCL bus bandwidth as a share of the link's rate per direction (67 to 82 % "
+                              "measured on 8 GPUs)")},
+        {"overlapEdit", tr("Share of the data-parallel gradient traffic hidden behind the backward pass")},
+        {"rocmFactorEdit", tr("Compute time on AMD GPUs (ROCm) relative to CUDA: the guide measures 1.5×")},
+        {"otherStackFactorEdit", tr("Compute time on other software stacks (Intel Gaudi…) relative to CUDA")},
+        {"pueEdit", tr("Power usage effectiveness: the room's power over the GPUs' power (1 at home or in an "
+                       "office, 1.1 to 1.6 in a data centre)")},
+        {"powerFractionEdit",
+         tr("Average power drawn while working, as a share of the GPU's TDP (an RTX 4090 "
+            "draws 380 of its 450 W)")},
+        {"maintenanceEdit",
+         tr("Maintenance, support and repairs each year, as a share of the purchase price")},
+        {"resaleEdit", tr("What the GPUs sell for at the end of the horizon, as a share of their price")},
+        {"rentGpuCombo", tr("Compare buying with renting another GPU (the cloud offers follow it)")},
+        {"budgetEdit", tr("Candidates that cost more over the horizon are left out; empty: no limit")},
+        {"maxGpusEdit", tr("The largest GPU count the recommendation tries")},
+        {"purchaseModeCombo", tr("Whether the recommendation buys, rents or compares both")},
+        {"deadlineEdit", tr("Candidates slower than this per job are left out; empty: no deadline")},
+        {"everyCountCheck", tr("Also 3, 5, 6, 7… GPUs, not only 1, 2, 4, 8… (a longer sweep)")},
+        {"topKEdit", tr("How many candidates the ranking lists")},
+    };
+    for (const auto& [name, text] : help)
+        setHelp(QLatin1String(name), text);
 
     // Fixed choices.
     auto fill = [this](const QString& name, const std::vector<std::pair<QString, QString>>& items) {
@@ -379,6 +548,16 @@ ScenarioForm::ScenarioForm(QWidget* parent) : QWidget(parent) {
     fill(QStringLiteral("offloadParamsCombo"), offloads);
     fill(QStringLiteral("usageModeCombo"), {{tr("Hours per month"), QStringLiteral("hours")},
                                             {tr("Jobs per month (equal work)"), QStringLiteral("jobs")}});
+    fill(QStringLiteral("regimeCombo"), {{tr("Mixed precision"), qs(regimeId(TrainRegime::Mixed))},
+                                         {tr("Pure bf16"), qs(regimeId(TrainRegime::PureBF16))},
+                                         {tr("Full fp32"), qs(regimeId(TrainRegime::FP32))}});
+    std::vector<std::pair<QString, QString>> adapters;
+    for (Precision p : {Precision::FP32, Precision::BF16, Precision::FP16})
+        adapters.emplace_back(qs(precisionInfo(p).label), qs(precisionInfo(p).id));
+    fill(QStringLiteral("adapterPrecisionCombo"), adapters);
+    fill(QStringLiteral("purchaseModeCombo"), {{tr("Both"), qs(purchaseModeId(PurchaseMode::Both))},
+                                               {tr("Buy only"), qs(purchaseModeId(PurchaseMode::Buy))},
+                                               {tr("Rent only"), qs(purchaseModeId(PurchaseMode::Rent))}});
     setScenario(scenario_);
 }
 
@@ -404,6 +583,92 @@ QLabel* ScenarioForm::addErrorRow(QFormLayout* form, const QString& field_name, 
     l->setWordWrap(true);
     form->addRow(l, box);
     return error;
+}
+
+QFormLayout* ScenarioForm::addSection(QVBoxLayout* root, const QString& id, const QString& title) {
+    auto* toggle = new QToolButton(this);
+    toggle->setObjectName(id + QStringLiteral("SectionToggle"));
+    toggle->setText(title);
+    toggle->setCheckable(true);
+    toggle->setAutoRaise(true);
+    toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toggle->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    QFont bold = toggle->font();
+    bold.setBold(true);
+    toggle->setFont(bold);
+    auto* body = new QGroupBox(this);
+    body->setObjectName(id + QStringLiteral("Section"));
+    auto* form = new QFormLayout(body);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    root->addWidget(toggle);
+    root->addWidget(body);
+    auto fold = [toggle, body](bool open) {
+        toggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        body->setVisible(open);
+    };
+    const bool open = Settings().formSectionOpen(id);
+    toggle->setChecked(open);
+    fold(open);
+    connect(toggle, &QToolButton::toggled, this, [fold, id](bool on) {
+        fold(on);
+        Settings().setFormSectionOpen(id, on);
+    });
+    return form;
+}
+
+void ScenarioForm::setHelp(const QString& field_name, const QString& text) {
+    auto* field = findChild<QWidget*>(field_name);
+    Q_ASSERT(field);
+    field->setProperty("help", text);
+    field->setToolTip(text);
+    if (auto* label = findChild<QLabel*>(field_name + QStringLiteral("Label")))
+        label->setToolTip(text);
+}
+
+QStringList ScenarioForm::sectionIds() {
+    return {QStringLiteral("advanced"), QStringLiteral("efficiencies"), QStringLiteral("ownership"),
+            QStringLiteral("constraints")};
+}
+
+bool ScenarioForm::isSectionOpen(const QString& id) const {
+    const auto* toggle = findChild<QToolButton*>(id + QStringLiteral("SectionToggle"));
+    return toggle && toggle->isChecked();
+}
+
+void ScenarioForm::setSectionOpen(const QString& id, bool open) {
+    if (auto* toggle = findChild<QToolButton*>(id + QStringLiteral("SectionToggle")))
+        toggle->setChecked(open);
+}
+
+QCheckBox* ScenarioForm::addCheck(QFormLayout* form, const QString& name, const QString& text,
+                                  const QString& label, std::function<bool(const Scenario&)> get,
+                                  std::function<void(Scenario&, bool)> set) {
+    auto* check = new QCheckBox(text, this);
+    check->setObjectName(name);
+    connect(check, &QCheckBox::toggled, this, [this, check, label, set = std::move(set)](bool on) {
+        if (updating_)
+            return;
+        Scenario next = scenario_;
+        set(next, on);
+        offer(next, label, nullptr, check, {});
+    });
+    form->addRow(QString(), check);
+    checks_.push_back({name, check, std::move(get)});
+    return check;
+}
+
+QLineEdit* ScenarioForm::addPercent(QFormLayout* form, const QString& name, const QString& label,
+                                    double min_pct, double max_pct, bool min_exclusive,
+                                    std::function<double(const Scenario&)> get,
+                                    std::function<void(Scenario&, double)> set) {
+    QLineEdit* edit = addNumber(
+        form, name, label, min_pct, max_pct, false, false,
+        [get = std::move(get)](const Scenario& s) { return std::optional<double>(get(s) * 100.0); },
+        [set = std::move(set)](Scenario& s, std::optional<double> v) { set(s, *v / 100.0); });
+    numbers_.back().min_exclusive = min_exclusive;
+    numbers_.back().digits = 4;
+    return edit;
 }
 
 QLineEdit* ScenarioForm::addNumber(QFormLayout* form, const QString& name, const QString& label, double min,
@@ -461,7 +726,7 @@ void ScenarioForm::setError(QLabel* error, QWidget* field, const QString& messag
     if (field && field->property("invalid").toBool() != !message.isEmpty()) {
         // Re-polishing applies the red border of the style sheet; only when it changes.
         field->setProperty("invalid", !message.isEmpty());
-        field->setToolTip(message);
+        field->setToolTip(message.isEmpty() ? field->property("help").toString() : message);
         field->style()->unpolish(field);
         field->style()->polish(field);
     }
@@ -499,6 +764,12 @@ void ScenarioForm::onNumberEdited(NumberField& f) {
             setError(f.error, f.edit, tr("must be a whole number, got %1").arg(text));
             return;
         }
+        if (f.min_exclusive && (*value <= f.min || *value > f.max)) {
+            setError(f.error, f.edit,
+                     tr("must be above %1 and at most %2, got %3")
+                         .arg(formatNumber(f.min, f.integer), formatNumber(f.max, f.integer), text));
+            return;
+        }
         if (*value < f.min || *value > f.max) {
             setError(f.error, f.edit,
                      tr("must be between %1 and %2, got %3")
@@ -534,8 +805,10 @@ void ScenarioForm::setCatalog(const Catalog& catalog) {
             for (const CatalogModel& m : catalog.models)
                 addItem(combo, QString::fromStdString(m.spec.name.empty() ? m.spec.id : m.spec.name),
                         QString::fromStdString(m.spec.id));
-        } else if (f.name == QStringLiteral("gpuCombo")) {
+        } else if (f.name == QStringLiteral("gpuCombo") || f.name == QStringLiteral("rentGpuCombo")) {
             combo->clear();
+            if (f.name == QStringLiteral("rentGpuCombo"))
+                addItem(combo, tr("Same GPU as bought"), QString());
             for (const GpuSpec& g : catalog.gpus)
                 addItem(combo,
                         tr("%1 (%2)").arg(QString::fromStdString(g.name),
@@ -609,13 +882,17 @@ void ScenarioForm::setScenario(const Scenario& scenario) {
         const QString text = f.edit->text().trimmed();
         const std::optional<double> shown = text.isEmpty() ? std::nullopt : parseNumber(text);
         const bool invalid = !f.error->isHidden();
-        // Keep what the user is typing when it already means this value, and keep an
-        // invalid entry on screen while the scenario still holds the last good value.
-        if (!invalid && shown == v && !(text.isEmpty() && v))
+        // Keep what the user is typing when it already means this value (to the digits
+        // shown: a percentage converted back and forth is off in its last bit), and keep
+        // an invalid entry on screen while the scenario still holds the last good value.
+        const bool same =
+            shown && v ? formatNumber(*shown, f.integer, f.digits) == formatNumber(*v, f.integer, f.digits)
+                       : shown.has_value() == v.has_value();
+        if (!invalid && same && !(text.isEmpty() && v))
             continue;
         if (invalid && f.edit->hasFocus())
             continue;
-        f.edit->setText(v ? formatNumber(*v, f.integer) : QString());
+        f.edit->setText(v ? formatNumber(*v, f.integer, f.digits) : QString());
         setError(f.error, f.edit, {});
     }
     for (auto& f : choices_) {
@@ -646,8 +923,8 @@ void ScenarioForm::setScenario(const Scenario& scenario) {
             combo->setCurrentIndex(index);
         setError(f.error, combo, {});
     }
-    flash_->setChecked(scenario.workload.flash_attention);
-    sequence_parallel_->setChecked(scenario.sequence_parallel);
+    for (auto& f : checks_)
+        f.check->setChecked(f.get(scenario));
     const QString targets = QString::fromStdString([&] {
         std::string joined;
         for (const auto& t : scenario.workload.lora_targets)
@@ -687,6 +964,7 @@ void ScenarioForm::setScenario(const Scenario& scenario) {
     relabel("gpuPriceEdit", tr("Price of one GPU (%1)").arg(cur));
     relabel("hostCostEdit", tr("Host machine(s), up front (%1)").arg(cur));
     relabel("cloudRateEdit", tr("Cloud rate (%1 per GPU-hour)").arg(cur));
+    relabel("budgetEdit", tr("Budget (%1)").arg(cur));
     updateEnabled();
     updating_ = false;
 }
@@ -709,6 +987,8 @@ void ScenarioForm::updateEnabled() {
             on = scenario_.usage_mode == UsageMode::JobsPerMonth;
         else if (f.name == QStringLiteral("requestsEdit") || f.name == QStringLiteral("generatedTokensEdit"))
             on = !w.isTraining();
+        else if (f.name == QStringLiteral("groupSizeEdit"))
+            on = w.precision == Precision::GPTQ_INT4 || w.precision == Precision::AWQ_INT4;
         f.edit->setEnabled(on);
     }
     for (auto& f : choices_) {
@@ -718,6 +998,10 @@ void ScenarioForm::updateEnabled() {
             f.combo->setEnabled(w.isTraining());
         else if (f.name == QStringLiteral("kvPrecisionCombo"))
             f.combo->setEnabled(!w.isTraining());
+        else if (f.name == QStringLiteral("regimeCombo"))
+            f.combo->setEnabled(w.isTraining());
+        else if (f.name == QStringLiteral("adapterPrecisionCombo"))
+            f.combo->setEnabled(w.isAdapter());
     }
     lora_targets_->setEnabled(w.isAdapter());
 }

@@ -146,6 +146,14 @@ void Settings::setProbeEnabled(bool enabled) {
     settings_.setValue(kProbeEnabled, enabled);
 }
 
+bool Settings::formSectionOpen(const QString& id) const {
+    return settings_.value(kFormSectionsGroup + QLatin1Char('/') + id, false).toBool();
+}
+
+void Settings::setFormSectionOpen(const QString& id, bool open) {
+    settings_.setValue(kFormSectionsGroup + QLatin1Char('/') + id, open);
+}
+
 Scenario Settings::newScenario() const {
     Scenario s;
     s.currency = displayCurrency().toStdString();

@@ -29,6 +29,8 @@ public:
     static inline const QString kEfficienciesGroup = QStringLiteral("defaults/efficiencies");
     static inline const QString kCatalogPath = QStringLiteral("catalog/path");
     static inline const QString kProbeEnabled = QStringLiteral("probe/enabled");
+    static inline const QString kFormSectionsGroup =
+        QStringLiteral("form/sections"); // form/sections/ID = open
 
     // The languages the dialog offers, by id: "system" follows QLocale::system().
     static QStringList languages() {
@@ -67,6 +69,11 @@ public:
 
     bool probeEnabled() const;
     void setProbeEnabled(bool enabled);
+
+    // Whether a folded section of the scenario form ("advanced", "efficiencies"...)
+    // is open; closed by default.
+    bool formSectionOpen(const QString& id) const;
+    void setFormSectionOpen(const QString& id, bool open);
 
     // A new scenario with the preferred currency, electricity price and efficiencies.
     Scenario newScenario() const;

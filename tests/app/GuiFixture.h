@@ -7,9 +7,12 @@
 #include "MainWindow.h"
 #include "PlanSession.h"
 
+#include <QComboBox>
+#include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -19,6 +22,24 @@ namespace gpuplan::test {
 
 inline Catalog defaultCatalog(const QTemporaryDir& dir) {
     return CatalogStore::open(QString(dir.path() + QStringLiteral("/catalog.sqlite")).toStdString()).load();
+}
+
+// Types into a line edit as a user would (select all, then the new text; empty:
+// delete what is there).
+inline void type(QLineEdit* edit, const QString& text) {
+    edit->setFocus();
+    edit->selectAll();
+    if (text.isEmpty())
+        QTest::keyClick(edit, Qt::Key_Delete);
+    else
+        QTest::keyClicks(edit, text);
+}
+
+// Picks the item whose data is `data`.
+inline void choose(QComboBox* combo, const QString& data) {
+    const int i = combo->findData(data);
+    ASSERT_GE(i, 0) << data.toStdString();
+    combo->setCurrentIndex(i);
 }
 
 class GuiFixture : public ::testing::Test {

@@ -4,12 +4,16 @@
 // gui-probe.png is written only when the probe is pointed at the test fakes
 // (GPU_PLANNER_SYSFS_ROOT set; see scripts/screenshots-probe), after a
 // benchmark and GPU_PLANNER_SCREENSHOT_LIVE_S (60) seconds of live readings.
+// GPUPLAN_SCREENSHOT_FORM=1 also writes form-folded.png and form-sections.png: the
+// whole scenario form with its sections folded, then open (to look at; the README
+// does not show them).
 #include "Application.h"
 #include "CatalogStore.h"
 #include "MainWindow.h"
 #include "PlanSession.h"
 #include "PreferencesDialog.h"
 #include "ProbeTab.h"
+#include "ScenarioForm.h"
 
 #include <QApplication>
 #include <QDir>
@@ -63,6 +67,23 @@ int main(int argc, char** argv) {
             return 1;
         }
         std::printf("%s\n", qPrintable(path));
+    }
+    if (const char* form = std::getenv("GPUPLAN_SCREENSHOT_FORM"); form && *form == '1') {
+        gpuplan::gui::ScenarioForm* f = window.form();
+        for (const bool open : {false, true}) {
+            for (const QString& id : gpuplan::gui::ScenarioForm::sectionIds())
+                f->setSectionOpen(id, open);
+            QApplication::processEvents();
+            const QString form_path =
+                out + (open ? QStringLiteral("/form-sections.png") : QStringLiteral("/form-folded.png"));
+            if (!f->grab().save(form_path)) {
+                std::fprintf(stderr, "cannot write %s\n", qPrintable(form_path));
+                return 1;
+            }
+            std::printf("%s\n", qPrintable(form_path));
+        }
+        for (const QString& id : gpuplan::gui::ScenarioForm::sectionIds())
+            f->setSectionOpen(id, false); // as they were: the state is kept in the settings
     }
     // Edit > Preferences…
     gpuplan::gui::PreferencesDialog* preferences = window.showPreferences();

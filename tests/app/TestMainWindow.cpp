@@ -8,43 +8,44 @@
 
 #include <QAbstractBarSeries>
 #include <QAction>
+#include <QApplication>
 #include <QBarSet>
 #include <QComboBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
 #include <QSlider>
 #include <QStandardItemModel>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
+#include <QUrl>
 #include <QXYSeries>
 
 #include "BarChart.h"
 #include "CurveChart.h"
 
+#include <functional>
+
 using gpuplan::Scenario;
 using gpuplan::charts::BarChart;
 using gpuplan::charts::CurveChart;
 using gpuplan::gui::ResultTable;
+using gpuplan::test::choose;
 using gpuplan::test::GuiFixture;
+using gpuplan::test::type;
 
 namespace {
-
-// Types into a line edit as a user would (select all, then the new text).
-void type(QLineEdit* edit, const QString& text) {
-    edit->setFocus();
-    edit->selectAll();
-    QTest::keyClicks(edit, text);
-}
-
-void choose(QComboBox* combo, const QString& data) {
-    const int i = combo->findData(data);
-    ASSERT_GE(i, 0) << data.toStdString();
-    combo->setCurrentIndex(i);
-}
 
 // The "Need per GPU (GB)" cell of a GPU in the Fit table.
 QString needOn(ResultTable* table, const char* gpu) {
@@ -58,6 +59,67 @@ double barTotal(BarChart* chart, int category) {
     for (QBarSet* set : chart->barSeries()->barSets())
         total += set->at(category);
     return total;
+}
+
+// Drags one file over `target` and drops it there, as a file manager does. Returns
+// whether the window took the drop.
+bool dropFile(QWidget* target, const QString& path) {
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(40, 40), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &enter);
+    if (!enter.isAccepted())
+        return false;
+    QDropEvent drop(QPointF(40, 40), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &drop);
+    return drop.isAccepted();
+}
+
+// Answers a dialog once it is shown: polls the top-level widgets (from inside the
+// dialog's own event loop) for a visible T named `name` ("" = any name) and calls
+// `answer` on it. Stops when it goes out of scope.
+template <typename T> class WhenShown {
+public:
+    WhenShown(const QString& name, std::function<void(T*)> answer) {
+        timer_.setInterval(10);
+        QObject::connect(&timer_, &QTimer::timeout, [this, name, answer = std::move(answer)] {
+            for (QWidget* w : QApplication::topLevelWidgets()) {
+                auto* dialog = qobject_cast<T*>(w);
+                if (dialog && dialog->isVisible() && (name.isEmpty() || dialog->objectName() == name)) {
+                    timer_.stop();
+                    ++shown_;
+                    answer(dialog);
+                    return;
+                }
+            }
+        });
+        timer_.start();
+    }
+    int shown() const { return shown_; }
+
+private:
+    QTimer timer_;
+    int shown_ = 0;
+};
+
+// Answers the unsaved-changes prompt with `button`.
+class UnsavedPrompt : public WhenShown<QMessageBox> {
+public:
+    explicit UnsavedPrompt(QMessageBox::StandardButton button)
+        : WhenShown<QMessageBox>(QStringLiteral("unsavedChangesBox"),
+                                 [button](QMessageBox* box) { box->button(button)->click(); }) {}
+    bool asked() const { return shown() > 0; }
+};
+
+// A scenario file with another GPU than the default one.
+QString writeScenario(const QString& path, const std::string& gpu) {
+    Scenario s;
+    s.gpu_id = gpu;
+    s.hours_per_month = 321;
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray::fromStdString(gpuplan::serializeScenario(s)));
+    return path;
 }
 
 QPointF breakEvenPoint(CurveChart* chart) {
@@ -348,4 +410,152 @@ TEST_F(GuiFixture, CatalogEditorEditsReachThePlannerAtOnce) {
     ASSERT_TRUE(model->setData(model->index(row, amount_col), before / 2, Qt::EditRole))
         << editor->message().toStdString();
     EXPECT_DOUBLE_EQ(session->results().buy_rent.buy.gpu_price_each, before / 2);
+}
+
+// Drag and drop: a .gpuplan dropped on the window opens it.
+TEST_F(GuiFixture, DroppingAScenarioFileOpensIt) {
+    const QString path = writeScenario(dir.path() + QStringLiteral("/dropped.gpuplan"), "h100-sxm");
+    ASSERT_EQ(session->scenario().gpu_id, "rtx-4090");
+    ASSERT_TRUE(dropFile(window.get(), path));
+    // Opened once the drop is over (the drag source is not kept waiting).
+    ASSERT_TRUE(QTest::qWaitFor([&] { return session->scenario().gpu_id == "h100-sxm"; }, 5000));
+    EXPECT_DOUBLE_EQ(session->scenario().hours_per_month, 321.0);
+    EXPECT_EQ(window->currentFile(), path);
+    EXPECT_FALSE(session->isModified());
+    EXPECT_EQ(find<QComboBox>("gpuCombo")->currentData().toString(), QStringLiteral("h100-sxm"));
+    EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("dropped.gpuplan")));
+
+    // What the window cannot open is refused at the door.
+    QFile text(dir.path() + QStringLiteral("/notes.txt"));
+    ASSERT_TRUE(text.open(QIODevice::WriteOnly));
+    text.close();
+    EXPECT_FALSE(dropFile(window.get(), text.fileName()));
+}
+
+// A Hugging Face config.json dropped on the window becomes the scenario's model (an undoable edit).
+TEST_F(GuiFixture, DroppingAConfigJsonImportsTheModel) {
+    ASSERT_FALSE(session->scenario().model_spec.has_value());
+    ASSERT_TRUE(dropFile(window.get(), QStringLiteral(GPUPLAN_TEST_DATA "/configs/mixtral-8x7b.json")));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return session->scenario().model_spec.has_value(); }, 5000));
+    EXPECT_EQ(session->scenario().model_spec->experts, 8u);
+    EXPECT_TRUE(find<QComboBox>("modelCombo")->currentText().contains(QStringLiteral("imported")));
+    EXPECT_EQ(session->undoStack()->count(), 1);
+    EXPECT_TRUE(window->currentFile().isEmpty()); // the scenario was not replaced
+    session->undoStack()->undo();
+    EXPECT_FALSE(session->scenario().model_spec.has_value());
+}
+
+// Dropping a scenario over unsaved changes asks first.
+TEST_F(GuiFixture, DroppingAScenarioOverUnsavedChangesAsksFirst) {
+    const QString path = writeScenario(dir.path() + QStringLiteral("/dropped.gpuplan"), "h100-sxm");
+    type(find<QLineEdit>("batchEdit"), QStringLiteral("3"));
+    ASSERT_TRUE(session->isModified());
+    {
+        UnsavedPrompt prompt(QMessageBox::Cancel);
+        ASSERT_TRUE(dropFile(window.get(), path));
+        ASSERT_TRUE(QTest::qWaitFor([&] { return prompt.asked(); }, 5000));
+    }
+    QTest::qWait(20);
+    EXPECT_EQ(session->scenario().workload.batch, 3u);
+    EXPECT_EQ(session->scenario().gpu_id, "rtx-4090");
+    EXPECT_TRUE(session->isModified());
+    {
+        UnsavedPrompt prompt(QMessageBox::Discard);
+        ASSERT_TRUE(dropFile(window.get(), path));
+        ASSERT_TRUE(QTest::qWaitFor([&] { return session->scenario().gpu_id == "h100-sxm"; }, 5000));
+        EXPECT_TRUE(prompt.asked());
+    }
+    EXPECT_EQ(session->scenario().workload.batch, 1u);
+}
+
+// File > New after an edit asks; Cancel keeps the scenario, Discard replaces it.
+TEST_F(GuiFixture, NewAsksBeforeDroppingUnsavedChanges) {
+    auto* action = find<QAction>("actionNew");
+    {
+        // Nothing to lose: no question.
+        UnsavedPrompt prompt(QMessageBox::Cancel);
+        action->trigger();
+        EXPECT_FALSE(prompt.asked());
+    }
+    type(find<QLineEdit>("batchEdit"), QStringLiteral("6"));
+    ASSERT_TRUE(session->isModified());
+    {
+        UnsavedPrompt prompt(QMessageBox::Cancel);
+        action->trigger();
+        EXPECT_TRUE(prompt.asked());
+    }
+    EXPECT_EQ(session->scenario().workload.batch, 6u);
+    EXPECT_TRUE(session->isModified());
+    EXPECT_EQ(find<QLineEdit>("batchEdit")->text(), QStringLiteral("6"));
+    {
+        UnsavedPrompt prompt(QMessageBox::Discard);
+        action->trigger();
+        EXPECT_TRUE(prompt.asked());
+    }
+    EXPECT_EQ(session->scenario().workload.batch, 1u);
+    EXPECT_FALSE(session->isModified());
+    EXPECT_EQ(find<QLineEdit>("batchEdit")->text(), QStringLiteral("1"));
+}
+
+// Answering Save writes the file first, then goes on.
+TEST_F(GuiFixture, NewAfterSaveWritesTheChangesFirst) {
+    const QString path = dir.path() + QStringLiteral("/kept.gpuplan");
+    QString error;
+    ASSERT_TRUE(window->saveTo(path, &error)) << error.toStdString();
+    type(find<QLineEdit>("batchEdit"), QStringLiteral("7"));
+    {
+        UnsavedPrompt prompt(QMessageBox::Save);
+        find<QAction>("actionNew")->trigger();
+        EXPECT_TRUE(prompt.asked());
+    }
+    EXPECT_EQ(session->scenario().workload.batch, 1u);
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_EQ(gpuplan::parseScenario(f.readAll().toStdString(), "kept.gpuplan").workload.batch, 7u);
+}
+
+// File > Open after an edit asks before the file dialog.
+TEST_F(GuiFixture, OpenAsksBeforeDroppingUnsavedChanges) {
+    const QString path = writeScenario(dir.path() + QStringLiteral("/other.gpuplan"), "h100-sxm");
+    type(find<QLineEdit>("batchEdit"), QStringLiteral("5"));
+    auto* action = find<QAction>("actionOpen");
+    {
+        UnsavedPrompt prompt(QMessageBox::Cancel);
+        WhenShown<QFileDialog> no_dialog({}, [](QFileDialog* d) { d->reject(); });
+        action->trigger();
+        EXPECT_TRUE(prompt.asked());
+        EXPECT_EQ(no_dialog.shown(), 0);
+    }
+    EXPECT_EQ(session->scenario().workload.batch, 5u);
+    EXPECT_EQ(session->scenario().gpu_id, "rtx-4090");
+    {
+        UnsavedPrompt prompt(QMessageBox::Discard);
+        WhenShown<QFileDialog> chooser({}, [path](QFileDialog* d) {
+            d->selectFile(path);
+            static_cast<QDialog*>(d)->accept(); // QFileDialog::accept() is protected
+        });
+        action->trigger();
+        EXPECT_TRUE(prompt.asked());
+        EXPECT_EQ(chooser.shown(), 1);
+    }
+    EXPECT_EQ(session->scenario().gpu_id, "h100-sxm");
+    EXPECT_EQ(session->scenario().workload.batch, 1u);
+    EXPECT_EQ(window->currentFile(), path);
+}
+
+// Closing the window after an edit asks; Cancel keeps the window open.
+TEST_F(GuiFixture, ClosingAsksBeforeDroppingUnsavedChanges) {
+    type(find<QLineEdit>("batchEdit"), QStringLiteral("9"));
+    {
+        UnsavedPrompt prompt(QMessageBox::Cancel);
+        EXPECT_FALSE(window->close());
+        EXPECT_TRUE(prompt.asked());
+    }
+    EXPECT_EQ(session->scenario().workload.batch, 9u);
+    EXPECT_TRUE(session->isModified());
+    {
+        UnsavedPrompt prompt(QMessageBox::Discard);
+        EXPECT_TRUE(window->close());
+        EXPECT_TRUE(prompt.asked());
+    }
 }

@@ -30,24 +30,11 @@ using gpuplan::SizeUnit;
 using gpuplan::gui::PreferencesDialog;
 using gpuplan::gui::ResultTable;
 using gpuplan::gui::Settings;
+using gpuplan::test::choose;
 using gpuplan::test::GuiFixture;
+using gpuplan::test::type;
 
 namespace {
-
-void type(QLineEdit* edit, const QString& text) {
-    edit->setFocus();
-    edit->selectAll();
-    if (text.isEmpty())
-        QTest::keyClick(edit, Qt::Key_Delete);
-    else
-        QTest::keyClicks(edit, text);
-}
-
-void choose(QComboBox* combo, const QString& data) {
-    const int i = combo->findData(data);
-    ASSERT_GE(i, 0) << data.toStdString();
-    combo->setCurrentIndex(i);
-}
 
 class PreferencesTest : public GuiFixture {
 protected:
