@@ -38,9 +38,7 @@ namespace gpuplan {
     /* Validation of a scenario and of a workload */                                                         \
     X(MustBeAtLeast, "must be >= {}, got {}")                                                                \
     X(MustBeBetween, "must be between {} and {}, got {}")                                                    \
-    X(MustBeFraction, "must be in (0, 1], got {}")                                                           \
     X(ParallelDegreesAtLeastOne, "the tensor-parallel degree and the pipeline stages must be >= 1")          \
-    X(StackFactorsPositive, "rocm_factor and other_stack_factor must be positive")                           \
     X(BatchAtLeastOne, "batch must be at least 1")                                                           \
     X(SeqAtLeastOne, "sequence length must be at least 1")                                                   \
     X(GradAccumAtLeastOne, "gradient accumulation steps must be at least 1")                                 \

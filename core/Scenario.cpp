@@ -163,6 +163,11 @@ Precision parsePrecisionName(std::string_view s) {
 
 } // namespace
 
+namespace {
+// The smallest efficiency a scenario may hold (validate() and the file reader agree).
+constexpr double kMinEfficiency = 1e-6;
+} // namespace
+
 void Scenario::validate() const {
     auto bad = [](std::string_view path, Message what) {
         throw InputError(fmt::format("scenario: {}", path), std::move(what), " ");
@@ -197,11 +202,11 @@ void Scenario::validate() const {
                                   {"/efficiencies/decode_memory", e.decode_memory},
                                   {"/efficiencies/gemm", e.gemm},
                                   {"/efficiencies/collective", e.comm.collective_efficiency}})
-        if (!(v > 0.0 && v <= 1.0))
-            bad(path, Message(MessageId::MustBeFraction, {v}));
+        if (!(v >= kMinEfficiency && v <= 1.0)) // as the file reader: what validates also reopens
+            bad(path, Message(MessageId::MustBeBetween, {kMinEfficiency, 1.0, v}));
     between("/efficiencies/overlap", 0, 1, e.comm.overlap);
-    if (!(e.rocm_factor > 0.0) || !(e.other_stack_factor > 0.0))
-        bad("/efficiencies/rocm_factor", Message(MessageId::StackFactorsPositive));
+    between("/efficiencies/rocm_factor", 1e-3, 100, e.rocm_factor);
+    between("/efficiencies/other_stack_factor", 1e-3, 100, e.other_stack_factor);
     atLeast("/constraints/max_gpus", 1, constraints.max_gpus);
     try {
         workload.validate();
@@ -421,14 +426,15 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
         r.allow({"train_mfu", "prefill_mfu", "decode_mfu", "decode_memory", "gemm", "rocm_factor",
                  "other_stack_factor", "collective", "overlap", "default_latency_s", "nvme_bytes_per_s"});
         auto& e = s.efficiencies;
-        e.train_mfu = r.number("train_mfu", e.train_mfu, 1e-6, 1.0);
-        e.prefill_mfu = r.number("prefill_mfu", e.prefill_mfu, 1e-6, 1.0);
-        e.decode_mfu = r.number("decode_mfu", e.decode_mfu, 1e-6, 1.0);
-        e.decode_memory = r.number("decode_memory", e.decode_memory, 1e-6, 1.0);
-        e.gemm = r.number("gemm", e.gemm, 1e-6, 1.0);
+        e.train_mfu = r.number("train_mfu", e.train_mfu, kMinEfficiency, 1.0);
+        e.prefill_mfu = r.number("prefill_mfu", e.prefill_mfu, kMinEfficiency, 1.0);
+        e.decode_mfu = r.number("decode_mfu", e.decode_mfu, kMinEfficiency, 1.0);
+        e.decode_memory = r.number("decode_memory", e.decode_memory, kMinEfficiency, 1.0);
+        e.gemm = r.number("gemm", e.gemm, kMinEfficiency, 1.0);
         e.rocm_factor = r.number("rocm_factor", e.rocm_factor, 1e-3, 100.0);
         e.other_stack_factor = r.number("other_stack_factor", e.other_stack_factor, 1e-3, 100.0);
-        e.comm.collective_efficiency = r.number("collective", e.comm.collective_efficiency, 1e-6, 1.0);
+        e.comm.collective_efficiency =
+            r.number("collective", e.comm.collective_efficiency, kMinEfficiency, 1.0);
         e.comm.overlap = r.number("overlap", e.comm.overlap, 0.0, 1.0);
         e.comm.default_latency_s = r.number("default_latency_s", e.comm.default_latency_s, 0.0, 1.0);
         e.comm.nvme_bytes_per_s = r.number("nvme_bytes_per_s", e.comm.nvme_bytes_per_s, 1.0, 1e15);

@@ -449,6 +449,7 @@ bool MainWindow::saveAs() {
 }
 
 bool MainWindow::maybeSave() {
+    discarded_ = false;
     if (!session_->isModified())
         return true;
     // Named, so that a test (or a script) can find it among the top-level widgets and answer it.
@@ -458,9 +459,10 @@ bool MainWindow::maybeSave() {
     box.setObjectName(QStringLiteral("unsavedChangesBox"));
     box.setDefaultButton(QMessageBox::Save);
     const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());
+    discarded_ = answer == QMessageBox::Discard;
     if (answer == QMessageBox::Save)
         return save();
-    return answer == QMessageBox::Discard;
+    return discarded_;
 }
 
 QStringList MainWindow::recentFiles() const {
@@ -503,8 +505,12 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/splitter"), splitter_->saveState());
     settings.setValue(QStringLiteral("window/tab"), tabs_->currentIndex());
-    settings.setValue(QStringLiteral("scenario/last"),
-                      QString::fromStdString(serializeScenario(session_->scenario())));
+    // The scenario comes back at the next start, unless its changes were just discarded.
+    if (discarded_)
+        settings.remove(QStringLiteral("scenario/last"));
+    else
+        settings.setValue(QStringLiteral("scenario/last"),
+                          QString::fromStdString(serializeScenario(session_->scenario())));
     event->accept();
 }
 

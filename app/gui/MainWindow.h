@@ -129,6 +129,7 @@ private:
     QString file_;
     QPointer<CatalogWindow> catalog_window_;
     QSet<QWidget*> stale_;
+    bool discarded_ = false; // the last unsaved-changes prompt was answered Discard
 };
 
 } // namespace gpuplan::gui

@@ -1555,16 +1555,8 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>doit être entre {} et {}, reçu {}</translation>
     </message>
     <message>
-        <source>must be in (0, 1], got {}</source>
-        <translation>doit être dans ]0, 1], reçu {}</translation>
-    </message>
-    <message>
         <source>the tensor-parallel degree and the pipeline stages must be &gt;= 1</source>
         <translation>le degré de parallélisme tensoriel et le nombre d’étages du pipeline doivent être ≥ 1</translation>
-    </message>
-    <message>
-        <source>rocm_factor and other_stack_factor must be positive</source>
-        <translation>rocm_factor et other_stack_factor doivent être positifs</translation>
     </message>
     <message>
         <source>batch must be at least 1</source>
@@ -4641,6 +4633,270 @@ ici / catalogue</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Advanced workload and runtime</source>
+        <translation>Charge de travail et exécution avancées</translation>
+    </message>
+    <message>
+        <source>Quantization group (GPTQ/AWQ)</source>
+        <translation>Groupe de quantification (GPTQ/AWQ)</translation>
+    </message>
+    <message>
+        <source>Training regime</source>
+        <translation>Régime d’entraînement</translation>
+    </message>
+    <message>
+        <source>Adapter precision</source>
+        <translation>Précision des adaptateurs</translation>
+    </message>
+    <message>
+        <source>CUDA context (GB per GPU)</source>
+        <translation>Contexte CUDA (GB par GPU)</translation>
+    </message>
+    <message>
+        <source>Fragmentation (%)</source>
+        <translation>Fragmentation (%)</translation>
+    </message>
+    <message>
+        <source>Efficiencies</source>
+        <translation>Efficacités</translation>
+    </message>
+    <message>
+        <source>Training MFU (%)</source>
+        <translation>MFU d’entraînement (%)</translation>
+    </message>
+    <message>
+        <source>Prefill MFU (%)</source>
+        <translation>MFU du prefill (%)</translation>
+    </message>
+    <message>
+        <source>Decode MFU (%)</source>
+        <translation>MFU du décodage (%)</translation>
+    </message>
+    <message>
+        <source>Decode bandwidth (%)</source>
+        <translation>Bande passante au décodage (%)</translation>
+    </message>
+    <message>
+        <source>Large GEMMs (%)</source>
+        <translation>Grands GEMM (%)</translation>
+    </message>
+    <message>
+        <source>Collectives (% of link)</source>
+        <translation>Collectives (% du lien)</translation>
+    </message>
+    <message>
+        <source>Overlap with compute (%)</source>
+        <translation>Recouvrement avec le calcul (%)</translation>
+    </message>
+    <message>
+        <source>ROCm slowdown (×)</source>
+        <translation>Ralentissement ROCm (×)</translation>
+    </message>
+    <message>
+        <source>Other stacks slowdown (×)</source>
+        <translation>Ralentissement autres piles (×)</translation>
+    </message>
+    <message>
+        <source>Ownership costs</source>
+        <translation>Coûts de possession</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power drawn (% of TDP)</source>
+        <translation>Puissance consommée (% du TDP)</translation>
+    </message>
+    <message>
+        <source>Maintenance (% a year)</source>
+        <translation>Maintenance (% par an)</translation>
+    </message>
+    <message>
+        <source>Resale value (%)</source>
+        <translation>Valeur de revente (%)</translation>
+    </message>
+    <message>
+        <source>Rented GPU</source>
+        <translation>GPU loué</translation>
+    </message>
+    <message>
+        <source>Recommendation constraints</source>
+        <translation>Contraintes de la recommandation</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source>Max GPUs</source>
+        <translation>GPU au maximum</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>Acheter ou louer</translation>
+    </message>
+    <message>
+        <source>Deadline per job (h)</source>
+        <translation>Délai par tâche (h)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Try every GPU count</source>
+        <translation>Essayer chaque nombre de GPU</translation>
+    </message>
+    <message>
+        <source>GPU counts tried</source>
+        <translation>Nombres de GPU essayés</translation>
+    </message>
+    <message>
+        <source>Candidates listed</source>
+        <translation>Candidats listés</translation>
+    </message>
+    <message>
+        <source>Weights per GPTQ/AWQ quantization group; each group adds a 16-bit scale and zero point (group 128: 4.25 bits per weight)</source>
+        <translation>Poids par groupe de quantification GPTQ/AWQ ; chaque groupe ajoute une échelle et un zéro en 16 bits (groupe de 128 : 4,25 bits par poids)</translation>
+    </message>
+    <message>
+        <source>How training stores weights, gradients and optimizer states: mixed precision keeps fp32 master weights (16 bytes per parameter with AdamW), pure bf16 does not (8), full fp32 takes 16 and 4-byte activations</source>
+        <translation>Comment l’entraînement stocke poids, gradients et états de l’optimiseur : la précision mixte garde des poids maîtres fp32 (16 octets par paramètre avec AdamW), le bf16 pur non (8), le fp32 complet prend 16 octets et des activations sur 4 octets</translation>
+    </message>
+    <message>
+        <source>Storage of the LoRA adapters and their gradients (PEFT keeps them in fp32)</source>
+        <translation>Stockage des adaptateurs LoRA et de leurs gradients (PEFT les garde en fp32)</translation>
+    </message>
+    <message>
+        <source>Memory the CUDA context and the framework take on each GPU before the model (PyTorch measures 0.3 to 0.7 GB)</source>
+        <translation>Mémoire prise sur chaque GPU par le contexte CUDA et le framework avant le modèle (PyTorch mesure 0,3 à 0,7 GB)</translation>
+    </message>
+    <message>
+        <source>Share of the model&apos;s memory the caching allocator loses to fragmentation</source>
+        <translation>Part de la mémoire du modèle que l’allocateur à cache perd en fragmentation</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation of training, as a share of the peak: tuned Megatron-LM reaches 52 %, 40 % leaves room for less tuned stacks</source>
+        <translation>Utilisation des FLOPs du modèle à l’entraînement, en part du pic : Megatron-LM optimisé atteint 52 %, 40 % laisse de la marge aux piles moins optimisées</translation>
+    </message>
+    <message>
+        <source>Share of the peak reached while processing the prompt (one large forward pass)</source>
+        <translation>Part du pic atteinte pendant le traitement du prompt (une grande passe avant)</translation>
+    </message>
+    <message>
+        <source>Share of the peak reached by the compute side of batched decoding</source>
+        <translation>Part du pic atteinte par la partie calcul du décodage par lots</translation>
+    </message>
+    <message>
+        <source>Share of the memory bandwidth a decode step reaches (about 75 % measured)</source>
+        <translation>Part de la bande passante mémoire atteinte par un pas de décodage (environ 75 % mesurés)</translation>
+    </message>
+    <message>
+        <source>Share of the peak reached by large matrix products (an A800 reaches 69 % in FP16)</source>
+        <translation>Part du pic atteinte par les grands produits matriciels (un A800 atteint 69 % en FP16)</translation>
+    </message>
+    <message>
+        <source>NCCL bus bandwidth as a share of the link&apos;s rate per direction (67 to 82 % measured on 8 GPUs)</source>
+        <translation>Bande passante de bus NCCL en part du débit du lien par sens (67 à 82 % mesurés sur 8 GPU)</translation>
+    </message>
+    <message>
+        <source>Share of the data-parallel gradient traffic hidden behind the backward pass</source>
+        <translation>Part du trafic de gradients data-parallel masquée derrière la passe arrière</translation>
+    </message>
+    <message>
+        <source>Compute time on AMD GPUs (ROCm) relative to CUDA: the guide measures 1.5×</source>
+        <translation>Temps de calcul sur GPU AMD (ROCm) par rapport à CUDA : le guide mesure 1,5×</translation>
+    </message>
+    <message>
+        <source>Compute time on other software stacks (Intel Gaudi…) relative to CUDA</source>
+        <translation>Temps de calcul sur les autres piles logicielles (Intel Gaudi…) par rapport à CUDA</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: the room&apos;s power over the GPUs&apos; power (1 at home or in an office, 1.1 to 1.6 in a data centre)</source>
+        <translation>Indicateur d’efficacité énergétique : puissance de la salle sur puissance des GPU (1 à domicile ou au bureau, 1,1 à 1,6 en centre de données)</translation>
+    </message>
+    <message>
+        <source>Average power drawn while working, as a share of the GPU&apos;s TDP (an RTX 4090 draws 380 of its 450 W)</source>
+        <translation>Puissance moyenne consommée en travail, en part du TDP du GPU (une RTX 4090 consomme 380 de ses 450 W)</translation>
+    </message>
+    <message>
+        <source>Maintenance, support and repairs each year, as a share of the purchase price</source>
+        <translation>Maintenance, support et réparations chaque année, en part du prix d’achat</translation>
+    </message>
+    <message>
+        <source>What the GPUs sell for at the end of the horizon, as a share of their price</source>
+        <translation>Prix de revente des GPU à la fin de l’horizon, en part de leur prix</translation>
+    </message>
+    <message>
+        <source>Compare buying with renting another GPU (the cloud offers follow it)</source>
+        <translation>Comparer l’achat à la location d’un autre GPU (les offres cloud suivent)</translation>
+    </message>
+    <message>
+        <source>Candidates that cost more over the horizon are left out; empty: no limit</source>
+        <translation>Les candidats qui coûtent plus sur l’horizon sont écartés ; vide : sans limite</translation>
+    </message>
+    <message>
+        <source>The largest GPU count the recommendation tries</source>
+        <translation>Le plus grand nombre de GPU que la recommandation essaie</translation>
+    </message>
+    <message>
+        <source>Whether the recommendation buys, rents or compares both</source>
+        <translation>Si la recommandation achète, loue ou compare les deux</translation>
+    </message>
+    <message>
+        <source>Candidates slower than this per job are left out; empty: no deadline</source>
+        <translation>Les candidats plus lents que cela par tâche sont écartés ; vide : sans délai</translation>
+    </message>
+    <message>
+        <source>Also 3, 5, 6, 7… GPUs, not only 1, 2, 4, 8… (a longer sweep)</source>
+        <translation>Aussi 3, 5, 6, 7… GPU, pas seulement 1, 2, 4, 8… (un balayage plus long)</translation>
+    </message>
+    <message>
+        <source>How many candidates the ranking lists</source>
+        <translation>Combien de candidats le classement liste</translation>
+    </message>
+    <message>
+        <source>Mixed precision</source>
+        <translation>Précision mixte</translation>
+    </message>
+    <message>
+        <source>Pure bf16</source>
+        <translation>bf16 pur</translation>
+    </message>
+    <message>
+        <source>Full fp32</source>
+        <translation>fp32 complet</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Les deux</translation>
+    </message>
+    <message>
+        <source>Buy only</source>
+        <translation>Achat seulement</translation>
+    </message>
+    <message>
+        <source>Rent only</source>
+        <translation>Location seulement</translation>
+    </message>
+    <message>
+        <source>must be above %1 and at most %2, got %3</source>
+        <translation>doit être supérieur à %1 et au plus %2, reçu %3</translation>
+    </message>
+    <message>
+        <source>Same GPU as bought</source>
+        <translation>Le même GPU que l’achat</translation>
+    </message>
+    <message>
+        <source>Budget (%1)</source>
+        <translation>Budget (%1)</translation>
     </message>
 </context>
 <context>

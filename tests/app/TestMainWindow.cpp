@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QBarSet>
 #include <QComboBox>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
@@ -21,6 +22,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QSettings>
 #include <QSlider>
 #include <QStandardItemModel>
 #include <QStatusBar>
@@ -558,4 +560,17 @@ TEST_F(GuiFixture, ClosingAsksBeforeDroppingUnsavedChanges) {
         EXPECT_TRUE(window->close());
         EXPECT_TRUE(prompt.asked());
     }
+    // Discarded changes do not come back at the next start.
+    EXPECT_FALSE(QSettings().contains(QStringLiteral("scenario/last")));
+}
+
+// Closing without unsaved changes keeps the scenario for the next start.
+TEST_F(GuiFixture, ClosingKeepsTheScenarioForTheNextStart) {
+    type(find<QLineEdit>("batchEdit"), QStringLiteral("9"));
+    const QString path = QDir(dir.path()).filePath(QStringLiteral("kept.gpuplan"));
+    ASSERT_TRUE(window->saveTo(path));
+    EXPECT_TRUE(window->close());
+    const Scenario last = gpuplan::parseScenario(
+        QSettings().value(QStringLiteral("scenario/last")).toString().toStdString(), "settings");
+    EXPECT_EQ(last.workload.batch, 9u);
 }

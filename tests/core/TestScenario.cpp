@@ -84,3 +84,20 @@ TEST(Scenario, ContradictoryWorkloadIsAnError) {
     const auto e = errorOf(R"({"version": 1, "workload": {"task": "full", "precision": "nf4"}})");
     EXPECT_NE(e.find("scenario.gpuplan: /workload"), std::string::npos) << e;
 }
+
+// What validate() accepts, the file reader reopens: an efficiency of 1e-6 saves and
+// reopens; below, both refuse it (the scenario form shows validate()'s message).
+TEST(Scenario, WhatValidatesAlsoReopens) {
+    Scenario s;
+    s.efficiencies.train_mfu = 1e-6;
+    s.efficiencies.rocm_factor = 100;
+    EXPECT_NO_THROW(s.validate());
+    EXPECT_EQ(parseScenario(serializeScenario(s), "s.gpuplan"), s);
+    s.efficiencies.train_mfu = 1e-7;
+    EXPECT_THROW(s.validate(), InputError);
+    EXPECT_THROW(parseScenario(serializeScenario(s), "s.gpuplan"), InputError);
+    s.efficiencies.train_mfu = 0.4;
+    s.efficiencies.rocm_factor = 101;
+    EXPECT_THROW(s.validate(), InputError);
+    EXPECT_THROW(parseScenario(serializeScenario(s), "s.gpuplan"), InputError);
+}
