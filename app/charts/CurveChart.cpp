@@ -37,6 +37,26 @@ struct Range {
     bool empty() const { return !(lo <= hi); }
 };
 
+// Sticky ranges: whether data `r` fills a range `outer` well enough to keep showing
+// `outer` (it fits and leaves at most one decade, on a log axis, or half the axis
+// unused). Re-ranging an axis re-lays its labels out, and axes that jump at every key
+// press are hard to read.
+bool fills(const Range& outer, const Range& r, bool log, double base) {
+    if (r.empty() || outer.empty() || r.lo < outer.lo || r.hi > outer.hi)
+        return false;
+    if (log) {
+        if (!(r.lo > 0))
+            return false;
+        auto decades = [base](const Range& x) {
+            return std::ceil(std::log(x.hi) / std::log(base) - 1e-9) -
+                   std::floor(std::log(x.lo) / std::log(base) + 1e-9);
+        };
+        return decades(outer) - std::max(decades(r), 1.0) <= 1.0 + 1e-9;
+    }
+    const double span = outer.hi - outer.lo;
+    return span > 0 && (r.hi - r.lo) >= 0.5 * span;
+}
+
 void setRange(QAbstractAxis* axis, Range r, bool log, bool from_zero) {
     if (log) {
         auto* a = static_cast<QLogValueAxis*>(axis);
@@ -49,7 +69,8 @@ void setRange(QAbstractAxis* axis, Range r, bool log, bool from_zero) {
         double hi = std::pow(base, std::ceil(std::log(r.hi) / std::log(base) - 1e-9));
         if (hi <= lo)
             hi = lo * base;
-        a->setRange(lo, hi);
+        if (a->min() != lo || a->max() != hi) // an unchanged log axis still re-lays its labels out
+            a->setRange(lo, hi);
         return;
     }
     if (r.empty()) {
@@ -164,6 +185,8 @@ void CurveChart::setSeries(const QList<XYSeriesData>& series) {
         return out;
     };
 
+    // New series take their data's range (Qt Charts fits a newly attached axis to it).
+    bool rebuilt = false;
     if (kinds == kinds_ && existing.size() == series.size()) {
         for (qsizetype i = 0; i < series.size(); ++i) {
             auto* s = static_cast<QXYSeries*>(existing[i]);
@@ -198,8 +221,9 @@ void CurveChart::setSeries(const QList<XYSeriesData>& series) {
         }
         kinds_ = kinds;
         attachInteractions();
+        rebuilt = true;
     }
-    updateRanges(series);
+    updateRanges(series, !rebuilt);
     bool any = false;
     for (const auto& d : series)
         any = any || !d.points.isEmpty();
@@ -208,7 +232,7 @@ void CurveChart::setSeries(const QList<XYSeriesData>& series) {
     layOutNow();
 }
 
-void CurveChart::updateRanges(const QList<XYSeriesData>& series) {
+void CurveChart::updateRanges(const QList<XYSeriesData>& series, bool sticky) {
     Range rx, ry;
     for (const auto& d : series) {
         for (const QPointF& p : d.points) {
@@ -219,8 +243,39 @@ void CurveChart::updateRanges(const QList<XYSeriesData>& series) {
             ry.add(p.y());
         }
     }
-    setRange(x_axis_, rx, log_x_, false);
-    setRange(y_axis_, ry, log_y_, y_from_zero_);
+    auto update = [this, sticky](QAbstractAxis* axis, const Range& r, bool log, bool from_zero) {
+        if (sticky_ && sticky && !r.empty()) {
+            Range wanted = r;
+            if (from_zero && !log)
+                wanted.lo = std::min(0.0, wanted.lo);
+            Range current;
+            double base = 10.0;
+            if (log) {
+                const auto* a = static_cast<QLogValueAxis*>(axis);
+                base = a->base();
+                current.add(a->min());
+                current.add(a->max());
+            } else {
+                const auto* a = static_cast<QValueAxis*>(axis);
+                current.add(a->min());
+                current.add(a->max() / 1.05); // setRange adds a 5 % margin on top
+            }
+            if (fills(current, wanted, log, base))
+                return;
+            // Data that moved out of the range: the range grows to take it in when the
+            // grown range is still well filled.
+            Range grown = current;
+            grown.add(wanted.lo);
+            grown.add(wanted.hi);
+            if (fills(grown, wanted, log, base)) {
+                setRange(axis, grown, log, from_zero);
+                return;
+            }
+        }
+        setRange(axis, r, log, from_zero);
+    };
+    update(x_axis_, rx, log_x_, false);
+    update(y_axis_, ry, log_y_, y_from_zero_);
 }
 
 QXYSeries* CurveChart::seriesNamed(const QString& name) const {

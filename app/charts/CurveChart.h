@@ -50,6 +50,9 @@ public:
     void setEmptyText(const QString& text) { empty_text_ = text; }
     // The y axis always starts at zero on a linear scale (costs, memory).
     void setYFromZero(bool from_zero) { y_from_zero_ = from_zero; }
+    // Sticky ranges: an axis keeps its range while the data still fills it well (see
+    // keeps() in CurveChart.cpp), so that live edits do not make the axes jump.
+    void setStickyRanges(bool sticky) { sticky_ = sticky; }
 
     void setSeries(const QList<XYSeriesData>& series);
 
@@ -60,7 +63,7 @@ public:
 
 private:
     void rebuildAxes();
-    void updateRanges(const QList<XYSeriesData>& series);
+    void updateRanges(const QList<XYSeriesData>& series, bool sticky);
 
     QAbstractAxis* x_axis_ = nullptr;
     QAbstractAxis* y_axis_ = nullptr;
@@ -68,6 +71,7 @@ private:
     bool log_y_ = false;
     double log_base_x_ = 10.0;
     bool y_from_zero_ = true;
+    bool sticky_ = false;
     QString x_title_;
     QString y_title_;
     QString title_;

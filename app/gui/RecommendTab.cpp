@@ -50,6 +50,7 @@ RecommendTab::RecommendTab(PlanSession* session, QWidget* parent)
     status_->setTextFormat(Qt::RichText);
     chart_->setObjectName(QStringLiteral("paretoChart"));
     chart_->setLogScale(true, false);
+    chart_->setStickyRanges(true);
     chart_->setTitleText(tr("Cost over the horizon against time per job (click a point to use it)"));
     chart_->setEmptyText(tr("No candidate fits: relax the constraints or change the workload"));
     chart_->setMinimumHeight(260);

@@ -1,4 +1,5 @@
 #include "ChartView.h"
+#include "CurveChart.h"
 
 #include <QBarLegendMarker>
 #include <QBarSeries>
@@ -7,10 +8,13 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QTemporaryDir>
 #include <QValueAxis>
 
 #include <gtest/gtest.h>
+
+#include <array>
 
 using gpuplan::charts::ChartView;
 
@@ -118,4 +122,51 @@ TEST(ChartView, RendersAndSavesPngAndSvg) {
     EXPECT_GT(QFileInfo(dir.filePath(QStringLiteral("chart.svg"))).size(), 1000);
     EXPECT_FALSE(c.view.saveTo(QStringLiteral("/nonexistent-dir/chart.png"), &error));
     EXPECT_TRUE(error.contains(QStringLiteral("/nonexistent-dir/chart.png")));
+}
+
+namespace {
+gpuplan::charts::XYSeriesData points(std::initializer_list<QPointF> p) {
+    return {QStringLiteral("candidates"), QList<QPointF>(p), gpuplan::charts::XYSeriesData::Kind::Scatter};
+}
+} // namespace
+
+// Sticky ranges (the Recommend chart): while the data still fills the axes well, an
+// edit keeps them (they do not jump at each key press); data that moves a decade out
+// grows the range; data far away re-ranges it.
+TEST(CurveChart, StickyRangesKeepTheAxesWhileTheDataFillsThem) {
+    gpuplan::charts::CurveChart c;
+    c.setLogScale(true, false);
+    c.setStickyRanges(true);
+    c.resize(600, 400);
+    auto range = [&c] {
+        auto* x = qobject_cast<QLogValueAxis*>(c.xAxis());
+        auto* y = qobject_cast<QValueAxis*>(c.yAxis());
+        return std::array<double, 4>{x->min(), x->max(), y->min(), y->max()};
+    };
+    c.setSeries({points({{0.0137, 300}, {9.0, 950}})});
+    const auto first = range();
+    EXPECT_DOUBLE_EQ(first[0], 0.01);
+    EXPECT_DOUBLE_EQ(first[1], 10);
+    EXPECT_DOUBLE_EQ(first[2], 0);
+    EXPECT_GE(first[3], 950 * 1.05);
+    // Batch 2 instead of 1: times ten times shorter, costs a little lower.
+    c.setSeries({points({{0.00137, 250}, {0.9, 760}})});
+    const auto second = range();
+    EXPECT_DOUBLE_EQ(second[0], 0.001); // grown by the decade the data moved
+    EXPECT_DOUBLE_EQ(second[1], 10);
+    EXPECT_DOUBLE_EQ(second[3], first[3]); // 760 still fills the cost axis
+    c.setSeries({points({{0.0137, 300}, {9.0, 950}})});
+    EXPECT_EQ(range(), second); // back and forth: nothing moves
+    // Far away data: the axes follow it.
+    c.setSeries({points({{200, 10}, {900, 40}})});
+    const auto far = range();
+    EXPECT_DOUBLE_EQ(far[0], 100);
+    EXPECT_DOUBLE_EQ(far[1], 1000);
+    EXPECT_LT(far[3], 100);
+    // Without sticky ranges every update fits the data.
+    gpuplan::charts::CurveChart plain;
+    plain.setLogScale(true, false);
+    plain.setSeries({points({{0.0137, 300}, {9.0, 950}})});
+    plain.setSeries({points({{0.00137, 250}, {0.9, 760}})});
+    EXPECT_DOUBLE_EQ(qobject_cast<QLogValueAxis*>(plain.xAxis())->max(), 1);
 }
