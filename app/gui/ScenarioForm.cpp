@@ -19,8 +19,10 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QStyle>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -792,6 +794,22 @@ void ScenarioForm::onChoiceChanged(ChoiceField& f) {
         return;
     }
     offer(next, f.label, f.error, f.combo, {});
+}
+
+void ScenarioForm::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        QTimer::singleShot(0, this, &ScenarioForm::fitLabels); // once the rows have their widths
+}
+
+void ScenarioForm::fitLabels() {
+    for (QLabel* l : findChildren<QLabel*>()) {
+        if (!l->wordWrap() || !l->objectName().endsWith(QStringLiteral("Label")) || l->width() <= 0)
+            continue;
+        const int needed = l->heightForWidth(l->width());
+        if (needed > 0 && l->minimumHeight() != needed)
+            l->setMinimumHeight(needed);
+    }
 }
 
 void ScenarioForm::setCatalog(const Catalog& catalog) {

@@ -17,6 +17,7 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QResizeEvent;
 class QVBoxLayout;
 
 namespace gpuplan::gui {
@@ -53,6 +54,12 @@ public:
     static QStringList sectionIds();
     bool isSectionOpen(const QString& id) const;
     void setSectionOpen(const QString& id, bool open);
+
+protected:
+    // Wrapped field labels get the height their text needs at their width (a form
+    // layout sizes them from their size hint, which is too short for a label that
+    // wraps onto three lines, as some French ones do).
+    void resizeEvent(QResizeEvent* event) override;
 
 Q_SIGNALS:
     // A valid change. Changes with the same merge key in a row are one undo step.
@@ -94,6 +101,7 @@ private:
     void setError(QLabel* error, QWidget* field, const QString& message);
     void fillOffers();
     void updateEnabled();
+    void fitLabels();
 
     Scenario scenario_;
     const Catalog* catalog_ = nullptr;

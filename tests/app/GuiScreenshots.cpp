@@ -61,6 +61,7 @@ int main(int argc, char** argv) {
             window.session()->waitForRecommendation(30000);
             QApplication::processEvents();
         }
+        QTest::qWait(100); // the layout passes a grown summary asks for
         const QString path = out + QStringLiteral("/gui-%1.png").arg(QLatin1String(names[i]));
         if (!window.grab().save(path)) {
             std::fprintf(stderr, "cannot write %s\n", qPrintable(path));

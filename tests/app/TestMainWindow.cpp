@@ -574,3 +574,22 @@ TEST_F(GuiFixture, ClosingKeepsTheScenarioForTheNextStart) {
         QSettings().value(QStringLiteral("scenario/last")).toString().toStdString(), "settings");
     EXPECT_EQ(last.workload.batch, 9u);
 }
+
+// A tab's summary shows all its lines: its box is as tall as the wrapped text at the
+// box's width, once the tab is shown (the Buy vs Rent summary wraps onto two lines).
+TEST_F(GuiFixture, SummariesAreNotClipped) {
+    window->resize(1400, 900);
+    window->show();
+    auto* tabs = find<QTabWidget>("resultTabs");
+    tabs->setCurrentWidget(find<QWidget>("buyRentTab"));
+    QTest::qWait(50);
+    for (const char* name : {"breakEvenSummary"}) {
+        auto* label = find<QLabel>(name);
+        QWidget* box = label->parentWidget();
+        ASSERT_GT(label->width(), 0);
+        const int needed = label->heightForWidth(label->width());
+        EXPECT_GE(label->height(), needed) << name;
+        EXPECT_GE(box->height(), needed) << name;
+        EXPECT_EQ(label->width(), box->width()) << name;
+    }
+}
