@@ -57,9 +57,28 @@ std::span<const std::string_view> messagePatterns() {
     return kPatterns;
 }
 
+MessageArg::MessageArg(std::string s) : text(std::move(s)) {}
+MessageArg::MessageArg(const char* s) : text(s) {}
+MessageArg::MessageArg(std::string_view s) : text(s) {}
+MessageArg::MessageArg(double v, bool is_integer) : kind(Kind::Number), number(v), integer(is_integer) {}
 MessageArg::MessageArg(Message m) : kind(Kind::Nested), nested{std::move(m)} {}
+MessageArg::MessageArg(const MessageArg&) = default;
+MessageArg::MessageArg(MessageArg&&) noexcept = default;
+MessageArg& MessageArg::operator=(const MessageArg&) = default;
+MessageArg& MessageArg::operator=(MessageArg&&) noexcept = default;
+MessageArg::~MessageArg() = default;
 
-bool MessageArg::operator==(const MessageArg&) const = default;
+bool MessageArg::operator==(const MessageArg& o) const {
+    // Written out: clang 14 crashes on this defaulted comparison (a vector of the
+    // enclosing Message, compared recursively).
+    if (kind != o.kind || text != o.text || number != o.number || integer != o.integer ||
+        nested.size() != o.nested.size())
+        return false;
+    for (std::size_t i = 0; i < nested.size(); ++i)
+        if (!(nested[i].id == o.nested[i].id && nested[i].args == o.nested[i].args))
+            return false;
+    return true;
+}
 
 std::string Message::english() const {
     static const NumberStyle kEnglish;

@@ -155,15 +155,25 @@ struct MessageArg {
     bool integer = false;        // formats as an integer ("{}" gives 8, not 8.0)
     std::vector<Message> nested; // one message when kind == Nested
 
-    MessageArg(std::string s) : text(std::move(s)) {}
-    MessageArg(const char* s) : text(s) {}
-    MessageArg(std::string_view s) : text(s) {}
+    // Out of line: `nested` holds Messages, complete only below (clang instantiates
+    // what an inline constructor needs to destroy its members at once).
+    MessageArg(std::string s);
+    MessageArg(const char* s);
+    MessageArg(std::string_view s);
     template <typename T>
     requires std::is_arithmetic_v<T> MessageArg(T v)
-        : kind(Kind::Number), number(static_cast<double>(v)), integer(std::is_integral_v<T>) {}
+        : MessageArg(static_cast<double>(v), std::is_integral_v<T>) {}
     MessageArg(Message m);
+    MessageArg(const MessageArg&);
+    MessageArg(MessageArg&&) noexcept;
+    MessageArg& operator=(const MessageArg&);
+    MessageArg& operator=(MessageArg&&) noexcept;
+    ~MessageArg();
 
     bool operator==(const MessageArg&) const;
+
+private:
+    MessageArg(double v, bool is_integer);
 };
 
 // A default-constructed Message is empty: its text is "".

@@ -582,7 +582,10 @@ TEST_F(GuiFixture, SummariesAreNotClipped) {
     window->show();
     auto* tabs = find<QTabWidget>("resultTabs");
     tabs->setCurrentWidget(find<QWidget>("buyRentTab"));
-    QTest::qWait(50);
+    // The layout passes of a first show can take a while on a loaded machine.
+    auto* first = find<QLabel>("breakEvenSummary");
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] { return first->parentWidget()->height() >= first->heightForWidth(first->width()); }, 3000));
     for (const char* name : {"breakEvenSummary"}) {
         auto* label = find<QLabel>(name);
         QWidget* box = label->parentWidget();
