@@ -85,34 +85,17 @@ std::string translate(const char* context, const char* text) {
     return t.isEmpty() ? std::string(text) : t.toStdString();
 }
 
-std::string localizeNumber(std::string_view formatted) {
-    if (state().language != "fr")
-        return std::string(formatted);
-    static constexpr std::string_view kGroup = "\u202f"; // narrow no-break space
-    std::string out;
-    std::size_t i = 0;
-    while (i < formatted.size()) {
-        const char c = formatted[i];
-        if (c < '0' || c > '9') {
-            out += c == '.' ? ',' : c;
-            ++i;
-            continue;
-        }
-        // A run of digits: group it when it is an integer part (not after a decimal point).
-        std::size_t j = i;
-        while (j < formatted.size() && formatted[j] >= '0' && formatted[j] <= '9')
-            ++j;
-        const bool fraction = i > 0 && formatted[i - 1] == '.';
-        const std::size_t n = j - i;
-        for (std::size_t k = 0; k < n; ++k) {
-            out += formatted[i + k];
-            const std::size_t left = n - k - 1;
-            if (!fraction && left > 0 && left % 3 == 0 && n >= 4)
-                out += kGroup;
-        }
-        i = j;
+NumberStyle numberStyle() {
+    NumberStyle style; // English: as fmt writes it, no grouping
+    if (state().language == "fr") {
+        style.decimal_point = ",";
+        style.group_separator = "\u202f"; // narrow no-break space, as QLocale's French
     }
-    return out;
+    return style;
+}
+
+std::string localizeNumber(std::string_view formatted) {
+    return styleNumber(formatted, numberStyle());
 }
 
 std::size_t displayWidth(std::string_view utf8) {

@@ -13,6 +13,8 @@
 // language's way ("1 800,25" in French: decimal comma, U+202F narrow no-break
 // space between thousands, as Qt's French locale writes them).
 
+#include "Message.h"
+
 #include <fmt/format.h>
 
 #include <string>
@@ -40,6 +42,10 @@ std::string translate(const char* context, const char* text);
 // French (digits grouped by three from 1 000, as QLocale's French does). Leaves
 // English text unchanged (English output is not grouped, as before).
 std::string localizeNumber(std::string_view formatted);
+
+// How the current language writes numbers (core's NumberStyle): its decimal point and
+// thousands separator.
+NumberStyle numberStyle();
 
 // A floating-point value that formats itself the language's way.
 struct LocalNumber {

@@ -117,15 +117,6 @@ NumberStyle qtStyle(const QLocale& locale) {
     return style;
 }
 
-NumberStyle cliStyle() {
-    NumberStyle style;
-    if (cli::language() == "fr") {
-        style.decimal_point = ",";
-        style.group_separator = "\u202f";
-    }
-    return style;
-}
-
 } // namespace
 
 std::span<const char* const> translatablePatterns() {
@@ -167,7 +158,7 @@ std::string cliText(const Message& m) {
         const std::string key(english);
         return cli::translate("core", key.c_str());
     };
-    return formatMessage(m, translate, cliStyle());
+    return formatMessage(m, translate, cli::numberStyle());
 }
 
 std::string cliReason(const Candidate& c) {
