@@ -1,4 +1,4 @@
-// Catalog performance budgets (DESIGN.md): open + migrate + load the default
+// Catalog performance budgets (docs/DESIGN.md): open + migrate + load the default
 // catalog < 20 ms; a catalog with 100k price rows loads < 0.3 s.
 #include "CatalogStore.h"
 

@@ -1,6 +1,6 @@
-// The planner's budgets (DESIGN.md): one scenario against the whole catalog < 1 ms; a
+// The planner's budgets (docs/DESIGN.md): one scenario against the whole catalog < 1 ms; a
 // recommendation sweep of >= 100k candidates < 50 ms. The catalog is synthetic but realistic:
-// the GPUs of shared/data (tests/core/TestCatalog.h) repeated with scaled memory and prices
+// the GPUs of the test catalog (tests/core/TestCatalog.h) repeated with scaled memory and prices
 // until it holds the requested number of GPUs.
 #include "../tests/core/TestCatalog.h"
 

@@ -17,7 +17,7 @@ enum class BandwidthBasis {
     BothDirections, // both directions added (NVIDIA's NVLink headline): the guide's arithmetic
 };
 
-// Point-to-point transfer: latency + bytes / bandwidth (per DESIGN.md). An
+// Point-to-point transfer: latency + bytes / bandwidth (docs/DESIGN.md). An
 // unknown link latency counts as zero.
 double transferSeconds(const InterconnectSpec& link, double bytes,
                        BandwidthBasis basis = BandwidthBasis::Efficient);

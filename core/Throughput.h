@@ -14,7 +14,8 @@
 namespace gpuplan {
 
 // Efficiencies of the throughput model, all editable. Defaults and where they
-// come from (shared/data/measurements.csv):
+// come from (the ids are rows of tests/data/measurements.csv, which names each
+// publication: title, address, date):
 struct Efficiencies {
     // Model FLOPs utilisation of training. Tuned Megatron-LM reaches 0.52 (1T on
     // 3072 A100, mfu-megatron-1t) and 0.542 (530B, mfu-korthikanti-530b); 0.40

@@ -20,7 +20,7 @@ void setupApplication(QApplication& app) {
     installTranslations(app, Settings().language());
 }
 
-QString installTranslations(QApplication& app, const QString& language) {
+QString installTranslations(QApplication& app, const QString& language, const QString& qt_translations_dir) {
     static QTranslator* qt_translator = nullptr;
     static QTranslator* app_translator = nullptr;
     for (QTranslator** t : {&qt_translator, &app_translator}) {
@@ -45,8 +45,9 @@ QString installTranslations(QApplication& app, const QString& language) {
     QApplication::installTranslator(mine);
     app_translator = mine;
     auto* qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+    const QString qt_dir = qt_translations_dir.isEmpty() ? QLibraryInfo::path(QLibraryInfo::TranslationsPath)
+                                                         : qt_translations_dir;
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qt_dir)) {
         QApplication::installTranslator(qt);
         qt_translator = qt;
     } else {

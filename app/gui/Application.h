@@ -15,6 +15,12 @@ void setupApplication(QApplication& app);
 // Planner (:/i18n/gpu-planner_*.qm) translations for `language` ("system",
 // "en", "fr"), replacing those loaded before, and makes its locale the default
 // one (numbers, dates, money). Returns the language actually used.
-QString installTranslations(QApplication& app, const QString& language);
+//
+// Qt's own file comes from the Debian package qt6-translations-l10n (a dependency
+// of the .deb). Where it is missing (another distribution, a tarball install) the
+// interface is still French and only Qt's standard buttons ("Cancel") stay English:
+// nothing is reported. `qt_translations_dir` empty = QLibraryInfo::TranslationsPath.
+QString installTranslations(QApplication& app, const QString& language,
+                            const QString& qt_translations_dir = QString());
 
 } // namespace gpuplan::gui

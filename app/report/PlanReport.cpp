@@ -982,8 +982,10 @@ void PlanReport::assumptions(ReportDocument& doc) const {
         };
         const Efficiencies& e = s.efficiencies;
         row(tr("Training MFU"), format_.percent(e.train_mfu), e.train_mfu != def.train_mfu,
-            tr("Megatron-LM reaches 52% (1T parameters on 3072 A100) and 54.2% (530B); 40% leaves room for "
-               "less tuned stacks (measurements mfu-megatron-1t, mfu-korthikanti-530b)."));
+            tr("Megatron-LM reaches 52% (1T parameters on 3072 A100; Narayanan et al. 2021, "
+               "arXiv:2104.04473) "
+               "and 54.2% (530B; Korthikanti et al. 2022, arXiv:2205.05198); 40% leaves room for less tuned "
+               "stacks."));
         row(tr("Prefill MFU"), format_.percent(e.prefill_mfu), e.prefill_mfu != def.prefill_mfu,
             tr("Prompt processing is one large forward pass, GEMM-like."));
         row(tr("Decode MFU"), format_.percent(e.decode_mfu), e.decode_mfu != def.decode_mfu,
@@ -991,14 +993,16 @@ void PlanReport::assumptions(ReportDocument& doc) const {
         row(tr("Decode memory-bandwidth efficiency"), format_.percent(e.decode_memory),
             e.decode_memory != def.decode_memory,
             tr("MLC-LLM decodes Llama-2-7B 4-bit at 191 tokens/s on an RTX 4090, about 74% of 1008 GB/s "
-               "(llama2-7b-q4-rtx4090-mlc); STREAM-like copies reach 89–92%."));
+               "(github.com/mlc-ai/llm-perf-bench pull request 1); STREAM-like copies reach 89–92%."));
         row(tr("GEMM efficiency"), format_.percent(e.gemm), e.gemm != def.gemm,
-            tr("An A800 reaches 215 of 312 TFLOPS in FP16 (a800-fp16-gemm)."));
+            tr("An A800 reaches 215 of 312 TFLOPS in FP16 (github.com/mli/transformers-benchmarks issue "
+               "4)."));
         row(tr("ROCm time factor"), format_.number(e.rocm_factor, 2), e.rocm_factor != def.rocm_factor,
             tr("The guide measures its 10000² matrix product 1.5× slower on ROCm than on CUDA."));
         row(tr("Collective bus-bandwidth efficiency"), format_.percent(e.comm.collective_efficiency),
             e.comm.collective_efficiency != def.comm.collective_efficiency,
-            tr("nccl-tests: 8× H100 SXM 370 of 450 GB/s (82%), 8× A100 SXM4 200 of 300 GB/s (67%)."));
+            tr("nccl-tests: 8× H100 SXM 370 of 450 GB/s (82%), 8× A100 SXM4 200 of 300 GB/s (67%) "
+               "(github.com/NVIDIA/nccl-tests issues 212 and 149)."));
         row(tr("Gradient communication hidden by compute"), format_.percent(e.comm.overlap),
             e.comm.overlap != def.comm.overlap,
             tr("DDP buckets and ZeRO prefetch overlap the backward pass (assumption)."));
@@ -1021,8 +1025,8 @@ void PlanReport::assumptions(ReportDocument& doc) const {
             tr("1.0 at home or in an office."));
         row(tr("Electricity"), tr("%1/kWh").arg(format_.money(s.electricity_per_kwh)),
             s.electricity_per_kwh != def_s.electricity_per_kwh, tr("The scenario's price of a kWh."));
-        t.caption = tr("Table: efficiencies and rates of the models; measurement ids refer to GPU Planner's "
-                       "reference data (shared/data/measurements.csv).");
+        t.caption = tr("Table: efficiencies and rates of the models, with the publication each default comes "
+                       "from. \"The guide\" is \"GPU pour l'IA : Guide complet NVIDIA vs AMD en 2026\".");
         doc.addHeading(tr("Efficiencies and rates"), 2);
         doc.addTable(t);
     }

@@ -5943,8 +5943,8 @@ ici / catalogue</translation>
         <translation>MFU d’entraînement</translation>
     </message>
     <message>
-        <source>Megatron-LM reaches 52% (1T parameters on 3072 A100) and 54.2% (530B); 40% leaves room for less tuned stacks (measurements mfu-megatron-1t, mfu-korthikanti-530b).</source>
-        <translation>Megatron-LM atteint 52&#xa0;% (1T de paramètres sur 3072 A100) et 54,2&#xa0;% (530B)&#xa0;; 40&#xa0;% laisse de la marge aux piles moins optimisées (mesures mfu-megatron-1t, mfu-korthikanti-530b).</translation>
+        <source>Megatron-LM reaches 52% (1T parameters on 3072 A100; Narayanan et al. 2021, arXiv:2104.04473) and 54.2% (530B; Korthikanti et al. 2022, arXiv:2205.05198); 40% leaves room for less tuned stacks.</source>
+        <translation>Megatron-LM atteint 52&#xa0;% (1T de paramètres sur 3072 A100 ; Narayanan et al. 2021, arXiv:2104.04473) et 54,2&#xa0;% (530B ; Korthikanti et al. 2022, arXiv:2205.05198)&#xa0;; 40&#xa0;% laisse de la marge aux piles moins optimisées.</translation>
     </message>
     <message>
         <source>Prefill MFU</source>
@@ -5967,16 +5967,16 @@ ici / catalogue</translation>
         <translation>Efficacité de bande passante mémoire au décodage</translation>
     </message>
     <message>
-        <source>MLC-LLM decodes Llama-2-7B 4-bit at 191 tokens/s on an RTX 4090, about 74% of 1008 GB/s (llama2-7b-q4-rtx4090-mlc); STREAM-like copies reach 89–92%.</source>
-        <translation>MLC-LLM décode Llama-2-7B en 4 bits à 191&#xa0;tokens/s sur une RTX 4090, environ 74&#xa0;% de 1008&#xa0;GB/s (llama2-7b-q4-rtx4090-mlc)&#xa0;; des copies de type STREAM atteignent 89–92&#xa0;%.</translation>
+        <source>MLC-LLM decodes Llama-2-7B 4-bit at 191 tokens/s on an RTX 4090, about 74% of 1008 GB/s (github.com/mlc-ai/llm-perf-bench pull request 1); STREAM-like copies reach 89–92%.</source>
+        <translation>MLC-LLM décode Llama-2-7B en 4 bits à 191&#xa0;tokens/s sur une RTX 4090, environ 74&#xa0;% de 1008&#xa0;GB/s (github.com/mlc-ai/llm-perf-bench, pull request 1)&#xa0;; des copies de type STREAM atteignent 89–92&#xa0;%.</translation>
     </message>
     <message>
         <source>GEMM efficiency</source>
         <translation>Efficacité GEMM</translation>
     </message>
     <message>
-        <source>An A800 reaches 215 of 312 TFLOPS in FP16 (a800-fp16-gemm).</source>
-        <translation>Une A800 atteint 215 des 312&#xa0;TFLOPS en FP16 (a800-fp16-gemm).</translation>
+        <source>An A800 reaches 215 of 312 TFLOPS in FP16 (github.com/mli/transformers-benchmarks issue 4).</source>
+        <translation>Une A800 atteint 215 des 312&#xa0;TFLOPS en FP16 (github.com/mli/transformers-benchmarks, ticket 4).</translation>
     </message>
     <message>
         <source>ROCm time factor</source>
@@ -5991,8 +5991,8 @@ ici / catalogue</translation>
         <translation>Efficacité de bande passante des collectives</translation>
     </message>
     <message>
-        <source>nccl-tests: 8× H100 SXM 370 of 450 GB/s (82%), 8× A100 SXM4 200 of 300 GB/s (67%).</source>
-        <translation>nccl-tests&#xa0;: 8× H100 SXM 370 sur 450&#xa0;GB/s (82&#xa0;%), 8× A100 SXM4 200 sur 300&#xa0;GB/s (67&#xa0;%).</translation>
+        <source>nccl-tests: 8× H100 SXM 370 of 450 GB/s (82%), 8× A100 SXM4 200 of 300 GB/s (67%) (github.com/NVIDIA/nccl-tests issues 212 and 149).</source>
+        <translation>nccl-tests&#xa0;: 8× H100 SXM 370 sur 450&#xa0;GB/s (82&#xa0;%), 8× A100 SXM4 200 sur 300&#xa0;GB/s (67&#xa0;%) (github.com/NVIDIA/nccl-tests, tickets 212 et 149).</translation>
     </message>
     <message>
         <source>Gradient communication hidden by compute</source>
@@ -6055,8 +6055,8 @@ ici / catalogue</translation>
         <translation>Le prix du kWh dans le scénario.</translation>
     </message>
     <message>
-        <source>Table: efficiencies and rates of the models; measurement ids refer to GPU Planner&apos;s reference data (shared/data/measurements.csv).</source>
-        <translation>Tableau&#xa0;: efficacités et taux des modèles&#xa0;; les identifiants de mesures renvoient aux données de référence de GPU Planner (shared/data/measurements.csv).</translation>
+        <source>Table: efficiencies and rates of the models, with the publication each default comes from. &quot;The guide&quot; is &quot;GPU pour l&apos;IA : Guide complet NVIDIA vs AMD en 2026&quot;.</source>
+        <translation>Tableau&#xa0;: efficacités et taux des modèles, avec la publication d’où vient chaque valeur par défaut. «&#xa0;Le guide&#xa0;» est «&#xa0;GPU pour l’IA : Guide complet NVIDIA vs AMD en 2026&#xa0;».</translation>
     </message>
     <message>
         <source>Efficiencies and rates</source>

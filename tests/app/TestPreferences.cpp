@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QStandardItemModel>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using gpuplan::ExchangeRate;
@@ -439,6 +440,26 @@ TEST_F(PreferencesTest, FrenchLoadsBothTranslatorsAndTheLocale) {
     QDialogButtonBox english(QDialogButtonBox::Cancel);
     EXPECT_EQ(english.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')),
               QStringLiteral("Cancel"));
+    QLocale::setDefault(before);
+}
+
+// Without Qt's own translation file (another distribution, a tarball install), French still
+// loads: GPU Planner's strings are French, Qt's standard buttons stay English, and the
+// language reported is French (nothing alarming for the user).
+TEST_F(PreferencesTest, FrenchWorksWithoutQtsOwnTranslationFile) {
+    auto& app = *qobject_cast<QApplication*>(QCoreApplication::instance());
+    const QLocale before = QLocale();
+    QTemporaryDir no_qt_translations;
+    ASSERT_TRUE(no_qt_translations.isValid());
+    EXPECT_EQ(gpuplan::gui::installTranslations(app, QStringLiteral("fr"), no_qt_translations.path()),
+              QStringLiteral("fr"));
+    EXPECT_EQ(QCoreApplication::translate("gpuplan::charts::ChartView", "Reset zoom"),
+              QStringLiteral("Réinitialiser le zoom"));
+    QDialogButtonBox box(QDialogButtonBox::Cancel);
+    EXPECT_EQ(box.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')),
+              QStringLiteral("Cancel"));
+    EXPECT_EQ(QLocale().language(), QLocale::French);
+    EXPECT_EQ(gpuplan::gui::installTranslations(app, QStringLiteral("en")), QStringLiteral("en"));
     QLocale::setDefault(before);
 }
 

@@ -50,7 +50,7 @@ TEST_F(CatalogCommand, FirstRunCreatesTheCatalogFromTheDefaults) {
     EXPECT_TRUE(fs::exists(dir_ / "catalog.sqlite"));
     const auto j = nlohmann::json::parse(r.out);
     ASSERT_TRUE(j.is_array());
-    EXPECT_EQ(j.size(), 31u); // every GPU of shared/data/gpus.csv
+    EXPECT_EQ(j.size(), 31u); // every GPU of database/seed/gpus.csv
     for (const auto& g : j)
         EXPECT_TRUE(g.contains("id"));
 }

@@ -1,8 +1,9 @@
 #pragma once
 
-// A catalog built in test code from the figures in shared/data (gpus.csv,
-// interconnects.csv, cloud_offers.csv) and the guide's prices, so that the
-// engine's tests do not depend on the database.
+// A catalog built in test code from the figures of the built-in catalog
+// (database/seed: gpus.csv, interconnects.csv, cloud_offers.csv, each row with its
+// publication) and the guide's prices, so that the engine's tests do not depend on
+// the database.
 #include "Catalog.h"
 #include "TestData.h"
 
@@ -32,7 +33,7 @@ inline GpuSpec gpu(const char* id, const char* vendor, const char* name, double 
     if (fabric_both_gbs)
         g.fabric_bandwidth_bytes_per_s_both = *fabric_both_gbs * 1e9;
     g.software_stack = stack;
-    g.source = "shared/data/gpus.csv";
+    g.source = "test catalog (figures of database/seed/gpus.csv)";
     return g;
 }
 
@@ -47,7 +48,7 @@ inline InterconnectSpec link(const char* id, const char* name, const char* kind,
     l.efficiency = efficiency;
     if (latency_us)
         l.latency_s = *latency_us * 1e-6;
-    l.source = "shared/data/interconnects.csv";
+    l.source = "test catalog (figures of database/seed/interconnects.csv)";
     return l;
 }
 

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <regex>
 #include <set>
 
 using namespace gpuplan;
@@ -31,49 +32,74 @@ protected:
 TempDir* DefaultCatalog::dir_ = nullptr;
 Catalog* DefaultCatalog::catalog_ = nullptr;
 
-std::vector<CsvRecord> sharedCsv(const std::string& name) {
-    return parseCsv(gpuplan::test::readAll(std::string(GPUPLAN_SHARED_DATA) + "/" + name), name);
+// The repository's seed files (database/seed), the source of truth of the built-in catalog.
+std::vector<CsvRecord> seedCsv(const std::string& name) {
+    return parseCsv(gpuplan::test::readAll(std::string(GPUPLAN_SEED_DIR) + "/" + name), name);
+}
+
+// The column of `header` called `name`.
+std::size_t column(const CsvRecord& header, const std::string& name) {
+    for (std::size_t i = 0; i < header.fields.size(); ++i)
+        if (header.fields[i] == name)
+            return i;
+    ADD_FAILURE() << "no column " << name;
+    return 0;
 }
 
 } // namespace
 
-TEST_F(DefaultCatalog, HasEveryGpuOfTheSharedData) {
-    const auto rows = sharedCsv("gpus.csv");
+TEST_F(DefaultCatalog, HasEveryGpuOfTheSeedFileWithItsFigures) {
+    const auto rows = seedCsv("gpus.csv");
     ASSERT_GT(rows.size(), 30u);
-    for (std::size_t r = 1; r < rows.size(); ++r)
-        EXPECT_NE(c().findGpu(rows[r].fields[0]), nullptr) << rows[r].fields[0];
+    const std::size_t id = column(rows[0], "id"), vram = column(rows[0], "vram_bytes"),
+                      bw = column(rows[0], "memory_bandwidth_bytes_per_s"), src = column(rows[0], "source");
+    for (std::size_t r = 1; r < rows.size(); ++r) {
+        const auto* g = c().findGpu(rows[r].fields[id]);
+        ASSERT_NE(g, nullptr) << rows[r].fields[id];
+        EXPECT_EQ(g->vram_bytes, std::stoull(rows[r].fields[vram])) << g->id;
+        EXPECT_DOUBLE_EQ(g->memory_bandwidth_bytes_per_s, std::stod(rows[r].fields[bw])) << g->id;
+        EXPECT_EQ(g->source, rows[r].fields[src]) << g->id;
+    }
     EXPECT_EQ(c().gpus.size(), rows.size() - 1);
 }
 
-TEST_F(DefaultCatalog, HasEveryInterconnectOfTheSharedData) {
-    const auto rows = sharedCsv("interconnects.csv");
-    for (std::size_t r = 1; r < rows.size(); ++r)
-        EXPECT_NE(c().findInterconnect(rows[r].fields[0]), nullptr) << rows[r].fields[0];
+TEST_F(DefaultCatalog, HasEveryInterconnectOfTheSeedFile) {
+    const auto rows = seedCsv("interconnects.csv");
+    const std::size_t id = column(rows[0], "id"), per_dir = column(rows[0], "per_direction_bytes_per_s");
+    for (std::size_t r = 1; r < rows.size(); ++r) {
+        const auto* l = c().findInterconnect(rows[r].fields[id]);
+        ASSERT_NE(l, nullptr) << rows[r].fields[id];
+        EXPECT_DOUBLE_EQ(l->per_direction_bytes_per_s, std::stod(rows[r].fields[per_dir])) << l->id;
+    }
     EXPECT_EQ(c().interconnects.size(), rows.size() - 1);
 }
 
-TEST_F(DefaultCatalog, HasEveryPricedCloudOfferOfTheSharedDataPlusTheGuides) {
-    const auto rows = sharedCsv("cloud_offers.csv");
-    std::size_t priced = 0;
-    for (std::size_t r = 1; r < rows.size(); ++r)
-        priced += rows[r].fields[9].empty() ? 0 : 1; // price_native; CoreWeave 8x H100 has only a range
-    EXPECT_EQ(priced, 47u);
-    EXPECT_EQ(c().offers.size(), priced + 1);
+TEST_F(DefaultCatalog, HasEveryCloudOfferOfTheSeedFile) {
+    const auto rows = seedCsv("cloud_offers.csv");
+    const std::size_t id = column(rows[0], "id"), price = column(rows[0], "price_per_hour");
+    for (std::size_t r = 1; r < rows.size(); ++r) {
+        const auto* o = c().findOffer(rows[r].fields[id]);
+        ASSERT_NE(o, nullptr) << rows[r].fields[id];
+        EXPECT_DOUBLE_EQ(o->price_per_hour, std::stod(rows[r].fields[price])) << o->id;
+    }
+    EXPECT_EQ(c().offers.size(), rows.size() - 1);
+    EXPECT_EQ(c().offers.size(), 48u); // 47 priced offers of the sources + the guide's A100 rate
     const auto* aws = c().findOffer("aws-p5.48xlarge-us-east-1-on-demand");
     ASSERT_NE(aws, nullptr);
-    EXPECT_DOUBLE_EQ(aws->price_per_hour, 55.04); // shared/data/cloud_offers.csv row 1 (SKY-AWS)
+    // skypilot-org/skypilot-catalog, catalogs/v8/aws/vms.csv @ 00148f2a: p5.48xlarge us-east-1 $55.04/h.
+    EXPECT_DOUBLE_EQ(aws->price_per_hour, 55.04);
     EXPECT_EQ(aws->gpu_count, 8u);
     EXPECT_EQ(aws->currency, "USD");
     const auto* scw = c().findOffer("scaleway-h100-1-80g-fr-par-2-on-demand");
     ASSERT_NE(scw, nullptr);
-    EXPECT_EQ(scw->currency, "EUR"); // "EUR (inferred)" in the source row
+    EXPECT_EQ(scw->currency, "EUR"); // the skypilot Scaleway catalog has no currency column: EUR inferred
 }
 
 TEST_F(DefaultCatalog, RowsKeepTheFiguresOfTheSources) {
     const auto* g = c().findGpu("rtx-4090");
     ASSERT_NE(g, nullptr);
     EXPECT_EQ(g->vram_bytes, 24ull << 30); // 24 GB as GiB (nvidia-smi: 24564 MiB, the guide)
-    EXPECT_DOUBLE_EQ(g->memory_bandwidth_bytes_per_s, 1008e9); // shared/data/gpus.csv
+    EXPECT_DOUBLE_EQ(g->memory_bandwidth_bytes_per_s, 1008e9); // NVIDIA: 1008 GB/s (HMC4090, SVET)
     EXPECT_DOUBLE_EQ(*g->fp16_tensor_flops, 330.3e12);
     EXPECT_DOUBLE_EQ(*g->bf16_tensor_flops, 165.2e12);
     EXPECT_EQ(g->pci_device_id, 0x2684u); // pci.ids: AD102 [GeForce RTX 4090]
@@ -87,7 +113,7 @@ TEST_F(DefaultCatalog, RowsKeepTheFiguresOfTheSources) {
     EXPECT_FALSE(c().findGpu("rx-7900-xtx")->fp16_tensor_flops.has_value());
     const auto* pcie4 = c().findInterconnect("pcie4-x16");
     ASSERT_NE(pcie4, nullptr);
-    EXPECT_DOUBLE_EQ(pcie4->per_direction_bytes_per_s, 31.5e9); // shared/data/interconnects.csv
+    EXPECT_DOUBLE_EQ(pcie4->per_direction_bytes_per_s, 31.5e9); // 16 GT/s x 16 lanes, 128b/130b
     EXPECT_DOUBLE_EQ(pcie4->both_directions_bytes_per_s, 63e9);
     const auto* ib = c().findInterconnect("ib-hdr-4x");
     EXPECT_DOUBLE_EQ(*ib->latency_s, 0.6e-6);
@@ -121,6 +147,27 @@ TEST_F(DefaultCatalog, EveryRowRecordsItsSource) {
         EXPECT_FALSE(m.source.empty()) << m.spec.id;
     for (const auto& r : c().rates)
         EXPECT_FALSE(r.source.empty()) << r.currency;
+}
+
+// A reader of the report can open every source: an address, a repository at a commit, or
+// the guide by its title. None points at a file outside the repository.
+TEST_F(DefaultCatalog, EverySourceNamesAPublication) {
+    const auto publication = [](const std::string& source) {
+        static const std::regex commit(R"(@ [0-9a-f]{7,40})");
+        return source.find("http") != std::string::npos || std::regex_search(source, commit) ||
+               source.find("the guide 'GPU pour l'IA : Guide complet NVIDIA vs AMD en 2026'") !=
+                   std::string::npos;
+    };
+    for (const auto& g : c().gpus)
+        EXPECT_TRUE(publication(g.source)) << g.id << ": " << g.source;
+    for (const auto& i : c().interconnects)
+        EXPECT_TRUE(publication(i.source)) << i.id << ": " << i.source;
+    for (const auto& p : c().prices)
+        EXPECT_TRUE(publication(p.source)) << p.id << ": " << p.source;
+    for (const auto& o : c().offers)
+        EXPECT_TRUE(publication(o.source)) << o.id << ": " << o.source;
+    for (const auto& m : c().models)
+        EXPECT_TRUE(publication(m.source)) << m.spec.id << ": " << m.source;
 }
 
 TEST_F(DefaultCatalog, HasAnEuroDollarRateMarkedAsAnEstimate) {

@@ -2,7 +2,7 @@
 
 // Fixtures shared by the probe tests: fixture sysfs trees, the test pci.ids,
 // the fake vendor libraries, and a small catalog whose figures are rows of
-// shared/data/gpus.csv.
+// the built-in catalog (database/seed/gpus.csv).
 #include "Catalog.h"
 #include "ProbeOptions.h"
 
@@ -77,8 +77,8 @@ inline gpuplan::GpuSpec gpu(std::string id, std::string vendor, std::string name
     return g;
 }
 
-// Rows of shared/data/gpus.csv (vram_gb, memory_bandwidth_gbs, fp32_tflops,
-// fp16_tensor_tflops_dense_fp32acc, tdp_w, pcie_gen, pcie_lanes, nvlink_or_fabric).
+// Rows of database/seed/gpus.csv (VRAM, memory bandwidth, FP32, FP16 tensor with FP32
+// accumulate, TDP, PCIe generation and lanes, fabric).
 inline gpuplan::Catalog catalog() {
     gpuplan::Catalog c;
     c.gpus.push_back(
