@@ -1,6 +1,7 @@
 #include "Application.h"
 
 #include "Settings.h"
+#include "WheelGuard.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -18,6 +19,7 @@ void setupApplication(QApplication& app) {
     QApplication::setDesktopFileName(QStringLiteral("gpu-planner"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-planner.svg")));
     installTranslations(app, Settings().language());
+    WheelGuard::install();
 }
 
 QString installTranslations(QApplication& app, const QString& language, const QString& qt_translations_dir) {

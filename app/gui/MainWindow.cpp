@@ -15,6 +15,7 @@
 #include "ScenarioForm.h"
 #include "Settings.h"
 #include "ThroughputTab.h"
+#include "WheelGuard.h"
 
 #include "Error.h"
 
@@ -64,6 +65,7 @@ QString droppableFile(const QMimeData* mime) {
 
 MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(parent), session_(session) {
     setObjectName(QStringLiteral("mainWindow"));
+    WheelGuard::install();
     session_->setParent(this);
     setAcceptDrops(true);
 

@@ -8,21 +8,29 @@
 #include "ScenarioForm.h"
 #include "Settings.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QApplication>
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSlider>
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QWheelEvent>
 #include <QXYSeries>
 
 #include "CurveChart.h"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 
@@ -492,4 +500,59 @@ TEST_F(ScenarioFormTest, ConstraintsChangeTheRecommendedCandidates) {
     enter("topKEdit", QStringLiteral("3"));
     EXPECT_LE(recommendation().ranked.size(), 3u);
     EXPECT_LE(table->model()->rowCount(), 3);
+}
+
+// Scrolling the form with the mouse wheel goes over every combo box, spin box and slider
+// without the focus: the form scrolls, the scenario and the undo stack stay as they were.
+// A field the user clicked into (it has the focus) still takes wheel steps.
+TEST_F(ScenarioFormTest, WheelOverEveryFieldChangesNothing) {
+    for (const char* section : {"advanced", "efficiencies", "ownership", "constraints"})
+        open(section);
+    window->resize(1024, 700);
+    window->show();
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    auto* scroll = find<QScrollArea>("formScroll");
+    ASSERT_NE(scroll, nullptr);
+    const auto before = gpuplan::toJson(session->scenario()).dump();
+    window->setFocus();
+    QApplication::processEvents();
+
+    QList<QWidget*> fields;
+    for (QWidget* w : window->form()->findChildren<QWidget*>())
+        if ((qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractSpinBox*>(w) ||
+             qobject_cast<QSlider*>(w)) &&
+            w->isVisibleTo(window.get()))
+            fields.append(w);
+    ASSERT_GE(fields.size(), 10);
+    int scrolled = 0;
+    for (QWidget* w : fields) {
+        ASSERT_FALSE(w->hasFocus()) << w->objectName().toStdString();
+        scroll->ensureWidgetVisible(w);
+        for (const int delta : {-120, -120, 120, -120}) {
+            const int bar = scroll->verticalScrollBar()->value();
+            const QPointF at(w->width() / 2.0, w->height() / 2.0);
+            QWheelEvent wheel(at, w->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton,
+                              Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(w, &wheel);
+            scrolled += scroll->verticalScrollBar()->value() != bar ? 1 : 0;
+        }
+    }
+    EXPECT_EQ(gpuplan::toJson(session->scenario()).dump(), before);
+    EXPECT_EQ(session->undoStack()->count(), 0);
+    EXPECT_GT(scrolled, 0); // the wheel reached the scroll area
+
+    // Once clicked into, a combo box takes the wheel as usual.
+    auto* strategy = find<QComboBox>("strategyCombo");
+    ASSERT_NE(strategy, nullptr);
+    ASSERT_TRUE(strategy->isEnabled());
+    scroll->ensureWidgetVisible(strategy);
+    strategy->setFocus(Qt::MouseFocusReason);
+    const int index = strategy->currentIndex();
+    const QPointF at(strategy->width() / 2.0, strategy->height() / 2.0);
+    QWheelEvent wheel(at, strategy->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(strategy, &wheel);
+    EXPECT_NE(strategy->currentIndex(), index);
+    EXPECT_EQ(strategy->focusPolicy(), Qt::StrongFocus);
 }
