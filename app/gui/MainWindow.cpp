@@ -16,6 +16,7 @@
 #include "Settings.h"
 #include "ThroughputTab.h"
 #include "WheelGuard.h"
+#include "WindowShortcuts.h"
 
 #include "Error.h"
 
@@ -222,6 +223,12 @@ void MainWindow::createActions() {
     edit_catalog_->setObjectName(QStringLiteral("actionEditCatalog"));
     edit_catalog_->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
     connect(edit_catalog_, &QAction::triggered, this, &MainWindow::openCatalogEditor);
+    // Shortcuts that work from any field of the form.
+    QList<QAction*> window_wide = {export_report_, preferences_, edit_catalog_};
+    for (const char* name :
+         {"actionNew", "actionOpen", "actionSave", "actionSaveAs", "actionImportConfig", "actionQuit"})
+        window_wide.append(findChild<QAction*>(QString::fromLatin1(name)));
+    new WindowShortcuts(this, window_wide);
     add(catalog_menu_, tr("&Open Another Catalog…"), QStringLiteral("actionOpenCatalog"), QKeySequence(),
         [this] {
             const QString path = QFileDialog::getOpenFileName(

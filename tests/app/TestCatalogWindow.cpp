@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -1079,4 +1080,27 @@ TEST_F(CatalogWindowTest, Screenshots) {
     QCoreApplication::processEvents();
     EXPECT_TRUE(dialog->grab().save(to.filePath(QStringLiteral("catalog-import-preview.png"))));
     dialog->reject();
+}
+
+// Escape and Ctrl+W close the editor; the whole-file actions (import, export, restore a
+// backup) are in the Catalog menu, never behind the toolbar's overflow arrow.
+TEST_F(CatalogWindowTest, EscapeAndCtrlWCloseTheEditorAndBackupsAreInTheMenu) {
+    for (const auto& key : {QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)}) {
+        CatalogWindow w(path);
+        w.show();
+        w.activateWindow();
+        ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+        ASSERT_TRUE(w.isVisible());
+        QTest::keySequence(&w, key);
+        EXPECT_FALSE(w.isVisible()) << key.toString().toStdString();
+    }
+    CatalogWindow w(path);
+    auto* menu = w.findChild<QMenu*>(QStringLiteral("catalogMenu"));
+    ASSERT_NE(menu, nullptr);
+    QStringList in_menu;
+    for (QAction* a : menu->actions())
+        in_menu << a->objectName();
+    for (const char* name : {"actionImport", "actionExportCsv", "actionExportJson", "actionRestoreDefaults",
+                             "actionRestoreBackup", "actionCloseEditor"})
+        EXPECT_TRUE(in_menu.contains(QString::fromLatin1(name))) << name;
 }

@@ -12,8 +12,11 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
@@ -203,37 +206,54 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
     redo->setShortcut(QKeySequence::Redo);
     bar->addAction(undo);
     bar->addAction(redo);
-    bar->addSeparator();
-    add_action(QStringLiteral("actionImport"), tr("Import..."), [this] {
+
+    // What concerns the whole file lives in a menu, where no toolbar overflow arrow can
+    // hide it (the toolbar keeps the row actions).
+    auto* file_menu = menuBar()->addMenu(tr("&Catalog"));
+    file_menu->setObjectName(QStringLiteral("catalogMenu"));
+    auto add_menu_action = [this, file_menu](const QString& name, const QString& text, auto slot) {
+        auto* a = file_menu->addAction(text);
+        a->setObjectName(name);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    add_menu_action(QStringLiteral("actionImport"), tr("Import..."), [this] {
         const QString file = QFileDialog::getOpenFileName(this, tr("Import into the catalog"), {},
                                                           tr("Catalog files (*.csv *.json)"));
         if (!file.isEmpty())
             previewImport(file);
     });
-    add_action(QStringLiteral("actionExportCsv"), tr("Export CSV..."), [this] {
+    add_menu_action(QStringLiteral("actionExportCsv"), tr("Export CSV..."), [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Export the catalog as CSV files"));
         if (!dir.isEmpty())
             exportTo(dir, ExportFormat::Csv);
     });
-    add_action(QStringLiteral("actionExportJson"), tr("Export JSON..."), [this] {
+    add_menu_action(QStringLiteral("actionExportJson"), tr("Export JSON..."), [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Export the catalog as catalog.json"));
         if (!dir.isEmpty())
             exportTo(dir, ExportFormat::Json);
     });
-    bar->addSeparator();
-    add_action(QStringLiteral("actionRestoreDefaults"), tr("Restore defaults..."), [this] {
+    file_menu->addSeparator();
+    add_menu_action(QStringLiteral("actionRestoreDefaults"), tr("Restore defaults..."), [this] {
         if (QMessageBox::question(
                 this, tr("Restore defaults"),
                 tr("Replace the catalog with the built-in defaults? The current file is kept "
                    "as a backup next to it.")) == QMessageBox::Yes)
             restoreDefaults();
     });
-    add_action(QStringLiteral("actionRestoreBackup"), tr("Restore latest backup..."), [this] {
+    add_menu_action(QStringLiteral("actionRestoreBackup"), tr("Restore latest backup..."), [this] {
         if (QMessageBox::question(this, tr("Restore latest backup"),
                                   tr("Put the newest backup in place? The current file is kept as a "
                                      "backup.")) == QMessageBox::Yes)
             restoreLatestBackup();
     });
+    file_menu->addSeparator();
+    add_menu_action(QStringLiteral("actionCloseEditor"), tr("&Close"), [this] {
+        close();
+    })->setShortcut(QKeySequence::Close);
+    auto* edit_menu = menuBar()->addMenu(tr("&Edit"));
+    edit_menu->setObjectName(QStringLiteral("catalogEditMenu"));
+    edit_menu->addActions(bar->actions());
 
     ask_cascade_ = [this](const QString& gpu, int prices, int offers) {
         return askCascade(gpu, prices, offers);
@@ -491,6 +511,15 @@ bool CatalogWindow::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::Resize && cell_message_ && watched == cell_message_->parentWidget())
         placeCellMessage();
     return QMainWindow::eventFilter(watched, event);
+}
+
+void CatalogWindow::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier) {
+        event->accept();
+        close();
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
 }
 
 void CatalogWindow::closeEvent(QCloseEvent* event) {

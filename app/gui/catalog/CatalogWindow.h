@@ -103,6 +103,9 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     // Asks before dropping new rows that are not saved yet.
     void closeEvent(QCloseEvent* event) override;
+    // Escape closes the editor (Ctrl+W too, from the Catalog menu). An open cell editor
+    // takes Escape first, to cancel the edit.
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void buildModels();
