@@ -75,8 +75,10 @@ Check positiveAtMost(double max) {
         const auto n = number(v);
         if (isNull(v))
             return kOk;
-        if (!n || !(*n > 0) || !(*n <= max))
-            return fmt::format("must be positive and at most {}", max);
+        if (!n || !(*n > 0) || !std::isfinite(*n))
+            return "must be positive";
+        if (!(*n <= max))
+            return fmt::format("must be at most {}", max);
         return kOk;
     };
 }

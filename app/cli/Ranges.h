@@ -14,6 +14,9 @@
 namespace gpuplan::cli {
 
 CLI::Validator within(limits::Range<double> range);
+// Whole numbers: above the maximum, or beyond a double, is refused; below the
+// minimum is left to the command, which names it ("--batch must be a positive
+// whole number, got 0").
 CLI::Validator within(limits::Range<std::uint64_t> range);
 
 } // namespace gpuplan::cli
