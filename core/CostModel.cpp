@@ -1,6 +1,7 @@
 #include "CostModel.h"
 
 #include "Error.h"
+#include "Limits.h"
 
 #include <fmt/format.h>
 
@@ -17,8 +18,24 @@ void checkHorizon(int horizon_months) {
 }
 
 void checkHours(double h, const char* what) {
-    if (!(h >= 0.0) || h > 744.0)
+    if (!limits::kHoursPerMonth.contains(h))
         throw InputError(fmt::format("{} must be between 0 and 744 hours a month, got {:g}", what, h));
+}
+
+// Every figure finite and in its range (limits.h), so that no cost is inf, NaN or negative.
+void checkCosts(const BuyCosts& b, double rate) {
+    using limits::requireInRange;
+    requireInRange("GPU price", b.gpu_price_each, limits::kGpuPrice);
+    requireInRange("GPU count", std::uint64_t{b.gpu_count}, limits::kGpus);
+    requireInRange("host cost", b.host_cost, limits::kAmount);
+    requireInRange("GPU power (W)", b.gpu_power_w, limits::kPowerW);
+    requireInRange("power fraction", b.power_fraction, limits::kPowerFraction);
+    requireInRange("electricity price per kWh", b.electricity_per_kwh, limits::kElectricityPerKwh);
+    requireInRange("PUE", b.pue, limits::kPue);
+    requireInRange("maintenance fraction per year", b.maintenance_fraction_per_year, limits::kFraction);
+    requireInRange("resale fraction", b.resale_fraction, limits::kFraction);
+    requireInRange("cloud rate per hour", rate,
+                   {0.0, limits::kRatePerGpuHour.max * static_cast<double>(limits::kGpus.max)});
 }
 
 } // namespace
@@ -56,6 +73,7 @@ BreakEven breakEven(const BuyCosts& b, double rate, double buy_hours, double ren
         throw InputError(fmt::format("cloud rate must not be negative, got {:g}", rate));
     if (b.gpu_price_each < 0.0 || b.host_cost < 0.0)
         throw InputError("purchase prices must not be negative");
+    checkCosts(b, rate);
     BreakEven r;
     r.buy_curve = buyCurve(b, buy_hours, horizon);
     r.rent_curve = rentCurve(rate, rent_hours, horizon);
@@ -82,6 +100,10 @@ BreakEven breakEven(const BuyCosts& b, double rate, double buy_hours, double ren
     r.rent_total_at_horizon = r.rent_curve.back();
     r.buy_wins_at_horizon = r.buy_total_at_horizon <= r.rent_total_at_horizon;
     return r;
+}
+
+bool BreakEven::paysOffWithinAMonth() const {
+    return hours_per_month_threshold && *hours_per_month_threshold <= limits::kHoursPerMonth.max;
 }
 
 Saving saving(double reference, double alternative) {

@@ -45,14 +45,18 @@ struct BreakEven {
     std::optional<double> months;
     // Hours of work per month above which buying pays off within the horizon
     // (same rule); nullopt when renting is cheaper at any use (rent rate below the
-    // electricity cost).
+    // electricity cost). It may exceed the 744 hours of the longest month: then
+    // buying does not pay off within the horizon even in use every hour
+    // (paysOffWithinAMonth() is false).
     std::optional<double> hours_per_month_threshold;
     // The guide's ROI formula: GPU price / (cloud rate x hours per month).
     double guide_roi_months = 0;
     double buy_total_at_horizon = 0; // with resale deducted
     double rent_total_at_horizon = 0;
     bool buy_wins_at_horizon = false; // buy_total_at_horizon <= rent_total_at_horizon
-    std::vector<double> buy_curve;    // cumulative, months 0..horizon (no resale)
+    // The threshold exists and is at most the hours of a month (744).
+    bool paysOffWithinAMonth() const;
+    std::vector<double> buy_curve; // cumulative, months 0..horizon (no resale)
     std::vector<double> rent_curve;
 };
 

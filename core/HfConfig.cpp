@@ -1,6 +1,7 @@
 #include "HfConfig.h"
 
 #include "Error.h"
+#include "Json.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -224,7 +225,7 @@ ModelSpec loadHfConfig(const std::filesystem::path& path, std::string_view id) {
     buffer << in.rdbuf();
     nlohmann::json j;
     try {
-        j = nlohmann::json::parse(buffer.str());
+        j = parseJsonText(buffer.str(), path.string());
     } catch (const nlohmann::json::parse_error& e) {
         throw InputError(fmt::format("{}: not valid JSON (at byte {}): {}", path.string(), e.byte, e.what()));
     }

@@ -4,11 +4,30 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
+#include <cstdint>
+#include <limits>
 #include <set>
+#include <type_traits>
 
 namespace gpuplan {
 
 using nlohmann::json;
+
+json parseJsonText(std::string_view text, std::string_view where) {
+    std::string key; // the last object key read: the field a bad number belongs to
+    const json::parser_callback_t track = [&key](int, json::parse_event_t event, json& parsed) {
+        if (event == json::parse_event_t::key && parsed.is_string())
+            key = parsed.get<std::string>();
+        return true;
+    };
+    try {
+        return json::parse(text, track);
+    } catch (const json::out_of_range&) {
+        throw InputError(fmt::format("{}: field '{}' holds a number too large to use (beyond 1.8e308)", where,
+                                     key.size() > 64 ? key.substr(0, 64) + "..." : key));
+    }
+}
 
 json toJson(const ModelSpec& m) {
     return json{
@@ -47,6 +66,22 @@ namespace {
 template <typename T> void read(const json& j, const char* key, T& out, std::string_view where) {
     if (!j.contains(key))
         return; // keep the default
+    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+        // get<T>() would wrap a negative or too large number around: refuse it instead.
+        const json& v = j.at(key);
+        constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<T>::max());
+        bool ok = true;
+        if (v.is_number_unsigned())
+            ok = v.get<std::uint64_t>() <= kMax;
+        else if (v.is_number_integer())
+            ok = v.get<std::int64_t>() >= 0 && static_cast<std::uint64_t>(v.get<std::int64_t>()) <= kMax;
+        else if (v.is_number_float()) // 4096.0: a whole number written as a decimal
+            ok = v.get<double>() >= 0.0 && v.get<double>() <= static_cast<double>(kMax) &&
+                 std::floor(v.get<double>()) == v.get<double>();
+        if (v.is_number() && !ok)
+            throw InputError(fmt::format("{}: field '{}' must be a whole number between 0 and {}, got {}",
+                                         where, key, kMax, v.dump()));
+    }
     try {
         out = j.at(key).get<T>();
     } catch (const json::exception&) {

@@ -1,6 +1,7 @@
 #include "MemoryModel.h"
 
 #include "Error.h"
+#include "Limits.h"
 
 #include <fmt/format.h>
 
@@ -13,7 +14,7 @@ namespace gpuplan {
 namespace {
 
 std::uint64_t roundBytes(double b) {
-    return b <= 0.0 ? 0 : static_cast<std::uint64_t>(std::llround(b));
+    return saturatedBytes(b);
 }
 
 // llama.cpp's use_more_bits(): which layers Q4_K_M stores at Q6_K for attn_v and ffn_down.
@@ -135,6 +136,33 @@ LayerActivations layerActivations(const ModelSpec& m, std::uint32_t batch, std::
     return a;
 }
 
+std::uint64_t saturatedBytes(double b) {
+    if (!(b < limits::kMaxBytes)) // also NaN
+        return static_cast<std::uint64_t>(limits::kMaxBytes);
+    return b <= 0.0 ? 0 : static_cast<std::uint64_t>(std::llround(b));
+}
+
+std::uint64_t addBytes(std::uint64_t a, std::uint64_t b) {
+    constexpr auto kMax = static_cast<std::uint64_t>(limits::kMaxBytes);
+    return a >= kMax || b >= kMax - a ? kMax : a + b;
+}
+
+bool beyondLimit(std::uint64_t bytes) {
+    return bytes >= static_cast<std::uint64_t>(limits::kMaxBytes);
+}
+
+std::int64_t headroomBytes(std::uint64_t capacity, std::uint64_t total) {
+    constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+    const auto c = static_cast<std::int64_t>(std::min(capacity, kMax));
+    const auto t = static_cast<std::int64_t>(std::min(total, kMax));
+    return c - t; // both in [0, 2^63): no overflow
+}
+
+void requireRepresentable(const MemoryBreakdown& m) {
+    if (beyondLimit(m.total_bytes))
+        throw InputError("", Message(MessageId::MemoryBeyondLimit, {limits::kMaxBytes}));
+}
+
 RuleOfThumb ruleOfThumb(double params, Precision precision, Task task, std::uint32_t batch) {
     RuleOfThumb r;
     r.params = params;
@@ -165,8 +193,14 @@ RuleOfThumb ruleOfThumb(double params, Precision precision, Task task, std::uint
 }
 
 MemoryBreakdown estimateMemory(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
+    MemoryBreakdown r = estimateMemorySaturated(m, w, rt);
+    requireRepresentable(r);
+    return r;
+}
+
+MemoryBreakdown estimateMemorySaturated(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
     w.validate();
-    if (rt.fragmentation < 0.0 || rt.fragmentation > 1.0)
+    if (!limits::kFragmentation.contains(rt.fragmentation))
         throw InputError("", Message(MessageId::FragmentationRange, {rt.fragmentation * 100.0}));
     MemoryBreakdown r;
     r.params = countParams(m);
@@ -240,11 +274,13 @@ MemoryBreakdown estimateMemory(const ModelSpec& m, const Workload& w, const Runt
                                       (w.kv_precision == Precision::INT8 ? 0.5 : 1.0));
     }
 
-    const std::uint64_t model = r.weights_bytes + r.adapters_bytes + r.gradients_bytes + r.optimizer_bytes +
-                                r.activations_bytes + r.logits_bytes + r.kv_cache_bytes;
+    std::uint64_t model = 0;
+    for (std::uint64_t term : {r.weights_bytes, r.adapters_bytes, r.gradients_bytes, r.optimizer_bytes,
+                               r.activations_bytes, r.logits_bytes, r.kv_cache_bytes})
+        model = addBytes(model, term);
     r.cuda_context_bytes = rt.cuda_context_bytes;
     r.fragmentation_bytes = roundBytes(static_cast<double>(model) * rt.fragmentation);
-    r.total_bytes = model + r.cuda_context_bytes + r.fragmentation_bytes;
+    r.total_bytes = addBytes(addBytes(model, r.cuda_context_bytes), r.fragmentation_bytes);
     return r;
 }
 
@@ -265,7 +301,7 @@ std::uint32_t maxBatch(const ModelSpec& m, const Workload& w, const RuntimeOverh
     Workload probe = w;
     auto total = [&](std::uint64_t b) {
         probe.batch = static_cast<std::uint32_t>(b);
-        return estimateMemory(m, probe, rt).total_bytes;
+        return estimateMemorySaturated(m, probe, rt).total_bytes;
     };
     const std::uint64_t t1 = total(1);
     if (t1 > capacity)
@@ -290,7 +326,7 @@ std::uint64_t maxSeq(const ModelSpec& m, const Workload& w, const RuntimeOverhea
     Workload probe = w;
     auto total = [&](std::uint64_t s) {
         probe.seq = s;
-        return static_cast<double>(estimateMemory(m, probe, rt).total_bytes);
+        return static_cast<double>(estimateMemorySaturated(m, probe, rt).total_bytes);
     };
     const double t1 = total(1);
     if (t1 > static_cast<double>(capacity))
@@ -327,7 +363,7 @@ FitAnswer fitOn(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt
     FitAnswer f;
     const auto mem = estimateMemory(m, w, rt);
     f.fits = mem.total_bytes <= capacity;
-    f.headroom_bytes = static_cast<std::int64_t>(capacity) - static_cast<std::int64_t>(mem.total_bytes);
+    f.headroom_bytes = headroomBytes(capacity, mem.total_bytes);
     f.max_batch = maxBatch(m, w, rt, capacity);
     f.max_seq = maxSeq(m, w, rt, capacity);
     if (m.max_context > 0 && f.max_seq > m.max_context) {

@@ -75,6 +75,21 @@ struct RuleOfThumb {
 
 RuleOfThumb ruleOfThumb(double params, Precision precision, Task task, std::uint32_t batch = 4);
 
+// Every size is at most limits::kMaxBytes: a term computed beyond it (or not a
+// number) is held at kMaxBytes, sums stop there, and a total that reached it is
+// beyond what can be planned. It never fits, and it is never shown as a figure.
+std::uint64_t saturatedBytes(double bytes);                              // rounded, 0 below 0
+std::uint64_t addBytes(std::uint64_t a, std::uint64_t b);                // a + b, at most kMaxBytes
+bool beyondLimit(std::uint64_t bytes);                                   // bytes >= kMaxBytes
+std::int64_t headroomBytes(std::uint64_t capacity, std::uint64_t total); // capacity - total, clamped
+// Throws InputError (MessageId::MemoryBeyondLimit) when a breakdown's total is beyond the limit.
+void requireRepresentable(const MemoryBreakdown& m);
+
+// The breakdown with sizes held at limits::kMaxBytes (the searches of maxBatch
+// and maxSeq probe workloads far too large); estimateMemory() refuses them.
+MemoryBreakdown estimateMemorySaturated(const ModelSpec& m, const Workload& w,
+                                        const RuntimeOverhead& rt = {});
+// Throws InputError when the workload is invalid or needs more than limits::kMaxBytes.
 MemoryBreakdown estimateMemory(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt = {});
 
 // Answers for one GPU of `capacity_bytes`.

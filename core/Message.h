@@ -129,7 +129,13 @@ namespace gpuplan {
     X(SuggestOffloadParams, "ZeRO-3 with optimizer and parameters offloaded to CPU RAM")                     \
     X(TimeOffloadParams, "parameters cross PCIe twice per step: much slower")                                \
     X(SuggestMoreGpus, "{} GPUs with {}")                                                                    \
-    X(TimeMoreGpus, "communication between GPUs")
+    X(TimeMoreGpus, "communication between GPUs")                                                            \
+    /* Bounds: inputs out of range, sizes too large to compute */                                            \
+    X(ValueBetween, "{} must be between {} and {}, got {}")                                                  \
+    X(MemoryBeyondLimit,                                                                                     \
+      "needs more than {:g} bytes of memory, beyond what can be planned (reduce the batch, the sequence "    \
+      "length or the model)")                                                                                \
+    X(ParamsBeyondLimit, "has more than {:g} parameters, beyond what can be planned")
 
 enum class MessageId : std::uint16_t {
 #define GPUPLAN_MESSAGE_ID(id, pattern) id,

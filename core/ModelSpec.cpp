@@ -1,6 +1,7 @@
 #include "ModelSpec.h"
 
 #include "Error.h"
+#include "Limits.h"
 
 #include <fmt/format.h>
 
@@ -23,6 +24,21 @@ void ModelSpec::validate() const {
     require(head_dim > 0, "head_dim", "must be positive");
     require(intermediate > 0, "intermediate", "must be positive");
     require(vocab > 0, "vocab", "must be positive");
+    auto atMost = [&](const char* field, std::uint64_t v, std::uint64_t max) {
+        if (v > max)
+            throw InputError(where, Message(MessageId::ValueBetween, {field, 1, max, v}));
+    };
+    atMost("layers", layers, limits::kMaxLayers);
+    atMost("hidden", hidden, limits::kMaxHidden);
+    atMost("heads", heads, limits::kMaxHeads);
+    atMost("head_dim", head_dim, limits::kMaxHeads);
+    atMost("heads x head_dim", std::uint64_t{heads} * head_dim, limits::kMaxHidden);
+    atMost("intermediate", intermediate, limits::kMaxIntermediate);
+    atMost("vocab", vocab, limits::kMaxVocab);
+    atMost("max_context", max_context, limits::kMaxContext);
+    atMost("learned_positions", learned_positions, limits::kMaxContext);
+    atMost("token_types", token_types, limits::kMaxVocab);
+    atMost("experts", experts, limits::kMaxExperts);
     require(norms_per_layer <= 8, "norms_per_layer", fmt::format("is implausible ({})", norms_per_layer));
     if (experts > 1)
         require(experts_per_token >= 1 && experts_per_token <= experts, "experts_per_token",
@@ -55,42 +71,58 @@ std::vector<LinearModule> blockLinears(const ModelSpec& m) {
 
 namespace {
 
-std::uint64_t linearParams(const LinearModule& l) {
-    return l.copies * (l.d_in * l.d_out + (l.bias ? l.d_out : 0));
+// Parameter counts are computed exactly in 128 bits (validate() bounds every
+// field, so no product of them comes near 2^127), then refused beyond
+// limits::kMaxParams rather than wrapped around in 64 bits.
+__extension__ typedef unsigned __int128 Wide; // __extension__: not ISO C++ (-Wpedantic)
+
+Wide linearParams(const LinearModule& l) {
+    return Wide{l.copies} * (Wide{l.d_in} * l.d_out + (l.bias ? l.d_out : 0));
 }
 
-std::uint64_t normParams(const ModelSpec& m) {
-    return m.norm == NormKind::LayerNorm ? 2ull * m.hidden : m.hidden;
+Wide normParams(const ModelSpec& m) {
+    return m.norm == NormKind::LayerNorm ? Wide{2} * m.hidden : Wide{m.hidden};
+}
+
+std::uint64_t narrow(const ModelSpec& m, Wide n) {
+    if (n > static_cast<Wide>(limits::kMaxParams))
+        throw InputError(m.id.empty() ? std::string("model") : fmt::format("model '{}'", m.id),
+                         Message(MessageId::ParamsBeyondLimit, {limits::kMaxParams}));
+    return static_cast<std::uint64_t>(n);
 }
 
 } // namespace
 
 ParamCounts countParams(const ModelSpec& m) {
     m.validate();
-    ParamCounts c;
-    const std::uint64_t h = m.hidden;
-    c.embedding = m.vocab * h + m.learned_positions * h + m.token_types * h;
-    c.lm_head = m.tied_embeddings ? 0 : m.vocab * h;
+    const Wide h = m.hidden;
+    const Wide layers = m.layers;
+    const Wide embedding = Wide{m.vocab} * h + Wide{m.learned_positions} * h + Wide{m.token_types} * h;
+    const Wide lm_head = m.tied_embeddings ? 0 : Wide{m.vocab} * h;
 
-    std::uint64_t linear = 0;
-    std::uint64_t linear_active = 0;
+    Wide linear = 0;
+    Wide linear_active = 0;
     for (const auto& l : blockLinears(m)) {
-        const std::uint64_t p = linearParams(l);
+        const Wide p = linearParams(l);
         linear += p;
         linear_active += l.expert ? p / l.copies * m.experts_per_token : p;
     }
-    const std::uint64_t router = m.isMoe() ? h * m.experts + (m.router_bias ? m.experts : 0) : 0;
-    const std::uint64_t layer_norms = m.norms_per_layer * normParams(m);
+    const Wide router = m.isMoe() ? h * m.experts + (m.router_bias ? m.experts : 0) : 0;
+    const Wide layer_norms = Wide{m.norms_per_layer} * normParams(m);
+    const Wide end_norms = (m.final_norm ? normParams(m) : 0) + (m.embedding_norm ? normParams(m) : 0);
+    const Wide pooler = m.pooler ? h * h + h : 0;
+    const Wide per_layer = linear + router + layer_norms;
+    const Wide total = embedding + lm_head + layers * per_layer + end_norms + pooler;
 
-    c.per_layer_linear = linear;
-    c.per_layer = linear + router + layer_norms;
-    c.norms =
-        m.layers * layer_norms + (m.final_norm ? normParams(m) : 0) + (m.embedding_norm ? normParams(m) : 0);
-    const std::uint64_t pooler = m.pooler ? h * h + h : 0;
-    c.other = m.layers * router + pooler;
-    c.total = c.embedding + c.lm_head + m.layers * c.per_layer + (m.final_norm ? normParams(m) : 0) +
-              (m.embedding_norm ? normParams(m) : 0) + pooler;
-    c.active = c.total - m.layers * (linear - linear_active);
+    ParamCounts c;
+    c.total = narrow(m, total); // first: every other count is at most the total
+    c.embedding = narrow(m, embedding);
+    c.lm_head = narrow(m, lm_head);
+    c.per_layer_linear = narrow(m, linear);
+    c.per_layer = narrow(m, per_layer);
+    c.norms = narrow(m, layers * layer_norms + end_norms);
+    c.other = narrow(m, layers * router + pooler);
+    c.active = narrow(m, total - layers * (linear - linear_active));
     return c;
 }
 
@@ -109,7 +141,7 @@ std::uint64_t loraParams(const ModelSpec& m, std::uint32_t rank, const std::vect
         throw InputError("LoRA needs at least one target module (e.g. q_proj,v_proj)");
     const auto linears = blockLinears(m);
     const bool all = std::find(targets.begin(), targets.end(), "all-linear") != targets.end();
-    std::uint64_t per_layer = 0;
+    Wide per_layer = 0;
     for (const auto& t : targets) {
         if (t == "all-linear")
             continue;
@@ -126,9 +158,9 @@ std::uint64_t loraParams(const ModelSpec& m, std::uint32_t rank, const std::vect
     for (const auto& l : linears) {
         const bool targeted = all || std::find(targets.begin(), targets.end(), l.name) != targets.end();
         if (targeted)
-            per_layer += static_cast<std::uint64_t>(l.copies) * rank * (l.d_in + l.d_out);
+            per_layer += Wide{l.copies} * rank * (Wide{l.d_in} + l.d_out);
     }
-    return per_layer * m.layers;
+    return narrow(m, per_layer * m.layers);
 }
 
 } // namespace gpuplan

@@ -1,6 +1,7 @@
 #include "MultiGpu.h"
 
 #include "Error.h"
+#include "Limits.h"
 
 #include <fmt/format.h>
 
@@ -28,7 +29,7 @@ constexpr std::array<std::pair<Offload, std::string_view>, 3> kOffloads = {
     {{Offload::None, "none"}, {Offload::CPU, "cpu"}, {Offload::NVMe, "nvme"}}};
 
 std::uint64_t toBytes(double b) {
-    return b <= 0.0 ? 0 : static_cast<std::uint64_t>(std::llround(b));
+    return saturatedBytes(b); // held at limits::kMaxBytes: such a layout never fits
 }
 
 std::uint32_t ceilDiv(std::uint32_t a, std::uint32_t b) {
@@ -113,12 +114,13 @@ Layout makeLayout(Strategy s, std::uint32_t gpus, std::uint32_t gpus_per_node, s
     case Strategy::Hybrid: {
         if (tp == 0 || pp == 0)
             throw InputError("tensor- and pipeline-parallel degrees must be at least 1");
-        if (gpus % (tp * pp) != 0)
+        const std::uint64_t tp_pp = std::uint64_t{tp} * pp; // 64 bits: no wrap-around
+        if (gpus % tp_pp != 0)
             throw InputError(fmt::format("{} GPUs cannot be split into TP {} x PP {} (not a multiple of {})",
-                                         gpus, tp, pp, tp * pp));
+                                         gpus, tp, pp, tp_pp));
         l.tp = tp;
         l.pp = pp;
-        l.dp = gpus / (tp * pp);
+        l.dp = static_cast<std::uint32_t>(gpus / tp_pp);
         l.zero_stage = l.dp > 1 ? 1 : 0; // Megatron's distributed optimizer
         l.fp32_grad_accumulation = true; // Megatron's main_grad buffer
         break;
@@ -138,8 +140,8 @@ WorkloadTerms workloadTerms(const ModelSpec& m, const Workload& w, const Runtime
     RuntimeOverhead bare;
     bare.cuda_context_bytes = 0;
     bare.fragmentation = 0.0;
-    const MemoryBreakdown b = estimateMemory(m, w, bare); // validates the model and the workload
-    if (rt.fragmentation < 0.0 || rt.fragmentation > 1.0)
+    const MemoryBreakdown b = estimateMemory(m, w, bare);   // validates the model and the workload
+    if (!limits::kFragmentation.contains(rt.fragmentation)) // also NaN
         throw InputError(fmt::format("fragmentation margin must be between 0 and 100 %, got {:g} %",
                                      rt.fragmentation * 100.0));
     const ParamCounts& pc = b.params;
@@ -298,13 +300,15 @@ MultiGpuMemory perGpuMemory(const WorkloadTerms& t, const Layout& l) {
     b.optimizer_bytes = toBytes(optimizer);
     b.master_weights_bytes = toBytes(master);
     b.activations_bytes = toBytes(activations);
-    b.logits_bytes = toBytes(logits) + r.gpu0_extra_bytes;
+    b.logits_bytes = addBytes(toBytes(logits), r.gpu0_extra_bytes);
     b.kv_cache_bytes = toBytes(kv);
-    const std::uint64_t model = b.weights_bytes + b.adapters_bytes + b.gradients_bytes + b.optimizer_bytes +
-                                b.activations_bytes + b.logits_bytes + b.kv_cache_bytes;
+    std::uint64_t model = 0;
+    for (std::uint64_t term : {b.weights_bytes, b.adapters_bytes, b.gradients_bytes, b.optimizer_bytes,
+                               b.activations_bytes, b.logits_bytes, b.kv_cache_bytes})
+        model = addBytes(model, term);
     b.cuda_context_bytes = toBytes(t.cuda_context);
     b.fragmentation_bytes = toBytes(static_cast<double>(model) * t.fragmentation);
-    b.total_bytes = model + b.cuda_context_bytes + b.fragmentation_bytes;
+    b.total_bytes = addBytes(addBytes(model, b.cuda_context_bytes), b.fragmentation_bytes);
     r.gathered_buffer_bytes = toBytes(buffer);
 
     // Host RAM and NVMe (per node), from DeepSpeed's estimators.

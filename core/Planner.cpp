@@ -197,8 +197,7 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
         row.layout = scenarioLayout(s, terms, g.vram_bytes);
         row.memory = perGpuMemory(terms, row.layout);
         row.fits = row.memory.per_gpu.total_bytes <= g.vram_bytes;
-        row.headroom_bytes = static_cast<std::int64_t>(g.vram_bytes) -
-                             static_cast<std::int64_t>(row.memory.per_gpu.total_bytes);
+        row.headroom_bytes = headroomBytes(g.vram_bytes, row.memory.per_gpu.total_bytes);
         row.gpus_needed_strategy = needed_strategy;
         Layout base = row.layout;
         row.gpus_needed = gpusNeeded(terms, needed_strategy, g.vram_bytes, 4096, base);
@@ -214,6 +213,7 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
         const bool t_fits = perGpuMemory(terms, tl).per_gpu.total_bytes <= g.vram_bytes;
         r.throughput.push_back(throughputFor(g, tl, t_fits));
         if (g.id == s.gpu_id) {
+            requireRepresentable(row.memory.per_gpu); // the scenario's own answer: a figure, never a cap
             r.layout = row.layout;
             r.memory = row.memory;
             r.fits = row.fits;

@@ -153,6 +153,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     std::vector<Precision> precs = precisionsFor(s);
     std::vector<WorkloadTerms> terms;
     std::vector<Precision> kept;
+    std::optional<InputError> beyond; // a workload too large to plan at some precision
     for (Precision p : precs) {
         Workload w = base;
         w.precision = p;
@@ -161,10 +162,14 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         try {
             terms.push_back(workloadTerms(m, w, s.runtime));
             kept.push_back(p);
-        } catch (const InputError&) {
+        } catch (const InputError& e) {
             // A precision this task cannot use (full fine-tuning of 4-bit weights): skipped.
+            if (e.message() && e.message()->id == MessageId::MemoryBeyondLimit && !beyond)
+                beyond = e;
         }
     }
+    if (kept.empty() && beyond) // too large at every precision: say so rather than "nothing fits"
+        throw *beyond;
     precs = kept;
 
     // Per GPU: capacity, prices, links.

@@ -2,6 +2,7 @@
 
 #include "Error.h"
 #include "Json.h"
+#include "Limits.h"
 #include "ProbeJson.h"
 
 #include <fmt/format.h>
@@ -108,6 +109,15 @@ public:
             fail(at(key), fmt::format("must be <= {}, got {}", max, n));
         out = static_cast<T>(n);
     }
+    double number(const char* key, double fallback, limits::Range<double> range) const {
+        return number(key, fallback, range.min, range.max);
+    }
+    template <typename T> void integer(const char* key, T& out, limits::Range<std::uint64_t> range) const {
+        integer(key, out, range.min, range.max);
+    }
+    void optNumber(const char* key, std::optional<double>& out, limits::Range<double> range) const {
+        optNumber(key, out, range.min, range.max);
+    }
     void optNumber(const char* key, std::optional<double>& out, double min, double max) const {
         if (!j_.contains(key))
             return;
@@ -138,8 +148,6 @@ private:
     std::string_view where_;
 };
 
-constexpr double kBig = 1e15;
-
 json workloadJson(const Workload& w) {
     return {{"task", taskId(w.task)},
             {"precision", precisionInfo(w.precision).id},
@@ -165,36 +173,47 @@ Precision parsePrecisionName(std::string_view s) {
 
 namespace {
 // The smallest efficiency a scenario may hold (validate() and the file reader agree).
-constexpr double kMinEfficiency = 1e-6;
+constexpr double kMinEfficiency = limits::kEfficiency.min;
 } // namespace
 
 void Scenario::validate() const {
     auto bad = [](std::string_view path, Message what) {
         throw InputError(fmt::format("scenario: {}", path), std::move(what), " ");
     };
-    auto atLeast = [&](std::string_view path, double min, double v) {
-        if (!(v >= min))
-            bad(path, Message(MessageId::MustBeAtLeast, {min, v}));
-    };
     auto between = [&](std::string_view path, double min, double max, double v) {
         if (!(v >= min && v <= max))
             bad(path, Message(MessageId::MustBeBetween, {min, max, v}));
     };
-    atLeast("/hardware/gpu_count", 1, gpu_count);
-    atLeast("/hardware/gpus_per_node", 1, gpus_per_node);
+    auto in = [&](std::string_view path, auto range, double v) {
+        between(path, static_cast<double>(range.min), static_cast<double>(range.max), v);
+    };
+    in("/hardware/gpu_count", limits::kGpus, gpu_count);
+    in("/hardware/gpus_per_node", limits::kGpusPerNode, gpus_per_node);
     if (tp < 1 || pp < 1)
         bad("/hardware/tp", Message(MessageId::ParallelDegreesAtLeastOne));
-    between("/usage/horizon_months", 1, 600, horizon_months);
-    between("/usage/hours_per_month", 0, 744, hours_per_month);
-    atLeast("/usage/jobs_per_month", 0, jobs_per_month);
-    between("/costs/power_fraction", 0, 1.5, power_fraction);
-    between("/costs/resale_fraction", 0, 1, resale_fraction);
-    atLeast("/costs/pue", 1, pue);
-    atLeast("/costs/electricity_per_kwh", 0, electricity_per_kwh);
+    in("/hardware/tp", limits::kParallelDegree, tp);
+    in("/hardware/pp", limits::kParallelDegree, pp);
+    in("/usage/horizon_months", limits::kHorizonMonths, horizon_months);
+    in("/usage/hours_per_month", limits::kHoursPerMonth, hours_per_month);
+    in("/usage/jobs_per_month", limits::kJobsPerMonth, jobs_per_month);
+    in("/job/epochs", limits::kEpochs, job.epochs);
+    in("/runtime/fragmentation", limits::kFragmentation, runtime.fragmentation);
+    in("/costs/power_fraction", limits::kPowerFraction, power_fraction);
+    in("/costs/resale_fraction", limits::kFraction, resale_fraction);
+    in("/costs/maintenance_fraction_per_year", limits::kFraction, maintenance_fraction_per_year);
+    in("/costs/pue", limits::kPue, pue);
+    in("/costs/electricity_per_kwh", limits::kElectricityPerKwh, electricity_per_kwh);
+    in("/costs/host_cost", limits::kAmount, host_cost);
     if (gpu_price)
-        atLeast("/costs/gpu_price", 0, *gpu_price);
+        in("/costs/gpu_price", limits::kGpuPrice, *gpu_price);
     if (cloud_rate_per_gpu_hour)
-        atLeast("/costs/cloud_rate_per_gpu_hour", 0, *cloud_rate_per_gpu_hour);
+        in("/costs/cloud_rate_per_gpu_hour", limits::kRatePerGpuHour, *cloud_rate_per_gpu_hour);
+    for (const auto& x : exchange_rates)
+        in("/costs/exchange_rates_per_eur/" + x.currency, limits::kExchangeRate, x.per_eur);
+    if (constraints.budget)
+        in("/constraints/budget", limits::kAmount, *constraints.budget);
+    if (constraints.deadline_hours)
+        in("/constraints/deadline_hours", limits::kDeadlineHours, *constraints.deadline_hours);
     const auto& e = efficiencies;
     for (const auto& [path, v] : {std::pair{"/efficiencies/train_mfu", e.train_mfu},
                                   {"/efficiencies/prefill_mfu", e.prefill_mfu},
@@ -205,9 +224,11 @@ void Scenario::validate() const {
         if (!(v >= kMinEfficiency && v <= 1.0)) // as the file reader: what validates also reopens
             bad(path, Message(MessageId::MustBeBetween, {kMinEfficiency, 1.0, v}));
     between("/efficiencies/overlap", 0, 1, e.comm.overlap);
-    between("/efficiencies/rocm_factor", 1e-3, 100, e.rocm_factor);
-    between("/efficiencies/other_stack_factor", 1e-3, 100, e.other_stack_factor);
-    atLeast("/constraints/max_gpus", 1, constraints.max_gpus);
+    in("/efficiencies/rocm_factor", limits::kStackFactor, e.rocm_factor);
+    in("/efficiencies/other_stack_factor", limits::kStackFactor, e.other_stack_factor);
+    in("/efficiencies/default_latency_s", limits::kLatencySeconds, e.comm.default_latency_s);
+    in("/efficiencies/nvme_bytes_per_s", limits::kNvmeBytesPerSecond, e.comm.nvme_bytes_per_s);
+    in("/constraints/max_gpus", limits::kGpus, constraints.max_gpus);
     try {
         workload.validate();
     } catch (const InputError& ex) {
@@ -320,16 +341,16 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
                 modelSpecFromJson(r.raw("model_spec"), fmt::format("{}: /workload/model_spec", where));
         r.enumeration<Task>("task", w.task, parseTask);
         r.enumeration<Precision>("precision", w.precision, parsePrecisionName);
-        r.integer("group_size", w.group_size, 1, 1u << 20);
-        r.integer("batch", w.batch, 1, 1'000'000);
-        r.integer("seq", w.seq, 1, 100'000'000);
-        r.integer("grad_accum", w.grad_accum, 1, 1'000'000);
+        r.integer("group_size", w.group_size, limits::kGroupSize);
+        r.integer("batch", w.batch, limits::kBatch);
+        r.integer("seq", w.seq, limits::kSeq);
+        r.integer("grad_accum", w.grad_accum, limits::kGradAccum);
         r.enumeration<Precision>("kv_precision", w.kv_precision, parsePrecisionName);
         r.enumeration<Optimizer>("optimizer", w.optimizer, parseOptimizer);
         r.enumeration<TrainRegime>("regime", w.regime, parseRegime);
         r.enumeration<Checkpointing>("checkpointing", w.checkpointing, parseCheckpointing);
         r.boolean("flash_attention", w.flash_attention);
-        r.integer("lora_rank", w.lora_rank, 1, 1'000'000);
+        r.integer("lora_rank", w.lora_rank, limits::kLoraRank);
         if (j.at("workload").contains("lora_targets")) {
             const json& t = r.raw("lora_targets");
             if (!t.is_array())
@@ -346,24 +367,24 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
     if (j.contains("job")) {
         const auto r = root.child("job");
         r.allow({"dataset_examples", "epochs", "requests", "generated_tokens"});
-        r.integer("dataset_examples", s.job.dataset_examples, 0, 1'000'000'000'000ull);
-        s.job.epochs = r.number("epochs", s.job.epochs, 0.0, 1e6);
-        r.integer("requests", s.job.requests, 0, 1'000'000'000'000ull);
-        r.integer("generated_tokens", s.job.generated_tokens, 0, 100'000'000);
+        r.integer("dataset_examples", s.job.dataset_examples, limits::kExamples);
+        s.job.epochs = r.number("epochs", s.job.epochs, limits::kEpochs);
+        r.integer("requests", s.job.requests, limits::kRequests);
+        r.integer("generated_tokens", s.job.generated_tokens, limits::kGeneratedTokens);
     }
     if (j.contains("runtime")) {
         const auto r = root.child("runtime");
         r.allow({"cuda_context_bytes", "fragmentation"});
-        r.integer("cuda_context_bytes", s.runtime.cuda_context_bytes, 0, 1'000'000'000'000ull);
-        s.runtime.fragmentation = r.number("fragmentation", s.runtime.fragmentation, 0.0, 1.0);
+        r.integer("cuda_context_bytes", s.runtime.cuda_context_bytes, limits::kCudaContextBytes);
+        s.runtime.fragmentation = r.number("fragmentation", s.runtime.fragmentation, limits::kFragmentation);
     }
     if (j.contains("hardware")) {
         const auto r = root.child("hardware");
         r.allow({"gpu", "gpu_count", "gpus_per_node", "intra_node_link", "inter_node_link", "strategy", "tp",
                  "pp", "offload_optimizer", "offload_params", "sequence_parallel"});
         r.str("gpu", s.gpu_id);
-        r.integer("gpu_count", s.gpu_count, 1, 1'000'000);
-        r.integer("gpus_per_node", s.gpus_per_node, 1, 1024);
+        r.integer("gpu_count", s.gpu_count, limits::kGpus);
+        r.integer("gpus_per_node", s.gpus_per_node, limits::kGpusPerNode);
         r.str("intra_node_link", s.intra_node_link);
         r.str("inter_node_link", s.inter_node_link);
         std::string strategy = "auto";
@@ -372,8 +393,8 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
             s.strategy.reset();
         else
             r.enumeration<Strategy>("strategy", s.strategy.emplace(), parseStrategy);
-        r.integer("tp", s.tp, 1, 1024);
-        r.integer("pp", s.pp, 1, 1024);
+        r.integer("tp", s.tp, limits::kParallelDegree);
+        r.integer("pp", s.pp, limits::kParallelDegree);
         r.enumeration<Offload>("offload_optimizer", s.offload_optimizer, parseOffload);
         r.enumeration<Offload>("offload_params", s.offload_params, parseOffload);
         r.boolean("sequence_parallel", s.sequence_parallel);
@@ -386,9 +407,9 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
         if (mode != "hours" && mode != "jobs")
             r.fail("/usage/mode", fmt::format("must be \"hours\" or \"jobs\", got \"{}\"", mode));
         s.usage_mode = mode == "hours" ? UsageMode::HoursPerMonth : UsageMode::JobsPerMonth;
-        s.hours_per_month = r.number("hours_per_month", s.hours_per_month, 0.0, 744.0);
-        s.jobs_per_month = r.number("jobs_per_month", s.jobs_per_month, 0.0, 1e9);
-        r.integer("horizon_months", s.horizon_months, 1, 600);
+        s.hours_per_month = r.number("hours_per_month", s.hours_per_month, limits::kHoursPerMonth);
+        s.jobs_per_month = r.number("jobs_per_month", s.jobs_per_month, limits::kJobsPerMonth);
+        r.integer("horizon_months", s.horizon_months, limits::kHorizonMonths);
     }
     if (j.contains("costs")) {
         const auto r = root.child("costs");
@@ -399,23 +420,24 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
         if (s.currency.size() != 3)
             r.fail("/costs/currency",
                    fmt::format("must be an ISO 4217 code like EUR, got \"{}\"", s.currency));
-        r.optNumber("gpu_price", s.gpu_price, 0.0, kBig);
-        s.host_cost = r.number("host_cost", s.host_cost, 0.0, kBig);
-        s.electricity_per_kwh = r.number("electricity_per_kwh", s.electricity_per_kwh, 0.0, 100.0);
-        s.pue = r.number("pue", s.pue, 1.0, 5.0);
-        s.power_fraction = r.number("power_fraction", s.power_fraction, 0.0, 1.5);
+        r.optNumber("gpu_price", s.gpu_price, limits::kGpuPrice);
+        s.host_cost = r.number("host_cost", s.host_cost, limits::kAmount);
+        s.electricity_per_kwh =
+            r.number("electricity_per_kwh", s.electricity_per_kwh, limits::kElectricityPerKwh);
+        s.pue = r.number("pue", s.pue, limits::kPue);
+        s.power_fraction = r.number("power_fraction", s.power_fraction, limits::kPowerFraction);
         s.maintenance_fraction_per_year =
-            r.number("maintenance_fraction_per_year", s.maintenance_fraction_per_year, 0.0, 1.0);
-        s.resale_fraction = r.number("resale_fraction", s.resale_fraction, 0.0, 1.0);
+            r.number("maintenance_fraction_per_year", s.maintenance_fraction_per_year, limits::kFraction);
+        s.resale_fraction = r.number("resale_fraction", s.resale_fraction, limits::kFraction);
         r.str("rent_gpu", s.rent_gpu_id);
         r.str("cloud_offer", s.cloud_offer);
-        r.optNumber("cloud_rate_per_gpu_hour", s.cloud_rate_per_gpu_hour, 0.0, kBig);
+        r.optNumber("cloud_rate_per_gpu_hour", s.cloud_rate_per_gpu_hour, limits::kRatePerGpuHour);
         if (r.has("exchange_rates_per_eur")) {
             const auto rr = r.child("exchange_rates_per_eur");
             for (const auto& [cur, v] : r.raw("exchange_rates_per_eur").items()) {
                 ExchangeRate x;
                 x.currency = cur;
-                x.per_eur = rr.number(cur.c_str(), 1.0, 1e-9, 1e9);
+                x.per_eur = rr.number(cur.c_str(), 1.0, limits::kExchangeRate);
                 x.source = "scenario";
                 s.exchange_rates.push_back(x);
             }
@@ -431,22 +453,24 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
         e.decode_mfu = r.number("decode_mfu", e.decode_mfu, kMinEfficiency, 1.0);
         e.decode_memory = r.number("decode_memory", e.decode_memory, kMinEfficiency, 1.0);
         e.gemm = r.number("gemm", e.gemm, kMinEfficiency, 1.0);
-        e.rocm_factor = r.number("rocm_factor", e.rocm_factor, 1e-3, 100.0);
-        e.other_stack_factor = r.number("other_stack_factor", e.other_stack_factor, 1e-3, 100.0);
+        e.rocm_factor = r.number("rocm_factor", e.rocm_factor, limits::kStackFactor);
+        e.other_stack_factor = r.number("other_stack_factor", e.other_stack_factor, limits::kStackFactor);
         e.comm.collective_efficiency =
             r.number("collective", e.comm.collective_efficiency, kMinEfficiency, 1.0);
         e.comm.overlap = r.number("overlap", e.comm.overlap, 0.0, 1.0);
-        e.comm.default_latency_s = r.number("default_latency_s", e.comm.default_latency_s, 0.0, 1.0);
-        e.comm.nvme_bytes_per_s = r.number("nvme_bytes_per_s", e.comm.nvme_bytes_per_s, 1.0, 1e15);
+        e.comm.default_latency_s =
+            r.number("default_latency_s", e.comm.default_latency_s, limits::kLatencySeconds);
+        e.comm.nvme_bytes_per_s =
+            r.number("nvme_bytes_per_s", e.comm.nvme_bytes_per_s, limits::kNvmeBytesPerSecond);
     }
     if (j.contains("constraints")) {
         const auto r = root.child("constraints");
         r.allow({"budget", "max_gpus", "mode", "deadline_hours", "every_count", "precisions", "top_k"});
         auto& c = s.constraints;
-        r.optNumber("budget", c.budget, 0.0, kBig);
-        r.integer("max_gpus", c.max_gpus, 1, 100'000);
+        r.optNumber("budget", c.budget, limits::kAmount);
+        r.integer("max_gpus", c.max_gpus, limits::kGpus);
         r.enumeration<PurchaseMode>("mode", c.mode, parsePurchaseMode);
-        r.optNumber("deadline_hours", c.deadline_hours, 0.0, kBig);
+        r.optNumber("deadline_hours", c.deadline_hours, limits::kDeadlineHours);
         r.boolean("every_count", c.every_count);
         r.integer("top_k", c.top_k, 1, 1'000'000);
         if (r.has("precisions")) {
@@ -482,7 +506,7 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
 Scenario parseScenario(std::string_view text, std::string_view where) {
     json j;
     try {
-        j = json::parse(text);
+        j = parseJsonText(text, where);
     } catch (const json::parse_error& e) {
         throw InputError(fmt::format("{}: not valid JSON ({})", where, e.what()));
     }

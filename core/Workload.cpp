@@ -1,6 +1,7 @@
 #include "Workload.h"
 
 #include "Error.h"
+#include "Limits.h"
 
 #include <fmt/format.h>
 
@@ -102,6 +103,16 @@ void Workload::validate() const {
         throw InputError("", Message(MessageId::GradAccumAtLeastOne));
     if (group_size <= 0)
         throw InputError("", Message(MessageId::GroupSizePositive, {group_size}));
+    auto within = [](const char* field, std::uint64_t v, limits::Range<std::uint64_t> r) {
+        if (!r.contains(v))
+            throw InputError("", Message(MessageId::ValueBetween, {field, r.min, r.max, v}));
+    };
+    within("batch", batch, limits::kBatch);
+    within("sequence length", seq, limits::kSeq);
+    within("gradient accumulation steps", grad_accum, limits::kGradAccum);
+    within("quantization group size", static_cast<std::uint64_t>(group_size), limits::kGroupSize);
+    if (isAdapter() && lora_rank > 0) // 0: LoraRankAtLeastOne below
+        within("LoRA rank", lora_rank, limits::kLoraRank);
     const bool quantized = precisionInfo(precision).quantized;
     if ((task == Task::FullFineTune || task == Task::Pretrain) && quantized)
         throw InputError(

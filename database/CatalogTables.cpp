@@ -2,6 +2,7 @@
 
 #include "Error.h"
 #include "Json.h"
+#include "Limits.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -64,6 +65,20 @@ Check positive() {
             return kOk; // nullable columns; `required` catches the others
         if (!n || !(*n > 0) || !std::isfinite(*n))
             return "must be positive";
+        return kOk;
+    };
+}
+
+// Positive, finite and at most `max` (core/Limits.h): a price of 1e308 would make costs infinite.
+Check positiveAtMost(double max) {
+    return [max](const Value& v) -> std::string {
+        const auto n = number(v);
+        if (isNull(v))
+            return kOk;
+        if (!n || !(*n > 0) || !std::isfinite(*n))
+            return "must be positive";
+        if (!(*n <= max))
+            return fmt::format("must be at most {}", max);
         return kOk;
     };
 }
@@ -439,7 +454,7 @@ const Table<ExchangeRate>& rateTable() {
                      [](const Value& v) -> std::string {
                          return text(v) == "EUR" ? "must not be EUR (the reference currency)" : "";
                      }})),
-            col("per_eur", &ExchangeRate::per_eur, positive()),
+            col("per_eur", &ExchangeRate::per_eur, positiveAtMost(limits::kExchangeRate.max)),
             col("date", &ExchangeRate::date, date(true)),
             col("source", &ExchangeRate::source, required()),
         };
@@ -482,7 +497,7 @@ const Table<GpuSpec>& gpuTable() {
             col("fp8_tensor_flops", &GpuSpec::fp8_tensor_flops, positive()),
             col("int8_tensor_ops", &GpuSpec::int8_tensor_ops, positive()),
             basis,
-            col("tdp_w", &GpuSpec::tdp_w, positive()),
+            col("tdp_w", &GpuSpec::tdp_w, positiveAtMost(limits::kPowerW.max)),
             col("pcie_gen", &GpuSpec::pcie_gen, range(1, 7)),
             col("pcie_lanes", &GpuSpec::pcie_lanes,
                 [](const Value& v) -> std::string {
@@ -496,7 +511,7 @@ const Table<GpuSpec>& gpuTable() {
             col("software_stack", &GpuSpec::software_stack),
             hexCol("pci_vendor_id", &GpuSpec::pci_vendor_id),
             hexCol("pci_device_id", &GpuSpec::pci_device_id),
-            col("launch_msrp_usd", &GpuSpec::launch_msrp_usd, positive()),
+            col("launch_msrp_usd", &GpuSpec::launch_msrp_usd, positiveAtMost(limits::kGpuPrice.max)),
             col("notes", &GpuSpec::notes),
             col("source", &GpuSpec::source, required()),
         };
@@ -677,7 +692,7 @@ const Table<GpuPrice>& priceTable() {
         t.sql_columns = {
             col("id", &GpuPrice::id, range(0, 9.0e18)),
             col("gpu_id", &GpuPrice::gpu_id, slug()),
-            col("amount", &GpuPrice::amount, all({required(), positive()})),
+            col("amount", &GpuPrice::amount, all({required(), positiveAtMost(limits::kGpuPrice.max)})),
             col("currency", &GpuPrice::currency, currencyCode()),
             col("date", &GpuPrice::date, date(false), true),
             choice(col("condition", &GpuPrice::condition), {"new", "used"}),
@@ -705,7 +720,8 @@ const Table<CloudOffer>& offerTable() {
             col("provider", &CloudOffer::provider, required()),
             col("gpu_id", &CloudOffer::gpu_id, slug()),
             col("gpu_count", &CloudOffer::gpu_count, all({required(), range(1, 1024)})),
-            col("price_per_hour", &CloudOffer::price_per_hour, all({required(), positive()})),
+            col("price_per_hour", &CloudOffer::price_per_hour,
+                all({required(), positiveAtMost(limits::kRatePerGpuHour.max)})),
             col("currency", &CloudOffer::currency, currencyCode()),
             choice(col("pricing", &CloudOffer::pricing), {"on-demand", "spot", "reserved"}),
             col("region", &CloudOffer::region),

@@ -4,6 +4,7 @@
 #include "CliApp.h"
 #include "CoreText.h"
 #include "Format.h"
+#include "Ranges.h"
 
 #include "Catalog.h"
 #include "Error.h"
@@ -286,11 +287,14 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
                     translate("Fit", "Weights: ") + precisionNames() +
                         translate("Fit", " (default fp16; nf4 for qlora)"));
     sub->add_option("--batch", opts->batch, translate("Fit", "Micro-batch per GPU (sequences)"))
+        ->check(within(limits::kBatch))
         ->capture_default_str();
     sub->add_option("--seq", opts->seq,
                     translate("Fit", "Sequence length in tokens (inference: prompt + generated)"))
+        ->check(within(limits::kSeq))
         ->capture_default_str();
     sub->add_option("--grad-accum", opts->grad_accum, translate("Fit", "Gradient accumulation steps"))
+        ->check(within(limits::kGradAccum))
         ->capture_default_str();
     sub->add_option("--kv-precision", opts->kv_precision,
                     translate("Fit", "KV cache: fp16 | bf16 | fp8 | int8 | fp32"))
@@ -306,7 +310,9 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
         ->capture_default_str();
     sub->add_flag("--flash-attention", opts->flash_attention,
                   translate("Fit", "FlashAttention (no a*s^2 attention matrix)"));
-    sub->add_option("--lora-rank", opts->lora_rank, translate("Fit", "LoRA rank r"))->capture_default_str();
+    sub->add_option("--lora-rank", opts->lora_rank, translate("Fit", "LoRA rank r"))
+        ->check(within(limits::kLoraRank))
+        ->capture_default_str();
     sub->add_option("--lora-targets", opts->lora_targets,
                     translate("Fit", "LoRA target modules, comma-separated, or all-linear"))
         ->capture_default_str();
@@ -314,10 +320,12 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
                     translate("Fit", "LoRA adapter dtype: fp32 | bf16 | fp16"))
         ->capture_default_str();
     sub->add_option("--group-size", opts->group_size, translate("Fit", "GPTQ/AWQ quantization group size"))
+        ->check(within(limits::kGroupSize))
         ->capture_default_str();
     auto* vram = sub->add_option("--vram", opts->vram, translate("Fit", "GPU memory, e.g. 24GB or 80GiB"));
     auto* vram_bytes =
         sub->add_option("--vram-bytes", opts->vram_bytes, translate("Fit", "GPU memory in bytes"))
+            ->check(within(limits::Range<double>{1.0, limits::kMaxBytes}))
             ->excludes(vram);
     auto* gpu = sub->add_option(
                        "--gpu", opts->gpu,
@@ -325,6 +333,7 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
                     ->excludes(vram)
                     ->excludes(vram_bytes);
     sub->add_option("--gpus", opts->gpus, translate("Fit", "With --gpu: number of GPUs of the layout"))
+        ->check(within(limits::kGpus))
         ->needs(gpu)
         ->capture_default_str();
     sub->add_option(
@@ -333,9 +342,11 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
                             "(default: auto when --gpus > 1)"))
         ->needs(gpu);
     sub->add_option("--tp", opts->tp, translate("Fit", "Tensor-parallel degree (hybrid)"))
+        ->check(within(limits::kParallelDegree))
         ->needs(gpu)
         ->capture_default_str();
     sub->add_option("--pp", opts->pp, translate("Fit", "Pipeline stages (hybrid)"))
+        ->check(within(limits::kParallelDegree))
         ->needs(gpu)
         ->capture_default_str();
     sub->add_option("--offload", opts->offload, translate("Fit", "ZeRO optimizer offload: none | cpu | nvme"))
@@ -346,12 +357,14 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
         ->needs(gpu)
         ->capture_default_str();
     sub->add_option("--gpus-per-node", opts->gpus_per_node, translate("Fit", "GPUs in one node"))
+        ->check(within(limits::kGpusPerNode))
         ->needs(gpu)
         ->capture_default_str();
     sub->add_option("--cuda-context", opts->cuda_context, translate("Fit", "Memory the CUDA context takes"))
         ->capture_default_str();
     sub->add_option("--fragmentation", opts->fragmentation_percent,
                     translate("Fit", "Allocator fragmentation margin, %"))
+        ->check(within(limits::Range<double>{0.0, 100.0 * limits::kFragmentation.max}))
         ->capture_default_str();
     sub->add_flag("--json", opts->json, translate("Fit", "Print one JSON object"));
 

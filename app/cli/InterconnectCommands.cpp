@@ -1,4 +1,5 @@
 #include "InterconnectCommands.h"
+#include "Ranges.h"
 #include "Translate.h"
 
 #include "CliApp.h"
@@ -125,7 +126,9 @@ Command addAllreduceCommand(CLI::App& parent, CommandContext& ctx) {
     sub->add_option("--size", o->size,
                     translate("Interconnect", "Buffer size, e.g. 14GB (gradients of a 7B model in fp16)"))
         ->required();
-    sub->add_option("--gpus", o->gpus, translate("Interconnect", "GPUs taking part"))->capture_default_str();
+    sub->add_option("--gpus", o->gpus, translate("Interconnect", "GPUs taking part"))
+        ->check(within(limits::kGpus))
+        ->capture_default_str();
     sub->add_option("--link", o->link,
                     translate("Interconnect", "Slowest link on the ring: nvlink4, pcie4-x16, ib-ndr-4x..."))
         ->required();

@@ -4,6 +4,7 @@
 #include "CliApp.h"
 #include "CoreText.h"
 #include "Format.h"
+#include "Ranges.h"
 
 #include "CostModel.h"
 #include "Error.h"
@@ -55,20 +56,29 @@ void addWorkloadOptions(CLI::App* sub, WorkloadOptions& o) {
                     translate("Plan", "Weights: ") + precisionNames() +
                         translate("Plan", " (default fp16; nf4 for qlora)"));
     sub->add_option("--batch", o.batch, translate("Plan", "Micro-batch per GPU (sequences)"))
+        ->check(within(limits::kBatch))
         ->capture_default_str();
-    sub->add_option("--seq", o.seq, translate("Plan", "Tokens per sequence"))->capture_default_str();
+    sub->add_option("--seq", o.seq, translate("Plan", "Tokens per sequence"))
+        ->check(within(limits::kSeq))
+        ->capture_default_str();
     sub->add_option("--grad-accum", o.grad_accum, translate("Plan", "Gradient accumulation steps"))
+        ->check(within(limits::kGradAccum))
         ->capture_default_str();
     sub->add_option("--checkpointing", o.checkpointing, translate("Plan", "none | selective | full"))
         ->capture_default_str();
     sub->add_flag("--flash-attention", o.flash_attention, translate("Plan", "FlashAttention"));
     sub->add_option("--examples", o.examples, translate("Plan", "Training job: examples per epoch"))
+        ->check(within(limits::kExamples))
         ->capture_default_str();
-    sub->add_option("--epochs", o.epochs, translate("Plan", "Training job: epochs"))->capture_default_str();
+    sub->add_option("--epochs", o.epochs, translate("Plan", "Training job: epochs"))
+        ->check(within(limits::kEpochs))
+        ->capture_default_str();
     sub->add_option("--requests", o.requests, translate("Plan", "Inference job: requests"))
+        ->check(within(limits::kRequests))
         ->capture_default_str();
     sub->add_option("--generated", o.generated,
                     translate("Plan", "Inference job: tokens generated per request"))
+        ->check(within(limits::kGeneratedTokens))
         ->capture_default_str();
 }
 
@@ -154,7 +164,9 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
         "throughput", translate("Plan", "Tokens/s, prefill, training step and job time on a GPU."));
     addWorkloadOptions(sub, o->w);
     sub->add_option("--gpu", o->gpu, translate("Plan", "Catalog GPU id, e.g. rtx-4090"))->required();
-    sub->add_option("--gpus", o->gpus, translate("Plan", "Number of GPUs"))->capture_default_str();
+    sub->add_option("--gpus", o->gpus, translate("Plan", "Number of GPUs"))
+        ->check(within(limits::kGpus))
+        ->capture_default_str();
     sub->add_option("--strategy", o->strategy,
                     translate("Plan", "auto | single | dp | ddp | zero1 | zero2 | zero3 | tp | pp"))
         ->capture_default_str();
@@ -230,28 +242,44 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
         "breakeven", translate("Plan", "Buy or rent? Cumulative costs, break-even month, hours threshold."));
     sub->add_option("--gpu", o->gpu,
                     translate("Plan", "Catalog GPU id bought (price, TDP and offers from the catalog)"));
-    sub->add_option("--count", o->count, translate("Plan", "GPUs bought / rented"))->capture_default_str();
-    sub->add_option("--price", o->price, translate("Plan", "Price of one GPU (overrides the catalog)"));
-    auto* rate = sub->add_option("--cloud-rate", o->cloud_rate, translate("Plan", "Rent per GPU-hour"));
+    sub->add_option("--count", o->count, translate("Plan", "GPUs bought / rented"))
+        ->check(within(limits::kGpus))
+        ->capture_default_str();
+    sub->add_option("--price", o->price, translate("Plan", "Price of one GPU (overrides the catalog)"))
+        ->check(within(limits::kGpuPrice));
+    auto* rate = sub->add_option("--cloud-rate", o->cloud_rate, translate("Plan", "Rent per GPU-hour"))
+                     ->check(within(limits::kRatePerGpuHour));
     sub->add_option("--offer", o->offer, translate("Plan", "Catalog cloud offer id"))->excludes(rate);
     sub->add_option("--rent-gpu", o->rent_gpu,
                     translate("Plan", "Catalog GPU id rented (default: the same)"));
-    sub->add_option("--hours-per-month", o->hours, translate("Plan", "Hours of use per month"))->required();
+    sub->add_option("--hours-per-month", o->hours, translate("Plan", "Hours of use per month"))
+        ->check(within(limits::kHoursPerMonth))
+        ->required();
     sub->add_option("--rent-hours-per-month", o->rent_hours,
-                    translate("Plan", "Hours the rented option needs for the same work"));
-    sub->add_option("--horizon-months", o->horizon, translate("Plan", "Horizon"))->capture_default_str();
+                    translate("Plan", "Hours the rented option needs for the same work"))
+        ->check(within(limits::kHoursPerMonth));
+    sub->add_option("--horizon-months", o->horizon, translate("Plan", "Horizon"))
+        ->check(within(limits::kHorizonMonths))
+        ->capture_default_str();
     sub->add_option("--electricity-price", o->electricity, translate("Plan", "Price of one kWh"))
+        ->check(within(limits::kElectricityPerKwh))
         ->capture_default_str();
     sub->add_option("--power-w", o->power_w,
-                    translate("Plan", "Power of one GPU (default: its TDP from the catalog, else 0)"));
+                    translate("Plan", "Power of one GPU (default: its TDP from the catalog, else 0)"))
+        ->check(within(limits::kPowerW));
     sub->add_option("--power-fraction", o->power_fraction,
                     translate("Plan", "Share of the TDP drawn under load"))
+        ->check(within(limits::kPowerFraction))
         ->capture_default_str();
-    sub->add_option("--pue", o->pue, translate("Plan", "Data-centre PUE"))->capture_default_str();
+    sub->add_option("--pue", o->pue, translate("Plan", "Data-centre PUE"))
+        ->check(within(limits::kPue))
+        ->capture_default_str();
     sub->add_option("--host-cost", o->host_cost, translate("Plan", "Host machine, bought up front"))
+        ->check(within(limits::kAmount))
         ->capture_default_str();
     sub->add_option("--resale", o->resale,
                     translate("Plan", "Share of the GPU price recovered at the horizon"))
+        ->check(within(limits::kFraction))
         ->capture_default_str();
     sub->add_option("--currency", o->currency, translate("Plan", "Currency of the amounts"))
         ->capture_default_str();
@@ -351,10 +379,15 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
         else
             ctx.out << formatLocal(translate("Plan", "Buying does not pay off within {} months\n"),
                                    o->horizon);
-        if (be.hours_per_month_threshold)
+        if (be.paysOffWithinAMonth())
             ctx.out << formatLocal(
                 translate("Plan", "Buying pays off within {} months above {:.1f} hours a month\n"),
                 o->horizon, *be.hours_per_month_threshold);
+        else if (be.hours_per_month_threshold) // more hours than a month has
+            ctx.out << formatLocal(
+                translate("Plan", "Buying does not pay off within {} months, even in use all 744 hours of a "
+                                  "month\n"),
+                o->horizon);
         else
             ctx.out << translate("Plan",
                                  "Renting is cheaper at any use (the rate is below the electricity cost)")
@@ -391,16 +424,22 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
     CLI::App* sub = parent.add_subcommand(
         "recommend", translate("Plan", "Which GPUs to buy or rent: Pareto front and ranked list."));
     addWorkloadOptions(sub, o->w);
-    sub->add_option("--budget", o->budget, translate("Plan", "Total budget over the horizon"));
+    sub->add_option("--budget", o->budget, translate("Plan", "Total budget over the horizon"))
+        ->check(within(limits::kAmount));
     sub->add_option("--max-gpus", o->max_gpus, translate("Plan", "Most GPUs to consider"))
+        ->check(within(limits::kGpus))
         ->capture_default_str();
     sub->add_option("--mode", o->mode, translate("Plan", "buy | rent | both"))->capture_default_str();
     sub->add_option("--top", o->top, translate("Plan", "Entries in the ranked list"))->capture_default_str();
-    sub->add_option("--deadline-hours", o->deadline, translate("Plan", "Longest acceptable job"));
+    sub->add_option("--deadline-hours", o->deadline, translate("Plan", "Longest acceptable job"))
+        ->check(within(limits::kDeadlineHours));
     sub->add_option("--jobs-per-month", o->jobs_per_month,
                     translate("Plan", "Jobs a month (hours follow from speed)"))
+        ->check(within(limits::kJobsPerMonth))
         ->capture_default_str();
-    sub->add_option("--horizon-months", o->horizon, translate("Plan", "Horizon"))->capture_default_str();
+    sub->add_option("--horizon-months", o->horizon, translate("Plan", "Horizon"))
+        ->check(within(limits::kHorizonMonths))
+        ->capture_default_str();
     sub->add_option("--currency", o->currency, translate("Plan", "Currency of the costs"))
         ->capture_default_str();
     sub->add_flag("--every-count", o->every_count,
@@ -492,9 +531,10 @@ Command addScenarioCommand(CLI::App& parent, CommandContext& ctx) {
                 r.buy_rent.selected->label,
                 be.months ? formatLocal(translate("Plan", "after {:.2f} months"), *be.months)
                           : translate("Plan", "not within the horizon"),
-                be.hours_per_month_threshold
+                be.paysOffWithinAMonth()
                     ? formatLocal(translate("Plan", "{:.1f} h/month"), *be.hours_per_month_threshold)
-                    : translate("Plan", "none"));
+                    : (be.hours_per_month_threshold ? translate("Plan", "beyond the 744 hours of a month")
+                                                    : translate("Plan", "none")));
         }
         if (!r.suggestions.empty()) {
             ctx.out << "\n" << translate("Plan", "What would make it fit:") << "\n";

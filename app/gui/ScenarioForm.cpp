@@ -6,6 +6,7 @@
 
 #include "Error.h"
 #include "HfConfig.h"
+#include "Limits.h"
 #include "Precision.h"
 
 #include <QCheckBox>
@@ -401,12 +402,12 @@ ScenarioForm::ScenarioForm(QWidget* parent) : QWidget(parent) {
 
     QFormLayout* o = addSection(root, QStringLiteral("ownership"), tr("Ownership costs"));
     addNumber(
-        o, QStringLiteral("pueEdit"), tr("PUE"), 1, 5, false, false,
+        o, QStringLiteral("pueEdit"), tr("PUE"), limits::kPue.min, limits::kPue.max, false, false,
         [](const Scenario& s) { return std::optional<double>(s.pue); },
         [](Scenario& s, std::optional<double> v) { s.pue = *v; });
     addPercent(
-        o, QStringLiteral("powerFractionEdit"), tr("Power drawn (% of TDP)"), 0, 150, false,
-        [](const Scenario& s) { return s.power_fraction; },
+        o, QStringLiteral("powerFractionEdit"), tr("Power drawn (% of TDP)"), 0,
+        100 * limits::kPowerFraction.max, false, [](const Scenario& s) { return s.power_fraction; },
         [](Scenario& s, double v) { s.power_fraction = v; });
     addPercent(
         o, QStringLiteral("maintenanceEdit"), tr("Maintenance (% a year)"), 0, 100, false,

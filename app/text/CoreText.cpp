@@ -107,6 +107,10 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "parameters cross PCIe twice per step: much slower"),
     QT_TRANSLATE_NOOP("core", "{} GPUs with {}"),
     QT_TRANSLATE_NOOP("core", "communication between GPUs"),
+    QT_TRANSLATE_NOOP("core", "{} must be between {} and {}, got {}"),
+    QT_TRANSLATE_NOOP("core", "needs more than {:g} bytes of memory, beyond what can be planned (reduce the "
+                              "batch, the sequence length or the model)"),
+    QT_TRANSLATE_NOOP("core", "has more than {:g} parameters, beyond what can be planned"),
 };
 
 NumberStyle qtStyle(const QLocale& locale) {

@@ -326,6 +326,10 @@ Sans commande, il lance l’application de bureau.</translation>
         <source>{:.2f} k</source>
         <translation>{:.2f} k</translation>
     </message>
+    <message>
+        <source>must be between {} and {}, got {}</source>
+        <translation>doit être entre {} et {} (reçu : {})</translation>
+    </message>
 </context>
 <context>
     <name>Fit</name>
@@ -1275,6 +1279,16 @@ Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
         <source>warning: </source>
         <translation>avertissement : </translation>
     </message>
+    <message>
+        <source>Buying does not pay off within {} months, even in use all 744 hours of a month
+</source>
+        <translation>L’achat n’est pas rentabilisé en {} mois, même en utilisant les GPU les 744 heures d’un mois
+</translation>
+    </message>
+    <message>
+        <source>beyond the 744 hours of a month</source>
+        <translation>au-delà des 744 heures d’un mois</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -1885,6 +1899,18 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>communication between GPUs</source>
         <translation>communication entre GPU</translation>
+    </message>
+    <message>
+        <source>{} must be between {} and {}, got {}</source>
+        <translation>{} doit être entre {} et {}, reçu {}</translation>
+    </message>
+    <message>
+        <source>needs more than {:g} bytes of memory, beyond what can be planned (reduce the batch, the sequence length or the model)</source>
+        <translation>demande plus de {:g} octets de mémoire, au-delà de ce qui peut être planifié (réduisez le batch, la longueur de séquence ou le modèle)</translation>
+    </message>
+    <message>
+        <source>has more than {:g} parameters, beyond what can be planned</source>
+        <translation>a plus de {:g} paramètres, au-delà de ce qui peut être planifié</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -213,7 +213,7 @@ TEST_F(ScenarioFormTest, OutOfRangeValuesShowTheirMessageAndLeaveTheScenario) {
     const Scenario before = session->scenario();
 
     type(find<QLineEdit>("pueEdit"), QStringLiteral("0.5"));
-    EXPECT_TRUE(error("pueEdit").contains(QStringLiteral("between 1 and 5")))
+    EXPECT_TRUE(error("pueEdit").contains(QStringLiteral("between 1 and 3"))) // core/Limits.h
         << error("pueEdit").toStdString();
     EXPECT_FALSE(find<QLabel>("pueEditError")->isHidden());
     EXPECT_EQ(session->scenario(), before);

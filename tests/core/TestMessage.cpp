@@ -71,7 +71,7 @@ TEST(Message, EveryPatternIsUsable) {
     const auto patterns = messagePatterns();
     ASSERT_GT(patterns.size(), 50u);
     EXPECT_EQ(messagePattern(MessageId::Verbatim), "{}");
-    EXPECT_EQ(messagePattern(MessageId::TimeMoreGpus), patterns.back());
+    EXPECT_EQ(messagePattern(MessageId::ParamsBeyondLimit), patterns.back());
     for (std::size_t i = 0; i < patterns.size(); ++i) {
         Message m;
         m.id = static_cast<MessageId>(i);
@@ -93,10 +93,10 @@ TEST(Message, ValidationErrorsCarryTheirSentence) {
         s.validate();
         FAIL() << "a PUE of 0.5 was accepted";
     } catch (const InputError& e) {
-        EXPECT_STREQ(e.what(), "scenario: /costs/pue must be >= 1, got 0.5");
+        EXPECT_STREQ(e.what(), "scenario: /costs/pue must be between 1 and 3, got 0.5");
         ASSERT_NE(e.message(), nullptr);
-        EXPECT_EQ(e.message()->id, MessageId::MustBeAtLeast);
-        EXPECT_EQ(formatMessage(*e.message(), {}, kFrench), "must be >= 1, got 0,5");
+        EXPECT_EQ(e.message()->id, MessageId::MustBeBetween);
+        EXPECT_EQ(formatMessage(*e.message(), {}, kFrench), "must be between 1 and 3, got 0,5");
     }
     Scenario w;
     w.workload.batch = 0;
