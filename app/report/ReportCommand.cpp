@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <fstream>
 #include <memory>
 #include <stdexcept>
 
@@ -73,6 +74,8 @@ QDate reportDate() {
 }
 
 Scenario readScenario(const std::string& file) {
+    if (!std::ifstream(file))
+        throw InputError(fmt::format("{}: cannot open the scenario file", file));
     return parseScenario(readBoundedFile(file, limits::kMaxScenarioBytes, file), file);
 }
 
