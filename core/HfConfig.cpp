@@ -1,13 +1,11 @@
 #include "HfConfig.h"
 
+#include "BoundedRead.h"
 #include "Error.h"
-#include "Json.h"
+#include "Limits.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
-
-#include <fstream>
-#include <sstream>
 
 namespace gpuplan {
 
@@ -37,7 +35,7 @@ public:
         const auto& v = j_.at(name);
         if (!v.is_boolean())
             throw InputError(
-                fmt::format("{}: field '{}' must be true or false, got {}", source_, name, v.dump()));
+                fmt::format("{}: field '{}' must be true or false, got {}", source_, name, shortJson(v)));
         return v.get<bool>();
     }
     std::string stringOr(const char* name, const std::string& fallback) const {
@@ -45,7 +43,8 @@ public:
             return fallback;
         const auto& v = j_.at(name);
         if (!v.is_string())
-            throw InputError(fmt::format("{}: field '{}' must be a string, got {}", source_, name, v.dump()));
+            throw InputError(
+                fmt::format("{}: field '{}' must be a string, got {}", source_, name, shortJson(v)));
         return v.get<std::string>();
     }
     bool has(const char* name) const { return j_.contains(name) && !j_.at(name).is_null(); }
@@ -62,7 +61,8 @@ private:
                 throw InputError(fmt::format("{}: field '{}' must not be negative, got {}", source_, n, i));
             return static_cast<std::uint64_t>(i);
         }
-        throw InputError(fmt::format("{}: field '{}' must be a whole number, got {}", source_, n, v.dump()));
+        throw InputError(
+            fmt::format("{}: field '{}' must be a whole number, got {}", source_, n, shortJson(v)));
     }
 
     const json& j_;
@@ -218,17 +218,9 @@ ModelSpec modelSpecFromHfConfig(const nlohmann::json& config, std::string_view s
 }
 
 ModelSpec loadHfConfig(const std::filesystem::path& path, std::string_view id) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError(fmt::format("{}: cannot open the file", path.string()));
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    nlohmann::json j;
-    try {
-        j = parseJsonText(buffer.str(), path.string());
-    } catch (const nlohmann::json::parse_error& e) {
-        throw InputError(fmt::format("{}: not valid JSON (at byte {}): {}", path.string(), e.byte, e.what()));
-    }
+    const std::string where = path.string();
+    const nlohmann::json j = parseBoundedJson(readBoundedFile(path, limits::kMaxHfConfigBytes, where), where,
+                                              limits::kMaxHfConfigBytes);
     // "models/mistral-7b/config.json" -> "mistral-7b"; "llama-2-7b.json" -> "llama-2-7b".
     std::string name(id);
     if (name.empty())

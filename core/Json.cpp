@@ -1,5 +1,6 @@
 #include "Json.h"
 
+#include "BoundedRead.h"
 #include "Error.h"
 
 #include <fmt/format.h>
@@ -85,7 +86,8 @@ template <typename T> void read(const json& j, const char* key, T& out, std::str
     try {
         out = j.at(key).get<T>();
     } catch (const json::exception&) {
-        throw InputError(fmt::format("{}: field '{}' has the wrong type ({})", where, key, j.at(key).dump()));
+        throw InputError(
+            fmt::format("{}: field '{}' has the wrong type ({})", where, key, shortJson(j.at(key))));
     }
 }
 

@@ -26,6 +26,22 @@ namespace gpuplan {
 #define GPUPLAN_CORE_MESSAGES(X)                                                                             \
     /* Text from elsewhere (a file's error...), shown as it is */                                            \
     X(Verbatim, "{}")                                                                                        \
+    /* Bounded readers and requests (the limits are in Limits.h) */                                          \
+    X(FileTooLarge, "the file is {:.1f} MB, more than the {:g} MB allowed")                                  \
+    X(JsonTooDeep, "lists and objects are nested more than {} levels deep")                                  \
+    X(EveryCountTooMany,                                                                                     \
+      "trying every GPU count up to {} is too much: at most {} with every count (without it, 1, 2, 4, 8... " \
+      "up to {})")                                                                                           \
+    X(TooManyLoraTargets, "at most {} LoRA target modules, got {}")                                          \
+    X(LoraTargetTooLong, "a LoRA target module name has at most {} characters, got {}")                      \
+    X(TooManyCandidates,                                                                                     \
+      "this request would try {} candidates, more than the {} allowed: lower the most GPUs, try fewer "      \
+      "counts or fewer precisions")                                                                          \
+    /* Output files that would destroy an input */                                                           \
+    X(OutputIsCatalog, "will not write {}: it is the open catalog")                                          \
+    X(OutputIsInput, "will not write {}: it is the file being read")                                         \
+    X(OutputIsFolder, "will not write {}: it is a folder")                                                   \
+    X(OutputOtherKind, "will not replace {}: it is not a {} file (only a {} file may be replaced)")          \
     /* Planner: the scenario against the catalog */                                                          \
     X(ModelNotInCatalog, "/workload/model '{}' is not in the catalog")                                       \
     X(GpuNotInCatalog, "/hardware/gpu '{}' is not in the catalog")                                           \

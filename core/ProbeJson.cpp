@@ -1,5 +1,6 @@
 #include "ProbeJson.h"
 
+#include "BoundedRead.h"
 #include "Error.h"
 
 #include <fmt/format.h>
@@ -287,12 +288,7 @@ public:
     Reader child(const char* key) const { return Reader(raw(key), at(key), where_); }
 
 private:
-    static std::string brief(const json& v) {
-        std::string s = v.dump();
-        if (s.size() > 40)
-            s = s.substr(0, 37) + "...";
-        return s;
-    }
+    static std::string brief(const json& v) { return shortJson(v); }
 
     const json& j_;
     std::string path_;

@@ -2,6 +2,7 @@
 
 #include "Communication.h"
 #include "Error.h"
+#include "Limits.h"
 #include "Pricing.h"
 #include "Throughput.h"
 
@@ -84,8 +85,13 @@ Layout layoutOf(const Option& o, std::uint32_t n, std::uint32_t gpn, std::uint32
 }
 
 std::vector<Precision> precisionsFor(const Scenario& s) {
-    if (!s.constraints.precisions.empty())
-        return s.constraints.precisions;
+    if (!s.constraints.precisions.empty()) {
+        std::vector<Precision> distinct; // a file may list one many times: each is tried once
+        for (Precision p : s.constraints.precisions)
+            if (std::find(distinct.begin(), distinct.end(), p) == distinct.end())
+                distinct.push_back(p);
+        return distinct;
+    }
     std::vector<Precision> out = {s.workload.precision};
     if (s.workload.task == Task::Inference)
         for (Precision p : {Precision::INT8, Precision::GPTQ_INT4})
@@ -136,6 +142,7 @@ Message strategyLabel(Strategy st, Offload off, bool params) {
 } // namespace
 
 Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s, double jobs_per_month) {
+    checkEnumerationLimits(s.constraints);
     Recommendation out;
     out.currency = s.currency;
     out.jobs_per_month = jobs_per_month;
@@ -203,6 +210,13 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     std::vector<std::uint32_t> counts;
     for (std::uint32_t n = 1; n <= k.max_gpus; n = k.every_count ? n + 1 : n * 2)
         counts.push_back(n);
+
+    // What the sweep would try, at most (options per count: 10 for training, 3 for inference).
+    const std::uint64_t per_count = (training ? 10u : 3u) * ((want_buy ? 1u : 0u) + (want_rent ? 1u : 0u));
+    const std::uint64_t upper =
+        static_cast<std::uint64_t>(gpus.size()) * precs.size() * counts.size() * per_count;
+    if (upper > limits::kMaxCandidates)
+        throw InputError("", Message(MessageId::TooManyCandidates, {upper, limits::kMaxCandidates}));
 
     std::vector<Option> options;
     options.reserve(16);

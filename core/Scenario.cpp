@@ -1,5 +1,6 @@
 #include "Scenario.h"
 
+#include "BoundedRead.h"
 #include "Error.h"
 #include "Json.h"
 #include "Limits.h"
@@ -71,14 +72,14 @@ public:
         if (!j_.contains(key))
             return;
         if (!j_.at(key).is_string())
-            fail(at(key), fmt::format("must be a string, got {}", j_.at(key).dump()));
+            fail(at(key), fmt::format("must be a string, got {}", shortJson(j_.at(key))));
         out = j_.at(key).get<std::string>();
     }
     void boolean(const char* key, bool& out) const {
         if (!j_.contains(key))
             return;
         if (!j_.at(key).is_boolean())
-            fail(at(key), fmt::format("must be true or false, got {}", j_.at(key).dump()));
+            fail(at(key), fmt::format("must be true or false, got {}", shortJson(j_.at(key))));
         out = j_.at(key).get<bool>();
     }
     double number(const char* key, double fallback, double min, double max) const {
@@ -86,7 +87,7 @@ public:
             return fallback;
         const json& v = j_.at(key);
         if (!v.is_number())
-            fail(at(key), fmt::format("must be a number, got {}", v.dump()));
+            fail(at(key), fmt::format("must be a number, got {}", shortJson(v)));
         const double d = v.get<double>();
         if (!(d >= min))
             fail(at(key), fmt::format("must be >= {:g}, got {:g}", min, d));
@@ -99,9 +100,9 @@ public:
             return;
         const json& v = j_.at(key);
         if (v.is_number_integer() && v.get<std::int64_t>() < 0)
-            fail(at(key), fmt::format("must be >= {}, got {}", min, v.dump()));
+            fail(at(key), fmt::format("must be >= {}, got {}", min, shortJson(v)));
         if (!v.is_number_unsigned())
-            fail(at(key), fmt::format("must be a whole number, got {}", v.dump()));
+            fail(at(key), fmt::format("must be a whole number, got {}", shortJson(v)));
         const std::uint64_t n = v.get<std::uint64_t>();
         if (n < min)
             fail(at(key), fmt::format("must be >= {}, got {}", min, n));
@@ -229,6 +230,7 @@ void Scenario::validate() const {
     in("/efficiencies/default_latency_s", limits::kLatencySeconds, e.comm.default_latency_s);
     in("/efficiencies/nvme_bytes_per_s", limits::kNvmeBytesPerSecond, e.comm.nvme_bytes_per_s);
     in("/constraints/max_gpus", limits::kGpus, constraints.max_gpus);
+    checkEnumerationLimits(constraints);
     try {
         workload.validate();
     } catch (const InputError& ex) {
@@ -236,6 +238,19 @@ void Scenario::validate() const {
             throw InputError("scenario: /workload", *ex.message()); // "scenario: /workload: batch must..."
         throw InputError(fmt::format("scenario: /workload: {}", ex.what()));
     }
+}
+
+void checkEnumerationLimits(const Constraints& c) {
+    auto bad = [](std::string_view path, Message what) {
+        throw InputError(fmt::format("scenario: {}", path), std::move(what), " ");
+    };
+    if (c.max_gpus < 1 || c.max_gpus > limits::kMaxGpus)
+        bad("/constraints/max_gpus", Message(MessageId::MustBeBetween, {1, limits::kMaxGpus, c.max_gpus}));
+    if (c.every_count && c.max_gpus > limits::kMaxGpusEveryCount)
+        bad("/constraints/max_gpus",
+            Message(MessageId::EveryCountTooMany, {c.max_gpus, limits::kMaxGpusEveryCount, c.max_gpus}));
+    if (c.top_k < 1 || c.top_k > limits::kMaxTopK)
+        bad("/constraints/top_k", Message(MessageId::MustBeBetween, {1, limits::kMaxTopK, c.top_k}));
 }
 
 json toJson(const Scenario& s) {
@@ -321,11 +336,11 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
         root.fail("/version", "is missing (a .gpuplan file starts with {\"version\": 1, ...})");
     if (!j.at("version").is_number_integer() || j.at("version").get<std::int64_t>() != Scenario::kVersion)
         root.fail("/version", fmt::format("{} is not supported (this build reads version {})",
-                                          j.at("version").dump(), Scenario::kVersion));
+                                          shortJson(j.at("version")), Scenario::kVersion));
     std::string format = "gpu-planner-scenario";
     root.str("format", format);
     if (format != "gpu-planner-scenario")
-        root.fail("/format", fmt::format("must be \"gpu-planner-scenario\", got \"{}\"", format));
+        root.fail("/format", fmt::format("must be \"gpu-planner-scenario\", got {}", shortJson(format)));
     Scenario s;
     root.str("name", s.name);
 
@@ -355,6 +370,9 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
             const json& t = r.raw("lora_targets");
             if (!t.is_array())
                 r.fail("/workload/lora_targets", "must be a list of module names");
+            if (t.size() > limits::kMaxLoraTargets)
+                r.fail("/workload/lora_targets",
+                       Message(MessageId::TooManyLoraTargets, {limits::kMaxLoraTargets, t.size()}).english());
             w.lora_targets.clear();
             for (std::size_t i = 0; i < t.size(); ++i) {
                 if (!t[i].is_string())
@@ -472,7 +490,7 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
         r.enumeration<PurchaseMode>("mode", c.mode, parsePurchaseMode);
         r.optNumber("deadline_hours", c.deadline_hours, limits::kDeadlineHours);
         r.boolean("every_count", c.every_count);
-        r.integer("top_k", c.top_k, 1, 1'000'000);
+        r.integer("top_k", c.top_k, 1, limits::kMaxTopK);
         if (r.has("precisions")) {
             const json& p = r.raw("precisions");
             if (!p.is_array())
@@ -504,13 +522,7 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
 }
 
 Scenario parseScenario(std::string_view text, std::string_view where) {
-    json j;
-    try {
-        j = parseJsonText(text, where);
-    } catch (const json::parse_error& e) {
-        throw InputError(fmt::format("{}: not valid JSON ({})", where, e.what()));
-    }
-    return scenarioFromJson(j, where);
+    return scenarioFromJson(parseBoundedJson(text, where, limits::kMaxScenarioBytes), where);
 }
 
 std::string serializeScenario(const Scenario& s) {

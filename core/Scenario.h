@@ -36,6 +36,11 @@ struct Constraints {
     bool operator==(const Constraints&) const = default;
 };
 
+// Throws InputError ("scenario: /constraints/top_k must be between 1 and 1000, got
+// 1000000") when the constraints ask one recommendation to enumerate more than
+// Limits.h allows: too many GPUs, every count up to too many, too many candidates listed.
+void checkEnumerationLimits(const Constraints& c);
+
 // Everything the user decides, as one value: what to run, on what, how much,
 // at what price. The GUI edits it; the Planner turns it into results. It
 // round-trips through a versioned JSON file (.gpuplan).

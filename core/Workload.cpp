@@ -123,6 +123,12 @@ void Workload::validate() const {
         throw InputError("", Message(MessageId::LoraRankAtLeastOne));
     if (isAdapter() && lora_targets.empty())
         throw InputError("", Message(MessageId::LoraNeedsTargets));
+    if (lora_targets.size() > limits::kMaxLoraTargets)
+        throw InputError(
+            "", Message(MessageId::TooManyLoraTargets, {limits::kMaxLoraTargets, lora_targets.size()}));
+    for (const auto& t : lora_targets)
+        if (t.size() > limits::kMaxNameLength)
+            throw InputError("", Message(MessageId::LoraTargetTooLong, {limits::kMaxNameLength, t.size()}));
     const auto kv = kv_precision;
     if (kv != Precision::FP32 && kv != Precision::FP16 && kv != Precision::BF16 && kv != Precision::FP8 &&
         kv != Precision::INT8)

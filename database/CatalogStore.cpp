@@ -1,10 +1,13 @@
 #include "CatalogStore.h"
 
+#include "BoundedRead.h"
 #include "CatalogTables.h"
 #include "Csv.h"
 #include "EmbeddedData.h"
 #include "HfConfig.h"
+#include "Limits.h"
 #include "Migrations.h"
+#include "OutputPath.h"
 
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
@@ -84,16 +87,6 @@ void writeFileAtomically(const fs::path& path, const std::string& content) {
         fs::remove(tmp, ec);
         throw InputError(fmt::format("cannot write {}: {}", path.string(), ec.message()));
     }
-}
-
-std::string readFile(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary | std::ios::ate);
-    if (!in)
-        throw InputError(fmt::format("cannot read {}", path.string()));
-    std::string out(static_cast<std::size_t>(in.tellg()), '\0');
-    in.seekg(0);
-    in.read(out.data(), static_cast<std::streamsize>(out.size()));
-    return out;
 }
 
 // Moves the file and its -wal / -shm companions to `to`.
@@ -612,7 +605,7 @@ struct CatalogStore::Impl {
                         std::string problem;
                         Value v = tables::fromJsonValue(jv, c->kind, c->nullable, problem);
                         if (!problem.empty())
-                            raw.problems.push_back(fmt::format("{} {}, got {}", k, problem, jv.dump()));
+                            raw.problems.push_back(fmt::format("{} {}, got {}", k, problem, shortJson(jv)));
                         raw.cols.push_back(c);
                         raw.values.push_back(std::move(v));
                     }
@@ -1171,8 +1164,15 @@ ImportReport CatalogStore::importPath(const fs::path& path, bool dry_run) {
     std::vector<std::string> errors;
     auto addJson = [&](const fs::path& file) {
         const std::string name = file.filename().string();
-        auto doc = std::make_unique<nlohmann::json>(nlohmann::json::parse(readFile(file), nullptr, false));
-        if (doc->is_discarded() || !doc->is_object()) {
+        auto doc = std::make_unique<nlohmann::json>();
+        try {
+            *doc = parseBoundedJson(readBoundedFile(file, limits::kMaxCatalogImportBytes, name), name,
+                                    limits::kMaxCatalogImportBytes);
+        } catch (const InputError& e) {
+            errors.push_back(e.what());
+            return;
+        }
+        if (!doc->is_object()) {
             errors.push_back(fmt::format("{}: not a JSON object (a catalog export)", name));
             return;
         }
@@ -1207,7 +1207,7 @@ ImportReport CatalogStore::importPath(const fs::path& path, bool dry_run) {
         Impl::Source s;
         s.name = file.filename().string();
         s.stem = stem;
-        s.text = readFile(file);
+        s.text = readBoundedFile(file, limits::kMaxCatalogImportBytes, s.name);
         sources.push_back(std::move(s));
     };
     if (fs::is_directory(path, ec)) {
@@ -1269,6 +1269,14 @@ std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat f
     fs::create_directories(dir, ec);
     if (!fs::is_directory(dir))
         throw InputError(fmt::format("cannot create the folder {}", dir.string()));
+    // Every file is checked before the first is written: a refused export writes nothing.
+    const ProtectedInputs protect{path(), {}};
+    if (format == ExportFormat::Csv) {
+        for (const auto& stem : tableFileStems())
+            checkOutputPath(dir / (stem + ".csv"), OutputKind::Csv, protect);
+    } else {
+        checkOutputPath(dir / "catalog.json", OutputKind::Json, protect);
+    }
     std::vector<fs::path> written;
     const auto& i = *impl_;
     if (format == ExportFormat::Csv) {

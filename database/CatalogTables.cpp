@@ -1,5 +1,6 @@
 #include "CatalogTables.h"
 
+#include "BoundedRead.h"
 #include "Error.h"
 #include "Json.h"
 #include "Limits.h"
@@ -326,6 +327,11 @@ Value fromText(std::string_view t, Kind kind, bool nullable, std::string& proble
     case Kind::Text:
         return std::string(t);
     case Kind::Json: {
+        if (jsonNestingDepth(t, limits::kMaxJsonDepth + 1) > limits::kMaxJsonDepth) {
+            problem = fmt::format("must not nest lists and objects more than {} levels deep",
+                                  limits::kMaxJsonDepth);
+            return std::string();
+        }
         if (!nlohmann::json::accept(t)) {
             problem = "must be valid JSON";
             return std::string(t);
@@ -377,7 +383,7 @@ nlohmann::json toJsonValue(const Value& v, Kind kind) {
         const std::string& s = text(v);
         if (s.empty())
             return nullptr;
-        return nlohmann::json::parse(s, nullptr, false);
+        return parseBoundedJsonOrDiscarded(s, limits::kMaxCatalogImportBytes);
     }
     if (const auto* s = std::get_if<std::string>(&v))
         return *s;
@@ -621,7 +627,9 @@ const Table<CatalogModel>& modelTable() {
         spec.get = [](const M& m) { return Value(toJson(m.spec).dump()); };
         spec.set = [](M& m, const Value& v) {
             const std::string id = m.spec.id; // the id column wins
-            m.spec = modelSpecFromJson(nlohmann::json::parse(text(v)), "models.spec_json");
+            m.spec = modelSpecFromJson(
+                parseBoundedJson(text(v), "models.spec_json", limits::kMaxCatalogImportBytes),
+                "models.spec_json");
             if (!id.empty())
                 m.spec.id = id;
         };

@@ -6,9 +6,11 @@
 #include "Format.h"
 #include "Ranges.h"
 
+#include "BoundedRead.h"
 #include "CostModel.h"
 #include "Error.h"
 #include "HfConfig.h"
+#include "Limits.h"
 #include "PlanJson.h"
 #include "Planner.h"
 #include "Pricing.h"
@@ -451,6 +453,15 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
         s.currency = o->currency;
         s.horizon_months = static_cast<int>(positive(o->horizon, "--horizon-months"));
         s.constraints.budget = o->budget;
+        // What one request may enumerate (Limits.h), named by the flags.
+        if (o->max_gpus > static_cast<std::int64_t>(limits::kMaxGpus))
+            throw InputError("--max-gpus",
+                             Message(MessageId::MustBeBetween, {1, limits::kMaxGpus, o->max_gpus}));
+        if (o->every_count && o->max_gpus > static_cast<std::int64_t>(limits::kMaxGpusEveryCount))
+            throw InputError("--max-gpus", Message(MessageId::EveryCountTooMany,
+                                                   {o->max_gpus, limits::kMaxGpusEveryCount, o->max_gpus}));
+        if (o->top > static_cast<std::int64_t>(limits::kMaxTopK))
+            throw InputError("--top", Message(MessageId::MustBeBetween, {1, limits::kMaxTopK, o->top}));
         s.constraints.max_gpus = static_cast<std::uint32_t>(positive(o->max_gpus, "--max-gpus"));
         s.constraints.mode = parsePurchaseMode(o->mode);
         s.constraints.top_k = positive(o->top, "--top");
@@ -493,12 +504,10 @@ Command addScenarioCommand(CLI::App& parent, CommandContext& ctx) {
     runApp->add_option("FILE", *file, translate("Plan", "The .gpuplan file"))->required();
     runApp->add_flag("--json", *json, translate("Plan", "Print one JSON object"));
     auto run = [file, json, &ctx]() -> int {
-        std::ifstream in(*file);
-        if (!in)
+        if (!std::ifstream(*file))
             throw InputError(formatLocal(translate("Plan", "{}: cannot open the file"), *file));
-        std::stringstream ss;
-        ss << in.rdbuf();
-        const Scenario s = parseScenario(ss.str(), std::filesystem::path(*file).filename().string());
+        const std::string name = std::filesystem::path(*file).filename().string();
+        const Scenario s = parseScenario(readBoundedFile(*file, limits::kMaxScenarioBytes, name), name);
         const Catalog& c = ctx.catalog();
         const PlanResults r = plan(c, s);
         if (*json) {

@@ -18,7 +18,9 @@
 #include "WheelGuard.h"
 #include "WindowShortcuts.h"
 
+#include "CoreText.h"
 #include "Error.h"
+#include "OutputPath.h"
 
 #include <QAction>
 #include <QApplication>
@@ -418,6 +420,17 @@ bool MainWindow::openFile(const QString& path, QString* error) {
 }
 
 bool MainWindow::saveTo(const QString& path, QString* error) {
+    try {
+        // Never onto the open catalog or a file that is not a scenario (a PDF, a CSV...).
+        checkOutputPath(path.toStdString(), OutputKind::Scenario,
+                        {session_->catalogPath().toStdString(), {}});
+    } catch (const InputError& e) {
+        const QString message = text::errorText(e);
+        if (error)
+            *error = message;
+        showError(tr("Cannot save the scenario"), message);
+        return false;
+    }
     QSaveFile f(path);
     const std::string text = serializeScenario(session_->scenario());
     bool ok = f.open(QIODevice::WriteOnly);

@@ -4,6 +4,9 @@
 #include "PlanReport.h"
 #include "PlanSession.h"
 
+#include "CoreText.h"
+#include "Error.h"
+#include "OutputPath.h"
 #include "Planner.h"
 
 #include <QAction>
@@ -83,6 +86,15 @@ bool ReportExport::exportTo(const QString& path, QString* error) {
     options.locale = reportLocale();
     options.page_size = page_size_;
     options.scenario_file = QFileInfo(window_->currentFile()).fileName();
+    try {
+        // Never onto the open catalog, the scenario, or a file that is not a PDF.
+        checkOutputPath(path.toStdString(), OutputKind::Pdf,
+                        {session->catalogPath().toStdString(), {window_->currentFile().toStdString()}});
+    } catch (const InputError& e) {
+        if (error)
+            *error = text::errorText(e);
+        return false;
+    }
     try {
         const report::RenderResult result =
             report::writePlanReport(session->catalog(), session->plannedScenario(), options, path);

@@ -436,7 +436,7 @@ ScenarioForm::ScenarioForm(QWidget* parent) : QWidget(parent) {
         [](const Scenario& s) { return s.constraints.budget; },
         [](Scenario& s, std::optional<double> v) { s.constraints.budget = v; }, tr("no limit"));
     addNumber(
-        k, QStringLiteral("maxGpusEdit"), tr("Max GPUs"), 1, 1024, true, false,
+        k, QStringLiteral("maxGpusEdit"), tr("Max GPUs"), 1, limits::kMaxGpusEveryCount, true, false,
         [](const Scenario& s) { return std::optional<double>(s.constraints.max_gpus); },
         [](Scenario& s, std::optional<double> v) {
             s.constraints.max_gpus = static_cast<std::uint32_t>(*v);
@@ -455,7 +455,8 @@ ScenarioForm::ScenarioForm(QWidget* parent) : QWidget(parent) {
         [](const Scenario& s) { return s.constraints.every_count; },
         [](Scenario& s, bool on) { s.constraints.every_count = on; });
     addNumber(
-        k, QStringLiteral("topKEdit"), tr("Candidates listed"), 1, 1000, true, false,
+        k, QStringLiteral("topKEdit"), tr("Candidates listed"), 1, static_cast<double>(limits::kMaxTopK),
+        true, false,
         [](const Scenario& s) { return std::optional<double>(static_cast<double>(s.constraints.top_k)); },
         [](Scenario& s, std::optional<double> v) { s.constraints.top_k = static_cast<std::size_t>(*v); });
     root->addStretch(1);

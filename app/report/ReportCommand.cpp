@@ -2,9 +2,13 @@
 
 #include "PlanReport.h"
 
+#include "BoundedRead.h"
 #include "Catalog.h"
+#include "CatalogAccess.h"
 #include "CliApp.h"
 #include "Error.h"
+#include "Limits.h"
+#include "OutputPath.h"
 #include "Scenario.h"
 
 #include <CLI/CLI.hpp>
@@ -20,7 +24,6 @@
 #include <cstdlib>
 #include <fstream>
 #include <memory>
-#include <sstream>
 #include <stdexcept>
 
 namespace gpuplan::report {
@@ -71,12 +74,9 @@ QDate reportDate() {
 }
 
 Scenario readScenario(const std::string& file) {
-    std::ifstream in(file);
-    if (!in)
+    if (!std::ifstream(file))
         throw InputError(fmt::format("{}: cannot open the scenario file", file));
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return parseScenario(ss.str(), file);
+    return parseScenario(readBoundedFile(file, limits::kMaxScenarioBytes, file), file);
 }
 
 } // namespace
@@ -93,6 +93,8 @@ cli::Command addReportCommand(CLI::App& parent, cli::CommandContext& ctx) {
     sub->add_option("--page-size", o->page_size, "a4 (default) or letter")
         ->check(CLI::IsMember({"a4", "letter"}, CLI::ignore_case));
     auto run = [o, &ctx]() -> int {
+        // Before any work: the report must not replace the catalog, the scenario or a non-PDF file.
+        checkOutputPath(o->output, OutputKind::Pdf, {cli::catalogPath(ctx.global), {o->scenario}});
         Scenario scenario = readScenario(o->scenario);
         const Catalog& catalog = ctx.catalog();
         std::string currency = o->currency;

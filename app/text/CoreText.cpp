@@ -12,6 +12,19 @@ namespace {
 
 // Every pattern of core/Message.h but Verbatim, in its order.
 const char* const kPatterns[] = {
+    QT_TRANSLATE_NOOP("core", "the file is {:.1f} MB, more than the {:g} MB allowed"),
+    QT_TRANSLATE_NOOP("core", "lists and objects are nested more than {} levels deep"),
+    QT_TRANSLATE_NOOP("core", "trying every GPU count up to {} is too much: at most {} with every count "
+                              "(without it, 1, 2, 4, 8... up to {})"),
+    QT_TRANSLATE_NOOP("core", "at most {} LoRA target modules, got {}"),
+    QT_TRANSLATE_NOOP("core", "a LoRA target module name has at most {} characters, got {}"),
+    QT_TRANSLATE_NOOP("core",
+                      "this request would try {} candidates, more than the {} allowed: lower the most "
+                      "GPUs, try fewer counts or fewer precisions"),
+    QT_TRANSLATE_NOOP("core", "will not write {}: it is the open catalog"),
+    QT_TRANSLATE_NOOP("core", "will not write {}: it is the file being read"),
+    QT_TRANSLATE_NOOP("core", "will not write {}: it is a folder"),
+    QT_TRANSLATE_NOOP("core", "will not replace {}: it is not a {} file (only a {} file may be replaced)"),
     QT_TRANSLATE_NOOP("core", "/workload/model '{}' is not in the catalog"),
     QT_TRANSLATE_NOOP("core", "/hardware/gpu '{}' is not in the catalog"),
     QT_TRANSLATE_NOOP("core", "/costs/rent_gpu '{}' is not in the catalog"),

@@ -1,7 +1,9 @@
 #include "PciIds.h"
 
+#include "Limits.h"
 #include "Sysfs.h"
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -55,6 +57,10 @@ PciIds PciIds::parse(const std::string& text) {
 
 PciIds PciIds::load(const std::vector<std::string>& files) {
     for (const auto& f : files) {
+        std::error_code ec;
+        const auto size = std::filesystem::file_size(f, ec);
+        if (ec || size > limits::kMaxPciIdsBytes)
+            continue; // not a file, or far larger than any pci.ids: the next one, else no names
         std::ifstream in(f, std::ios::binary);
         if (!in)
             continue;

@@ -1920,6 +1920,46 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>; </source>
         <translation> ; </translation>
     </message>
+    <message>
+        <source>the file is {:.1f} MB, more than the {:g} MB allowed</source>
+        <translation>le fichier fait {:.1f} Mo, plus que les {:g} Mo permis</translation>
+    </message>
+    <message>
+        <source>lists and objects are nested more than {} levels deep</source>
+        <translation>listes et objets imbriqués sur plus de {} niveaux</translation>
+    </message>
+    <message>
+        <source>trying every GPU count up to {} is too much: at most {} with every count (without it, 1, 2, 4, 8... up to {})</source>
+        <translation>essayer chaque nombre de GPU jusqu’à {} est trop : au plus {} avec chaque nombre (sans cela, 1, 2, 4, 8… jusqu’à {})</translation>
+    </message>
+    <message>
+        <source>at most {} LoRA target modules, got {}</source>
+        <translation>au plus {} modules cibles LoRA, reçu {}</translation>
+    </message>
+    <message>
+        <source>a LoRA target module name has at most {} characters, got {}</source>
+        <translation>un nom de module cible LoRA a au plus {} caractères, reçu {}</translation>
+    </message>
+    <message>
+        <source>this request would try {} candidates, more than the {} allowed: lower the most GPUs, try fewer counts or fewer precisions</source>
+        <translation>cette demande essaierait {} candidats, plus que les {} permis : réduisez le nombre maximal de GPU, essayez moins de nombres ou moins de précisions</translation>
+    </message>
+    <message>
+        <source>will not write {}: it is the open catalog</source>
+        <translation>{} ne sera pas écrit : c’est le catalogue ouvert</translation>
+    </message>
+    <message>
+        <source>will not write {}: it is the file being read</source>
+        <translation>{} ne sera pas écrit : c’est le fichier en cours de lecture</translation>
+    </message>
+    <message>
+        <source>will not write {}: it is a folder</source>
+        <translation>{} ne sera pas écrit : c’est un dossier</translation>
+    </message>
+    <message>
+        <source>will not replace {}: it is not a {} file (only a {} file may be replaced)</source>
+        <translation>{} ne sera pas remplacé : ce n’est pas un fichier {} (seul un fichier {} peut être remplacé)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>

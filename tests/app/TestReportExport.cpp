@@ -115,3 +115,33 @@ TEST_F(ReportExportTest, CancelledFileChoiceWritesNothing) {
     EXPECT_EQ(exported.size(), 0);
     EXPECT_EQ(failed.size(), 0);
 }
+
+// Export Report never replaces the open catalog, the scenario or a file that is not a PDF.
+TEST_F(ReportExportTest, RefusesToReplaceAnInputOrAFileOfAnotherKind) {
+    auto bytesOf = [](const QString& path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    QTemporaryDir out;
+    const QString notes = out.filePath(QStringLiteral("notes.pdf"));
+    {
+        QFile f(notes);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("not a PDF at all\n");
+    }
+    for (const QString& target : {session->catalogPath(), window->currentFile(), notes}) {
+        const QByteArray before = bytesOf(target);
+        ASSERT_FALSE(before.isEmpty()) << target.toStdString();
+        QString error;
+        EXPECT_FALSE(exporter->exportTo(target, &error)) << target.toStdString();
+        EXPECT_TRUE(error.contains(target)) << error.toStdString();
+        EXPECT_EQ(bytesOf(target), before) << target.toStdString();
+    }
+    QString error;
+    EXPECT_FALSE(exporter->exportTo(session->catalogPath(), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("it is the open catalog"))) << error.toStdString();
+    EXPECT_FALSE(exporter->exportTo(window->currentFile(), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("it is the file being read"))) << error.toStdString();
+    EXPECT_FALSE(exporter->exportTo(notes, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("it is not a PDF file"))) << error.toStdString();
+}

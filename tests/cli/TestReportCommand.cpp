@@ -198,12 +198,13 @@ TEST(ReportCommand, MalformedScenarioIsExit2AndLeavesTheOutputAlone) {
     TempDir dir;
     const std::string bad = dir.file("bad.gpuplan");
     std::ofstream(bad) << R"({"version": 1, "hardware": {"gpu_count": 0}})";
+    // A PDF (by its first bytes): only a PDF may be replaced.
     const std::string pdf = dir.file("existing.pdf");
-    std::ofstream(pdf) << "the previous report";
+    std::ofstream(pdf) << "%PDF-1.4 the previous report";
     const auto r = runCli("report " + bad + " -o " + pdf);
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(has(r.out, "bad.gpuplan: /hardware/gpu_count must be >= 1, got 0")) << r.out;
-    EXPECT_EQ(readFile(pdf), "the previous report");
+    EXPECT_EQ(readFile(pdf), "%PDF-1.4 the previous report");
 }
 
 TEST(ReportCommand, UnwritableOutputIsExit2NamingThePath) {
@@ -222,14 +223,14 @@ TEST(ReportCommand, FailedWriteKeepsThePreviousReport) {
     TempDir dir;
     ASSERT_EQ(runCli("catalog list gpus").code, 0); // the catalog exists before the limit applies
     const std::string pdf = dir.file("kept.pdf");
-    std::ofstream(pdf) << "the previous report";
+    std::ofstream(pdf) << "%PDF-1.4 the previous report";
     const std::string out =
         capture("env -u GPU_PLANNER_DB XDG_DATA_HOME=" + gpuplan::test::scratchDataHome() +
                 " sh -c 'trap \"\" XFSZ; ulimit -f 80; " + std::string(GPUPLAN_CLI_EXE) + " report " +
                 scenarioPath("guide-mistral-7b-qlora") + " -o " + pdf + " 2>&1; echo exit=$?'");
     EXPECT_TRUE(has(out, "exit=2")) << out;
     EXPECT_TRUE(has(out, "Cannot write the report to " + pdf)) << out;
-    EXPECT_EQ(readFile(pdf), "the previous report");
+    EXPECT_EQ(readFile(pdf), "%PDF-1.4 the previous report");
     int files = 0;
     for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir.path))
         ++files;

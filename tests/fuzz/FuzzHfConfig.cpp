@@ -1,18 +1,23 @@
 // libFuzzer target: importing a Hugging Face config.json never crashes; a
 // config that imports counts its parameters and round-trips through the
 // catalog's JSON form of a ModelSpec.
+#include "BoundedRead.h"
 #include "Error.h"
 #include "HfConfig.h"
 #include "Json.h"
+#include "Limits.h"
 #include "ModelSpec.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <cstdlib>
+#include <string_view>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const auto config = nlohmann::json::parse(data, data + size, nullptr, false);
+    // As loadHfConfig reads a file: at most 16 MB, nested at most 64 deep.
+    const auto config = gpuplan::parseBoundedJsonOrDiscarded(
+        std::string_view(reinterpret_cast<const char*>(data), size), gpuplan::limits::kMaxHfConfigBytes);
     if (config.is_discarded())
         return 0;
     gpuplan::ModelSpec spec;

@@ -1,0 +1,99 @@
+// Output files that cannot destroy inputs.
+#include "Error.h"
+#include "OutputPath.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <unistd.h>
+
+using namespace gpuplan;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct TempDir {
+    fs::path dir = fs::temp_directory_path() / ("gpuplan-output-" + std::to_string(::getpid()));
+    TempDir() { fs::create_directories(dir); }
+    ~TempDir() {
+        std::error_code ec;
+        fs::remove_all(dir, ec);
+    }
+    fs::path write(const std::string& name, const std::string& bytes) const {
+        std::ofstream(dir / name, std::ios::binary) << bytes;
+        return dir / name;
+    }
+};
+
+std::string refusal(const fs::path& target, OutputKind kind, const ProtectedInputs& p = {}) {
+    try {
+        checkOutputPath(target, kind, p);
+    } catch (const InputError& e) {
+        EXPECT_NE(e.message(), nullptr); // a sentence the app translates
+        return e.what();
+    }
+    return "";
+}
+
+const std::string kSqlite = std::string("SQLite format 3") + '\0' + "\x10\x00\x01\x01";
+
+} // namespace
+
+TEST(OutputPath, RefusesTheOpenCatalogThroughAnyPath) {
+    TempDir t;
+    const auto catalog = t.write("c.sqlite", kSqlite);
+    const ProtectedInputs p{catalog, {}};
+    EXPECT_EQ(refusal(catalog, OutputKind::Pdf, p),
+              "will not write " + catalog.string() + ": it is the open catalog");
+    const fs::path other_spelling = t.dir / "." / "c.sqlite";
+    EXPECT_NE(refusal(other_spelling, OutputKind::Pdf, p).find("open catalog"), std::string::npos);
+    // Its companions too (a PDF written over the WAL would lose the last edits).
+    const auto wal = t.write("c.sqlite-wal", std::string("\x37\x7f\x06\x82", 4));
+    EXPECT_NE(refusal(wal, OutputKind::Csv, p).find("open catalog"), std::string::npos);
+}
+
+TEST(OutputPath, RefusesAnInputFile) {
+    TempDir t;
+    const auto scenario = t.write("s.gpuplan", "{\"version\": 1}");
+    EXPECT_EQ(refusal(scenario, OutputKind::Pdf, {{}, {scenario}}),
+              "will not write " + scenario.string() + ": it is the file being read");
+}
+
+TEST(OutputPath, APdfReplacesOnlyAPdf) {
+    TempDir t;
+    const auto pdf = t.write("old.pdf", "%PDF-1.4\n...");
+    EXPECT_EQ(refusal(pdf, OutputKind::Pdf), "");
+    const auto sqlite = t.write("c.sqlite", kSqlite);
+    EXPECT_EQ(refusal(sqlite, OutputKind::Pdf),
+              "will not replace " + sqlite.string() +
+                  ": it is not a PDF file (only a PDF file may be replaced)");
+    const auto scenario = t.write("s.gpuplan", "{\"version\": 1}");
+    EXPECT_NE(refusal(scenario, OutputKind::Pdf).find("not a PDF file"), std::string::npos);
+    // A new file, or an empty one, may be written.
+    EXPECT_EQ(refusal(t.dir / "new.pdf", OutputKind::Pdf), "");
+    EXPECT_EQ(refusal(t.write("empty.pdf", ""), OutputKind::Pdf), "");
+}
+
+TEST(OutputPath, KindsJudgedByTheirFirstBytes) {
+    TempDir t;
+    const auto csv = t.write("gpus.csv", "id,name\nrtx-4090,RTX 4090\n");
+    const auto json = t.write("catalog.json", "\xEF\xBB\xBF\n  {\"format\": \"x\"}");
+    const auto pdf = t.write("r.pdf", "%PDF-1.7");
+    const auto sqlite = t.write("c.sqlite", kSqlite);
+    EXPECT_TRUE(fileLooksLike(csv, OutputKind::Csv));
+    EXPECT_FALSE(fileLooksLike(pdf, OutputKind::Csv));
+    EXPECT_FALSE(fileLooksLike(sqlite, OutputKind::Csv));
+    EXPECT_TRUE(fileLooksLike(json, OutputKind::Json));
+    EXPECT_TRUE(fileLooksLike(json, OutputKind::Scenario));
+    EXPECT_FALSE(fileLooksLike(csv, OutputKind::Json));
+    EXPECT_FALSE(fileLooksLike(pdf, OutputKind::Scenario));
+    EXPECT_FALSE(fileLooksLike(sqlite, OutputKind::Scenario));
+}
+
+TEST(OutputPath, RefusesAFolder) {
+    TempDir t;
+    EXPECT_EQ(refusal(t.dir, OutputKind::Pdf), "will not write " + t.dir.string() + ": it is a folder");
+}
