@@ -288,6 +288,15 @@ int reset(CommandContext& ctx) {
     return kExitOk;
 }
 
+int check(CommandContext& ctx) {
+    CatalogStore store = openCatalogStore(ctx.global);
+    store.checkIntegrity(); // CatalogFileError (exit 2) when damaged
+    ctx.out << formatLocal(translate("Catalog", "{}: the integrity check found no damage{}\n"),
+                           store.path().string(),
+                           store.readOnly() ? translate("Catalog", " (read-only)") : std::string());
+    return kExitOk;
+}
+
 int restoreBackup(CommandContext& ctx) {
     const auto path = catalogPath(ctx.global);
     const auto r = CatalogStore::restoreLatestBackup(path);
@@ -357,8 +366,12 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
         "restore-backup", translate("Catalog", "Put the newest backup back in place (the current "
                                                "file is moved aside)"));
 
-    auto run = [o, &ctx, list_cmd, show_cmd, import_cmd, export_cmd, price_cmd, reset_cmd,
-                restore_cmd]() -> int {
+    auto* check_cmd = sub->add_subcommand(
+        "check", translate("Catalog", "Run the full integrity check of the catalog file (opening a large "
+                                      "catalog only checks its header and schema)"));
+
+    auto run = [o, &ctx, list_cmd, show_cmd, import_cmd, export_cmd, price_cmd, reset_cmd, restore_cmd,
+                check_cmd]() -> int {
         if (list_cmd->parsed())
             return list(*o, ctx);
         if (show_cmd->parsed())
@@ -373,6 +386,8 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
             return reset(ctx);
         if (restore_cmd->parsed())
             return restoreBackup(ctx);
+        if (check_cmd->parsed())
+            return check(ctx);
         return kExitBadInput;
     };
     return {sub, run};
