@@ -702,6 +702,8 @@ struct CatalogStore::Impl {
             if (std::find(report.files.begin(), report.files.end(), s.name) == report.files.end())
                 report.files.push_back(s.name);
         std::vector<std::string> errors;
+        if (read_only)
+            locking::throwReadOnly(path);
         if (!dry_run && !fully_checked) {
             integrity::checkIntegrity(db, path); // a large file: checked before a bulk write
             fully_checked = true;
