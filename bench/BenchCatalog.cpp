@@ -132,8 +132,8 @@ void BM_FitOnMillionPriceCatalog(benchmark::State& state) {
         db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
     }
     const std::string db_path = file.string();
-    const char* argv[] = {"gpu-planner", "--db",    db_path.c_str(), "fit", "--model",
-                          "mistral-7b",  "--vram", "24GB"};
+    const char* argv[] = {"gpu-planner", "--db",       db_path.c_str(), "fit",
+                          "--model",     "mistral-7b", "--vram",        "24GB"};
     int code = 0;
     for (auto _ : state) {
         std::ostringstream out;

@@ -602,8 +602,8 @@ struct CatalogStore::Impl {
                     for (std::size_t k = 0; k < header.size(); ++k) {
                         std::string problem;
                         // Only the export's quoted '=x is an escape; a hand-typed '=x stays.
-                        const std::string cell = rec.quoted[k] ? unescapeSpreadsheetCell(rec.fields[k])
-                                                               : rec.fields[k];
+                        const std::string cell =
+                            rec.quoted[k] ? unescapeSpreadsheetCell(rec.fields[k]) : rec.fields[k];
                         Value v = tables::fromText(cell, header[k]->kind, header[k]->nullable, problem);
                         if (!problem.empty())
                             raw.problems.push_back(
@@ -836,8 +836,9 @@ CatalogStore CatalogStore::open(const fs::path& path, const Options& options) {
     }
 
     if (fs::is_directory(path, ec))
-        throw CatalogFileError(CatalogFileError::Reason::CannotOpen, path,
-                               fmt::format("{} is a folder, not a catalog file: pass --db FILE", path.string()));
+        throw CatalogFileError(
+            CatalogFileError::Reason::CannotOpen, path,
+            fmt::format("{} is a folder, not a catalog file: pass --db FILE", path.string()));
     const access::Mode mode = access::modeFor(path);
     std::unique_ptr<Impl> impl;
     try {

@@ -14,9 +14,9 @@
 #include <cstdio>
 #include <functional>
 #include <future>
-#include <thread>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace gpuplan;
@@ -121,7 +121,7 @@ TEST(CatalogPressure, AnEditWhileAnotherConnectionWritesIsRetriedThenRefusedClea
         EXPECT_EQ(e.path(), file);
     }
     const auto waited = Clock::now() - start;
-    EXPECT_GE(waited, std::chrono::milliseconds(350)); // it waited for the busy timeout...
+    EXPECT_GE(waited, std::chrono::milliseconds(350));  // it waited for the busy timeout...
     EXPECT_LT(waited, std::chrono::milliseconds(3000)); // ...and not much longer
     importer.exec("ROLLBACK");
     EXPECT_EQ(store.priceRows().size(), before);
@@ -252,8 +252,10 @@ TEST(CatalogPressure, ALargeCatalogOpensWithoutTheFullCheckButDamageIsStillFound
     EXPECT_THROW(store.checkIntegrity(), CatalogFileError);
     EXPECT_THROW(store.load(), CatalogFileError); // a read meeting the damage: exit 2, not a crash
     try {
-        writeAll(dir / "p.csv", "gpu_id,amount,currency,date,condition,source\nl4,900,EUR,2025-01-01,new,x\n");
-        store.importPath(dir / "p.csv");
+        fs::create_directories(dir / "in");
+        writeAll(dir / "in" / "prices.csv",
+                 "gpu_id,amount,currency,date,condition,source\nl4,900,EUR,2025-01-01,new,x\n");
+        store.importPath(dir / "in" / "prices.csv");
         FAIL() << "imported into a damaged file";
     } catch (const CatalogFileError& e) {
         EXPECT_EQ(e.reason(), CatalogFileError::Reason::IntegrityCheckFailed);
