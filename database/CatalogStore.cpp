@@ -336,6 +336,18 @@ struct CatalogStore::Impl {
         return readRows(t, st, rev);
     }
 
+    // The rows whose text `column` is `value`, in load()'s order (an index serves gpu_id).
+    template <typename T>
+    std::vector<Versioned<T>> selectWhere(const Table<T>& t, const std::string& column,
+                                          const std::string& value) const {
+        const bool rev = hasRevision(t);
+        RawStatement st(db.getHandle(),
+                        fmt::format("SELECT {}{} FROM {} WHERE {} = ? ORDER BY rowid", columnList(t),
+                                    rev ? ", revision" : "", t.sql_name, column));
+        sqlite3_bind_text(st.get(), 1, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
+        return readRows(t, st, rev);
+    }
+
     template <typename T> std::optional<Versioned<T>> selectOne(const Table<T>& t, const Value& key) const {
         const bool rev = hasRevision(t);
         RawStatement st(db.getHandle(), fmt::format("SELECT {}{} FROM {} WHERE {} = ?", columnList(t),
@@ -981,6 +993,12 @@ std::vector<Versioned<InterconnectSpec>> CatalogStore::interconnectRows() const 
 }
 std::vector<Versioned<GpuPrice>> CatalogStore::priceRows() const {
     return impl_->selectAll(tables::priceTable());
+}
+std::vector<Versioned<GpuPrice>> CatalogStore::priceRowsOf(const std::string& gpu_id) const {
+    return impl_->selectWhere(tables::priceTable(), "gpu_id", gpu_id);
+}
+std::vector<Versioned<CloudOffer>> CatalogStore::offerRowsOf(const std::string& gpu_id) const {
+    return impl_->selectWhere(tables::offerTable(), "gpu_id", gpu_id);
 }
 std::vector<Versioned<CloudOffer>> CatalogStore::offerRows() const {
     return impl_->selectAll(tables::offerTable());

@@ -115,6 +115,9 @@ public:
     std::vector<Versioned<CloudOffer>> offerRows() const;
     std::vector<Versioned<CatalogModel>> modelRows() const;
     std::vector<Versioned<ExchangeRate>> rateRows() const;
+    // The prices / cloud offers of one GPU, in the same order, without reading the others.
+    std::vector<Versioned<GpuPrice>> priceRowsOf(const std::string& gpu_id) const;
+    std::vector<Versioned<CloudOffer>> offerRowsOf(const std::string& gpu_id) const;
 
     // What add() would refuse in a new row, without writing anything: every
     // problem, in add()'s words ("amount must be positive, got 0"), the id

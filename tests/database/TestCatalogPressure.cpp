@@ -328,3 +328,29 @@ TEST(CatalogPressure, ResetAndRestoreRefuseAFolderOrAnotherKindOfFile) {
     EXPECT_EQ(entries, 4u); // nothing renamed, nothing created
     EXPECT_THROW(CatalogStore::open(folder), CatalogFileError);
 }
+
+TEST(CatalogPressure, OneGpusPricesAndOffersAreReadWithoutTheOthers) {
+    TempDir dir;
+    auto store = CatalogStore::open(dir / "c.sqlite");
+    store.add(aPrice("one more"));
+    for (const std::string gpu : {"rtx-4090", "h100-sxm", "no-such-gpu"}) {
+        std::vector<GpuPrice> expected;
+        for (const auto& p : store.priceRows())
+            if (p.value.gpu_id == gpu)
+                expected.push_back(p.value);
+        std::vector<GpuPrice> got;
+        for (const auto& p : store.priceRowsOf(gpu))
+            got.push_back(p.value);
+        EXPECT_EQ(got, expected) << gpu;
+        std::vector<std::string> offers;
+        for (const auto& o : store.offerRows())
+            if (o.value.gpu_id == gpu)
+                offers.push_back(o.value.id);
+        std::vector<std::string> got_offers;
+        for (const auto& o : store.offerRowsOf(gpu))
+            got_offers.push_back(o.value.id);
+        EXPECT_EQ(got_offers, offers) << gpu;
+    }
+    EXPECT_FALSE(store.priceRowsOf("rtx-4090").empty());
+    EXPECT_FALSE(store.offerRowsOf("h100-sxm").empty());
+}
