@@ -30,6 +30,31 @@ private:
     std::filesystem::path path_;
 };
 
+// The catalog stayed locked by another connection (an import, a migration)
+// for longer than the busy timeout: the edit was retried with backoff, then
+// refused; nothing was written.
+class CatalogBusyError : public InputError {
+public:
+    CatalogBusyError(std::filesystem::path path, const std::string& message)
+        : InputError(message), path_(std::move(path)) {}
+    const std::filesystem::path& path() const { return path_; }
+
+private:
+    std::filesystem::path path_;
+};
+
+// A write to a catalog opened read-only (the file or its folder is not
+// writable by this user): refused, nothing written. Reading works.
+class CatalogReadOnlyError : public InputError {
+public:
+    CatalogReadOnlyError(std::filesystem::path path, const std::string& message)
+        : InputError(message), path_(std::move(path)) {}
+    const std::filesystem::path& path() const { return path_; }
+
+private:
+    std::filesystem::path path_;
+};
+
 // An update or delete of a row that someone else changed (or deleted) since it
 // was read: refused, nothing written.
 class ConflictError : public InputError {

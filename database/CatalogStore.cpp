@@ -1,6 +1,9 @@
 #include "CatalogStore.h"
 
 #include "BoundedRead.h"
+#include "CatalogAccessMode.h"
+#include "CatalogIntegrity.h"
+#include "CatalogLocking.h"
 #include "CatalogTables.h"
 #include "Csv.h"
 #include "EmbeddedData.h"
@@ -8,6 +11,7 @@
 #include "Limits.h"
 #include "Migrations.h"
 #include "OutputPath.h"
+#include "WalCheckpoint.h"
 
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
@@ -166,8 +170,10 @@ template <typename T> std::string where(const Table<T>& t, const Value& key) {
 class RawStatement {
 public:
     RawStatement(sqlite3* db, const std::string& sql) {
-        if (sqlite3_prepare_v2(db, sql.c_str(), static_cast<int>(sql.size()), &stmt_, nullptr) != SQLITE_OK)
+        if (sqlite3_prepare_v2(db, sql.c_str(), static_cast<int>(sql.size()), &stmt_, nullptr) != SQLITE_OK) {
+            locking::throwIfCatalogError(db, sqlite3_errcode(db));
             throw SQLite::Exception(db, sqlite3_errcode(db));
+        }
     }
     ~RawStatement() { sqlite3_finalize(stmt_); }
     RawStatement(const RawStatement&) = delete;
@@ -180,6 +186,7 @@ public:
         if (rc == SQLITE_DONE)
             return false;
         sqlite3* db = sqlite3_db_handle(stmt_);
+        locking::throwIfCatalogError(db, rc);
         throw SQLite::Exception(db, rc);
     }
 
@@ -266,13 +273,28 @@ struct CatalogStore::Impl {
     fs::path path;
     SQLite::Database db;
     std::optional<fs::path> backup;
+    bool read_only = false;
+    bool fully_checked = false; // PRAGMA integrity_check ran on open
+    int busy_timeout_ms = 5000;
 
     Impl(fs::path p, int flags) : path(std::move(p)), db(path.string(), flags) {}
+    Impl(fs::path p, const std::string& sqlite_name, int flags)
+        : path(std::move(p)), db(sqlite_name, flags) {}
+    ~Impl() {
+        if (!read_only)
+            wal::checkpointOnClose(db, path, busy_timeout_ms);
+    }
+    Impl(const Impl&) = delete;
+    Impl& operator=(const Impl&) = delete;
 
     // ---- transactions
     class WriteTxn {
     public:
-        explicit WriteTxn(SQLite::Database& d) : db_(d) { db_.exec("BEGIN IMMEDIATE"); }
+        explicit WriteTxn(Impl& impl) : db_(impl.db) {
+            if (impl.read_only)
+                locking::throwReadOnly(impl.path);
+            locking::beginImmediate(db_, impl.path, impl.busy_timeout_ms);
+        }
         ~WriteTxn() {
             if (!done_) {
                 try {
@@ -304,6 +326,18 @@ struct CatalogStore::Impl {
         const bool rev = hasRevision(t);
         RawStatement st(db.getHandle(), fmt::format("SELECT {}{} FROM {} ORDER BY rowid", columnList(t),
                                                     rev ? ", revision" : "", t.sql_name));
+        return readRows(t, st, rev);
+    }
+
+    // The rows whose text `column` is `value`, in load()'s order (an index serves gpu_id).
+    template <typename T>
+    std::vector<Versioned<T>> selectWhere(const Table<T>& t, const std::string& column,
+                                          const std::string& value) const {
+        const bool rev = hasRevision(t);
+        RawStatement st(db.getHandle(),
+                        fmt::format("SELECT {}{} FROM {} WHERE {} = ? ORDER BY rowid", columnList(t),
+                                    rev ? ", revision" : "", t.sql_name, column));
+        sqlite3_bind_text(st.get(), 1, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
         return readRows(t, st, rev);
     }
 
@@ -451,21 +485,21 @@ struct CatalogStore::Impl {
 
     template <typename T> void add(const Table<T>& t, const T& row) {
         throwProblems(where(t, keyOf(t, row)), validate(t, row));
-        WriteTxn txn(db);
+        WriteTxn txn(*this);
         insertRow(t, row);
         txn.commit();
     }
 
     template <typename T> void update(const Table<T>& t, const T& row, std::int64_t expected) {
         throwProblems(where(t, keyOf(t, row)), validate(t, row));
-        WriteTxn txn(db);
+        WriteTxn txn(*this);
         if (updateRow(t, row, expected) != 1)
             throwConflict(t, keyOf(t, row), expected);
         txn.commit();
     }
 
     template <typename T> void remove(const Table<T>& t, const Value& key, std::int64_t expected) {
-        WriteTxn txn(db);
+        WriteTxn txn(*this);
         if (t.sql_name == "gpus")
             refuseWhileUsed(where(t, key), "gpu_id", key);
         SQLite::Statement st(db,
@@ -572,7 +606,9 @@ struct CatalogStore::Impl {
                     }
                     for (std::size_t k = 0; k < header.size(); ++k) {
                         std::string problem;
-                        const std::string cell = unescapeSpreadsheetCell(rec.fields[k]);
+                        // Only the export's quoted '=x is an escape; a hand-typed '=x stays.
+                        const std::string cell =
+                            rec.quoted[k] ? unescapeSpreadsheetCell(rec.fields[k]) : rec.fields[k];
                         Value v = tables::fromText(cell, header[k]->kind, header[k]->nullable, problem);
                         if (!problem.empty())
                             raw.problems.push_back(
@@ -671,7 +707,13 @@ struct CatalogStore::Impl {
             if (std::find(report.files.begin(), report.files.end(), s.name) == report.files.end())
                 report.files.push_back(s.name);
         std::vector<std::string> errors;
-        WriteTxn txn(db);
+        if (read_only)
+            locking::throwReadOnly(path);
+        if (!dry_run && !fully_checked) {
+            integrity::checkIntegrity(db, path); // a large file: checked before a bulk write
+            fully_checked = true;
+        }
+        WriteTxn txn(*this);
         importTable(tables::currencyTable(), sources, report, errors);
         importTable(tables::rateTable(), sources, report, errors);
         importTable(tables::settingTable(), sources, report, errors);
@@ -688,6 +730,7 @@ struct CatalogStore::Impl {
         }
         txn.commit();
         report.applied = true;
+        wal::truncate(db, std::min(busy_timeout_ms, 2000), busy_timeout_ms);
         return report;
     }
 
@@ -740,47 +783,7 @@ struct CatalogStore::Impl {
 
 namespace {
 
-[[noreturn]] void fileError(CatalogFileError::Reason reason, const fs::path& path, const std::string& what) {
-    throw CatalogFileError(
-        reason, path,
-        fmt::format("the catalog {} cannot be used: {}. It was not changed. Restore the last "
-                    "backup ('gpu-planner catalog restore-backup') or start from the defaults "
-                    "('gpu-planner catalog reset'); either keeps this file aside.",
-                    path.string(), what));
-}
-
-// The checks that must pass before anything is written to an existing file.
-int checkExisting(SQLite::Database& db, const fs::path& path, int latest) {
-    try {
-        SQLite::Statement check(db, "PRAGMA integrity_check(20)");
-        std::vector<std::string> problems;
-        while (check.executeStep())
-            problems.push_back(check.getColumn(0).getString());
-        if (!(problems.size() == 1 && problems.front() == "ok"))
-            fileError(CatalogFileError::Reason::IntegrityCheckFailed, path,
-                      fmt::format("the integrity check failed ({})", fmt::join(problems, "; ")));
-        const int version = db.execAndGet("PRAGMA user_version").getInt();
-        if (version > latest)
-            fileError(
-                CatalogFileError::Reason::NewerSchema, path,
-                fmt::format("it has schema version {}, written by a newer GPU Planner; this build knows up "
-                            "to version {}",
-                            version, latest));
-        if (version == 0) {
-            const int tables = db.execAndGet("SELECT count(*) FROM sqlite_master").getInt();
-            if (tables > 0)
-                fileError(CatalogFileError::Reason::NotACatalog, path,
-                          "it is an SQLite database, but not a GPU Planner catalog (no schema version)");
-        }
-        return version;
-    } catch (const SQLite::Exception& e) {
-        const int code = e.getErrorCode();
-        if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
-            fileError(CatalogFileError::Reason::NotADatabase, path,
-                      fmt::format("it is not an SQLite database or it is damaged ({})", e.what()));
-        fileError(CatalogFileError::Reason::CannotOpen, path, e.what());
-    }
-}
+using integrity::fileError;
 
 void configure(SQLite::Database& db, int busy_timeout_ms) {
     db.exec(fmt::format("PRAGMA busy_timeout = {}", busy_timeout_ms));
@@ -837,19 +840,42 @@ CatalogStore CatalogStore::open(const fs::path& path, const Options& options) {
                                          std::generic_category().message(link_errno)));
     }
 
+    if (fs::is_directory(path, ec))
+        throw CatalogFileError(
+            CatalogFileError::Reason::CannotOpen, path,
+            fmt::format("{} is a folder, not a catalog file: pass --db FILE", path.string()));
+    const access::Mode mode = access::modeFor(path);
     std::unique_ptr<Impl> impl;
     try {
-        impl = std::make_unique<Impl>(path,
-                                      SQLite::OPEN_READWRITE | SQLite::OPEN_NOMUTEX); // one thread per store
+        // One thread per store: no SQLite mutex.
+        impl = std::make_unique<Impl>(path, access::sqliteName(path, mode), access::sqliteFlags(mode));
     } catch (const SQLite::Exception& e) {
         fileError(CatalogFileError::Reason::CannotOpen, path, e.what());
     }
+    impl->read_only = mode != access::Mode::ReadWrite;
+    impl->busy_timeout_ms = options.busy_timeout_ms;
+    impl->fully_checked = integrity::fullCheckOnOpen(path);
     impl->db.exec(fmt::format("PRAGMA busy_timeout = {}", options.busy_timeout_ms));
-    const int version = checkExisting(impl->db, path, latest);
+    const int version = integrity::checkExisting(impl->db, path, latest, impl->fully_checked);
     configure(impl->db, options.busy_timeout_ms);
-    impl->db.exec("PRAGMA journal_mode = WAL");
+    if (impl->read_only) {
+        if (version < target)
+            throw CatalogReadOnlyError(
+                path, fmt::format("the catalog {} is read-only (this user may not write the file or its "
+                                  "folder) and has schema version {}: this build reads version {}, and "
+                                  "cannot upgrade it. Open it once as a user who may write it, or copy "
+                                  "it to a folder of yours and pass --db COPY.",
+                                  path.string(), version, target));
+        return CatalogStore(std::move(impl));
+    }
+    locking::execRetrying(impl->db, path, options.busy_timeout_ms, "PRAGMA journal_mode = WAL");
     impl->db.exec("PRAGMA synchronous = NORMAL"); // WAL: durable at checkpoints, never corrupt
+    wal::configure(impl->db);
     if (version < target) {
+        if (!impl->fully_checked) {
+            integrity::checkIntegrity(impl->db, path); // before the backup and the migration
+            impl->fully_checked = true;
+        }
         if (version > 0) {
             // Backup first: VACUUM INTO a temporary name, then rename.
             const fs::path backup = freeName(path, fmt::format("bak-v{}", version));
@@ -863,12 +889,20 @@ CatalogStore CatalogStore::open(const fs::path& path, const Options& options) {
         applyMigrations(impl->db, migrations, target);
         if (version == 0 && options.seed_defaults && target == latest && !options.migrations)
             impl->seedDefaults();
+        wal::truncate(impl->db, std::min(options.busy_timeout_ms, 2000), options.busy_timeout_ms);
     }
     return CatalogStore(std::move(impl));
 }
 
 const fs::path& CatalogStore::path() const {
     return impl_->path;
+}
+bool CatalogStore::readOnly() const {
+    return impl_->read_only;
+}
+void CatalogStore::checkIntegrity() {
+    integrity::checkIntegrity(impl_->db, impl_->path);
+    impl_->fully_checked = true;
 }
 int CatalogStore::schemaVersion() const {
     return impl_->db.execAndGet("PRAGMA user_version").getInt();
@@ -953,6 +987,12 @@ std::vector<Versioned<InterconnectSpec>> CatalogStore::interconnectRows() const 
 std::vector<Versioned<GpuPrice>> CatalogStore::priceRows() const {
     return impl_->selectAll(tables::priceTable());
 }
+std::vector<Versioned<GpuPrice>> CatalogStore::priceRowsOf(const std::string& gpu_id) const {
+    return impl_->selectWhere(tables::priceTable(), "gpu_id", gpu_id);
+}
+std::vector<Versioned<CloudOffer>> CatalogStore::offerRowsOf(const std::string& gpu_id) const {
+    return impl_->selectWhere(tables::offerTable(), "gpu_id", gpu_id);
+}
 std::vector<Versioned<CloudOffer>> CatalogStore::offerRows() const {
     return impl_->selectAll(tables::offerTable());
 }
@@ -1031,7 +1071,7 @@ std::int64_t CatalogStore::add(const GpuPrice& price) {
     p.id = 0;
     const auto& t = tables::priceTable();
     Impl::throwProblems(fmt::format("price of {}", tables::describe(p.gpu_id)), impl_->validate(t, p));
-    Impl::WriteTxn txn(impl_->db);
+    Impl::WriteTxn txn(*impl_);
     const std::int64_t id = impl_->insertRow(t, p, true);
     txn.commit();
     return id;
@@ -1070,7 +1110,7 @@ void CatalogStore::deleteModel(const std::string& id, std::int64_t rev) {
 void CatalogStore::setRate(const ExchangeRate& rate) {
     const auto& t = tables::rateTable();
     Impl::throwProblems(where(t, rate.currency), impl_->validate(t, rate));
-    Impl::WriteTxn txn(impl_->db);
+    Impl::WriteTxn txn(*impl_);
     if (impl_->updateRow(t, rate, std::nullopt) == 0)
         impl_->insertRow(t, rate);
     txn.commit();
@@ -1078,7 +1118,7 @@ void CatalogStore::setRate(const ExchangeRate& rate) {
 
 void CatalogStore::add(const Currency& currency, const ExchangeRate& rate) {
     Impl::throwProblems(where(tables::currencyTable(), currency.code), problemsToAdd(currency, rate));
-    Impl::WriteTxn txn(impl_->db);
+    Impl::WriteTxn txn(*impl_);
     impl_->insertRow(tables::currencyTable(), currency);
     impl_->insertRow(tables::rateTable(), rate);
     txn.commit();
@@ -1095,7 +1135,7 @@ void CatalogStore::update(const Currency& currency, const ExchangeRate& rate,
         problems.push_back(fmt::format("currency {} must be the code of the currency, {}",
                                        tables::describe(rate.currency), tables::describe(currency.code)));
     Impl::throwProblems(where(ct, currency.code), problems);
-    Impl::WriteTxn txn(impl_->db);
+    Impl::WriteTxn txn(*impl_);
     if (impl_->updateRow(ct, currency, std::nullopt) != 1)
         throw ConflictError(fmt::format("{} no longer exists: someone deleted it since you read it",
                                         where(ct, currency.code)));
@@ -1115,7 +1155,7 @@ void CatalogStore::deleteCurrency(const std::string& code, std::int64_t expected
     if (code == "EUR")
         throw InputError(
             "currency 'EUR' is the reference currency of the exchange rates; it cannot be deleted");
-    Impl::WriteTxn txn(impl_->db);
+    Impl::WriteTxn txn(*impl_);
     impl_->refuseWhileUsed(where(ct, code), "currency", code);
     if (expected_rate_revision != 0) {
         SQLite::Statement st(impl_->db, "DELETE FROM exchange_rates WHERE currency = ? AND revision = ?");
@@ -1145,7 +1185,7 @@ void CatalogStore::setSetting(const std::string& key, const std::string& value) 
     const auto& t = tables::settingTable();
     const tables::SettingRow row{key, value};
     Impl::throwProblems(where(t, key), impl_->validate(t, row));
-    Impl::WriteTxn txn(impl_->db);
+    Impl::WriteTxn txn(*impl_);
     if (impl_->updateRow(t, row, std::nullopt) == 0)
         impl_->insertRow(t, row);
     txn.commit();
@@ -1345,7 +1385,7 @@ namespace {
 bool opensCleanly(const fs::path& path) {
     try {
         SQLite::Database db(path.string(), SQLite::OPEN_READONLY);
-        checkExisting(db, path, CatalogStore::latestSchemaVersion());
+        integrity::checkExisting(db, path, CatalogStore::latestSchemaVersion(), true);
         return true;
     } catch (const std::exception&) {
         return false;
@@ -1364,6 +1404,7 @@ fs::path moveAside(const fs::path& path) {
 } // namespace
 
 RecoveryResult CatalogStore::restoreLatestBackup(const fs::path& path) {
+    integrity::refuseToMoveAside(path);
     for (const auto& backup : backups(path)) {
         if (!opensCleanly(backup))
             continue;
@@ -1381,6 +1422,7 @@ RecoveryResult CatalogStore::restoreLatestBackup(const fs::path& path) {
 }
 
 RecoveryResult CatalogStore::resetToDefaults(const fs::path& path) {
+    integrity::refuseToMoveAside(path);
     RecoveryResult result;
     result.moved_aside = moveAside(path);
     open(path);

@@ -51,7 +51,13 @@ struct RecoveryResult {
 // Errors: InputError for bad values (the message names the field and the value),
 // ConflictError for a row changed by someone else, ImportError for a refused
 // import (every bad row listed), CatalogFileError for a file that cannot be used
-// (never written to; see restoreLatestBackup and resetToDefaults).
+// (never written to; see restoreLatestBackup and resetToDefaults),
+// CatalogBusyError when another connection kept the file locked for longer
+// than the busy timeout (retried with backoff until then), CatalogReadOnlyError
+// for an edit of a catalog opened read-only.
+//
+// Opening is cheap (no full integrity check of a large file, nothing loaded);
+// the WAL is kept bounded by checkpoints (WalCheckpoint.h).
 //
 // One CatalogStore per thread (the connection is opened without SQLite's
 // mutex); several stores, in one process or many, may use the same file.
@@ -74,6 +80,12 @@ public:
     ~CatalogStore();
 
     const std::filesystem::path& path() const;
+    // Opened read-only: the file or its folder is not writable by this user. Every
+    // read works; every edit and import throws CatalogReadOnlyError.
+    bool readOnly() const;
+    // The full PRAGMA integrity_check (open() runs it only on small files; see
+    // CatalogIntegrity.h). CatalogFileError when it finds damage.
+    void checkIntegrity();
     int schemaVersion() const;
     static int latestSchemaVersion();
     // The backup copy made before migrating this file on open, if one was made.
@@ -103,6 +115,9 @@ public:
     std::vector<Versioned<CloudOffer>> offerRows() const;
     std::vector<Versioned<CatalogModel>> modelRows() const;
     std::vector<Versioned<ExchangeRate>> rateRows() const;
+    // The prices / cloud offers of one GPU, in the same order, without reading the others.
+    std::vector<Versioned<GpuPrice>> priceRowsOf(const std::string& gpu_id) const;
+    std::vector<Versioned<CloudOffer>> offerRowsOf(const std::string& gpu_id) const;
 
     // What add() would refuse in a new row, without writing anything: every
     // problem, in add()'s words ("amount must be positive, got 0"), the id
@@ -167,6 +182,8 @@ public:
     // Recovery, for a file that open() refused (or any file). Both keep the
     // current file: it is renamed "<name>.damaged-<time>" when it cannot be
     // opened, "<name>.bak-replaced-<time>" otherwise, with its -wal/-shm.
+    // Both refuse (InputError, nothing moved) a path that is a folder or another
+    // kind of file than a catalog (CatalogIntegrity.h: refuseToMoveAside).
     // Backups ("<name>.bak-*"), newest first.
     static std::vector<std::filesystem::path> backups(const std::filesystem::path& path);
     // Copies the newest backup that opens cleanly into place. InputError when none.

@@ -36,7 +36,8 @@ std::vector<CsvRecord> parseCsv(std::string_view text, std::string_view source) 
         bool record_done = false;
         while (!record_done) {
             field.clear();
-            if (i < n && text[i] == '"') {
+            const bool quoted = i < n && text[i] == '"';
+            if (quoted) {
                 const std::size_t open_line = line;
                 ++i;
                 bool closed = false;
@@ -75,6 +76,7 @@ std::vector<CsvRecord> parseCsv(std::string_view text, std::string_view source) 
                 }
             }
             record.fields.push_back(field);
+            record.quoted.push_back(quoted);
             if (i >= n) {
                 record_done = true;
             } else if (text[i] == ',') {
@@ -99,7 +101,9 @@ std::string formatCsvRecord(const std::vector<std::string>& fields) {
             out.push_back(',');
         const std::string& f = fields[k];
         // A leading byte-order mark is quoted: unquoted at the start of a file, readers drop it.
-        const bool quote = f.find_first_of(",\"\r\n") != std::string::npos || f.rfind("\xEF\xBB\xBF", 0) == 0;
+        // A leading apostrophe is quoted: the importer only unescapes quoted fields (see Csv.h).
+        const bool quote = f.find_first_of(",\"\r\n") != std::string::npos ||
+                           f.rfind("\xEF\xBB\xBF", 0) == 0 || f.rfind('\'', 0) == 0;
         if (!quote) {
             out += f;
             continue;

@@ -145,31 +145,29 @@ void printObject(std::ostream& out, const nlohmann::json& j) {
 }
 
 int show(const CatalogOptions& o, CommandContext& ctx) {
+    // The rows asked for only: a catalog of a million prices is not loaded to show one GPU.
     const CatalogStore store = openCatalogStore(ctx.global);
-    const Catalog c = store.load();
     nlohmann::json j;
     std::string kind;
-    if (const auto* g = c.findGpu(o.id)) {
+    if (const auto g = store.findGpu(o.id)) {
         kind = "gpu";
-        j = toJson(*g);
+        j = toJson(g->value);
         j["prices"] = nlohmann::json::array();
-        for (const auto& p : c.prices)
-            if (p.gpu_id == g->id)
-                j["prices"].push_back(toJson(p));
+        for (const auto& p : store.priceRowsOf(g->value.id))
+            j["prices"].push_back(toJson(p.value));
         j["offers"] = nlohmann::json::array();
-        for (const auto& of : c.offers)
-            if (of.gpu_id == g->id)
-                j["offers"].push_back(of.id);
-    } else if (const auto* m = c.findModel(o.id)) {
+        for (const auto& of : store.offerRowsOf(g->value.id))
+            j["offers"].push_back(of.value.id);
+    } else if (const auto m = store.findModel(o.id)) {
         kind = "model";
-        j = modelJson(*m);
-    } else if (const auto* i = c.findInterconnect(o.id)) {
+        j = modelJson(m->value);
+    } else if (const auto i = store.findInterconnect(o.id)) {
         kind = "interconnect";
-        j = toJson(*i);
-    } else if (const auto* of = c.findOffer(o.id)) {
+        j = toJson(i->value);
+    } else if (const auto of = store.findOffer(o.id)) {
         kind = "offer";
-        j = toJson(*of);
-        j["price_per_gpu_hour"] = of->pricePerGpuHour();
+        j = toJson(of->value);
+        j["price_per_gpu_hour"] = of->value.pricePerGpuHour();
     } else {
         std::int64_t id = 0;
         const auto [end, ec] = std::from_chars(o.id.data(), o.id.data() + o.id.size(), id);
@@ -288,6 +286,15 @@ int reset(CommandContext& ctx) {
     return kExitOk;
 }
 
+int check(CommandContext& ctx) {
+    CatalogStore store = openCatalogStore(ctx.global);
+    store.checkIntegrity(); // CatalogFileError (exit 2) when damaged
+    ctx.out << formatLocal(translate("Catalog", "{}: the integrity check found no damage{}\n"),
+                           store.path().string(),
+                           store.readOnly() ? translate("Catalog", " (read-only)") : std::string());
+    return kExitOk;
+}
+
 int restoreBackup(CommandContext& ctx) {
     const auto path = catalogPath(ctx.global);
     const auto r = CatalogStore::restoreLatestBackup(path);
@@ -357,8 +364,12 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
         "restore-backup", translate("Catalog", "Put the newest backup back in place (the current "
                                                "file is moved aside)"));
 
-    auto run = [o, &ctx, list_cmd, show_cmd, import_cmd, export_cmd, price_cmd, reset_cmd,
-                restore_cmd]() -> int {
+    auto* check_cmd = sub->add_subcommand(
+        "check", translate("Catalog", "Run the full integrity check of the catalog file (opening a large "
+                                      "catalog only checks its header and schema)"));
+
+    auto run = [o, &ctx, list_cmd, show_cmd, import_cmd, export_cmd, price_cmd, reset_cmd, restore_cmd,
+                check_cmd]() -> int {
         if (list_cmd->parsed())
             return list(*o, ctx);
         if (show_cmd->parsed())
@@ -373,6 +384,8 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
             return reset(ctx);
         if (restore_cmd->parsed())
             return restoreBackup(ctx);
+        if (check_cmd->parsed())
+            return check(ctx);
         return kExitBadInput;
     };
     return {sub, run};

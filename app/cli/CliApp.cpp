@@ -62,12 +62,20 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     app.add_option(
         "--db", global.db_path,
         translate("Cli", "Catalog database file (default: $GPU_PLANNER_DB, else the user data directory)"));
-    std::optional<Catalog> catalog; // opened on first use, once
-    CommandContext ctx{out, err, global, [&]() -> const Catalog& {
+    std::optional<CatalogStore> store; // opened on first use, once
+    std::optional<Catalog> catalog;    // loaded on first use, once
+    auto openStore = [&]() -> CatalogStore& {
+        if (!store)
+            store.emplace(openCatalogStore(global));
+        return *store;
+    };
+    CommandContext ctx{out, err, global,
+                       [&]() -> const Catalog& {
                            if (!catalog)
-                               catalog = openCatalogStore(global).load();
+                               catalog = openStore().load();
                            return *catalog;
-                       }};
+                       },
+                       openStore};
 
     std::vector<Command> commands;
     commands.push_back(addFitCommand(app, ctx));

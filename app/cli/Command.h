@@ -6,7 +6,8 @@
 
 namespace gpuplan {
 struct Catalog;
-}
+class CatalogStore;
+} // namespace gpuplan
 
 namespace CLI {
 class App;
@@ -27,6 +28,9 @@ struct CommandContext {
     // Opens the catalog named by the global options (once; later calls return the same
     // catalog). Throws InputError with a message for the user when it cannot.
     std::function<const Catalog&()> catalog;
+    // The open catalog store (opened once, shared with `catalog`): for commands that
+    // need a few rows (fit --model ID, --gpu ID), without loading every price.
+    std::function<CatalogStore&()> store;
 };
 
 // A registered subcommand: the CLI11 node and what to run when it was chosen.

@@ -7,6 +7,7 @@
 #include "Ranges.h"
 
 #include "Catalog.h"
+#include "CatalogStore.h"
 #include "Error.h"
 #include "HfConfig.h"
 #include "Json.h"
@@ -76,12 +77,13 @@ ModelSpec resolveModel(const std::string& model, CommandContext& ctx) {
         return loadHfConfig(p);
     const bool looks_like_id = model.find('/') == std::string::npos && !model.ends_with(".json");
     if (looks_like_id) {
-        const Catalog& catalog = ctx.catalog();
-        if (const auto* m = catalog.findModel(model))
-            return m->spec;
+        // One row, not the whole catalog (a million prices need not be read to size a model).
+        CatalogStore& store = ctx.store();
+        if (const auto m = store.findModel(model))
+            return m->value.spec;
         std::vector<std::string> ids;
-        for (const auto& m : catalog.models)
-            ids.push_back(m.spec.id);
+        for (const auto& m : store.modelRows())
+            ids.push_back(m.value.spec.id);
         throw InputError(formatLocal(
             translate("Fit", "--model: '{}' is neither a config.json file (or a folder holding one) nor a "
                              "model of the catalog ({})"),
@@ -381,9 +383,11 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
         rt.fragmentation = opts->fragmentation_percent / 100.0;
 
         std::optional<std::uint64_t> capacity;
+        std::optional<GpuSpec> gpu_row;
         const GpuSpec* gpu_spec = nullptr;
         if (!opts->gpu.empty()) {
-            gpu_spec = ctx.catalog().findGpu(opts->gpu);
+            if (auto row = ctx.store().findGpu(opts->gpu))
+                gpu_spec = &gpu_row.emplace(std::move(row->value));
             if (!gpu_spec)
                 throw InputError(formatLocal(
                     translate("Fit",

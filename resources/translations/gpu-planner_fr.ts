@@ -285,6 +285,20 @@
         <source>Put the newest backup back in place (the current file is moved aside)</source>
         <translation>Remettre en place la sauvegarde la plus récente (le fichier actuel est mis de côté)</translation>
     </message>
+    <message>
+        <source>{}: the integrity check found no damage{}
+</source>
+        <translation>{} : le contrôle d’intégrité n’a trouvé aucun dommage{}
+</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (lecture seule)</translation>
+    </message>
+    <message>
+        <source>Run the full integrity check of the catalog file (opening a large catalog only checks its header and schema)</source>
+        <translation>Contrôler toute l’intégrité du fichier du catalogue (l’ouverture d’un grand catalogue ne vérifie que son en-tête et son schéma)</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

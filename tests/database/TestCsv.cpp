@@ -82,3 +82,11 @@ TEST(Csv, AFieldStartingWithAByteOrderMarkSurvivesARoundTrip) {
     const auto again = parseCsv(formatCsvRecord(rows[0].fields), "t.csv");
     EXPECT_EQ(again.at(0).fields, rows[0].fields);
 }
+
+TEST(Csv, FieldsStartingWithAnApostropheAreQuotedAndTheParserSaysWhichWereQuoted) {
+    EXPECT_EQ(formatCsvRecord({"'=x", "it's", "'", "a"}), "\"'=x\",it's,\"'\",a\r\n");
+    const auto rows = parseCsv("'=x,\"'=x\",\"\",plain\n", "t.csv");
+    ASSERT_EQ(rows.size(), 1u);
+    EXPECT_EQ(rows[0].fields, (std::vector<std::string>{"'=x", "'=x", "", "plain"}));
+    EXPECT_EQ(rows[0].quoted, (std::vector<bool>{false, true, true, false}));
+}

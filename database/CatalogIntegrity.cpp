@@ -1,0 +1,141 @@
+#include "CatalogIntegrity.h"
+
+#include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
+#include <fmt/format.h>
+#include <sqlite3.h>
+
+#include <fstream>
+#include <vector>
+
+namespace gpuplan::integrity {
+
+namespace fs = std::filesystem;
+
+bool fullCheckOnOpen(const fs::path& path) {
+    std::error_code ec;
+    std::uintmax_t size = fs::file_size(path, ec);
+    if (ec)
+        return true;
+    const auto wal = fs::file_size(path.string() + "-wal", ec);
+    if (!ec)
+        size += wal;
+    return size <= kFullCheckOnOpenBytes;
+}
+
+void fileError(CatalogFileError::Reason reason, const fs::path& path, const std::string& what) {
+    throw CatalogFileError(
+        reason, path,
+        fmt::format("the catalog {} cannot be used: {}. It was not changed. Restore the last "
+                    "backup ('gpu-planner catalog restore-backup') or start from the defaults "
+                    "('gpu-planner catalog reset'); either keeps this file aside.",
+                    path.string(), what));
+}
+
+namespace {
+
+[[noreturn]] void sqliteError(const SQLite::Exception& e, const fs::path& path) {
+    const int code = e.getErrorCode();
+    if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
+        fileError(CatalogFileError::Reason::NotADatabase, path,
+                  fmt::format("it is not an SQLite database or it is damaged ({})", e.what()));
+    if (code == SQLITE_BUSY || code == SQLITE_LOCKED)
+        throw; // the caller retries or says the catalog is busy
+    fileError(CatalogFileError::Reason::CannotOpen, path, e.what());
+}
+
+} // namespace
+
+void checkIntegrity(SQLite::Database& db, const fs::path& path) {
+    try {
+        SQLite::Statement check(db, "PRAGMA integrity_check(20)");
+        std::vector<std::string> problems;
+        while (check.executeStep())
+            problems.push_back(check.getColumn(0).getString());
+        if (!(problems.size() == 1 && problems.front() == "ok"))
+            fileError(CatalogFileError::Reason::IntegrityCheckFailed, path,
+                      fmt::format("the integrity check failed ({})", fmt::join(problems, "; ")));
+    } catch (const SQLite::Exception& e) {
+        sqliteError(e, path);
+    }
+}
+
+int checkExisting(SQLite::Database& db, const fs::path& path, int latest, bool full) {
+    try {
+        // Reading the schema reads the header and the first page: not-a-database and a
+        // damaged header are found here even without the full check.
+        const int tables = db.execAndGet("SELECT count(*) FROM sqlite_master").getInt();
+        if (full)
+            checkIntegrity(db, path);
+        const int version = db.execAndGet("PRAGMA user_version").getInt();
+        if (version > latest)
+            fileError(
+                CatalogFileError::Reason::NewerSchema, path,
+                fmt::format("it has schema version {}, written by a newer GPU Planner; this build knows up "
+                            "to version {}",
+                            version, latest));
+        if (version == 0 && tables > 0)
+            fileError(CatalogFileError::Reason::NotACatalog, path,
+                      "it is an SQLite database, but not a GPU Planner catalog (no schema version)");
+        return version;
+    } catch (const SQLite::Exception& e) {
+        sqliteError(e, path);
+    }
+}
+
+namespace {
+
+[[noreturn]] void refuse(const fs::path& path, const std::string& what) {
+    throw InputError(fmt::format("{} is {}, not a GPU Planner catalog: nothing was moved or replaced. Pass "
+                                 "the catalog file with --db FILE",
+                                 path.string(), what));
+}
+
+// What kind of other file the first bytes say it is; empty when it may be a catalog.
+std::string otherKind(const std::string& head) {
+    if (head.rfind("%PDF", 0) == 0)
+        return "a PDF document";
+    if (head.rfind("PK\x03\x04", 0) == 0)
+        return "a ZIP archive (or an office document)";
+    const auto first = head.find_first_not_of(" \t\r\n");
+    if (first != std::string::npos && (head[first] == '{' || head[first] == '['))
+        return "a JSON document (a scenario, a config.json or a catalog export?)";
+    return {};
+}
+
+} // namespace
+
+void refuseToMoveAside(const fs::path& path) {
+    std::error_code ec;
+    const auto status = fs::status(path, ec);
+    if (!fs::exists(status))
+        return;
+    if (fs::is_directory(status))
+        refuse(path, "a folder");
+    if (!fs::is_regular_file(status))
+        refuse(path, "not a regular file");
+    std::string head(64, '\0');
+    {
+        std::ifstream in(path, std::ios::binary);
+        in.read(head.data(), static_cast<std::streamsize>(head.size()));
+        head.resize(static_cast<std::size_t>(in.gcount()));
+    }
+    if (const std::string kind = otherKind(head); !kind.empty())
+        refuse(path, kind);
+    if (head.rfind(std::string("SQLite format 3\0", 16), 0) != 0)
+        return; // damaged beyond its header: a catalog may be moved aside
+    try {
+        SQLite::Database db(path.string(), SQLite::OPEN_READONLY);
+        const int tables = db.execAndGet("SELECT count(*) FROM sqlite_master WHERE type = 'table'").getInt();
+        const int ours =
+            db.execAndGet("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'gpus'")
+                .getInt();
+        const int version = db.execAndGet("PRAGMA user_version").getInt();
+        if (tables > 0 && (ours == 0 || version == 0))
+            refuse(path, "another application's SQLite database");
+    } catch (const SQLite::Exception&) {
+        // unreadable: a damaged catalog, to be moved aside
+    }
+}
+
+} // namespace gpuplan::integrity
