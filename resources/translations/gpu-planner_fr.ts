@@ -2847,6 +2847,18 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>The new rows in %1 are not in the catalog yet (the catalog still refuses them as they are). Close and drop them?</source>
         <translation>Les nouvelles lignes de %1 ne sont pas encore dans le catalogue (il les refuse toujours en l’état). Fermer et les abandonner ?</translation>
     </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>&amp;Catalogue</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::FitTab</name>
