@@ -189,9 +189,10 @@ void BuyRentTab::refresh() {
         be.months ? tr("Buying pays off after <b>%1 months</b>").arg(QLocale().toString(*be.months, 'f', 1))
                   : tr("Buying does <b>not</b> pay off within %n month(s)", nullptr, s.horizon_months);
     const QString threshold =
-        be.hours_per_month_threshold
-            ? tr("buying wins above <b>%1 h of use per month</b> over this horizon")
-                  .arg(QLocale().toString(*be.hours_per_month_threshold, 'f', 0))
+        be.paysOffWithinAMonth() ? tr("buying wins above <b>%1 h of use per month</b> over this horizon")
+                                       .arg(QLocale().toString(*be.hours_per_month_threshold, 'f', 0))
+        : be.hours_per_month_threshold
+            ? tr("buying does not pay off over this horizon even in use all 744 hours of a month")
             : tr("renting is cheaper at any use (the rate is below the electricity cost)");
     QString summary =
         (tr("%1 at %2 h a month; %3. At %4 months: buy %5, rent %6. The guide's ROI formula "

@@ -383,9 +383,11 @@ void PlanReport::summary(ReportDocument& doc) const {
                                 "within %2 months")
                                  .arg(format_.number(b.buy_hours_per_month, 0))
                                  .arg(s.horizon_months);
-        if (be.hours_per_month_threshold)
+        if (be.paysOffWithinAMonth())
             line +=
                 tr("; buying wins above %1 h a month.").arg(format_.number(*be.hours_per_month_threshold, 0));
+        else if (be.hours_per_month_threshold)
+            line += tr("; buying does not pay off even in use all 744 hours of a month.");
         else
             line += tr("; renting is cheaper at any use.");
         why.append(line);
@@ -893,12 +895,13 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
 
     QList<QPair<QString, QString>> facts;
     facts.append({tr("Break-even"), breakEvenText()});
-    facts.append(
-        {tr("Hours threshold"), be.hours_per_month_threshold
-                                    ? tr("buying pays off within %1 months above %2 h of work a month")
-                                          .arg(s.horizon_months)
-                                          .arg(format_.number(*be.hours_per_month_threshold, 0))
-                                    : tr("none: the rent is below the electricity cost")});
+    facts.append({tr("Hours threshold"),
+                  be.paysOffWithinAMonth() ? tr("buying pays off within %1 months above %2 h of work a month")
+                                                 .arg(s.horizon_months)
+                                                 .arg(format_.number(*be.hours_per_month_threshold, 0))
+                  : be.hours_per_month_threshold
+                      ? tr("none within %1 months: a month has only 744 hours").arg(s.horizon_months)
+                      : tr("none: the rent is below the electricity cost")});
     facts.append(
         {tr("The guide's ROI formula"), tr("price ÷ (rate × hours) = %1 months (no electricity, no resale)")
                                             .arg(format_.months(be.guide_roi_months))});

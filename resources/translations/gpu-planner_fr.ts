@@ -2557,6 +2557,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>the scenario&apos;s price</source>
         <translation>le prix du scénario</translation>
     </message>
+    <message>
+        <source>buying does not pay off over this horizon even in use all 744 hours of a month</source>
+        <translation>l’achat n’est pas rentable sur cet horizon, même utilisé les 744 heures d’un mois</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::CatalogItemDelegate</name>
@@ -6457,6 +6461,14 @@ ici / catalogue</translation>
     <message>
         <source>Benchmark: %1 (%2).</source>
         <translation>Mesures&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>; buying does not pay off even in use all 744 hours of a month.</source>
+        <translation>&#xa0;; l’achat n’est pas rentable même utilisé les 744 heures d’un mois.</translation>
+    </message>
+    <message>
+        <source>none within %1 months: a month has only 744 hours</source>
+        <translation>aucun en %1 mois : un mois n’a que 744 heures</translation>
     </message>
 </context>
 <context>

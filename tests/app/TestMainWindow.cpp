@@ -630,3 +630,20 @@ TEST_F(GuiFixture, WindowShortcutsWorkFromAFormField) {
             << name << ": the field kept " << action->shortcut().toString().toStdString();
     }
 }
+
+// A break-even that would need more hours than a month has is said so, never "buying
+// wins above 2777778 h a month" (issue 20).
+TEST_F(GuiFixture, BreakEvenBeyondAMonthsHoursSaysBuyingNeverPaysOff) {
+    gpuplan::Scenario s = session->scenario();
+    s.gpu_id = "rtx-4090";
+    s.gpu_price = 1'000'000.0;
+    s.cloud_rate_per_gpu_hour = 0.5;
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("buyRentTab"));
+    session->edit(s, QStringLiteral("test"));
+    ASSERT_TRUE(session->results().buy_rent.available);
+    ASSERT_TRUE(session->results().buy_rent.selected.has_value());
+    ASSERT_FALSE(session->results().buy_rent.selected->breakeven.paysOffWithinAMonth());
+    const QString text = find<QLabel>("breakEvenSummary")->text();
+    EXPECT_TRUE(text.contains(QStringLiteral("744 hours"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("wins above"))) << text.toStdString();
+}
