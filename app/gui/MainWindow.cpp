@@ -2,6 +2,7 @@
 
 #include "BuyRentTab.h"
 #include "CatalogWindow.h"
+#include "ChartView.h"
 #include "FitTab.h"
 #include "Format.h"
 #include "GuiMain.h"
@@ -22,6 +23,7 @@
 #include "Error.h"
 #include "OutputPath.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -116,6 +118,7 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
     statusBar()->addPermanentWidget(catalog_status_);
 
     createActions();
+    nameForScreenReaders();
 
     connect(form_, &ScenarioForm::scenarioEdited, this,
             [this](const Scenario& next, const QString& description, const QString& merge_key) {
@@ -166,6 +169,20 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::nameForScreenReaders() {
+    tabs_->setAccessibleName(tr("Results"));
+    for (int i = 0; i < tabs_->count(); ++i) {
+        const QString tab = tabs_->tabText(i).remove(QLatin1Char('&'));
+        QWidget* page = tabs_->widget(i);
+        for (auto* table : page->findChildren<QAbstractItemView*>())
+            if (table->accessibleName().isEmpty())
+                table->setAccessibleName(tr("%1: table").arg(tab));
+        for (auto* chart : page->findChildren<charts::ChartView*>())
+            if (chart->accessibleName().isEmpty())
+                chart->setAccessibleName(tr("%1: chart").arg(tab));
+    }
+}
 
 void MainWindow::createActions() {
     QMenu* file = menuBar()->addMenu(tr("&File"));

@@ -91,6 +91,8 @@ protected:
 
 private:
     void createActions();
+    // Names each result tab's tables and charts for screen readers ("Fit: table").
+    void nameForScreenReaders();
     // Applies the preferences that act on an open window (memory unit, exchange rates).
     void applySettings();
     void useCatalog(Catalog catalog, const QString& path);

@@ -581,6 +581,8 @@ QLabel* ScenarioForm::addErrorRow(QFormLayout* form, const QString& field_name, 
     error->setWordWrap(true);
     error->setVisible(false);
     v->addWidget(error);
+    // A screen reader says "Weights precision, combo box, FP16".
+    field->setAccessibleName(QString(label).remove(QLatin1Char('&')));
     auto* l = new QLabel(label, this);
     l->setObjectName(field_name + QStringLiteral("Label"));
     l->setBuddy(field);

@@ -3374,6 +3374,18 @@ Le catalogue actuel reste utilisé.</translation>
         <source>&amp;Probe</source>
         <translation>&amp;Détection</translation>
     </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>%1: table</source>
+        <translation>%1&#xa0;: tableau</translation>
+    </message>
+    <message>
+        <source>%1: chart</source>
+        <translation>%1&#xa0;: graphique</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::MultiGpuTab</name>
