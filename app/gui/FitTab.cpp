@@ -3,6 +3,7 @@
 #include "BarChart.h"
 #include "CoreText.h"
 #include "Format.h"
+#include "FrozenColumn.h"
 #include "PlanSession.h"
 #include "ResultTable.h"
 #include "SummaryBox.h"
@@ -47,6 +48,7 @@ FitTab::FitTab(PlanSession* session, QWidget* parent)
     layout->addWidget(new SummaryBox(summary_, this));
     layout->addWidget(new SummaryBox(suggestions_, this));
     layout->addWidget(splitter, 1);
+    new FrozenColumn(table_->view()); // the GPU column stays in view when the table scrolls sideways
     connect(table_, &ResultTable::selectionChanged, this, &FitTab::refreshChart);
     chart_->setBarTooltipFormatter([this](const QBarSet* set, int index) {
         const QStringList cats = chart_->categories();

@@ -40,6 +40,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSaveFile>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -47,6 +48,8 @@
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QUrl>
+
+#include <algorithm>
 
 #include <exception>
 
@@ -142,12 +145,13 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
     });
 
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    // The user's size from the last session; on a first start, most of the screen the window
+    // opens on (a small window with a four-row Fit table wastes a large screen).
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        setGeometry(firstStartGeometry(screen() ? screen()->availableGeometry() : QRect(0, 0, 1320, 860)));
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     if (!splitter_->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
-        splitter_->setSizes({380, 900});
-    if (geometry().width() < 400)
-        resize(1320, 860);
+        splitter_->setSizes({width() * 3 / 10, width() * 7 / 10});
     // The last scenario worked on, unless a file is opened next.
     applySettings();
     const QString last = settings.value(QStringLiteral("scenario/last")).toString();
@@ -169,6 +173,16 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
 }
 
 MainWindow::~MainWindow() = default;
+
+QRect MainWindow::firstStartGeometry(const QRect& available) {
+    // 90 % of the screen, at most 1800 x 1100 (beyond, lines get too long to read), at least
+    // 1024 x 700 where the screen has that much; centred.
+    const int w = std::clamp(available.width() * 9 / 10, std::min(1024, available.width()), 1800);
+    const int h = std::clamp(available.height() * 9 / 10, std::min(700, available.height()), 1100);
+    QRect r(0, 0, w, h);
+    r.moveCenter(available.center());
+    return r;
+}
 
 void MainWindow::nameForScreenReaders() {
     tabs_->setAccessibleName(tr("Results"));

@@ -47,6 +47,9 @@ class ThroughputTab;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    // Where the window opens on a first start: most of the screen's available area.
+    static QRect firstStartGeometry(const QRect& available);
+
     // The window takes the session (and its catalog) from the caller.
     explicit MainWindow(PlanSession* session, QWidget* parent = nullptr);
     ~MainWindow() override;

@@ -20,6 +20,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QGraphicsView>
+#include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -27,6 +28,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSlider>
 #include <QStandardItemModel>
@@ -687,4 +689,45 @@ TEST_F(GuiFixture, FieldsTablesAndChartsHaveAccessibleNames) {
         }
     }
     EXPECT_GE(views, 8);
+}
+
+// A first start uses most of the screen it opens on (a 1440 x 900 screen gets 1296 x 810,
+// not a 1100 x 520 window), never less than 1024 x 700 where the screen has that much.
+TEST(MainWindowGeometry, FirstStartUsesMostOfTheScreen) {
+    using gpuplan::gui::MainWindow;
+    EXPECT_EQ(MainWindow::firstStartGeometry(QRect(0, 0, 1440, 900)), QRect(72, 45, 1296, 810));
+    EXPECT_EQ(MainWindow::firstStartGeometry(QRect(0, 0, 1024, 700)), QRect(0, 0, 1024, 700));
+    EXPECT_EQ(MainWindow::firstStartGeometry(QRect(0, 0, 3840, 2160)).size(), QSize(1800, 1100));
+    EXPECT_EQ(MainWindow::firstStartGeometry(QRect(0, 0, 3840, 2160)).center(),
+              QRect(0, 0, 3840, 2160).center());
+    EXPECT_EQ(MainWindow::firstStartGeometry(QRect(1920, 0, 1440, 900)).topLeft(), QPoint(1992, 45));
+}
+
+// Scrolled sideways to its last column, the Fit table still shows each row's GPU: a frozen
+// copy of the first column lies over its left edge, row for row.
+TEST_F(GuiFixture, FitTableKeepsTheGpuColumnInViewWhenScrolledSideways) {
+    window->resize(1024, 700);
+    window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("fitTab"));
+    auto* table = find<ResultTable>("fitTable");
+    QTableView* view = table->view();
+    auto* frozen = view->findChild<QTableView*>(view->objectName() + QStringLiteral("Frozen"));
+    ASSERT_NE(frozen, nullptr);
+    view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->maximum());
+    QApplication::processEvents();
+    ASSERT_GT(view->horizontalScrollBar()->maximum(), 0) << "the table fits: nothing to scroll";
+    EXPECT_TRUE(frozen->isVisible());
+    EXPECT_LE(frozen->geometry().left(), view->frameWidth() + view->verticalHeader()->width());
+    EXPECT_EQ(frozen->columnWidth(0), view->columnWidth(0));
+    EXPECT_FALSE(frozen->isColumnHidden(0));
+    EXPECT_TRUE(frozen->isColumnHidden(1));
+    ASSERT_GT(view->model()->rowCount(), 3);
+    for (int r = 0; r < 3; ++r) {
+        const QModelIndex i = view->model()->index(r, 0);
+        EXPECT_EQ(frozen->visualRect(i).top(), view->visualRect(i).top()) << r;
+    }
+    // The first column of the table itself scrolled out of sight; the frozen copy did not.
+    EXPECT_LT(view->visualRect(view->model()->index(0, 0)).right(), 0);
+    EXPECT_GE(frozen->visualRect(frozen->model()->index(0, 0)).left(), 0);
 }
