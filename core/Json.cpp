@@ -26,7 +26,7 @@ json parseJsonText(std::string_view text, std::string_view where) {
         return json::parse(text, track);
     } catch (const json::out_of_range&) {
         throw InputError(fmt::format("{}: field '{}' holds a number too large to use (beyond 1.8e308)", where,
-                                     key.size() > 64 ? key.substr(0, 64) + "..." : key));
+                                     shortText(key)));
     }
 }
 

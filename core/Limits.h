@@ -96,7 +96,8 @@ inline constexpr std::uint64_t kMaxCatalogImportBytes = 256 * kMiB; // one catal
 inline constexpr std::uint64_t kMaxPciIdsBytes = 64 * kMiB;         // a pci.ids file (about 1.5 MB today)
 
 // What one recommendation may enumerate.
-inline constexpr std::uint32_t kMaxGpus = 100'000;         // /constraints/max_gpus (1, 2, 4, 8...)
+inline constexpr auto kMaxGpus =
+    static_cast<std::uint32_t>(kGpus.max);                 // /constraints/max_gpus (1, 2, 4, 8...)
 inline constexpr std::uint32_t kMaxGpusEveryCount = 1'024; // /constraints/max_gpus with every_count
 inline constexpr std::size_t kMaxTopK = 1'000;             // /constraints/top_k: candidates listed
 // GPU x count x strategy x precision x mode tried by one recommendation.

@@ -13,10 +13,6 @@ namespace gpuplan {
 
 namespace {
 
-std::uint64_t roundBytes(double b) {
-    return saturatedBytes(b);
-}
-
 // llama.cpp's use_more_bits(): which layers Q4_K_M stores at Q6_K for attn_v and ffn_down.
 bool ggufMoreBits(std::uint32_t i, std::uint32_t n) {
     return i < n / 8 || i >= 7 * n / 8 || (i - n / 8) % 3 == 2;
@@ -158,6 +154,16 @@ std::int64_t headroomBytes(std::uint64_t capacity, std::uint64_t total) {
     return c - t; // both in [0, 2^63): no overflow
 }
 
+void addOverheadAndTotal(MemoryBreakdown& b, std::uint64_t cuda_context_bytes, double fragmentation) {
+    std::uint64_t model = 0;
+    for (std::uint64_t term : {b.weights_bytes, b.adapters_bytes, b.gradients_bytes, b.optimizer_bytes,
+                               b.activations_bytes, b.logits_bytes, b.kv_cache_bytes})
+        model = addBytes(model, term);
+    b.cuda_context_bytes = cuda_context_bytes;
+    b.fragmentation_bytes = saturatedBytes(static_cast<double>(model) * fragmentation);
+    b.total_bytes = addBytes(addBytes(model, b.cuda_context_bytes), b.fragmentation_bytes);
+}
+
 void requireRepresentable(const MemoryBreakdown& m) {
     if (beyondLimit(m.total_bytes))
         throw InputError("", Message(MessageId::MemoryBeyondLimit, {limits::kMaxBytes}));
@@ -183,7 +189,7 @@ RuleOfThumb ruleOfThumb(double params, Precision precision, Task task, std::uint
         r.overhead = 4.0;
         break;
     }
-    r.bytes = roundBytes(params * r.bytes_per_param * r.overhead + r.extra_bytes);
+    r.bytes = saturatedBytes(params * r.bytes_per_param * r.overhead + r.extra_bytes);
     if (r.extra_bytes > 0)
         r.formula = Message(MessageId::RuleOfThumbLora,
                             {params / 1e9, r.bytes_per_param, r.overhead, params / 1e9, batch});
@@ -207,14 +213,14 @@ MemoryBreakdown estimateMemorySaturated(const ModelSpec& m, const Workload& w, c
     const double weight_dtype = denseBytesPerElement(w.precision);
     const double act_bytes = w.regime == TrainRegime::FP32 ? 4.0 : 2.0;
 
-    r.weights_bytes = roundBytes(weightsBytes(m, w, r.params));
+    r.weights_bytes = saturatedBytes(weightsBytes(m, w, r.params));
 
     double trainable = 0.0;
     double grad_bytes = 0.0;
     if (w.isAdapter()) {
         trainable = static_cast<double>(loraParams(m, w.lora_rank, w.lora_targets));
         grad_bytes = denseBytesPerElement(w.adapter_precision);
-        r.adapters_bytes = roundBytes(trainable * grad_bytes);
+        r.adapters_bytes = saturatedBytes(trainable * grad_bytes);
     } else if (w.isTraining()) {
         trainable = static_cast<double>(r.params.total);
         grad_bytes = weight_dtype;
@@ -222,7 +228,7 @@ MemoryBreakdown estimateMemorySaturated(const ModelSpec& m, const Workload& w, c
     r.params_trainable = static_cast<std::uint64_t>(trainable);
 
     if (w.isTraining()) {
-        r.gradients_bytes = roundBytes(trainable * grad_bytes);
+        r.gradients_bytes = saturatedBytes(trainable * grad_bytes);
         const bool pure16 = w.regime == TrainRegime::PureBF16;
         const double state_elem = pure16 ? 2.0 : 4.0;
         double states = 0.0;
@@ -247,8 +253,8 @@ MemoryBreakdown estimateMemorySaturated(const ModelSpec& m, const Workload& w, c
         // (ZeRO paper: 2 + 2 + K=12 bytes per parameter with Adam).
         const bool master = w.regime == TrainRegime::Mixed && !w.isAdapter() && weight_dtype == 2.0;
         const double master_bytes = master ? trainable * 4.0 : 0.0;
-        r.master_weights_bytes = roundBytes(master_bytes);
-        r.optimizer_bytes = roundBytes(states + master_bytes);
+        r.master_weights_bytes = saturatedBytes(master_bytes);
+        r.optimizer_bytes = saturatedBytes(states + master_bytes);
 
         const LayerActivations layer = layerActivations(m, w.batch, w.seq, act_bytes, w.flash_attention);
         const double full_layer = layer.bytes();
@@ -264,23 +270,17 @@ MemoryBreakdown estimateMemorySaturated(const ModelSpec& m, const Workload& w, c
             act = m.layers * act_bytes * static_cast<double>(w.seq) * w.batch * m.hidden + full_layer;
             break;
         }
-        r.activations_bytes = roundBytes(act);
-        r.logits_bytes = roundBytes(4.0 * static_cast<double>(w.batch) * w.seq * m.vocab);
+        r.activations_bytes = saturatedBytes(act);
+        r.logits_bytes = saturatedBytes(4.0 * static_cast<double>(w.batch) * w.seq * m.vocab);
     } else {
-        r.activations_bytes = roundBytes(inferenceActivations(m, w));
-        r.logits_bytes = roundBytes(4.0 * static_cast<double>(w.batch) * m.vocab);
-        r.kv_cache_bytes = roundBytes(2.0 * m.layers * m.kvDim() * static_cast<double>(w.seq) * w.batch *
-                                      denseBytesPerElement(w.kv_precision) *
-                                      (w.kv_precision == Precision::INT8 ? 0.5 : 1.0));
+        r.activations_bytes = saturatedBytes(inferenceActivations(m, w));
+        r.logits_bytes = saturatedBytes(4.0 * static_cast<double>(w.batch) * m.vocab);
+        r.kv_cache_bytes = saturatedBytes(2.0 * m.layers * m.kvDim() * static_cast<double>(w.seq) * w.batch *
+                                          denseBytesPerElement(w.kv_precision) *
+                                          (w.kv_precision == Precision::INT8 ? 0.5 : 1.0));
     }
 
-    std::uint64_t model = 0;
-    for (std::uint64_t term : {r.weights_bytes, r.adapters_bytes, r.gradients_bytes, r.optimizer_bytes,
-                               r.activations_bytes, r.logits_bytes, r.kv_cache_bytes})
-        model = addBytes(model, term);
-    r.cuda_context_bytes = rt.cuda_context_bytes;
-    r.fragmentation_bytes = roundBytes(static_cast<double>(model) * rt.fragmentation);
-    r.total_bytes = addBytes(addBytes(model, r.cuda_context_bytes), r.fragmentation_bytes);
+    addOverheadAndTotal(r, rt.cuda_context_bytes, rt.fragmentation);
     return r;
 }
 

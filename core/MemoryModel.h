@@ -84,6 +84,10 @@ bool beyondLimit(std::uint64_t bytes);                                   // byte
 std::int64_t headroomBytes(std::uint64_t capacity, std::uint64_t total); // capacity - total, clamped
 // Throws InputError (MessageId::MemoryBeyondLimit) when a breakdown's total is beyond the limit.
 void requireRepresentable(const MemoryBreakdown& m);
+// Completes a breakdown whose model terms (weights to KV cache) are set: the CUDA
+// context, the fragmentation margin (a share of the model terms) and the total, every
+// sum held at kMaxBytes. The single-GPU estimate and the per-GPU layouts both end here.
+void addOverheadAndTotal(MemoryBreakdown& b, std::uint64_t cuda_context_bytes, double fragmentation);
 
 // The breakdown with sizes held at limits::kMaxBytes (the searches of maxBatch
 // and maxSeq probe workloads far too large); estimateMemory() refuses them.

@@ -28,10 +28,6 @@ constexpr std::array<std::pair<Strategy, std::string_view>, 9> kStrategies = {{
 constexpr std::array<std::pair<Offload, std::string_view>, 3> kOffloads = {
     {{Offload::None, "none"}, {Offload::CPU, "cpu"}, {Offload::NVMe, "nvme"}}};
 
-std::uint64_t toBytes(double b) {
-    return saturatedBytes(b); // held at limits::kMaxBytes: such a layout never fits
-}
-
 std::uint32_t ceilDiv(std::uint32_t a, std::uint32_t b) {
     return b == 0 ? a : (a + b - 1) / b;
 }
@@ -288,28 +284,23 @@ MultiGpuMemory perGpuMemory(const WorkloadTerms& t, const Layout& l) {
     }
     if (l.gpu0_gathers && dp > 1) {
         // torch.nn.DataParallel gathers every replica's outputs on GPU 0 for the loss.
-        r.gpu0_extra_bytes = toBytes(t.logits * (dp - 1.0));
+        r.gpu0_extra_bytes = saturatedBytes(t.logits * (dp - 1.0));
     }
 
     MemoryBreakdown& b = r.per_gpu;
     b.params = t.params;
     b.params_trainable = static_cast<std::uint64_t>(t.params_trainable);
-    b.weights_bytes = toBytes(weights);
-    b.adapters_bytes = toBytes(adapters);
-    b.gradients_bytes = toBytes(grads);
-    b.optimizer_bytes = toBytes(optimizer);
-    b.master_weights_bytes = toBytes(master);
-    b.activations_bytes = toBytes(activations);
-    b.logits_bytes = addBytes(toBytes(logits), r.gpu0_extra_bytes);
-    b.kv_cache_bytes = toBytes(kv);
-    std::uint64_t model = 0;
-    for (std::uint64_t term : {b.weights_bytes, b.adapters_bytes, b.gradients_bytes, b.optimizer_bytes,
-                               b.activations_bytes, b.logits_bytes, b.kv_cache_bytes})
-        model = addBytes(model, term);
-    b.cuda_context_bytes = toBytes(t.cuda_context);
-    b.fragmentation_bytes = toBytes(static_cast<double>(model) * t.fragmentation);
-    b.total_bytes = addBytes(addBytes(model, b.cuda_context_bytes), b.fragmentation_bytes);
-    r.gathered_buffer_bytes = toBytes(buffer);
+    b.weights_bytes = saturatedBytes(weights);
+    b.adapters_bytes = saturatedBytes(adapters);
+    b.gradients_bytes = saturatedBytes(grads);
+    b.optimizer_bytes = saturatedBytes(optimizer);
+    b.master_weights_bytes = saturatedBytes(master);
+    b.activations_bytes = saturatedBytes(activations);
+    b.logits_bytes = addBytes(saturatedBytes(logits), r.gpu0_extra_bytes);
+    b.kv_cache_bytes = saturatedBytes(kv);
+    // Sizes beyond limits::kMaxBytes are held there: such a layout never fits.
+    addOverheadAndTotal(b, saturatedBytes(t.cuda_context), t.fragmentation);
+    r.gathered_buffer_bytes = saturatedBytes(buffer);
 
     // Host RAM and NVMe (per node), from DeepSpeed's estimators.
     const std::uint32_t gpn = std::min(r.gpus, std::max<std::uint32_t>(1, l.gpus_per_node));
@@ -324,13 +315,13 @@ MultiGpuMemory perGpuMemory(const WorkloadTerms& t, const Layout& l) {
         else
             e = deepspeedZero3Estimate(model_params, t.largest_layer_params / tp, gpn, nodes, cpu_opt,
                                        cpu_opt && cpu_par);
-        r.host_ram_bytes_per_node = toBytes(e.cpu_bytes);
+        r.host_ram_bytes_per_node = saturatedBytes(e.cpu_bytes);
         double nvme = 0.0;
         if (l.offload_optimizer == Offload::NVMe)
             nvme += (t.optimizer + t.gradients) / (tp * pp);
         if (l.offload_params == Offload::NVMe)
             nvme += t.weights / (tp * pp);
-        r.nvme_bytes_per_node = toBytes(nvme / nodes);
+        r.nvme_bytes_per_node = saturatedBytes(nvme / nodes);
     }
     return r;
 }

@@ -229,8 +229,7 @@ void Scenario::validate() const {
     in("/efficiencies/other_stack_factor", limits::kStackFactor, e.other_stack_factor);
     in("/efficiencies/default_latency_s", limits::kLatencySeconds, e.comm.default_latency_s);
     in("/efficiencies/nvme_bytes_per_s", limits::kNvmeBytesPerSecond, e.comm.nvme_bytes_per_s);
-    in("/constraints/max_gpus", limits::kGpus, constraints.max_gpus);
-    checkEnumerationLimits(constraints);
+    checkEnumerationLimits(constraints); // max_gpus, every_count, top_k
     try {
         workload.validate();
     } catch (const InputError& ex) {
@@ -523,6 +522,10 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
 
 Scenario parseScenario(std::string_view text, std::string_view where) {
     return scenarioFromJson(parseBoundedJson(text, where, limits::kMaxScenarioBytes), where);
+}
+
+Scenario loadScenarioFile(const std::filesystem::path& path, std::string_view where) {
+    return parseScenario(readBoundedFile(path, limits::kMaxScenarioBytes, where), where);
 }
 
 std::string serializeScenario(const Scenario& s) {

@@ -10,6 +10,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -110,6 +111,9 @@ nlohmann::json toJson(const Scenario& s);
 Scenario scenarioFromJson(const nlohmann::json& j, std::string_view where);
 // Parses the text of a .gpuplan file (the caller reads it).
 Scenario parseScenario(std::string_view text, std::string_view where);
+// Reads and parses a .gpuplan file: its size is checked (limits::kMaxScenarioBytes)
+// before a byte is read. InputError "where: ..." for a missing, oversized or bad file.
+Scenario loadScenarioFile(const std::filesystem::path& path, std::string_view where);
 std::string serializeScenario(const Scenario& s); // pretty-printed JSON
 
 } // namespace gpuplan

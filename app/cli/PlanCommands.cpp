@@ -6,7 +6,6 @@
 #include "Format.h"
 #include "Ranges.h"
 
-#include "BoundedRead.h"
 #include "CostModel.h"
 #include "Error.h"
 #include "HfConfig.h"
@@ -507,7 +506,7 @@ Command addScenarioCommand(CLI::App& parent, CommandContext& ctx) {
         if (!std::ifstream(*file))
             throw InputError(formatLocal(translate("Plan", "{}: cannot open the file"), *file));
         const std::string name = std::filesystem::path(*file).filename().string();
-        const Scenario s = parseScenario(readBoundedFile(*file, limits::kMaxScenarioBytes, name), name);
+        const Scenario s = loadScenarioFile(*file, name);
         const Catalog& c = ctx.catalog();
         const PlanResults r = plan(c, s);
         if (*json) {

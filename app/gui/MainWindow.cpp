@@ -421,17 +421,15 @@ void MainWindow::open() {
 }
 
 bool MainWindow::openFile(const QString& path, QString* error) {
-    QFile f(path);
+    QFile f(path); // opened first for the system's own reason, translated, when it cannot be
     QString message;
     Scenario scenario;
     if (!f.open(QIODevice::ReadOnly)) {
         message = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
     } else {
-        const QByteArray bytes = f.readAll();
         try {
-            scenario =
-                parseScenario(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
-                              QFileInfo(path).fileName().toStdString());
+            // Its size checked before it is read: a huge file is refused, not loaded.
+            scenario = loadScenarioFile(path.toStdString(), QFileInfo(path).fileName().toStdString());
         } catch (const std::exception& e) {
             message = QString::fromUtf8(e.what());
         }

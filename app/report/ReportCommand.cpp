@@ -2,12 +2,10 @@
 
 #include "PlanReport.h"
 
-#include "BoundedRead.h"
 #include "Catalog.h"
 #include "CatalogAccess.h"
 #include "CliApp.h"
 #include "Error.h"
-#include "Limits.h"
 #include "OutputPath.h"
 #include "Scenario.h"
 
@@ -76,7 +74,7 @@ QDate reportDate() {
 Scenario readScenario(const std::string& file) {
     if (!std::ifstream(file))
         throw InputError(fmt::format("{}: cannot open the scenario file", file));
-    return parseScenario(readBoundedFile(file, limits::kMaxScenarioBytes, file), file);
+    return loadScenarioFile(file, file);
 }
 
 } // namespace

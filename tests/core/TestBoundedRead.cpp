@@ -1,4 +1,6 @@
 // Bounded readers: sizes and nesting checked before parsing, short excerpts in messages.
+#include "TestData.h"
+
 #include "BoundedRead.h"
 #include "Error.h"
 #include "HfConfig.h"
@@ -14,6 +16,7 @@
 #include <unistd.h>
 
 using namespace gpuplan;
+using gpuplan::test::errorOf;
 
 namespace {
 
@@ -26,15 +29,6 @@ std::string nested(std::size_t depth, const std::string& inner = "") {
 // The reproduction: {"version":1,"workload":{"batch":[[[...]]]}} nested n deep.
 std::string deepScenario(std::size_t n) {
     return "{\"version\":1,\"workload\":{\"batch\":" + nested(n) + "}}";
-}
-
-std::string errorOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "(no error)";
 }
 
 struct TempDir {

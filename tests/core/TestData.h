@@ -1,11 +1,23 @@
 #pragma once
 
+#include "Error.h"
 #include "HfConfig.h"
 #include "Workload.h"
 
+#include <functional>
 #include <string>
 
 namespace gpuplan::test {
+
+// The message of the InputError `f` throws, or "(no error)".
+inline std::string errorOf(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "(no error)";
+}
 
 inline std::string dataPath(const std::string& rel) {
     return std::string(GPUPLAN_TEST_DATA) + "/" + rel;

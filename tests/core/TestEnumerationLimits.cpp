@@ -13,18 +13,10 @@
 #include <string>
 
 using namespace gpuplan;
+using gpuplan::test::errorOf;
 using gpuplan::test::referenceCatalog;
 
 namespace {
-
-std::string errorOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "(no error)";
-}
 
 // The issue's 544-byte scenario: 20 s and 2.1 GB in `scenario run`, a 38,472-page report.
 const char* kGreedy = R"({"version": 1, "workload": {"model": "mistral-7b", "task": "inference"},
