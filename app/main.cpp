@@ -1,9 +1,9 @@
 // gpu-planner: no argument (or a .gpuplan / config.json file) starts the
 // desktop application; a subcommand runs the command line, which never needs a
 // display.
-#include "GuiMain.h"
-#include "ReportCommand.h"
 #include "cli/CliApp.h"
+#include "gui/GuiMain.h"
+#include "report/ReportCommand.h"
 
 #include <iostream>
 

@@ -1,8 +1,8 @@
 // Catalog performance budgets (docs/DESIGN.md): open + migrate + load the default
 // catalog < 20 ms; a catalog with 100k price rows loads < 0.3 s; `fit` on a
 // catalog of a million prices opens it and answers < 100 ms (issue 20).
-#include "CatalogStore.h"
-#include "CliApp.h"
+#include "cli/CliApp.h"
+#include "database/CatalogStore.h"
 
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>

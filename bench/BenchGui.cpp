@@ -4,16 +4,16 @@
 // - a drag step of the Buy vs Rent hours slider, the same way;
 // - cold start of the gpu-planner executable to its first shown window, and its
 //   peak resident memory.
-#include "BuyRentTab.h"
-#include "CatalogStore.h"
-#include "FitTab.h"
-#include "InterconnectTab.h"
-#include "MainWindow.h"
-#include "MultiGpuTab.h"
-#include "PlanSession.h"
-#include "Planner.h"
-#include "ScenarioForm.h"
-#include "ThroughputTab.h"
+#include "core/Planner.h"
+#include "database/CatalogStore.h"
+#include "gui/BuyRentTab.h"
+#include "gui/FitTab.h"
+#include "gui/InterconnectTab.h"
+#include "gui/MainWindow.h"
+#include "gui/MultiGpuTab.h"
+#include "gui/PlanSession.h"
+#include "gui/ScenarioForm.h"
+#include "gui/ThroughputTab.h"
 
 #include <QApplication>
 #include <QLineEdit>

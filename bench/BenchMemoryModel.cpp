@@ -1,5 +1,5 @@
-#include "HfConfig.h"
-#include "MemoryModel.h"
+#include "core/HfConfig.h"
+#include "core/MemoryModel.h"
 
 #include <benchmark/benchmark.h>
 

@@ -4,8 +4,8 @@
 // until it holds the requested number of GPUs.
 #include "../tests/core/TestCatalog.h"
 
-#include "Planner.h"
-#include "Recommender.h"
+#include "core/Planner.h"
+#include "core/Recommender.h"
 
 #include <benchmark/benchmark.h>
 

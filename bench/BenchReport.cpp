@@ -4,10 +4,10 @@
 // with the recommendation sweep, the document with its Qt Charts, and both layout passes
 // into a PDF file (page count, then the file). Also the `gpu-planner report` command end
 // to end, process start included.
-#include "CatalogStore.h"
-#include "PlanReport.h"
-#include "Planner.h"
-#include "Scenario.h"
+#include "core/Planner.h"
+#include "core/Scenario.h"
+#include "database/CatalogStore.h"
+#include "report/PlanReport.h"
 
 #include <QApplication>
 #include <QFile>

@@ -1,8 +1,8 @@
-#include "BoundedRead.h"
+#include "core/BoundedRead.h"
 
-#include "Error.h"
-#include "Json.h"
-#include "Limits.h"
+#include "core/Error.h"
+#include "core/Json.h"
+#include "core/Limits.h"
 
 #include <fmt/format.h>
 

@@ -1,6 +1,6 @@
-#include "Catalog.h"
+#include "core/Catalog.h"
 
-#include "Error.h"
+#include "core/Error.h"
 
 #include <fmt/format.h>
 

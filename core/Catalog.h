@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ModelSpec.h"
+#include "core/ModelSpec.h"
 
 #include <cstdint>
 #include <optional>

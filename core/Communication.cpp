@@ -1,6 +1,6 @@
-#include "Communication.h"
+#include "core/Communication.h"
 
-#include "Error.h"
+#include "core/Error.h"
 
 #include <fmt/format.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Catalog.h"
-#include "MultiGpu.h"
+#include "core/Catalog.h"
+#include "core/MultiGpu.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,7 +1,7 @@
-#include "CostModel.h"
+#include "core/CostModel.h"
 
-#include "Error.h"
-#include "Limits.h"
+#include "core/Error.h"
+#include "core/Limits.h"
 
 #include <fmt/format.h>
 

@@ -1,8 +1,8 @@
-#include "HfConfig.h"
+#include "core/HfConfig.h"
 
-#include "BoundedRead.h"
-#include "Error.h"
-#include "Limits.h"
+#include "core/BoundedRead.h"
+#include "core/Error.h"
+#include "core/Limits.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>

@@ -1,7 +1,7 @@
-#include "Json.h"
+#include "core/Json.h"
 
-#include "BoundedRead.h"
-#include "Error.h"
+#include "core/BoundedRead.h"
+#include "core/Error.h"
 
 #include <fmt/format.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "MemoryModel.h"
-#include "ModelSpec.h"
+#include "core/MemoryModel.h"
+#include "core/ModelSpec.h"
 
 #include <nlohmann/json.hpp>
 

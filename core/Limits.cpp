@@ -1,6 +1,6 @@
-#include "Limits.h"
+#include "core/Limits.h"
 
-#include "Error.h"
+#include "core/Error.h"
 
 namespace gpuplan::limits {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Message.h"
-#include "ModelSpec.h"
-#include "Workload.h"
+#include "core/Message.h"
+#include "core/ModelSpec.h"
+#include "core/Workload.h"
 
 #include <cstdint>
 #include <string>

@@ -1,4 +1,4 @@
-#include "Message.h"
+#include "core/Message.h"
 
 #include <fmt/args.h>
 #include <fmt/format.h>

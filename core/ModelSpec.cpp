@@ -1,7 +1,7 @@
-#include "ModelSpec.h"
+#include "core/ModelSpec.h"
 
-#include "Error.h"
-#include "Limits.h"
+#include "core/Error.h"
+#include "core/Limits.h"
 
 #include <fmt/format.h>
 

@@ -1,7 +1,7 @@
-#include "MultiGpu.h"
+#include "core/MultiGpu.h"
 
-#include "Error.h"
-#include "Limits.h"
+#include "core/Error.h"
+#include "core/Limits.h"
 
 #include <fmt/format.h>
 

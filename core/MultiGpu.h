@@ -1,8 +1,8 @@
 #pragma once
 
-#include "MemoryModel.h"
-#include "ModelSpec.h"
-#include "Workload.h"
+#include "core/MemoryModel.h"
+#include "core/ModelSpec.h"
+#include "core/Workload.h"
 
 #include <cstdint>
 #include <optional>

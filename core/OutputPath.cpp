@@ -1,6 +1,6 @@
-#include "OutputPath.h"
+#include "core/OutputPath.h"
 
-#include "Error.h"
+#include "core/Error.h"
 
 #include <fstream>
 #include <string>

@@ -1,6 +1,6 @@
-#include "PlanJson.h"
+#include "core/PlanJson.h"
 
-#include "Json.h"
+#include "core/Json.h"
 
 namespace gpuplan {
 

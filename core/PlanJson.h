@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Planner.h"
-#include "Recommender.h"
+#include "core/Planner.h"
+#include "core/Recommender.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,8 +1,8 @@
-#include "Planner.h"
+#include "core/Planner.h"
 
-#include "Communication.h"
-#include "Error.h"
-#include "Pricing.h"
+#include "core/Communication.h"
+#include "core/Error.h"
+#include "core/Pricing.h"
 
 #include <fmt/format.h>
 

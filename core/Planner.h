@@ -1,12 +1,12 @@
 #pragma once
 
-#include "Catalog.h"
-#include "CostModel.h"
-#include "MemoryModel.h"
-#include "MultiGpu.h"
-#include "Recommender.h"
-#include "Scenario.h"
-#include "Throughput.h"
+#include "core/Catalog.h"
+#include "core/CostModel.h"
+#include "core/MemoryModel.h"
+#include "core/MultiGpu.h"
+#include "core/Recommender.h"
+#include "core/Scenario.h"
+#include "core/Throughput.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,6 +1,6 @@
-#include "Precision.h"
+#include "core/Precision.h"
 
-#include "Error.h"
+#include "core/Error.h"
 
 #include <fmt/format.h>
 

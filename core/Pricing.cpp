@@ -1,6 +1,6 @@
-#include "Pricing.h"
+#include "core/Pricing.h"
 
-#include "Error.h"
+#include "core/Error.h"
 
 #include <fmt/format.h>
 

@@ -1,10 +1,10 @@
-#include "Recommender.h"
+#include "core/Recommender.h"
 
-#include "Communication.h"
-#include "Error.h"
-#include "Limits.h"
-#include "Pricing.h"
-#include "Throughput.h"
+#include "core/Communication.h"
+#include "core/Error.h"
+#include "core/Limits.h"
+#include "core/Pricing.h"
+#include "core/Throughput.h"
 
 #include <fmt/format.h>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "Catalog.h"
-#include "Message.h"
-#include "MultiGpu.h"
-#include "Scenario.h"
+#include "core/Catalog.h"
+#include "core/Message.h"
+#include "core/MultiGpu.h"
+#include "core/Scenario.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,10 +1,10 @@
-#include "Scenario.h"
+#include "core/Scenario.h"
 
-#include "BoundedRead.h"
-#include "Error.h"
-#include "Json.h"
-#include "Limits.h"
-#include "ProbeJson.h"
+#include "core/BoundedRead.h"
+#include "core/Error.h"
+#include "core/Json.h"
+#include "core/Limits.h"
+#include "core/ProbeJson.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>

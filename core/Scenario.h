@@ -1,11 +1,11 @@
 #pragma once
 
-#include "Catalog.h"
-#include "ModelSpec.h"
-#include "MultiGpu.h"
-#include "ProbeReport.h"
-#include "Throughput.h"
-#include "Workload.h"
+#include "core/Catalog.h"
+#include "core/ModelSpec.h"
+#include "core/MultiGpu.h"
+#include "core/ProbeReport.h"
+#include "core/Throughput.h"
+#include "core/Workload.h"
 
 #include <nlohmann/json_fwd.hpp>
 

@@ -1,6 +1,6 @@
-#include "Throughput.h"
+#include "core/Throughput.h"
 
-#include "Error.h"
+#include "core/Error.h"
 
 #include <fmt/format.h>
 

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "Catalog.h"
-#include "Communication.h"
-#include "Message.h"
-#include "MultiGpu.h"
-#include "Precision.h"
-#include "Workload.h"
+#include "core/Catalog.h"
+#include "core/Communication.h"
+#include "core/Message.h"
+#include "core/MultiGpu.h"
+#include "core/Precision.h"
+#include "core/Workload.h"
 
 #include <cstdint>
 #include <optional>

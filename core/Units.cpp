@@ -1,6 +1,6 @@
-#include "Units.h"
+#include "core/Units.h"
 
-#include "Error.h"
+#include "core/Error.h"
 
 #include <fmt/format.h>
 

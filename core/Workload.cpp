@@ -1,7 +1,7 @@
-#include "Workload.h"
+#include "core/Workload.h"
 
-#include "Error.h"
-#include "Limits.h"
+#include "core/Error.h"
+#include "core/Limits.h"
 
 #include <fmt/format.h>
 

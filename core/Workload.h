@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Precision.h"
+#include "core/Precision.h"
 
 #include <cstdint>
 #include <string>

@@ -1,4 +1,4 @@
-#include "CatalogAccessMode.h"
+#include "database/CatalogAccessMode.h"
 
 #include <SQLiteCpp/Database.h>
 #include <fmt/format.h>

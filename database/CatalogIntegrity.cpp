@@ -1,4 +1,4 @@
-#include "CatalogIntegrity.h"
+#include "database/CatalogIntegrity.h"
 
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>

@@ -11,7 +11,7 @@
 // a read meets later is a CatalogFileError too (locking::throwIfCatalogError),
 // never a wrong row.
 
-#include "CatalogErrors.h"
+#include "database/CatalogErrors.h"
 
 #include <cstdint>
 #include <filesystem>

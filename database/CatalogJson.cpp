@@ -1,6 +1,6 @@
-#include "CatalogJson.h"
+#include "database/CatalogJson.h"
 
-#include "CatalogTables.h"
+#include "database/CatalogTables.h"
 
 namespace gpuplan {
 

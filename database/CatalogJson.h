@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Catalog.h"
+#include "core/Catalog.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
-#include "CatalogLocking.h"
+#include "database/CatalogLocking.h"
 
-#include "CatalogErrors.h"
-#include "CatalogIntegrity.h"
+#include "database/CatalogErrors.h"
+#include "database/CatalogIntegrity.h"
 
 #include <SQLiteCpp/Database.h>
 #include <fmt/format.h>

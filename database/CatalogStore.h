@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Catalog.h"
-#include "CatalogErrors.h"
+#include "core/Catalog.h"
+#include "database/CatalogErrors.h"
 
 #include <cstdint>
 #include <filesystem>

@@ -1,9 +1,9 @@
-#include "CatalogTables.h"
+#include "database/CatalogTables.h"
 
-#include "BoundedRead.h"
-#include "Error.h"
-#include "Json.h"
-#include "Limits.h"
+#include "core/BoundedRead.h"
+#include "core/Error.h"
+#include "core/Json.h"
+#include "core/Limits.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>

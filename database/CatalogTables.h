@@ -5,7 +5,7 @@
 // column is parsed and validated. One description serves the store, the
 // importer and the exporter.
 
-#include "Catalog.h"
+#include "core/Catalog.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,6 +1,6 @@
-#include "Migrations.h"
+#include "database/Migrations.h"
 
-#include "EmbeddedData.h"
+#include "database/EmbeddedData.h"
 
 #include <SQLiteCpp/Database.h>
 #include <fmt/format.h>

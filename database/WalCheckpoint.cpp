@@ -1,4 +1,4 @@
-#include "WalCheckpoint.h"
+#include "database/WalCheckpoint.h"
 
 #include <SQLiteCpp/Database.h>
 #include <fmt/format.h>

@@ -1,6 +1,6 @@
-#include "BarChart.h"
+#include "charts/BarChart.h"
 
-#include "ChartStyle.h"
+#include "charts/ChartStyle.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>

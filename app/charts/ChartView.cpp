@@ -1,6 +1,6 @@
-#include "ChartView.h"
+#include "charts/ChartView.h"
 
-#include "ChartStyle.h"
+#include "charts/ChartStyle.h"
 
 #include <QAbstractBarSeries>
 #include <QAction>

@@ -1,6 +1,6 @@
-#include "CurveChart.h"
+#include "charts/CurveChart.h"
 
-#include "ChartStyle.h"
+#include "charts/ChartStyle.h"
 
 #include <QChart>
 #include <QLegend>

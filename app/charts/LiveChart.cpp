@@ -1,6 +1,6 @@
-#include "LiveChart.h"
+#include "charts/LiveChart.h"
 
-#include "ChartStyle.h"
+#include "charts/ChartStyle.h"
 
 #include <QChart>
 #include <QLineSeries>

@@ -1,6 +1,6 @@
-#include "PriceHistoryChart.h"
+#include "charts/PriceHistoryChart.h"
 
-#include "ChartStyle.h"
+#include "charts/ChartStyle.h"
 
 #include <QChart>
 #include <QDateTimeAxis>

@@ -1,4 +1,4 @@
-#include "ReportCharts.h"
+#include "charts/ReportCharts.h"
 
 #include <QAbstractAxis>
 #include <QChart>

@@ -1,7 +1,7 @@
-#include "CatalogAccess.h"
+#include "cli/CatalogAccess.h"
 
-#include "CatalogStore.h"
-#include "Error.h"
+#include "core/Error.h"
+#include "database/CatalogStore.h"
 
 #include <cstdlib>
 

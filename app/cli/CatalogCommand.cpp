@@ -1,15 +1,15 @@
-#include "CatalogCommand.h"
-#include "Translate.h"
+#include "cli/CatalogCommand.h"
+#include "cli/Translate.h"
 
-#include "CatalogAccess.h"
-#include "CliApp.h"
-#include "Format.h"
+#include "cli/CatalogAccess.h"
+#include "cli/CliApp.h"
+#include "cli/Format.h"
 
-#include "CatalogJson.h"
-#include "CatalogStore.h"
-#include "Error.h"
-#include "ModelSpec.h"
-#include "Units.h"
+#include "core/Error.h"
+#include "core/ModelSpec.h"
+#include "core/Units.h"
+#include "database/CatalogJson.h"
+#include "database/CatalogStore.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>

@@ -1,16 +1,16 @@
-#include "CliApp.h"
+#include "cli/CliApp.h"
 
-#include "CatalogAccess.h"
-#include "CatalogCommand.h"
-#include "Command.h"
-#include "FitCommand.h"
-#include "InterconnectCommands.h"
-#include "PlanCommands.h"
-#include "ProbeCommand.h"
-#include "Translate.h"
+#include "cli/CatalogAccess.h"
+#include "cli/CatalogCommand.h"
+#include "cli/Command.h"
+#include "cli/FitCommand.h"
+#include "cli/InterconnectCommands.h"
+#include "cli/PlanCommands.h"
+#include "cli/ProbeCommand.h"
+#include "cli/Translate.h"
 
-#include "CatalogStore.h"
-#include "Error.h"
+#include "core/Error.h"
+#include "database/CatalogStore.h"
 
 #include <CLI/CLI.hpp>
 

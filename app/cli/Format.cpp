@@ -1,5 +1,5 @@
-#include "Format.h"
-#include "Translate.h"
+#include "cli/Format.h"
+#include "cli/Translate.h"
 
 #include <fmt/format.h>
 

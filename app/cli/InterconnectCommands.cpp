@@ -1,14 +1,14 @@
-#include "InterconnectCommands.h"
-#include "Ranges.h"
-#include "Translate.h"
+#include "cli/InterconnectCommands.h"
+#include "cli/Ranges.h"
+#include "cli/Translate.h"
 
-#include "CliApp.h"
-#include "Format.h"
+#include "cli/CliApp.h"
+#include "cli/Format.h"
 
-#include "Catalog.h"
-#include "Communication.h"
-#include "Error.h"
-#include "Units.h"
+#include "core/Catalog.h"
+#include "core/Communication.h"
+#include "core/Error.h"
+#include "core/Units.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>

@@ -1,13 +1,13 @@
-#include "ProbeCommand.h"
-#include "Translate.h"
+#include "cli/ProbeCommand.h"
+#include "cli/Translate.h"
 
-#include "CliApp.h"
+#include "cli/CliApp.h"
 
-#include "Catalog.h"
-#include "Error.h"
-#include "Probe.h"
-#include "ProbeJson.h"
-#include "Units.h"
+#include "core/Catalog.h"
+#include "core/Error.h"
+#include "core/ProbeJson.h"
+#include "core/Units.h"
+#include "core/probe/Probe.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>

@@ -1,6 +1,6 @@
-#include "Ranges.h"
+#include "cli/Ranges.h"
 
-#include "Translate.h"
+#include "cli/Translate.h"
 
 #include <charconv>
 #include <string>

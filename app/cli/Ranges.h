@@ -5,7 +5,7 @@
 // command line is parsed, with the range in the message, before CLI11 converts
 // it (and before any narrowing to a smaller integer type could change it).
 
-#include "Limits.h"
+#include "core/Limits.h"
 
 #include <CLI/CLI.hpp>
 

@@ -1,4 +1,4 @@
-#include "Translate.h"
+#include "cli/Translate.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

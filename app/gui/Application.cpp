@@ -1,7 +1,7 @@
-#include "Application.h"
+#include "gui/Application.h"
 
-#include "Settings.h"
-#include "WheelGuard.h"
+#include "gui/Settings.h"
+#include "gui/WheelGuard.h"
 
 #include <QApplication>
 #include <QIcon>

@@ -1,12 +1,12 @@
-#include "BuyRentTab.h"
+#include "gui/BuyRentTab.h"
 
-#include "CoreText.h"
-#include "CostModel.h"
-#include "CurveChart.h"
-#include "Format.h"
-#include "PlanSession.h"
-#include "ResultTable.h"
-#include "SummaryBox.h"
+#include "charts/CurveChart.h"
+#include "core/CostModel.h"
+#include "gui/Format.h"
+#include "gui/PlanSession.h"
+#include "gui/ResultTable.h"
+#include "gui/SummaryBox.h"
+#include "text/CoreText.h"
 
 #include <QGridLayout>
 #include <QLabel>

@@ -1,12 +1,12 @@
-#include "FitTab.h"
+#include "gui/FitTab.h"
 
-#include "BarChart.h"
-#include "CoreText.h"
-#include "Format.h"
-#include "FrozenColumn.h"
-#include "PlanSession.h"
-#include "ResultTable.h"
-#include "SummaryBox.h"
+#include "charts/BarChart.h"
+#include "gui/Format.h"
+#include "gui/FrozenColumn.h"
+#include "gui/PlanSession.h"
+#include "gui/ResultTable.h"
+#include "gui/SummaryBox.h"
+#include "text/CoreText.h"
 
 #include <QBarSet>
 #include <QLabel>

@@ -1,4 +1,4 @@
-#include "Format.h"
+#include "gui/Format.h"
 
 #include <QCoreApplication>
 #include <QDate>

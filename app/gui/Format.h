@@ -4,10 +4,10 @@
 // preferences say, money in the scenario's currency, durations, dates), in the
 // UI language's conventions (QLocale()): one place, so that every tab agrees.
 
-#include "MultiGpu.h"
-#include "Names.h"
-#include "Precision.h"
-#include "Units.h"
+#include "core/MultiGpu.h"
+#include "core/Precision.h"
+#include "core/Units.h"
+#include "text/Names.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "FrozenColumn.h"
+#include "gui/FrozenColumn.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -1,14 +1,14 @@
-#include "GuiMain.h"
+#include "gui/GuiMain.h"
 
-#include "Application.h"
-#include "MainWindow.h"
-#include "PlanSession.h"
-#include "ScenarioForm.h"
-#include "Settings.h"
+#include "gui/Application.h"
+#include "gui/MainWindow.h"
+#include "gui/PlanSession.h"
+#include "gui/ScenarioForm.h"
+#include "gui/Settings.h"
 
-#include "CatalogAccess.h"
-#include "CatalogStore.h"
-#include "Error.h"
+#include "cli/CatalogAccess.h"
+#include "core/Error.h"
+#include "database/CatalogStore.h"
 
 #include <QApplication>
 #include <QDir>

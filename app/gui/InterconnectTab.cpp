@@ -1,10 +1,10 @@
-#include "InterconnectTab.h"
+#include "gui/InterconnectTab.h"
 
-#include "Communication.h"
-#include "CurveChart.h"
-#include "Format.h"
-#include "PlanSession.h"
-#include "ResultTable.h"
+#include "charts/CurveChart.h"
+#include "core/Communication.h"
+#include "gui/Format.h"
+#include "gui/PlanSession.h"
+#include "gui/ResultTable.h"
 
 #include <QComboBox>
 #include <QFormLayout>

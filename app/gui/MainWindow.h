@@ -3,8 +3,8 @@
 #include <QMainWindow>
 #include <QPointer>
 
-#include "Catalog.h"
-#include "CatalogWindow.h"
+#include "core/Catalog.h"
+#include "gui/catalog/CatalogWindow.h"
 #include <QSet>
 #include <QString>
 #include <QStringList>

@@ -1,10 +1,10 @@
-#include "MultiGpuTab.h"
+#include "gui/MultiGpuTab.h"
 
-#include "CurveChart.h"
-#include "Format.h"
-#include "PlanSession.h"
-#include "ResultTable.h"
-#include "SummaryBox.h"
+#include "charts/CurveChart.h"
+#include "gui/Format.h"
+#include "gui/PlanSession.h"
+#include "gui/ResultTable.h"
+#include "gui/SummaryBox.h"
 
 #include <QLabel>
 #include <QLocale>

@@ -1,9 +1,9 @@
-#include "PlanSession.h"
+#include "gui/PlanSession.h"
 
-#include "CoreText.h"
-#include "ScenarioEditCommand.h"
+#include "gui/ScenarioEditCommand.h"
+#include "text/CoreText.h"
 
-#include "Error.h"
+#include "core/Error.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>

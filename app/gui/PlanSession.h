@@ -1,9 +1,9 @@
 #pragma once
 
-#include "Catalog.h"
-#include "Planner.h"
-#include "Recommender.h"
-#include "Scenario.h"
+#include "core/Catalog.h"
+#include "core/Planner.h"
+#include "core/Recommender.h"
+#include "core/Scenario.h"
 
 #include <QObject>
 #include <QString>

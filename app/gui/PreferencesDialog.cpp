@@ -1,9 +1,9 @@
-#include "PreferencesDialog.h"
+#include "gui/PreferencesDialog.h"
 
-#include "Format.h"
-#include "GuiMain.h"
-#include "Scenario.h"
-#include "Settings.h"
+#include "core/Scenario.h"
+#include "gui/Format.h"
+#include "gui/GuiMain.h"
+#include "gui/Settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Catalog.h"
-#include "Throughput.h"
-#include "Units.h"
+#include "core/Catalog.h"
+#include "core/Throughput.h"
+#include "core/Units.h"
 
 #include <QDialog>
 #include <QMap>

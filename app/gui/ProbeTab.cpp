@@ -1,12 +1,12 @@
-#include "ProbeTab.h"
+#include "gui/ProbeTab.h"
 
-#include "Format.h"
-#include "LiveChart.h"
-#include "PlanSession.h"
-#include "ResultTable.h"
+#include "charts/LiveChart.h"
+#include "gui/Format.h"
+#include "gui/PlanSession.h"
+#include "gui/ResultTable.h"
 
-#include "Catalog.h"
-#include "Probe.h"
+#include "core/Catalog.h"
+#include "core/probe/Probe.h"
 
 #include <QComboBox>
 #include <QGroupBox>

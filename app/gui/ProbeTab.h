@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Benchmark.h"
-#include "ProbeReport.h"
+#include "core/ProbeReport.h"
+#include "core/probe/Benchmark.h"
 
 #include <QString>
 #include <QWidget>

@@ -1,11 +1,11 @@
-#include "RecommendTab.h"
+#include "gui/RecommendTab.h"
 
-#include "CoreText.h"
-#include "CurveChart.h"
-#include "Format.h"
-#include "PlanSession.h"
-#include "ResultTable.h"
-#include "SummaryBox.h"
+#include "charts/CurveChart.h"
+#include "gui/Format.h"
+#include "gui/PlanSession.h"
+#include "gui/ResultTable.h"
+#include "gui/SummaryBox.h"
+#include "text/CoreText.h"
 
 #include <QLabel>
 #include <QLocale>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Recommender.h"
+#include "core/Recommender.h"
 
 #include <QWidget>
 

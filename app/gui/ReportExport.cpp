@@ -1,13 +1,13 @@
-#include "ReportExport.h"
+#include "gui/ReportExport.h"
 
-#include "MainWindow.h"
-#include "PlanReport.h"
-#include "PlanSession.h"
+#include "gui/MainWindow.h"
+#include "gui/PlanSession.h"
+#include "report/PlanReport.h"
 
-#include "CoreText.h"
-#include "Error.h"
-#include "OutputPath.h"
-#include "Planner.h"
+#include "core/Error.h"
+#include "core/OutputPath.h"
+#include "core/Planner.h"
+#include "text/CoreText.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,4 +1,4 @@
-#include "ResultTable.h"
+#include "gui/ResultTable.h"
 
 #include <QApplication>
 #include <QHeaderView>

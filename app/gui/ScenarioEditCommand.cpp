@@ -1,6 +1,6 @@
-#include "ScenarioEditCommand.h"
+#include "gui/ScenarioEditCommand.h"
 
-#include "PlanSession.h"
+#include "gui/PlanSession.h"
 
 namespace gpuplan::gui {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Scenario.h"
+#include "core/Scenario.h"
 
 #include <QString>
 #include <QUndoCommand>

@@ -1,13 +1,13 @@
-#include "ScenarioForm.h"
+#include "gui/ScenarioForm.h"
 
-#include "CoreText.h"
-#include "Format.h"
-#include "Settings.h"
+#include "gui/Format.h"
+#include "gui/Settings.h"
+#include "text/CoreText.h"
 
-#include "Error.h"
-#include "HfConfig.h"
-#include "Limits.h"
-#include "Precision.h"
+#include "core/Error.h"
+#include "core/HfConfig.h"
+#include "core/Limits.h"
+#include "core/Precision.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Catalog.h"
-#include "Scenario.h"
+#include "core/Catalog.h"
+#include "core/Scenario.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "Catalog.h"
-#include "Scenario.h"
-#include "Throughput.h"
-#include "Units.h"
+#include "core/Catalog.h"
+#include "core/Scenario.h"
+#include "core/Throughput.h"
+#include "core/Units.h"
 
 #include <QSettings>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "SummaryBox.h"
+#include "gui/SummaryBox.h"
 
 #include <QEvent>
 #include <QLabel>

@@ -1,11 +1,11 @@
-#include "ThroughputTab.h"
+#include "gui/ThroughputTab.h"
 
-#include "BarChart.h"
-#include "CoreText.h"
-#include "Format.h"
-#include "PlanSession.h"
-#include "ResultTable.h"
-#include "SummaryBox.h"
+#include "charts/BarChart.h"
+#include "gui/Format.h"
+#include "gui/PlanSession.h"
+#include "gui/ResultTable.h"
+#include "gui/SummaryBox.h"
+#include "text/CoreText.h"
 
 #include <QBarSet>
 #include <QLabel>

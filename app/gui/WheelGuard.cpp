@@ -1,4 +1,4 @@
-#include "WheelGuard.h"
+#include "gui/WheelGuard.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>

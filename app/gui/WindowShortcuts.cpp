@@ -1,4 +1,4 @@
-#include "WindowShortcuts.h"
+#include "gui/WindowShortcuts.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,16 +1,16 @@
-#include "PlanReport.h"
+#include "report/PlanReport.h"
 
-#include "BarChart.h"
-#include "CoreText.h"
-#include "CurveChart.h"
-#include "Names.h"
-#include "ReportCharts.h"
+#include "charts/BarChart.h"
+#include "charts/CurveChart.h"
+#include "charts/ReportCharts.h"
+#include "text/CoreText.h"
+#include "text/Names.h"
 
-#include "Communication.h"
-#include "Error.h"
-#include "Planner.h"
-#include "Pricing.h"
-#include "ProbeReport.h"
+#include "core/Communication.h"
+#include "core/Error.h"
+#include "core/Planner.h"
+#include "core/Pricing.h"
+#include "core/ProbeReport.h"
 
 #include <QPainter>
 #include <QSet>

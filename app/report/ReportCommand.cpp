@@ -1,13 +1,13 @@
-#include "ReportCommand.h"
+#include "report/ReportCommand.h"
 
-#include "PlanReport.h"
+#include "report/PlanReport.h"
 
-#include "Catalog.h"
-#include "CatalogAccess.h"
-#include "CliApp.h"
-#include "Error.h"
-#include "OutputPath.h"
-#include "Scenario.h"
+#include "cli/CatalogAccess.h"
+#include "cli/CliApp.h"
+#include "core/Catalog.h"
+#include "core/Error.h"
+#include "core/OutputPath.h"
+#include "core/Scenario.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>

@@ -1,7 +1,7 @@
-#include "CoreText.h"
+#include "text/CoreText.h"
 
-#include "Error.h"
-#include "Translate.h"
+#include "cli/Translate.h"
+#include "core/Error.h"
 
 #include <QCoreApplication>
 #include <QLocale>

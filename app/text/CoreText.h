@@ -8,8 +8,8 @@
 // "core"; CoreText.cpp lists every pattern for lupdate (a test checks the list
 // against core's table, so a new core sentence cannot go untranslated).
 
-#include "Message.h"
-#include "Recommender.h"
+#include "core/Message.h"
+#include "core/Recommender.h"
 
 #include <QLocale>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "Names.h"
+#include "text/Names.h"
 
 #include <QCoreApplication>
 

@@ -4,8 +4,8 @@
 // names, as the desktop application and the PDF report write them: one place, so
 // that the tables, the charts and the report agree and are translated once.
 
-#include "MultiGpu.h"
-#include "Precision.h"
+#include "core/MultiGpu.h"
+#include "core/Precision.h"
 
 #include <QString>
 

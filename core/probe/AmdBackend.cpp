@@ -1,6 +1,6 @@
-#include "AmdBackend.h"
+#include "core/probe/AmdBackend.h"
 
-#include "Sysfs.h"
+#include "core/probe/Sysfs.h"
 
 #include <fmt/format.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "BackendResult.h"
-#include "DynamicLibrary.h"
+#include "core/probe/BackendResult.h"
+#include "core/probe/DynamicLibrary.h"
 
 #include <string>
 #include <vector>

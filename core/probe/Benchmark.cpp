@@ -1,8 +1,8 @@
-#include "Benchmark.h"
+#include "core/probe/Benchmark.h"
 
-#include "Catalog.h"
-#include "DynamicLibrary.h"
-#include "Sysfs.h"
+#include "core/Catalog.h"
+#include "core/probe/DynamicLibrary.h"
+#include "core/probe/Sysfs.h"
 
 #include <fmt/format.h>
 

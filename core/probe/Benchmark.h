@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ProbeOptions.h"
-#include "ProbeReport.h"
+#include "core/ProbeReport.h"
+#include "core/probe/ProbeOptions.h"
 
 #include <cstdint>
 #include <functional>

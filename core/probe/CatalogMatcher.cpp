@@ -1,6 +1,6 @@
-#include "CatalogMatcher.h"
+#include "core/probe/CatalogMatcher.h"
 
-#include "Catalog.h"
+#include "core/Catalog.h"
 
 #include <fmt/format.h>
 

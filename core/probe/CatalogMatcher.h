@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ProbeReport.h"
+#include "core/ProbeReport.h"
 
 #include <optional>
 #include <string>

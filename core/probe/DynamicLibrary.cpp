@@ -1,4 +1,4 @@
-#include "DynamicLibrary.h"
+#include "core/probe/DynamicLibrary.h"
 
 #include <dlfcn.h>
 #include <link.h>

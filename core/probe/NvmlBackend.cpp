@@ -1,6 +1,6 @@
-#include "NvmlBackend.h"
+#include "core/probe/NvmlBackend.h"
 
-#include "Sysfs.h"
+#include "core/probe/Sysfs.h"
 
 #include <fmt/format.h>
 

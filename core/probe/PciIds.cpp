@@ -1,7 +1,7 @@
-#include "PciIds.h"
+#include "core/probe/PciIds.h"
 
-#include "Limits.h"
-#include "Sysfs.h"
+#include "core/Limits.h"
+#include "core/probe/Sysfs.h"
 
 #include <filesystem>
 #include <fstream>

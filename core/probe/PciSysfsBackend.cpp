@@ -1,7 +1,7 @@
-#include "PciSysfsBackend.h"
+#include "core/probe/PciSysfsBackend.h"
 
-#include "PciIds.h"
-#include "Sysfs.h"
+#include "core/probe/PciIds.h"
+#include "core/probe/Sysfs.h"
 
 #include <fmt/format.h>
 

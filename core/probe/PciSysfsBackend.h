@@ -1,6 +1,6 @@
 #pragma once
 
-#include "BackendResult.h"
+#include "core/probe/BackendResult.h"
 
 #include <string>
 

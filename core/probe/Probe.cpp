@@ -1,11 +1,11 @@
-#include "Probe.h"
+#include "core/probe/Probe.h"
 
-#include "AmdBackend.h"
-#include "Catalog.h"
-#include "CatalogMatcher.h"
-#include "NvmlBackend.h"
-#include "PciIds.h"
-#include "PciSysfsBackend.h"
+#include "core/Catalog.h"
+#include "core/probe/AmdBackend.h"
+#include "core/probe/CatalogMatcher.h"
+#include "core/probe/NvmlBackend.h"
+#include "core/probe/PciIds.h"
+#include "core/probe/PciSysfsBackend.h"
 
 #include <fmt/format.h>
 

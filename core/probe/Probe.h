@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Benchmark.h"
-#include "ProbeOptions.h"
-#include "ProbeReport.h"
+#include "core/ProbeReport.h"
+#include "core/probe/Benchmark.h"
+#include "core/probe/ProbeOptions.h"
 
 #include <chrono>
 #include <memory>

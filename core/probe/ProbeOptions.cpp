@@ -1,4 +1,4 @@
-#include "ProbeOptions.h"
+#include "core/probe/ProbeOptions.h"
 
 #include <cstdlib>
 

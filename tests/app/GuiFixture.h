@@ -3,9 +3,9 @@
 // A main window on the real default catalog (a fresh catalog file in a
 // temporary folder, created by the store from its built-in defaults), with
 // settings isolated from the user's.
-#include "CatalogStore.h"
-#include "MainWindow.h"
-#include "PlanSession.h"
+#include "database/CatalogStore.h"
+#include "gui/MainWindow.h"
+#include "gui/PlanSession.h"
 
 #include <QComboBox>
 #include <QLineEdit>

@@ -7,13 +7,13 @@
 // GPUPLAN_SCREENSHOT_FORM=1 also writes form-folded.png and form-sections.png: the
 // whole scenario form with its sections folded, then open (to look at; the README
 // does not show them).
-#include "Application.h"
-#include "CatalogStore.h"
-#include "MainWindow.h"
-#include "PlanSession.h"
-#include "PreferencesDialog.h"
-#include "ProbeTab.h"
-#include "ScenarioForm.h"
+#include "database/CatalogStore.h"
+#include "gui/Application.h"
+#include "gui/MainWindow.h"
+#include "gui/PlanSession.h"
+#include "gui/PreferencesDialog.h"
+#include "gui/ProbeTab.h"
+#include "gui/ScenarioForm.h"
 
 #include <QApplication>
 #include <QDir>

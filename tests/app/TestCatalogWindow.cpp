@@ -3,16 +3,16 @@
 // What reached the file is read back independently: by the gpu-planner CLI (a
 // second process) or a second CatalogStore connection; "nothing written" is
 // checked on the file's bytes (the database and its WAL).
-#include "CatalogEditCommand.h"
-#include "CatalogStore.h"
-#include "CatalogTableModel.h"
-#include "CatalogWindow.h"
-#include "ChartView.h"
 #include "GuiFixture.h"
-#include "ImportPreviewDialog.h"
-#include "Planner.h"
-#include "PriceHistoryWidget.h"
-#include "Scenario.h"
+#include "charts/ChartView.h"
+#include "core/Planner.h"
+#include "core/Scenario.h"
+#include "database/CatalogStore.h"
+#include "gui/catalog/CatalogEditCommand.h"
+#include "gui/catalog/CatalogTableModel.h"
+#include "gui/catalog/CatalogWindow.h"
+#include "gui/catalog/ImportPreviewDialog.h"
+#include "gui/catalog/PriceHistoryWidget.h"
 
 #include <QAction>
 #include <QApplication>

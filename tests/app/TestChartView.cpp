@@ -1,5 +1,5 @@
-#include "ChartView.h"
-#include "CurveChart.h"
+#include "charts/ChartView.h"
+#include "charts/CurveChart.h"
 
 #include <QBarLegendMarker>
 #include <QBarSeries>

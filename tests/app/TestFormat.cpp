@@ -1,7 +1,7 @@
 // The GUI's number formats: money, dates and memory figures in the UI locale
 // (QLocale's CLDR data: French groups digits with a narrow no-break space
 // U+202F and puts the euro sign after a no-break space U+00A0), GB vs GiB.
-#include "Format.h"
+#include "gui/Format.h"
 
 #include <QLocale>
 

@@ -1,10 +1,10 @@
 #include "GuiFixture.h"
 
-#include "CatalogTableModel.h"
-#include "CatalogWindow.h"
-#include "GuiMain.h"
-#include "ResultTable.h"
-#include "ScenarioForm.h"
+#include "gui/GuiMain.h"
+#include "gui/ResultTable.h"
+#include "gui/ScenarioForm.h"
+#include "gui/catalog/CatalogTableModel.h"
+#include "gui/catalog/CatalogWindow.h"
 
 #include <QAbstractBarSeries>
 #include <QAbstractItemView>
@@ -41,8 +41,8 @@
 #include <QUrl>
 #include <QXYSeries>
 
-#include "BarChart.h"
-#include "CurveChart.h"
+#include "charts/BarChart.h"
+#include "charts/CurveChart.h"
 
 #include <functional>
 

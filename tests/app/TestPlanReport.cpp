@@ -2,11 +2,11 @@
 // with poppler (pdftotext, pdfinfo, pdftoppm): the figures in it are the engine's, formatted
 // the way the report formats them (ReportFormat).
 #include "PdfTools.h"
-#include "PlanReport.h"
+#include "report/PlanReport.h"
 
-#include "CatalogStore.h"
-#include "Planner.h"
-#include "Scenario.h"
+#include "core/Planner.h"
+#include "core/Scenario.h"
+#include "database/CatalogStore.h"
 
 #include <QDir>
 #include <QFile>

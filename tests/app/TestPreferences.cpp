@@ -3,12 +3,12 @@
 // the language setting.
 #include "GuiFixture.h"
 
-#include "Application.h"
-#include "CatalogStore.h"
-#include "GuiMain.h"
-#include "PreferencesDialog.h"
-#include "ResultTable.h"
-#include "Settings.h"
+#include "database/CatalogStore.h"
+#include "gui/Application.h"
+#include "gui/GuiMain.h"
+#include "gui/PreferencesDialog.h"
+#include "gui/ResultTable.h"
+#include "gui/Settings.h"
 
 #include <QAction>
 #include <QApplication>

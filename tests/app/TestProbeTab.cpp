@@ -3,9 +3,9 @@
 // environment variables (docs/probe/README.md): no real driver is loaded.
 #include "GuiFixture.h"
 
-#include "LiveChart.h"
-#include "ProbeTab.h"
-#include "ResultTable.h"
+#include "charts/LiveChart.h"
+#include "gui/ProbeTab.h"
+#include "gui/ResultTable.h"
 
 #include <QComboBox>
 #include <QFile>

@@ -1,7 +1,7 @@
 #include "PdfTools.h"
-#include "ReportDocument.h"
+#include "report/ReportDocument.h"
 
-#include "ChartView.h"
+#include "charts/ChartView.h"
 
 #include <QFileInfo>
 #include <QLineSeries>

@@ -2,9 +2,9 @@
 #include "GuiFixture.h"
 #include "PdfTools.h"
 
-#include "PlanReport.h"
-#include "Planner.h"
-#include "ReportExport.h"
+#include "core/Planner.h"
+#include "gui/ReportExport.h"
+#include "report/PlanReport.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -3,10 +3,10 @@
 // through the real widgets of the main window, by objectName.
 #include "GuiFixture.h"
 
-#include "CostModel.h"
-#include "ResultTable.h"
-#include "ScenarioForm.h"
-#include "Settings.h"
+#include "core/CostModel.h"
+#include "gui/ResultTable.h"
+#include "gui/ScenarioForm.h"
+#include "gui/Settings.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -28,7 +28,7 @@
 #include <QWheelEvent>
 #include <QXYSeries>
 
-#include "CurveChart.h"
+#include "charts/CurveChart.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,8 +1,8 @@
 // Core's sentences in the user's language (app/text/CoreText): every pattern core can
 // produce is listed for lupdate and translated in French with usable placeholders.
 
-#include "CoreText.h"
-#include "Message.h"
+#include "core/Message.h"
+#include "text/CoreText.h"
 
 #include <QLocale>
 #include <QString>

@@ -1,9 +1,9 @@
 // `gpu-planner report`: the real executable, without a display, read back with poppler.
 #include "CliRunner.h"
 
-#include "CatalogStore.h"
-#include "Planner.h"
-#include "Scenario.h"
+#include "core/Planner.h"
+#include "core/Scenario.h"
+#include "database/CatalogStore.h"
 
 #include <gtest/gtest.h>
 

@@ -1,12 +1,12 @@
 // Bounded readers: sizes and nesting checked before parsing, short excerpts in messages.
 #include "TestData.h"
 
-#include "BoundedRead.h"
-#include "Error.h"
-#include "HfConfig.h"
-#include "Limits.h"
-#include "ProbeJson.h"
-#include "Scenario.h"
+#include "core/BoundedRead.h"
+#include "core/Error.h"
+#include "core/HfConfig.h"
+#include "core/Limits.h"
+#include "core/ProbeJson.h"
+#include "core/Scenario.h"
 
 #include <gtest/gtest.h>
 

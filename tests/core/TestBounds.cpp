@@ -2,14 +2,14 @@
 // range-checked (issue 20, "What breaks" 1 and 5).
 #include "TestData.h"
 
-#include "CostModel.h"
-#include "Error.h"
-#include "HfConfig.h"
-#include "Json.h"
-#include "Limits.h"
-#include "MemoryModel.h"
-#include "MultiGpu.h"
-#include "Scenario.h"
+#include "core/CostModel.h"
+#include "core/Error.h"
+#include "core/HfConfig.h"
+#include "core/Json.h"
+#include "core/Limits.h"
+#include "core/MemoryModel.h"
+#include "core/MultiGpu.h"
+#include "core/Scenario.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

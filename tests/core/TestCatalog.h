@@ -4,8 +4,8 @@
 // (database/seed: gpus.csv, interconnects.csv, cloud_offers.csv, each row with its
 // publication) and the guide's prices, so that the engine's tests do not depend on
 // the database.
-#include "Catalog.h"
 #include "TestData.h"
+#include "core/Catalog.h"
 
 namespace gpuplan::test {
 

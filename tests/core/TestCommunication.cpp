@@ -1,8 +1,8 @@
 #include "Measurements.h"
 #include "TestCatalog.h"
 
-#include "Communication.h"
-#include "Error.h"
+#include "core/Communication.h"
+#include "core/Error.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-#include "CostModel.h"
-#include "Error.h"
+#include "core/CostModel.h"
+#include "core/Error.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Error.h"
-#include "HfConfig.h"
-#include "Workload.h"
+#include "core/Error.h"
+#include "core/HfConfig.h"
+#include "core/Workload.h"
 
 #include <functional>
 #include <string>

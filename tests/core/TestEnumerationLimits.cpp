@@ -1,11 +1,11 @@
 // What one request may enumerate: GPU counts, candidates listed, LoRA targets.
 #include "TestCatalog.h"
 
-#include "Error.h"
-#include "Limits.h"
-#include "Planner.h"
-#include "Recommender.h"
-#include "Scenario.h"
+#include "core/Error.h"
+#include "core/Limits.h"
+#include "core/Planner.h"
+#include "core/Recommender.h"
+#include "core/Scenario.h"
 
 #include <gtest/gtest.h>
 

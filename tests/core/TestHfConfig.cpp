@@ -1,7 +1,7 @@
 #include "TestData.h"
 
-#include "Error.h"
-#include "HfConfig.h"
+#include "core/Error.h"
+#include "core/HfConfig.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

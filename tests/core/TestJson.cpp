@@ -1,7 +1,7 @@
 #include "TestData.h"
 
-#include "Error.h"
-#include "Json.h"
+#include "core/Error.h"
+#include "core/Json.h"
 
 #include <gtest/gtest.h>
 

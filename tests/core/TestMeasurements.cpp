@@ -3,8 +3,8 @@
 #include "Measurements.h"
 #include "TestData.h"
 
-#include "MemoryModel.h"
-#include "Units.h"
+#include "core/MemoryModel.h"
+#include "core/Units.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 #include "TestData.h"
 
-#include "Error.h"
-#include "MemoryModel.h"
+#include "core/Error.h"
+#include "core/MemoryModel.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
-#include "Error.h"
-#include "Message.h"
-#include "Scenario.h"
-#include "Workload.h"
+#include "core/Error.h"
+#include "core/Message.h"
+#include "core/Scenario.h"
+#include "core/Workload.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 #include "TestData.h"
 
-#include "Error.h"
-#include "ModelSpec.h"
+#include "core/Error.h"
+#include "core/ModelSpec.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 #include "Measurements.h"
 #include "TestData.h"
 
-#include "Error.h"
-#include "MultiGpu.h"
+#include "core/Error.h"
+#include "core/MultiGpu.h"
 
 #include <gtest/gtest.h>
 

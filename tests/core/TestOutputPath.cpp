@@ -1,6 +1,6 @@
 // Output files that cannot destroy inputs.
-#include "Error.h"
-#include "OutputPath.h"
+#include "core/Error.h"
+#include "core/OutputPath.h"
 
 #include <gtest/gtest.h>
 

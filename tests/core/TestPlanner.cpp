@@ -1,7 +1,7 @@
 #include "TestCatalog.h"
 
-#include "Error.h"
-#include "Planner.h"
+#include "core/Error.h"
+#include "core/Planner.h"
 
 #include <gtest/gtest.h>
 

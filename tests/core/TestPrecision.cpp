@@ -1,5 +1,5 @@
-#include "Error.h"
-#include "Precision.h"
+#include "core/Error.h"
+#include "core/Precision.h"
 
 #include <gtest/gtest.h>
 

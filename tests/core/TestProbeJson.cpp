@@ -1,6 +1,6 @@
-#include "Error.h"
-#include "ProbeJson.h"
-#include "Scenario.h"
+#include "core/Error.h"
+#include "core/ProbeJson.h"
+#include "core/Scenario.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

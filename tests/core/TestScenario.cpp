@@ -1,7 +1,7 @@
 #include "TestData.h"
 
-#include "Error.h"
-#include "Scenario.h"
+#include "core/Error.h"
+#include "core/Scenario.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

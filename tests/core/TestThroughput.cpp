@@ -1,7 +1,7 @@
 #include "Measurements.h"
 #include "TestCatalog.h"
 
-#include "Throughput.h"
+#include "core/Throughput.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-#include "Error.h"
-#include "Units.h"
+#include "core/Error.h"
+#include "core/Units.h"
 
 #include <gtest/gtest.h>
 

@@ -2,9 +2,9 @@
 // read-only files and folders, a WAL that readers keep from restarting, large
 // files opened without a full check, hand-typed CSV cells, recovery refusing
 // what is not a catalog.
-#include "CatalogStore.h"
 #include "TempDir.h"
-#include "WalCheckpoint.h"
+#include "database/CatalogStore.h"
+#include "database/WalCheckpoint.h"
 
 #include <SQLiteCpp/Database.h>
 #include <fmt/format.h>

@@ -1,6 +1,6 @@
 // Edits through the store: validation, transactions, two connections at once.
-#include "CatalogStore.h"
 #include "TempDir.h"
+#include "database/CatalogStore.h"
 
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>

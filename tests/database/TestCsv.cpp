@@ -1,6 +1,6 @@
-#include "Csv.h"
+#include "database/Csv.h"
 
-#include "Error.h"
+#include "core/Error.h"
 
 #include <gtest/gtest.h>
 

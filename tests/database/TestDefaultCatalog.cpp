@@ -1,9 +1,9 @@
 // The built-in default catalog: what a first run writes.
-#include "CatalogStore.h"
-#include "Csv.h"
 #include "TempDir.h"
+#include "database/CatalogStore.h"
+#include "database/Csv.h"
 
-#include "ModelSpec.h"
+#include "core/ModelSpec.h"
 
 #include <gtest/gtest.h>
 

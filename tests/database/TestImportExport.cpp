@@ -1,6 +1,6 @@
 // CSV and JSON import / export on real files.
-#include "CatalogStore.h"
 #include "TempDir.h"
+#include "database/CatalogStore.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Schema lifecycle on real files: upgrades, backups, rollback, damaged files, recovery.
-#include "CatalogStore.h"
-#include "Migrations.h"
 #include "TempDir.h"
+#include "database/CatalogStore.h"
+#include "database/Migrations.h"
 
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>

@@ -1,8 +1,8 @@
 // libFuzzer target: importing a catalog.json (a dry run into a catalog made once
 // from the built-in defaults) never crashes, whatever its size or nesting: it
 // imports, or it is refused with an InputError naming each bad row.
-#include "CatalogStore.h"
-#include "Error.h"
+#include "core/Error.h"
+#include "database/CatalogStore.h"
 
 #include <cstdint>
 #include <cstdlib>

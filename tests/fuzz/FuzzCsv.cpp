@@ -1,9 +1,9 @@
 // libFuzzer target: the catalog's CSV reader never crashes, and what it reads
 // writes back and reads again to the same records; spreadsheet escaping
 // round-trips every cell.
-#include "Csv.h"
+#include "database/Csv.h"
 
-#include "Error.h"
+#include "core/Error.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -2,7 +2,7 @@
 // crashes; a cell that reads without a problem writes back (the exporter's
 // text) and reads again to the same value. The first input byte picks the
 // table and the column, the rest is the cell.
-#include "CatalogTables.h"
+#include "database/CatalogTables.h"
 
 #include <cstdint>
 #include <cstdlib>

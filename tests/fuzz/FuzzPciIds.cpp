@@ -1,6 +1,6 @@
 // libFuzzer target: the pci.ids reader never crashes, and every name it keeps
 // can be asked for (and its marketing name taken).
-#include "PciIds.h"
+#include "core/probe/PciIds.h"
 
 #include <cstdint>
 #include <cstdlib>

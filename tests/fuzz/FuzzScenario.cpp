@@ -1,8 +1,8 @@
 // libFuzzer target: the .gpuplan reader (its "probe" block included) never
 // crashes, whatever the size or nesting of the file; a scenario it accepts
 // writes back and reads again to the same scenario.
-#include "Error.h"
-#include "Scenario.h"
+#include "core/Error.h"
+#include "core/Scenario.h"
 
 #include <cstdint>
 #include <cstdlib>

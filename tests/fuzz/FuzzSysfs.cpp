@@ -1,7 +1,7 @@
 // libFuzzer target: the sysfs readers never crash on what an attribute file
 // holds: numbers (decimal, 0x hexadecimal), PCIe link speeds, PCI addresses,
 // read from a file as the probe reads them.
-#include "Sysfs.h"
+#include "core/probe/Sysfs.h"
 
 #include <cstdint>
 #include <cstdlib>

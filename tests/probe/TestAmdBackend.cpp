@@ -1,4 +1,4 @@
-#include "AmdBackend.h"
+#include "core/probe/AmdBackend.h"
 
 #include "ProbeTestData.h"
 

@@ -1,6 +1,6 @@
 // The benchmark's control flow against the fake libcuda.so.1 + libcublas.so.12
 // (tests/fakes/FakeCuda.cpp, FakeCublas.cpp), whose timings are simulated.
-#include "Benchmark.h"
+#include "core/probe/Benchmark.h"
 
 #include "ProbeTestData.h"
 

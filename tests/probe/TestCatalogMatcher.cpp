@@ -1,4 +1,4 @@
-#include "CatalogMatcher.h"
+#include "core/probe/CatalogMatcher.h"
 
 #include "ProbeTestData.h"
 

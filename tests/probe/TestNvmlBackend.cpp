@@ -1,6 +1,6 @@
 // NVML through the fake libnvidia-ml.so.1 (tests/fakes/FakeNvml.cpp), loaded
 // by path through the same dlopen code path as the real library.
-#include "NvmlBackend.h"
+#include "core/probe/NvmlBackend.h"
 
 #include "ProbeTestData.h"
 

@@ -1,4 +1,4 @@
-#include "PciIds.h"
+#include "core/probe/PciIds.h"
 
 #include "ProbeTestData.h"
 

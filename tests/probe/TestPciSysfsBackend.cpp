@@ -1,7 +1,7 @@
-#include "PciSysfsBackend.h"
+#include "core/probe/PciSysfsBackend.h"
 
-#include "PciIds.h"
 #include "ProbeTestData.h"
+#include "core/probe/PciIds.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
-#include "Probe.h"
+#include "core/probe/Probe.h"
 
-#include "ProbeJson.h"
 #include "ProbeTestData.h"
+#include "core/ProbeJson.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "Sysfs.h"
+#include "core/probe/Sysfs.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-#include "CatalogEditCommand.h"
+#include "gui/catalog/CatalogEditCommand.h"
 
-#include "Error.h"
+#include "core/Error.h"
 
 namespace gpuplan::gui {
 

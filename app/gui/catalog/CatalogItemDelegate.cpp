@@ -1,7 +1,7 @@
-#include "CatalogItemDelegate.h"
+#include "gui/catalog/CatalogItemDelegate.h"
 
-#include "CatalogTableAdapter.h"
-#include "CatalogTableModel.h"
+#include "gui/catalog/CatalogTableAdapter.h"
+#include "gui/catalog/CatalogTableModel.h"
 
 #include <QColor>
 #include <QComboBox>

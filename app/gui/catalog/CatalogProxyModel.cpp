@@ -1,6 +1,6 @@
-#include "CatalogProxyModel.h"
+#include "gui/catalog/CatalogProxyModel.h"
 
-#include "CatalogTableModel.h"
+#include "gui/catalog/CatalogTableModel.h"
 
 namespace gpuplan::gui {
 

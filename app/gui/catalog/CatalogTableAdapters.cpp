@@ -1,9 +1,9 @@
 // The catalog tables behind CatalogTableAdapter: one generic table over a list
 // of fields per value type. A field only reads the text of a cell ("is it a
 // number"); every range, list and reference check is the store's.
-#include "CatalogTableAdapter.h"
+#include "gui/catalog/CatalogTableAdapter.h"
 
-#include "CatalogStore.h"
+#include "database/CatalogStore.h"
 
 #include <QCoreApplication>
 #include <QDate>

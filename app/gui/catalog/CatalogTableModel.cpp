@@ -1,6 +1,6 @@
-#include "CatalogTableModel.h"
+#include "gui/catalog/CatalogTableModel.h"
 
-#include "Error.h"
+#include "core/Error.h"
 
 #include <QBrush>
 #include <QColor>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CatalogTableAdapter.h"
+#include "gui/catalog/CatalogTableAdapter.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

@@ -1,10 +1,10 @@
-#include "CatalogWindow.h"
+#include "gui/catalog/CatalogWindow.h"
 
-#include "CatalogEditCommand.h"
-#include "CatalogItemDelegate.h"
-#include "CatalogTableModel.h"
-#include "ImportPreviewDialog.h"
-#include "PriceHistoryWidget.h"
+#include "gui/catalog/CatalogEditCommand.h"
+#include "gui/catalog/CatalogItemDelegate.h"
+#include "gui/catalog/CatalogTableModel.h"
+#include "gui/catalog/ImportPreviewDialog.h"
+#include "gui/catalog/PriceHistoryWidget.h"
 
 #include <QAction>
 #include <QApplication>

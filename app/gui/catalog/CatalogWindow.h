@@ -1,9 +1,9 @@
 #pragma once
 
-#include "CatalogProxyModel.h"
-#include "CatalogStore.h"
-#include "CatalogTableAdapter.h"
-#include "CatalogTableModel.h"
+#include "database/CatalogStore.h"
+#include "gui/catalog/CatalogProxyModel.h"
+#include "gui/catalog/CatalogTableAdapter.h"
+#include "gui/catalog/CatalogTableModel.h"
 
 #include <QMainWindow>
 

@@ -1,4 +1,4 @@
-#include "ImportPreviewDialog.h"
+#include "gui/catalog/ImportPreviewDialog.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

@@ -1,8 +1,8 @@
-#include "PriceHistoryWidget.h"
+#include "gui/catalog/PriceHistoryWidget.h"
 
-#include "ChartView.h"
-#include "Error.h"
-#include "PriceHistoryChart.h"
+#include "charts/ChartView.h"
+#include "charts/PriceHistoryChart.h"
+#include "core/Error.h"
 
 #include <QChart>
 #include <QComboBox>
