@@ -3,7 +3,6 @@
 // display.
 #include "cli/CliApp.h"
 #include "gui/GuiMain.h"
-#include "report/ReportCommand.h"
 
 #include <iostream>
 
@@ -11,6 +10,5 @@ int main(int argc, char** argv) {
     gpuplan::gui::GuiOptions options;
     if (gpuplan::gui::wantsGui(argc, argv, options))
         return gpuplan::gui::runGui(argc, argv, options);
-    // The report command needs Qt, which the CLI library does not link: it is added here.
-    return gpuplan::cli::runCli(argc, argv, std::cout, std::cerr, {gpuplan::report::addReportCommand});
+    return gpuplan::cli::runCli(argc, argv, std::cout, std::cerr);
 }

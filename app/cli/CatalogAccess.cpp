@@ -1,27 +1,14 @@
 #include "cli/CatalogAccess.h"
 
-#include "core/Error.h"
+#include "database/CatalogLocation.h"
 #include "database/CatalogStore.h"
-
-#include <cstdlib>
 
 namespace gpuplan::cli {
 
 namespace fs = std::filesystem;
 
 fs::path catalogPath(const GlobalOptions& global) {
-    if (!global.db_path.empty())
-        return global.db_path;
-    if (const char* env = std::getenv("GPU_PLANNER_DB"); env && *env)
-        return env;
-    fs::path data;
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg && fs::path(xdg).is_absolute())
-        data = xdg;
-    else if (const char* home = std::getenv("HOME"); home && *home)
-        data = fs::path(home) / ".local" / "share";
-    else
-        throw InputError("cannot find the catalog: HOME is not set; pass --db PATH or set GPU_PLANNER_DB");
-    return data / "gpu-planner" / "catalog.sqlite";
+    return catalogLocation(global.db_path);
 }
 
 CatalogStore openCatalogStore(const GlobalOptions& global) {

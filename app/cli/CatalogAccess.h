@@ -10,7 +10,7 @@ class CatalogStore;
 
 namespace gpuplan::cli {
 
-// Where the CLI's catalog lives: --db PATH, else $GPU_PLANNER_DB, else
+// Where the CLI's catalog lives: database's catalogLocation(--db PATH): --db, else $GPU_PLANNER_DB, else
 // $XDG_DATA_HOME/gpu-planner/catalog.sqlite (XDG_DATA_HOME defaults to
 // ~/.local/share).
 std::filesystem::path catalogPath(const GlobalOptions& global);

@@ -1,5 +1,5 @@
 #include "cli/CatalogCommand.h"
-#include "cli/Translate.h"
+#include "cli/CliText.h"
 
 #include "cli/CatalogAccess.h"
 #include "cli/CliApp.h"

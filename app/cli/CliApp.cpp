@@ -2,12 +2,13 @@
 
 #include "cli/CatalogAccess.h"
 #include "cli/CatalogCommand.h"
+#include "cli/CliText.h"
 #include "cli/Command.h"
 #include "cli/FitCommand.h"
 #include "cli/InterconnectCommands.h"
 #include "cli/PlanCommands.h"
 #include "cli/ProbeCommand.h"
-#include "cli/Translate.h"
+#include "cli/ReportCommand.h"
 
 #include "core/Error.h"
 #include "database/CatalogStore.h"
@@ -43,8 +44,7 @@ std::string requestedLanguage(int argc, const char* const* argv) {
 
 } // namespace
 
-int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
-           const std::vector<CommandFactory>& extra) {
+int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
     setLanguage(requestedLanguage(argc, argv));
     CLI::App app{translate("Cli",
                            "GPU Planner: what GPUs to buy or rent for AI work, with the numbers behind it.\n"
@@ -87,8 +87,7 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     commands.push_back(addRecommendCommand(app, ctx));
     commands.push_back(addScenarioCommand(app, ctx));
     commands.push_back(addProbeCommand(app, ctx));
-    for (const CommandFactory add : extra)
-        commands.push_back(add(app, ctx));
+    commands.push_back(addReportCommand(app, ctx));
 
     try {
         app.parse(argc, argv);

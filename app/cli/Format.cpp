@@ -1,5 +1,5 @@
 #include "cli/Format.h"
-#include "cli/Translate.h"
+#include "cli/CliText.h"
 
 #include <fmt/format.h>
 

@@ -1,6 +1,6 @@
 #include "cli/InterconnectCommands.h"
+#include "cli/CliText.h"
 #include "cli/Ranges.h"
-#include "cli/Translate.h"
 
 #include "cli/CliApp.h"
 #include "cli/Format.h"

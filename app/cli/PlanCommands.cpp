@@ -1,5 +1,5 @@
 #include "cli/PlanCommands.h"
-#include "cli/Translate.h"
+#include "cli/CliText.h"
 
 #include "cli/CliApp.h"
 #include "cli/Format.h"

@@ -1,6 +1,6 @@
 #include "cli/Ranges.h"
 
-#include "cli/Translate.h"
+#include "cli/CliText.h"
 
 #include <charconv>
 #include <string>

@@ -2,9 +2,9 @@
 
 #include "charts/ChartView.h"
 #include "gui/BuyRentTab.h"
+#include "gui/CatalogFile.h"
 #include "gui/FitTab.h"
 #include "gui/Format.h"
-#include "gui/GuiMain.h"
 #include "gui/InterconnectTab.h"
 #include "gui/MultiGpuTab.h"
 #include "gui/PlanSession.h"
@@ -225,7 +225,11 @@ void MainWindow::createActions() {
     export_report_ = file->addAction(tr("&Export Report…"));
     export_report_->setObjectName(QStringLiteral("actionExportReport"));
     export_report_->setShortcut(QKeySequence(tr("Ctrl+E")));
-    new ReportExport(this, export_report_); // enables and connects it (preview, then the PDF)
+    // Enables and connects the action (preview, then the PDF).
+    auto* report_export = new ReportExport(
+        session_, [this] { return currentFile(); }, this, export_report_);
+    connect(report_export, &ReportExport::saved, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 8000); });
     file->addSeparator();
     add(file, tr("&Quit"), QStringLiteral("actionQuit"), QKeySequence::Quit, [this] { close(); });
 

@@ -60,7 +60,8 @@ Scenario PlanSession::plannedScenario() const {
 void PlanSession::edit(const Scenario& next, const QString& description, const QString& merge_key) {
     if (next == scenario_)
         return;
-    undo_->push(new ScenarioEditCommand(this, scenario_, next, description, merge_key));
+    undo_->push(new ScenarioEditCommand([this](const Scenario& applied) { applyScenario(applied); },
+                                        scenario_, next, description, merge_key));
 }
 
 void PlanSession::reset(const Scenario& scenario) {

@@ -1,8 +1,8 @@
 #include "gui/PreferencesDialog.h"
 
 #include "core/Scenario.h"
+#include "gui/CatalogFile.h"
 #include "gui/Format.h"
-#include "gui/GuiMain.h"
 #include "gui/Settings.h"
 
 #include <QCheckBox>

@@ -1,6 +1,5 @@
 #include "gui/ReportExport.h"
 
-#include "gui/MainWindow.h"
 #include "gui/PlanSession.h"
 #include "report/PlanReport.h"
 
@@ -24,7 +23,6 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QSettings>
-#include <QStatusBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -47,8 +45,9 @@ QPageLayout pageLayout(QPageSize::PageSizeId size) {
 
 } // namespace
 
-ReportExport::ReportExport(MainWindow* window, QAction* action)
-    : QObject(window), window_(window),
+ReportExport::ReportExport(const PlanSession* session, std::function<QString()> current_file, QWidget* parent,
+                           QAction* action)
+    : QObject(parent), session_(session), current_file_(std::move(current_file)), parent_(parent),
       page_size_(QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter
                                                                             : QPageSize::A4) {
     setObjectName(QStringLiteral("reportExport"));
@@ -59,14 +58,14 @@ ReportExport::ReportExport(MainWindow* window, QAction* action)
 void ReportExport::fail(const QString& message) {
     Q_EMIT failed(message);
     // Window-modal and non-blocking, like the window's other errors.
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Export Report"), message, QMessageBox::Ok, window_);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Export Report"), message, QMessageBox::Ok, parent_);
     box->setObjectName(QStringLiteral("errorBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }
 
 void ReportExport::run() {
-    const PlanSession* session = window_->session();
+    const PlanSession* session = session_;
     if (!session->hasResults() || !session->error().isEmpty()) {
         fail(tr("The scenario has no results to report: %1").arg(session->error()));
         return;
@@ -81,15 +80,15 @@ void ReportExport::run() {
 }
 
 bool ReportExport::exportTo(const QString& path, QString* error) {
-    const PlanSession* session = window_->session();
+    const PlanSession* session = session_;
     report::PlanReportOptions options;
     options.locale = reportLocale();
     options.page_size = page_size_;
-    options.scenario_file = QFileInfo(window_->currentFile()).fileName();
+    options.scenario_file = QFileInfo(current_file_()).fileName();
     try {
         // Never onto the open catalog, the scenario, or a file that is not a PDF.
         checkOutputPath(path.toStdString(), OutputKind::Pdf,
-                        {session->catalogPath().toStdString(), {window_->currentFile().toStdString()}});
+                        {session->catalogPath().toStdString(), {current_file_().toStdString()}});
     } catch (const InputError& e) {
         if (error)
             *error = text::errorText(e);
@@ -117,7 +116,7 @@ void ReportExport::chooseAndSave() {
     if (chooser_) {
         path = chooser_();
     } else {
-        const QString current = window_->currentFile();
+        const QString current = current_file_();
         const QString dir =
             current.isEmpty()
                 ? QSettings().value(QStringLiteral("files/lastDir"), QDir::homePath()).toString()
@@ -125,7 +124,7 @@ void ReportExport::chooseAndSave() {
         const QString name = current.isEmpty()
                                  ? tr("report.pdf")
                                  : QFileInfo(current).completeBaseName() + QStringLiteral(".pdf");
-        path = QFileDialog::getSaveFileName(window_, tr("Export Report"), QDir(dir).filePath(name),
+        path = QFileDialog::getSaveFileName(parent_, tr("Export Report"), QDir(dir).filePath(name),
                                             tr("PDF document (*.pdf)"));
     }
     if (path.isEmpty())
@@ -137,11 +136,11 @@ void ReportExport::chooseAndSave() {
         fail(error);
         return;
     }
-    window_->statusBar()->showMessage(tr("Report written to %1").arg(QDir::toNativeSeparators(path)), 8000);
+    Q_EMIT saved(tr("Report written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 QDialog* ReportExport::createPreview() {
-    const PlanSession* session = window_->session();
+    const PlanSession* session = session_;
     // The document is built once; the preview lays it out again for each page size.
     struct Built {
         PlanResults results;
@@ -153,7 +152,7 @@ QDialog* ReportExport::createPreview() {
     report::PlanReportOptions options;
     options.locale = reportLocale();
     options.page_size = page_size_;
-    options.scenario_file = QFileInfo(window_->currentFile()).fileName();
+    options.scenario_file = QFileInfo(current_file_()).fileName();
     try {
         // The scenario as planned: with the exchange rates of the preferences, as in the window.
         const Scenario planned = session->plannedScenario();
@@ -170,7 +169,7 @@ QDialog* ReportExport::createPreview() {
     built->printer.setFullPage(true);
     built->printer.setPageLayout(pageLayout(page_size_));
 
-    auto* dialog = new QDialog(window_);
+    auto* dialog = new QDialog(parent_);
     dialog->setObjectName(QStringLiteral("reportPreview"));
     dialog->setWindowTitle(tr("Report Preview"));
     dialog->resize(820, 960);

@@ -8,20 +8,24 @@
 
 class QAction;
 class QDialog;
+class QWidget;
 
 namespace gpuplan::gui {
 
-class MainWindow;
+class PlanSession;
 
-// File > Export Report…: the PDF procurement report of the window's scenario
+// File > Export Report…: the PDF procurement report of the session's scenario
 // (app/report/PlanReport). The interactive path shows a preview (pages as
 // they will print, A4 or Letter), then asks for a file name, then writes the
 // PDF atomically; errors are shown in a non-blocking message box.
 class ReportExport : public QObject {
     Q_OBJECT
 public:
-    // Enables and connects `action` for the window's session.
-    ReportExport(MainWindow* window, QAction* action);
+    // Enables and connects `action` for `session`. `current_file` gives the scenario
+    // file open in the window ("" = none): it names the report and is never overwritten.
+    // Dialogs open over `parent`, which owns the exporter.
+    ReportExport(const PlanSession* session, std::function<QString()> current_file, QWidget* parent,
+                 QAction* action);
 
     // The interactive export (the action's slot).
     void run();
@@ -41,13 +45,17 @@ public:
 
 Q_SIGNALS:
     void exported(const QString& path, int pages);
+    // After an interactive export: the sentence for the window's status bar.
+    void saved(const QString& message);
     void failed(const QString& message);
 
 private:
     void chooseAndSave();
     void fail(const QString& message);
 
-    MainWindow* window_;
+    const PlanSession* session_;
+    std::function<QString()> current_file_;
+    QWidget* parent_;
     bool preview_enabled_ = true;
     std::function<QString()> chooser_;
     QPageSize::PageSizeId page_size_;

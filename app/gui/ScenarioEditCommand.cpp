@@ -1,20 +1,18 @@
 #include "gui/ScenarioEditCommand.h"
 
-#include "gui/PlanSession.h"
-
 namespace gpuplan::gui {
 
-ScenarioEditCommand::ScenarioEditCommand(PlanSession* session, Scenario before, Scenario after,
-                                         const QString& description, QString merge_key)
-    : QUndoCommand(description), session_(session), before_(std::move(before)), after_(std::move(after)),
-      merge_key_(std::move(merge_key)) {}
+ScenarioEditCommand::ScenarioEditCommand(std::function<void(const Scenario&)> apply, Scenario before,
+                                         Scenario after, const QString& description, QString merge_key)
+    : QUndoCommand(description), apply_(std::move(apply)), before_(std::move(before)),
+      after_(std::move(after)), merge_key_(std::move(merge_key)) {}
 
 void ScenarioEditCommand::undo() {
-    session_->applyScenario(before_);
+    apply_(before_);
 }
 
 void ScenarioEditCommand::redo() {
-    session_->applyScenario(after_);
+    apply_(after_);
 }
 
 int ScenarioEditCommand::id() const {

@@ -5,17 +5,18 @@
 #include <QString>
 #include <QUndoCommand>
 
+#include <functional>
+
 namespace gpuplan::gui {
 
-class PlanSession;
-
 // One undoable change of the scenario: the whole scenario before and after
-// (a Scenario is a small value). Consecutive commands with the same merge key
+// (a Scenario is a small value), given back to `apply` (the session's) on undo
+// and redo. Consecutive commands with the same merge key
 // collapse into one (typing in a field, dragging a slider).
 class ScenarioEditCommand : public QUndoCommand {
 public:
-    ScenarioEditCommand(PlanSession* session, Scenario before, Scenario after, const QString& description,
-                        QString merge_key);
+    ScenarioEditCommand(std::function<void(const Scenario&)> apply, Scenario before, Scenario after,
+                        const QString& description, QString merge_key);
 
     void undo() override;
     void redo() override;
@@ -23,7 +24,7 @@ public:
     bool mergeWith(const QUndoCommand* other) override;
 
 private:
-    PlanSession* session_;
+    std::function<void(const Scenario&)> apply_;
     Scenario before_;
     Scenario after_;
     QString merge_key_;

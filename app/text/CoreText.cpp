@@ -1,7 +1,7 @@
 #include "text/CoreText.h"
 
-#include "cli/Translate.h"
 #include "core/Error.h"
+#include "text/Translate.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -173,19 +173,19 @@ QString errorText(const std::exception& e) {
 std::string cliText(const Message& m) {
     const auto translate = [](std::string_view english) {
         const std::string key(english);
-        return cli::translate("core", key.c_str());
+        return text::translate("core", key.c_str());
     };
-    return formatMessage(m, translate, cli::numberStyle());
+    return formatMessage(m, translate, text::numberStyle());
 }
 
 std::string cliReason(const Candidate& c) {
     std::string details;
     for (const Message& m : c.reason_details) {
         if (!details.empty())
-            details += cli::translate("core", "; ");
+            details += text::translate("core", "; ");
         details += cliText(m);
     }
-    return QString::fromStdString(cli::translate("core", "%1: %2"))
+    return QString::fromStdString(text::translate("core", "%1: %2"))
         .arg(QString::fromStdString(cliText(c.reason_head)), QString::fromStdString(details))
         .toStdString();
 }

@@ -35,7 +35,7 @@ QString reasonText(const Candidate& c, const QLocale& locale = QLocale());
 // (without its JSON path: the GUI shows it where it applies), else what().
 QString errorText(const std::exception& e);
 
-// In the CLI's language (cli::setLanguage), as UTF-8.
+// In the CLI's language (text::setLanguage), as UTF-8.
 std::string cliText(const Message& m);
 std::string cliReason(const Candidate& c);
 

@@ -5,6 +5,7 @@
 
 #include "database/CatalogStore.h"
 #include "gui/Application.h"
+#include "gui/CatalogFile.h"
 #include "gui/GuiMain.h"
 #include "gui/PreferencesDialog.h"
 #include "gui/ResultTable.h"

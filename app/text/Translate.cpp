@@ -1,4 +1,4 @@
-#include "cli/Translate.h"
+#include "text/Translate.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -8,7 +8,7 @@
 #include <cstdlib>
 #include <memory>
 
-namespace gpuplan::cli {
+namespace gpuplan::text {
 namespace {
 
 struct State {
@@ -106,4 +106,4 @@ std::size_t displayWidth(std::string_view utf8) {
     return n;
 }
 
-} // namespace gpuplan::cli
+} // namespace gpuplan::text

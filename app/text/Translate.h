@@ -22,7 +22,7 @@
 #include <type_traits>
 #include <utility>
 
-namespace gpuplan::cli {
+namespace gpuplan::text {
 
 // "en" (the source language) or "fr".
 const std::string& language();
@@ -71,9 +71,9 @@ template <typename... Args> std::string formatLocal(const std::string& pattern, 
     return fmt::vformat(pattern, fmt::make_format_args(detail::localized(std::forward<Args>(args))...));
 }
 
-} // namespace gpuplan::cli
+} // namespace gpuplan::text
 
-template <> struct fmt::formatter<gpuplan::cli::LocalNumber> {
+template <> struct fmt::formatter<gpuplan::text::LocalNumber> {
     std::string spec;
     auto parse(format_parse_context& ctx) {
         auto it = ctx.begin();
@@ -83,11 +83,11 @@ template <> struct fmt::formatter<gpuplan::cli::LocalNumber> {
         return it;
     }
     template <typename FormatContext>
-    auto format(const gpuplan::cli::LocalNumber& n, FormatContext& ctx) const {
+    auto format(const gpuplan::text::LocalNumber& n, FormatContext& ctx) const {
         const std::string text = spec.empty()
                                      ? fmt::format("{}", n.value)
                                      : fmt::vformat("{:" + spec + "}", fmt::make_format_args(n.value));
-        const std::string local = gpuplan::cli::localizeNumber(text);
+        const std::string local = gpuplan::text::localizeNumber(text);
         return std::copy(local.begin(), local.end(), ctx.out());
     }
 };

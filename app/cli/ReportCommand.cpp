@@ -1,6 +1,4 @@
-#include "report/ReportCommand.h"
-
-#include "report/PlanReport.h"
+#include "cli/ReportCommand.h"
 
 #include "cli/CatalogAccess.h"
 #include "cli/CliApp.h"
@@ -8,6 +6,7 @@
 #include "core/Error.h"
 #include "core/OutputPath.h"
 #include "core/Scenario.h"
+#include "report/PlanReport.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -24,7 +23,7 @@
 #include <memory>
 #include <stdexcept>
 
-namespace gpuplan::report {
+namespace gpuplan::cli {
 
 namespace {
 
@@ -79,7 +78,7 @@ Scenario readScenario(const std::string& file) {
 
 } // namespace
 
-cli::Command addReportCommand(CLI::App& parent, cli::CommandContext& ctx) {
+Command addReportCommand(CLI::App& parent, CommandContext& ctx) {
     auto o = std::make_shared<ReportOptions>();
     CLI::App* sub = parent.add_subcommand("report", "Write the PDF procurement report of a saved scenario.");
     sub->add_option("SCENARIO", o->scenario, "The .gpuplan file")->required();
@@ -92,19 +91,19 @@ cli::Command addReportCommand(CLI::App& parent, cli::CommandContext& ctx) {
         ->check(CLI::IsMember({"a4", "letter"}, CLI::ignore_case));
     auto run = [o, &ctx]() -> int {
         // Before any work: the report must not replace the catalog, the scenario or a non-PDF file.
-        checkOutputPath(o->output, OutputKind::Pdf, {cli::catalogPath(ctx.global), {o->scenario}});
+        checkOutputPath(o->output, OutputKind::Pdf, {catalogPath(ctx.global), {o->scenario}});
         Scenario scenario = readScenario(o->scenario);
         const Catalog& catalog = ctx.catalog();
         std::string currency = o->currency;
         std::transform(currency.begin(), currency.end(), currency.begin(),
                        [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
-        scenario = scenarioInCurrency(catalog, std::move(scenario), currency);
+        scenario = report::scenarioInCurrency(catalog, std::move(scenario), currency);
 
         const auto app = startQt();
         std::string lang = o->lang;
         std::transform(lang.begin(), lang.end(), lang.begin(),
                        [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
-        PlanReportOptions options;
+        report::PlanReportOptions options;
         QTranslator translator;
         if (lang == "fr") {
             options.locale = QLocale(QLocale::French, QLocale::France);
@@ -121,16 +120,16 @@ cli::Command addReportCommand(CLI::App& parent, cli::CommandContext& ctx) {
         options.date = reportDate();
         options.scenario_file = QFileInfo(QString::fromStdString(o->scenario)).fileName();
 
-        const RenderResult result =
-            writePlanReport(catalog, scenario, options, QString::fromStdString(o->output));
+        const report::RenderResult result =
+            report::writePlanReport(catalog, scenario, options, QString::fromStdString(o->output));
         QCoreApplication::removeTranslator(&translator);
         if (!result.ok)
             throw InputError(result.error.toStdString());
         ctx.out << fmt::format("Wrote {} ({} pages, {})\n", o->output, result.pages,
                                page == "letter" ? "Letter" : "A4");
-        return cli::kExitOk;
+        return kExitOk;
     };
     return {sub, run};
 }
 
-} // namespace gpuplan::report
+} // namespace gpuplan::cli
