@@ -1541,6 +1541,37 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message>
+        <source>Write the PDF procurement report of a saved scenario.</source>
+        <translation>Écrire le rapport d’achat PDF d’un scénario enregistré.</translation>
+    </message>
+    <message>
+        <source>The .gpuplan file</source>
+        <translation>Le fichier .gpuplan</translation>
+    </message>
+    <message>
+        <source>The PDF file to write</source>
+        <translation>Le fichier PDF à écrire</translation>
+    </message>
+    <message>
+        <source>Language of the report: en or fr (default: the command line&apos;s, from --lang or the environment)</source>
+        <translation>Langue du rapport&#xa0;: en ou fr (par défaut celle de la ligne de commande, d’après --lang ou l’environnement)</translation>
+    </message>
+    <message>
+        <source>Currency of the amounts (EUR, USD...; default: the scenario&apos;s)</source>
+        <translation>Devise des montants (EUR, USD…&#xa0;; par défaut celle du scénario)</translation>
+    </message>
+    <message>
+        <source>a4 (default) or letter</source>
+        <translation>a4 (par défaut) ou letter</translation>
+    </message>
+    <message>
+        <source>Wrote {} ({} pages, {})</source>
+        <translation>Écrit {} ({} pages, {})</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>/workload/model &apos;{}&apos; is not in the catalog</source>
