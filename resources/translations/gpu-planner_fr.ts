@@ -6576,6 +6576,14 @@ ici / catalogue</translation>
         <source>%1, %2 GPUs (%3 nodes × %4)</source>
         <translation>%1, %2 GPUs (%3 nœuds × %4)</translation>
     </message>
+    <message>
+        <source>NF4 (bitsandbytes 4-bit)</source>
+        <translation>NF4 (bitsandbytes 4 bits)</translation>
+    </message>
+    <message>
+        <source>NF4 + double quantization</source>
+        <translation>NF4 + double quantification</translation>
+    </message>
 </context>
 <context>
     <name>std</name>
