@@ -4,6 +4,7 @@
 
 #include "core/Limits.h"
 #include "core/Precision.h"
+#include "text/Names.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -105,7 +106,7 @@ void dropOfferOfAnotherGpu(Scenario& s, const Catalog* catalog) {
 ChoiceItems precisionItems(std::initializer_list<Precision> precisions) {
     ChoiceItems items;
     for (Precision p : precisions)
-        items.emplace_back(qs(precisionInfo(p).label), qs(precisionInfo(p).id));
+        items.emplace_back(text::precisionName(p), qs(precisionInfo(p).id));
     return items;
 }
 
@@ -199,7 +200,7 @@ ScenarioFieldGroup FieldTable::workload() {
         }));
     ChoiceItems precisions;
     for (const PrecisionInfo& p : allPrecisions())
-        precisions.emplace_back(qs(p.label), qs(p.id));
+        precisions.emplace_back(text::precisionName(p.precision), qs(p.id));
     f.push_back(choice(
         "precisionCombo", tr("Weights precision"), std::move(precisions),
         [](const Scenario& s) { return qs(precisionInfo(s.workload.precision).id); },

@@ -29,6 +29,9 @@ namespace {
 struct Language {
     const char* name;
 };
+void PrintTo(const Language& l, std::ostream* os) {
+    *os << l.name;
+}
 
 std::string printable(const QString& s) {
     return s.toStdString();
