@@ -1663,11 +1663,11 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>{:.2f}B x {:g} B x {:g}</source>
-        <translation>{:.2f} Md × {:g} o × {:g}</translation>
+        <translation>{:.2f} Md × {:g} B × {:g}</translation>
     </message>
     <message>
         <source>{:.2f}B x {:g} B x {:g} + LoRA {:.2f}B x 0.015 x 2 x 4 + batch {} x 1 GB</source>
-        <translation>{:.2f} Md × {:g} o × {:g} + LoRA {:.2f} Md × 0,015 × 2 × 4 + batch {} × 1 GB</translation>
+        <translation>{:.2f} Md × {:g} B × {:g} + LoRA {:.2f} Md × 0,015 × 2 × 4 + batch {} × 1 GB</translation>
     </message>
     <message>
         <source>fp16/bf16 tensor (dense, fp32 accumulate)</source>
