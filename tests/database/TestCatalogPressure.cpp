@@ -1,8 +1,8 @@
-// The catalog under pressure (issue 20): a writer that keeps the file locked,
+// The catalog under pressure: a writer that keeps the file locked,
 // read-only files and folders, a WAL that readers keep from restarting, large
 // files opened without a full check, hand-typed CSV cells, recovery refusing
 // what is not a catalog.
-#include "TempDir.h"
+#include "common/TempDir.h"
 #include "database/CatalogStore.h"
 #include "database/WalCheckpoint.h"
 

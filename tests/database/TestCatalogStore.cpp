@@ -1,5 +1,5 @@
 // Edits through the store: validation, transactions, two connections at once.
-#include "TempDir.h"
+#include "common/TempDir.h"
 #include "database/CatalogStore.h"
 
 #include <SQLiteCpp/Database.h>
