@@ -1,5 +1,6 @@
 // Output files that cannot destroy inputs.
 #include "core/Error.h"
+#include "core/FileKind.h"
 #include "core/OutputPath.h"
 
 #include "common/TempDir.h"
@@ -79,6 +80,30 @@ TEST(OutputPath, KindsJudgedByTheirFirstBytes) {
     EXPECT_FALSE(fileLooksLike(csv, OutputKind::Json));
     EXPECT_FALSE(fileLooksLike(pdf, OutputKind::Scenario));
     EXPECT_FALSE(fileLooksLike(sqlite, OutputKind::Scenario));
+}
+
+// An empty file says nothing about its kind: any export may replace it.
+TEST(OutputPath, AnEmptyFileIsEveryKind) {
+    TempDir t;
+    const auto empty = t.write("empty", "");
+    for (const auto kind : {OutputKind::Pdf, OutputKind::Csv, OutputKind::Json, OutputKind::Scenario}) {
+        EXPECT_TRUE(fileLooksLike(empty, kind)) << outputKindName(kind);
+        EXPECT_EQ(refusal(empty, kind), "") << outputKindName(kind);
+    }
+}
+
+TEST(OutputPath, FileKindsFromTheFirstBytes) {
+    using namespace std::string_view_literals;
+    EXPECT_EQ(fileKindOf(""), FileKind::Empty);
+    EXPECT_EQ(fileKindOf(" \r\n\t"), FileKind::Blank);
+    EXPECT_EQ(fileKindOf("\xEF\xBB\xBF\n"), FileKind::Blank);
+    EXPECT_EQ(fileKindOf("%PDF-1.7\n"), FileKind::Pdf);
+    EXPECT_EQ(fileKindOf("PK\x03\x04\x14\0\0"sv), FileKind::Zip);
+    EXPECT_EQ(fileKindOf(kSqlite), FileKind::Sqlite);
+    EXPECT_EQ(fileKindOf("\xEF\xBB\xBF  {\"version\": 1}"), FileKind::JsonObject);
+    EXPECT_EQ(fileKindOf("\n[1, 2]"), FileKind::JsonArray);
+    EXPECT_EQ(fileKindOf("id,name\n"), FileKind::Text);
+    EXPECT_EQ(fileKindOf("{\0}"sv), FileKind::Binary); // a NUL byte: not text
 }
 
 TEST(OutputPath, RefusesAFolder) {

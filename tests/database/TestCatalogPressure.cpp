@@ -329,6 +329,17 @@ TEST(CatalogPressure, ResetAndRestoreRefuseAFolderOrAnotherKindOfFile) {
     EXPECT_THROW(CatalogStore::open(folder), CatalogFileError);
 }
 
+// An empty file says nothing about its kind: it may be a catalog cut short, so it is
+// moved aside (not refused like a PDF or a JSON document) and replaced by the defaults.
+TEST(CatalogPressure, ResetMovesAnEmptyFileAside) {
+    TempDir dir;
+    const fs::path path = dir.write("c.sqlite", "");
+    const RecoveryResult result = CatalogStore::resetToDefaults(path);
+    ASSERT_FALSE(result.moved_aside.empty());
+    EXPECT_EQ(readAll(result.moved_aside), "");
+    EXPECT_FALSE(CatalogStore::open(path).gpuRows().empty());
+}
+
 TEST(CatalogPressure, OneGpusPricesAndOffersAreReadWithoutTheOthers) {
     TempDir dir;
     auto store = CatalogStore::open(dir / "c.sqlite");
