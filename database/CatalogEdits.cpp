@@ -36,24 +36,6 @@ std::vector<std::string> CatalogStore::problemsToAdd(const Currency& currency,
     return problems;
 }
 
-std::vector<std::string> CatalogStore::allowedValues(const std::string& table, const std::string& column) {
-    std::vector<std::string> out;
-    auto look = [&](const auto& t) {
-        if (t.file_stem == table)
-            for (const auto& c : t.io_columns)
-                if (c.name == column)
-                    out = c.allowed;
-    };
-    look(tables::currencyTable());
-    look(tables::rateTable());
-    look(tables::gpuTable());
-    look(tables::interconnectTable());
-    look(tables::modelTable());
-    look(tables::priceTable());
-    look(tables::offerTable());
-    return out;
-}
-
 void CatalogStore::add(const GpuSpec& gpu) {
     impl_->add(tables::gpuTable(), gpu);
 }

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -85,12 +86,12 @@ template <typename T> struct Table {
                 return &r;
         return nullptr;
     }
-    // The io column of that name; nullptr when there is none.
-    const Column<T>* ioColumn(const std::string& name) const {
+    // The io column of that name; std::logic_error when there is none.
+    const Column<T>& ioColumn(const std::string& name) const {
         for (const auto& c : io_columns)
             if (c.name == name)
-                return &c;
-        return nullptr;
+                return c;
+        throw std::logic_error("the " + file_stem + " table has no column " + name);
     }
     // Cross-field checks after every column was read; adds problems (without location).
     std::function<void(const T&, std::vector<std::string>&)> validate;

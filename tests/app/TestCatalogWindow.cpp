@@ -8,6 +8,7 @@
 #include "core/Planner.h"
 #include "core/Scenario.h"
 #include "database/CatalogStore.h"
+#include "database/CatalogTables.h"
 #include "gui/catalog/CatalogEditCommand.h"
 #include "gui/catalog/CatalogTableModel.h"
 #include "gui/catalog/CatalogWindow.h"
@@ -41,6 +42,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 #include <QUndoStack>
 #include <QValueAxis>
 #include <QXYSeries>
@@ -449,65 +451,32 @@ TEST_F(CatalogWindowTest, EveryStoredColumnIsEditableWithUnitsInTheHeaders) {
                 << a.title().toStdString() << ": " << info.header.toStdString() << " is not editable";
         }
     }
-    // Every GPU figure the store keeps has a column, with its unit.
-    QStringList gpu_fields;
-    auto& gpus = w.tableModel(CatalogWindow::Gpus)->adapter();
-    for (int c = 0; c < gpus.columnCount(); ++c)
-        gpu_fields << gpus.column(c).fields;
-    for (const char* f : {"vendor",
-                          "architecture",
-                          "release_year",
-                          "form_factor",
-                          "vram_bytes",
-                          "memory_type",
-                          "memory_bandwidth_bytes_per_s",
-                          "fp32_flops",
-                          "fp16_tensor_flops",
-                          "fp16_fp32acc_tensor_flops",
-                          "bf16_tensor_flops",
-                          "fp8_tensor_flops",
-                          "int8_tensor_ops",
-                          "tdp_w",
-                          "pcie_gen",
-                          "pcie_lanes",
-                          "fabric",
-                          "fabric_bandwidth_bytes_per_s_both",
-                          "software_stack",
-                          "pci_vendor_id",
-                          "pci_device_id",
-                          "launch_msrp_usd",
-                          "notes",
-                          "source"})
-        EXPECT_TRUE(gpu_fields.contains(QLatin1String(f))) << "no GPU column for " << f;
-    QStringList model_fields;
-    auto& models = w.tableModel(CatalogWindow::Models)->adapter();
-    for (int c = 0; c < models.columnCount(); ++c)
-        model_fields << models.column(c).fields;
-    for (const char* f : {"layers",
-                          "hidden",
-                          "heads",
-                          "kv_heads",
-                          "head_dim",
-                          "intermediate",
-                          "ffn",
-                          "vocab",
-                          "tied_embeddings",
-                          "max_context",
-                          "learned_positions",
-                          "token_types",
-                          "qkv_bias",
-                          "attn_out_bias",
-                          "mlp_bias",
-                          "norm",
-                          "norms_per_layer",
-                          "final_norm",
-                          "embedding_norm",
-                          "pooler",
-                          "experts",
-                          "experts_per_token",
-                          "router_bias",
-                          "dropout"})
-        EXPECT_TRUE(model_fields.contains(QLatin1String(f))) << "no model column for " << f;
+    // Every column the store describes has a column in the editor, with its unit in the header;
+    // only the GPU file's tensor_basis (how the figures read were quoted) and a model's
+    // config.json are not cells.
+    auto fieldsOf = [&](CatalogWindow::Table t) {
+        QStringList fields;
+        auto& a = w.tableModel(t)->adapter();
+        for (int c = 0; c < a.columnCount(); ++c)
+            fields << a.column(c).fields;
+        return fields;
+    };
+    auto expectEvery = [&](CatalogWindow::Table t, const auto& table) {
+        const QStringList fields = fieldsOf(t);
+        for (const auto& c : table.io_columns) {
+            if (c.name != "tensor_basis" && c.name != "hf_config") {
+                EXPECT_TRUE(fields.contains(QString::fromStdString(c.name)))
+                    << table.file_stem << ": no column for " << c.name;
+            }
+        }
+    };
+    expectEvery(CatalogWindow::Gpus, gpuplan::tables::gpuTable());
+    expectEvery(CatalogWindow::Prices, gpuplan::tables::priceTable());
+    expectEvery(CatalogWindow::Offers, gpuplan::tables::offerTable());
+    expectEvery(CatalogWindow::Interconnects, gpuplan::tables::interconnectTable());
+    expectEvery(CatalogWindow::Models, gpuplan::tables::modelTable());
+    expectEvery(CatalogWindow::Currencies, gpuplan::tables::currencyTable());
+    expectEvery(CatalogWindow::Currencies, gpuplan::tables::rateTable());
     auto header = [&](CatalogWindow::Table t, const char* field) {
         return w.tableView(t)
             ->model()
@@ -522,6 +491,34 @@ TEST_F(CatalogWindowTest, EveryStoredColumnIsEditableWithUnitsInTheHeaders) {
     EXPECT_TRUE(header(CatalogWindow::Gpus, "tdp_w").contains(QStringLiteral("(W)")));
     EXPECT_TRUE(header(CatalogWindow::Interconnects, "latency_s").contains(QStringLiteral("(µs)")));
     EXPECT_TRUE(header(CatalogWindow::Models, "max_context").contains(QStringLiteral("(tokens)")));
+}
+
+// The editor's titles and messages in French, from resources/translations/gpu-planner_fr.ts.
+TEST_F(CatalogWindowTest, TitlesAndMessagesAreTranslated) {
+    QTranslator translator;
+    ASSERT_TRUE(translator.load(QStringLiteral(GPUPLAN_QM_FR)));
+    QCoreApplication::installTranslator(&translator);
+    CatalogWindow w(path);
+    const auto header = [&](CatalogWindow::Table t, const char* field) {
+        return w.tableView(t)
+            ->model()
+            ->headerData(columnOf(w, t, QLatin1String(field)), Qt::Horizontal)
+            .toString();
+    };
+    EXPECT_EQ(header(CatalogWindow::Gpus, "vendor"), QStringLiteral("Fabricant"));
+    EXPECT_EQ(header(CatalogWindow::Gpus, "memory_bandwidth_bytes_per_s"),
+              QStringLiteral("Bande passante mémoire (GB/s)"));
+    EXPECT_EQ(header(CatalogWindow::Models, "ffn"), QStringLiteral("FFN (gated3 : SwiGLU, mlp2 : GELU)"));
+    auto& gpus = w.tableModel(CatalogWindow::Gpus)->adapter();
+    std::string message;
+    try {
+        gpus.setText(0, columnOf(w, CatalogWindow::Gpus, QStringLiteral("vram_bytes")),
+                     QStringLiteral("lots"));
+    } catch (const gpuplan::InputError& e) {
+        message = e.what();
+    }
+    QCoreApplication::removeTranslator(&translator);
+    EXPECT_EQ(message, "VRAM (GiB) doit être un nombre (reçu : 'lots')");
 }
 
 TEST_F(CatalogWindowTest, GpuFiguresBooleansAndChoicesReachTheFile) {
