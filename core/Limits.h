@@ -10,7 +10,7 @@
 // The second half bounds what GPU Planner reads or enumerates: a reader checks
 // the size of a file and the nesting of a JSON text before it parses anything;
 // a request is refused, with the limit in the message, before it enumerates
-// more than these. README.md ("Limits") lists the same figures: change both.
+// more than these. docs/MANUAL.md ("Limits") lists the same figures: change both.
 
 #include <cstddef>
 #include <cstdint>

@@ -2,6 +2,7 @@
 
 #include "cli/CatalogAccess.h"
 #include "cli/CliApp.h"
+#include "cli/CliText.h"
 #include "core/Catalog.h"
 #include "core/Error.h"
 #include "core/OutputPath.h"
@@ -30,7 +31,7 @@ namespace {
 struct ReportOptions {
     std::string scenario;
     std::string output;
-    std::string lang = "en";
+    std::string lang; // "" = the command line's language (--lang, else the environment)
     std::string currency;
     std::string page_size = "a4";
 };
@@ -80,14 +81,17 @@ Scenario readScenario(const std::string& file) {
 
 Command addReportCommand(CLI::App& parent, CommandContext& ctx) {
     auto o = std::make_shared<ReportOptions>();
-    CLI::App* sub = parent.add_subcommand("report", "Write the PDF procurement report of a saved scenario.");
-    sub->add_option("SCENARIO", o->scenario, "The .gpuplan file")->required();
-    sub->add_option("-o,--output", o->output, "The PDF file to write")->required();
-    sub->add_option("--lang", o->lang, "Language of the report: en or fr (default en)")
+    CLI::App* sub = parent.add_subcommand(
+        "report", translate("Report", "Write the PDF procurement report of a saved scenario."));
+    sub->add_option("SCENARIO", o->scenario, translate("Report", "The .gpuplan file"))->required();
+    sub->add_option("-o,--output", o->output, translate("Report", "The PDF file to write"))->required();
+    sub->add_option("--lang", o->lang,
+                    translate("Report", "Language of the report: en or fr (default: the command line's, "
+                                        "from --lang or the environment)"))
         ->check(CLI::IsMember({"en", "fr"}, CLI::ignore_case));
     sub->add_option("--currency", o->currency,
-                    "Currency of the amounts (EUR, USD...; default: the scenario's)");
-    sub->add_option("--page-size", o->page_size, "a4 (default) or letter")
+                    translate("Report", "Currency of the amounts (EUR, USD...; default: the scenario's)"));
+    sub->add_option("--page-size", o->page_size, translate("Report", "a4 (default) or letter"))
         ->check(CLI::IsMember({"a4", "letter"}, CLI::ignore_case));
     auto run = [o, &ctx]() -> int {
         // Before any work: the report must not replace the catalog, the scenario or a non-PDF file.
@@ -100,7 +104,7 @@ Command addReportCommand(CLI::App& parent, CommandContext& ctx) {
         scenario = report::scenarioInCurrency(catalog, std::move(scenario), currency);
 
         const auto app = startQt();
-        std::string lang = o->lang;
+        std::string lang = o->lang.empty() ? language() : o->lang;
         std::transform(lang.begin(), lang.end(), lang.begin(),
                        [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
         report::PlanReportOptions options;
@@ -125,8 +129,9 @@ Command addReportCommand(CLI::App& parent, CommandContext& ctx) {
         QCoreApplication::removeTranslator(&translator);
         if (!result.ok)
             throw InputError(result.error.toStdString());
-        ctx.out << fmt::format("Wrote {} ({} pages, {})\n", o->output, result.pages,
-                               page == "letter" ? "Letter" : "A4");
+        ctx.out << formatLocal(translate("Report", "Wrote {} ({} pages, {})"), o->output, result.pages,
+                               page == "letter" ? "Letter" : "A4")
+                << "\n";
         return kExitOk;
     };
     return {sub, run};

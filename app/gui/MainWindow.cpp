@@ -3,6 +3,7 @@
 #include "charts/ChartView.h"
 #include "gui/BuyRentTab.h"
 #include "gui/CatalogFile.h"
+#include "gui/ElidedLabel.h"
 #include "gui/FitTab.h"
 #include "gui/Format.h"
 #include "gui/InterconnectTab.h"
@@ -83,8 +84,9 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
     scroll->setObjectName(QStringLiteral("formScroll"));
     scroll->setWidget(form_);
     scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(form_->sizeHint().width() + 24);
+    // On a small screen the form scrolls sideways rather than pushing the results out.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    scroll->setMinimumWidth(std::min(form_->sizeHint().width() + 24, 260));
 
     tabs_ = new QTabWidget;
     tabs_->setObjectName(QStringLiteral("resultTabs"));
@@ -112,7 +114,7 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
     splitter_->setStretchFactor(1, 1);
     setCentralWidget(splitter_);
 
-    catalog_status_ = new QLabel;
+    catalog_status_ = new ElidedLabel(Qt::ElideMiddle);
     catalog_status_->setObjectName(QStringLiteral("catalogStatus"));
     plan_status_ = new QLabel;
     plan_status_->setObjectName(QStringLiteral("planStatus"));
@@ -151,7 +153,8 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
         setGeometry(firstStartGeometry(screen() ? screen()->availableGeometry() : QRect(0, 0, 1320, 860)));
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     if (!splitter_->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
-        splitter_->setSizes({width() * 3 / 10, width() * 7 / 10});
+        splitter_->setSizes({std::min(form_->sizeHint().width() + 24, width() * 45 / 100),
+                             width() - std::min(form_->sizeHint().width() + 24, width() * 45 / 100)});
     // The last scenario worked on, unless a file is opened next.
     applySettings();
     const QString last = settings.value(QStringLiteral("scenario/last")).toString();
@@ -391,10 +394,9 @@ void MainWindow::updateTitle() {
 
 void MainWindow::updateStatus() {
     const QString version = QString::fromStdString(session_->catalog().version);
-    catalog_status_->setText(version.isEmpty()
-                                 ? tr("Catalog: %1").arg(session_->catalogPath())
-                                 : tr("Catalog: %1 (%2)").arg(session_->catalogPath(), version));
-    catalog_status_->setToolTip(catalog_status_->text());
+    catalog_status_->setFullText(version.isEmpty()
+                                     ? tr("Catalog: %1").arg(session_->catalogPath())
+                                     : tr("Catalog: %1 (%2)").arg(session_->catalogPath(), version));
 }
 
 void MainWindow::showError(const QString& title, const QString& message) {

@@ -17,6 +17,8 @@ class QTabWidget;
 
 namespace gpuplan::gui {
 
+class ElidedLabel;
+
 class BuyRentTab;
 class FitTab;
 class InterconnectTab;
@@ -129,7 +131,7 @@ private:
     QAction* export_report_ = nullptr;
     QAction* preferences_ = nullptr;
     QPointer<PreferencesDialog> preferences_dialog_;
-    QLabel* catalog_status_ = nullptr;
+    ElidedLabel* catalog_status_ = nullptr;
     QLabel* plan_status_ = nullptr;
     QString file_;
     QPointer<CatalogWindow> catalog_window_;

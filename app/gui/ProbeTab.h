@@ -6,8 +6,6 @@
 #include <QString>
 #include <QWidget>
 
-#include <functional>
-#include <map>
 #include <memory>
 #include <optional>
 #include <stop_token>
@@ -20,7 +18,6 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
-class QSplitter;
 class QTimer;
 
 namespace gpuplan::probe {
@@ -33,6 +30,10 @@ class LiveChart;
 namespace gpuplan::gui {
 
 class PlanSession;
+class ProbeBenchmarkPanel;
+class ProbeDeviceTable;
+class ProbeLivePanel;
+class ProbeWorkers;
 class ResultTable;
 
 // The live probe of this machine's GPUs (the guide's nvidia-smi checks):
@@ -48,6 +49,9 @@ class ResultTable;
 // starts the first time the tab is shown. The QSettings boolean "probe/enabled"
 // (default true, re-read each time the tab is shown) turns it all off: no
 // vendor library is loaded then.
+//
+// The tab assembles its views (gui/probe/: the device table, the benchmark panel,
+// the live chart) and runs its work through ProbeWorkers.
 class ProbeTab : public QWidget {
     Q_OBJECT
 public:
@@ -82,14 +86,14 @@ public:
     void setBenchmarkOptions(const probe::BenchmarkOptions& options);
     probe::BenchmarkOptions benchmarkOptions() const;
 
-    charts::LiveChart* liveChart() const { return chart_; }
-    ResultTable* devicesTable() const { return devices_; }
-    ResultTable* backendsTable() const { return backends_; }
-    ResultTable* benchmarkTable() const { return bench_table_; }
-    QListWidget* differencesList() const { return differences_; }
+    charts::LiveChart* liveChart() const;
+    ResultTable* devicesTable() const;
+    ResultTable* backendsTable() const;
+    ResultTable* benchmarkTable() const;
+    QListWidget* differencesList() const;
     QLabel* messageLabel() const { return message_; }
-    QProgressBar* progressBar() const { return progress_; }
-    QComboBox* quantityCombo() const { return quantity_; }
+    QProgressBar* progressBar() const;
+    QComboBox* quantityCombo() const;
 
 Q_SIGNALS:
     void detectionFinished();
@@ -101,8 +105,6 @@ protected:
     void hideEvent(QHideEvent* event) override;
 
 private:
-    struct Mailbox;
-
     void setState(State state);
     void applySettings();
     void onDetected(std::uint64_t generation, std::shared_ptr<probe::Probe> probe, probe::ProbeReport report);
@@ -110,18 +112,15 @@ private:
     void onBenchmarkProgress(const QString& step, double fraction);
     void onBenchmarkDone(std::uint64_t generation, probe::BenchmarkReport report);
     void abandonBenchmark(const QString& why);
-    // Runs `work` on a detached worker thread counted by the mailbox.
-    void spawn(std::function<void()> work);
     void matchCatalog();
     void updateDevices();
     void updateBenchmark();
     void updateButtons();
-    void redrawChart();
     void updateSampling();
     QString seriesName(const std::string& bus_id) const;
 
     PlanSession* session_;
-    std::shared_ptr<Mailbox> mailbox_;
+    std::unique_ptr<ProbeWorkers> workers_;
     std::shared_ptr<probe::Probe> probe_;
     probe::ProbeReport report_;
     State state_ = State::Idle;
@@ -131,9 +130,6 @@ private:
     std::uint64_t bench_generation_ = 0; // a result of an abandoned run is dropped
     std::optional<std::stop_source> bench_stop_;
     probe::BenchmarkOptions bench_options_;
-    QString unit_; // of the quantity on the live chart
-    // Rolling history of the live readings, per device (PCI bus id).
-    std::map<std::string, std::vector<probe::LiveSample>> history_;
 
     QLabel* message_;
     QWidget* content_;
@@ -144,18 +140,9 @@ private:
     QPushButton* attach_button_;
     QPushButton* detach_button_;
     QLabel* attached_label_;
-    QWidget* devices_box_;
-    QWidget* differences_box_;
-    ResultTable* devices_;
-    QListWidget* differences_;
-    ResultTable* backends_;
-    QWidget* bench_box_;
-    QProgressBar* progress_;
-    QLabel* bench_status_;
-    ResultTable* bench_table_;
-    QWidget* live_box_;
-    QComboBox* quantity_;
-    charts::LiveChart* chart_;
+    ProbeDeviceTable* devices_;
+    ProbeBenchmarkPanel* bench_;
+    ProbeLivePanel* live_;
     QTimer* timer_;
 };
 

@@ -7,8 +7,6 @@
 #include <QStringList>
 #include <QWidget>
 
-#include <functional>
-#include <optional>
 #include <vector>
 
 class QCheckBox;
@@ -22,6 +20,12 @@ class QVBoxLayout;
 
 namespace gpuplan::gui {
 
+struct ScenarioField;
+struct NumberSpec;
+struct ChoiceSpec;
+struct CheckSpec;
+struct ListSpec;
+
 // The scenario form (left of the main window): every Scenario field a user
 // decides, in groups (workload, hardware, usage, costs) and, folded below them
 // so that the form stays short, the fields most users leave alone (advanced
@@ -31,6 +35,7 @@ namespace gpuplan::gui {
 // invalid value stays in its field with the reason under it and never leaves
 // the form. A valid change is offered as scenarioEdited(); the form shows
 // whatever scenario setScenario() gives it (after an edit, undo, open...).
+// The fields themselves are described in ScenarioFields.h.
 class ScenarioForm : public QWidget {
     Q_OBJECT
 public:
@@ -69,27 +74,22 @@ private:
     struct NumberField;
     struct ChoiceField;
     struct CheckField;
+    struct ListField;
+    struct Applicable;
 
-    QLineEdit* addNumber(QFormLayout* form, const QString& name, const QString& label, double min, double max,
-                         bool integer, bool optional,
-                         std::function<std::optional<double>(const Scenario&)> get,
-                         std::function<void(Scenario&, std::optional<double>)> set,
-                         const QString& placeholder = {});
-    QComboBox* addChoice(QFormLayout* form, const QString& name, const QString& label,
-                         std::function<QString(const Scenario&)> get,
-                         std::function<void(Scenario&, const QString&)> set, bool searchable = false);
-    // A number the scenario holds as a fraction, typed as a percentage
-    // (0.40 shows as 40). `min_pct` is excluded when `min_exclusive`.
-    QLineEdit* addPercent(QFormLayout* form, const QString& name, const QString& label, double min_pct,
-                          double max_pct, bool min_exclusive, std::function<double(const Scenario&)> get,
-                          std::function<void(Scenario&, double)> set);
-    QLabel* addErrorRow(QFormLayout* form, const QString& field_name, QWidget* field, const QString& label);
-    // A section under a button that folds it; `id` names the toggle ("<id>SectionToggle"),
-    // the body ("<id>Section") and the setting that remembers whether it is open.
+    // A group box, or a section under a button that folds it; `id` names the toggle
+    // ("<id>SectionToggle"), the body ("<id>Section") and the setting that remembers
+    // whether it is open.
+    QFormLayout* addGroup(QVBoxLayout* root, const QString& title);
     QFormLayout* addSection(QVBoxLayout* root, const QString& id, const QString& title);
-    // A check box; `label` names the change in the undo history.
-    QCheckBox* addCheck(QFormLayout* form, const QString& name, const QString& text, const QString& label,
-                        std::function<bool(const Scenario&)> get, std::function<void(Scenario&, bool)> set);
+    // One row of the field table (ScenarioFields.h), with its help and when it applies.
+    void addField(QFormLayout* form, const ScenarioField& field);
+    QLineEdit* addNumber(QFormLayout* form, const ScenarioField& field, const NumberSpec& spec);
+    QComboBox* addChoice(QFormLayout* form, const ScenarioField& field, const ChoiceSpec& spec);
+    QCheckBox* addCheck(QFormLayout* form, const ScenarioField& field, const CheckSpec& spec);
+    QLineEdit* addList(QFormLayout* form, const ScenarioField& field, const ListSpec& spec);
+    QPushButton* addModelImport(QFormLayout* form);
+    QLabel* addErrorRow(QFormLayout* form, const QString& field_name, QWidget* field, const QString& label);
     // A tooltip on a field and its label that stays when an error message comes and goes.
     void setHelp(const QString& field_name, const QString& text);
     void onNumberEdited(NumberField& f);
@@ -108,8 +108,8 @@ private:
     std::vector<NumberField> numbers_;
     std::vector<ChoiceField> choices_;
     std::vector<CheckField> checks_;
-    QLineEdit* lora_targets_ = nullptr;
-    QLabel* lora_targets_error_ = nullptr;
+    std::vector<ListField> lists_;
+    std::vector<Applicable> applicable_; // fields enabled only for some scenarios
     QPushButton* import_ = nullptr;
     QLabel* model_error_ = nullptr;
     QLabel* model_summary_ = nullptr;

@@ -126,6 +126,31 @@ QString shortGpuName(const std::string& name) {
 }
 
 QString precisionName(Precision p) {
+    // Technical names stay as they are written everywhere; words are translated.
+    switch (p) {
+    case Precision::FP32:
+        return QStringLiteral("FP32");
+    case Precision::FP16:
+        return QStringLiteral("FP16");
+    case Precision::BF16:
+        return QStringLiteral("BF16");
+    case Precision::FP8:
+        return QStringLiteral("FP8 (E4M3)");
+    case Precision::INT8:
+        return QStringLiteral("INT8 (LLM.int8)");
+    case Precision::NF4:
+        return tr("NF4 (bitsandbytes 4-bit)");
+    case Precision::NF4_DQ:
+        return tr("NF4 + double quantization");
+    case Precision::GPTQ_INT4:
+        return QStringLiteral("GPTQ INT4");
+    case Precision::AWQ_INT4:
+        return QStringLiteral("AWQ INT4");
+    case Precision::Q8_0:
+        return QStringLiteral("GGUF Q8_0");
+    case Precision::Q4_K_M:
+        return QStringLiteral("GGUF Q4_K_M");
+    }
     const auto label = precisionInfo(p).label;
     return QString::fromUtf8(label.data(), static_cast<qsizetype>(label.size()));
 }

@@ -1501,6 +1501,37 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message>
+        <source>Write the PDF procurement report of a saved scenario.</source>
+        <translation>Écrire le rapport d’achat PDF d’un scénario enregistré.</translation>
+    </message>
+    <message>
+        <source>The .gpuplan file</source>
+        <translation>Le fichier .gpuplan</translation>
+    </message>
+    <message>
+        <source>The PDF file to write</source>
+        <translation>Le fichier PDF à écrire</translation>
+    </message>
+    <message>
+        <source>Language of the report: en or fr (default: the command line&apos;s, from --lang or the environment)</source>
+        <translation>Langue du rapport&#xa0;: en ou fr (par défaut celle de la ligne de commande, d’après --lang ou l’environnement)</translation>
+    </message>
+    <message>
+        <source>Currency of the amounts (EUR, USD...; default: the scenario&apos;s)</source>
+        <translation>Devise des montants (EUR, USD…&#xa0;; par défaut celle du scénario)</translation>
+    </message>
+    <message>
+        <source>a4 (default) or letter</source>
+        <translation>a4 (par défaut) ou letter</translation>
+    </message>
+    <message>
+        <source>Wrote {} ({} pages, {})</source>
+        <translation>Écrit {} ({} pages, {})</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>/workload/model &apos;{}&apos; is not in the catalog</source>
@@ -1592,11 +1623,11 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>{:.2f}B x {:g} B x {:g}</source>
-        <translation>{:.2f} Md × {:g} o × {:g}</translation>
+        <translation>{:.2f} Md × {:g} B × {:g}</translation>
     </message>
     <message>
         <source>{:.2f}B x {:g} B x {:g} + LoRA {:.2f}B x 0.015 x 2 x 4 + batch {} x 1 GB</source>
-        <translation>{:.2f} Md × {:g} o × {:g} + LoRA {:.2f} Md × 0,015 × 2 × 4 + batch {} × 1 GB</translation>
+        <translation>{:.2f} Md × {:g} B × {:g} + LoRA {:.2f} Md × 0,015 × 2 × 4 + batch {} × 1 GB</translation>
     </message>
     <message>
         <source>fp16/bf16 tensor (dense, fp32 accumulate)</source>
@@ -6428,6 +6459,14 @@ ici / catalogue</translation>
     <message>
         <source>%1, %2 GPUs (%3 nodes × %4)</source>
         <translation>%1, %2 GPUs (%3 nœuds × %4)</translation>
+    </message>
+    <message>
+        <source>NF4 (bitsandbytes 4-bit)</source>
+        <translation>NF4 (bitsandbytes 4 bits)</translation>
+    </message>
+    <message>
+        <source>NF4 + double quantization</source>
+        <translation>NF4 + double quantification</translation>
     </message>
     <message>
         <source>Host to GPU copy (pinned)</source>

@@ -1,5 +1,6 @@
 #include "GuiFixture.h"
 
+#include "gui/ElidedLabel.h"
 #include "gui/GuiMain.h"
 #include "gui/ResultTable.h"
 #include "gui/ScenarioForm.h"
@@ -142,9 +143,9 @@ QPointF breakEvenPoint(CurveChart* chart) {
 } // namespace
 
 TEST_F(GuiFixture, StatusBarNamesTheCatalogFile) {
-    auto* status = find<QLabel>("catalogStatus");
-    EXPECT_TRUE(status->text().contains(dir.path() + QStringLiteral("/catalog.sqlite")))
-        << status->text().toStdString();
+    auto* status = find<gpuplan::gui::ElidedLabel>("catalogStatus");
+    EXPECT_TRUE(status->fullText().contains(dir.path() + QStringLiteral("/catalog.sqlite")))
+        << status->fullText().toStdString();
 }
 
 TEST_F(GuiFixture, ChangingTheModelChangesTheFitTableAndChart) {

@@ -6,6 +6,7 @@
 #include "database/CatalogStore.h"
 #include "gui/Application.h"
 #include "gui/CatalogFile.h"
+#include "gui/ElidedLabel.h"
 #include "gui/GuiMain.h"
 #include "gui/PreferencesDialog.h"
 #include "gui/ResultTable.h"
@@ -272,8 +273,8 @@ TEST_F(PreferencesTest, OpenAnotherCatalogSwitchesTheSessionAndTheStatusBar) {
     ok(dialog);
     EXPECT_EQ(session->catalogPath(), other);
     EXPECT_DOUBLE_EQ(session->catalog().findRate("USD")->per_eur, 1.5);
-    EXPECT_TRUE(find<QLabel>("catalogStatus")->text().contains(other))
-        << find<QLabel>("catalogStatus")->text().toStdString();
+    EXPECT_TRUE(find<gpuplan::gui::ElidedLabel>("catalogStatus")->fullText().contains(other))
+        << find<gpuplan::gui::ElidedLabel>("catalogStatus")->fullText().toStdString();
     EXPECT_EQ(stored("catalog/path").toString(), other);
     EXPECT_EQ(Settings().catalogPath(), other);
 
@@ -283,7 +284,7 @@ TEST_F(PreferencesTest, OpenAnotherCatalogSwitchesTheSessionAndTheStatusBar) {
     ASSERT_TRUE(window->openCatalog(third, &error)) << error.toStdString();
     EXPECT_EQ(session->catalogPath(), third);
     EXPECT_DOUBLE_EQ(session->catalog().findRate("USD")->per_eur, 1.08);
-    EXPECT_TRUE(find<QLabel>("catalogStatus")->text().contains(third));
+    EXPECT_TRUE(find<gpuplan::gui::ElidedLabel>("catalogStatus")->fullText().contains(third));
     EXPECT_EQ(Settings().catalogPath(), third);
 }
 
@@ -296,7 +297,7 @@ TEST_F(PreferencesTest, ACorruptCatalogGivesAMessageAndChangesNothing) {
             QByteArray("This is not an SQLite database, only text that looks like a file.").repeated(200));
     }
     const QString before = session->catalogPath();
-    const QString status_before = find<QLabel>("catalogStatus")->text();
+    const QString status_before = find<gpuplan::gui::ElidedLabel>("catalogStatus")->fullText();
 
     PreferencesDialog* dialog = open();
     ASSERT_NE(dialog, nullptr);
@@ -308,7 +309,7 @@ TEST_F(PreferencesTest, ACorruptCatalogGivesAMessageAndChangesNothing) {
     EXPECT_FALSE(dialog->chosenCatalog().has_value());
     ok(dialog);
     EXPECT_EQ(session->catalogPath(), before);
-    EXPECT_EQ(find<QLabel>("catalogStatus")->text(), status_before);
+    EXPECT_EQ(find<gpuplan::gui::ElidedLabel>("catalogStatus")->fullText(), status_before);
     EXPECT_TRUE(Settings().catalogPath().isEmpty());
 
     QString error;

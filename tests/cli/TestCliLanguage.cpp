@@ -128,8 +128,8 @@ TEST(CliLanguage, CoreSentencesAreTranslated) {
                                  "/resources/scenarios/guide-7b-fp16-on-12gb.gpuplan";
     const auto fr = runCli("--lang fr " + scenario);
     ASSERT_EQ(fr.code, 0) << fr.out;
-    // The guide's 7B example: 6,74 Md × 2 o × 1,2.
-    EXPECT_NE(fr.out.find("6,74 Md × 2 o × 1,2"), std::string::npos) << fr.out;
+    // The guide's 7B example: 6,74 Md × 2 B × 1,2 (bytes written B, as in GB: one unit system in French too).
+    EXPECT_NE(fr.out.find("6,74 Md × 2 B × 1,2"), std::string::npos) << fr.out;
     EXPECT_NE(fr.out.find("quantifier les poids en"), std::string::npos) << fr.out;
     EXPECT_NE(fr.out.find("n° 1, le moins cher qui tient : "), std::string::npos) << fr.out;
     EXPECT_EQ(fr.out.find("cheapest that fits"), std::string::npos) << fr.out;

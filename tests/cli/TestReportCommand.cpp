@@ -122,6 +122,29 @@ TEST(ReportCommand, LetterPageSize) {
     EXPECT_TRUE(has(pdfInfo(pdf), "612 x 792 pts (letter)")) << pdfInfo(pdf);
 }
 
+// Without --lang the report speaks the language of the environment, like every other
+// command, and says what it wrote in that language.
+TEST(ReportCommand, FollowsTheEnvironmentsLanguage) {
+    TempDir dir;
+    const std::string pdf = dir.file("rapport.pdf");
+    const auto r =
+        runCli("report " + scenarioPath("guide-rtx4090-buy-vs-a100-rent") + " -o " + pdf, "LANG=fr_FR.UTF-8");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_TRUE(has(r.out, "Écrit " + pdf)) << r.out;
+    EXPECT_TRUE(has(r.out, "pages, A4)")) << r.out;
+    const std::string text = pdfText(pdf);
+    EXPECT_TRUE(has(text, "1. Synthèse")) << text.substr(0, 500);
+    EXPECT_FALSE(has(text, "1. Summary"));
+
+    const std::string english = dir.file("report.pdf");
+    const auto en =
+        runCli("--lang en report " + scenarioPath("guide-rtx4090-buy-vs-a100-rent") + " -o " + english,
+               "LANG=fr_FR.UTF-8");
+    ASSERT_EQ(en.code, 0) << en.out;
+    EXPECT_TRUE(has(en.out, "Wrote " + english)) << en.out;
+    EXPECT_TRUE(has(pdfText(english), "1. Summary"));
+}
+
 // The French report of the guide's ROI case: French titles, and the engine's break-even and
 // totals written the French way (decimal comma, space between thousands, "€" after).
 TEST(ReportCommand, FrenchReportWithFrenchNumbers) {

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/Catalog.h"
+#include "core/ProbeReport.h"
+
+#include <QCoreApplication>
+#include <QWidget>
+
+class QListWidget;
+
+namespace gpuplan::gui {
+
+class ResultTable;
+
+// The probe tab's devices: the detected GPUs beside their catalog entries (what
+// differs flagged in its cell), the list of the differences from the catalog, and
+// what each backend (NVML, ROCm SMI, sysfs) said. Its words are the probe tab's.
+class ProbeDeviceTable : public QWidget {
+    Q_DECLARE_TR_FUNCTIONS(gpuplan::gui::ProbeTab)
+public:
+    explicit ProbeDeviceTable(QWidget* parent = nullptr);
+
+    // Fills the tables from a detection matched against `catalog`.
+    void showReport(const probe::ProbeReport& report, const Catalog& catalog);
+    // The devices and their differences (hidden while no GPU is detected); the
+    // backends are always shown.
+    void setDevicesVisible(bool visible);
+
+    ResultTable* devicesTable() const { return devices_; }
+    QListWidget* differencesList() const { return differences_; }
+    ResultTable* backendsTable() const { return backends_; }
+
+private:
+    void showDevices(const probe::ProbeReport& report, const Catalog& catalog);
+    void showBackends(const probe::ProbeReport& report);
+
+    ResultTable* devices_;
+    QListWidget* differences_;
+    ResultTable* backends_;
+    QWidget* devices_box_;
+    QWidget* differences_box_;
+};
+
+} // namespace gpuplan::gui

@@ -1,0 +1,185 @@
+// The main window at 1024×700 — a small laptop screen — in English, French and the
+// pseudo-locale (every string a third longer): the window fits, no tab hides behind
+// scroll arrows, the splitter handle can be grabbed, and no visible label, button,
+// group title, tab or table header is wider than the room it has. A widget that
+// sticks out of the window counts as cut unless it is inside a scroll area. Text
+// elided with its full version in a tool tip counts as handled.
+#include "GuiFixture.h"
+#include "VisibleText.h"
+
+#include "gui/Application.h"
+#include "gui/MainWindow.h"
+#include "gui/PlanSession.h"
+
+#include <QAbstractScrollArea>
+#include <QApplication>
+#include <QCheckBox>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTranslator>
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+namespace {
+
+struct Language {
+    const char* name;
+};
+void PrintTo(const Language& l, std::ostream* os) {
+    *os << l.name;
+}
+
+std::string printable(const QString& s) {
+    return s.toStdString();
+}
+
+bool insideScrollArea(const QWidget* w) {
+    for (const QWidget* p = w->parentWidget(); p; p = p->parentWidget())
+        if (qobject_cast<const QAbstractScrollArea*>(p))
+            return true;
+    return false;
+}
+
+QString singleLine(const QString& text) {
+    return text.contains(QLatin1Char('\n')) ? QString() : gpuplan::test::plainText(text);
+}
+
+class Window1024x700 : public ::testing::TestWithParam<Language> {
+protected:
+    void SetUp() override {
+        const std::string lang = GetParam().name;
+        if (lang == "pseudo") {
+            ASSERT_TRUE(pseudo.load(QStringLiteral(GPUPLAN_QM_PSEUDO)));
+            QCoreApplication::installTranslator(&pseudo);
+        } else if (lang == "fr") {
+            gpuplan::gui::installTranslations(*qApp, QStringLiteral("fr"));
+        }
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        ASSERT_TRUE(dir.isValid());
+        const QString path = dir.path() + QStringLiteral("/catalog.sqlite");
+        window = std::make_unique<gpuplan::gui::MainWindow>(
+            new gpuplan::gui::PlanSession(gpuplan::test::defaultCatalog(dir), path));
+        window->show();
+        window->resize(1024, 700);
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        QTest::qWait(50);
+    }
+    void TearDown() override {
+        window->session()->markSaved();
+        window.reset();
+        QCoreApplication::removeTranslator(&pseudo);
+        gpuplan::gui::installTranslations(*qApp, QStringLiteral("en"));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QSettings().clear();
+    }
+
+    void report(const QString& where, const QWidget* w, const QString& what) {
+        problems.insert(where + QStringLiteral(": ") + gpuplan::test::describe(w, "") + QStringLiteral(" ") +
+                        what);
+    }
+
+    // Every visible widget of `root` against its room.
+    void checkRoom(QWidget* root, const QString& where) {
+        QCoreApplication::processEvents();
+        const QRect window_rect = root->rect();
+        for (QWidget* w : root->findChildren<QWidget*>()) {
+            if (!w->isVisibleTo(root) || w->isWindow())
+                continue;
+            const QRect in_window(w->mapTo(root, QPoint(0, 0)), w->size());
+            if (!insideScrollArea(w) && !window_rect.contains(in_window) && w->width() > 0 &&
+                w->height() > 0 && !in_window.intersected(window_rect).isEmpty() &&
+                in_window.right() > window_rect.right() + 1)
+                report(where, w, QStringLiteral("sticks out of the window on the right"));
+            const QFontMetrics fm = w->fontMetrics();
+            if (auto* l = qobject_cast<QLabel*>(w); l && !l->wordWrap() && l->pixmap().isNull()) {
+                const QString text = singleLine(l->text());
+                if (!text.isEmpty() && fm.horizontalAdvance(text) > l->contentsRect().width() + 1)
+                    report(where, w,
+                           QStringLiteral("\"%1\" needs %2 px, has %3")
+                               .arg(text)
+                               .arg(fm.horizontalAdvance(text))
+                               .arg(l->contentsRect().width()));
+            }
+            if (auto* b = qobject_cast<QAbstractButton*>(w); b && !b->text().isEmpty()) {
+                if (b->sizeHint().width() > b->width() + 1 && b->toolTip().isEmpty())
+                    report(where, w,
+                           QStringLiteral("\"%1\" needs %2 px, has %3")
+                               .arg(b->text())
+                               .arg(b->sizeHint().width())
+                               .arg(b->width()));
+            }
+            if (auto* t = qobject_cast<QTabBar*>(w)) {
+                for (int i = 0; i < t->count(); ++i)
+                    if (!t->rect().contains(t->tabRect(i)))
+                        report(where, w,
+                               QStringLiteral("tab \"%1\" is hidden behind the scroll arrows")
+                                   .arg(t->tabText(i)));
+            }
+            if (auto* h = qobject_cast<QHeaderView*>(w);
+                h && h->model() && h->orientation() == Qt::Horizontal) {
+                for (int i = 0; i < h->count(); ++i) {
+                    if (h->isSectionHidden(i))
+                        continue;
+                    const QString text = h->model()->headerData(i, Qt::Horizontal).toString();
+                    const bool tip =
+                        !h->model()->headerData(i, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty();
+                    const int needed =
+                        fm.horizontalAdvance(text) + 2 * h->style()->pixelMetric(QStyle::PM_HeaderMargin);
+                    if (!text.contains(QLatin1Char('\n')) && needed > h->sectionSize(i) + 1 && !tip)
+                        report(where, w,
+                               QStringLiteral("header \"%1\" is cut (%2 px of %3) and has no tool tip")
+                                   .arg(text)
+                                   .arg(h->sectionSize(i))
+                                   .arg(needed));
+                }
+            }
+        }
+    }
+
+    void expectNone() {
+        std::string all;
+        for (const QString& p : problems)
+            all += printable(p) + "\n";
+        EXPECT_TRUE(problems.empty())
+            << problems.size() << " problems at 1024x700 (" << GetParam().name << "):\n"
+            << all;
+    }
+
+    QTranslator pseudo;
+    QTemporaryDir dir;
+    std::unique_ptr<gpuplan::gui::MainWindow> window;
+    std::set<QString> problems;
+};
+
+TEST_P(Window1024x700, EveryTabFitsWithNothingCut) {
+    EXPECT_LE(window->width(), 1024) << "the window cannot shrink to 1024 px: minimum "
+                                     << window->minimumSizeHint().width();
+    EXPECT_LE(window->height(), 700) << "minimum height " << window->minimumSizeHint().height();
+    auto* splitter = window->findChild<QSplitter*>();
+    ASSERT_NE(splitter, nullptr);
+    for (int i = 1; i < splitter->count(); ++i) {
+        EXPECT_GE(splitter->handleWidth(), 4) << "the splitter handle is too thin to grab";
+        EXPECT_TRUE(splitter->handle(i)->isVisible());
+    }
+    auto* tabs = window->findChild<QTabWidget*>();
+    ASSERT_NE(tabs, nullptr);
+    for (int i = 0; i < tabs->count(); ++i) {
+        tabs->setCurrentIndex(i);
+        QTest::qWait(30);
+        checkRoom(window.get(), QStringLiteral("tab %1").arg(tabs->tabText(i)));
+    }
+    expectNone();
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, Window1024x700,
+                         ::testing::Values(Language{"en"}, Language{"fr"}, Language{"pseudo"}),
+                         [](const ::testing::TestParamInfo<Language>& info) {
+                             return std::string(info.param.name);
+                         });
+
+} // namespace
