@@ -90,6 +90,10 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
 
     tabs_ = new QTabWidget;
     tabs_->setObjectName(QStringLiteral("resultTabs"));
+    // On a small screen every tab stays in view, its title shortened (whole in its tool tip)
+    // rather than hidden behind scroll arrows.
+    tabs_->setUsesScrollButtons(false);
+    tabs_->setElideMode(Qt::ElideRight);
     fit_ = new FitTab(session_);
     multi_ = new MultiGpuTab(session_);
     interconnect_ = new InterconnectTab(session_);
@@ -191,6 +195,7 @@ void MainWindow::nameForScreenReaders() {
     tabs_->setAccessibleName(tr("Results"));
     for (int i = 0; i < tabs_->count(); ++i) {
         const QString tab = tabs_->tabText(i).remove(QLatin1Char('&'));
+        tabs_->setTabToolTip(i, tab); // the whole title when a small window shortens it
         QWidget* page = tabs_->widget(i);
         for (auto* table : page->findChildren<QAbstractItemView*>())
             if (table->accessibleName().isEmpty())

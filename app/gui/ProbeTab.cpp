@@ -83,9 +83,12 @@ ProbeTab::ProbeTab(PlanSession* session, QWidget* parent)
     bar->addWidget(new QLabel(tr("Time limit:"), this));
     bar->addWidget(time_limit_);
     bar->addStretch(1);
-    bar->addWidget(attached_label_);
-    bar->addWidget(attach_button_);
-    bar->addWidget(detach_button_);
+    // Attaching on a row of its own, so that the tab fits a small screen.
+    auto* attach_bar = new QHBoxLayout;
+    attached_label_->setWordWrap(true);
+    attach_bar->addWidget(attached_label_, 1);
+    attach_bar->addWidget(attach_button_);
+    attach_bar->addWidget(detach_button_);
 
     auto* bottom = new QSplitter(Qt::Horizontal, this);
     bottom->addWidget(bench_);
@@ -102,6 +105,7 @@ ProbeTab::ProbeTab(PlanSession* session, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
+    layout->addLayout(attach_bar);
     layout->addWidget(message_);
     layout->addWidget(content_, 1);
 

@@ -230,7 +230,7 @@ QCheckBox* ScenarioForm::addCheck(QFormLayout* form, const ScenarioField& field,
         set(next, on);
         offer(next, label, nullptr, check, {});
     });
-    form->addRow(QString(), check);
+    form->addRow(check); // the whole row: a long text has all the room
     checks_.push_back({field.name, spec, check});
     return check;
 }
