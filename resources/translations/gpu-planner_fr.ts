@@ -3724,26 +3724,6 @@ Le catalogue actuel est conservé.</translation>
         <translation>Ignoré</translation>
     </message>
     <message>
-        <source>Host → GPU (pinned)</source>
-        <translation>Hôte → GPU (mémoire verrouillée)</translation>
-    </message>
-    <message>
-        <source>GPU → host (pinned)</source>
-        <translation>GPU → hôte (mémoire verrouillée)</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth</source>
-        <translation>Bande passante mémoire</translation>
-    </message>
-    <message>
-        <source>FP32 GEMM</source>
-        <translation>FP32 GEMM</translation>
-    </message>
-    <message>
-        <source>FP16 GEMM</source>
-        <translation>FP16 GEMM</translation>
-    </message>
-    <message>
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
@@ -4579,26 +4559,6 @@ ici / catalogue</translation>
         <translation>d’après l’offre</translation>
     </message>
     <message>
-        <source>Inference</source>
-        <translation>Inférence</translation>
-    </message>
-    <message>
-        <source>LoRA fine-tuning</source>
-        <translation>Fine-tuning LoRA</translation>
-    </message>
-    <message>
-        <source>QLoRA fine-tuning</source>
-        <translation>Fine-tuning QLoRA</translation>
-    </message>
-    <message>
-        <source>Full fine-tuning</source>
-        <translation>Fine-tuning complet</translation>
-    </message>
-    <message>
-        <source>Pretraining</source>
-        <translation>Pré-entraînement</translation>
-    </message>
-    <message>
         <source>None (store every activation)</source>
         <translation>Aucun (toutes les activations stockées)</translation>
     </message>
@@ -5107,45 +5067,6 @@ ici / catalogue</translation>
     <message>
         <source>Selected GPUs</source>
         <translation>GPUs sélectionnés</translation>
-    </message>
-</context>
-<context>
-    <name>gpuplan::gui::format</name>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation>–</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation>GB</translation>
     </message>
 </context>
 <context>
