@@ -100,6 +100,9 @@ struct WorkloadTerms {
 };
 
 WorkloadTerms workloadTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt = {});
+// The same at `batch` sequences of `seq` tokens, from terms computed once (the planner's
+// samples of one workload at several batches and lengths).
+WorkloadTerms workloadTerms(const ModelTerms& t, std::uint32_t batch, std::uint64_t seq);
 
 // Per-GPU memory of a layout: the breakdown of the busiest GPU (pipeline stage 0,
 // GPU 0 under DataParallel), plus what must live off the GPU.
