@@ -65,6 +65,45 @@ Offload parseOffload(std::string_view s) {
     throw InputError(fmt::format("offload: unknown value '{}' (valid: none, cpu, nvme)", s));
 }
 
+Message strategyLabel(Strategy st, Offload off, bool params) {
+    MessageId base = MessageId::LayoutOneGpu;
+    switch (st) {
+    case Strategy::Single:
+        base = MessageId::LayoutOneGpu;
+        break;
+    case Strategy::DataParallel:
+        base = MessageId::LayoutDataParallel;
+        break;
+    case Strategy::DDP:
+        base = MessageId::LayoutDdp;
+        break;
+    case Strategy::ZeRO1:
+        base = MessageId::LayoutZero1;
+        break;
+    case Strategy::ZeRO2:
+        base = MessageId::LayoutZero2;
+        break;
+    case Strategy::ZeRO3:
+        base = MessageId::LayoutZero3;
+        break;
+    case Strategy::TensorParallel:
+        base = MessageId::LayoutTensorParallel;
+        break;
+    case Strategy::PipelineParallel:
+        base = MessageId::LayoutPipelineParallel;
+        break;
+    case Strategy::Hybrid:
+        base = MessageId::LayoutHybrid;
+        break;
+    }
+    if (off == Offload::None)
+        return Message(base);
+    const MessageId with = off == Offload::CPU
+                               ? (params ? MessageId::LayoutCpuOffloadParams : MessageId::LayoutCpuOffload)
+                               : (params ? MessageId::LayoutNvmeOffloadParams : MessageId::LayoutNvmeOffload);
+    return Message(with, {Message(base)});
+}
+
 std::uint32_t Layout::nodes() const {
     const std::uint32_t g = std::max<std::uint32_t>(1, gpus_per_node);
     return ceilDiv(gpus(), g);
