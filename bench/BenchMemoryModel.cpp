@@ -36,7 +36,7 @@ static void BM_EstimateInference7BFromSpec(benchmark::State& state) {
 }
 BENCHMARK(BM_EstimateInference7BFromSpec);
 
-// The same estimate over terms computed once (budget: under 50 ns).
+// The same estimate over terms computed once (docs/DESIGN.md: one memory estimate < 50 ns).
 static void BM_EstimateInference7B(benchmark::State& state) {
     const Workload w = inference7b();
     const ModelTerms terms = modelTerms(mistral7b(), w);
