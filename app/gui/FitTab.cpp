@@ -1,6 +1,7 @@
 #include "gui/FitTab.h"
 
 #include "charts/BarChart.h"
+#include "charts/ChartGpus.h"
 #include "gui/FrozenColumn.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
@@ -143,7 +144,7 @@ QStringList FitTab::chartedGpus() const {
     QStringList ids = table_->selectedKeys();
     if (!ids.isEmpty())
         return ids;
-    for (const std::string& id : defaultChartGpus(session_->results()))
+    for (const std::string& id : charts::defaultChartGpus(session_->results()))
         ids.append(qs(id));
     return ids;
 }

@@ -3,6 +3,7 @@
 #include "report/PlanReport.h"
 
 #include "charts/BarChart.h"
+#include "charts/ChartGpus.h"
 #include "charts/ReportCharts.h"
 #include "core/Planner.h"
 #include "report/ReportWords.h"
@@ -82,7 +83,7 @@ void PlanReport::feasibility(ReportDocument& doc) const {
     // The chart: the scenario's GPU and GPUs of other capacities.
     {
         QStringList ids;
-        for (const std::string& id : defaultChartGpus(r))
+        for (const std::string& id : charts::defaultChartGpus(r))
             ids.append(qs(id));
         std::vector<const GpuFitRow*> rows;
         for (const GpuFitRow& row : r.fit)
