@@ -6,6 +6,7 @@
 // to end, process start included.
 #include "core/Planner.h"
 #include "core/Scenario.h"
+#include "core/ScenarioJson.h"
 #include "database/CatalogStore.h"
 #include "report/PlanReport.h"
 

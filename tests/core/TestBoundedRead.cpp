@@ -7,6 +7,7 @@
 #include "core/Limits.h"
 #include "core/ProbeJson.h"
 #include "core/Scenario.h"
+#include "core/ScenarioJson.h"
 
 #include "common/TempDir.h"
 

@@ -10,6 +10,7 @@
 #include "core/MemoryModel.h"
 #include "core/MultiGpu.h"
 #include "core/Scenario.h"
+#include "core/ScenarioJson.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

@@ -2,6 +2,7 @@
 
 #include "core/Error.h"
 #include "core/Planner.h"
+#include "core/ScenarioJson.h"
 
 #include <gtest/gtest.h>
 
