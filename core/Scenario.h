@@ -4,7 +4,6 @@
 #include "core/ModelSpec.h"
 #include "core/MultiGpu.h"
 #include "core/ProbeReport.h"
-#include "core/ScenarioJson.h" // its file format, for the callers that read and write files through this header
 #include "core/Throughput.h"
 #include "core/Workload.h"
 

@@ -16,6 +16,7 @@
 #include "core/Pricing.h"
 #include "core/Recommender.h"
 #include "core/Scenario.h"
+#include "core/ScenarioJson.h"
 #include "core/Units.h"
 
 #include <CLI/CLI.hpp>

@@ -7,6 +7,7 @@
 #include "core/Error.h"
 #include "core/OutputPath.h"
 #include "core/Scenario.h"
+#include "core/ScenarioJson.h"
 #include "report/PlanReport.h"
 
 #include <CLI/CLI.hpp>

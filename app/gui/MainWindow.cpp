@@ -22,6 +22,7 @@
 
 #include "core/Error.h"
 #include "core/OutputPath.h"
+#include "core/ScenarioJson.h"
 #include "text/CoreText.h"
 
 #include <QAbstractItemView>

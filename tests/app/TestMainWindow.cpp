@@ -1,5 +1,6 @@
 #include "GuiFixture.h"
 
+#include "core/ScenarioJson.h"
 #include "gui/ElidedLabel.h"
 #include "gui/GuiMain.h"
 #include "gui/ResultTable.h"

@@ -6,6 +6,7 @@
 
 #include "core/Planner.h"
 #include "core/Scenario.h"
+#include "core/ScenarioJson.h"
 #include "database/CatalogStore.h"
 
 #include <QDir>

@@ -4,6 +4,7 @@
 #include "GuiFixture.h"
 
 #include "core/CostModel.h"
+#include "core/ScenarioJson.h"
 #include "gui/ResultTable.h"
 #include "gui/ScenarioForm.h"
 #include "gui/Settings.h"
