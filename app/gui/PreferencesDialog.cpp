@@ -144,8 +144,10 @@ PreferencesDialog::PreferencesDialog(const Catalog& catalog, const QString& cata
     auto* display_form = new QFormLayout(display);
     memory_unit_ = new QComboBox(display);
     memory_unit_->setObjectName(QStringLiteral("memoryUnitCombo"));
-    memory_unit_->addItem(tr("GB (10⁹ bytes, as GPU makers count)"), QStringLiteral("GB"));
-    memory_unit_->addItem(tr("GiB (2³⁰ bytes, as nvidia-smi and the OS count)"), QStringLiteral("GiB"));
+    // GiB first, the default: a "24 GB" card has 24 GiB, which nvidia-smi shows as 24564 MiB.
+    memory_unit_->addItem(tr("GiB (2³⁰ bytes: the capacity printed on the card, as nvidia-smi counts)"),
+                          QStringLiteral("GiB"));
+    memory_unit_->addItem(tr("GB (10⁹ bytes, SI)"), QStringLiteral("GB"));
     display_form->addRow(tr("&Memory figures"), memory_unit_);
     currency_ = new QComboBox(display);
     currency_->setObjectName(QStringLiteral("currencyCombo"));
@@ -302,7 +304,8 @@ Efficiencies PreferencesDialog::efficiencies() const {
 void PreferencesDialog::load(const Settings& settings) {
     setLanguage(settings.language());
     probe_->setChecked(settings.probeEnabled());
-    memory_unit_->setCurrentIndex(settings.memoryUnit() == SizeUnit::GiB ? 1 : 0);
+    memory_unit_->setCurrentIndex(memory_unit_->findData(
+        settings.memoryUnit() == SizeUnit::GiB ? QStringLiteral("GiB") : QStringLiteral("GB")));
     const QString currency = settings.displayCurrency();
     if (currency_->findData(currency) < 0)
         currency_->addItem(currency, currency); // a currency this catalog does not list
@@ -332,7 +335,7 @@ void PreferencesDialog::load(const Settings& settings) {
 void PreferencesDialog::restoreDefaults() {
     setLanguage(QStringLiteral("system"));
     probe_->setChecked(true);
-    memory_unit_->setCurrentIndex(0);
+    memory_unit_->setCurrentIndex(memory_unit_->findData(QStringLiteral("GiB")));
     rate_->clear();
     for (auto it = rate_text_.begin(); it != rate_text_.end(); ++it)
         it.value().clear();

@@ -101,7 +101,9 @@ void Settings::setRateOverrides(const std::vector<ExchangeRate>& rates) {
 }
 
 SizeUnit Settings::memoryUnit() const {
-    return settings_.value(kMemoryUnit).toString() == QStringLiteral("GiB") ? SizeUnit::GiB : SizeUnit::GB;
+    // GiB unless chosen otherwise: the figure vendors print ("24 GB" for 24 GiB) and nvidia-smi
+    // shows (24564 MiB), so a 24 GB card reads 24.0, not 25.8.
+    return settings_.value(kMemoryUnit).toString() == QStringLiteral("GB") ? SizeUnit::GB : SizeUnit::GiB;
 }
 
 void Settings::setMemoryUnit(SizeUnit unit) {

@@ -3560,14 +3560,6 @@ Le catalogue actuel reste utilisé.</translation>
         <translation>Unités et devises</translation>
     </message>
     <message>
-        <source>GB (10⁹ bytes, as GPU makers count)</source>
-        <translation>GB (10⁹ octets, comme chez les fabricants de GPU)</translation>
-    </message>
-    <message>
-        <source>GiB (2³⁰ bytes, as nvidia-smi and the OS count)</source>
-        <translation>GiB (2³⁰ octets, comme dans nvidia-smi et le système d’exploitation)</translation>
-    </message>
-    <message>
         <source>&amp;Memory figures</source>
         <translation>&amp;Unité de mémoire</translation>
     </message>
@@ -3680,6 +3672,14 @@ Le catalogue actuel est conservé.</translation>
     <message>
         <source>GPU Planner catalogs (*.sqlite *.db);;All files (*)</source>
         <translation>Catalogues GPU Planner (*.sqlite *.db);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>GiB (2³⁰ bytes: the capacity printed on the card, as nvidia-smi counts)</source>
+        <translation>GiB (2³⁰ octets&#xa0;: la capacité inscrite sur la carte, comptée comme nvidia-smi)</translation>
+    </message>
+    <message>
+        <source>GB (10⁹ bytes, SI)</source>
+        <translation>GB (10⁹ octets, SI)</translation>
     </message>
 </context>
 <context>

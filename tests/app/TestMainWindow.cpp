@@ -157,8 +157,8 @@ TEST_F(GuiFixture, ChangingTheModelChangesTheFitTableAndChart) {
     const int cat = static_cast<int>(chart->categories().indexOf(QStringLiteral("RTX 4090")));
     ASSERT_GE(cat, 0);
     const double bar_7b = barTotal(chart, cat);
-    // fp16 Llama-2-7B weights: 6.74e9 params x 2 B = 13.5 GB, all on the scenario's one GPU.
-    EXPECT_GT(bar_7b, 13.4);
+    // fp16 Llama-2-7B weights: 6.74e9 params x 2 B = 13.5 GB = 12.6 GiB, all on the scenario's one GPU.
+    EXPECT_GT(bar_7b, 12.5);
     EXPECT_LT(bar_7b, 24.0);
 
     choose(find<QComboBox>("modelCombo"), QStringLiteral("llama-2-13b"));
@@ -166,14 +166,14 @@ TEST_F(GuiFixture, ChangingTheModelChangesTheFitTableAndChart) {
     const QString need_13b = needOn(table, "h100-sxm");
     EXPECT_NE(need_13b, need_7b);
     EXPECT_GT(QLocale().toDouble(need_13b), QLocale().toDouble(need_7b) * 1.7);
-    // The weights bar follows: 13.0e9 params x 2 B.
+    // The weights bar follows: 13.0e9 params x 2 B = 26.0 GB = 24.2 GiB (the default unit).
     const QBarSet* weights = chart->barSeries()->barSets().front();
     EXPECT_EQ(weights->label(), QStringLiteral("Weights"));
-    EXPECT_NEAR(weights->at(cat), 26.0, 0.3);
+    EXPECT_NEAR(weights->at(cat), 26.0e9 / 1073741824.0, 0.3);
     EXPECT_GT(barTotal(chart, cat), bar_7b * 1.7);
-    // The capacity line stays at the RTX 4090's 24 GiB (25.8 GB).
+    // The capacity line stays at the RTX 4090's 24 GiB.
     EXPECT_NEAR(chart->overlaySeries()->at(2 * cat).y(),
-                static_cast<double>(session->catalog().findGpu("rtx-4090")->vram_bytes) / 1e9, 1e-9);
+                static_cast<double>(session->catalog().findGpu("rtx-4090")->vram_bytes) / 1073741824.0, 1e-9);
 }
 
 TEST_F(GuiFixture, MovingTheHoursSliderMovesTheBreakEven) {

@@ -107,7 +107,8 @@ TEST_F(PreferencesTest, MenuActionOpensOneDialog) {
     // The defaults on a fresh profile.
     EXPECT_EQ(in<QComboBox>(dialog, "languageCombo")->currentData().toString(), QStringLiteral("system"));
     EXPECT_EQ(in<QComboBox>(dialog, "currencyCombo")->currentData().toString(), QStringLiteral("EUR"));
-    EXPECT_EQ(in<QComboBox>(dialog, "memoryUnitCombo")->currentData().toString(), QStringLiteral("GB"));
+    // GiB: what vendors print (24 GB for 24 GiB) and nvidia-smi shows.
+    EXPECT_EQ(in<QComboBox>(dialog, "memoryUnitCombo")->currentData().toString(), QStringLiteral("GiB"));
     EXPECT_TRUE(in<QCheckBox>(dialog, "probeCheck")->isChecked());
     EXPECT_EQ(in<QLineEdit>(dialog, "catalogPathEdit")->text(), session->catalogPath());
     // The catalog's USD estimate (database/seed/exchange_rates.csv: 1.08 on 2024-12-31) beside the field.
@@ -117,28 +118,30 @@ TEST_F(PreferencesTest, MenuActionOpensOneDialog) {
     dialog->reject();
 }
 
-TEST_F(PreferencesTest, GiBSwitchesTheFitTable) {
-    // The RTX 4090's 24 GiB: 25.8 GB (10^9 bytes), 24.0 GiB (2^30 bytes).
-    ASSERT_EQ(capacityOf("rtx-4090"), QStringLiteral("25.8"));
-    PreferencesDialog* dialog = open();
-    ASSERT_NE(dialog, nullptr);
-    choose(in<QComboBox>(dialog, "memoryUnitCombo"), QStringLiteral("GiB"));
-    ok(dialog);
-    EXPECT_EQ(stored("display/memoryUnit").toString(), QStringLiteral("GiB"));
-    EXPECT_EQ(capacityOf("rtx-4090"), QStringLiteral("24.0"));
+TEST_F(PreferencesTest, GBSwitchesTheFitTable) {
+    // The RTX 4090's 24 GiB: 24.0 GiB (2^30 bytes, the default), 25.8 GB (10^9 bytes).
+    ASSERT_EQ(capacityOf("rtx-4090"), QStringLiteral("24.0"));
     auto* table = find<ResultTable>("fitTable");
     EXPECT_EQ(table->model()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Capacity (GiB)"));
-    // The GPU list of the form too.
     auto* gpu = find<QComboBox>("gpuCombo");
     EXPECT_TRUE(
         gpu->itemText(gpu->findData(QStringLiteral("rtx-4090"))).contains(QStringLiteral("24.0 GiB")));
+    PreferencesDialog* dialog = open();
+    ASSERT_NE(dialog, nullptr);
+    choose(in<QComboBox>(dialog, "memoryUnitCombo"), QStringLiteral("GB"));
+    ok(dialog);
+    EXPECT_EQ(stored("display/memoryUnit").toString(), QStringLiteral("GB"));
+    EXPECT_EQ(capacityOf("rtx-4090"), QStringLiteral("25.8"));
+    EXPECT_EQ(table->model()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Capacity (GB)"));
+    // The GPU list of the form too.
+    EXPECT_TRUE(gpu->itemText(gpu->findData(QStringLiteral("rtx-4090"))).contains(QStringLiteral("25.8 GB")));
 
     // A new window (the next start) reads it back.
     session->markSaved();
     window = std::make_unique<gpuplan::gui::MainWindow>(new gpuplan::gui::PlanSession(
         gpuplan::test::defaultCatalog(dir), dir.path() + QStringLiteral("/catalog.sqlite")));
     session = window->session();
-    EXPECT_EQ(capacityOf("rtx-4090"), QStringLiteral("24.0"));
+    EXPECT_EQ(capacityOf("rtx-4090"), QStringLiteral("25.8"));
 }
 
 TEST_F(PreferencesTest, NewScenariosTakeTheCurrencyElectricityAndEfficiencies) {
@@ -387,7 +390,7 @@ TEST_F(PreferencesTest, ProbeAndLanguagePersistUnderTheirKeys) {
 
 TEST_F(PreferencesTest, CancelForgetsAndRestoreDefaultsResets) {
     Settings settings;
-    settings.setMemoryUnit(SizeUnit::GiB);
+    settings.setMemoryUnit(SizeUnit::GB);
     settings.setDisplayCurrency(QStringLiteral("USD"));
     settings.setRateOverride(QStringLiteral("USD"), 1.2);
     settings.setElectricityPerKwh(0.4);
@@ -395,7 +398,7 @@ TEST_F(PreferencesTest, CancelForgetsAndRestoreDefaultsResets) {
 
     PreferencesDialog* dialog = open();
     ASSERT_NE(dialog, nullptr);
-    EXPECT_EQ(in<QComboBox>(dialog, "memoryUnitCombo")->currentData().toString(), QStringLiteral("GiB"));
+    EXPECT_EQ(in<QComboBox>(dialog, "memoryUnitCombo")->currentData().toString(), QStringLiteral("GB"));
     EXPECT_EQ(in<QComboBox>(dialog, "currencyCombo")->currentData().toString(), QStringLiteral("USD"));
     EXPECT_EQ(in<QLineEdit>(dialog, "rateEdit")->text(), QStringLiteral("1.2"));
     type(in<QLineEdit>(dialog, "electricityEdit"), QStringLiteral("0.9"));
@@ -405,7 +408,8 @@ TEST_F(PreferencesTest, CancelForgetsAndRestoreDefaultsResets) {
     dialog = open();
     ASSERT_NE(dialog, nullptr);
     QTest::mouseClick(button(dialog, QDialogButtonBox::RestoreDefaults), Qt::LeftButton);
-    EXPECT_EQ(in<QComboBox>(dialog, "memoryUnitCombo")->currentData().toString(), QStringLiteral("GB"));
+    // GiB: what vendors print (24 GB for 24 GiB) and nvidia-smi shows.
+    EXPECT_EQ(in<QComboBox>(dialog, "memoryUnitCombo")->currentData().toString(), QStringLiteral("GiB"));
     EXPECT_EQ(in<QComboBox>(dialog, "currencyCombo")->currentData().toString(), QStringLiteral("EUR"));
     EXPECT_TRUE(in<QLineEdit>(dialog, "rateEdit")->text().isEmpty());
     EXPECT_EQ(in<QLineEdit>(dialog, "electricityEdit")->text(), QStringLiteral("0.25"));
@@ -413,7 +417,7 @@ TEST_F(PreferencesTest, CancelForgetsAndRestoreDefaultsResets) {
     EXPECT_DOUBLE_EQ(in<QDoubleSpinBox>(dialog, "efficiency_train_mfu")->value(),
                      gpuplan::Efficiencies{}.train_mfu);
     ok(dialog);
-    EXPECT_EQ(Settings().memoryUnit(), SizeUnit::GB);
+    EXPECT_EQ(Settings().memoryUnit(), SizeUnit::GiB);
     EXPECT_EQ(Settings().displayCurrency(), QStringLiteral("EUR"));
     EXPECT_TRUE(Settings().rateOverrides().empty());
     EXPECT_DOUBLE_EQ(Settings().electricityPerKwh(), 0.25);

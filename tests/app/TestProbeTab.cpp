@@ -131,8 +131,8 @@ TEST_F(ProbeTabTest, DevicesAreShownBesideTheirCatalogEntries) {
     // The fake's 12 active NVLink 3 links, the catalog's "NVLink 3"; PCIe max, not the idle Gen1 link.
     EXPECT_EQ(t->text(gpu0, 5), QStringLiteral("12 × NVLink 3 / NVLink 3"));
     EXPECT_EQ(t->text(gpu0, 4), QStringLiteral("Gen4 x16 / Gen4 x16"));
-    // 80 GiB read by NVML, the catalog's 85,899,345,920 bytes (database/seed/gpus.csv): 85.9 GB both.
-    EXPECT_EQ(t->text(gpu0, 3), QStringLiteral("85.9 / 85.9"));
+    // 80 GiB read by NVML, the catalog's 85,899,345,920 bytes (database/seed/gpus.csv): 80.0 GiB both.
+    EXPECT_EQ(t->text(gpu0, 3), QStringLiteral("80.0 / 80.0"));
     EXPECT_EQ(t->text(gpu0, 6), QStringLiteral("400 / 400"));
     // GPU 1 is capped at 300 W: the power cell says so and stands out.
     EXPECT_EQ(t->text(gpu1, 6), QStringLiteral("300 / 400"));
