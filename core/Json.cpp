@@ -2,14 +2,18 @@
 
 #include "core/BoundedRead.h"
 #include "core/Error.h"
+#include "core/ModelSpecFields.h"
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
-#include <set>
+#include <string>
 #include <type_traits>
+#include <variant>
+#include <vector>
 
 namespace gpuplan {
 
@@ -31,35 +35,18 @@ json parseJsonText(std::string_view text, std::string_view where) {
 }
 
 json toJson(const ModelSpec& m) {
-    return json{
-        {"id", m.id},
-        {"name", m.name},
-        {"family", m.family},
-        {"layers", m.layers},
-        {"hidden", m.hidden},
-        {"heads", m.heads},
-        {"kv_heads", m.kv_heads},
-        {"head_dim", m.head_dim},
-        {"intermediate", m.intermediate},
-        {"ffn", m.ffn == FfnKind::Gated3 ? "gated3" : "mlp2"},
-        {"vocab", m.vocab},
-        {"tied_embeddings", m.tied_embeddings},
-        {"max_context", m.max_context},
-        {"learned_positions", m.learned_positions},
-        {"token_types", m.token_types},
-        {"qkv_bias", m.qkv_bias},
-        {"attn_out_bias", m.attn_out_bias},
-        {"mlp_bias", m.mlp_bias},
-        {"norm", m.norm == NormKind::LayerNorm ? "layernorm" : "rmsnorm"},
-        {"norms_per_layer", m.norms_per_layer},
-        {"final_norm", m.final_norm},
-        {"embedding_norm", m.embedding_norm},
-        {"pooler", m.pooler},
-        {"experts", m.experts},
-        {"experts_per_token", m.experts_per_token},
-        {"router_bias", m.router_bias},
-        {"dropout", m.dropout},
-    };
+    json j = json::object();
+    for (const auto& field : kModelSpecFields)
+        std::visit(
+            [&](auto member) {
+                using M = std::remove_cvref_t<decltype(m.*member)>;
+                if constexpr (std::is_enum_v<M>)
+                    j[std::string(field.name)] = choiceName(m.*member);
+                else
+                    j[std::string(field.name)] = m.*member;
+            },
+            field.member);
+    return j;
 }
 
 namespace {
@@ -91,77 +78,42 @@ template <typename T> void read(const json& j, const char* key, T& out, std::str
     }
 }
 
+// A choice (ffn, norm) read by its name; absent: the ModelSpec default.
+template <typename E> void readChoice(const json& j, const char* key, E& out, std::string_view where) {
+    std::string name(choiceName(out));
+    read(j, key, name, where);
+    const auto value = choiceNamed<E>(name);
+    if (!value) {
+        std::vector<std::string_view> names;
+        for (const auto& c : choiceNames(out))
+            names.push_back(c.name);
+        throw InputError(
+            fmt::format("{}: field '{}' must be {}, got '{}'", where, key, fmt::join(names, " or "), name));
+    }
+    out = *value;
+}
+
 } // namespace
 
 ModelSpec modelSpecFromJson(const json& j, std::string_view where) {
     if (!j.is_object())
         throw InputError(fmt::format("{}: a model must be a JSON object", where));
-    static const std::set<std::string> known = {"id",
-                                                "name",
-                                                "family",
-                                                "layers",
-                                                "hidden",
-                                                "heads",
-                                                "kv_heads",
-                                                "head_dim",
-                                                "intermediate",
-                                                "ffn",
-                                                "vocab",
-                                                "tied_embeddings",
-                                                "max_context",
-                                                "learned_positions",
-                                                "token_types",
-                                                "qkv_bias",
-                                                "attn_out_bias",
-                                                "mlp_bias",
-                                                "norm",
-                                                "norms_per_layer",
-                                                "final_norm",
-                                                "embedding_norm",
-                                                "pooler",
-                                                "experts",
-                                                "experts_per_token",
-                                                "router_bias",
-                                                "dropout"};
     for (const auto& [key, value] : j.items())
-        if (!known.count(key))
+        if (std::none_of(kModelSpecFields.begin(), kModelSpecFields.end(),
+                         [&key](const ModelSpecField& f) { return f.name == key; }))
             throw InputError(fmt::format("{}: unknown model field '{}'", where, key));
     ModelSpec m;
-    read(j, "id", m.id, where);
-    read(j, "name", m.name, where);
-    read(j, "family", m.family, where);
-    read(j, "layers", m.layers, where);
-    read(j, "hidden", m.hidden, where);
-    read(j, "heads", m.heads, where);
-    read(j, "kv_heads", m.kv_heads, where);
-    read(j, "head_dim", m.head_dim, where);
-    read(j, "intermediate", m.intermediate, where);
-    std::string ffn = "gated3";
-    read(j, "ffn", ffn, where);
-    if (ffn != "gated3" && ffn != "mlp2")
-        throw InputError(fmt::format("{}: field 'ffn' must be gated3 or mlp2, got '{}'", where, ffn));
-    m.ffn = ffn == "gated3" ? FfnKind::Gated3 : FfnKind::Mlp2;
-    read(j, "vocab", m.vocab, where);
-    read(j, "tied_embeddings", m.tied_embeddings, where);
-    read(j, "max_context", m.max_context, where);
-    read(j, "learned_positions", m.learned_positions, where);
-    read(j, "token_types", m.token_types, where);
-    read(j, "qkv_bias", m.qkv_bias, where);
-    read(j, "attn_out_bias", m.attn_out_bias, where);
-    read(j, "mlp_bias", m.mlp_bias, where);
-    std::string norm = "rmsnorm";
-    read(j, "norm", norm, where);
-    if (norm != "rmsnorm" && norm != "layernorm")
-        throw InputError(fmt::format("{}: field 'norm' must be rmsnorm or layernorm, got '{}'", where, norm));
-    m.norm = norm == "layernorm" ? NormKind::LayerNorm : NormKind::RmsNorm;
-    read(j, "norms_per_layer", m.norms_per_layer, where);
-    read(j, "final_norm", m.final_norm, where);
-    read(j, "embedding_norm", m.embedding_norm, where);
-    read(j, "pooler", m.pooler, where);
-    read(j, "experts", m.experts, where);
-    read(j, "experts_per_token", m.experts_per_token, where);
-    read(j, "router_bias", m.router_bias, where);
-    read(j, "dropout", m.dropout, where);
+    for (const auto& field : kModelSpecFields) {
+        const std::string key(field.name);
+        std::visit(
+            [&](auto member) {
+                if constexpr (std::is_enum_v<std::remove_cvref_t<decltype(m.*member)>>)
+                    readChoice(j, key.c_str(), m.*member, where);
+                else
+                    read(j, key.c_str(), m.*member, where);
+            },
+            field.member);
+    }
     if (m.head_dim == 0 && m.heads > 0)
         m.head_dim = m.hidden / m.heads;
     if (m.kv_heads == 0)

@@ -1,8 +1,8 @@
 #include "core/OutputPath.h"
 
 #include "core/Error.h"
+#include "core/FileKind.h"
 
-#include <fstream>
 #include <string>
 
 namespace gpuplan {
@@ -10,15 +10,6 @@ namespace gpuplan {
 namespace fs = std::filesystem;
 
 namespace {
-
-// The first bytes of a file (at most n).
-std::string head(const fs::path& path, std::size_t n) {
-    std::ifstream in(path, std::ios::binary);
-    std::string bytes(n, '\0');
-    in.read(bytes.data(), static_cast<std::streamsize>(n));
-    bytes.resize(static_cast<std::size_t>(in.gcount()));
-    return bytes;
-}
 
 bool sameFile(const fs::path& a, const fs::path& b) {
     if (a.empty() || b.empty())
@@ -35,16 +26,6 @@ bool sameFile(const fs::path& a, const fs::path& b) {
             return true;
     }
     return false;
-}
-
-std::size_t firstNonSpace(const std::string& s) {
-    std::size_t i = 0;
-    // A UTF-8 byte order mark, then JSON white space.
-    if (s.rfind("\xEF\xBB\xBF", 0) == 0)
-        i = 3;
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r'))
-        ++i;
-    return i;
 }
 
 } // namespace
@@ -64,22 +45,19 @@ std::string_view outputKindName(OutputKind kind) {
 }
 
 bool fileLooksLike(const fs::path& path, OutputKind kind) {
-    const std::string bytes = head(path, 4096);
-    if (bytes.empty())
+    const FileKind found = fileKindAt(path);
+    if (found == FileKind::Empty)
         return true;
     switch (kind) {
     case OutputKind::Pdf:
-        return bytes.rfind("%PDF-", 0) == 0;
-    case OutputKind::Csv:
-        // Text: no NUL byte (SQLite, images, archives have some early on), not a PDF.
-        return bytes.find('\0') == std::string::npos && bytes.rfind("%PDF-", 0) != 0;
+        return found == FileKind::Pdf;
+    case OutputKind::Csv: // text
+        return found == FileKind::Text || found == FileKind::Blank || found == FileKind::JsonObject ||
+               found == FileKind::JsonArray;
     case OutputKind::Json:
-    case OutputKind::Scenario: {
-        const std::size_t i = firstNonSpace(bytes);
-        if (bytes.find('\0') != std::string::npos)
-            return false;
-        return i == bytes.size() || bytes[i] == '{' || (kind == OutputKind::Json && bytes[i] == '[');
-    }
+        return found == FileKind::Blank || found == FileKind::JsonObject || found == FileKind::JsonArray;
+    case OutputKind::Scenario:
+        return found == FileKind::Blank || found == FileKind::JsonObject;
     }
     return false;
 }

@@ -19,8 +19,8 @@ enum class OutputKind { Pdf, Csv, Json, Scenario };
 // "PDF", "CSV", "JSON", ".gpuplan".
 std::string_view outputKindName(OutputKind kind);
 
-// What the first bytes of `path` say it is. The file must exist and be readable;
-// an empty file is every kind.
+// Whether the first bytes of `path` say it is a `kind` file (FileKind.h). The file
+// must exist and be readable; an empty file is every kind.
 bool fileLooksLike(const std::filesystem::path& path, OutputKind kind);
 
 struct ProtectedInputs {

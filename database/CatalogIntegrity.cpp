@@ -1,11 +1,12 @@
 #include "database/CatalogIntegrity.h"
 
+#include "core/FileKind.h"
+
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
 #include <fmt/format.h>
 #include <sqlite3.h>
 
-#include <fstream>
 #include <vector>
 
 namespace gpuplan::integrity {
@@ -91,16 +92,19 @@ namespace {
                                  path.string(), what));
 }
 
-// What kind of other file the first bytes say it is; empty when it may be a catalog.
-std::string otherKind(const std::string& head) {
-    if (head.rfind("%PDF", 0) == 0)
+// What kind of other file it is; empty when it may be a catalog.
+std::string otherKind(FileKind kind) {
+    switch (kind) {
+    case FileKind::Pdf:
         return "a PDF document";
-    if (head.rfind("PK\x03\x04", 0) == 0)
+    case FileKind::Zip:
         return "a ZIP archive (or an office document)";
-    const auto first = head.find_first_not_of(" \t\r\n");
-    if (first != std::string::npos && (head[first] == '{' || head[first] == '['))
+    case FileKind::JsonObject:
+    case FileKind::JsonArray:
         return "a JSON document (a scenario, a config.json or a catalog export?)";
-    return {};
+    default:
+        return {};
+    }
 }
 
 } // namespace
@@ -114,16 +118,11 @@ void refuseToMoveAside(const fs::path& path) {
         refuse(path, "a folder");
     if (!fs::is_regular_file(status))
         refuse(path, "not a regular file");
-    std::string head(64, '\0');
-    {
-        std::ifstream in(path, std::ios::binary);
-        in.read(head.data(), static_cast<std::streamsize>(head.size()));
-        head.resize(static_cast<std::size_t>(in.gcount()));
-    }
-    if (const std::string kind = otherKind(head); !kind.empty())
-        refuse(path, kind);
-    if (head.rfind(std::string("SQLite format 3\0", 16), 0) != 0)
-        return; // damaged beyond its header: a catalog may be moved aside
+    const FileKind kind = fileKindAt(path);
+    if (const std::string other = otherKind(kind); !other.empty())
+        refuse(path, other);
+    if (kind != FileKind::Sqlite)
+        return; // empty, or damaged beyond its header: a catalog may be moved aside
     try {
         SQLite::Database db(path.string(), SQLite::OPEN_READONLY);
         const int tables = db.execAndGet("SELECT count(*) FROM sqlite_master WHERE type = 'table'").getInt();

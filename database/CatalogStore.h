@@ -129,12 +129,6 @@ public:
     std::vector<std::string> problemsToAdd(const CatalogModel& model) const;
     std::vector<std::string> problemsToAdd(const Currency& currency, const ExchangeRate& rate) const;
 
-    // The values a column takes when it takes one of a fixed list, in the
-    // store's order, "" first when it may be empty ("prices", "condition" ->
-    // new, used); empty for any other column. `table` is a file stem
-    // (tableFileStems()), `column` a CSV column name.
-    static std::vector<std::string> allowedValues(const std::string& table, const std::string& column);
-
     // Edits, each validated and in its own transaction. add() refuses an existing
     // id; update() and delete*() take the revision that was read.
     void add(const GpuSpec& gpu);

@@ -1,17 +1,22 @@
+// The catalog's tables: each value type's SQL and file columns, built from the
+// row's members with their checks and units (CatalogTables.h).
 #include "database/CatalogTables.h"
 
 #include "core/BoundedRead.h"
 #include "core/Error.h"
 #include "core/Json.h"
 #include "core/Limits.h"
+#include "core/ModelSpecFields.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <limits>
+#include <tuple>
+#include <type_traits>
+#include <utility>
 
 namespace gpuplan::tables {
 
@@ -223,28 +228,49 @@ template <typename M> Check typeRange() {
         return {};
 }
 
-template <typename T, typename M>
-Column<T> col(std::string name, M T::*member, Check check = {}, bool nullable_text = false) {
+// The range of whole numbers a member of type M holds (none for other types).
+template <typename M> constexpr std::pair<double, double> wholeRange() {
+    if constexpr (isOptional<M>)
+        return wholeRange<typename M::value_type>();
+    else if constexpr (std::is_integral_v<M> && !std::is_same_v<M, bool>)
+        return {static_cast<double>(std::numeric_limits<M>::min()),
+                static_cast<double>(std::numeric_limits<M>::max())};
+    else
+        return {0, 0};
+}
+
+// A column over what `access` returns of a row (a member, or a member of a member).
+template <typename T, typename M, typename Access>
+Column<T> columnOver(std::string name, Access access, Check check, bool nullable) {
     Column<T> c;
     c.name = std::move(name);
     c.kind = kindOf<M>();
-    c.nullable = isOptional<M> || nullable_text;
-    c.get = [member](const T& t) { return toValue(t.*member); };
-    c.set = [member](T& t, const Value& v) { fromValue(t.*member, v); };
+    c.nullable = nullable;
+    c.get = [access](const T& t) { return toValue(access(t)); };
+    c.set = [access](T& t, const Value& v) { fromValue(access(t), v); };
     c.check = all({typeRange<M>(), std::move(check)});
+    std::tie(c.lowest, c.highest) = wholeRange<M>();
     return c;
+}
+
+template <typename T, typename M>
+Column<T> col(std::string name, M T::*member, Check check = {}, bool nullable_text = false) {
+    return columnOver<T, M>(
+        std::move(name), [member](auto& t) -> auto& { return t.*member; }, std::move(check),
+        isOptional<M> || nullable_text);
 }
 
 // A member of a member (CatalogModel::spec.layers).
 template <typename T, typename S, typename M>
 Column<T> col(std::string name, S T::*outer, M S::*member, Check check = {}) {
-    Column<T> c;
-    c.name = std::move(name);
-    c.kind = kindOf<M>();
-    c.nullable = isOptional<M>;
-    c.get = [outer, member](const T& t) { return toValue((t.*outer).*member); };
-    c.set = [outer, member](T& t, const Value& v) { fromValue((t.*outer).*member, v); };
-    c.check = all({typeRange<M>(), std::move(check)});
+    return columnOver<T, M>(
+        std::move(name), [ outer, member ](auto& t) -> auto& { return (t.*outer).*member; }, std::move(check),
+        isOptional<M>);
+}
+
+// A number column stored in `unit` ("bytes", "FLOP/s").
+template <typename T> Column<T> in(std::string unit, Column<T> c) {
+    c.unit = std::move(unit);
     return c;
 }
 
@@ -264,172 +290,7 @@ template <typename T> Column<T> hexCol(std::string name, std::optional<std::uint
     return c;
 }
 
-std::string formatReal(double d) {
-    return fmt::format("{}", d);
-}
-
 } // namespace
-
-std::string today() {
-    const auto now = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
-    const std::chrono::year_month_day ymd{now};
-    return fmt::format("{:04}-{:02}-{:02}", static_cast<int>(ymd.year()), static_cast<unsigned>(ymd.month()),
-                       static_cast<unsigned>(ymd.day()));
-}
-
-std::string describe(const Value& v) {
-    if (isNull(v))
-        return "nothing";
-    if (const auto* s = std::get_if<std::string>(&v))
-        return s->empty() ? "nothing" : fmt::format("'{}'", *s);
-    if (const auto* b = std::get_if<bool>(&v))
-        return *b ? "true" : "false";
-    if (const auto* i = std::get_if<std::int64_t>(&v))
-        return fmt::format("{}", *i);
-    return formatReal(std::get<double>(v));
-}
-
-std::string toText(const Value& v, Kind kind) {
-    if (isNull(v))
-        return {};
-    switch (kind) {
-    case Kind::Hex16:
-        if (const auto* i = std::get_if<std::int64_t>(&v))
-            return fmt::format("0x{:04x}", *i);
-        break;
-    case Kind::Bool:
-        if (const auto* b = std::get_if<bool>(&v))
-            return *b ? "true" : "false";
-        break;
-    default:
-        break;
-    }
-    if (const auto* s = std::get_if<std::string>(&v))
-        return *s;
-    if (const auto* i = std::get_if<std::int64_t>(&v))
-        return fmt::format("{}", *i);
-    if (const auto* d = std::get_if<double>(&v))
-        return formatReal(*d);
-    if (const auto* b = std::get_if<bool>(&v))
-        return *b ? "true" : "false";
-    return {};
-}
-
-Value fromText(std::string_view t, Kind kind, bool nullable, std::string& problem) {
-    if (t.empty()) {
-        if (nullable)
-            return std::monostate{};
-        if (kind == Kind::Text || kind == Kind::Json)
-            return std::string();
-        return std::monostate{}; // a missing number: `required`-style checks report it
-    }
-    switch (kind) {
-    case Kind::Text:
-        return std::string(t);
-    case Kind::Json: {
-        if (jsonNestingDepth(t, limits::kMaxJsonDepth + 1) > limits::kMaxJsonDepth) {
-            problem = fmt::format("must not nest lists and objects more than {} levels deep",
-                                  limits::kMaxJsonDepth);
-            return std::string();
-        }
-        if (!nlohmann::json::accept(t)) {
-            problem = "must be valid JSON";
-            return std::string(t);
-        }
-        return std::string(t);
-    }
-    case Kind::Bool:
-        if (t == "true" || t == "1" || t == "yes")
-            return true;
-        if (t == "false" || t == "0" || t == "no")
-            return false;
-        problem = "must be true or false";
-        return std::monostate{};
-    case Kind::Int:
-    case Kind::Hex16: {
-        std::int64_t v = 0;
-        int base = 10;
-        std::string_view digits = t;
-        if (kind == Kind::Hex16 && (t.substr(0, 2) == "0x" || t.substr(0, 2) == "0X")) {
-            base = 16;
-            digits = t.substr(2);
-        }
-        const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v, base);
-        if (ec != std::errc() || end != digits.data() + digits.size() || digits.empty()) {
-            problem = kind == Kind::Hex16 ? "must be a hexadecimal id like 0x2684" : "must be a whole number";
-            return std::monostate{};
-        }
-        return v;
-    }
-    case Kind::Real: {
-        double v = 0;
-        const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-        if (ec != std::errc() || end != t.data() + t.size() || !std::isfinite(v)) {
-            problem = "must be a number";
-            return std::monostate{};
-        }
-        return v;
-    }
-    }
-    return std::monostate{};
-}
-
-nlohmann::json toJsonValue(const Value& v, Kind kind) {
-    if (isNull(v))
-        return nullptr;
-    if (kind == Kind::Hex16)
-        return toText(v, kind);
-    if (kind == Kind::Json) {
-        const std::string& s = text(v);
-        if (s.empty())
-            return nullptr;
-        return parseBoundedJsonOrDiscarded(s, limits::kMaxCatalogImportBytes);
-    }
-    if (const auto* s = std::get_if<std::string>(&v))
-        return *s;
-    if (const auto* i = std::get_if<std::int64_t>(&v))
-        return *i;
-    if (const auto* d = std::get_if<double>(&v))
-        return *d;
-    return std::get<bool>(v);
-}
-
-Value fromJsonValue(const nlohmann::json& j, Kind kind, bool nullable, std::string& problem) {
-    if (j.is_null())
-        return (kind == Kind::Text && !nullable) ? Value(std::string()) : Value(std::monostate{});
-    switch (kind) {
-    case Kind::Text:
-        if (j.is_string())
-            return j.get<std::string>();
-        problem = "must be a string";
-        return std::monostate{};
-    case Kind::Json:
-        if (j.is_object())
-            return j.dump();
-        problem = "must be a JSON object";
-        return std::monostate{};
-    case Kind::Bool:
-        if (j.is_boolean())
-            return j.get<bool>();
-        problem = "must be true or false";
-        return std::monostate{};
-    case Kind::Hex16:
-        if (j.is_string())
-            return fromText(j.get<std::string>(), kind, nullable, problem);
-        [[fallthrough]];
-    case Kind::Int:
-        if (j.is_number_integer())
-            return j.get<std::int64_t>();
-        problem = "must be a whole number";
-        return std::monostate{};
-    case Kind::Real:
-        if (j.is_number())
-            return j.get<double>();
-        problem = "must be a number";
-        return std::monostate{};
-    }
-    return std::monostate{};
-}
 
 // ---- the tables -------------------------------------------------------------
 
@@ -492,32 +353,35 @@ const Table<GpuSpec>& gpuTable() {
             col("release_year", &GpuSpec::release_year, range(1990, 2100)),
             choice(col("form_factor", &GpuSpec::form_factor, {}, true),
                    {"consumer", "workstation", "pcie", "sxm", "oam", "module"}, true),
-            col("vram_bytes", &GpuSpec::vram_bytes, all({required(), positive()})),
+            in("bytes", col("vram_bytes", &GpuSpec::vram_bytes, all({required(), positive()}))),
             col("memory_type", &GpuSpec::memory_type),
-            col("memory_bandwidth_bytes_per_s", &GpuSpec::memory_bandwidth_bytes_per_s,
-                all({required(), positive()})),
-            col("fp32_flops", &GpuSpec::fp32_flops, positive()),
-            col("fp16_tensor_flops", &GpuSpec::fp16_tensor_flops, positive()),
-            col("fp16_fp32acc_tensor_flops", &GpuSpec::fp16_fp32acc_tensor_flops, positive()),
-            col("bf16_tensor_flops", &GpuSpec::bf16_tensor_flops, positive()),
-            col("fp8_tensor_flops", &GpuSpec::fp8_tensor_flops, positive()),
-            col("int8_tensor_ops", &GpuSpec::int8_tensor_ops, positive()),
+            in("bytes/s", col("memory_bandwidth_bytes_per_s", &GpuSpec::memory_bandwidth_bytes_per_s,
+                              all({required(), positive()}))),
+            in("FLOP/s", col("fp32_flops", &GpuSpec::fp32_flops, positive())),
+            in("FLOP/s", col("fp16_tensor_flops", &GpuSpec::fp16_tensor_flops, positive())),
+            in("FLOP/s", col("fp16_fp32acc_tensor_flops", &GpuSpec::fp16_fp32acc_tensor_flops, positive())),
+            in("FLOP/s", col("bf16_tensor_flops", &GpuSpec::bf16_tensor_flops, positive())),
+            in("FLOP/s", col("fp8_tensor_flops", &GpuSpec::fp8_tensor_flops, positive())),
+            in("op/s", col("int8_tensor_ops", &GpuSpec::int8_tensor_ops, positive())),
             basis,
-            col("tdp_w", &GpuSpec::tdp_w, positiveAtMost(limits::kPowerW.max)),
+            in("W", col("tdp_w", &GpuSpec::tdp_w, positiveAtMost(limits::kPowerW.max))),
             col("pcie_gen", &GpuSpec::pcie_gen, range(1, 7)),
-            col("pcie_lanes", &GpuSpec::pcie_lanes,
-                [](const Value& v) -> std::string {
-                    const auto n = number(v);
-                    if (isNull(v) || (n && (*n == 1 || *n == 2 || *n == 4 || *n == 8 || *n == 16)))
-                        return "";
-                    return "must be 1, 2, 4, 8 or 16";
-                }),
+            in("lanes", col("pcie_lanes", &GpuSpec::pcie_lanes,
+                            [](const Value& v) -> std::string {
+                                const auto n = number(v);
+                                if (isNull(v) ||
+                                    (n && (*n == 1 || *n == 2 || *n == 4 || *n == 8 || *n == 16)))
+                                    return "";
+                                return "must be 1, 2, 4, 8 or 16";
+                            })),
             col("fabric", &GpuSpec::fabric),
-            col("fabric_bandwidth_bytes_per_s_both", &GpuSpec::fabric_bandwidth_bytes_per_s_both, positive()),
+            in("bytes/s", col("fabric_bandwidth_bytes_per_s_both",
+                              &GpuSpec::fabric_bandwidth_bytes_per_s_both, positive())),
             col("software_stack", &GpuSpec::software_stack),
             hexCol("pci_vendor_id", &GpuSpec::pci_vendor_id),
             hexCol("pci_device_id", &GpuSpec::pci_device_id),
-            col("launch_msrp_usd", &GpuSpec::launch_msrp_usd, positiveAtMost(limits::kGpuPrice.max)),
+            in("USD",
+               col("launch_msrp_usd", &GpuSpec::launch_msrp_usd, positiveAtMost(limits::kGpuPrice.max))),
             col("notes", &GpuSpec::notes),
             col("source", &GpuSpec::source, required()),
         };
@@ -549,11 +413,11 @@ const Table<InterconnectSpec>& interconnectTable() {
                    {"PCIe", "NVLink", "NVSwitch", "InfinityFabric", "InfiniBand", "Ethernet"}),
             col("generation", &InterconnectSpec::generation),
             col("lanes_or_links", &InterconnectSpec::lanes_or_links),
-            col("per_direction_bytes_per_s", &InterconnectSpec::per_direction_bytes_per_s,
-                all({required(), positive()})),
-            col("both_directions_bytes_per_s", &InterconnectSpec::both_directions_bytes_per_s,
-                all({required(), positive()})),
-            col("latency_s", &InterconnectSpec::latency_s, range(0, 1)),
+            in("bytes/s", col("per_direction_bytes_per_s", &InterconnectSpec::per_direction_bytes_per_s,
+                              all({required(), positive()}))),
+            in("bytes/s", col("both_directions_bytes_per_s", &InterconnectSpec::both_directions_bytes_per_s,
+                              all({required(), positive()}))),
+            in("s", col("latency_s", &InterconnectSpec::latency_s, range(0, 1))),
             col("efficiency", &InterconnectSpec::efficiency,
                 all({required(),
                      [](const Value& v) -> std::string {
@@ -578,30 +442,63 @@ const Table<InterconnectSpec>& interconnectTable() {
 
 namespace {
 
-Column<CatalogModel> enumCol(std::string name, bool ffn) {
+// A choice of ModelSpec (ffn, norm) by its names (core/ModelSpecFields.h).
+template <typename E> Column<CatalogModel> choiceCol(std::string name, E ModelSpec::*member) {
     Column<CatalogModel> c;
     c.name = std::move(name);
     c.kind = Kind::Text;
-    if (ffn) {
-        c.get = [](const CatalogModel& m) {
-            return Value(std::string(m.spec.ffn == FfnKind::Gated3 ? "gated3" : "mlp2"));
-        };
-        c.set = [](CatalogModel& m, const Value& v) {
-            m.spec.ffn = text(v) == "mlp2" ? FfnKind::Mlp2 : FfnKind::Gated3;
-        };
-        c.check = oneOf({"gated3", "mlp2"});
-        c.allowed = {"gated3", "mlp2"};
-    } else {
-        c.get = [](const CatalogModel& m) {
-            return Value(std::string(m.spec.norm == NormKind::LayerNorm ? "layernorm" : "rmsnorm"));
-        };
-        c.set = [](CatalogModel& m, const Value& v) {
-            m.spec.norm = text(v) == "layernorm" ? NormKind::LayerNorm : NormKind::RmsNorm;
-        };
-        c.check = oneOf({"rmsnorm", "layernorm"});
-        c.allowed = {"rmsnorm", "layernorm"};
-    }
+    c.get = [member](const CatalogModel& m) { return Value(std::string(choiceName(m.spec.*member))); };
+    c.set = [member](CatalogModel& m, const Value& v) {
+        m.spec.*member = choiceNamed<E>(text(v)).value_or(choiceNames(E{}).front().value);
+    };
+    for (const auto& choice : choiceNames(E{}))
+        c.allowed.emplace_back(choice.name);
+    c.check = oneOf(c.allowed);
     return c;
+}
+
+// What the catalog adds to a ModelSpec field: its checks and unit.
+struct ModelFieldRule {
+    std::string_view name;
+    Check check;
+    std::string unit;
+};
+
+const std::vector<ModelFieldRule>& modelFieldRules() {
+    static const std::vector<ModelFieldRule> rules = [] {
+        const Check size = all({required(), positive()});
+        return std::vector<ModelFieldRule>{
+            {"id", slug(), ""},        {"name", required(), ""},      {"family", required(), ""},
+            {"layers", size, ""},      {"hidden", size, ""},          {"heads", size, ""},
+            {"kv_heads", size, ""},    {"head_dim", size, ""},        {"intermediate", size, ""},
+            {"vocab", size, "tokens"}, {"max_context", {}, "tokens"},
+        };
+    }();
+    return rules;
+}
+
+// The file columns of a ModelSpec: one per field of core's list, in its order.
+std::vector<Column<CatalogModel>> specColumns() {
+    std::vector<Column<CatalogModel>> out;
+    for (const auto& field : kModelSpecFields) {
+        const std::string name(field.name);
+        Column<CatalogModel> c = std::visit(
+            [&](auto member) {
+                using M = std::remove_cvref_t<decltype(std::declval<ModelSpec&>().*member)>;
+                if constexpr (std::is_enum_v<M>)
+                    return choiceCol(name, member);
+                else
+                    return col(name, &CatalogModel::spec, member);
+            },
+            field.member);
+        for (const auto& rule : modelFieldRules())
+            if (rule.name == field.name) {
+                c.check = all({std::move(c.check), rule.check});
+                c.unit = rule.unit;
+            }
+        out.push_back(std::move(c));
+    }
+    return out;
 }
 
 } // namespace
@@ -644,39 +541,10 @@ const Table<CatalogModel>& modelTable() {
             col("source", &M::source, required()),
             col("notes", &M::notes),
         };
-        auto pos = positive();
-        t.io_columns = {
-            col("id", &M::spec, &S::id, slug()),
-            col("name", &M::spec, &S::name, required()),
-            col("family", &M::spec, &S::family, required()),
-            col("layers", &M::spec, &S::layers, all({required(), pos})),
-            col("hidden", &M::spec, &S::hidden, all({required(), pos})),
-            col("heads", &M::spec, &S::heads, all({required(), pos})),
-            col("kv_heads", &M::spec, &S::kv_heads, all({required(), pos})),
-            col("head_dim", &M::spec, &S::head_dim, all({required(), pos})),
-            col("intermediate", &M::spec, &S::intermediate, all({required(), pos})),
-            enumCol("ffn", true),
-            col("vocab", &M::spec, &S::vocab, all({required(), pos})),
-            col("tied_embeddings", &M::spec, &S::tied_embeddings),
-            col("max_context", &M::spec, &S::max_context),
-            col("learned_positions", &M::spec, &S::learned_positions),
-            col("token_types", &M::spec, &S::token_types),
-            col("qkv_bias", &M::spec, &S::qkv_bias),
-            col("attn_out_bias", &M::spec, &S::attn_out_bias),
-            col("mlp_bias", &M::spec, &S::mlp_bias),
-            enumCol("norm", false),
-            col("norms_per_layer", &M::spec, &S::norms_per_layer),
-            col("final_norm", &M::spec, &S::final_norm),
-            col("embedding_norm", &M::spec, &S::embedding_norm),
-            col("pooler", &M::spec, &S::pooler),
-            col("experts", &M::spec, &S::experts),
-            col("experts_per_token", &M::spec, &S::experts_per_token),
-            col("router_bias", &M::spec, &S::router_bias),
-            col("dropout", &M::spec, &S::dropout),
-            config(),
-            col("source", &M::source, required()),
-            col("notes", &M::notes),
-        };
+        t.io_columns = specColumns();
+        t.io_columns.push_back(config());
+        t.io_columns.push_back(col("source", &M::source, required()));
+        t.io_columns.push_back(col("notes", &M::notes));
         t.validate = [](const M& m, std::vector<std::string>& problems) {
             try {
                 m.spec.validate();

@@ -1,9 +1,11 @@
 #pragma once
 
-// Internal to gpuplan_database: how each catalog value type maps to columns —
-// of the SQL tables and of the CSV / JSON interchange files — and how each
-// column is parsed and validated. One description serves the store, the
-// importer and the exporter.
+// The one description of the catalog's columns: how each catalog value type
+// maps to columns — of the SQL tables and of the CSV / JSON interchange files —
+// and, per column, its name, kind, unit, allowed values, checks and its value
+// or text read from and written into the row. It serves the store, the importer,
+// the exporter and the catalog editor (app/gui/catalog), which adds only its
+// translated titles and the units it shows.
 
 #include "core/Catalog.h"
 
@@ -11,6 +13,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -37,11 +40,24 @@ template <typename T> struct Column {
     std::string name;
     Kind kind = Kind::Text;
     bool nullable = false;
+    // The unit of a number as stored: "bytes", "bytes/s", "FLOP/s", "op/s", "s", "W",
+    // "USD", "tokens"; empty for none, a count, or an amount in the row's currency.
+    std::string unit;
     std::function<Value(const T&)> get;
     std::function<void(T&, const Value&)> set;
     Check check;
     // A column that takes one of a fixed list: the list, "" first when it may be empty.
     std::vector<std::string> allowed;
+    // An Int column: the range its member's type holds (0 to 4294967295 for a uint32_t).
+    double lowest = 0;
+    double highest = 0;
+
+    // The cell as text, as CSV files carry it ("0x2684", "true", "24"); "" for nothing.
+    std::string text(const T& row) const;
+    // Reads the text `cell` into the row. Returns what is wrong with it ("must be a whole
+    // number"), the row unchanged then; "" when it was read. The column's checks
+    // (range, allowed values) are not run: the store runs them on the whole row.
+    std::string setText(T& row, std::string_view cell) const;
 };
 
 // A column that must name a row of another table.
@@ -52,6 +68,8 @@ struct Reference {
     std::string what; // "a GPU", "a currency"
 };
 
+// A table's description. Its io_columns are the columns of the CSV and JSON
+// files and of the catalog editor, in that order.
 template <typename T> struct Table {
     std::string sql_name;  // "gpu_prices"
     std::string file_stem; // "prices" -> prices.csv, and the key in catalog.json
@@ -61,6 +79,20 @@ template <typename T> struct Table {
     std::vector<Column<T>> sql_columns; // what the SQL table stores
     std::vector<Column<T>> io_columns;  // what CSV and JSON files carry
     std::vector<Reference> references;
+    // The reference `column` makes (nullptr when it names no other row).
+    const Reference* referenceOf(const std::string& column) const {
+        for (const auto& r : references)
+            if (r.column == column)
+                return &r;
+        return nullptr;
+    }
+    // The io column of that name; std::logic_error when there is none.
+    const Column<T>& ioColumn(const std::string& name) const {
+        for (const auto& c : io_columns)
+            if (c.name == name)
+                return c;
+        throw std::logic_error("the " + file_stem + " table has no column " + name);
+    }
     // Cross-field checks after every column was read; adds problems (without location).
     std::function<void(const T&, std::vector<std::string>&)> validate;
     // Adjusts a row read with these io/sql column values (GPU rows marked sparse are halved).
@@ -88,6 +120,18 @@ std::string toText(const Value& v, Kind kind);
 Value fromText(std::string_view text, Kind kind, bool nullable, std::string& problem);
 nlohmann::json toJsonValue(const Value& v, Kind kind);
 Value fromJsonValue(const nlohmann::json& j, Kind kind, bool nullable, std::string& problem);
+
+template <typename T> std::string Column<T>::text(const T& row) const {
+    return toText(get(row), kind);
+}
+template <typename T> std::string Column<T>::setText(T& row, std::string_view cell) const {
+    std::string problem;
+    Value v = fromText(cell, kind, nullable, problem);
+    if (problem.empty())
+        set(row, v);
+    return problem;
+}
+
 // One row as a JSON object with the io column names (the export's and `list --json`'s form).
 template <typename T> nlohmann::json rowToJson(const Table<T>& table, const T& row) {
     nlohmann::json o = nlohmann::json::object();

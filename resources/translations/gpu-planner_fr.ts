@@ -2403,6 +2403,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>FP16 tensor, FP32 acc., dense (TFLOPS)</source>
         <translation>FP16 tensoriel, acc. FP32, dense (TFLOPS)</translation>
     </message>
+    <message>
+        <source>%1 must be a hexadecimal id like 0x2684, got &apos;%2&apos;</source>
+        <translation>%1 doit être un id hexadécimal, p. ex. 0x2684 (reçu : &apos;%2&apos;)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::BuyRentTab</name>
@@ -6583,13 +6587,6 @@ ici / catalogue</translation>
     <message>
         <source>NF4 + double quantization</source>
         <translation>NF4 + double quantification</translation>
-    </message>
-</context>
-<context>
-    <name>std</name>
-    <message>
-        <source>%1 must be a hexadecimal id like 0x2684, got &apos;%2&apos;</source>
-        <translation>%1 doit être un id hexadécimal, p. ex. 0x2684 (reçu : &apos;%2&apos;)</translation>
     </message>
 </context>
 </TS>

@@ -8,15 +8,16 @@
 #include "core/ProbeJson.h"
 #include "core/Scenario.h"
 
+#include "common/TempDir.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <string>
-#include <unistd.h>
 
 using namespace gpuplan;
 using gpuplan::test::errorOf;
+using gpuplan::test::TempDir;
 
 namespace {
 
@@ -30,19 +31,6 @@ std::string nested(std::size_t depth, const std::string& inner = "") {
 std::string deepScenario(std::size_t n) {
     return "{\"version\":1,\"workload\":{\"batch\":" + nested(n) + "}}";
 }
-
-struct TempDir {
-    fs::path dir = fs::temp_directory_path() / ("gpuplan-bounded-" + std::to_string(::getpid()));
-    TempDir() { fs::create_directories(dir); }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(dir, ec);
-    }
-    fs::path write(const std::string& name, const std::string& text) const {
-        std::ofstream(dir / name, std::ios::binary) << text;
-        return dir / name;
-    }
-};
 
 } // namespace
 
@@ -87,9 +75,9 @@ TEST(BoundedRead, ReadBoundedFileChecksTheSizeFirst) {
     EXPECT_EQ(readBoundedFile(small, 5, "small.txt"), "hello");
     EXPECT_EQ(errorOf([&] { readBoundedFile(small, 4, "small.txt"); }),
               "small.txt: the file is 0.0 MB, more than the 3.8147e-06 MB allowed");
-    EXPECT_NE(errorOf([&] { readBoundedFile(t.dir / "missing", 4, "missing"); }).find("cannot open"),
+    EXPECT_NE(errorOf([&] { readBoundedFile(t.path() / "missing", 4, "missing"); }).find("cannot open"),
               std::string::npos);
-    EXPECT_NE(errorOf([&] { readBoundedFile(t.dir, 4, "dir"); }).find("folder"), std::string::npos);
+    EXPECT_NE(errorOf([&] { readBoundedFile(t.path(), 4, "dir"); }).find("folder"), std::string::npos);
 }
 
 TEST(BoundedRead, HfConfigDeepOrLargeIsRefused) {

@@ -1,32 +1,21 @@
 // Output files that cannot destroy inputs.
 #include "core/Error.h"
+#include "core/FileKind.h"
 #include "core/OutputPath.h"
+
+#include "common/TempDir.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <string>
-#include <unistd.h>
 
 using namespace gpuplan;
+using gpuplan::test::TempDir;
 
 namespace {
 
 namespace fs = std::filesystem;
-
-struct TempDir {
-    fs::path dir = fs::temp_directory_path() / ("gpuplan-output-" + std::to_string(::getpid()));
-    TempDir() { fs::create_directories(dir); }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(dir, ec);
-    }
-    fs::path write(const std::string& name, const std::string& bytes) const {
-        std::ofstream(dir / name, std::ios::binary) << bytes;
-        return dir / name;
-    }
-};
 
 std::string refusal(const fs::path& target, OutputKind kind, const ProtectedInputs& p = {}) {
     try {
@@ -48,7 +37,7 @@ TEST(OutputPath, RefusesTheOpenCatalogThroughAnyPath) {
     const ProtectedInputs p{catalog, {}};
     EXPECT_EQ(refusal(catalog, OutputKind::Pdf, p),
               "will not write " + catalog.string() + ": it is the open catalog");
-    const fs::path other_spelling = t.dir / "." / "c.sqlite";
+    const fs::path other_spelling = t.path() / "." / "c.sqlite";
     EXPECT_NE(refusal(other_spelling, OutputKind::Pdf, p).find("open catalog"), std::string::npos);
     // Its companions too (a PDF written over the WAL would lose the last edits).
     const auto wal = t.write("c.sqlite-wal", std::string("\x37\x7f\x06\x82", 4));
@@ -73,7 +62,7 @@ TEST(OutputPath, APdfReplacesOnlyAPdf) {
     const auto scenario = t.write("s.gpuplan", "{\"version\": 1}");
     EXPECT_NE(refusal(scenario, OutputKind::Pdf).find("not a PDF file"), std::string::npos);
     // A new file, or an empty one, may be written.
-    EXPECT_EQ(refusal(t.dir / "new.pdf", OutputKind::Pdf), "");
+    EXPECT_EQ(refusal(t.path() / "new.pdf", OutputKind::Pdf), "");
     EXPECT_EQ(refusal(t.write("empty.pdf", ""), OutputKind::Pdf), "");
 }
 
@@ -93,7 +82,31 @@ TEST(OutputPath, KindsJudgedByTheirFirstBytes) {
     EXPECT_FALSE(fileLooksLike(sqlite, OutputKind::Scenario));
 }
 
+// An empty file says nothing about its kind: any export may replace it.
+TEST(OutputPath, AnEmptyFileIsEveryKind) {
+    TempDir t;
+    const auto empty = t.write("empty", "");
+    for (const auto kind : {OutputKind::Pdf, OutputKind::Csv, OutputKind::Json, OutputKind::Scenario}) {
+        EXPECT_TRUE(fileLooksLike(empty, kind)) << outputKindName(kind);
+        EXPECT_EQ(refusal(empty, kind), "") << outputKindName(kind);
+    }
+}
+
+TEST(OutputPath, FileKindsFromTheFirstBytes) {
+    using namespace std::string_view_literals;
+    EXPECT_EQ(fileKindOf(""), FileKind::Empty);
+    EXPECT_EQ(fileKindOf(" \r\n\t"), FileKind::Blank);
+    EXPECT_EQ(fileKindOf("\xEF\xBB\xBF\n"), FileKind::Blank);
+    EXPECT_EQ(fileKindOf("%PDF-1.7\n"), FileKind::Pdf);
+    EXPECT_EQ(fileKindOf("PK\x03\x04\x14\0\0"sv), FileKind::Zip);
+    EXPECT_EQ(fileKindOf(kSqlite), FileKind::Sqlite);
+    EXPECT_EQ(fileKindOf("\xEF\xBB\xBF  {\"version\": 1}"), FileKind::JsonObject);
+    EXPECT_EQ(fileKindOf("\n[1, 2]"), FileKind::JsonArray);
+    EXPECT_EQ(fileKindOf("id,name\n"), FileKind::Text);
+    EXPECT_EQ(fileKindOf("{\0}"sv), FileKind::Binary); // a NUL byte: not text
+}
+
 TEST(OutputPath, RefusesAFolder) {
     TempDir t;
-    EXPECT_EQ(refusal(t.dir, OutputKind::Pdf), "will not write " + t.dir.string() + ": it is a folder");
+    EXPECT_EQ(refusal(t.path(), OutputKind::Pdf), "will not write " + t.path().string() + ": it is a folder");
 }

@@ -1,8 +1,8 @@
-// The catalog under pressure (issue 20): a writer that keeps the file locked,
+// The catalog under pressure: a writer that keeps the file locked,
 // read-only files and folders, a WAL that readers keep from restarting, large
 // files opened without a full check, hand-typed CSV cells, recovery refusing
 // what is not a catalog.
-#include "TempDir.h"
+#include "common/TempDir.h"
 #include "database/CatalogStore.h"
 #include "database/WalCheckpoint.h"
 
@@ -327,6 +327,17 @@ TEST(CatalogPressure, ResetAndRestoreRefuseAFolderOrAnotherKindOfFile) {
         ++entries;
     EXPECT_EQ(entries, 4u); // nothing renamed, nothing created
     EXPECT_THROW(CatalogStore::open(folder), CatalogFileError);
+}
+
+// An empty file says nothing about its kind: it may be a catalog cut short, so it is
+// moved aside (not refused like a PDF or a JSON document) and replaced by the defaults.
+TEST(CatalogPressure, ResetMovesAnEmptyFileAside) {
+    TempDir dir;
+    const fs::path path = dir.write("c.sqlite", "");
+    const RecoveryResult result = CatalogStore::resetToDefaults(path);
+    ASSERT_FALSE(result.moved_aside.empty());
+    EXPECT_EQ(readAll(result.moved_aside), "");
+    EXPECT_FALSE(CatalogStore::open(path).gpuRows().empty());
 }
 
 TEST(CatalogPressure, OneGpusPricesAndOffersAreReadWithoutTheOthers) {

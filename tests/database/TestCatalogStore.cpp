@@ -1,6 +1,7 @@
 // Edits through the store: validation, transactions, two connections at once.
-#include "TempDir.h"
+#include "common/TempDir.h"
 #include "database/CatalogStore.h"
+#include "database/CatalogTables.h"
 
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>
@@ -231,17 +232,23 @@ TEST(CatalogStore, RowListsCarryTheirRevisions) {
     EXPECT_EQ(store.rateRows().size(), store.load().rates.size());
 }
 
+// The values a column takes when it takes one of a fixed list, from the description.
+template <typename T>
+std::vector<std::string> allowedValues(const tables::Table<T>& table, const std::string& column) {
+    return table.ioColumn(column).allowed;
+}
+
 TEST(CatalogStore, AllowedValuesAreTheStoresLists) {
-    EXPECT_EQ(CatalogStore::allowedValues("prices", "condition"), (std::vector<std::string>{"new", "used"}));
-    EXPECT_EQ(CatalogStore::allowedValues("cloud_offers", "pricing"),
+    EXPECT_EQ(allowedValues(tables::priceTable(), "condition"), (std::vector<std::string>{"new", "used"}));
+    EXPECT_EQ(allowedValues(tables::offerTable(), "pricing"),
               (std::vector<std::string>{"on-demand", "spot", "reserved"}));
-    const auto forms = CatalogStore::allowedValues("gpus", "form_factor");
+    const auto forms = allowedValues(tables::gpuTable(), "form_factor");
     ASSERT_FALSE(forms.empty());
     EXPECT_EQ(forms.front(), ""); // may be empty
     EXPECT_NE(std::find(forms.begin(), forms.end(), "sxm"), forms.end());
-    EXPECT_EQ(CatalogStore::allowedValues("models", "ffn"), (std::vector<std::string>{"gated3", "mlp2"}));
-    EXPECT_EQ(CatalogStore::allowedValues("interconnects", "kind").size(), 6u);
-    EXPECT_TRUE(CatalogStore::allowedValues("gpus", "vendor").empty());
+    EXPECT_EQ(allowedValues(tables::modelTable(), "ffn"), (std::vector<std::string>{"gated3", "mlp2"}));
+    EXPECT_EQ(allowedValues(tables::interconnectTable(), "kind").size(), 6u);
+    EXPECT_TRUE(allowedValues(tables::gpuTable(), "vendor").empty());
     // The list is what the store enforces.
     TempDir dir;
     auto store = CatalogStore::open(dir / "c.sqlite");

@@ -1,5 +1,5 @@
 // The built-in default catalog: what a first run writes.
-#include "TempDir.h"
+#include "common/TempDir.h"
 #include "database/CatalogStore.h"
 #include "database/Csv.h"
 

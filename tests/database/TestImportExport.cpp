@@ -1,5 +1,5 @@
 // CSV and JSON import / export on real files.
-#include "TempDir.h"
+#include "common/TempDir.h"
 #include "database/CatalogStore.h"
 
 #include <gtest/gtest.h>

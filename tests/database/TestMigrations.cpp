@@ -1,5 +1,5 @@
 // Schema lifecycle on real files: upgrades, backups, rollback, damaged files, recovery.
-#include "TempDir.h"
+#include "common/TempDir.h"
 #include "database/CatalogStore.h"
 #include "database/Migrations.h"
 

@@ -1,5 +1,8 @@
 #pragma once
 
+// The tests' scratch folder: a fresh directory removed with its content at scope
+// exit, and whole-file reads and writes of the files put there.
+
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -24,6 +27,8 @@ public:
     TempDir& operator=(const TempDir&) = delete;
     const std::filesystem::path& path() const { return path_; }
     std::filesystem::path operator/(const std::string& name) const { return path_ / name; }
+    // Writes `bytes` to the file `name` here; returns its path.
+    std::filesystem::path write(const std::string& name, const std::string& bytes) const;
 
 private:
     std::filesystem::path path_;
@@ -40,6 +45,11 @@ inline std::string readAll(const std::filesystem::path& p) {
 inline void writeAll(const std::filesystem::path& p, const std::string& text) {
     std::ofstream out(p, std::ios::binary | std::ios::trunc);
     out << text;
+}
+
+inline std::filesystem::path TempDir::write(const std::string& name, const std::string& bytes) const {
+    writeAll(path_ / name, bytes);
+    return path_ / name;
 }
 
 } // namespace gpuplan::test

@@ -1,0 +1,91 @@
+// Exporting the catalog: one CSV file per table, or one catalog.json, each
+// written whole under a temporary name and renamed into place.
+#include "database/CatalogStoreImpl.h"
+
+#include "core/OutputPath.h"
+#include "database/CatalogFiles.h"
+#include "database/Csv.h"
+
+namespace gpuplan {
+
+namespace fs = std::filesystem;
+using tables::Table;
+
+namespace {
+
+template <typename T> std::string csvOf(const Table<T>& t, const std::vector<Versioned<T>>& rows) {
+    std::vector<std::string> header;
+    for (const auto& c : t.io_columns)
+        header.push_back(c.name);
+    std::string out = formatCsvRecord(header);
+    std::vector<std::string> cells;
+    for (const auto& r : rows) {
+        cells.clear();
+        for (const auto& c : t.io_columns)
+            cells.push_back(escapeSpreadsheetCell(tables::toText(c.get(r.value), c.kind)));
+        out += formatCsvRecord(cells);
+    }
+    return out;
+}
+
+template <typename T> nlohmann::json jsonOf(const Table<T>& t, const std::vector<Versioned<T>>& rows) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& r : rows)
+        out.push_back(tables::rowToJson(t, r.value));
+    return out;
+}
+
+} // namespace
+
+std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat format) const {
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (!fs::is_directory(dir))
+        throw InputError(fmt::format("cannot create the folder {}", dir.string()));
+    // Every file is checked before the first is written: a refused export writes nothing.
+    const ProtectedInputs protect{path(), {}};
+    if (format == ExportFormat::Csv) {
+        for (const auto& stem : tableFileStems())
+            checkOutputPath(dir / (stem + ".csv"), OutputKind::Csv, protect);
+    } else {
+        checkOutputPath(dir / "catalog.json", OutputKind::Json, protect);
+    }
+    std::vector<fs::path> written;
+    const auto& i = *impl_;
+    if (format == ExportFormat::Csv) {
+        auto put = [&](const std::string& stem, const std::string& content) {
+            const fs::path f = dir / (stem + ".csv");
+            files::writeFileAtomically(f, content);
+            written.push_back(f);
+        };
+        put("currencies", csvOf(tables::currencyTable(), i.selectAll(tables::currencyTable())));
+        put("exchange_rates", csvOf(tables::rateTable(), i.selectAll(tables::rateTable())));
+        put("settings", csvOf(tables::settingTable(), i.selectAll(tables::settingTable())));
+        put("gpus", csvOf(tables::gpuTable(), i.selectAll(tables::gpuTable())));
+        put("interconnects", csvOf(tables::interconnectTable(), i.selectAll(tables::interconnectTable())));
+        put("models", csvOf(tables::modelTable(), i.selectAll(tables::modelTable())));
+        put("prices", csvOf(tables::priceTable(), i.selectAll(tables::priceTable())));
+        put("cloud_offers", csvOf(tables::offerTable(), i.selectAll(tables::offerTable())));
+    } else {
+        nlohmann::json doc = nlohmann::json::object();
+        doc["format"] = kCatalogFormatName;
+        doc["format_version"] = kCatalogFormatVersion;
+        doc["schema_version"] = schemaVersion();
+        doc["data_revision"] = dataRevision();
+        doc["defaults_revision"] = defaultsRevision();
+        doc["currencies"] = jsonOf(tables::currencyTable(), i.selectAll(tables::currencyTable()));
+        doc["exchange_rates"] = jsonOf(tables::rateTable(), i.selectAll(tables::rateTable()));
+        doc["settings"] = jsonOf(tables::settingTable(), i.selectAll(tables::settingTable()));
+        doc["gpus"] = jsonOf(tables::gpuTable(), i.selectAll(tables::gpuTable()));
+        doc["interconnects"] = jsonOf(tables::interconnectTable(), i.selectAll(tables::interconnectTable()));
+        doc["models"] = jsonOf(tables::modelTable(), i.selectAll(tables::modelTable()));
+        doc["prices"] = jsonOf(tables::priceTable(), i.selectAll(tables::priceTable()));
+        doc["cloud_offers"] = jsonOf(tables::offerTable(), i.selectAll(tables::offerTable()));
+        const fs::path f = dir / "catalog.json";
+        files::writeFileAtomically(f, doc.dump(2) + "\n");
+        written.push_back(f);
+    }
+    return written;
+}
+
+} // namespace gpuplan

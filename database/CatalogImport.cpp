@@ -1,0 +1,311 @@
+// Importing into the catalog: CSV files and catalog.json read, every row checked,
+// then added or replaced in one transaction (all or nothing).
+#include "database/CatalogStoreImpl.h"
+
+#include "core/BoundedRead.h"
+#include "core/Limits.h"
+#include "database/Csv.h"
+
+#include <algorithm>
+#include <set>
+
+namespace gpuplan {
+
+namespace fs = std::filesystem;
+using tables::Column;
+using tables::Table;
+using tables::Value;
+
+ImportError::ImportError(std::vector<std::string> errors)
+    : InputError(fmt::format("import refused, nothing was changed ({} problem{}):\n  {}", errors.size(),
+                             errors.size() == 1 ? "" : "s", fmt::join(errors, "\n  "))),
+      errors_(std::move(errors)) {}
+
+template <typename T>
+void CatalogStore::Impl::importTable(const Table<T>& t, const std::vector<Source>& sources,
+                                     ImportReport& report, std::vector<std::string>& errors) {
+    ImportCount count;
+    count.table = t.file_stem;
+    bool any = false;
+    for (const auto& src : sources) {
+        if (src.stem != t.file_stem)
+            continue;
+        any = true;
+        // Each row: location, the columns present and their values.
+        struct Raw {
+            std::string at;
+            std::vector<const Column<T>*> cols;
+            std::vector<Value> values;
+            std::vector<std::string> problems;
+        };
+        std::vector<Raw> raws;
+        auto findColumn = [&](const std::string& name) -> const Column<T>* {
+            for (const auto& c : t.io_columns)
+                if (c.name == name)
+                    return &c;
+            return nullptr;
+        };
+        std::vector<std::string> known;
+        for (const auto& c : t.io_columns)
+            known.push_back(c.name);
+        if (src.rows == nullptr) {
+            std::vector<CsvRecord> records;
+            try {
+                records = parseCsv(src.text, src.name);
+            } catch (const InputError& e) {
+                errors.push_back(e.what());
+                continue;
+            }
+            if (records.empty()) {
+                errors.push_back(fmt::format("{}: empty file (a header row is needed)", src.name));
+                continue;
+            }
+            std::vector<const Column<T>*> header;
+            bool header_ok = true;
+            std::set<std::string> seen;
+            for (const auto& h : records.front().fields) {
+                const auto* c = findColumn(h);
+                if (!c) {
+                    errors.push_back(fmt::format("{} line {}: unknown column '{}' (known: {})", src.name,
+                                                 records.front().line, h, fmt::join(known, ", ")));
+                    header_ok = false;
+                } else if (!seen.insert(h).second) {
+                    errors.push_back(fmt::format("{} line {}: column '{}' appears twice", src.name,
+                                                 records.front().line, h));
+                    header_ok = false;
+                }
+                header.push_back(c);
+            }
+            if (!seen.count(t.key) && !t.integer_key) {
+                errors.push_back(fmt::format("{} line {}: the header has no '{}' column", src.name,
+                                             records.front().line, t.key));
+                header_ok = false;
+            }
+            if (!header_ok)
+                continue;
+            for (std::size_t r = 1; r < records.size(); ++r) {
+                const auto& rec = records[r];
+                Raw raw;
+                raw.at = fmt::format("{} line {}", src.name, rec.line);
+                if (rec.fields.size() != header.size()) {
+                    errors.push_back(fmt::format("{}: {} field(s), the header has {}", raw.at,
+                                                 rec.fields.size(), header.size()));
+                    continue;
+                }
+                for (std::size_t k = 0; k < header.size(); ++k) {
+                    std::string problem;
+                    // Only the export's quoted '=x is an escape; a hand-typed '=x stays.
+                    const std::string cell =
+                        rec.quoted[k] ? unescapeSpreadsheetCell(rec.fields[k]) : rec.fields[k];
+                    Value v = tables::fromText(cell, header[k]->kind, header[k]->nullable, problem);
+                    if (!problem.empty())
+                        raw.problems.push_back(
+                            fmt::format("{} {}, got '{}'", header[k]->name, problem, cell));
+                    raw.cols.push_back(header[k]);
+                    raw.values.push_back(std::move(v));
+                }
+                raws.push_back(std::move(raw));
+            }
+        } else {
+            if (!src.rows->is_array()) {
+                errors.push_back(fmt::format("{}: '{}' must be a list of objects", src.name, t.file_stem));
+                continue;
+            }
+            std::size_t index = 0;
+            for (const auto& obj : *src.rows) {
+                Raw raw;
+                raw.at = fmt::format("{} {}[{}]", src.name, t.file_stem, index++);
+                if (!obj.is_object()) {
+                    errors.push_back(fmt::format("{}: must be an object", raw.at));
+                    continue;
+                }
+                for (const auto& [k, jv] : obj.items()) {
+                    const auto* c = findColumn(k);
+                    if (!c) {
+                        raw.problems.push_back(fmt::format("unknown field '{}'", k));
+                        continue;
+                    }
+                    std::string problem;
+                    Value v = tables::fromJsonValue(jv, c->kind, c->nullable, problem);
+                    if (!problem.empty())
+                        raw.problems.push_back(fmt::format("{} {}, got {}", k, problem, shortJson(jv)));
+                    raw.cols.push_back(c);
+                    raw.values.push_back(std::move(v));
+                }
+                raws.push_back(std::move(raw));
+            }
+        }
+        // Columns absent from the file keep their defaults, but are still checked.
+        for (auto& raw : raws) {
+            T row{};
+            std::vector<std::string> names;
+            for (std::size_t k = 0; k < raw.cols.size(); ++k) {
+                raw.cols[k]->set(row, raw.values[k]);
+                names.push_back(raw.cols[k]->name);
+            }
+            if (t.finish)
+                t.finish(row, names, raw.values);
+            if (raw.problems.empty()) {
+                std::vector<const Column<T>*> cols;
+                std::vector<Value> values;
+                for (const auto& c : t.io_columns) {
+                    const auto it = std::find(raw.cols.begin(), raw.cols.end(), &c);
+                    cols.push_back(&c);
+                    values.push_back(it != raw.cols.end()
+                                         ? raw.values[static_cast<std::size_t>(it - raw.cols.begin())]
+                                         : c.get(row));
+                }
+                sql::checkValues(t, cols, values, raw.problems);
+                if (raw.problems.empty() && t.validate)
+                    t.validate(row, raw.problems);
+                if (raw.problems.empty())
+                    checkReferences(t, row, raw.problems);
+            }
+            if (!raw.problems.empty()) {
+                for (const auto& p : raw.problems)
+                    errors.push_back(fmt::format("{}: {}", raw.at, p));
+                continue;
+            }
+            try {
+                const Value key = sql::keyOf(t, row);
+                const bool auto_key = t.integer_key && std::get<std::int64_t>(key) == 0;
+                const auto existing = auto_key ? std::nullopt : selectOne(t, key);
+                if (!existing) {
+                    insertRow(t, row, auto_key);
+                    ++count.added;
+                } else if (existing->value == row) {
+                    ++count.unchanged;
+                } else {
+                    updateRow(t, row, std::nullopt);
+                    ++count.updated;
+                }
+            } catch (const InputError& e) {
+                errors.push_back(fmt::format("{}: {}", raw.at, e.what()));
+            }
+        }
+    }
+    if (any)
+        report.tables.push_back(count);
+}
+
+ImportReport CatalogStore::Impl::importSources(const std::vector<Source>& sources, bool dry_run) {
+    ImportReport report;
+    for (const auto& s : sources)
+        if (std::find(report.files.begin(), report.files.end(), s.name) == report.files.end())
+            report.files.push_back(s.name);
+    std::vector<std::string> errors;
+    if (read_only)
+        locking::throwReadOnly(path);
+    if (!dry_run && !fully_checked) {
+        integrity::checkIntegrity(db, path); // a large file: checked before a bulk write
+        fully_checked = true;
+    }
+    WriteTxn txn(*this);
+    importTable(tables::currencyTable(), sources, report, errors);
+    importTable(tables::rateTable(), sources, report, errors);
+    importTable(tables::settingTable(), sources, report, errors);
+    importTable(tables::gpuTable(), sources, report, errors);
+    importTable(tables::interconnectTable(), sources, report, errors);
+    importTable(tables::modelTable(), sources, report, errors);
+    importTable(tables::priceTable(), sources, report, errors);
+    importTable(tables::offerTable(), sources, report, errors);
+    if (!errors.empty())
+        throw ImportError(std::move(errors)); // ~WriteTxn rolls back
+    if (dry_run) {
+        txn.rollback();
+        return report;
+    }
+    txn.commit();
+    report.applied = true;
+    wal::truncate(db, std::min(busy_timeout_ms, 2000), busy_timeout_ms);
+    return report;
+}
+
+std::vector<std::string> CatalogStore::tableFileStems() {
+    return {"currencies",    "exchange_rates", "settings", "gpus",
+            "interconnects", "models",         "prices",   "cloud_offers"};
+}
+
+ImportReport CatalogStore::importPath(const fs::path& path, bool dry_run) {
+    std::error_code ec;
+    const auto stems = tableFileStems();
+    std::vector<Impl::Source> sources;
+    std::vector<std::unique_ptr<nlohmann::json>> documents;
+    std::vector<std::string> errors;
+    auto addJson = [&](const fs::path& file) {
+        const std::string name = file.filename().string();
+        auto doc = std::make_unique<nlohmann::json>();
+        try {
+            *doc = parseBoundedJson(readBoundedFile(file, limits::kMaxCatalogImportBytes, name), name,
+                                    limits::kMaxCatalogImportBytes);
+        } catch (const InputError& e) {
+            errors.push_back(e.what());
+            return;
+        }
+        if (!doc->is_object()) {
+            errors.push_back(fmt::format("{}: not a JSON object (a catalog export)", name));
+            return;
+        }
+        const auto format = doc->find("format");
+        if (format == doc->end() || *format != kCatalogFormatName) {
+            errors.push_back(fmt::format("{}: field 'format' must be \"{}\"", name, kCatalogFormatName));
+            return;
+        }
+        for (const auto& [key, value] : doc->items()) {
+            if (key == "format" || key == "format_version" || key == "schema_version" ||
+                key == "data_revision" || key == "defaults_revision")
+                continue;
+            if (std::find(stems.begin(), stems.end(), key) == stems.end()) {
+                errors.push_back(fmt::format("{}: unknown table '{}'", name, key));
+                continue;
+            }
+            Impl::Source s;
+            s.name = name;
+            s.stem = key;
+            s.rows = &value;
+            sources.push_back(std::move(s));
+        }
+        documents.push_back(std::move(doc));
+    };
+    auto addCsv = [&](const fs::path& file) {
+        const std::string stem = file.stem().string();
+        if (std::find(stems.begin(), stems.end(), stem) == stems.end()) {
+            errors.push_back(fmt::format("{}: not a catalog table file (expected one of {}.csv)",
+                                         file.filename().string(), fmt::join(stems, ".csv, ")));
+            return;
+        }
+        Impl::Source s;
+        s.name = file.filename().string();
+        s.stem = stem;
+        s.text = readBoundedFile(file, limits::kMaxCatalogImportBytes, s.name);
+        sources.push_back(std::move(s));
+    };
+    if (fs::is_directory(path, ec)) {
+        std::vector<fs::path> files;
+        for (const auto& entry : fs::directory_iterator(path))
+            if (entry.is_regular_file() &&
+                (entry.path().extension() == ".csv" || entry.path().extension() == ".json"))
+                files.push_back(entry.path());
+        std::sort(files.begin(), files.end());
+        for (const auto& f : files)
+            f.extension() == ".csv" ? addCsv(f) : addJson(f);
+        if (files.empty())
+            throw InputError(fmt::format(
+                "{}: no catalog files here (gpus.csv, prices.csv, ..., catalog.json)", path.string()));
+    } else if (fs::exists(path, ec)) {
+        if (path.extension() == ".csv")
+            addCsv(path);
+        else if (path.extension() == ".json")
+            addJson(path);
+        else
+            throw InputError(fmt::format("{}: a catalog import is a .csv or .json file, or a folder of them",
+                                         path.string()));
+    } else {
+        throw InputError(fmt::format("{}: no such file or folder", path.string()));
+    }
+    if (!errors.empty())
+        throw ImportError(std::move(errors));
+    return impl_->importSources(sources, dry_run);
+}
+
+} // namespace gpuplan
