@@ -188,20 +188,20 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
     r.fit.reserve(c.gpus.size());
     r.throughput.reserve(c.gpus.size());
     for (const auto& g : c.gpus) {
-        if (g.vram_bytes == 0)
+        if (g.usableMemoryBytes() == 0)
             continue;
         GpuFitRow row;
         row.gpu = g.id;
         row.name = g.name;
-        row.capacity_bytes = g.vram_bytes;
-        row.layout = scenarioLayout(s, terms, g.vram_bytes);
+        row.capacity_bytes = g.usableMemoryBytes();
+        row.layout = scenarioLayout(s, terms, g.usableMemoryBytes());
         row.memory = perGpuMemory(terms, row.layout);
-        row.fits = row.memory.per_gpu.total_bytes <= g.vram_bytes;
-        row.headroom_bytes = headroomBytes(g.vram_bytes, row.memory.per_gpu.total_bytes);
+        row.fits = row.memory.per_gpu.total_bytes <= g.usableMemoryBytes();
+        row.headroom_bytes = headroomBytes(g.usableMemoryBytes(), row.memory.per_gpu.total_bytes);
         row.gpus_needed_strategy = needed_strategy;
         Layout base = row.layout;
-        row.gpus_needed = gpusNeeded(terms, needed_strategy, g.vram_bytes, 4096, base);
-        solveLimits(limits, row.layout, g.vram_bytes, m.max_context, row);
+        row.gpus_needed = gpusNeeded(terms, needed_strategy, g.usableMemoryBytes(), 4096, base);
+        solveLimits(limits, row.layout, g.usableMemoryBytes(), m.max_context, row);
 
         Layout tl = row.layout;
         if (!row.fits && row.gpus_needed) {
@@ -210,7 +210,7 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
             } catch (const InputError&) {
             }
         }
-        const bool t_fits = perGpuMemory(terms, tl).per_gpu.total_bytes <= g.vram_bytes;
+        const bool t_fits = perGpuMemory(terms, tl).per_gpu.total_bytes <= g.usableMemoryBytes();
         r.throughput.push_back(throughputFor(g, tl, t_fits));
         if (g.id == s.gpu_id) {
             requireRepresentable(row.memory.per_gpu); // the scenario's own answer: a figure, never a cap
@@ -259,7 +259,7 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
                 p.gpus = n;
                 p.nodes = l.nodes();
                 p.memory = perGpuMemory(terms, l);
-                p.fits = p.memory.per_gpu.total_bytes <= selected->vram_bytes;
+                p.fits = p.memory.per_gpu.total_bytes <= selected->usableMemoryBytes();
                 if (have_path && peak) {
                     if (training) {
                         const TrainStep st =
@@ -332,7 +332,7 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
                 br.buy_hours_per_month = std::min(744.0, s.jobs_per_month * own_job_hours);
                 double rent_job_hours = own_job_hours;
                 if (rent_gpu != selected) {
-                    const Layout rl = scenarioLayout(s, terms, rent_gpu->vram_bytes);
+                    const Layout rl = scenarioLayout(s, terms, rent_gpu->usableMemoryBytes());
                     const auto row = throughputFor(*rent_gpu, rl, true);
                     if (row.job_hours)
                         rent_job_hours = *row.job_hours;

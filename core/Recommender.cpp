@@ -183,11 +183,11 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     std::vector<GpuCtx> gpus;
     gpus.reserve(c.gpus.size());
     for (const auto& g : c.gpus) {
-        if (g.vram_bytes == 0 || !(g.memory_bandwidth_bytes_per_s > 0.0))
+        if (g.usableMemoryBytes() == 0 || !(g.memory_bandwidth_bytes_per_s > 0.0))
             continue;
         GpuCtx x;
         x.gpu = &g;
-        x.capacity = g.vram_bytes;
+        x.capacity = g.usableMemoryBytes();
         if (want_buy)
             if (auto p = purchasePrice(c, s, g))
                 x.price = p->amount;
@@ -464,7 +464,7 @@ std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, con
                                        const GpuSpec& gpu) {
     std::vector<FitSuggestion> out;
     const Workload& w0 = s.workload;
-    const std::uint64_t cap = gpu.vram_bytes;
+    const std::uint64_t cap = gpu.usableMemoryBytes();
     const std::uint32_t n0 = std::max<std::uint32_t>(1, s.gpu_count);
     const std::uint32_t gpn = std::max<std::uint32_t>(1, s.gpus_per_node);
     Strategy st0 = s.strategy.value_or(n0 == 1 ? Strategy::Single : Strategy::DDP);

@@ -211,5 +211,5 @@ TEST_F(DefaultCatalog, ModelsHaveThePublishedParameterCounts) {
 }
 
 TEST_F(DefaultCatalog, VersionNamesSchemaAndDefaults) {
-    EXPECT_EQ(c().version, "schema 3, defaults " + CatalogStore::builtinDefaultsRevision() + ", edit 0");
+    EXPECT_EQ(c().version, "schema 4, defaults " + CatalogStore::builtinDefaultsRevision() + ", edit 0");
 }
