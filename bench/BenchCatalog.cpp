@@ -1,6 +1,6 @@
 // Catalog performance budgets (docs/DESIGN.md): open + migrate + load the default
 // catalog < 20 ms; a catalog with 100k price rows loads < 0.3 s; `fit` on a
-// catalog of a million prices opens it and answers < 100 ms (issue 20).
+// catalog of a million prices opens it and answers < 100 ms.
 #include "cli/CliApp.h"
 #include "database/CatalogStore.h"
 

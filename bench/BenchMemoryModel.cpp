@@ -11,7 +11,44 @@ namespace {
 ModelSpec llama70b() {
     return loadHfConfig(std::string(GPUPLAN_TEST_DATA) + "/configs/llama-2-70b.json");
 }
+
+// Mistral-7B served in fp16: 8 sequences of 4096 tokens (prompt + generated).
+ModelSpec mistral7b() {
+    return loadHfConfig(std::string(GPUPLAN_TEST_DATA) + "/configs/mistral-7b.json");
+}
+Workload inference7b() {
+    Workload w;
+    w.task = Task::Inference;
+    w.precision = Precision::FP16;
+    w.batch = 8;
+    w.seq = 4096;
+    return w;
+}
 } // namespace
+
+// One inference estimate from the model's spec: validation, parameter counts and weight
+// bytes included (what a caller with a new model or precision pays).
+static void BM_EstimateInference7BFromSpec(benchmark::State& state) {
+    const auto m = mistral7b();
+    const Workload w = inference7b();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(estimateMemory(m, w));
+}
+BENCHMARK(BM_EstimateInference7BFromSpec);
+
+// The same estimate over terms computed once (docs/DESIGN.md: one memory estimate < 50 ns).
+static void BM_EstimateInference7B(benchmark::State& state) {
+    const Workload w = inference7b();
+    const ModelTerms terms = modelTerms(mistral7b(), w);
+    std::uint32_t batch = w.batch;
+    std::uint64_t seq = w.seq;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(batch);
+        benchmark::DoNotOptimize(seq);
+        benchmark::DoNotOptimize(estimateMemory(terms, batch, seq));
+    }
+}
+BENCHMARK(BM_EstimateInference7B);
 
 static void BM_EstimateMemory(benchmark::State& state) {
     const auto m = llama70b();

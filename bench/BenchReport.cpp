@@ -1,4 +1,4 @@
-// The PDF report (DESIGN: a 10-page report with its charts in < 2 s), on the offscreen
+// The PDF report (docs/DESIGN.md: a 10-page report with its charts in < 2 s), on the offscreen
 // platform against the default catalog: the guide's RTX 4090 buy-vs-rent scenario, whose
 // report has 11 A4 pages and 4 charts (the `pages` counter says how many). Timed: plan()
 // with the recommendation sweep, the document with its Qt Charts, and both layout passes
@@ -6,6 +6,7 @@
 // to end, process start included.
 #include "core/Planner.h"
 #include "core/Scenario.h"
+#include "core/ScenarioJson.h"
 #include "database/CatalogStore.h"
 #include "report/PlanReport.h"
 

@@ -45,8 +45,8 @@ double collectiveSeconds(Collective c, double bytes, std::uint32_t n, double bus
 // Assumptions of the communication model, editable.
 struct CommSettings {
     // busbw / per-direction line rate reached by NCCL collectives on large
-    // messages. nccl-tests: 8x H100 SXM 370 of 450 GB/s (0.82, issue #212), 8x
-    // A100-SXM4 200 of 300 GB/s (0.67, issue #149); 0.75 sits between.
+    // messages. nccl-tests: 8x H100 SXM 370 of 450 GB/s (0.82, nccl-tests issue #212),
+    // 8x A100-SXM4 200 of 300 GB/s (0.67, nccl-tests issue #149); 0.75 sits between.
     double collective_efficiency = 0.75;
     // Share of the data-parallel gradient communication hidden behind backward
     // compute (DDP buckets, ZeRO prefetch). TP and PP communication stay exposed.

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <stdexcept>
 
 namespace gpuplan {
 
@@ -84,15 +85,16 @@ double adafactorStateBytes(const ModelSpec& m, const Workload& w, const ParamCou
     return bytes;
 }
 
-double inferenceActivations(const ModelSpec& m, const Workload& w) {
+double inferenceActivations(const ModelSpec& m, std::uint32_t batch, std::uint64_t seq,
+                            bool flash_attention) {
     // Working set of the widest step of one layer during prefill (activations are freed
     // layer by layer): the residual stream plus the larger of the attention and FFN stages.
     const double e = 2.0;
-    const double sb = static_cast<double>(w.seq) * w.batch;
+    const double sb = static_cast<double>(seq) * batch;
     const double k = m.isMoe() ? m.experts_per_token : 1.0;
     double attention = e * sb * (m.qDim() + 2.0 * m.kvDim() + m.qDim());
-    if (!w.flash_attention)
-        attention += e * static_cast<double>(m.heads) * w.batch * static_cast<double>(w.seq) * w.seq;
+    if (!flash_attention)
+        attention += e * static_cast<double>(m.heads) * batch * static_cast<double>(seq) * seq;
     const double ffn = e * sb * k * (m.ffn == FfnKind::Gated3 ? 3.0 : 2.0) * m.intermediate;
     return e * sb * m.hidden + std::max(attention, ffn);
 }
@@ -135,7 +137,12 @@ LayerActivations layerActivations(const ModelSpec& m, std::uint32_t batch, std::
 std::uint64_t saturatedBytes(double b) {
     if (!(b < limits::kMaxBytes)) // also NaN
         return static_cast<std::uint64_t>(limits::kMaxBytes);
-    return b <= 0.0 ? 0 : static_cast<std::uint64_t>(std::llround(b));
+    if (b <= 0.0)
+        return 0;
+    // std::llround (halves away from zero) without its library call: b < 2^63, so the
+    // truncation and its difference to b are exact.
+    const auto whole = static_cast<std::uint64_t>(b);
+    return b - static_cast<double>(whole) >= 0.5 ? whole + 1 : whole;
 }
 
 std::uint64_t addBytes(std::uint64_t a, std::uint64_t b) {
@@ -198,20 +205,14 @@ RuleOfThumb ruleOfThumb(double params, Precision precision, Task task, std::uint
     return r;
 }
 
-MemoryBreakdown estimateMemory(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
-    MemoryBreakdown r = estimateMemorySaturated(m, w, rt);
-    requireRepresentable(r);
-    return r;
-}
-
-MemoryBreakdown estimateMemorySaturated(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
+ModelTerms modelTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
     w.validate();
     if (!limits::kFragmentation.contains(rt.fragmentation))
         throw InputError("", Message(MessageId::FragmentationRange, {rt.fragmentation * 100.0}));
-    MemoryBreakdown r;
+    ModelTerms t;
+    MemoryBreakdown& r = t.fixed;
     r.params = countParams(m);
     const double weight_dtype = denseBytesPerElement(w.precision);
-    const double act_bytes = w.regime == TrainRegime::FP32 ? 4.0 : 2.0;
 
     r.weights_bytes = saturatedBytes(weightsBytes(m, w, r.params));
 
@@ -255,8 +256,36 @@ MemoryBreakdown estimateMemorySaturated(const ModelSpec& m, const Workload& w, c
         const double master_bytes = master ? trainable * 4.0 : 0.0;
         r.master_weights_bytes = saturatedBytes(master_bytes);
         r.optimizer_bytes = saturatedBytes(states + master_bytes);
+    }
+    t.model = m;
+    t.workload = w;
+    t.runtime = rt;
+    return t;
+}
 
-        const LayerActivations layer = layerActivations(m, w.batch, w.seq, act_bytes, w.flash_attention);
+namespace {
+
+// A batch or sequence length the terms' workload would refuse: throws what
+// Workload::validate() throws for it.
+[[noreturn]] void refuseBatchOrSeq(const Workload& w, std::uint32_t batch, std::uint64_t seq) {
+    Workload x = w;
+    x.batch = batch;
+    x.seq = seq;
+    x.validate();
+    throw std::logic_error("refuseBatchOrSeq: the batch and the sequence length are valid");
+}
+
+} // namespace
+
+MemoryBreakdown estimateMemorySaturated(const ModelTerms& t, std::uint32_t batch, std::uint64_t seq) {
+    if (!limits::kBatch.contains(batch) || !limits::kSeq.contains(seq)) [[unlikely]]
+        refuseBatchOrSeq(t.workload, batch, seq);
+    const ModelSpec& m = t.model;
+    const Workload& w = t.workload;
+    MemoryBreakdown r = t.fixed;
+    if (w.isTraining()) {
+        const double act_bytes = w.regime == TrainRegime::FP32 ? 4.0 : 2.0;
+        const LayerActivations layer = layerActivations(m, batch, seq, act_bytes, w.flash_attention);
         const double full_layer = layer.bytes();
         double act = 0.0;
         switch (w.checkpointing) {
@@ -267,21 +296,34 @@ MemoryBreakdown estimateMemorySaturated(const ModelSpec& m, const Workload& w, c
             act = m.layers * (layer.replicated + layer.split);
             break;
         case Checkpointing::Full:
-            act = m.layers * act_bytes * static_cast<double>(w.seq) * w.batch * m.hidden + full_layer;
+            act = m.layers * act_bytes * static_cast<double>(seq) * batch * m.hidden + full_layer;
             break;
         }
         r.activations_bytes = saturatedBytes(act);
-        r.logits_bytes = saturatedBytes(4.0 * static_cast<double>(w.batch) * w.seq * m.vocab);
+        r.logits_bytes = saturatedBytes(4.0 * static_cast<double>(batch) * seq * m.vocab);
     } else {
-        r.activations_bytes = saturatedBytes(inferenceActivations(m, w));
-        r.logits_bytes = saturatedBytes(4.0 * static_cast<double>(w.batch) * m.vocab);
-        r.kv_cache_bytes = saturatedBytes(2.0 * m.layers * m.kvDim() * static_cast<double>(w.seq) * w.batch *
+        r.activations_bytes = saturatedBytes(inferenceActivations(m, batch, seq, w.flash_attention));
+        r.logits_bytes = saturatedBytes(4.0 * static_cast<double>(batch) * m.vocab);
+        r.kv_cache_bytes = saturatedBytes(2.0 * m.layers * m.kvDim() * static_cast<double>(seq) * batch *
                                           denseBytesPerElement(w.kv_precision) *
                                           (w.kv_precision == Precision::INT8 ? 0.5 : 1.0));
     }
-
-    addOverheadAndTotal(r, rt.cuda_context_bytes, rt.fragmentation);
+    addOverheadAndTotal(r, t.runtime.cuda_context_bytes, t.runtime.fragmentation);
     return r;
+}
+
+MemoryBreakdown estimateMemory(const ModelTerms& t, std::uint32_t batch, std::uint64_t seq) {
+    MemoryBreakdown r = estimateMemorySaturated(t, batch, seq);
+    requireRepresentable(r);
+    return r;
+}
+
+MemoryBreakdown estimateMemorySaturated(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
+    return estimateMemorySaturated(modelTerms(m, w, rt), w.batch, w.seq);
+}
+
+MemoryBreakdown estimateMemory(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
+    return estimateMemory(modelTerms(m, w, rt), w.batch, w.seq);
 }
 
 double quadraticLimit(double t1, double t2, double t3, double capacity, double unbounded) {
@@ -296,12 +338,13 @@ double quadraticLimit(double t1, double t2, double t3, double capacity, double u
     return unbounded;
 }
 
-std::uint32_t maxBatch(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt,
-                       std::uint64_t capacity) {
-    Workload probe = w;
+namespace {
+
+// The searches over precomputed terms: the largest batch at `seq` tokens, the longest
+// sequence at `batch` sequences.
+std::uint32_t maxBatchOf(const ModelTerms& t, std::uint64_t seq, std::uint64_t capacity) {
     auto total = [&](std::uint64_t b) {
-        probe.batch = static_cast<std::uint32_t>(b);
-        return estimateMemorySaturated(m, probe, rt).total_bytes;
+        return estimateMemorySaturated(t, static_cast<std::uint32_t>(b), seq).total_bytes;
     };
     const std::uint64_t t1 = total(1);
     if (t1 > capacity)
@@ -321,12 +364,9 @@ std::uint32_t maxBatch(const ModelSpec& m, const Workload& w, const RuntimeOverh
     return static_cast<std::uint32_t>(b);
 }
 
-std::uint64_t maxSeq(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt,
-                     std::uint64_t capacity) {
-    Workload probe = w;
+std::uint64_t maxSeqOf(const ModelTerms& t, std::uint32_t batch, std::uint64_t capacity) {
     auto total = [&](std::uint64_t s) {
-        probe.seq = s;
-        return static_cast<double>(estimateMemorySaturated(m, probe, rt).total_bytes);
+        return static_cast<double>(estimateMemorySaturated(t, batch, s).total_bytes);
     };
     const double t1 = total(1);
     if (t1 > static_cast<double>(capacity))
@@ -359,13 +399,30 @@ std::uint64_t maxSeq(const ModelSpec& m, const Workload& w, const RuntimeOverhea
     return n;
 }
 
+} // namespace
+
+std::uint32_t maxBatch(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt,
+                       std::uint64_t capacity) {
+    Workload probe = w; // the search starts at batch 1: the workload's own batch is not checked
+    probe.batch = 1;
+    return maxBatchOf(modelTerms(m, probe, rt), w.seq, capacity);
+}
+
+std::uint64_t maxSeq(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt,
+                     std::uint64_t capacity) {
+    Workload probe = w; // the search starts at one token: the workload's own length is not checked
+    probe.seq = 1;
+    return maxSeqOf(modelTerms(m, probe, rt), w.batch, capacity);
+}
+
 FitAnswer fitOn(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt, std::uint64_t capacity) {
     FitAnswer f;
-    const auto mem = estimateMemory(m, w, rt);
+    const ModelTerms t = modelTerms(m, w, rt);
+    const auto mem = estimateMemory(t, w.batch, w.seq);
     f.fits = mem.total_bytes <= capacity;
     f.headroom_bytes = headroomBytes(capacity, mem.total_bytes);
-    f.max_batch = maxBatch(m, w, rt, capacity);
-    f.max_seq = maxSeq(m, w, rt, capacity);
+    f.max_batch = maxBatchOf(t, w.seq, capacity);
+    f.max_seq = maxSeqOf(t, w.batch, capacity);
     if (m.max_context > 0 && f.max_seq > m.max_context) {
         f.max_seq = m.max_context;
         f.max_seq_limited_by_model = true;

@@ -89,12 +89,35 @@ void requireRepresentable(const MemoryBreakdown& m);
 // sum held at kMaxBytes. The single-GPU estimate and the per-GPU layouts both end here.
 void addOverheadAndTotal(MemoryBreakdown& b, std::uint64_t cuda_context_bytes, double fragmentation);
 
+// What the single-GPU estimate takes from the model and the workload's storage choices
+// (task, precisions, optimizer, LoRA) but not from the batch or the sequence length:
+// the parameter counts and the bytes of weights, adapters, gradients and optimizer
+// states. Computed once by modelTerms(), it makes each estimate at a batch and a length
+// a few arithmetic operations (the planner's limits, a sweep over context lengths).
+struct ModelTerms {
+    ModelSpec model;
+    Workload workload; // as validated by modelTerms(); the estimate takes its own batch and seq
+    RuntimeOverhead runtime;
+    MemoryBreakdown fixed; // params, params_trainable, weights, adapters, gradients, optimizer, master
+};
+
+// Validates the workload (batch and seq included), the fragmentation margin and the model
+// as estimateMemory() does, and computes their batch- and length-free terms.
+ModelTerms modelTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt = {});
+
 // The breakdown with sizes held at limits::kMaxBytes (the searches of maxBatch
 // and maxSeq probe workloads far too large); estimateMemory() refuses them.
 MemoryBreakdown estimateMemorySaturated(const ModelSpec& m, const Workload& w,
                                         const RuntimeOverhead& rt = {});
 // Throws InputError when the workload is invalid or needs more than limits::kMaxBytes.
 MemoryBreakdown estimateMemory(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt = {});
+
+// The same estimates from precomputed terms, at `batch` sequences of `seq` tokens: equal,
+// bit for bit, to the estimates of the terms' workload with that batch and seq (the two
+// above are these over modelTerms()). A batch or seq out of range throws as
+// Workload::validate() does.
+MemoryBreakdown estimateMemorySaturated(const ModelTerms& t, std::uint32_t batch, std::uint64_t seq);
+MemoryBreakdown estimateMemory(const ModelTerms& t, std::uint32_t batch, std::uint64_t seq);
 
 // Answers for one GPU of `capacity_bytes`.
 struct FitAnswer {

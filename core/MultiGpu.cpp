@@ -65,6 +65,45 @@ Offload parseOffload(std::string_view s) {
     throw InputError(fmt::format("offload: unknown value '{}' (valid: none, cpu, nvme)", s));
 }
 
+Message strategyLabel(Strategy st, Offload off, bool params) {
+    MessageId base = MessageId::LayoutOneGpu;
+    switch (st) {
+    case Strategy::Single:
+        base = MessageId::LayoutOneGpu;
+        break;
+    case Strategy::DataParallel:
+        base = MessageId::LayoutDataParallel;
+        break;
+    case Strategy::DDP:
+        base = MessageId::LayoutDdp;
+        break;
+    case Strategy::ZeRO1:
+        base = MessageId::LayoutZero1;
+        break;
+    case Strategy::ZeRO2:
+        base = MessageId::LayoutZero2;
+        break;
+    case Strategy::ZeRO3:
+        base = MessageId::LayoutZero3;
+        break;
+    case Strategy::TensorParallel:
+        base = MessageId::LayoutTensorParallel;
+        break;
+    case Strategy::PipelineParallel:
+        base = MessageId::LayoutPipelineParallel;
+        break;
+    case Strategy::Hybrid:
+        base = MessageId::LayoutHybrid;
+        break;
+    }
+    if (off == Offload::None)
+        return Message(base);
+    const MessageId with = off == Offload::CPU
+                               ? (params ? MessageId::LayoutCpuOffloadParams : MessageId::LayoutCpuOffload)
+                               : (params ? MessageId::LayoutNvmeOffloadParams : MessageId::LayoutNvmeOffload);
+    return Message(with, {Message(base)});
+}
+
 std::uint32_t Layout::nodes() const {
     const std::uint32_t g = std::max<std::uint32_t>(1, gpus_per_node);
     return ceilDiv(gpus(), g);
@@ -132,14 +171,14 @@ Layout makeLayout(Strategy s, std::uint32_t gpus, std::uint32_t gpus_per_node, s
     return l;
 }
 
-WorkloadTerms workloadTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
-    RuntimeOverhead bare;
-    bare.cuda_context_bytes = 0;
-    bare.fragmentation = 0.0;
-    const MemoryBreakdown b = estimateMemory(m, w, bare);   // validates the model and the workload
-    if (!limits::kFragmentation.contains(rt.fragmentation)) // also NaN
-        throw InputError(fmt::format("fragmentation margin must be between 0 and 100 %, got {:g} %",
-                                     rt.fragmentation * 100.0));
+namespace {
+
+// The terms of a workload at `batch` sequences of `seq` tokens, from its single-GPU
+// breakdown `b` (model terms only are read) and the runtime overhead `rt`.
+WorkloadTerms termsOf(const ModelTerms& mt, const MemoryBreakdown& b, std::uint32_t batch, std::uint64_t seq,
+                      const RuntimeOverhead& rt) {
+    const ModelSpec& m = mt.model;
+    const Workload& w = mt.workload;
     const ParamCounts& pc = b.params;
     WorkloadTerms t;
     t.training = w.isTraining();
@@ -148,8 +187,8 @@ WorkloadTerms workloadTerms(const ModelSpec& m, const Workload& w, const Runtime
     t.params_active = static_cast<double>(pc.active);
     t.params_trainable = static_cast<double>(b.params_trainable);
     t.layers = std::max<std::uint32_t>(1, m.layers);
-    t.batch = w.batch;
-    t.seq = w.seq;
+    t.batch = batch;
+    t.seq = seq;
 
     double largest = static_cast<double>(m.vocab) * m.hidden;
     for (const auto& l : blockLinears(m))
@@ -186,8 +225,8 @@ WorkloadTerms workloadTerms(const ModelSpec& m, const Workload& w, const Runtime
     t.kv_bytes_per_position = 2.0 * m.layers * m.kvDim() * denseBytesPerElement(w.kv_precision) *
                               (w.kv_precision == Precision::INT8 ? 0.5 : 1.0);
     if (t.training) {
-        t.layer = layerActivations(m, w.batch, w.seq, act_bytes, w.flash_attention);
-        t.checkpoint_per_layer = act_bytes * static_cast<double>(w.seq) * w.batch * m.hidden;
+        t.layer = layerActivations(m, batch, seq, act_bytes, w.flash_attention);
+        t.checkpoint_per_layer = act_bytes * static_cast<double>(seq) * batch * m.hidden;
     } else {
         t.inference_activations = static_cast<double>(b.activations_bytes);
     }
@@ -195,6 +234,27 @@ WorkloadTerms workloadTerms(const ModelSpec& m, const Workload& w, const Runtime
     t.fragmentation = rt.fragmentation;
     t.params = pc;
     return t;
+}
+
+} // namespace
+
+WorkloadTerms workloadTerms(const ModelTerms& mt, std::uint32_t batch, std::uint64_t seq) {
+    MemoryBreakdown b = estimateMemorySaturated(mt, batch, seq);
+    addOverheadAndTotal(b, 0, 0.0); // the model's own memory must be representable, overhead aside
+    requireRepresentable(b);
+    return termsOf(mt, b, batch, seq, mt.runtime);
+}
+
+WorkloadTerms workloadTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
+    RuntimeOverhead bare;
+    bare.cuda_context_bytes = 0;
+    bare.fragmentation = 0.0;
+    const ModelTerms mt = modelTerms(m, w, bare);                 // validates the model and the workload
+    const MemoryBreakdown b = estimateMemory(mt, w.batch, w.seq); // the model's own memory
+    if (!limits::kFragmentation.contains(rt.fragmentation))       // also NaN
+        throw InputError(fmt::format("fragmentation margin must be between 0 and 100 %, got {:g} %",
+                                     rt.fragmentation * 100.0));
+    return termsOf(mt, b, w.batch, w.seq, rt);
 }
 
 double pipelineBubble(std::uint32_t p, std::uint32_t m) {

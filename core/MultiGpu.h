@@ -31,6 +31,9 @@ strategyId(Strategy s); // "single", "dp", "ddp", "zero1", "zero2", "zero3", "tp
 Strategy parseStrategy(std::string_view s); // throws InputError listing the valid names
 std::string_view offloadId(Offload o);      // "none", "cpu", "nvme"
 Offload parseOffload(std::string_view s);
+// A strategy and its offload in words ("ZeRO-3 + CPU offload (params too)"), for the
+// recommendation's reasons and the fit suggestions.
+Message strategyLabel(Strategy s, Offload offload = Offload::None, bool offload_params = false);
 
 // A concrete layout: dp x tp x pp GPUs. Build it with makeLayout() so that the
 // fields agree with the strategy.
@@ -100,6 +103,9 @@ struct WorkloadTerms {
 };
 
 WorkloadTerms workloadTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt = {});
+// The same at `batch` sequences of `seq` tokens, from terms computed once (the planner's
+// samples of one workload at several batches and lengths).
+WorkloadTerms workloadTerms(const ModelTerms& t, std::uint32_t batch, std::uint64_t seq);
 
 // Per-GPU memory of a layout: the breakdown of the busiest GPU (pipeline stage 0,
 // GPU 0 under DataParallel), plus what must live off the GPU.

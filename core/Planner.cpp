@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <set>
 
 namespace gpuplan {
 
@@ -62,14 +61,11 @@ struct LimitTerms {
     std::optional<WorkloadTerms> b1, b2, s1, s2, s3;
 };
 
-LimitTerms limitTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
+LimitTerms limitTerms(const ModelTerms& t, const Workload& w) {
     LimitTerms r;
     auto with = [&](std::uint32_t b, std::uint64_t seq) -> std::optional<WorkloadTerms> {
-        Workload x = w;
-        x.batch = b;
-        x.seq = seq;
         try {
-            return workloadTerms(m, x, rt);
+            return workloadTerms(t, b, seq);
         } catch (const InputError&) {
             return std::nullopt;
         }
@@ -110,6 +106,181 @@ void solveLimits(const LimitTerms& lt, const Layout& l, std::uint64_t cap, std::
     }
 }
 
+// What every step of plan() reads, computed once per scenario: the model's terms (its
+// parameter counts, weight and KV bytes depend on neither the batch, the length nor the
+// GPU), the workload's terms at the scenario's batch and length and at the samples of the
+// limit solve, and the scenario's GPU.
+struct ScenarioTerms {
+    const Catalog& catalog;
+    const Scenario& scenario;
+    const ModelSpec& model;
+    WorkloadTerms workload;
+    LimitTerms limits;
+    Precision compute = Precision::FP16; // what the GEMMs run in
+    std::uint32_t micro_batches = 1;
+    std::uint32_t gpus_per_node = 8;
+    Strategy needed_strategy = Strategy::ZeRO3; // how the "GPUs needed" count grows
+    const GpuSpec* gpu = nullptr;               // the scenario's
+    bool training = false;
+};
+
+ScenarioTerms scenarioTerms(const Catalog& c, const Scenario& s, const ModelSpec& m, const ModelTerms& mt) {
+    const Workload& w = s.workload;
+    ScenarioTerms x{c, s, m, workloadTerms(mt, w.batch, w.seq), limitTerms(mt, w)};
+    x.training = w.isTraining();
+    x.compute = computePrecision(w.precision, x.training, w.regime);
+    x.micro_batches = std::max<std::uint32_t>(1, w.grad_accum);
+    x.gpus_per_node = std::max<std::uint32_t>(1, s.gpus_per_node);
+    x.needed_strategy = s.strategy && *s.strategy != Strategy::Single && *s.strategy != Strategy::Hybrid
+                            ? *s.strategy
+                            : (x.training ? Strategy::ZeRO3 : Strategy::TensorParallel);
+    x.gpu = c.findGpu(s.gpu_id);
+    if (!x.gpu)
+        throw InputError("scenario", Message(MessageId::GpuNotInCatalog, {s.gpu_id}));
+    return x;
+}
+
+// Speed and job time of the workload on GPU g under layout l.
+ThroughputRow throughputRow(const ScenarioTerms& x, const GpuSpec& g, const Layout& l, bool fits) {
+    const Scenario& s = x.scenario;
+    const Workload& w = s.workload;
+    ThroughputRow row;
+    row.gpu = g.id;
+    row.name = g.name;
+    row.layout = l;
+    row.fits = fits;
+    const auto peak = peakFor(g, x.compute);
+    if (!peak || !(g.memory_bandwidth_bytes_per_s > 0.0))
+        return row;
+    row.peak_basis = peak->basis;
+    LinkPath path;
+    try {
+        path = linkPathFor(x.catalog, g, g.id == s.gpu_id ? s.intra_node_link : "",
+                           l.nodes() > 1 ? s.inter_node_link : "", x.gpus_per_node);
+    } catch (const InputError&) {
+        if (l.gpus() > 1)
+            return row;
+    }
+    if (x.training) {
+        const TrainStep step = trainStep(x.workload, g, l, path, s.efficiencies, *peak, x.micro_batches);
+        row.train_step_seconds = step.step_seconds;
+        row.train_tokens_per_s = step.step_seconds > 0 ? step.tokens_per_step / step.step_seconds : 0.0;
+        row.comm_fraction = step.comm_fraction;
+        row.job_hours = trainingJobSeconds(step, w.seq, s.job) / 3600.0;
+    } else {
+        const DecodeResult d = decode(x.workload, g, l, w.batch, static_cast<double>(w.seq), s.efficiencies,
+                                      peak, l.gpus() > 1 ? &path : nullptr);
+        row.decode_tokens_per_s = d.tokens_per_s;
+        row.decode_tokens_per_s_per_sequence = d.tokens_per_s_per_sequence;
+        const double prompt =
+            std::max<double>(1.0, static_cast<double>(w.seq) - static_cast<double>(s.job.generated_tokens));
+        row.prefill_seconds = prefillSeconds(x.workload, g, l, w.batch, prompt, s.efficiencies, *peak);
+        row.job_hours = inferenceJobSeconds(*row.prefill_seconds, d, w.batch, l.dp, s.job) / 3600.0;
+    }
+    return row;
+}
+
+// Fit and throughput on every catalog GPU, and the scenario's own answer on its GPU.
+void fitEveryGpu(const ScenarioTerms& x, PlanResults& r) {
+    const Scenario& s = x.scenario;
+    r.fit.reserve(x.catalog.gpus.size());
+    r.throughput.reserve(x.catalog.gpus.size());
+    for (const auto& g : x.catalog.gpus) {
+        if (g.usableMemoryBytes() == 0)
+            continue;
+        GpuFitRow row;
+        row.gpu = g.id;
+        row.name = g.name;
+        row.capacity_bytes = g.usableMemoryBytes();
+        row.layout = scenarioLayout(s, x.workload, g.usableMemoryBytes());
+        row.memory = perGpuMemory(x.workload, row.layout);
+        row.fits = row.memory.per_gpu.total_bytes <= g.usableMemoryBytes();
+        row.headroom_bytes = headroomBytes(g.usableMemoryBytes(), row.memory.per_gpu.total_bytes);
+        row.gpus_needed_strategy = x.needed_strategy;
+        Layout base = row.layout;
+        row.gpus_needed = gpusNeeded(x.workload, x.needed_strategy, g.usableMemoryBytes(), 4096, base);
+        solveLimits(x.limits, row.layout, g.usableMemoryBytes(), x.model.max_context, row);
+
+        // Throughput where it fits: the scenario's layout, else the smallest count that fits.
+        Layout tl = row.layout;
+        if (!row.fits && row.gpus_needed) {
+            try {
+                tl = makeLayout(x.needed_strategy, *row.gpus_needed, x.gpus_per_node, 1, 1, x.micro_batches);
+            } catch (const InputError&) {
+            }
+        }
+        const bool t_fits = perGpuMemory(x.workload, tl).per_gpu.total_bytes <= g.usableMemoryBytes();
+        r.throughput.push_back(throughputRow(x, g, tl, t_fits));
+        if (g.id == s.gpu_id) {
+            requireRepresentable(row.memory.per_gpu); // the scenario's own answer: a figure, never a cap
+            r.layout = row.layout;
+            r.memory = row.memory;
+            r.fits = row.fits;
+            r.throughput_selected = throughputRow(x, g, row.layout, row.fits);
+        }
+        r.fit.push_back(std::move(row));
+    }
+}
+
+// The scenario's GPU under each strategy and count (1 to 64): memory per GPU and step time.
+std::vector<StrategyPoint> strategiesOnTheGpu(const ScenarioTerms& x, std::vector<Message>& warnings) {
+    const Scenario& s = x.scenario;
+    const GpuSpec& gpu = *x.gpu;
+    LinkPath path;
+    bool have_path = true;
+    try {
+        path = linkPathFor(x.catalog, gpu, s.intra_node_link, s.inter_node_link, x.gpus_per_node);
+    } catch (const InputError& e) {
+        have_path = false;
+        warnings.push_back(e.message() ? *e.message() : Message(MessageId::Verbatim, {e.what()}));
+    }
+    const auto peak = peakFor(gpu, x.compute);
+    struct Choice {
+        Strategy st;
+        Offload off;
+    };
+    std::vector<Choice> choices;
+    if (x.training)
+        choices = {{Strategy::DDP, Offload::None},
+                   {Strategy::ZeRO1, Offload::None},
+                   {Strategy::ZeRO2, Offload::None},
+                   {Strategy::ZeRO3, Offload::None},
+                   {Strategy::ZeRO3, Offload::CPU},
+                   {Strategy::TensorParallel, Offload::None},
+                   {Strategy::PipelineParallel, Offload::None}};
+    else
+        choices = {{Strategy::TensorParallel, Offload::None},
+                   {Strategy::PipelineParallel, Offload::None},
+                   {Strategy::DDP, Offload::None}};
+    std::vector<StrategyPoint> points;
+    for (const auto& ch : choices)
+        for (std::uint32_t n = 1; n <= 64; n *= 2) {
+            Layout l = makeLayout(ch.st, n, x.gpus_per_node, 1, 1, x.micro_batches, ch.off);
+            StrategyPoint p;
+            p.strategy = ch.st;
+            p.offload = ch.off;
+            p.gpus = n;
+            p.nodes = l.nodes();
+            p.memory = perGpuMemory(x.workload, l);
+            p.fits = p.memory.per_gpu.total_bytes <= gpu.usableMemoryBytes();
+            if (have_path && peak) {
+                if (x.training) {
+                    const TrainStep st =
+                        trainStep(x.workload, gpu, l, path, s.efficiencies, *peak, x.micro_batches, false);
+                    p.comm_seconds_per_step = st.comm.total();
+                    p.step_seconds = st.step_seconds;
+                } else if (gpu.memory_bandwidth_bytes_per_s > 0.0) {
+                    p.step_seconds = decode(x.workload, gpu, l, s.workload.batch,
+                                            static_cast<double>(s.workload.seq), s.efficiencies, peak, &path)
+                                         .step_seconds;
+                }
+            }
+            points.push_back(std::move(p));
+        }
+    return points;
+}
+
+// Transfer sizes of the link curves: 1 kB to 100 GB, 1-2-5 per decade.
 std::vector<double> transferSizes() {
     std::vector<double> sizes;
     for (int e = 3; e <= 11; ++e)
@@ -119,165 +290,9 @@ std::vector<double> transferSizes() {
     return sizes;
 }
 
-} // namespace
-
-PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
-    s.validate();
-    PlanResults r;
-    r.model = resolveModel(c, s);
-    r.workload = s.workload;
-    const ModelSpec& m = r.model;
-    const Workload& w = s.workload;
-    const bool training = w.isTraining();
-    r.single_gpu = estimateMemory(m, w, s.runtime);
-    r.rule_of_thumb =
-        ruleOfThumb(static_cast<double>(r.single_gpu.params.total), w.precision, w.task, w.batch);
-    const WorkloadTerms terms = workloadTerms(m, w, s.runtime);
-    const LimitTerms limits = limitTerms(m, w, s.runtime);
-    const Precision cp = computePrecision(w.precision, training, w.regime);
-    const std::uint32_t micro = std::max<std::uint32_t>(1, w.grad_accum);
-    const std::uint32_t gpn = std::max<std::uint32_t>(1, s.gpus_per_node);
-    const Strategy needed_strategy =
-        s.strategy && *s.strategy != Strategy::Single && *s.strategy != Strategy::Hybrid
-            ? *s.strategy
-            : (training ? Strategy::ZeRO3 : Strategy::TensorParallel);
-
-    const GpuSpec* selected = c.findGpu(s.gpu_id);
-    if (!selected)
-        throw InputError("scenario", Message(MessageId::GpuNotInCatalog, {s.gpu_id}));
-    r.gpu = selected->id;
-
-    auto throughputFor = [&](const GpuSpec& g, const Layout& l, bool fits) {
-        ThroughputRow row;
-        row.gpu = g.id;
-        row.name = g.name;
-        row.layout = l;
-        row.fits = fits;
-        const auto peak = peakFor(g, cp);
-        if (!peak || !(g.memory_bandwidth_bytes_per_s > 0.0))
-            return row;
-        row.peak_basis = peak->basis;
-        LinkPath path;
-        try {
-            path = linkPathFor(c, g, g.id == s.gpu_id ? s.intra_node_link : "",
-                               l.nodes() > 1 ? s.inter_node_link : "", gpn);
-        } catch (const InputError&) {
-            if (l.gpus() > 1)
-                return row;
-        }
-        if (training) {
-            const TrainStep step = trainStep(terms, g, l, path, s.efficiencies, *peak, micro);
-            row.train_step_seconds = step.step_seconds;
-            row.train_tokens_per_s = step.step_seconds > 0 ? step.tokens_per_step / step.step_seconds : 0.0;
-            row.comm_fraction = step.comm_fraction;
-            row.job_hours = trainingJobSeconds(step, w.seq, s.job) / 3600.0;
-        } else {
-            const DecodeResult d = decode(terms, g, l, w.batch, static_cast<double>(w.seq), s.efficiencies,
-                                          peak, l.gpus() > 1 ? &path : nullptr);
-            row.decode_tokens_per_s = d.tokens_per_s;
-            row.decode_tokens_per_s_per_sequence = d.tokens_per_s_per_sequence;
-            const double prompt = std::max<double>(1.0, static_cast<double>(w.seq) -
-                                                            static_cast<double>(s.job.generated_tokens));
-            row.prefill_seconds = prefillSeconds(terms, g, l, w.batch, prompt, s.efficiencies, *peak);
-            row.job_hours = inferenceJobSeconds(*row.prefill_seconds, d, w.batch, l.dp, s.job) / 3600.0;
-        }
-        return row;
-    };
-
-    // Fit and throughput, per catalog GPU.
-    r.fit.reserve(c.gpus.size());
-    r.throughput.reserve(c.gpus.size());
-    for (const auto& g : c.gpus) {
-        if (g.usableMemoryBytes() == 0)
-            continue;
-        GpuFitRow row;
-        row.gpu = g.id;
-        row.name = g.name;
-        row.capacity_bytes = g.usableMemoryBytes();
-        row.layout = scenarioLayout(s, terms, g.usableMemoryBytes());
-        row.memory = perGpuMemory(terms, row.layout);
-        row.fits = row.memory.per_gpu.total_bytes <= g.usableMemoryBytes();
-        row.headroom_bytes = headroomBytes(g.usableMemoryBytes(), row.memory.per_gpu.total_bytes);
-        row.gpus_needed_strategy = needed_strategy;
-        Layout base = row.layout;
-        row.gpus_needed = gpusNeeded(terms, needed_strategy, g.usableMemoryBytes(), 4096, base);
-        solveLimits(limits, row.layout, g.usableMemoryBytes(), m.max_context, row);
-
-        Layout tl = row.layout;
-        if (!row.fits && row.gpus_needed) {
-            try {
-                tl = makeLayout(needed_strategy, *row.gpus_needed, gpn, 1, 1, micro);
-            } catch (const InputError&) {
-            }
-        }
-        const bool t_fits = perGpuMemory(terms, tl).per_gpu.total_bytes <= g.usableMemoryBytes();
-        r.throughput.push_back(throughputFor(g, tl, t_fits));
-        if (g.id == s.gpu_id) {
-            requireRepresentable(row.memory.per_gpu); // the scenario's own answer: a figure, never a cap
-            r.layout = row.layout;
-            r.memory = row.memory;
-            r.fits = row.fits;
-            r.throughput_selected = throughputFor(g, row.layout, row.fits);
-        }
-        r.fit.push_back(std::move(row));
-    }
-
-    // Multi-GPU: the scenario's GPU under each strategy.
-    {
-        LinkPath path;
-        bool have_path = true;
-        try {
-            path = linkPathFor(c, *selected, s.intra_node_link, s.inter_node_link, gpn);
-        } catch (const InputError& e) {
-            have_path = false;
-            r.warnings.push_back(e.message() ? *e.message() : Message(MessageId::Verbatim, {e.what()}));
-        }
-        const auto peak = peakFor(*selected, cp);
-        struct Choice {
-            Strategy st;
-            Offload off;
-        };
-        std::vector<Choice> choices;
-        if (training)
-            choices = {{Strategy::DDP, Offload::None},
-                       {Strategy::ZeRO1, Offload::None},
-                       {Strategy::ZeRO2, Offload::None},
-                       {Strategy::ZeRO3, Offload::None},
-                       {Strategy::ZeRO3, Offload::CPU},
-                       {Strategy::TensorParallel, Offload::None},
-                       {Strategy::PipelineParallel, Offload::None}};
-        else
-            choices = {{Strategy::TensorParallel, Offload::None},
-                       {Strategy::PipelineParallel, Offload::None},
-                       {Strategy::DDP, Offload::None}};
-        for (const auto& ch : choices)
-            for (std::uint32_t n = 1; n <= 64; n *= 2) {
-                Layout l = makeLayout(ch.st, n, gpn, 1, 1, micro, ch.off);
-                StrategyPoint p;
-                p.strategy = ch.st;
-                p.offload = ch.off;
-                p.gpus = n;
-                p.nodes = l.nodes();
-                p.memory = perGpuMemory(terms, l);
-                p.fits = p.memory.per_gpu.total_bytes <= selected->usableMemoryBytes();
-                if (have_path && peak) {
-                    if (training) {
-                        const TrainStep st =
-                            trainStep(terms, *selected, l, path, s.efficiencies, *peak, micro, false);
-                        p.comm_seconds_per_step = st.comm.total();
-                        p.step_seconds = st.step_seconds;
-                    } else if (selected->memory_bandwidth_bytes_per_s > 0.0) {
-                        p.step_seconds = decode(terms, *selected, l, w.batch, static_cast<double>(w.seq),
-                                                s.efficiencies, peak, &path)
-                                             .step_seconds;
-                    }
-                }
-                r.multi_gpu.push_back(std::move(p));
-            }
-    }
-
-    // Interconnect: transfer time vs size for each catalog link.
-    r.transfer_sizes_bytes = transferSizes();
+// Transfer time against size for every catalog link.
+std::vector<LinkSeries> linkSeries(const Catalog& c, const std::vector<double>& sizes) {
+    std::vector<LinkSeries> series;
     for (const auto& link : c.interconnects) {
         if (!(link.per_direction_bytes_per_s > 0.0))
             continue;
@@ -287,105 +302,114 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
         ls.per_direction_bytes_per_s = link.per_direction_bytes_per_s;
         ls.both_directions_bytes_per_s = link.both_directions_bytes_per_s;
         ls.efficiency = link.efficiency;
-        ls.seconds.reserve(r.transfer_sizes_bytes.size());
-        for (double b : r.transfer_sizes_bytes)
+        ls.seconds.reserve(sizes.size());
+        for (double b : sizes)
             ls.seconds.push_back(transferSeconds(link, b));
-        r.interconnect.push_back(std::move(ls));
+        series.push_back(std::move(ls));
     }
+    return series;
+}
 
-    // Usage: hours per month of the bought and the rented option.
-    double own_job_hours =
+// Buying the scenario's GPUs against renting them (or the rented GPU it names) for the same
+// use: hours per month of each, the costs of owning and each cloud offer's break-even.
+BuyRentResults buyVsRent(const ScenarioTerms& x, double own_job_hours, std::vector<Message>& warnings) {
+    const Catalog& c = x.catalog;
+    const Scenario& s = x.scenario;
+    const GpuSpec& selected = *x.gpu;
+    BuyRentResults br;
+    br.currency = s.currency;
+    br.buy_gpu = s.gpu_id;
+    br.rent_gpu = s.rent_gpu_id.empty() ? s.gpu_id : s.rent_gpu_id;
+    const GpuSpec* rent_gpu = c.findGpu(br.rent_gpu);
+    if (!rent_gpu)
+        throw InputError("scenario", Message(MessageId::RentGpuNotInCatalog, {br.rent_gpu}));
+    const auto price = purchasePrice(c, s, selected);
+    if (!price) {
+        warnings.push_back(Message(MessageId::NoPurchasePrice, {selected.id}));
+        return br;
+    }
+    br.available = true;
+    br.price_source = price->source;
+    BuyCosts& b = br.buy;
+    b.gpu_price_each = price->amount;
+    b.gpu_count = std::max<std::uint32_t>(1, s.gpu_count);
+    b.host_cost = s.host_cost;
+    b.gpu_power_w = selected.tdp_w.value_or(0.0);
+    b.power_fraction = s.power_fraction;
+    b.electricity_per_kwh = s.electricity_per_kwh;
+    b.pue = s.pue;
+    b.maintenance_fraction_per_year = s.maintenance_fraction_per_year;
+    b.resale_fraction = s.resale_fraction;
+    if (!selected.tdp_w)
+        warnings.push_back(Message(MessageId::NoTdp, {selected.id}));
+    if (s.usage_mode == UsageMode::JobsPerMonth) {
+        br.buy_hours_per_month = std::min(744.0, s.jobs_per_month * own_job_hours);
+        double rent_job_hours = own_job_hours;
+        if (rent_gpu != &selected) {
+            const Layout rl = scenarioLayout(s, x.workload, rent_gpu->usableMemoryBytes());
+            const auto row = throughputRow(x, *rent_gpu, rl, true);
+            if (row.job_hours)
+                rent_job_hours = *row.job_hours;
+        }
+        br.rent_hours_per_month = std::min(744.0, s.jobs_per_month * rent_job_hours);
+    } else {
+        br.buy_hours_per_month = s.hours_per_month;
+        br.rent_hours_per_month = s.hours_per_month;
+    }
+    auto option = [&](const RentPrice& rp) {
+        RentOptionResult o;
+        o.label = rp.label;
+        o.offer_id = rp.offer_id;
+        o.rate_per_hour = rp.per_gpu_hour * b.gpu_count;
+        o.breakeven =
+            breakEven(b, o.rate_per_hour, br.buy_hours_per_month, br.rent_hours_per_month, s.horizon_months);
+        return o;
+    };
+    if (const auto rp = rentPrice(c, s, *rent_gpu))
+        br.selected = option(*rp);
+    else
+        warnings.push_back(Message(MessageId::NoCloudOffer, {br.rent_gpu}));
+    for (const auto& rp : rentOffers(c, s, br.rent_gpu))
+        br.offers.push_back(option(rp));
+    return br;
+}
+
+} // namespace
+
+PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
+    s.validate();
+    PlanResults r;
+    r.model = resolveModel(c, s);
+    r.workload = s.workload;
+    const Workload& w = s.workload;
+    const ModelTerms model_terms = modelTerms(r.model, w, s.runtime);
+    r.single_gpu = estimateMemory(model_terms, w.batch, w.seq);
+    r.rule_of_thumb =
+        ruleOfThumb(static_cast<double>(r.single_gpu.params.total), w.precision, w.task, w.batch);
+    const ScenarioTerms x = scenarioTerms(c, s, r.model, model_terms);
+    r.gpu = x.gpu->id;
+
+    fitEveryGpu(x, r);
+    r.multi_gpu = strategiesOnTheGpu(x, r.warnings);
+    r.transfer_sizes_bytes = transferSizes();
+    r.interconnect = linkSeries(c, r.transfer_sizes_bytes);
+
+    // Usage: the jobs a month of the scenario's hours (or its jobs), at the time of one job.
+    const double own_job_hours =
         r.throughput_selected && r.throughput_selected->job_hours ? *r.throughput_selected->job_hours : 0.0;
     if (s.usage_mode == UsageMode::JobsPerMonth)
         r.jobs_per_month = s.jobs_per_month;
     else
         r.jobs_per_month = own_job_hours > 0.0 ? s.hours_per_month / own_job_hours : 0.0;
-
-    // Buy vs rent.
-    {
-        BuyRentResults& br = r.buy_rent;
-        br.currency = s.currency;
-        br.buy_gpu = s.gpu_id;
-        br.rent_gpu = s.rent_gpu_id.empty() ? s.gpu_id : s.rent_gpu_id;
-        const GpuSpec* rent_gpu = c.findGpu(br.rent_gpu);
-        if (!rent_gpu)
-            throw InputError("scenario", Message(MessageId::RentGpuNotInCatalog, {br.rent_gpu}));
-        const auto price = purchasePrice(c, s, *selected);
-        if (!price) {
-            r.warnings.push_back(Message(MessageId::NoPurchasePrice, {selected->id}));
-        } else {
-            br.available = true;
-            br.price_source = price->source;
-            BuyCosts& b = br.buy;
-            b.gpu_price_each = price->amount;
-            b.gpu_count = std::max<std::uint32_t>(1, s.gpu_count);
-            b.host_cost = s.host_cost;
-            b.gpu_power_w = selected->tdp_w.value_or(0.0);
-            b.power_fraction = s.power_fraction;
-            b.electricity_per_kwh = s.electricity_per_kwh;
-            b.pue = s.pue;
-            b.maintenance_fraction_per_year = s.maintenance_fraction_per_year;
-            b.resale_fraction = s.resale_fraction;
-            if (!selected->tdp_w)
-                r.warnings.push_back(Message(MessageId::NoTdp, {selected->id}));
-            if (s.usage_mode == UsageMode::JobsPerMonth) {
-                br.buy_hours_per_month = std::min(744.0, s.jobs_per_month * own_job_hours);
-                double rent_job_hours = own_job_hours;
-                if (rent_gpu != selected) {
-                    const Layout rl = scenarioLayout(s, terms, rent_gpu->usableMemoryBytes());
-                    const auto row = throughputFor(*rent_gpu, rl, true);
-                    if (row.job_hours)
-                        rent_job_hours = *row.job_hours;
-                }
-                br.rent_hours_per_month = std::min(744.0, s.jobs_per_month * rent_job_hours);
-            } else {
-                br.buy_hours_per_month = s.hours_per_month;
-                br.rent_hours_per_month = s.hours_per_month;
-            }
-            auto option = [&](const RentPrice& rp) {
-                RentOptionResult o;
-                o.label = rp.label;
-                o.offer_id = rp.offer_id;
-                o.rate_per_hour = rp.per_gpu_hour * b.gpu_count;
-                o.breakeven = breakEven(b, o.rate_per_hour, br.buy_hours_per_month, br.rent_hours_per_month,
-                                        s.horizon_months);
-                return o;
-            };
-            if (const auto rp = rentPrice(c, s, *rent_gpu))
-                br.selected = option(*rp);
-            else
-                r.warnings.push_back(Message(MessageId::NoCloudOffer, {br.rent_gpu}));
-            for (const auto& rp : rentOffers(c, s, br.rent_gpu))
-                br.offers.push_back(option(rp));
-        }
-    }
+    r.buy_rent = buyVsRent(x, own_job_hours, r.warnings);
 
     if (opts.recommend) {
         const double jobs = r.jobs_per_month > 0.0 ? r.jobs_per_month : 1.0;
-        r.recommendation = recommend(c, m, s, jobs);
+        r.recommendation = recommend(c, r.model, s, jobs);
     }
     if (opts.suggestions && !r.fits)
-        r.suggestions = suggestFits(c, m, s, *selected);
+        r.suggestions = suggestFits(c, r.model, s, *x.gpu);
     return r;
-}
-
-std::vector<std::string> defaultChartGpus(const PlanResults& r, std::size_t max) {
-    std::vector<std::string> ids{r.gpu};
-    std::vector<const GpuFitRow*> rows;
-    for (const GpuFitRow& row : r.fit)
-        rows.push_back(&row);
-    std::stable_sort(rows.begin(), rows.end(), [](const GpuFitRow* a, const GpuFitRow* b) {
-        return a->capacity_bytes < b->capacity_bytes;
-    });
-    std::set<std::uint64_t> seen;
-    for (const GpuFitRow* row : rows) {
-        if (ids.size() >= max)
-            break;
-        if (seen.insert(row->capacity_bytes / 1'000'000'000ULL).second &&
-            std::find(ids.begin(), ids.end(), row->gpu) == ids.end())
-            ids.push_back(row->gpu);
-    }
-    return ids;
 }
 
 } // namespace gpuplan

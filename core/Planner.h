@@ -2,6 +2,7 @@
 
 #include "core/Catalog.h"
 #include "core/CostModel.h"
+#include "core/FitSuggestions.h"
 #include "core/MemoryModel.h"
 #include "core/MultiGpu.h"
 #include "core/Recommender.h"
@@ -15,7 +16,12 @@
 
 namespace gpuplan {
 
-// Fit tab: one row per catalog GPU, with the scenario's layout on that GPU.
+// The plan of one scenario against the whole catalog: what fits where, how fast, at what
+// cost, bought or rented. One call computes every answer; the GUI, the CLI and the
+// report each show some of them.
+
+// How the scenario fits one catalog GPU: its layout there, the memory per GPU, and the
+// largest batch and longest sequence that fit.
 struct GpuFitRow {
     std::string gpu; // catalog id
     std::string name;
@@ -31,7 +37,7 @@ struct GpuFitRow {
     bool max_seq_limited_by_model = false;
 };
 
-// Multi-GPU tab: the scenario's GPU under each strategy and count.
+// The scenario's GPU under one parallel strategy and GPU count: memory per GPU and step time.
 struct StrategyPoint {
     Strategy strategy = Strategy::Single;
     Offload offload = Offload::None;
@@ -43,7 +49,7 @@ struct StrategyPoint {
     double step_seconds = 0;          // training step, or decode step for inference (0 if unknown)
 };
 
-// Interconnect tab: transfer time vs size for every catalog link.
+// One catalog link: its bandwidths and the time of a transfer against its size.
 struct LinkSeries {
     std::string link; // catalog id
     std::string name;
@@ -53,7 +59,7 @@ struct LinkSeries {
     std::vector<double> seconds; // one per PlanResults::transfer_sizes_bytes, efficient one-way copy
 };
 
-// Throughput tab: one row per catalog GPU.
+// Speed and job time of the workload on one catalog GPU.
 struct ThroughputRow {
     std::string gpu;
     std::string name;
@@ -69,13 +75,14 @@ struct ThroughputRow {
     std::optional<double> job_hours;
 };
 
-// Buy vs Rent tab.
+// Buying the scenario's GPUs against renting them: one cloud offer and its break-even.
 struct RentOptionResult {
     std::string label;
     std::string offer_id;
     double rate_per_hour = 0; // whole set (per GPU-hour x GPU count), scenario currency
     BreakEven breakeven;
 };
+// Buying against renting for the same use: hours per month, the costs of owning, each offer.
 struct BuyRentResults {
     bool available = false; // false when the GPU has no price (see PlanResults::warnings)
     std::string currency;
@@ -89,6 +96,7 @@ struct BuyRentResults {
     std::vector<RentOptionResult> offers;     // every catalog offer for the rented GPU
 };
 
+// Every answer of one plan.
 struct PlanResults {
     ModelSpec model;
     Workload workload;
@@ -114,19 +122,17 @@ struct PlanResults {
     std::vector<Message> warnings;
 };
 
+// What a caller may skip: the recommendation sweep, the suggestions when it does not fit.
 struct PlanOptions {
     bool recommend = true;
     bool suggestions = true;
 };
 
-// The GUI's single entry point: everything every tab shows, from the catalog and
-// the scenario. Pure; throws InputError for a scenario the catalog cannot serve
+// The plan of a scenario against the catalog: fit on every GPU, the parallel strategies
+// on its GPU, the links, throughput, buy against rent, the recommendation and the changes
+// that would make it fit. Pure; throws InputError for a scenario the catalog cannot serve
 // (unknown model or GPU id...).
 PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& o = {});
-
-// The GPUs a memory chart shows by default: the scenario's GPU, then one GPU of each
-// other capacity (whole GB) from the smallest, up to `max` in all (catalog ids).
-std::vector<std::string> defaultChartGpus(const PlanResults& r, std::size_t max = 8);
 
 // The model of a scenario: its embedded spec, else the catalog's.
 ModelSpec resolveModel(const Catalog& c, const Scenario& s);

@@ -58,17 +58,6 @@ double linearBitsPerWeight(Precision p, int group_size) {
     return precisionInfo(p).bits_per_weight;
 }
 
-double denseBytesPerElement(Precision p) {
-    switch (p) {
-    case Precision::FP32:
-        return 4.0;
-    case Precision::FP8:
-        return 1.0;
-    default:
-        return 2.0;
-    }
-}
-
 std::optional<Precision> parsePrecision(std::string_view id) {
     for (const auto& info : kPrecisions)
         if (info.id == id)

@@ -48,7 +48,16 @@ double linearBitsPerWeight(Precision p, int group_size = 128);
 
 // Bytes per element of an unquantized tensor stored in this precision:
 // 4 for fp32, 2 for fp16/bf16, 1 for fp8; 16-bit formats otherwise.
-double denseBytesPerElement(Precision p);
+constexpr double denseBytesPerElement(Precision p) {
+    switch (p) {
+    case Precision::FP32:
+        return 4.0;
+    case Precision::FP8:
+        return 1.0;
+    default:
+        return 2.0;
+    }
+}
 
 std::optional<Precision> parsePrecision(std::string_view id);
 // Throws InputError with the list of valid names.

@@ -32,7 +32,7 @@ struct RentPrice {
 };
 std::optional<RentPrice> rentPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu);
 
-// Every catalog offer for the GPU, converted (the Buy vs Rent tab's rent curves).
+// Every catalog offer for the GPU, converted (each one's rent curve against buying).
 std::vector<RentPrice> rentOffers(const Catalog& c, const Scenario& s, const std::string& gpu_id);
 
 } // namespace gpuplan

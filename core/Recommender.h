@@ -6,11 +6,13 @@
 #include "core/Scenario.h"
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <vector>
 
 namespace gpuplan {
+
+// The recommendation: every GPU x count x strategy x precision of the catalog, bought or
+// rented, swept for the cheapest ways to run the workload and the cost-time Pareto front.
 
 // One way to run the workload: GPU x count x strategy x precision, bought or rented.
 struct Candidate {
@@ -47,22 +49,5 @@ struct Recommendation {
 
 // The sweep. `jobs_per_month` converts job time into hours of use.
 Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s, double jobs_per_month);
-
-// A change that would make the workload fit a GPU it does not fit.
-struct FitSuggestion {
-    std::string id; // "int8", "qlora", "checkpointing-full", "zero3", "gpus-4"...
-    Message change; // what to do, in words
-    std::uint64_t per_gpu_bytes = 0;
-    bool fits = false;
-    std::uint32_t gpus = 1;
-    Message time_cost;                   // "+33 % compute (8N instead of 6N FLOPs per token)"
-    std::optional<Message> quality_cost; // none when the change costs no quality
-    std::optional<double> extra_cost;    // scenario currency, for more GPUs (purchase)
-};
-
-// Changes tried one at a time on the scenario's workload and layout, each with
-// the per-GPU memory it reaches, for a GPU of capacity_bytes.
-std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, const Scenario& s,
-                                       const GpuSpec& gpu);
 
 } // namespace gpuplan

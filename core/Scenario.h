@@ -4,13 +4,11 @@
 #include "core/ModelSpec.h"
 #include "core/MultiGpu.h"
 #include "core/ProbeReport.h"
+#include "core/ScenarioJson.h" // its file format, for the callers that read and write files through this header
 #include "core/Throughput.h"
 #include "core/Workload.h"
 
-#include <nlohmann/json_fwd.hpp>
-
 #include <cstdint>
-#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,8 +41,8 @@ struct Constraints {
 void checkEnumerationLimits(const Constraints& c);
 
 // Everything the user decides, as one value: what to run, on what, how much,
-// at what price. The GUI edits it; the Planner turns it into results. It
-// round-trips through a versioned JSON file (.gpuplan).
+// at what price. plan() turns it into results. It round-trips through a
+// versioned JSON file (.gpuplan, see ScenarioJson.h).
 struct Scenario {
     static constexpr int kVersion = 1;
 
@@ -93,8 +91,8 @@ struct Scenario {
     Efficiencies efficiencies;
     Constraints constraints;
 
-    // What the live probe found on the machine this scenario was made on (the
-    // Probe tab's "Attach to scenario"), kept for the report; nullopt: none.
+    // What the live probe found on the machine this scenario was made on, when
+    // the user attached it, kept for the report; nullopt: none.
     std::optional<probe::ProbeReport> probe;
 
     // Field checks (counts >= 1, fractions in range...). Throws InputError naming
@@ -103,17 +101,5 @@ struct Scenario {
 
     bool operator==(const Scenario&) const = default;
 };
-
-nlohmann::json toJson(const Scenario& s);
-// Reads a .gpuplan document. `where` names the file in messages:
-// "scenario.gpuplan: /hardware/gpu_count must be >= 1, got 0". Unknown keys,
-// wrong types and an unknown version are errors.
-Scenario scenarioFromJson(const nlohmann::json& j, std::string_view where);
-// Parses the text of a .gpuplan file (the caller reads it).
-Scenario parseScenario(std::string_view text, std::string_view where);
-// Reads and parses a .gpuplan file: its size is checked (limits::kMaxScenarioBytes)
-// before a byte is read. InputError "where: ..." for a missing, oversized or bad file.
-Scenario loadScenarioFile(const std::filesystem::path& path, std::string_view where);
-std::string serializeScenario(const Scenario& s); // pretty-printed JSON
 
 } // namespace gpuplan

@@ -3,7 +3,8 @@
 
 #include "cli/CatalogAccess.h"
 #include "cli/CliApp.h"
-#include "cli/Format.h"
+#include "cli/Table.h"
+#include "text/Format.h"
 
 #include "core/Error.h"
 #include "core/ModelSpec.h"
@@ -79,11 +80,13 @@ int list(const CatalogOptions& o, CommandContext& ctx) {
         Table t({translate("Catalog", "id"), translate("Catalog", "name"), translate("Catalog", "family"),
                  translate("Catalog", "parameters"), translate("Catalog", "active"),
                  translate("Catalog", "layers"), translate("Catalog", "context")});
+        const text::Format numbers = text::Format::commandLine();
         for (const auto& m : c.models) {
             rows.push_back(modelJson(m));
             const auto p = countParams(m.spec);
-            t.add({m.spec.id, m.spec.name, m.spec.family, formatCount(p.total), formatCount(p.active),
-                   std::to_string(m.spec.layers), std::to_string(m.spec.max_context)});
+            t.add({m.spec.id, m.spec.name, m.spec.family, numbers.count(p.total).toStdString(),
+                   numbers.count(p.active).toStdString(), std::to_string(m.spec.layers),
+                   std::to_string(m.spec.max_context)});
         }
         if (!o.json)
             t.print(ctx.out);

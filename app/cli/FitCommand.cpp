@@ -2,9 +2,10 @@
 #include "cli/CliText.h"
 
 #include "cli/CliApp.h"
-#include "cli/Format.h"
 #include "cli/Ranges.h"
+#include "cli/Table.h"
 #include "text/CoreText.h"
+#include "text/Format.h"
 
 #include "core/Catalog.h"
 #include "core/Error.h"
@@ -132,9 +133,10 @@ nlohmann::json fitJson(const ModelSpec& model, const Workload& w, const MemoryBr
 }
 
 void printBreakdown(std::ostream& out, const MemoryBreakdown& mem) {
+    const text::Format numbers = text::Format::commandLine();
     Table t({translate("Fit", "Memory term"), translate("Fit", "GB"), translate("Fit", "bytes")});
     auto row = [&](const std::string& name, std::uint64_t bytes) {
-        t.add({name, formatLocal("{:.2f}", bytes / kGB), groupDigits(bytes)});
+        t.add({name, formatLocal("{:.2f}", bytes / kGB), numbers.grouped(bytes).toStdString()});
     };
     row(translate("Fit", "weights"), mem.weights_bytes);
     row(translate("Fit", "adapters"), mem.adapters_bytes);
@@ -152,9 +154,11 @@ void printBreakdown(std::ostream& out, const MemoryBreakdown& mem) {
 
 void printHuman(std::ostream& out, const ModelSpec& m, const Workload& w, const MemoryBreakdown& mem,
                 const RuleOfThumb& rot, const std::optional<std::uint64_t>& capacity, const FitAnswer* fit) {
-    out << formatLocal(translate("Fit", "Model     {} ({}): {} parameters ({}), active {}, trainable {}\n"),
-                       m.id, m.family, formatCount(mem.params.total), groupDigits(mem.params.total),
-                       formatCount(mem.params.active), groupDigits(mem.params_trainable));
+    const text::Format numbers = text::Format::commandLine();
+    out << formatLocal(
+        translate("Fit", "Model     {} ({}): {} parameters ({}), active {}, trainable {}\n"), m.id, m.family,
+        numbers.count(mem.params.total).toStdString(), numbers.grouped(mem.params.total).toStdString(),
+        numbers.count(mem.params.active).toStdString(), numbers.grouped(mem.params_trainable).toStdString());
     out << formatLocal(translate("Fit", "Workload  {}, {}, batch {}, sequence {}"), taskId(w.task),
                        precisionInfo(w.precision).id, w.batch, w.seq);
     if (w.isTraining())
@@ -233,8 +237,10 @@ int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model
         return kExitOk;
     }
     const Layout& l = row->layout;
+    const text::Format numbers = text::Format::commandLine();
     ctx.out << formatLocal(translate("Fit", "Model     {} ({}): {} parameters, trainable {}\n"), model.id,
-                           model.family, formatCount(mem.params.total), groupDigits(mem.params_trainable));
+                           model.family, numbers.count(mem.params.total).toStdString(),
+                           numbers.grouped(mem.params_trainable).toStdString());
     ctx.out << formatLocal(
         translate("Fit", "Layout    {} x {} ({:.2f} GB each), {}: dp {} x tp {} x pp {}, {} node(s)"),
         l.gpus(), gpu.name, gpu.vram_bytes / kGB, strategyId(l.strategy), l.dp, l.tp, l.pp,

@@ -3,7 +3,8 @@
 #include "cli/Ranges.h"
 
 #include "cli/CliApp.h"
-#include "cli/Format.h"
+#include "cli/Table.h"
+#include "text/Format.h"
 
 #include "core/Catalog.h"
 #include "core/Communication.h"
@@ -37,11 +38,11 @@ InterconnectSpec resolveLink(CommandContext& ctx, const std::string& id, std::st
 }
 
 std::string gbps(double bytes_per_s) {
-    return formatLocal(translate("Interconnect", "{:.2f} GB/s"), bytes_per_s / 1e9);
+    return text::Format::commandLine().bandwidth(bytes_per_s, 2).toStdString();
 }
 
 std::string ms(double s) {
-    return formatLocal(translate("Interconnect", "{:.2f} ms"), s * 1e3);
+    return text::Format::commandLine().milliseconds(s).toStdString();
 }
 
 struct TransferOptions {

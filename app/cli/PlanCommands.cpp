@@ -2,9 +2,10 @@
 #include "cli/CliText.h"
 
 #include "cli/CliApp.h"
-#include "cli/Format.h"
 #include "cli/Ranges.h"
+#include "cli/Table.h"
 #include "text/CoreText.h"
+#include "text/Format.h"
 
 #include "core/CostModel.h"
 #include "core/Error.h"
@@ -127,7 +128,7 @@ std::string optFmt(const std::optional<double>& v, const char* f) {
 }
 
 std::string money(double v, const std::string& cur) {
-    return formatLocal("{:.0f} {}", v, cur);
+    return text::Format::commandLine().amount(v, cur, 0).toStdString();
 }
 
 void printCandidates(std::ostream& out, const std::vector<Candidate>& list, const std::string& cur) {

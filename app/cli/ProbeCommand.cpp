@@ -2,6 +2,8 @@
 #include "cli/CliText.h"
 
 #include "cli/CliApp.h"
+#include "text/Format.h"
+#include "text/Names.h"
 
 #include "core/Catalog.h"
 #include "core/Error.h"
@@ -28,20 +30,6 @@ struct ProbeCliOptions {
 
 std::string opt(const std::optional<double>& v, const char* format_unit) {
     return v ? formatLocal("{:.0f} {}", *v, format_unit) : std::string("?");
-}
-
-std::string label(const std::string& measurement) {
-    if (measurement == "h2d_pinned")
-        return translate("Probe", "Host->GPU");
-    if (measurement == "d2h_pinned")
-        return translate("Probe", "GPU->host");
-    if (measurement == "device_memory")
-        return translate("Probe", "Memory BW");
-    if (measurement == "gemm_fp32")
-        return "FP32 GEMM";
-    if (measurement == "gemm_fp16")
-        return "FP16 GEMM";
-    return translate("Probe", "Benchmark");
 }
 
 void printDevice(std::ostream& out, const probe::ProbedDevice& p) {
@@ -119,7 +107,7 @@ void printDevice(std::ostream& out, const probe::ProbedDevice& p) {
             std::string text;
             if (m.value) {
                 text = m.unit == "FLOP/s" ? formatLocal(translate("Probe", "{:.1f} TFLOP/s"), *m.value / 1e12)
-                                          : formatLocal(translate("Probe", "{:.1f} GB/s"), *m.value / 1e9);
+                                          : text::Format::commandLine().bandwidth(*m.value).toStdString();
                 if (m.fraction_of_peak)
                     text += formatLocal(translate("Probe", " = {:.0f} % of {}"), *m.fraction_of_peak * 100,
                                         m.peak_source);
@@ -128,7 +116,7 @@ void printDevice(std::ostream& out, const probe::ProbedDevice& p) {
             } else {
                 text = translate("Probe", "not measured: ") + m.message;
             }
-            line(label(m.name), text);
+            line(text::measurementLabel(m.name), text);
         }
     }
 }

@@ -2,11 +2,13 @@
 
 #include "charts/CurveChart.h"
 #include "core/CostModel.h"
-#include "gui/Format.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
 #include "gui/SummaryBox.h"
+#include "gui/UiFormat.h"
 #include "text/CoreText.h"
+#include "text/Names.h"
+#include "text/QtString.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -23,9 +25,7 @@ namespace gpuplan::gui {
 
 namespace {
 
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
+using text::qs;
 
 // The rent option's name: its offer, or the rate typed in the scenario.
 QString rentName(const RentOptionResult& o) {
@@ -160,9 +160,8 @@ void BuyRentTab::refresh() {
     const RentOptionResult& sel = *b.selected;
     const BreakEven& be = sel.breakeven;
     const GpuSpec* bought = session_->catalog().findGpu(b.buy_gpu);
-    const QString buy_name = tr("Buy %1 × %2")
-                                 .arg(b.buy.gpu_count)
-                                 .arg(bought ? format::shortGpuName(bought->name) : qs(b.buy_gpu));
+    const QString buy_name =
+        tr("Buy %1 × %2").arg(b.buy.gpu_count).arg(bought ? text::shortGpuName(bought->name) : qs(b.buy_gpu));
     series.emplaceBack(buy_name, charts::monthlyPoints(be.buy_curve));
     series.back().emphasized = true;
     series.emplaceBack(tr("Rent: %1").arg(rentName(sel)), charts::monthlyPoints(be.rent_curve));
@@ -182,7 +181,7 @@ void BuyRentTab::refresh() {
     chart_->setSeries(series);
     chart_->setXYTooltipFormatter([cur](const QXYSeries* series_, QPointF p) {
         return tr("%1 — month %2: %3")
-            .arg(series_->name(), QLocale().toString(p.x(), 'f', 1), format::money(p.y(), cur));
+            .arg(series_->name(), QLocale().toString(p.x(), 'f', 1), uiFormat().money(p.y(), cur));
     });
 
     const QString breakeven =
@@ -194,13 +193,13 @@ void BuyRentTab::refresh() {
         : be.hours_per_month_threshold
             ? tr("buying does not pay off over this horizon even in use all 744 hours of a month")
             : tr("renting is cheaper at any use (the rate is below the electricity cost)");
-    QString summary =
-        (tr("%1 at %2 h a month; %3. At %4 months: buy %5, rent %6. The guide's ROI formula "
-            "(price ÷ (rate × hours)) says %7 months.")
-             .arg(breakeven, QLocale().toString(b.buy_hours_per_month, 'f', 0), threshold)
-             .arg(s.horizon_months)
-             .arg(format::money(be.buy_total_at_horizon, cur), format::money(be.rent_total_at_horizon, cur),
-                  QLocale().toString(be.guide_roi_months, 'f', 1)));
+    QString summary = (tr("%1 at %2 h a month; %3. At %4 months: buy %5, rent %6. The guide's ROI formula "
+                          "(price ÷ (rate × hours)) says %7 months.")
+                           .arg(breakeven, QLocale().toString(b.buy_hours_per_month, 'f', 0), threshold)
+                           .arg(s.horizon_months)
+                           .arg(uiFormat().money(be.buy_total_at_horizon, cur),
+                                uiFormat().money(be.rent_total_at_horizon, cur),
+                                QLocale().toString(be.guide_roi_months, 'f', 1)));
     // What the planner could not count (a GPU without a TDP: no electricity).
     QStringList notes;
     for (const Message& w : r.warnings)
@@ -213,13 +212,13 @@ void BuyRentTab::refresh() {
     costs_->setHeaders({tr("Item"), tr("Amount (%1)").arg(qs(cur)), tr("Note")});
     const BuyCosts& bc = b.buy;
     auto money_row = [&](const QString& item, double v, const QString& note = {}) {
-        rows.append({{item, {}}, {format::money(v, cur), v}, {note, {}}});
+        rows.append({{item, {}}, {uiFormat().money(v, cur), v}, {note, {}}});
         keys.append(item);
     };
     money_row(tr("GPUs, purchase"), bc.gpu_price_each * bc.gpu_count,
               tr("%1 × %2 (%3)")
                   .arg(bc.gpu_count)
-                  .arg(format::money(bc.gpu_price_each, cur),
+                  .arg(uiFormat().money(bc.gpu_price_each, cur),
                        b.price_source == "scenario" ? tr("the scenario's price") : qs(b.price_source)));
     money_row(tr("Host, up front"), bc.host_cost);
     money_row(tr("Electricity per month"), powerCostPerHour(bc) * b.buy_hours_per_month,

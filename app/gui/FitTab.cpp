@@ -1,12 +1,15 @@
 #include "gui/FitTab.h"
 
 #include "charts/BarChart.h"
-#include "gui/Format.h"
+#include "charts/ChartGpus.h"
 #include "gui/FrozenColumn.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
 #include "gui/SummaryBox.h"
+#include "gui/UiFormat.h"
 #include "text/CoreText.h"
+#include "text/Names.h"
+#include "text/QtString.h"
 
 #include <QBarSet>
 #include <QLabel>
@@ -20,9 +23,7 @@
 namespace gpuplan::gui {
 
 namespace {
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
+using text::qs;
 } // namespace
 
 FitTab::FitTab(PlanSession* session, QWidget* parent)
@@ -54,16 +55,16 @@ FitTab::FitTab(PlanSession* session, QWidget* parent)
         const QStringList cats = chart_->categories();
         return tr("%1 on %2: %3 %4")
             .arg(set->label(), index < cats.size() ? cats[index] : QString(),
-                 format::decimal(set->at(index), 2), format::memoryUnitName());
+                 uiFormat().decimal(set->at(index), 2), uiFormat().memoryUnitName());
     });
 }
 
 void FitTab::refresh() {
     // Set on each refresh: the memory unit is a preference that can change (no-op when unchanged).
-    chart_->setValueAxisTitle(format::withMemoryUnit(tr("Memory per GPU (%1)")));
-    table_->setHeaders({tr("GPU"), format::withMemoryUnit(tr("Capacity (%1)")),
-                        format::withMemoryUnit(tr("Need per GPU (%1)")),
-                        format::withMemoryUnit(tr("Headroom (%1)")), tr("Fits"), tr("Layout"),
+    chart_->setValueAxisTitle(uiFormat().withMemoryUnit(tr("Memory per GPU (%1)")));
+    table_->setHeaders({tr("GPU"), uiFormat().withMemoryUnit(tr("Capacity (%1)")),
+                        uiFormat().withMemoryUnit(tr("Need per GPU (%1)")),
+                        uiFormat().withMemoryUnit(tr("Headroom (%1)")), tr("Fits"), tr("Layout"),
                         tr("GPUs needed"), tr("Largest batch (sequences)"), tr("Longest context (tokens)")});
     const PlanResults& r = session_->results();
     const QString model = qs(r.model.name.empty() ? r.model.id : r.model.name);
@@ -72,23 +73,23 @@ void FitTab::refresh() {
     QString verdict;
     if (gpu) {
         verdict = r.fits ? tr("<b>Fits</b> on %1 (%2): %3 per GPU, %4 free.")
-                               .arg(qs(gpu->name), format::layoutText(r.layout),
-                                    format::memoryText(static_cast<double>(r.memory.per_gpu.total_bytes)),
-                                    format::memoryText(static_cast<double>(gpu->vram_bytes) -
-                                                       static_cast<double>(r.memory.per_gpu.total_bytes)))
+                               .arg(qs(gpu->name), text::layoutText(r.layout),
+                                    uiFormat().memoryText(static_cast<double>(r.memory.per_gpu.total_bytes)),
+                                    uiFormat().memoryText(static_cast<double>(gpu->vram_bytes) -
+                                                          static_cast<double>(r.memory.per_gpu.total_bytes)))
                          : tr("<b style='color:#b03a2e'>Does not fit</b> on %1 (%2): %3 per GPU for %4.")
-                               .arg(qs(gpu->name), format::layoutText(r.layout),
-                                    format::memoryText(static_cast<double>(r.memory.per_gpu.total_bytes)),
-                                    format::memoryText(static_cast<double>(gpu->vram_bytes)));
+                               .arg(qs(gpu->name), text::layoutText(r.layout),
+                                    uiFormat().memoryText(static_cast<double>(r.memory.per_gpu.total_bytes)),
+                                    uiFormat().memoryText(static_cast<double>(gpu->vram_bytes)));
     }
     summary_->setText(tr("%1 — %2<br>Detailed estimate on one GPU: <b>%3</b> (weights %4, activations %5, "
                          "KV cache %6). The guide's rule of thumb: %7 = <b>%8</b>.")
-                          .arg(verdict, model, format::memoryText(static_cast<double>(one.total_bytes)),
-                               format::memoryText(static_cast<double>(one.weights_bytes)),
-                               format::memoryText(static_cast<double>(one.activations_bytes)),
-                               format::memoryText(static_cast<double>(one.kv_cache_bytes)),
+                          .arg(verdict, model, uiFormat().memoryText(static_cast<double>(one.total_bytes)),
+                               uiFormat().memoryText(static_cast<double>(one.weights_bytes)),
+                               uiFormat().memoryText(static_cast<double>(one.activations_bytes)),
+                               uiFormat().memoryText(static_cast<double>(one.kv_cache_bytes)),
                                text::coreText(r.rule_of_thumb.formula).toHtmlEscaped(),
-                               format::memoryText(static_cast<double>(r.rule_of_thumb.bytes))));
+                               uiFormat().memoryText(static_cast<double>(r.rule_of_thumb.bytes))));
     if (r.suggestions.empty()) {
         suggestions_->hide();
     } else {
@@ -100,7 +101,7 @@ void FitTab::refresh() {
             ++shown;
             html += QStringLiteral("<li>%1 → %2%3</li>")
                         .arg(text::coreText(f.change).toHtmlEscaped(),
-                             format::memoryText(static_cast<double>(f.per_gpu_bytes)),
+                             uiFormat().memoryText(static_cast<double>(f.per_gpu_bytes)),
                              QStringLiteral(" (%1)").arg(text::coreText(f.time_cost).toHtmlEscaped()));
         }
         html += QStringLiteral("</ul>");
@@ -118,15 +119,15 @@ void FitTab::refresh() {
         const auto tone = row.fits ? TableCell::Tone::Good : TableCell::Tone::Bad;
         QString needed =
             row.gpus_needed
-                ? tr("%1 (%2)").arg(*row.gpus_needed).arg(format::strategyName(row.gpus_needed_strategy))
+                ? tr("%1 (%2)").arg(*row.gpus_needed).arg(text::strategyName(row.gpus_needed_strategy))
                 : tr("more than the limit");
         rows.append({
             {qs(row.name), {}, qs(row.gpu)},
-            {format::memory(cap), cap},
-            {format::memory(need), need},
-            {format::memory(head), head, {}, tone},
+            {uiFormat().memory(cap), cap},
+            {uiFormat().memory(need), need},
+            {uiFormat().memory(head), head, {}, tone},
             {row.fits ? tr("yes") : tr("no"), row.fits ? 1 : 0, {}, tone},
-            {format::layoutText(row.layout), row.layout.gpus()},
+            {text::layoutText(row.layout), row.layout.gpus()},
             {needed, row.gpus_needed ? static_cast<double>(*row.gpus_needed) : 1e9},
             {QString::number(row.max_batch), row.max_batch},
             {QLocale().toString(static_cast<qulonglong>(row.max_seq)) +
@@ -143,7 +144,7 @@ QStringList FitTab::chartedGpus() const {
     QStringList ids = table_->selectedKeys();
     if (!ids.isEmpty())
         return ids;
-    for (const std::string& id : defaultChartGpus(session_->results()))
+    for (const std::string& id : charts::defaultChartGpus(session_->results()))
         ids.append(qs(id));
     return ids;
 }
@@ -163,18 +164,18 @@ void FitTab::refreshChart() {
         if (it == r.fit.end())
             continue;
         const MemoryBreakdown& m = it->memory.per_gpu;
-        QString name = format::shortGpuName(it->name);
+        QString name = text::shortGpuName(it->name);
         if (it->layout.gpus() > 1)
             name = tr("%1 ×%2").arg(name).arg(it->layout.gpus());
         categories.append(name);
-        capacity.append(format::memoryValue(static_cast<double>(it->capacity_bytes)));
+        capacity.append(uiFormat().memoryValue(static_cast<double>(it->capacity_bytes)));
         const double values[] = {
             static_cast<double>(m.weights_bytes),     static_cast<double>(m.adapters_bytes),
             static_cast<double>(m.gradients_bytes),   static_cast<double>(m.optimizer_bytes),
             static_cast<double>(m.activations_bytes), static_cast<double>(m.kv_cache_bytes),
             static_cast<double>(m.logits_bytes),      static_cast<double>(m.overheadBytes())};
         for (int i = 0; i < 8; ++i)
-            sets[i].values.append(format::memoryValue(values[i]));
+            sets[i].values.append(uiFormat().memoryValue(values[i]));
     }
     // Components that are zero everywhere (adapters for inference...) stay out of the legend.
     sets.erase(std::remove_if(sets.begin(), sets.end(),
@@ -183,7 +184,7 @@ void FitTab::refreshChart() {
                                                      [](double v) { return v < 0.0005; });
                               }),
                sets.end());
-    chart_->setData(categories, sets, format::withMemoryUnit(tr("Capacity (%1)")), capacity);
+    chart_->setData(categories, sets, uiFormat().withMemoryUnit(tr("Capacity (%1)")), capacity);
 }
 
 } // namespace gpuplan::gui

@@ -2,9 +2,10 @@
 
 #include "charts/CurveChart.h"
 #include "core/Communication.h"
-#include "gui/Format.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
+#include "gui/UiFormat.h"
+#include "text/QtString.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -23,9 +24,7 @@
 namespace gpuplan::gui {
 
 namespace {
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
+using text::qs;
 } // namespace
 
 InterconnectTab::InterconnectTab(PlanSession* session, QWidget* parent)
@@ -44,7 +43,7 @@ InterconnectTab::InterconnectTab(PlanSession* session, QWidget* parent)
     chart_->setMinimumHeight(260);
     chart_->setXYTooltipFormatter([](const QXYSeries* s, QPointF p) {
         return tr("%1: %2 GB in %3")
-            .arg(s->name(), QLocale().toString(p.x(), 'g', 3), format::seconds(p.y()));
+            .arg(s->name(), QLocale().toString(p.x(), 'g', 3), uiFormat().seconds(p.y()));
     });
     table_->setHeaders({tr("Link"), tr("Kind"), tr("Per direction (GB/s)"), tr("Both directions (GB/s)"),
                         tr("Efficiency (%)"), tr("Latency (µs)"), tr("10 GB one-way (s)")});
@@ -117,7 +116,7 @@ void InterconnectTab::refresh() {
               ls.both_directions_bytes_per_s},
              {QLocale().toString(ls.efficiency * 100, 'f', 0), ls.efficiency},
              {spec && spec->latency_s ? QLocale().toString(latency_us, 'g', 3) : tr("–"), latency_us},
-             {format::number(ten), ten}});
+             {uiFormat().number(ten), ten}});
         keys.append(qs(ls.link));
     }
     table_->setRows(rows, keys);
@@ -186,9 +185,9 @@ void InterconnectTab::refreshCalculator() {
         result_->setText(
             tr("%1 GB over %2: <b>%3</b> at %4 % efficiency (one way); %5 at the per-direction "
                "line rate; %6 with the both-directions figure (the guide's arithmetic).")
-                .arg(QLocale().toString(size_gb, 'g', 4), qs(link->name), format::seconds(f.efficient_s))
+                .arg(QLocale().toString(size_gb, 'g', 4), qs(link->name), uiFormat().seconds(f.efficient_s))
                 .arg(link->efficiency * 100, 0, 'f', 0)
-                .arg(format::seconds(f.per_direction_s), format::seconds(f.both_directions_s)));
+                .arg(uiFormat().seconds(f.per_direction_s), uiFormat().seconds(f.both_directions_s)));
         return;
     }
     if (!ok_n || n < 2) {
@@ -204,7 +203,7 @@ void InterconnectTab::refreshCalculator() {
                         "per-direction rate, nccl-tests convention).")
                          .arg(collective_->currentText(), QLocale().toString(size_gb, 'g', 4))
                          .arg(n)
-                         .arg(qs(link->name), format::seconds(t), QLocale().toString(busbw / 1e9, 'g', 4))
+                         .arg(qs(link->name), uiFormat().seconds(t), QLocale().toString(busbw / 1e9, 'g', 4))
                          .arg(comm.collective_efficiency * 100, 0, 'f', 0));
 }
 

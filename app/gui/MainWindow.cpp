@@ -5,7 +5,6 @@
 #include "gui/CatalogFile.h"
 #include "gui/ElidedLabel.h"
 #include "gui/FitTab.h"
-#include "gui/Format.h"
 #include "gui/InterconnectTab.h"
 #include "gui/MultiGpuTab.h"
 #include "gui/PlanSession.h"
@@ -16,6 +15,7 @@
 #include "gui/ScenarioForm.h"
 #include "gui/Settings.h"
 #include "gui/ThroughputTab.h"
+#include "gui/UiFormat.h"
 #include "gui/WheelGuard.h"
 #include "gui/WindowShortcuts.h"
 #include "gui/catalog/CatalogWindow.h"
@@ -304,8 +304,8 @@ void MainWindow::createActions() {
 void MainWindow::applySettings() {
     const Settings settings;
     const SizeUnit unit = settings.memoryUnit();
-    const bool unit_changed = unit != format::memoryUnit();
-    format::setMemoryUnit(unit);
+    const bool unit_changed = unit != memoryUnit();
+    setMemoryUnit(unit);
     session_->setRateOverrides(settings.rateOverrides());
     if (unit_changed) {
         form_->setCatalog(session_->catalog()); // the GPU list shows each GPU's memory

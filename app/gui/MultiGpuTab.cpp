@@ -1,10 +1,11 @@
 #include "gui/MultiGpuTab.h"
 
 #include "charts/CurveChart.h"
-#include "gui/Format.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
 #include "gui/SummaryBox.h"
+#include "gui/UiFormat.h"
+#include "text/Names.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -31,7 +32,7 @@ MultiGpuTab::MultiGpuTab(PlanSession* session, QWidget* parent)
         return tr("%1: %2 GPUs, %3 %4 per GPU")
             .arg(s->name())
             .arg(p.x())
-            .arg(format::decimal(p.y(), 1), format::memoryUnitName());
+            .arg(uiFormat().decimal(p.y(), 1), uiFormat().memoryUnitName());
     });
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(chart_);
@@ -44,26 +45,26 @@ MultiGpuTab::MultiGpuTab(PlanSession* session, QWidget* parent)
 
 void MultiGpuTab::refresh() {
     // Set on each refresh: the memory unit is a preference that can change (no-op when unchanged).
-    chart_->setAxisTitles(tr("GPUs"), format::withMemoryUnit(tr("Memory per GPU (%1)")));
+    chart_->setAxisTitles(tr("GPUs"), uiFormat().withMemoryUnit(tr("Memory per GPU (%1)")));
     table_->setHeaders({tr("Strategy"), tr("GPUs"), tr("Nodes"),
-                        format::withMemoryUnit(tr("Memory per GPU (%1)")), tr("Fits"),
+                        uiFormat().withMemoryUnit(tr("Memory per GPU (%1)")), tr("Fits"),
                         tr("Communication per step (s)"), tr("Step time (s)"),
-                        format::withMemoryUnit(tr("Host RAM per node (%1)"))});
+                        uiFormat().withMemoryUnit(tr("Host RAM per node (%1)"))});
     const PlanResults& r = session_->results();
     const Scenario& s = session_->scenario();
     const GpuSpec* gpu = session_->catalog().findGpu(r.gpu);
-    const double capacity = gpu ? format::memoryValue(static_cast<double>(gpu->vram_bytes)) : 0.0;
+    const double capacity = gpu ? uiFormat().memoryValue(static_cast<double>(gpu->vram_bytes)) : 0.0;
     summary_->setText(
         tr("Scenario layout on %1: <b>%2</b> — %3 per GPU of %4, %5 node(s) of up to %6 GPUs.%7")
             .arg(gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(r.gpu),
-                 format::layoutText(r.layout),
-                 format::memoryText(static_cast<double>(r.memory.per_gpu.total_bytes)),
-                 format::memoryText(gpu ? static_cast<double>(gpu->vram_bytes) : 0.0, 0))
+                 text::layoutText(r.layout),
+                 uiFormat().memoryText(static_cast<double>(r.memory.per_gpu.total_bytes)),
+                 uiFormat().memoryText(gpu ? static_cast<double>(gpu->vram_bytes) : 0.0, 0))
             .arg(r.memory.nodes)
             .arg(s.gpus_per_node)
             .arg(r.memory.host_ram_bytes_per_node > 0
                      ? tr(" Host RAM per node: %1.")
-                           .arg(format::memoryText(static_cast<double>(r.memory.host_ram_bytes_per_node)))
+                           .arg(uiFormat().memoryText(static_cast<double>(r.memory.host_ram_bytes_per_node)))
                      : QString()));
 
     // One line per strategy, in the order the planner gives them.
@@ -73,29 +74,29 @@ void MultiGpuTab::refresh() {
     QList<QList<TableCell>> rows;
     QStringList keys;
     for (const StrategyPoint& p : r.multi_gpu) {
-        const QString name = format::strategyName(p.strategy, p.offload);
+        const QString name = text::strategyName(p.strategy, p.offload);
         if (!index.contains(name)) {
             index.insert(name, series.size());
             series.emplaceBack(name);
         }
-        const double mem = format::memoryValue(static_cast<double>(p.memory.per_gpu.total_bytes));
+        const double mem = uiFormat().memoryValue(static_cast<double>(p.memory.per_gpu.total_bytes));
         series[index[name]].points.append({static_cast<double>(p.gpus), mem});
         max_gpus = std::max(max_gpus, static_cast<double>(p.gpus));
         const auto tone = p.fits ? TableCell::Tone::Good : TableCell::Tone::Bad;
         rows.append({{name, {}},
                      {QString::number(p.gpus), p.gpus},
                      {QString::number(p.nodes), p.nodes},
-                     {format::decimal(mem, 1), mem, {}, tone},
+                     {uiFormat().decimal(mem, 1), mem, {}, tone},
                      {p.fits ? tr("yes") : tr("no"), p.fits ? 1 : 0, {}, tone},
-                     {p.comm_seconds_per_step > 0 ? format::number(p.comm_seconds_per_step) : tr("–"),
+                     {p.comm_seconds_per_step > 0 ? uiFormat().number(p.comm_seconds_per_step) : tr("–"),
                       p.comm_seconds_per_step},
-                     {p.step_seconds > 0 ? format::number(p.step_seconds) : tr("–"), p.step_seconds},
-                     {format::memory(static_cast<double>(p.memory.host_ram_bytes_per_node)),
+                     {p.step_seconds > 0 ? uiFormat().number(p.step_seconds) : tr("–"), p.step_seconds},
+                     {uiFormat().memory(static_cast<double>(p.memory.host_ram_bytes_per_node)),
                       static_cast<double>(p.memory.host_ram_bytes_per_node)}});
         keys.append(QStringLiteral("%1/%2").arg(name).arg(p.gpus));
     }
     if (capacity > 0 && !series.isEmpty()) {
-        charts::XYSeriesData cap{format::withMemoryUnit(tr("Capacity (%1)")),
+        charts::XYSeriesData cap{uiFormat().withMemoryUnit(tr("Capacity (%1)")),
                                  {{1, capacity}, {max_gpus, capacity}}};
         cap.style = 6; // black
         cap.emphasized = true;

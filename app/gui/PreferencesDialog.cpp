@@ -2,8 +2,9 @@
 
 #include "core/Scenario.h"
 #include "gui/CatalogFile.h"
-#include "gui/Format.h"
 #include "gui/Settings.h"
+#include "gui/UiFormat.h"
+#include "text/ParseNumber.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -32,16 +33,7 @@ namespace {
 const QString kEur = QStringLiteral("EUR");
 const QString kErrorStyle = QStringLiteral("color: #b03a2e");
 
-// A number typed in the UI language, or in C notation ("0.25" in a French UI).
-std::optional<double> parseNumber(const QString& text) {
-    bool ok = false;
-    double v = QLocale().toDouble(text.trimmed(), &ok);
-    if (!ok)
-        v = QLocale::c().toDouble(text.trimmed(), &ok);
-    if (!ok || !std::isfinite(v))
-        return std::nullopt;
-    return v;
-}
+using text::parseNumber;
 
 QString numberText(double v) {
     return QLocale().toString(v, 'g', 6);
@@ -365,7 +357,7 @@ void PreferencesDialog::showRate() {
         rate_catalog_->setText(r->date.empty()
                                    ? tr("Catalog: 1 EUR = %1 %2.").arg(numberText(r->per_eur), code)
                                    : tr("Catalog: 1 EUR = %1 %2 (%3).")
-                                         .arg(numberText(r->per_eur), code, format::date(r->date)));
+                                         .arg(numberText(r->per_eur), code, uiFormat().date(r->date)));
         rate_catalog_->setToolTip(QString::fromStdString(r->source));
     } else {
         rate_->setPlaceholderText({});

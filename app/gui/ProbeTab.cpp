@@ -5,6 +5,7 @@
 #include "gui/probe/ProbeDeviceTable.h"
 #include "gui/probe/ProbeLivePanel.h"
 #include "gui/probe/ProbeWorkers.h"
+#include "text/QtString.h"
 
 #include "core/Catalog.h"
 #include "core/probe/Probe.h"
@@ -34,9 +35,7 @@ constexpr int kSampleIntervalMs = 1000;
 // How long a cancelled benchmark may take to come back before the tab gives up on it.
 constexpr int kCancelGraceMs = 10'000;
 
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
+using text::qs;
 
 } // namespace
 

@@ -1,11 +1,13 @@
 #include "gui/RecommendTab.h"
 
 #include "charts/CurveChart.h"
-#include "gui/Format.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
 #include "gui/SummaryBox.h"
+#include "gui/UiFormat.h"
 #include "text/CoreText.h"
+#include "text/Names.h"
+#include "text/QtString.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -21,9 +23,7 @@ namespace gpuplan::gui {
 
 namespace {
 
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
+using text::qs;
 
 QString modeName(PurchaseMode m) {
     return m == PurchaseMode::Rent ? RecommendTab::tr("rent") : RecommendTab::tr("buy");
@@ -107,7 +107,7 @@ void RecommendTab::choose(const Candidate& c) {
     if (const CloudOffer* o = session_->catalog().findOffer(next.cloud_offer); o && o->gpu_id != c.gpu)
         next.cloud_offer.clear();
     session_->edit(next,
-                   tr("Use %1 × %2 (%3)").arg(c.count).arg(qs(c.gpu_name), format::strategyName(c.strategy)));
+                   tr("Use %1 × %2 (%3)").arg(c.count).arg(qs(c.gpu_name), text::strategyName(c.strategy)));
 }
 
 void RecommendTab::refresh() {
@@ -135,9 +135,9 @@ void RecommendTab::refresh() {
                 .arg(QLocale().toString(static_cast<qulonglong>(rec->evaluated)),
                      QLocale().toString(static_cast<qulonglong>(rec->fitting)))
                 .arg(first.count)
-                .arg(qs(first.gpu_name), format::strategyName(first.strategy, first.offload),
-                     format::precisionName(first.precision), modeName(first.mode),
-                     format::money(first.total_cost, cur), format::hours(first.job_hours), stale));
+                .arg(qs(first.gpu_name), text::strategyName(first.strategy, first.offload),
+                     text::precisionName(first.precision), modeName(first.mode),
+                     uiFormat().money(first.total_cost, cur), uiFormat().hours(first.job_hours), stale));
     }
     charts::XYSeriesData others{tr("Other candidates"), {}, charts::XYSeriesData::Kind::Scatter, 4};
     charts::XYSeriesData front{tr("Pareto front"), {}, charts::XYSeriesData::Kind::Line, 5, true};
@@ -163,11 +163,11 @@ void RecommendTab::refresh() {
                 std::abs(c.total_cost - p.y()) <= 1e-6 * std::max(1.0, std::abs(p.y())))
                 return tr("%1 × %2, %3, %4, %5: %6 per job, %7")
                     .arg(c.count)
-                    .arg(qs(c.gpu_name), format::strategyName(c.strategy, c.offload),
-                         format::precisionName(c.precision), modeName(c.mode), format::hours(c.job_hours),
-                         format::money(c.total_cost, cur));
+                    .arg(qs(c.gpu_name), text::strategyName(c.strategy, c.offload),
+                         text::precisionName(c.precision), modeName(c.mode), uiFormat().hours(c.job_hours),
+                         uiFormat().money(c.total_cost, cur));
         }
-        return tr("%1 per job, %2").arg(format::hours(p.x()), format::money(p.y(), cur));
+        return tr("%1 per job, %2").arg(uiFormat().hours(p.x()), uiFormat().money(p.y(), cur));
     });
 
     QList<QList<TableCell>> rows;
@@ -179,12 +179,12 @@ void RecommendTab::refresh() {
         rows.append({{QString::number(rank), rank},
                      {qs(c.gpu_name), {}},
                      {QString::number(c.count), c.count},
-                     {format::strategyName(c.strategy, c.offload), {}},
-                     {format::precisionName(c.precision), {}},
+                     {text::strategyName(c.strategy, c.offload), {}},
+                     {text::precisionName(c.precision), {}},
                      {modeName(c.mode), {}},
-                     {format::hours(c.job_hours), c.job_hours},
-                     {format::money(c.total_cost, cur), c.total_cost},
-                     {c.upfront_cost > 0 ? format::money(c.upfront_cost, cur) : tr("–"), c.upfront_cost},
+                     {uiFormat().hours(c.job_hours), c.job_hours},
+                     {uiFormat().money(c.total_cost, cur), c.total_cost},
+                     {c.upfront_cost > 0 ? uiFormat().money(c.upfront_cost, cur) : tr("–"), c.upfront_cost},
                      {c.pareto ? tr("yes") : QString(),
                       c.pareto ? 1 : 0,
                       {},

@@ -1,10 +1,10 @@
 #include "gui/ScenarioFields.h"
 
-#include "gui/Format.h"
-
 #include "core/Limits.h"
 #include "core/Precision.h"
+#include "gui/UiFormat.h"
 #include "text/Names.h"
+#include "text/QtString.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -18,9 +18,7 @@ namespace {
 constexpr bool kWhole = true; // a number field's `integer`
 constexpr bool kReal = false;
 
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+using text::qs;
 
 // A number the field always holds.
 ScenarioField number(const char* name, QString label, double min, double max, bool integer,
@@ -145,7 +143,7 @@ ChoiceItems FieldTable::gpuItems(const Catalog& catalog) {
     ChoiceItems items;
     for (const GpuSpec& g : catalog.gpus)
         items.emplace_back(tr("%1 (%2)").arg(QString::fromStdString(g.name),
-                                             format::memoryText(static_cast<double>(g.vram_bytes))),
+                                             uiFormat().memoryText(static_cast<double>(g.vram_bytes))),
                            QString::fromStdString(g.id));
     return items;
 }
@@ -181,11 +179,11 @@ ScenarioFieldGroup FieldTable::workload() {
     f.push_back({QStringLiteral("importConfigButton"), {}, {}, {}, ModelImportSpec{}});
     f.push_back(choice(
         "taskCombo", tr("Task"),
-        {{tr("Inference"), QStringLiteral("inference")},
-         {tr("LoRA fine-tuning"), QStringLiteral("lora")},
-         {tr("QLoRA fine-tuning"), QStringLiteral("qlora")},
-         {tr("Full fine-tuning"), QStringLiteral("full")},
-         {tr("Pretraining"), QStringLiteral("pretrain")}},
+        {{text::taskName(Task::Inference), qs(taskId(Task::Inference))},
+         {text::taskName(Task::LoRA), qs(taskId(Task::LoRA))},
+         {text::taskName(Task::QLoRA), qs(taskId(Task::QLoRA))},
+         {text::taskName(Task::FullFineTune), qs(taskId(Task::FullFineTune))},
+         {text::taskName(Task::Pretrain), qs(taskId(Task::Pretrain))}},
         [](const Scenario& s) { return qs(taskId(s.workload.task)); },
         [](Scenario& s, const QString& v) {
             Workload& wl = s.workload;
@@ -292,7 +290,7 @@ ScenarioFieldGroup FieldTable::hardware() {
     for (Strategy st :
          {Strategy::Single, Strategy::DataParallel, Strategy::DDP, Strategy::ZeRO1, Strategy::ZeRO2,
           Strategy::ZeRO3, Strategy::TensorParallel, Strategy::PipelineParallel})
-        strategies.emplace_back(format::strategyName(st), qs(strategyId(st)));
+        strategies.emplace_back(text::strategyName(st), qs(strategyId(st)));
     strategies.emplace_back(tr("Hybrid (DP × TP × PP)"), qs(strategyId(Strategy::Hybrid)));
     f.push_back(choice(
         "strategyCombo", tr("Strategy"), std::move(strategies),

@@ -3,6 +3,7 @@
 #include "gui/ScenarioFields.h"
 #include "gui/Settings.h"
 #include "text/CoreText.h"
+#include "text/ParseNumber.h"
 
 #include "core/Error.h"
 #include "core/HfConfig.h"
@@ -70,16 +71,7 @@ struct ScenarioForm::Applicable {
 
 namespace {
 
-std::optional<double> parseNumber(const QString& text) {
-    bool ok = false;
-    const QString t = text.trimmed();
-    double v = QLocale().toDouble(t, &ok);
-    if (!ok)
-        v = QLocale::c().toDouble(t, &ok);
-    if (!ok || !std::isfinite(v))
-        return std::nullopt;
-    return v;
-}
+using text::parseNumber;
 
 QString formatNumber(double v, bool integer, int digits = 10) {
     if (integer)

@@ -1,11 +1,13 @@
 #include "gui/ThroughputTab.h"
 
 #include "charts/BarChart.h"
-#include "gui/Format.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
 #include "gui/SummaryBox.h"
+#include "gui/UiFormat.h"
 #include "text/CoreText.h"
+#include "text/Names.h"
+#include "text/QtString.h"
 
 #include <QBarSet>
 #include <QLabel>
@@ -20,14 +22,12 @@ namespace gpuplan::gui {
 
 namespace {
 
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
+using text::qs;
 
 TableCell optionalCell(const std::optional<double>& v, int significant = 3) {
     if (!v)
         return {QStringLiteral("–"), -1.0};
-    return {format::number(*v, significant), *v};
+    return {uiFormat().number(*v, significant), *v};
 }
 
 // The rate the chart compares: tokens/s generated (inference) or trained.
@@ -51,7 +51,8 @@ ThroughputTab::ThroughputTab(PlanSession* session, QWidget* parent)
     chart_->setBarTooltipFormatter([this](const QBarSet* set, int index) {
         const QStringList cats = chart_->categories();
         return tr("%1 on %2: %3 tokens/s")
-            .arg(set->label(), index < cats.size() ? cats[index] : QString(), format::number(set->at(index)));
+            .arg(set->label(), index < cats.size() ? cats[index] : QString(),
+                 uiFormat().number(set->at(index)));
     });
     table_->setHeaders({tr("GPU"), tr("Layout"), tr("Fits"), tr("Decode, whole batch (tokens/s)"),
                         tr("Decode, per sequence (tokens/s)"), tr("Prefill (s)"), tr("Training step (s)"),
@@ -74,12 +75,12 @@ void ThroughputTab::refresh() {
     if (r.throughput_selected) {
         const ThroughputRow& t = *r.throughput_selected;
         const std::optional<double> rt = rate(t, training);
-        summary =
-            tr("On the scenario's GPU (%1, %2): <b>%3 tokens/s</b> %4; one job takes <b>%5</b>; "
-               "%6 job(s) a month.")
-                .arg(qs(t.name), format::layoutText(t.layout), rt ? format::number(*rt) : tr("–"),
-                     training ? tr("trained") : tr("generated"),
-                     t.job_hours ? format::hours(*t.job_hours) : tr("–"), format::number(r.jobs_per_month));
+        summary = tr("On the scenario's GPU (%1, %2): <b>%3 tokens/s</b> %4; one job takes <b>%5</b>; "
+                     "%6 job(s) a month.")
+                      .arg(qs(t.name), text::layoutText(t.layout), rt ? uiFormat().number(*rt) : tr("–"),
+                           training ? tr("trained") : tr("generated"),
+                           t.job_hours ? uiFormat().hours(*t.job_hours) : tr("–"),
+                           uiFormat().number(r.jobs_per_month));
     } else {
         summary = tr("No throughput for the scenario's GPU (the catalog lacks its peak figures).");
     }
@@ -90,7 +91,7 @@ void ThroughputTab::refresh() {
     for (const ThroughputRow& t : r.throughput) {
         const auto tone = t.fits ? TableCell::Tone::Good : TableCell::Tone::Bad;
         rows.append({{qs(t.name), {}},
-                     {format::layoutText(t.layout), t.layout.gpus()},
+                     {text::layoutText(t.layout), t.layout.gpus()},
                      {t.fits ? tr("yes") : tr("no"), t.fits ? 1 : 0, {}, tone},
                      optionalCell(t.decode_tokens_per_s),
                      optionalCell(t.decode_tokens_per_s_per_sequence),
@@ -132,7 +133,7 @@ void ThroughputTab::refreshChart() {
     charts::BarSetData set{
         training ? tr("Training throughput (tokens/s)") : tr("Decode throughput (tokens/s)"), {}};
     for (const ThroughputRow* t : shown) {
-        QString name = format::shortGpuName(t->name);
+        QString name = text::shortGpuName(t->name);
         if (t->layout.gpus() > 1)
             name = tr("%1 ×%2").arg(name).arg(t->layout.gpus());
         categories.append(name);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "report/ReportDocument.h"
+#include "text/Format.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -20,30 +21,6 @@ struct PlanResults;
 
 namespace gpuplan::report {
 
-// How the report writes its figures, in the report's language. Tests format
-// the engine's numbers with it to find them in the PDF.
-class ReportFormat {
-public:
-    ReportFormat(QLocale locale, std::string currency);
-
-    const QLocale& locale() const { return locale_; }
-    // The currency's symbol where the report knows one (€, $, £), else its ISO code.
-    QString currencySymbol() const;
-    QString money(double amount) const;                       // "€1,800.00" (en), "1 800,00 €" (fr)
-    QString moneyPerHour(double amount) const;                // "€2.50/h"
-    QString months(double months) const;                      // "7.2"
-    QString gb(double bytes, int decimals = 1) const;         // "14.6 GB"
-    QString number(double v, int decimals) const;             // grouped: "1,234.5"
-    QString hours(double h) const;                            // "3.2 h", "45 min", "1,250 h"
-    QString seconds(double s) const;                          // "16.7 ms", "1.35 s"
-    QString percent(double fraction, int decimals = 0) const; // "84%" (en), "84 %" (fr)
-    QString bandwidth(double bytes_per_s) const;              // "64.0 GB/s"
-
-private:
-    QLocale locale_;
-    std::string currency_;
-};
-
 struct PlanReportOptions {
     QLocale locale = QLocale(QLocale::English, QLocale::UnitedStates);
     QPageSize::PageSizeId page_size = QPageSize::A4;
@@ -56,7 +33,8 @@ struct PlanReportOptions {
 // (with the recommendation), the scenario and the catalog; the text follows
 // the installed translation, the numbers `options.locale`. Its charts are
 // Qt Charts widgets (app/charts) drawn as vectors; the document keeps them
-// alive, so it needs a QApplication.
+// alive, so it needs a QApplication. Each section is written in its own file,
+// app/report/sections/.
 class PlanReport {
     Q_DECLARE_TR_FUNCTIONS(gpuplan::report::PlanReport)
 public:
@@ -65,7 +43,9 @@ public:
 
     ReportDocument document() const;
     ReportMeta meta() const;
-    const ReportFormat& format() const { return format_; }
+    // How the report writes its figures (memory in GB, `options.locale`). Tests format the
+    // engine's numbers with it to find them in the PDF.
+    const text::Format& format() const { return format_; }
 
     // The numbered section titles, in the current language (sections 1 to 6: every
     // report has them).
@@ -78,6 +58,7 @@ public:
     static QString optionName(const Candidate& c);
 
 private:
+    // The sections, in the order of the document (app/report/sections/).
     void summary(ReportDocument& doc) const;
     void feasibility(ReportDocument& doc) const;
     void layoutAndInterconnect(ReportDocument& doc) const;
@@ -90,12 +71,13 @@ private:
     QString gpuName(const std::string& id) const;
     QString workloadText() const;
     QString usageText() const;
+    QString money(double amount) const; // in the scenario's currency
 
     const Catalog& catalog_;
     const Scenario& scenario_;
     const PlanResults& results_;
     PlanReportOptions options_;
-    ReportFormat format_;
+    text::Format format_;
 };
 
 // The scenario with its own amounts (GPU price, host cost, electricity, cloud

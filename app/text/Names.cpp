@@ -1,14 +1,72 @@
 #include "text/Names.h"
 
+#include "text/Translate.h"
+
 #include <QCoreApplication>
 
 namespace gpuplan::text {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::text", text);
+QString tr(const char* text, const char* disambiguation = nullptr) {
+    return QCoreApplication::translate("gpuplan::text", text, disambiguation);
+}
+
+// The probe's measurements: id, name, command-line label.
+struct MeasurementWords {
+    const char* id;
+    const char* name;
+    const char* label;
+};
+const MeasurementWords kMeasurements[] = {
+    {"h2d_pinned", QT_TRANSLATE_NOOP("gpuplan::text", "Host to GPU copy (pinned)"),
+     QT_TRANSLATE_NOOP("gpuplan::text", "Host->GPU")},
+    {"d2h_pinned", QT_TRANSLATE_NOOP("gpuplan::text", "GPU to host copy (pinned)"),
+     QT_TRANSLATE_NOOP("gpuplan::text", "GPU->host")},
+    {"device_memory", QT_TRANSLATE_NOOP("gpuplan::text", "GPU memory bandwidth"),
+     QT_TRANSLATE_NOOP("gpuplan::text", "Memory BW")},
+    {"gemm_fp32", QT_TRANSLATE_NOOP("gpuplan::text", "FP32 matrix product"), "FP32 GEMM"},
+    {"gemm_fp16", QT_TRANSLATE_NOOP("gpuplan::text", "FP16 matrix product"), "FP16 GEMM"},
+};
+
+const MeasurementWords* measurementWords(const std::string& id) {
+    for (const MeasurementWords& m : kMeasurements)
+        if (id == m.id)
+            return &m;
+    return nullptr;
 }
 } // namespace
+
+QString taskName(Task t) {
+    switch (t) {
+    case Task::Inference:
+        return tr("Inference");
+    case Task::LoRA:
+        return tr("LoRA fine-tuning");
+    case Task::QLoRA:
+        return tr("QLoRA fine-tuning");
+    case Task::FullFineTune:
+        return tr("Full fine-tuning");
+    case Task::Pretrain:
+        return tr("Pretraining");
+    }
+    return {};
+}
+
+QString taskInSentence(Task t) {
+    switch (t) {
+    case Task::Inference:
+        return tr("inference");
+    case Task::LoRA:
+        return tr("LoRA fine-tuning", "in a sentence");
+    case Task::QLoRA:
+        return tr("QLoRA fine-tuning", "in a sentence");
+    case Task::FullFineTune:
+        return tr("full fine-tuning");
+    case Task::Pretrain:
+        return tr("pretraining");
+    }
+    return {};
+}
 
 QString strategyName(Strategy s, Offload offload) {
     QString name;
@@ -95,6 +153,16 @@ QString precisionName(Precision p) {
     }
     const auto label = precisionInfo(p).label;
     return QString::fromUtf8(label.data(), static_cast<qsizetype>(label.size()));
+}
+
+QString measurementName(const std::string& id) {
+    const MeasurementWords* m = measurementWords(id);
+    return m ? tr(m->name) : QString::fromStdString(id);
+}
+
+std::string measurementLabel(const std::string& id) {
+    const MeasurementWords* m = measurementWords(id);
+    return m ? translate("gpuplan::text", m->label) : translate("gpuplan::text", "Benchmark");
 }
 
 } // namespace gpuplan::text

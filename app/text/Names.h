@@ -1,11 +1,13 @@
 #pragma once
 
-// Names of the engine's choices (strategies, layouts, precisions) and short GPU
-// names, as the desktop application and the PDF report write them: one place, so
-// that the tables, the charts and the report agree and are translated once.
+// Names of the engine's choices (tasks, strategies, layouts, precisions), of the
+// probe's measurements and short GPU names, as the desktop application, the PDF
+// report and the command line write them: one place, so that they agree and are
+// translated once.
 
 #include "core/MultiGpu.h"
 #include "core/Precision.h"
+#include "core/Workload.h"
 
 #include <QString>
 
@@ -13,10 +15,20 @@
 
 namespace gpuplan::text {
 
+// A task as a label ("LoRA fine-tuning", "Pretraining") and inside a sentence
+// ("inference in fp16, batch 8").
+QString taskName(Task t);
+QString taskInSentence(Task t);
 QString strategyName(Strategy s, Offload offload = Offload::None); // "ZeRO-3 + CPU offload"
 QString layoutText(const Layout& l); // "ZeRO-3, 8 GPUs", "Hybrid (DP 2 × TP 4 × PP 1), 8 GPUs (2 nodes × 4)"
 QString precisionName(Precision p);
 // A GPU name short enough for a chart axis: "GeForce RTX 4090" -> "RTX 4090".
 QString shortGpuName(const std::string& name);
+// A measurement of the probe's benchmark ("h2d_pinned", "gemm_fp16") as people read it:
+// "Host to GPU copy (pinned)", "FP16 matrix product"; the id itself when unknown.
+QString measurementName(const std::string& id);
+// Its label on the command line, in the CLI's language (text/Translate.h), short enough
+// for a 15-column label: "Host->GPU", "FP16 GEMM".
+std::string measurementLabel(const std::string& id);
 
 } // namespace gpuplan::text

@@ -1,6 +1,8 @@
 #include "core/probe/Benchmark.h"
 
 #include "core/Catalog.h"
+#include "core/probe/CudaApi.h"
+#include "core/probe/DeviceRun.h"
 #include "core/probe/DynamicLibrary.h"
 #include "core/probe/Sysfs.h"
 
@@ -10,186 +12,18 @@
 #include <array>
 #include <chrono>
 #include <cstring>
-#include <optional>
-#include <thread>
+#include <utility>
 
 namespace gpuplan::probe {
 
+using namespace cuda;
+
 namespace {
 
-// CUDA driver API declarations (cuda.h), the few used. Values are CUDA's own.
-using CUresult = int;
-using CUdevice = int;
-using CUcontext = void*;
-using CUstream = void*;
-using CUevent = void*;
-using CUdeviceptr = unsigned long long;
-constexpr CUresult CUDA_SUCCESS = 0;
-constexpr CUresult CUDA_ERROR_OUT_OF_MEMORY = 2;
-constexpr CUresult CUDA_ERROR_STUB_LIBRARY = 34;
-constexpr CUresult CUDA_ERROR_INSUFFICIENT_DRIVER = 35;
-constexpr CUresult CUDA_ERROR_NO_DEVICE = 100;
-constexpr CUresult CUDA_ERROR_NOT_READY = 600;
-constexpr CUresult CUDA_ERROR_SYSTEM_DRIVER_MISMATCH = 803;
-constexpr int CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE = 38;
-constexpr unsigned CU_STREAM_NON_BLOCKING = 1;
+using Clock = DeviceRun::Clock;
 
-using CuInit = CUresult (*)(unsigned);
-using CuDeviceGetCount = CUresult (*)(int*);
-using CuDeviceGet = CUresult (*)(CUdevice*, int);
-using CuDeviceGetString = CUresult (*)(char*, int, CUdevice);
-using CuDeviceGetAttribute = CUresult (*)(int*, int, CUdevice);
-using CuCtxCreate = CUresult (*)(CUcontext*, unsigned, CUdevice);
-using CuCtxDestroy = CUresult (*)(CUcontext);
-using CuPrimaryRetain = CUresult (*)(CUcontext*, CUdevice);
-using CuPrimaryRelease = CUresult (*)(CUdevice);
-using CuCtxSetCurrent = CUresult (*)(CUcontext);
-using CuMemGetInfo = CUresult (*)(std::size_t*, std::size_t*);
-using CuMemAlloc = CUresult (*)(CUdeviceptr*, std::size_t);
-using CuMemFree = CUresult (*)(CUdeviceptr);
-using CuMemAllocHost = CUresult (*)(void**, std::size_t);
-using CuMemFreeHost = CUresult (*)(void*);
-using CuMemcpyHtoDAsync = CUresult (*)(CUdeviceptr, const void*, std::size_t, CUstream);
-using CuMemcpyDtoHAsync = CUresult (*)(void*, CUdeviceptr, std::size_t, CUstream);
-using CuMemcpyDtoDAsync = CUresult (*)(CUdeviceptr, CUdeviceptr, std::size_t, CUstream);
-using CuMemsetD32Async = CUresult (*)(CUdeviceptr, unsigned, std::size_t, CUstream);
-using CuStreamCreate = CUresult (*)(CUstream*, unsigned);
-using CuStreamDestroy = CUresult (*)(CUstream);
-using CuEventCreate = CUresult (*)(CUevent*, unsigned);
-using CuEventRecord = CUresult (*)(CUevent, CUstream);
-using CuEventQuery = CUresult (*)(CUevent);
-using CuEventElapsedTime = CUresult (*)(float*, CUevent, CUevent);
-using CuEventDestroy = CUresult (*)(CUevent);
-using CuGetErrorName = CUresult (*)(CUresult, const char**);
-
-// cuBLAS (cublas_api.h). cublasStatus_t 0 = success.
-using cublasHandle_t = void*;
-constexpr int CUBLAS_STATUS_SUCCESS = 0;
-constexpr int CUBLAS_OP_N = 0;
-constexpr int CUDA_R_16F = 2;
-constexpr int CUDA_R_32F = 0;
-constexpr int CUBLAS_COMPUTE_32F = 68;
-constexpr int CUBLAS_GEMM_DEFAULT = -1;
-using CublasCreate = int (*)(cublasHandle_t*);
-using CublasDestroy = int (*)(cublasHandle_t);
-using CublasSetStream = int (*)(cublasHandle_t, CUstream);
-using CublasSgemm = int (*)(cublasHandle_t, int, int, int, int, int, const float*, const float*, int,
-                            const float*, int, const float*, float*, int);
-using CublasGemmEx = int (*)(cublasHandle_t, int, int, int, int, int, const void*, const void*, int, int,
-                             const void*, int, int, const void*, void*, int, int, int, int);
-
-template <typename Fn> Fn first(const DynamicLibrary& lib, std::initializer_list<const char*> names) {
-    for (const char* n : names)
-        if (auto f = lib.function<Fn>(n))
-            return f;
-    return nullptr;
-}
-
-struct Cuda {
-    CuInit init = nullptr;
-    CuDeviceGetCount deviceGetCount = nullptr;
-    CuDeviceGet deviceGet = nullptr;
-    CuDeviceGetString deviceGetName = nullptr;
-    CuDeviceGetString deviceGetPciBusId = nullptr;
-    CuDeviceGetAttribute deviceGetAttribute = nullptr;
-    CuCtxCreate ctxCreate = nullptr;
-    CuCtxDestroy ctxDestroy = nullptr;
-    CuPrimaryRetain primaryRetain = nullptr;
-    CuPrimaryRelease primaryRelease = nullptr;
-    CuCtxSetCurrent ctxSetCurrent = nullptr;
-    CuMemGetInfo memGetInfo = nullptr;
-    CuMemAlloc memAlloc = nullptr;
-    CuMemFree memFree = nullptr;
-    CuMemAllocHost memAllocHost = nullptr;
-    CuMemFreeHost memFreeHost = nullptr;
-    CuMemcpyHtoDAsync htod = nullptr;
-    CuMemcpyDtoHAsync dtoh = nullptr;
-    CuMemcpyDtoDAsync dtod = nullptr;
-    CuMemsetD32Async memsetD32 = nullptr;
-    CuStreamCreate streamCreate = nullptr;
-    CuStreamDestroy streamDestroy = nullptr;
-    CuEventCreate eventCreate = nullptr;
-    CuEventRecord eventRecord = nullptr;
-    CuEventQuery eventQuery = nullptr;
-    CuEventElapsedTime eventElapsed = nullptr;
-    CuEventDestroy eventDestroy = nullptr;
-    CuGetErrorName getErrorName = nullptr;
-
-    // The required symbols that are missing, comma-separated ("" when none).
-    std::string resolve(const DynamicLibrary& lib) {
-        init = first<CuInit>(lib, {"cuInit"});
-        deviceGetCount = first<CuDeviceGetCount>(lib, {"cuDeviceGetCount"});
-        deviceGet = first<CuDeviceGet>(lib, {"cuDeviceGet"});
-        deviceGetName = first<CuDeviceGetString>(lib, {"cuDeviceGetName"});
-        deviceGetPciBusId = first<CuDeviceGetString>(lib, {"cuDeviceGetPCIBusId"});
-        deviceGetAttribute = first<CuDeviceGetAttribute>(lib, {"cuDeviceGetAttribute"});
-        ctxCreate = first<CuCtxCreate>(lib, {"cuCtxCreate_v2", "cuCtxCreate"});
-        ctxDestroy = first<CuCtxDestroy>(lib, {"cuCtxDestroy_v2", "cuCtxDestroy"});
-        primaryRetain = first<CuPrimaryRetain>(lib, {"cuDevicePrimaryCtxRetain"});
-        primaryRelease =
-            first<CuPrimaryRelease>(lib, {"cuDevicePrimaryCtxRelease_v2", "cuDevicePrimaryCtxRelease"});
-        ctxSetCurrent = first<CuCtxSetCurrent>(lib, {"cuCtxSetCurrent"});
-        memGetInfo = first<CuMemGetInfo>(lib, {"cuMemGetInfo_v2", "cuMemGetInfo"});
-        memAlloc = first<CuMemAlloc>(lib, {"cuMemAlloc_v2", "cuMemAlloc"});
-        memFree = first<CuMemFree>(lib, {"cuMemFree_v2", "cuMemFree"});
-        memAllocHost = first<CuMemAllocHost>(lib, {"cuMemAllocHost_v2", "cuMemAllocHost"});
-        memFreeHost = first<CuMemFreeHost>(lib, {"cuMemFreeHost"});
-        htod = first<CuMemcpyHtoDAsync>(lib, {"cuMemcpyHtoDAsync_v2", "cuMemcpyHtoDAsync"});
-        dtoh = first<CuMemcpyDtoHAsync>(lib, {"cuMemcpyDtoHAsync_v2", "cuMemcpyDtoHAsync"});
-        dtod = first<CuMemcpyDtoDAsync>(lib, {"cuMemcpyDtoDAsync_v2", "cuMemcpyDtoDAsync"});
-        memsetD32 = first<CuMemsetD32Async>(lib, {"cuMemsetD32Async"});
-        streamCreate = first<CuStreamCreate>(lib, {"cuStreamCreate"});
-        streamDestroy = first<CuStreamDestroy>(lib, {"cuStreamDestroy_v2", "cuStreamDestroy"});
-        eventCreate = first<CuEventCreate>(lib, {"cuEventCreate"});
-        eventRecord = first<CuEventRecord>(lib, {"cuEventRecord"});
-        eventQuery = first<CuEventQuery>(lib, {"cuEventQuery"});
-        eventElapsed = first<CuEventElapsedTime>(lib, {"cuEventElapsedTime_v2", "cuEventElapsedTime"});
-        eventDestroy = first<CuEventDestroy>(lib, {"cuEventDestroy_v2", "cuEventDestroy"});
-        getErrorName = first<CuGetErrorName>(lib, {"cuGetErrorName"});
-        std::string missing;
-        auto need = [&](const void* f, const char* name) {
-            if (!f)
-                missing += (missing.empty() ? "" : ", ") + std::string(name);
-        };
-        need(reinterpret_cast<const void*>(init), "cuInit");
-        need(reinterpret_cast<const void*>(deviceGetCount), "cuDeviceGetCount");
-        need(reinterpret_cast<const void*>(deviceGet), "cuDeviceGet");
-        need(reinterpret_cast<const void*>(memAlloc), "cuMemAlloc");
-        need(reinterpret_cast<const void*>(memFree), "cuMemFree");
-        need(reinterpret_cast<const void*>(memAllocHost), "cuMemAllocHost");
-        need(reinterpret_cast<const void*>(memFreeHost), "cuMemFreeHost");
-        need(reinterpret_cast<const void*>(htod), "cuMemcpyHtoDAsync");
-        need(reinterpret_cast<const void*>(dtoh), "cuMemcpyDtoHAsync");
-        need(reinterpret_cast<const void*>(dtod), "cuMemcpyDtoDAsync");
-        need(reinterpret_cast<const void*>(streamCreate), "cuStreamCreate");
-        need(reinterpret_cast<const void*>(streamDestroy), "cuStreamDestroy");
-        need(reinterpret_cast<const void*>(eventCreate), "cuEventCreate");
-        need(reinterpret_cast<const void*>(eventRecord), "cuEventRecord");
-        need(reinterpret_cast<const void*>(eventQuery), "cuEventQuery");
-        need(reinterpret_cast<const void*>(eventElapsed), "cuEventElapsedTime");
-        need(reinterpret_cast<const void*>(eventDestroy), "cuEventDestroy");
-        if (!ctxCreate && !(primaryRetain && ctxSetCurrent))
-            need(nullptr, "cuCtxCreate");
-        return missing;
-    }
-
-    std::string error(CUresult rc) const {
-        const char* name = nullptr;
-        if (getErrorName && getErrorName(rc, &name) == CUDA_SUCCESS && name)
-            return fmt::format("{} = {}", name, rc);
-        return fmt::format("CUresult {}", rc);
-    }
-};
-
-struct Blas {
-    CublasCreate create = nullptr;
-    CublasDestroy destroy = nullptr;
-    CublasSetStream setStream = nullptr;
-    CublasSgemm sgemm = nullptr;
-    CublasGemmEx gemmEx = nullptr;
-};
-
-using Clock = std::chrono::steady_clock;
+// Measurements per device (the steps the progress counts).
+constexpr int kStepsPerDevice = 5;
 
 double median(std::vector<double> v) {
     if (v.empty())
@@ -199,182 +33,277 @@ double median(std::vector<double> v) {
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-// Why a run loop stopped early.
-enum class Stop { None, Cancelled, TimedOut, Failed };
-
-// One device's run: context, stream, events; everything released by the destructor.
-class DeviceRun {
-public:
-    DeviceRun(const Cuda& cu, CUdevice dev, Clock::time_point deadline, std::stop_token stop)
-        : cu_(cu), dev_(dev), deadline_(deadline), stop_(std::move(stop)) {}
-    ~DeviceRun() {
-        for (auto p : device_buffers_)
-            cu_.memFree(p);
-        for (auto p : host_buffers_)
-            cu_.memFreeHost(p);
-        if (start_)
-            cu_.eventDestroy(start_);
-        if (end_)
-            cu_.eventDestroy(end_);
-        if (stream_)
-            cu_.streamDestroy(stream_);
-        if (ctx_ && own_ctx_)
-            cu_.ctxDestroy(ctx_);
-        else if (ctx_ && cu_.primaryRelease)
-            cu_.primaryRelease(dev_);
+// Why cuInit failed, in words.
+std::string initFailure(CUresult rc, const std::string& library) {
+    switch (rc) {
+    case CUDA_ERROR_STUB_LIBRARY:
+        return fmt::format(
+            "{} is the CUDA toolkit's stub library, not the driver's: install the NVIDIA driver, "
+            "or remove the toolkit's stubs directory from LD_LIBRARY_PATH",
+            library);
+    case CUDA_ERROR_NO_DEVICE:
+        return "no CUDA-capable GPU";
+    case CUDA_ERROR_INSUFFICIENT_DRIVER:
+        return "the NVIDIA driver is older than this CUDA library needs";
+    case CUDA_ERROR_SYSTEM_DRIVER_MISMATCH:
+        return "the CUDA library and the kernel driver are different versions: reboot after a driver update";
+    default:
+        return "CUDA could not start";
     }
-    DeviceRun(const DeviceRun&) = delete;
-    DeviceRun& operator=(const DeviceRun&) = delete;
+}
 
-    // "" on success, else why not.
-    std::string open() {
-        CUresult rc = CUDA_SUCCESS;
-        if (cu_.ctxCreate) {
-            rc = cu_.ctxCreate(&ctx_, 0, dev_);
-            own_ctx_ = rc == CUDA_SUCCESS;
-        }
-        if (!own_ctx_) {
-            if (!cu_.primaryRetain || !cu_.ctxSetCurrent)
-                return fmt::format("cuCtxCreate failed ({})", cu_.error(rc));
-            ctx_ = nullptr;
-            rc = cu_.primaryRetain(&ctx_, dev_);
-            if (rc != CUDA_SUCCESS) {
-                ctx_ = nullptr;
-                return fmt::format("no CUDA context ({})", cu_.error(rc));
-            }
-            if ((rc = cu_.ctxSetCurrent(ctx_)) != CUDA_SUCCESS)
-                return fmt::format("cuCtxSetCurrent failed ({})", cu_.error(rc));
-        }
-        if ((rc = cu_.streamCreate(&stream_, CU_STREAM_NON_BLOCKING)) != CUDA_SUCCESS) {
-            stream_ = nullptr;
-            return fmt::format("cuStreamCreate failed ({})", cu_.error(rc));
-        }
-        if ((rc = cu_.eventCreate(&start_, 0)) != CUDA_SUCCESS) {
-            start_ = nullptr;
-            return fmt::format("cuEventCreate failed ({})", cu_.error(rc));
-        }
-        if ((rc = cu_.eventCreate(&end_, 0)) != CUDA_SUCCESS) {
-            end_ = nullptr;
-            return fmt::format("cuEventCreate failed ({})", cu_.error(rc));
-        }
-        return {};
-    }
+// cuBLAS, the first of the configured libraries that loads; `error` says why it is not usable.
+struct BlasLibrary {
+    DynamicLibrary lib;
+    Blas blas;
+    std::string error;
 
-    CUstream stream() const { return stream_; }
-
-    // Device memory; 0 and `why` set when it fails.
-    CUdeviceptr deviceBuffer(std::size_t bytes, std::string& why) {
-        CUdeviceptr p = 0;
-        const CUresult rc = cu_.memAlloc(&p, bytes);
-        if (rc != CUDA_SUCCESS || !p) {
-            why = fmt::format("cuMemAlloc of {} bytes failed ({}){}", bytes, cu_.error(rc),
-                              rc == CUDA_ERROR_OUT_OF_MEMORY ? ": not enough free GPU memory" : "");
-            return 0;
-        }
-        device_buffers_.push_back(p);
-        return p;
-    }
-    void* hostBuffer(std::size_t bytes, std::string& why) {
-        void* p = nullptr;
-        const CUresult rc = cu_.memAllocHost(&p, bytes);
-        if (rc != CUDA_SUCCESS || !p) {
-            why = fmt::format("cuMemAllocHost (pinned) of {} bytes failed ({})", bytes, cu_.error(rc));
-            return nullptr;
-        }
-        host_buffers_.push_back(p);
-        std::memset(p, 0x5a, bytes); // touch every page
-        return p;
-    }
-
-    Stop stopReason() const {
-        if (stop_.stop_requested())
-            return Stop::Cancelled;
-        if (Clock::now() >= deadline_)
-            return Stop::TimedOut;
-        return Stop::None;
-    }
-
-    // Times `op` (which enqueues work on the stream) `warmup + runs` times; the
-    // seconds of the timed runs go to `seconds`. Returns why it stopped early.
-    template <typename Op> Stop time(int runs, std::vector<double>& seconds, std::string& why, Op op) {
-        for (int i = 0; i < runs + 1; ++i) { // the first run warms up
-            if (const Stop s = stopReason(); s != Stop::None)
-                return s;
-            CUresult rc = cu_.eventRecord(start_, stream_);
-            if (rc == CUDA_SUCCESS)
-                rc = op();
-            if (rc == CUDA_SUCCESS)
-                rc = cu_.eventRecord(end_, stream_);
-            if (rc != CUDA_SUCCESS) {
-                why = fmt::format("failed: {}", cu_.error(rc));
-                return Stop::Failed;
-            }
-            // Poll: never block on a GPU that may not answer.
-            for (;;) {
-                rc = cu_.eventQuery(end_);
-                if (rc != CUDA_ERROR_NOT_READY)
-                    break;
-                if (const Stop s = stopReason(); s != Stop::None)
-                    return s;
-                std::this_thread::sleep_for(std::chrono::microseconds(200));
-            }
-            if (rc != CUDA_SUCCESS) {
-                why = fmt::format("failed while running: {}", cu_.error(rc));
-                return Stop::Failed;
-            }
-            float ms = 0;
-            if ((rc = cu_.eventElapsed(&ms, start_, end_)) != CUDA_SUCCESS) {
-                why = fmt::format("cuEventElapsedTime failed: {}", cu_.error(rc));
-                return Stop::Failed;
-            }
-            if (i > 0) {
-                if (!(ms > 0)) {
-                    why = "the GPU reported a zero or negative time";
-                    return Stop::Failed;
-                }
-                seconds.push_back(ms / 1e3);
-            }
-        }
-        return Stop::None;
-    }
-
-    std::size_t l2Bytes() const {
-        int l2 = 0;
-        if (cu_.deviceGetAttribute &&
-            cu_.deviceGetAttribute(&l2, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, dev_) == CUDA_SUCCESS && l2 > 0)
-            return static_cast<std::size_t>(l2);
-        return 0;
-    }
-    std::optional<std::size_t> freeBytes() const {
-        std::size_t free = 0, total = 0;
-        if (cu_.memGetInfo && cu_.memGetInfo(&free, &total) == CUDA_SUCCESS)
-            return free;
-        return std::nullopt;
-    }
-
-private:
-    const Cuda& cu_;
-    CUdevice dev_;
-    Clock::time_point deadline_;
-    std::stop_token stop_;
-    CUcontext ctx_ = nullptr;
-    bool own_ctx_ = false;
-    CUstream stream_ = nullptr;
-    CUevent start_ = nullptr;
-    CUevent end_ = nullptr;
-    std::vector<CUdeviceptr> device_buffers_;
-    std::vector<void*> host_buffers_;
+    bool usable() const { return lib.loaded() && blas.usable(); }
 };
 
-const char* stopWord(Stop s) {
-    switch (s) {
-    case Stop::Cancelled:
-        return "cancelled";
-    case Stop::TimedOut:
-        return "skipped: the benchmark's time limit was reached";
-    default:
-        return "";
+BlasLibrary loadBlas(const std::vector<std::string>& names) {
+    BlasLibrary b;
+    for (const auto& name : names) {
+        DynamicLibrary lib(name);
+        if (lib.loaded()) {
+            b.lib = std::move(lib);
+            break;
+        }
+        if (b.error.empty())
+            b.error = lib.error();
     }
+    if (b.lib.loaded()) {
+        if (std::string why = b.blas.resolve(b.lib); !why.empty())
+            b.error = std::move(why);
+    } else if (b.error.empty()) {
+        b.error = "no cuBLAS library configured";
+    }
+    return b;
+}
+
+// The progress of the whole run: kStepsPerDevice steps per device.
+class Steps {
+public:
+    Steps(const BenchmarkProgress& progress, int devices)
+        : progress_(progress), total_(static_cast<double>(kStepsPerDevice) * devices) {}
+    void announce(const std::string& what) {
+        if (progress_)
+            progress_(what, std::min(1.0, step_ / total_));
+        ++step_;
+    }
+    void skip(int steps) { step_ += steps; }
+
+private:
+    const BenchmarkProgress& progress_;
+    double total_;
+    int step_ = 0;
+};
+
+// The name and PCI bus id of a CUDA device ("cuda:N" when the driver gives none).
+DeviceBenchmark identify(const Driver& cu, CUdevice dev, int ordinal) {
+    DeviceBenchmark db;
+    std::array<char, 256> buf{};
+    if (cu.deviceGetName && cu.deviceGetName(buf.data(), static_cast<int>(buf.size()), dev) == CUDA_SUCCESS)
+        db.name = std::string(buf.data(), strnlen(buf.data(), buf.size()));
+    buf.fill(0);
+    if (cu.deviceGetPciBusId &&
+        cu.deviceGetPciBusId(buf.data(), static_cast<int>(buf.size()), dev) == CUDA_SUCCESS)
+        db.pci_bus_id = normalisePciBusId(std::string(buf.data(), strnlen(buf.data(), buf.size())));
+    if (db.pci_bus_id.empty())
+        db.pci_bus_id = fmt::format("cuda:{}", ordinal);
+    return db;
+}
+
+// What every measurement of one device shares: the driver, the device's session, the
+// timed runs per figure, the progress, and whether the run was cut short.
+struct Device {
+    const Driver& cu;
+    DeviceRun& run;
+    const std::string& name;
+    int runs;
+    Steps& steps;
+    Stop overall = Stop::None; // Cancelled or TimedOut once a measurement was cut short
+
+    // Keeps the rates and their median, or says why not.
+    void conclude(Measurement& m, Stop s, const std::vector<double>& rates, const std::string& why) {
+        if (s == Stop::None && !rates.empty()) {
+            m.runs = rates;
+            m.value = median(rates);
+        } else if (s == Stop::Failed) {
+            m.message = why;
+        } else {
+            m.message = stopWord(s);
+        }
+        if (s == Stop::Cancelled || s == Stop::TimedOut)
+            overall = s;
+    }
+};
+
+// 1-2. Pinned host <-> device copies of transfer_bytes (at least 1 MiB), bytes/s each way.
+void measureTransfers(Device& d, std::uint64_t transfer_bytes, Measurement& h2d, Measurement& d2h) {
+    d.steps.announce(fmt::format("{}: host to device bandwidth", d.name));
+    std::string why;
+    const std::size_t bytes = static_cast<std::size_t>(std::max<std::uint64_t>(transfer_bytes, 1 << 20));
+    void* host = d.run.hostBuffer(bytes, why);
+    const CUdeviceptr dev = host ? d.run.deviceBuffer(bytes, why) : 0;
+    if (!host || !dev) {
+        h2d.message = d2h.message = why;
+        return;
+    }
+    std::vector<double> s;
+    Stop st = d.run.time(d.runs, s, why, [&] { return d.cu.htod(dev, host, bytes, d.run.stream()); });
+    for (auto& v : s)
+        v = bytes / v;
+    d.conclude(h2d, st, s, why);
+    d.steps.announce(fmt::format("{}: device to host bandwidth", d.name));
+    s.clear();
+    st = d.overall == Stop::None
+             ? d.run.time(d.runs, s, why, [&] { return d.cu.dtoh(host, dev, bytes, d.run.stream()); })
+             : d.overall;
+    for (auto& v : s)
+        v = bytes / v;
+    d.conclude(d2h, st, s, why);
+}
+
+// 3. Device memory: a device-to-device copy of a buffer far larger than L2 (16 x L2, at
+// least 1 GiB, at most a third of the free memory); read and written bytes count.
+void measureDeviceMemory(Device& d, std::uint64_t copy_bytes, Measurement& mem) {
+    d.steps.announce(fmt::format("{}: device memory bandwidth", d.name));
+    std::size_t bytes = static_cast<std::size_t>(copy_bytes);
+    if (bytes == 0)
+        bytes = std::max<std::size_t>(std::size_t(1) << 30, 16 * d.run.l2Bytes());
+    if (const auto free = d.run.freeBytes(); free && bytes > *free / 3)
+        bytes = *free / 3;
+    bytes &= ~std::size_t(0xfff);
+    std::string why;
+    const CUdeviceptr a = bytes ? d.run.deviceBuffer(bytes, why) : 0;
+    const CUdeviceptr b = a ? d.run.deviceBuffer(bytes, why) : 0;
+    if (!a || !b) {
+        mem.message = why.empty() ? "not enough free GPU memory" : why;
+        return;
+    }
+    std::vector<double> s;
+    const Stop st = d.run.time(d.runs, s, why, [&] { return d.cu.dtod(b, a, bytes, d.run.stream()); });
+    for (auto& v : s)
+        v = 2.0 * bytes / v;
+    d.conclude(mem, st, s, why);
+}
+
+// A cuBLAS handle on the device's stream, destroyed with it; `why` says why there is none.
+class BlasHandle {
+public:
+    BlasHandle(const BlasLibrary& blas, const Device& d) : blas_(blas.blas) {
+        if (!blas.usable()) {
+            why_ = "cuBLAS unavailable: " + blas.error;
+            return;
+        }
+        if (d.overall != Stop::None)
+            return;
+        if (const int st = blas_.create(&handle_); st != CUBLAS_STATUS_SUCCESS || !handle_) {
+            handle_ = nullptr;
+            why_ = fmt::format("cublasCreate failed (cublasStatus_t {})", st);
+        } else if (const int st2 = blas_.setStream(handle_, d.run.stream()); st2 != CUBLAS_STATUS_SUCCESS) {
+            why_ = fmt::format("cublasSetStream failed (cublasStatus_t {})", st2);
+        }
+    }
+    ~BlasHandle() {
+        if (handle_)
+            blas_.destroy(handle_);
+    }
+    BlasHandle(const BlasHandle&) = delete;
+    BlasHandle& operator=(const BlasHandle&) = delete;
+
+    cublasHandle_t get() const { return handle_; }
+    const std::string& why() const { return why_; }
+
+private:
+    const Blas& blas_;
+    cublasHandle_t handle_ = nullptr;
+    std::string why_;
+};
+
+// 4-5. A square n x n GEMM through cuBLAS: FP32 (cublasSgemm), or FP16 inputs and output
+// with FP32 accumulation (cublasGemmEx); FLOP/s.
+void measureGemm(Device& d, const Blas& blas, const BlasHandle& handle, int n, bool fp16, Measurement& m) {
+    d.steps.announce(fmt::format("{}: {} GEMM {}x{}", d.name, fp16 ? "FP16" : "FP32", n, n));
+    if (d.overall != Stop::None)
+        return;
+    if (!handle.get() || !handle.why().empty()) {
+        m.message = handle.why();
+        return;
+    }
+    if (fp16 ? !blas.gemmEx : !blas.sgemm) {
+        m.message = fp16 ? "this cuBLAS lacks cublasGemmEx" : "this cuBLAS lacks cublasSgemm_v2";
+        return;
+    }
+    std::string why;
+    const std::size_t element_bytes = fp16 ? 2 : 4;
+    const std::size_t bytes = element_bytes * static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
+    const CUdeviceptr a = d.run.deviceBuffer(bytes, why);
+    const CUdeviceptr b = a ? d.run.deviceBuffer(bytes, why) : 0;
+    const CUdeviceptr c = b ? d.run.deviceBuffer(bytes, why) : 0;
+    if (!c) {
+        m.message = why;
+        return;
+    }
+    // Fill with 1.0 (FP32 0x3f800000, FP16 pairs 0x3c00): sums stay finite.
+    if (d.cu.memsetD32) {
+        const unsigned pattern = fp16 ? 0x3c003c00u : 0x3f800000u;
+        d.cu.memsetD32(a, pattern, bytes / 4, d.run.stream());
+        d.cu.memsetD32(b, pattern, bytes / 4, d.run.stream());
+    }
+    const float alpha = 1.0f, beta = 0.0f;
+    std::vector<double> s;
+    int blas_status = CUBLAS_STATUS_SUCCESS;
+    const Stop st = d.run.time(d.runs, s, why, [&]() -> CUresult {
+        blas_status =
+            fp16 ? blas.gemmEx(handle.get(), CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha,
+                               reinterpret_cast<const void*>(a), CUDA_R_16F, n,
+                               reinterpret_cast<const void*>(b), CUDA_R_16F, n, &beta,
+                               reinterpret_cast<void*>(c), CUDA_R_16F, n, CUBLAS_COMPUTE_32F,
+                               CUBLAS_GEMM_DEFAULT)
+                 : blas.sgemm(handle.get(), CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha,
+                              reinterpret_cast<const float*>(a), n, reinterpret_cast<const float*>(b), n,
+                              &beta, reinterpret_cast<float*>(c), n);
+        return blas_status == CUBLAS_STATUS_SUCCESS ? CUDA_SUCCESS : 1;
+    });
+    if (st == Stop::Failed && blas_status != CUBLAS_STATUS_SUCCESS)
+        why = fmt::format("cuBLAS failed (cublasStatus_t {})", blas_status);
+    const double flops = 2.0 * n * static_cast<double>(n) * n;
+    for (auto& v : s)
+        v = flops / v;
+    d.conclude(m, st, s, why);
+}
+
+// Every measurement of one opened device, in order; Cancelled or TimedOut when the run
+// was cut short (what was not measured then says so).
+Stop measureDevice(const Driver& cu, DeviceRun& run, const BlasLibrary& blas, const BenchmarkOptions& o,
+                   int runs, Steps& steps, DeviceBenchmark& db) {
+    Measurement& h2d = db.measurements[0];
+    Measurement& d2h = db.measurements[1];
+    Measurement& mem = db.measurements[2];
+    Measurement& sgemm = db.measurements[3];
+    Measurement& hgemm = db.measurements[4];
+    Device d{cu, run, db.name, runs, steps};
+    measureTransfers(d, o.transfer_bytes, h2d, d2h);
+    if (d.overall == Stop::None)
+        measureDeviceMemory(d, o.device_copy_bytes, mem);
+    else
+        steps.skip(1);
+    {
+        const int n = std::clamp(o.gemm_n, 256, 32768);
+        const BlasHandle handle(blas, d);
+        measureGemm(d, blas.blas, handle, n, false, sgemm);
+        measureGemm(d, blas.blas, handle, n, true, hgemm);
+    }
+    return d.overall;
+}
+
+// Says `why` on every measurement that has neither a value nor a message.
+void skipRest(DeviceBenchmark& db, const std::string& why) {
+    for (auto& m : db.measurements)
+        if (!m.value && m.message.empty())
+            m.message = why;
 }
 
 } // namespace
@@ -430,64 +359,21 @@ BenchmarkReport Benchmark::run(const BenchmarkOptions& o, std::stop_token stop,
     if (!cuda_lib.loaded())
         return finish("unavailable", fmt::format("{} could not be loaded: no NVIDIA driver with CUDA ({})",
                                                  options_.cuda_library, cuda_lib.error()));
-    Cuda cu;
+    Driver cu;
     if (const std::string missing = cu.resolve(cuda_lib); !missing.empty())
         return finish("unavailable", fmt::format("{} lacks {}", options_.cuda_library, missing));
     const std::string cuda_path = cuda_lib.path();
-    if (CUresult rc = cu.init(0); rc != CUDA_SUCCESS) {
-        std::string why;
-        switch (rc) {
-        case CUDA_ERROR_STUB_LIBRARY:
-            why = fmt::format(
-                "{} is the CUDA toolkit's stub library, not the driver's: install the NVIDIA driver, "
-                "or remove the toolkit's stubs directory from LD_LIBRARY_PATH",
-                cuda_path.empty() ? options_.cuda_library : cuda_path);
-            break;
-        case CUDA_ERROR_NO_DEVICE:
-            why = "no CUDA-capable GPU";
-            break;
-        case CUDA_ERROR_INSUFFICIENT_DRIVER:
-            why = "the NVIDIA driver is older than this CUDA library needs";
-            break;
-        case CUDA_ERROR_SYSTEM_DRIVER_MISMATCH:
-            why =
-                "the CUDA library and the kernel driver are different versions: reboot after a driver update";
-            break;
-        default:
-            why = "CUDA could not start";
-            break;
-        }
-        return finish("unavailable", fmt::format("cuInit: {} ({})", why, cu.error(rc)));
-    }
+    if (CUresult rc = cu.init(0); rc != CUDA_SUCCESS)
+        return finish("unavailable",
+                      fmt::format("cuInit: {} ({})",
+                                  initFailure(rc, cuda_path.empty() ? options_.cuda_library : cuda_path),
+                                  cu.error(rc)));
     if (cuda_path.find("/stubs/") != std::string::npos)
         return finish("unavailable",
                       fmt::format("{} is the CUDA toolkit's stub library, not the driver's", cuda_path));
 
-    // cuBLAS is optional: without it the GEMMs are skipped.
-    DynamicLibrary blas_lib;
-    std::string blas_error;
-    for (const auto& name : options_.cublas_libraries) {
-        DynamicLibrary lib(name);
-        if (lib.loaded()) {
-            blas_lib = std::move(lib);
-            break;
-        }
-        if (blas_error.empty())
-            blas_error = lib.error();
-    }
-    Blas blas;
-    if (blas_lib.loaded()) {
-        blas.create = first<CublasCreate>(blas_lib, {"cublasCreate_v2"});
-        blas.destroy = first<CublasDestroy>(blas_lib, {"cublasDestroy_v2"});
-        blas.setStream = first<CublasSetStream>(blas_lib, {"cublasSetStream_v2"});
-        blas.sgemm = first<CublasSgemm>(blas_lib, {"cublasSgemm_v2"});
-        blas.gemmEx = first<CublasGemmEx>(blas_lib, {"cublasGemmEx"});
-        if (!blas.create || !blas.destroy || !blas.setStream)
-            blas_error = "the cuBLAS library lacks cublasCreate_v2 / cublasDestroy_v2 / cublasSetStream_v2";
-    } else if (blas_error.empty()) {
-        blas_error = "no cuBLAS library configured";
-    }
-    const bool have_blas = blas_lib.loaded() && blas.create && blas.destroy && blas.setStream;
+    const BlasLibrary blas =
+        loadBlas(options_.cublas_libraries); // optional: without it the GEMMs are skipped
 
     int count = 0;
     if (CUresult rc = cu.deviceGetCount(&count); rc != CUDA_SUCCESS)
@@ -496,195 +382,39 @@ BenchmarkReport Benchmark::run(const BenchmarkOptions& o, std::stop_token stop,
     if (count == 0)
         return finish("unavailable", "no CUDA-capable GPU");
 
-    // Steps for progress: 5 per device.
-    const double total_steps = 5.0 * count;
-    int step = 0;
-    auto announce = [&](const std::string& what) {
-        if (progress)
-            progress(what, std::min(1.0, step / total_steps));
-        ++step;
-    };
-
+    Steps steps(progress, count);
     Stop overall = Stop::None;
     for (int ordinal = 0; ordinal < count; ++ordinal) {
         CUdevice dev = 0;
         if (cu.deviceGet(&dev, ordinal) != CUDA_SUCCESS)
             continue;
-        DeviceBenchmark db;
-        std::array<char, 256> buf{};
-        if (cu.deviceGetName &&
-            cu.deviceGetName(buf.data(), static_cast<int>(buf.size()), dev) == CUDA_SUCCESS)
-            db.name = std::string(buf.data(), strnlen(buf.data(), buf.size()));
-        buf.fill(0);
-        if (cu.deviceGetPciBusId &&
-            cu.deviceGetPciBusId(buf.data(), static_cast<int>(buf.size()), dev) == CUDA_SUCCESS)
-            db.pci_bus_id = normalisePciBusId(std::string(buf.data(), strnlen(buf.data(), buf.size())));
-        if (db.pci_bus_id.empty())
-            db.pci_bus_id = fmt::format("cuda:{}", ordinal);
+        DeviceBenchmark db = identify(cu, dev, ordinal);
         if (!o.pci_bus_ids.empty() &&
             std::find(o.pci_bus_ids.begin(), o.pci_bus_ids.end(), db.pci_bus_id) == o.pci_bus_ids.end()) {
-            step += 5;
+            steps.skip(kStepsPerDevice);
             continue;
         }
-
-        auto add = [&](std::string name, std::string unit) -> Measurement& {
+        for (const auto& [name, unit] : {std::pair{"h2d_pinned", "bytes/s"},
+                                         {"d2h_pinned", "bytes/s"},
+                                         {"device_memory", "bytes/s"},
+                                         {"gemm_fp32", "FLOP/s"},
+                                         {"gemm_fp16", "FLOP/s"}}) {
             Measurement m;
-            m.name = std::move(name);
-            m.unit = std::move(unit);
+            m.name = name;
+            m.unit = unit;
             db.measurements.push_back(std::move(m));
-            return db.measurements.back();
-        };
-        db.measurements.reserve(5); // the references below must survive the push_backs
-        Measurement& h2d = add("h2d_pinned", "bytes/s");
-        Measurement& d2h = add("d2h_pinned", "bytes/s");
-        Measurement& mem = add("device_memory", "bytes/s");
-        Measurement& sgemm = add("gemm_fp32", "FLOP/s");
-        Measurement& hgemm = add("gemm_fp16", "FLOP/s");
-
-        auto skipRest = [&](const std::string& why) {
-            for (auto& m : db.measurements)
-                if (!m.value && m.message.empty())
-                    m.message = why;
-        };
-        auto conclude = [&](Measurement& m, Stop s, std::vector<double>& values, const std::string& why) {
-            if (s == Stop::None && !values.empty()) {
-                m.runs = values;
-                m.value = median(values);
-            } else if (s == Stop::Failed) {
-                m.message = why;
-            } else {
-                m.message = stopWord(s);
-            }
-            if (s == Stop::Cancelled || s == Stop::TimedOut)
-                overall = s;
-        };
+        }
 
         DeviceRun run(cu, dev, deadline, stop);
         if (const std::string why = run.open(); !why.empty()) {
-            skipRest(why);
+            skipRest(db, why);
             report.devices.push_back(std::move(db));
-            step += 5;
+            steps.skip(kStepsPerDevice);
             continue;
         }
-
-        // 1-2. Pinned host <-> device.
-        {
-            announce(fmt::format("{}: host to device bandwidth", db.name));
-            std::string why;
-            const std::size_t bytes =
-                static_cast<std::size_t>(std::max<std::uint64_t>(o.transfer_bytes, 1 << 20));
-            void* host = run.hostBuffer(bytes, why);
-            const CUdeviceptr d = host ? run.deviceBuffer(bytes, why) : 0;
-            if (!host || !d) {
-                h2d.message = d2h.message = why;
-            } else {
-                std::vector<double> s;
-                Stop st = run.time(runs, s, why, [&] { return cu.htod(d, host, bytes, run.stream()); });
-                for (auto& v : s)
-                    v = bytes / v;
-                conclude(h2d, st, s, why);
-                announce(fmt::format("{}: device to host bandwidth", db.name));
-                s.clear();
-                st = overall == Stop::None
-                         ? run.time(runs, s, why, [&] { return cu.dtoh(host, d, bytes, run.stream()); })
-                         : overall;
-                for (auto& v : s)
-                    v = bytes / v;
-                conclude(d2h, st, s, why);
-            }
-        }
-        // 3. Device memory: copy a buffer far larger than L2; read + write bytes count.
-        if (overall == Stop::None) {
-            announce(fmt::format("{}: device memory bandwidth", db.name));
-            std::size_t bytes = static_cast<std::size_t>(o.device_copy_bytes);
-            if (bytes == 0)
-                bytes = std::max<std::size_t>(std::size_t(1) << 30, 16 * run.l2Bytes());
-            if (const auto free = run.freeBytes(); free && bytes > *free / 3)
-                bytes = *free / 3;
-            bytes &= ~std::size_t(0xfff);
-            std::string why;
-            const CUdeviceptr a = bytes ? run.deviceBuffer(bytes, why) : 0;
-            const CUdeviceptr b = a ? run.deviceBuffer(bytes, why) : 0;
-            if (!a || !b) {
-                mem.message = why.empty() ? "not enough free GPU memory" : why;
-            } else {
-                std::vector<double> s;
-                const Stop st = run.time(runs, s, why, [&] { return cu.dtod(b, a, bytes, run.stream()); });
-                for (auto& v : s)
-                    v = 2.0 * bytes / v;
-                conclude(mem, st, s, why);
-            }
-        } else {
-            step += 1;
-        }
-        // 4-5. GEMMs through cuBLAS.
-        const int n = std::clamp(o.gemm_n, 256, 32768);
-        const double flops = 2.0 * n * static_cast<double>(n) * n;
-        cublasHandle_t handle = nullptr;
-        std::string blas_why = have_blas ? "" : "cuBLAS unavailable: " + blas_error;
-        if (have_blas && overall == Stop::None) {
-            if (const int st = blas.create(&handle); st != CUBLAS_STATUS_SUCCESS || !handle) {
-                handle = nullptr;
-                blas_why = fmt::format("cublasCreate failed (cublasStatus_t {})", st);
-            } else if (const int st2 = blas.setStream(handle, run.stream()); st2 != CUBLAS_STATUS_SUCCESS) {
-                blas_why = fmt::format("cublasSetStream failed (cublasStatus_t {})", st2);
-            }
-        }
-        auto gemm = [&](Measurement& m, std::size_t element_bytes, bool fp16) {
-            announce(fmt::format("{}: {} GEMM {}x{}", db.name, fp16 ? "FP16" : "FP32", n, n));
-            if (overall != Stop::None)
-                return;
-            if (!handle || !blas_why.empty()) {
-                m.message = blas_why;
-                return;
-            }
-            if (fp16 ? !blas.gemmEx : !blas.sgemm) {
-                m.message = fp16 ? "this cuBLAS lacks cublasGemmEx" : "this cuBLAS lacks cublasSgemm_v2";
-                return;
-            }
-            std::string why;
-            const std::size_t bytes =
-                element_bytes * static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
-            const CUdeviceptr a = run.deviceBuffer(bytes, why);
-            const CUdeviceptr b = a ? run.deviceBuffer(bytes, why) : 0;
-            const CUdeviceptr c = b ? run.deviceBuffer(bytes, why) : 0;
-            if (!c) {
-                m.message = why;
-                return;
-            }
-            // Fill with 1.0 (FP32 0x3f800000, FP16 pairs 0x3c00): sums stay finite.
-            if (cu.memsetD32) {
-                const unsigned pattern = fp16 ? 0x3c003c00u : 0x3f800000u;
-                cu.memsetD32(a, pattern, bytes / 4, run.stream());
-                cu.memsetD32(b, pattern, bytes / 4, run.stream());
-            }
-            const float alpha = 1.0f, beta = 0.0f;
-            std::vector<double> s;
-            int blas_status = CUBLAS_STATUS_SUCCESS;
-            const Stop st = run.time(runs, s, why, [&]() -> CUresult {
-                blas_status =
-                    fp16 ? blas.gemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha,
-                                       reinterpret_cast<const void*>(a), CUDA_R_16F, n,
-                                       reinterpret_cast<const void*>(b), CUDA_R_16F, n, &beta,
-                                       reinterpret_cast<void*>(c), CUDA_R_16F, n, CUBLAS_COMPUTE_32F,
-                                       CUBLAS_GEMM_DEFAULT)
-                         : blas.sgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha,
-                                      reinterpret_cast<const float*>(a), n, reinterpret_cast<const float*>(b),
-                                      n, &beta, reinterpret_cast<float*>(c), n);
-                return blas_status == CUBLAS_STATUS_SUCCESS ? CUDA_SUCCESS : 1;
-            });
-            if (st == Stop::Failed && blas_status != CUBLAS_STATUS_SUCCESS)
-                why = fmt::format("cuBLAS failed (cublasStatus_t {})", blas_status);
-            for (auto& v : s)
-                v = flops / v;
-            conclude(m, st, s, why);
-        };
-        gemm(sgemm, 4, false);
-        gemm(hgemm, 2, true);
-        if (handle)
-            blas.destroy(handle);
+        overall = measureDevice(cu, run, blas, o, runs, steps, db);
         if (overall != Stop::None)
-            skipRest(stopWord(overall));
+            skipRest(db, stopWord(overall));
         report.devices.push_back(std::move(db));
         if (overall != Stop::None)
             break;

@@ -329,18 +329,6 @@ Sans commande, il lance l’application de bureau.</translation>
         <translation>erreur interne : </translation>
     </message>
     <message>
-        <source>{:.2f} B</source>
-        <translation>{:.2f} Md</translation>
-    </message>
-    <message>
-        <source>{:.2f} M</source>
-        <translation>{:.2f} M</translation>
-    </message>
-    <message>
-        <source>{:.2f} k</source>
-        <translation>{:.2f} k</translation>
-    </message>
-    <message>
         <source>must be between {} and {}, got {}</source>
         <translation>doit être entre {} et {} (reçu : {})</translation>
     </message>
@@ -683,14 +671,6 @@ Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
     <message>
         <source>--link: unknown link &apos;{}&apos; (known: {}; a prefix must match exactly one)</source>
         <translation>--link : lien inconnu &apos;{}&apos; (connus : {} ; un préfixe doit en désigner exactement un)</translation>
-    </message>
-    <message>
-        <source>{:.2f} GB/s</source>
-        <translation>{:.2f} GB/s</translation>
-    </message>
-    <message>
-        <source>{:.2f} ms</source>
-        <translation>{:.2f} ms</translation>
     </message>
     <message>
         <source>Time to copy data from one GPU to another over a link.</source>
@@ -1307,22 +1287,6 @@ Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
 <context>
     <name>Probe</name>
     <message>
-        <source>Host-&gt;GPU</source>
-        <translation>Hôte-&gt;GPU</translation>
-    </message>
-    <message>
-        <source>GPU-&gt;host</source>
-        <translation>GPU-&gt;hôte</translation>
-    </message>
-    <message>
-        <source>Memory BW</source>
-        <translation>Débit mémoire</translation>
-    </message>
-    <message>
-        <source>Benchmark</source>
-        <translation>Benchmark</translation>
-    </message>
-    <message>
         <source>
 GPU {}  {}  [{}]
 </source>
@@ -1433,10 +1397,6 @@ GPU {}  {}  [{}]
     <message>
         <source>{:.1f} TFLOP/s</source>
         <translation>{:.1f} TFLOP/s</translation>
-    </message>
-    <message>
-        <source>{:.1f} GB/s</source>
-        <translation>{:.1f} GB/s</translation>
     </message>
     <message>
         <source> = {:.0f} % of {}</source>
@@ -3792,26 +3752,6 @@ Le catalogue actuel est conservé.</translation>
         <translation>Ignoré</translation>
     </message>
     <message>
-        <source>Host → GPU (pinned)</source>
-        <translation>Hôte → GPU (mémoire verrouillée)</translation>
-    </message>
-    <message>
-        <source>GPU → host (pinned)</source>
-        <translation>GPU → hôte (mémoire verrouillée)</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth</source>
-        <translation>Bande passante mémoire</translation>
-    </message>
-    <message>
-        <source>FP32 GEMM</source>
-        <translation>FP32 GEMM</translation>
-    </message>
-    <message>
-        <source>FP16 GEMM</source>
-        <translation>FP16 GEMM</translation>
-    </message>
-    <message>
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
@@ -4647,26 +4587,6 @@ ici / catalogue</translation>
         <translation>d’après l’offre</translation>
     </message>
     <message>
-        <source>Inference</source>
-        <translation>Inférence</translation>
-    </message>
-    <message>
-        <source>LoRA fine-tuning</source>
-        <translation>Fine-tuning LoRA</translation>
-    </message>
-    <message>
-        <source>QLoRA fine-tuning</source>
-        <translation>Fine-tuning QLoRA</translation>
-    </message>
-    <message>
-        <source>Full fine-tuning</source>
-        <translation>Fine-tuning complet</translation>
-    </message>
-    <message>
-        <source>Pretraining</source>
-        <translation>Pré-entraînement</translation>
-    </message>
-    <message>
         <source>None (store every activation)</source>
         <translation>Aucun (toutes les activations stockées)</translation>
     </message>
@@ -5178,45 +5098,6 @@ ici / catalogue</translation>
     </message>
 </context>
 <context>
-    <name>gpuplan::gui::format</name>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation>–</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-</context>
-<context>
     <name>gpuplan::report</name>
     <message>
         <source>GPU Planner — catalog %1</source>
@@ -5241,62 +5122,6 @@ ici / catalogue</translation>
 </context>
 <context>
     <name>gpuplan::report::PlanReport</name>
-    <message>
-        <source>%1/h</source>
-        <translation>%1/h</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1&#xa0;GB</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1&#xa0;min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1&#xa0;h</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1&#xa0;µs</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1&#xa0;ms</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1&#xa0;s</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1&#xa0;%</translation>
-    </message>
-    <message>
-        <source>%1 GB/s</source>
-        <translation>%1&#xa0;GB/s</translation>
-    </message>
-    <message>
-        <source>inference</source>
-        <translation>inférence</translation>
-    </message>
-    <message>
-        <source>LoRA fine-tuning</source>
-        <translation>fine-tuning LoRA</translation>
-    </message>
-    <message>
-        <source>QLoRA fine-tuning</source>
-        <translation>fine-tuning QLoRA</translation>
-    </message>
-    <message>
-        <source>full fine-tuning</source>
-        <translation>fine-tuning complet</translation>
-    </message>
-    <message>
-        <source>pre-training</source>
-        <translation>pré-entraînement</translation>
-    </message>
     <message>
         <source>yes</source>
         <translation>oui</translation>
@@ -6386,26 +6211,6 @@ ici / catalogue</translation>
         <translation>non lancé</translation>
     </message>
     <message>
-        <source>Host to GPU copy (pinned)</source>
-        <translation>Copie hôte vers GPU (mémoire verrouillée)</translation>
-    </message>
-    <message>
-        <source>GPU to host copy (pinned)</source>
-        <translation>Copie GPU vers hôte (mémoire verrouillée)</translation>
-    </message>
-    <message>
-        <source>GPU memory bandwidth</source>
-        <translation>Bande passante mémoire du GPU</translation>
-    </message>
-    <message>
-        <source>FP32 matrix product</source>
-        <translation>Produit de matrices FP32</translation>
-    </message>
-    <message>
-        <source>FP16 matrix product</source>
-        <translation>Produit de matrices FP16</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -6611,6 +6416,143 @@ ici / catalogue</translation>
     <message>
         <source>NF4 + double quantization</source>
         <translation>NF4 + double quantification</translation>
+    </message>
+    <message>
+        <source>Host to GPU copy (pinned)</source>
+        <translation>Copie hôte vers GPU (mémoire verrouillée)</translation>
+    </message>
+    <message>
+        <source>Host-&gt;GPU</source>
+        <translation>Hôte-&gt;GPU</translation>
+    </message>
+    <message>
+        <source>GPU to host copy (pinned)</source>
+        <translation>Copie GPU vers hôte (mémoire verrouillée)</translation>
+    </message>
+    <message>
+        <source>GPU-&gt;host</source>
+        <translation>GPU-&gt;hôte</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>Bande passante mémoire du GPU</translation>
+    </message>
+    <message>
+        <source>Memory BW</source>
+        <translation>Débit mémoire</translation>
+    </message>
+    <message>
+        <source>FP32 matrix product</source>
+        <translation>Produit de matrices FP32</translation>
+    </message>
+    <message>
+        <source>FP16 matrix product</source>
+        <translation>Produit de matrices FP16</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inférence</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>Fine-tuning LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>Fine-tuning QLoRA</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>Fine-tuning complet</translation>
+    </message>
+    <message>
+        <source>Pretraining</source>
+        <translation>Pré-entraînement</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inférence</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <comment>in a sentence</comment>
+        <translation>fine-tuning LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <comment>in a sentence</comment>
+        <translation>fine-tuning QLoRA</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>fine-tuning complet</translation>
+    </message>
+    <message>
+        <source>pretraining</source>
+        <translation>pré-entraînement</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>Benchmark</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::text::Format</name>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1&#xa0;min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1&#xa0;h</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1&#xa0;µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1&#xa0;GB/s</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1&#xa0;Md</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1&#xa0;M</translation>
+    </message>
+    <message>
+        <source>%1 k</source>
+        <translation>%1&#xa0;k</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,6 @@
 // The procurement report of every example scenario, written to a real PDF and read back
 // with poppler (pdftotext, pdfinfo, pdftoppm): the figures in it are the engine's, formatted
-// the way the report formats them (ReportFormat).
+// the way the report formats them (its text::Format).
 #include "PdfTools.h"
 #include "report/PlanReport.h"
 
@@ -21,7 +21,6 @@
 using namespace gpuplan;
 using gpuplan::report::PlanReport;
 using gpuplan::report::PlanReportOptions;
-using gpuplan::report::ReportFormat;
 using gpuplan::test::pdfInfo;
 using gpuplan::test::pdfPages;
 using gpuplan::test::pdfRawText;
@@ -112,7 +111,7 @@ TEST(PlanReport, EveryExampleScenarioReportsTheEnginesFigures) {
         gpuplan::test::keepCopy(pdf);
 
         const PlanReport report(catalog(), s, r, englishA4());
-        const ReportFormat& f = report.format();
+        const text::Format& f = report.format();
         const QString text = pdfRawText(pdf);
         const QString layout = pdfText(pdf);
         for (const QString& title : PlanReport::sectionTitles())
@@ -126,8 +125,10 @@ TEST(PlanReport, EveryExampleScenarioReportsTheEnginesFigures) {
         // The recommended option: its row holds its name and the engine's total over the horizon.
         ASSERT_FALSE(r.recommendation.pareto.empty());
         const Candidate& best = r.recommendation.pareto.front();
-        EXPECT_TRUE(followedBy(text, plain(PlanReport::optionName(best)), plain(f.money(best.total_cost))))
-            << PlanReport::optionName(best).toStdString() << " " << f.money(best.total_cost).toStdString();
+        EXPECT_TRUE(followedBy(text, plain(PlanReport::optionName(best)),
+                               plain(f.money(best.total_cost, s.currency))))
+            << PlanReport::optionName(best).toStdString() << " "
+            << f.money(best.total_cost, s.currency).toStdString();
         EXPECT_TRUE(text.contains(plain(QString::fromStdString(best.gpu_name)))) << best.gpu_name;
         EXPECT_TRUE(text.contains(plain(f.hours(best.job_hours))));
 
@@ -137,18 +138,18 @@ TEST(PlanReport, EveryExampleScenarioReportsTheEnginesFigures) {
             const BreakEven& be = b.selected->breakeven;
             if (be.months) {
                 EXPECT_TRUE(text.contains(QStringLiteral("after %1 months (month %2)")
-                                              .arg(f.months(*be.months))
+                                              .arg(f.decimal(*be.months, 1))
                                               .arg(static_cast<int>(std::ceil(*be.months - 1e-9)))));
             } else {
                 EXPECT_TRUE(text.contains(
                     QStringLiteral("buying does not pay off within %1 months").arg(s.horizon_months)));
             }
-            EXPECT_TRUE(text.contains(plain(f.money(be.buy_total_at_horizon))))
-                << f.money(be.buy_total_at_horizon).toStdString();
-            EXPECT_TRUE(text.contains(plain(f.money(be.rent_total_at_horizon))));
+            EXPECT_TRUE(text.contains(plain(f.money(be.buy_total_at_horizon, s.currency))))
+                << f.money(be.buy_total_at_horizon, s.currency).toStdString();
+            EXPECT_TRUE(text.contains(plain(f.money(be.rent_total_at_horizon, s.currency))));
             if (be.paysOffWithinAMonth()) {
                 EXPECT_TRUE(text.contains(QStringLiteral("above %1 h of work a month")
-                                              .arg(plain(f.number(*be.hours_per_month_threshold, 0)))));
+                                              .arg(plain(f.decimal(*be.hours_per_month_threshold, 0)))));
             } else if (be.hours_per_month_threshold) { // more hours than a month has
                 EXPECT_TRUE(text.contains(QStringLiteral("a month has only 744 hours")));
             }
@@ -156,7 +157,7 @@ TEST(PlanReport, EveryExampleScenarioReportsTheEnginesFigures) {
             EXPECT_TRUE(text.contains(QStringLiteral("not computed: no ")));
         }
         // The scenario's own memory per GPU and time per job.
-        EXPECT_TRUE(text.contains(plain(f.gb(static_cast<double>(r.memory.per_gpu.total_bytes)))));
+        EXPECT_TRUE(text.contains(plain(f.memoryText(static_cast<double>(r.memory.per_gpu.total_bytes)))));
         if (r.throughput_selected && r.throughput_selected->job_hours) {
             EXPECT_TRUE(text.contains(plain(f.hours(*r.throughput_selected->job_hours))));
         }
@@ -216,9 +217,9 @@ TEST(PlanReport, FrenchReportHasFrenchTitlesAndAmounts) {
     // The scenario's own price, 1800 EUR (the guide's RTX 4090), with a French group separator.
     EXPECT_TRUE(text.contains(QStringLiteral("1 800,00 €"))) << text.left(3000).toStdString();
     const BreakEven& be = r.buy_rent.selected->breakeven;
-    const ReportFormat& f = report.format();
-    EXPECT_TRUE(text.contains(plain(f.money(be.buy_total_at_horizon))));
-    EXPECT_TRUE(text.contains(plain(f.money(be.rent_total_at_horizon))));
+    const text::Format& f = report.format();
+    EXPECT_TRUE(text.contains(plain(f.money(be.buy_total_at_horizon, s.currency))));
+    EXPECT_TRUE(text.contains(plain(f.money(be.rent_total_at_horizon, s.currency))));
     EXPECT_TRUE(text.contains(
         QStringLiteral("après %1 mois")
             .arg(QString::number(*be.months, 'f', 1).replace(QLatin1Char('.'), QLatin1Char(',')))));
@@ -239,10 +240,11 @@ TEST(PlanReport, AnotherCurrencyConvertsTheScenariosAmounts) {
     const QString pdf = dir.filePath(QStringLiteral("usd.pdf"));
     ASSERT_TRUE(report::writePlanReport(catalog(), s, englishA4(), pdf).ok);
     const QString text = pdfRawText(pdf);
-    const ReportFormat f(englishA4().locale, "USD");
+    const text::Format f(englishA4().locale);
+    const std::string currency = "USD";
     EXPECT_TRUE(text.contains(QStringLiteral("$1,944.00")));
-    EXPECT_TRUE(text.contains(f.money(r.buy_rent.selected->breakeven.buy_total_at_horizon)));
-    EXPECT_TRUE(text.contains(f.money(r.recommendation.pareto.front().total_cost)));
+    EXPECT_TRUE(text.contains(f.money(r.buy_rent.selected->breakeven.buy_total_at_horizon, currency)));
+    EXPECT_TRUE(text.contains(f.money(r.recommendation.pareto.front().total_cost, currency)));
     EXPECT_TRUE(text.contains(QStringLiteral("Table: costs in USD")));
     EXPECT_THROW(report::scenarioInCurrency(catalog(), s, "XYZ"), InputError);
 }
@@ -268,7 +270,8 @@ TEST(PlanReport, LongTableRepeatsItsHeaderOnEveryPage) {
         return qsizetype(-1);
     }();
     ASSERT_GE(first, 0);
-    const ReportFormat f(englishA4().locale, s.currency);
+    const text::Format f(englishA4().locale);
+    const std::string& currency = s.currency;
     int appendix_pages = 0;
     for (qsizetype i = first; i < result.pages; ++i) {
         ++appendix_pages;
@@ -277,7 +280,8 @@ TEST(PlanReport, LongTableRepeatsItsHeaderOnEveryPage) {
     EXPECT_GE(appendix_pages, 3);
     // The last option is there, whole: its rank and its total.
     const Candidate& last = r.recommendation.ranked.back();
-    EXPECT_TRUE(lineWithAll(pages[result.pages - 1], {QStringLiteral("150"), f.money(last.total_cost)}));
+    EXPECT_TRUE(
+        lineWithAll(pages[result.pages - 1], {QStringLiteral("150"), f.money(last.total_cost, currency)}));
     expectEveryPageRenders(pdf, result.pages);
 }
 

@@ -7,6 +7,7 @@
 #include "core/Limits.h"
 #include "core/ProbeJson.h"
 #include "core/Scenario.h"
+#include "core/ScenarioJson.h"
 
 #include "common/TempDir.h"
 
@@ -27,7 +28,7 @@ std::string nested(std::size_t depth, const std::string& inner = "") {
     return std::string(depth, '[') + inner + std::string(depth, ']');
 }
 
-// The reproduction: {"version":1,"workload":{"batch":[[[...]]]}} nested n deep.
+// A scenario whose batch is an array nested n deep: {"version":1,"workload":{"batch":[[[...]]]}}.
 std::string deepScenario(std::size_t n) {
     return "{\"version\":1,\"workload\":{\"batch\":" + nested(n) + "}}";
 }

@@ -1,5 +1,5 @@
 // Sizes and counts never wrap around into a false "fits", and every input is
-// range-checked (issue 20, "What breaks" 1 and 5).
+// range-checked.
 #include "TestData.h"
 
 #include "core/CostModel.h"
@@ -10,6 +10,7 @@
 #include "core/MemoryModel.h"
 #include "core/MultiGpu.h"
 #include "core/Scenario.h"
+#include "core/ScenarioJson.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

@@ -65,8 +65,8 @@ TEST(Communication, NcclTestsBusBandwidthFactors) {
 }
 
 // Default collective efficiency 0.75 x per-direction line rate against nccl-tests measurements:
-// 8x H100 SXM 370 GB/s busbw (issue #212): model 337.5 (-8.8 %); 8x A100-SXM4 200 GB/s (issue
-// #149): model 225 (+12.5 %).
+// 8x H100 SXM 370 GB/s busbw (nccl-tests issue #212): model 337.5 (-8.8 %); 8x A100-SXM4
+// 200 GB/s (nccl-tests issue #149): model 225 (+12.5 %).
 TEST(Communication, DefaultCollectiveEfficiencyAgainstNcclTests) {
     const auto c = referenceCatalog();
     const CommSettings s;

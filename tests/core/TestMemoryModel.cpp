@@ -5,6 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+#include <string>
+#include <utility>
+
 using namespace gpuplan;
 using gpuplan::test::config;
 
@@ -232,4 +236,89 @@ TEST(MemoryModel, RejectsContradictoryWorkloads) {
     RuntimeOverhead rt;
     rt.fragmentation = -0.1;
     EXPECT_THROW(estimateMemory(m, w, rt), InputError);
+}
+
+namespace {
+
+void expectSameBreakdown(const MemoryBreakdown& a, const MemoryBreakdown& b) {
+    EXPECT_EQ(a.params.total, b.params.total);
+    EXPECT_EQ(a.params.active, b.params.active);
+    EXPECT_EQ(a.params_trainable, b.params_trainable);
+    EXPECT_EQ(a.weights_bytes, b.weights_bytes);
+    EXPECT_EQ(a.adapters_bytes, b.adapters_bytes);
+    EXPECT_EQ(a.gradients_bytes, b.gradients_bytes);
+    EXPECT_EQ(a.optimizer_bytes, b.optimizer_bytes);
+    EXPECT_EQ(a.master_weights_bytes, b.master_weights_bytes);
+    EXPECT_EQ(a.activations_bytes, b.activations_bytes);
+    EXPECT_EQ(a.logits_bytes, b.logits_bytes);
+    EXPECT_EQ(a.kv_cache_bytes, b.kv_cache_bytes);
+    EXPECT_EQ(a.cuda_context_bytes, b.cuda_context_bytes);
+    EXPECT_EQ(a.fragmentation_bytes, b.fragmentation_bytes);
+    EXPECT_EQ(a.total_bytes, b.total_bytes);
+}
+
+} // namespace
+
+// Terms computed once at one batch and length give, at every other batch and length, the
+// estimate computed from the model's spec, byte for byte (inference and training, every
+// kind of storage, sizes far beyond any GPU).
+TEST(MemoryModel, EstimateOverModelTermsEqualsTheEstimateFromTheSpec) {
+    RuntimeOverhead rt;
+    rt.cuda_context_bytes = 321'000'000;
+    rt.fragmentation = 0.07;
+    int cases = 0;
+    for (const char* name : {"mistral-7b", "gpt2", "mixtral-8x7b"}) {
+        const auto m = config(name);
+        for (const Task task : {Task::Inference, Task::QLoRA, Task::LoRA, Task::FullFineTune})
+            for (const auto& p : allPrecisions()) {
+                Workload w = inference(p.precision);
+                w.task = task;
+                w.kv_precision = p.precision == Precision::INT8 ? Precision::INT8 : Precision::FP16;
+                w.checkpointing = task == Task::LoRA ? Checkpointing::Selective : Checkpointing::None;
+                w.flash_attention = task == Task::QLoRA;
+                if (w.isTraining() && p.precision == Precision::FP32)
+                    w.regime = TrainRegime::FP32;
+                std::optional<ModelTerms> terms;
+                try {
+                    terms = modelTerms(m, w, rt);
+                } catch (const InputError&) {
+                    continue; // a precision this task cannot use
+                }
+                for (const std::uint32_t batch : {1u, 2u, 7u, 64u, 1'000'000u})
+                    for (const std::uint64_t seq :
+                         {1ull, 100ull, 2048ull, 4097ull, 32768ull, 100'000'000ull}) {
+                        SCOPED_TRACE(testing::Message() << name << " " << taskId(task) << " " << p.id
+                                                        << " batch " << batch << " seq " << seq);
+                        Workload x = w;
+                        x.batch = batch;
+                        x.seq = seq;
+                        expectSameBreakdown(estimateMemorySaturated(*terms, batch, seq),
+                                            estimateMemorySaturated(m, x, rt));
+                        ++cases;
+                    }
+            }
+    }
+    EXPECT_GT(cases, 1000);
+}
+
+// A batch or a length out of range is refused as the workload's own check refuses it.
+TEST(MemoryModel, EstimateOverModelTermsRefusesWhatTheWorkloadRefuses) {
+    const auto m = config("mistral-7b");
+    const ModelTerms terms = modelTerms(m, inference());
+    for (const auto& [batch, seq] :
+         {std::pair<std::uint32_t, std::uint64_t>{0, 2048}, {1'000'001, 2048}, {1, 0}, {1, 100'000'001}}) {
+        Workload x = inference();
+        x.batch = batch;
+        x.seq = seq;
+        const std::string expected = gpuplan::test::errorOf([&] { estimateMemory(m, x); });
+        EXPECT_NE(expected, "(no error)");
+        EXPECT_EQ(gpuplan::test::errorOf([&] { estimateMemory(terms, batch, seq); }), expected);
+    }
+    EXPECT_EQ(gpuplan::test::errorOf([&] { estimateMemory(terms, 1'000'000, 100'000'000); }),
+              gpuplan::test::errorOf([&] {
+                  Workload x = inference();
+                  x.batch = 1'000'000;
+                  x.seq = 100'000'000;
+                  estimateMemory(m, x);
+              })); // beyond what can be planned
 }

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <utility>
 
 using namespace gpuplan;
 using gpuplan::test::config;
@@ -181,4 +182,42 @@ TEST(MultiGpu, LayoutErrorsNameTheProblem) {
     EXPECT_EQ(makeLayout(Strategy::Hybrid, 32, 8, 8, 2).nodes(), 4u);
     EXPECT_EQ(parseStrategy("zero3"), Strategy::ZeRO3);
     EXPECT_THROW(parseStrategy("zero4"), InputError);
+}
+
+// The planner samples one workload at several batches and lengths from terms computed once:
+// each sample equals the terms computed from the spec at that batch and length.
+TEST(MultiGpu, WorkloadTermsFromModelTermsEqualTheTermsFromTheSpec) {
+    const auto m = config("llama-2-13b");
+    RuntimeOverhead rt;
+    rt.fragmentation = 0.08;
+    for (const Task task : {Task::Inference, Task::FullFineTune}) {
+        Workload w = fullFineTune(4, 2048);
+        w.task = task;
+        w.checkpointing = Checkpointing::Full;
+        const ModelTerms terms = modelTerms(m, w, rt);
+        for (const auto& [batch, seq] : {std::pair<std::uint32_t, std::uint64_t>{1, 2048},
+                                         {2, 2048},
+                                         {4, 1},
+                                         {4, 2},
+                                         {4, 3},
+                                         {16, 8192}}) {
+            Workload x = w;
+            x.batch = batch;
+            x.seq = seq;
+            const WorkloadTerms a = workloadTerms(terms, batch, seq);
+            const WorkloadTerms b = workloadTerms(m, x, rt);
+            EXPECT_EQ(a.batch, b.batch);
+            EXPECT_EQ(a.seq, b.seq);
+            EXPECT_EQ(a.kv_cache, b.kv_cache);
+            EXPECT_EQ(a.inference_activations, b.inference_activations);
+            EXPECT_EQ(a.layer.bytes(), b.layer.bytes());
+            EXPECT_EQ(a.checkpoint_per_layer, b.checkpoint_per_layer);
+            EXPECT_EQ(a.largest_layer_params, b.largest_layer_params);
+            EXPECT_EQ(a.decode_weight_bytes, b.decode_weight_bytes);
+            for (const Layout& l :
+                 {makeLayout(Strategy::Single, 1), makeLayout(Strategy::ZeRO3, 8),
+                  makeLayout(Strategy::TensorParallel, 4), makeLayout(Strategy::Hybrid, 16, 8, 4, 2)})
+                EXPECT_EQ(perGpuMemory(a, l).per_gpu.total_bytes, perGpuMemory(b, l).per_gpu.total_bytes);
+        }
+    }
 }

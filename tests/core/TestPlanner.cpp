@@ -2,13 +2,12 @@
 
 #include "core/Error.h"
 #include "core/Planner.h"
+#include "core/ScenarioJson.h"
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <set>
 #include <sstream>
 
 using namespace gpuplan;
@@ -146,27 +145,4 @@ TEST(Planner, UnknownIdsAreInputErrors) {
     } catch (const InputError& e) {
         EXPECT_NE(std::string(e.what()).find("/hardware/gpu 'rtx-9090'"), std::string::npos);
     }
-}
-
-// The memory chart's default GPUs: the scenario's first, then one per other capacity from
-// the smallest, at most eight, none twice.
-TEST(Planner, DefaultChartGpusAreTheScenariosThenOnePerCapacity) {
-    const auto r = plan(referenceCatalog(), loadScenario("guide-7b-fp16-on-12gb.gpuplan"));
-    const auto ids = defaultChartGpus(r);
-    ASSERT_FALSE(ids.empty());
-    EXPECT_EQ(ids.front(), r.gpu);
-    EXPECT_LE(ids.size(), 8u);
-    std::set<std::string> unique(ids.begin(), ids.end());
-    EXPECT_EQ(unique.size(), ids.size());
-    std::set<std::uint64_t> capacities;
-    std::uint64_t previous = 0;
-    for (std::size_t i = 1; i < ids.size(); ++i) {
-        const auto row =
-            std::find_if(r.fit.begin(), r.fit.end(), [&](const GpuFitRow& f) { return f.gpu == ids[i]; });
-        ASSERT_NE(row, r.fit.end());
-        EXPECT_GE(row->capacity_bytes, previous) << "smallest first";
-        previous = row->capacity_bytes;
-        EXPECT_TRUE(capacities.insert(row->capacity_bytes / 1'000'000'000ULL).second) << ids[i];
-    }
-    EXPECT_EQ(defaultChartGpus(r, 3).size(), 3u);
 }

@@ -1,6 +1,7 @@
 #include "core/Error.h"
 #include "core/ProbeJson.h"
 #include "core/Scenario.h"
+#include "core/ScenarioJson.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

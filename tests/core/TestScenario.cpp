@@ -2,6 +2,7 @@
 
 #include "core/Error.h"
 #include "core/Scenario.h"
+#include "core/ScenarioJson.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

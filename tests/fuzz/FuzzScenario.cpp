@@ -3,6 +3,7 @@
 // writes back and reads again to the same scenario.
 #include "core/Error.h"
 #include "core/Scenario.h"
+#include "core/ScenarioJson.h"
 
 #include <cstdint>
 #include <cstdlib>

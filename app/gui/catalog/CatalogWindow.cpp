@@ -5,6 +5,7 @@
 #include "gui/catalog/CatalogTableModel.h"
 #include "gui/catalog/ImportPreviewDialog.h"
 #include "gui/catalog/PriceHistoryWidget.h"
+#include "text/QtString.h"
 
 #include <QAction>
 #include <QApplication>
@@ -32,9 +33,7 @@
 namespace gpuplan::gui {
 namespace {
 
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
+using text::qs;
 
 const char* const kTableNames[] = {"gpus", "prices", "offers", "interconnects", "models", "currencies"};
 

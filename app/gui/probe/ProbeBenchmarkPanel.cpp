@@ -1,7 +1,9 @@
 #include "gui/probe/ProbeBenchmarkPanel.h"
 
-#include "gui/Format.h"
 #include "gui/ResultTable.h"
+#include "gui/UiFormat.h"
+#include "text/Names.h"
+#include "text/QtString.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -20,31 +22,15 @@ using probe::ProbeReport;
 
 namespace {
 
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-QString measurementName(const std::string& name) {
-    if (name == "h2d_pinned")
-        return ProbeBenchmarkPanel::tr("Host → GPU (pinned)");
-    if (name == "d2h_pinned")
-        return ProbeBenchmarkPanel::tr("GPU → host (pinned)");
-    if (name == "device_memory")
-        return ProbeBenchmarkPanel::tr("Memory bandwidth");
-    if (name == "gemm_fp32")
-        return ProbeBenchmarkPanel::tr("FP32 GEMM");
-    if (name == "gemm_fp16")
-        return ProbeBenchmarkPanel::tr("FP16 GEMM");
-    return qs(name);
-}
+using text::qs;
 
 // "1,935 GB/s", "250 TFLOP/s"
 QString rate(double value, const std::string& unit) {
     if (unit == "FLOP/s")
-        return ProbeBenchmarkPanel::tr("%1 TFLOP/s").arg(format::number(value / 1e12));
+        return ProbeBenchmarkPanel::tr("%1 TFLOP/s").arg(uiFormat().number(value / 1e12));
     if (unit == "bytes/s")
-        return ProbeBenchmarkPanel::tr("%1 GB/s").arg(format::number(value / 1e9));
-    return QStringLiteral("%1 %2").arg(format::number(value), qs(unit));
+        return ProbeBenchmarkPanel::tr("%1 GB/s").arg(uiFormat().number(value / 1e9));
+    return QStringLiteral("%1 %2").arg(uiFormat().number(value), qs(unit));
 }
 
 } // namespace
@@ -110,7 +96,7 @@ void ProbeBenchmarkPanel::showMeasurements(const ProbeReport& report) {
             for (const auto& m : d.measurements) {
                 QList<TableCell> cells;
                 cells.append(TableCell(device, {}, tr("%1 (%2)").arg(qs(d.name), qs(d.pci_bus_id))));
-                cells.append(TableCell(measurementName(m.name), {}, qs(m.name)));
+                cells.append(TableCell(text::measurementName(m.name), {}, qs(m.name)));
                 QString runs;
                 for (double r : m.runs)
                     runs += (runs.isEmpty() ? QString() : QStringLiteral(", ")) + rate(r, m.unit);

@@ -1,7 +1,8 @@
 #include "gui/probe/ProbeDeviceTable.h"
 
-#include "gui/Format.h"
 #include "gui/ResultTable.h"
+#include "gui/UiFormat.h"
+#include "text/QtString.h"
 
 #include <QGroupBox>
 #include <QHeaderView>
@@ -24,9 +25,7 @@ using probe::ProbeReport;
 
 namespace {
 
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
+using text::qs;
 
 QString backendName(const std::string& name) {
     if (name == "nvml")
@@ -96,7 +95,7 @@ ProbeDeviceTable::ProbeDeviceTable(QWidget* parent)
     devices_->setFilterVisible(false);
     // The catalog comparison first (it is what the tab is for), how it matched last.
     devices_->setHeaders({tr("GPU"), tr("Name"), tr("Catalog entry"),
-                          format::withMemoryUnit(tr("VRAM (%1)\nhere / catalog")),
+                          uiFormat().withMemoryUnit(tr("VRAM (%1)\nhere / catalog")),
                           tr("PCIe max\nhere / catalog"), tr("NVLink\nhere / catalog"),
                           tr("Power limit (W)\nhere / TDP"), tr("Matched by"), tr("Bus id")});
     differences_->setObjectName(QStringLiteral("probeDifferences"));
@@ -184,8 +183,8 @@ void ProbeDeviceTable::showDevices(const ProbeReport& report, const Catalog& cat
         const QString not_read = tr("not read");
         // VRAM: "85.9 / 85.9" (GB)
         cells.append(TableCell(
-            pair(d.vram_total_bytes ? format::memory(static_cast<double>(*d.vram_total_bytes)) : not_read,
-                 spec && spec->vram_bytes > 0 ? format::memory(static_cast<double>(spec->vram_bytes))
+            pair(d.vram_total_bytes ? uiFormat().memory(static_cast<double>(*d.vram_total_bytes)) : not_read,
+                 spec && spec->vram_bytes > 0 ? uiFormat().memory(static_cast<double>(spec->vram_bytes))
                                               : QString()),
             {},
             d.vram_total_bytes ? tr("%1 GiB here")

@@ -1,7 +1,7 @@
 #include "gui/probe/ProbeLivePanel.h"
 
 #include "charts/LiveChart.h"
-#include "gui/Format.h"
+#include "gui/UiFormat.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -31,7 +31,7 @@ std::optional<double> valueOf(const LiveSample& s, int quantity) {
         break;
     case MemoryUsed:
         if (s.vram_used_bytes)
-            return format::memoryValue(static_cast<double>(*s.vram_used_bytes));
+            return uiFormat().memoryValue(static_cast<double>(*s.vram_used_bytes));
         break;
     case Power:
         return s.power_draw_w;
@@ -50,7 +50,7 @@ ProbeLivePanel::ProbeLivePanel(std::function<QString(const std::string&)> series
     setObjectName(QStringLiteral("probeLiveBox"));
     quantity_->setObjectName(QStringLiteral("probeQuantityCombo"));
     quantity_->addItem(tr("Utilisation (%)"), Utilisation);
-    quantity_->addItem(format::withMemoryUnit(tr("Memory used (%1)")), MemoryUsed);
+    quantity_->addItem(uiFormat().withMemoryUnit(tr("Memory used (%1)")), MemoryUsed);
     quantity_->addItem(tr("Power draw (W)"), Power);
     quantity_->addItem(tr("Temperature (°C)"), Temperature);
     chart_->setObjectName(QStringLiteral("probeLiveChart"));
@@ -59,7 +59,7 @@ ProbeLivePanel::ProbeLivePanel(std::function<QString(const std::string&)> series
     chart_->setMinimumHeight(220);
     chart_->setXYTooltipFormatter([this](const QXYSeries* s, QPointF p) {
         return tr("%1: %2 %3 at %4 s")
-            .arg(s->name(), format::number(p.y()), unit_, QLocale().toString(p.x(), 'f', 0));
+            .arg(s->name(), uiFormat().number(p.y()), unit_, QLocale().toString(p.x(), 'f', 0));
     });
     auto* ll = new QVBoxLayout(this);
     auto* ql = new QHBoxLayout;
@@ -105,8 +105,8 @@ void ProbeLivePanel::redraw() {
         chart_->setYRange(0, 100);
         break;
     case MemoryUsed:
-        chart_->setAxisTitles(tr("Time (s)"), format::withMemoryUnit(tr("Memory used (%1)")));
-        unit_ = format::memoryUnitName();
+        chart_->setAxisTitles(tr("Time (s)"), uiFormat().withMemoryUnit(tr("Memory used (%1)")));
+        unit_ = uiFormat().memoryUnitName();
         chart_->setYRange(0, 0);
         break;
     case Power:

@@ -1,38 +1,10 @@
-#include "cli/Format.h"
+#include "cli/Table.h"
 #include "cli/CliText.h"
-
-#include <fmt/format.h>
 
 #include <algorithm>
 #include <ostream>
 
 namespace gpuplan::cli {
-
-std::string groupDigits(std::uint64_t v) {
-    std::string digits = std::to_string(v);
-    // English groups with commas; French with a narrow no-break space (U+202F).
-    const std::string separator = language() == "fr" ? "\u202f" : ",";
-    std::string out;
-    const int n = static_cast<int>(digits.size());
-    for (int i = 0; i < n; ++i) {
-        out += digits[static_cast<std::size_t>(i)];
-        if ((n - i - 1) % 3 == 0 && i != n - 1)
-            out += separator;
-    }
-    return out;
-}
-
-std::string formatCount(std::uint64_t v) {
-    const double d = static_cast<double>(v);
-    // Billions, millions, thousands of parameters ("6.74 B").
-    if (d >= 1e9)
-        return formatLocal(translate("Cli", "{:.2f} B"), d / 1e9);
-    if (d >= 1e6)
-        return formatLocal(translate("Cli", "{:.2f} M"), d / 1e6);
-    if (d >= 1e3)
-        return formatLocal(translate("Cli", "{:.2f} k"), d / 1e3);
-    return std::to_string(v);
-}
 
 Table::Table(std::vector<std::string> header) : header_(std::move(header)) {}
 

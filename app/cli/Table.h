@@ -1,16 +1,10 @@
 #pragma once
 
-#include <cstdint>
 #include <iosfwd>
 #include <string>
 #include <vector>
 
 namespace gpuplan::cli {
-
-// 6738415616 -> "6,738,415,616"
-std::string groupDigits(std::uint64_t v);
-// 6738415616 -> "6.74 B", 8388608 -> "8.39 M"
-std::string formatCount(std::uint64_t v);
 
 // A plain-text table for the CLI's human output: first column left-aligned,
 // the others right-aligned.

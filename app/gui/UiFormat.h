@@ -1,0 +1,19 @@
+#pragma once
+
+// The desktop application's formatter: text::Format over the UI language's locale
+// (QLocale()) and the memory unit the preferences chose, so that every tab agrees.
+
+#include "core/Units.h"
+#include "text/Format.h"
+
+namespace gpuplan::gui {
+
+// The unit of every memory figure the GUI shows: GB (the default, as GPU vendors
+// count) or GiB (as nvidia-smi and the OS count). GUI thread only.
+void setMemoryUnit(SizeUnit unit);
+SizeUnit memoryUnit();
+
+// A formatter of the current UI locale and memory unit (cheap: build one where needed).
+text::Format uiFormat();
+
+} // namespace gpuplan::gui

@@ -1,0 +1,143 @@
+// Section 1 of the procurement report: the recommended options, the scenario's own
+// choice bought vs rented, and why.
+#include "report/PlanReport.h"
+
+#include "core/Planner.h"
+#include "report/ReportWords.h"
+#include "report/sections/SectionParts.h"
+#include "text/Names.h"
+#include "text/QtString.h"
+
+#include <algorithm>
+
+namespace gpuplan::report {
+
+using text::layoutText;
+using text::qs;
+using text::shortGpuName;
+
+void PlanReport::summary(ReportDocument& doc) const {
+    const Scenario& s = scenario_;
+    const PlanResults& r = results_;
+    const Recommendation& rec = r.recommendation;
+    const QStringList titles = sectionTitles();
+    doc.addTitle(tr("GPU procurement report"), qs(s.name));
+
+    QList<QPair<QString, QString>> facts;
+    if (!options_.scenario_file.isEmpty())
+        facts.append({tr("Scenario file"), options_.scenario_file});
+    facts.append({tr("Workload"), workloadText()});
+    facts.append({tr("Use"), usageText()});
+    const GpuSpec* gpu = catalog_.findGpu(r.gpu);
+    const double cap = gpu ? static_cast<double>(gpu->vram_bytes) : 0.0;
+    facts.append({tr("Scenario's hardware"),
+                  tr("%1 × %2 (%3): %4 per GPU of %5 — %6")
+                      .arg(r.layout.gpus())
+                      .arg(gpuName(r.gpu), layoutText(r.layout),
+                           format_.memoryText(static_cast<double>(r.memory.per_gpu.total_bytes)),
+                           format_.memoryText(cap), r.fits ? tr("fits") : tr("does not fit"))});
+    facts.append({tr("Catalog"), tr("version %1").arg(qs(catalog_.version))});
+    doc.addKeyValues(facts);
+
+    doc.addHeading(titles[0]);
+    if (rec.ranked.empty()) {
+        doc.addParagraph(tr("No option in the catalog runs this workload within the constraints (at most %1 "
+                            "GPUs%2). Section 2 lists what each GPU would need.")
+                             .arg(s.constraints.max_gpus)
+                             .arg(s.constraints.budget
+                                      ? tr(", a budget of %1").arg(money(*s.constraints.budget))
+                                      : QString()));
+    } else {
+        doc.addHeading(tr("Recommended options"), 2);
+        ReportTable t;
+        t.header = {tr("Option"), tr("Layout and precision"),
+                    tr("Total over %1 months").arg(s.horizon_months), tr("Up front"), tr("Time per job")};
+        align(t, "LLRRR");
+        const std::size_t shown = std::min<std::size_t>(rec.pareto.size(), 4);
+        for (std::size_t i = 0; i < shown; ++i) {
+            const Candidate& c = rec.pareto[i];
+            t.rows.append({candidateName(c), candidateLayout(c), money(c.total_cost),
+                           c.mode == PurchaseMode::Buy ? money(c.upfront_cost) : QStringLiteral("–"),
+                           format_.hours(c.job_hours)});
+        }
+        t.highlighted_row = 0;
+        t.caption = tr("The cost/time front: each option is the cheapest for its speed. The first is the "
+                       "recommendation; costs at %1 job(s) a month.")
+                        .arg(format_.decimal(rec.jobs_per_month, 1));
+        doc.addTable(t);
+    }
+
+    // The scenario's own choice, bought vs rented.
+    QList<QPair<QString, QString>> own;
+    const BuyRentResults& b = r.buy_rent;
+    if (r.throughput_selected && r.throughput_selected->job_hours)
+        own.append({tr("Time per job"), format_.hours(*r.throughput_selected->job_hours)});
+    if (b.available && b.selected) {
+        const BreakEven& be = b.selected->breakeven;
+        own.append({tr("Buy %1 × %2, total over %3 months")
+                        .arg(b.buy.gpu_count)
+                        .arg(shortGpuName(gpuName(b.buy_gpu).toStdString()))
+                        .arg(s.horizon_months),
+                    money(be.buy_total_at_horizon)});
+        own.append({tr("Rent (%1), total over %2 months")
+                        .arg(offerLabel(catalog_, *b.selected))
+                        .arg(s.horizon_months),
+                    money(be.rent_total_at_horizon)});
+    }
+    own.append({tr("Break-even"), breakEvenText()});
+    if (!own.isEmpty()) {
+        doc.addHeading(tr("The scenario's choice"), 2);
+        doc.addKeyValues(own);
+    }
+
+    // Why.
+    QStringList why;
+    if (!rec.ranked.empty()) {
+        const Candidate& best = rec.ranked.front();
+        why.append(
+            tr("Of %1 ways to run this workload (GPU × count × layout × precision, bought or rented), %2 "
+               "fit in memory and meet the constraints.")
+                .arg(options_.locale.toString(static_cast<qulonglong>(rec.evaluated)),
+                     options_.locale.toString(static_cast<qulonglong>(rec.fitting))));
+        why.append(tr("Each option is costed for the same work: %1 job(s) a month, bought or rented for the "
+                      "hours that work takes on it.")
+                       .arg(format_.decimal(rec.jobs_per_month, 1)));
+        why.append(tr("The cheapest option is %1 (%2): %3 over %4 months, %5 per job.")
+                       .arg(candidateName(best), candidateLayout(best), money(best.total_cost))
+                       .arg(s.horizon_months)
+                       .arg(format_.hours(best.job_hours)));
+        if (rec.pareto.size() > 1) {
+            const Candidate& fastest = rec.pareto.back();
+            why.append(tr("The fastest option on the cost/time front, %1, takes %2 per job for %3.")
+                           .arg(candidateName(fastest), format_.hours(fastest.job_hours),
+                                money(fastest.total_cost)));
+        }
+    }
+    if (b.available && b.selected) {
+        const BreakEven& be = b.selected->breakeven;
+        QString line =
+            be.months ? tr("Buying the scenario's GPUs rather than renting pays off after %1 months "
+                           "at %2 h of work a month")
+                            .arg(format_.decimal(*be.months, 1), format_.decimal(b.buy_hours_per_month, 0))
+                      : tr("At %1 h of work a month, buying the scenario's GPUs does not pay off "
+                           "within %2 months")
+                            .arg(format_.decimal(b.buy_hours_per_month, 0))
+                            .arg(s.horizon_months);
+        if (be.paysOffWithinAMonth())
+            line += tr("; buying wins above %1 h a month.")
+                        .arg(format_.decimal(*be.hours_per_month_threshold, 0));
+        else if (be.hours_per_month_threshold)
+            line += tr("; buying does not pay off even in use all 744 hours of a month.");
+        else
+            line += tr("; renting is cheaper at any use.");
+        why.append(line);
+    }
+    if (!r.fits)
+        why.append(tr("The scenario's own layout does not fit in memory: see section 2 for what would."));
+    if (!why.isEmpty()) {
+        doc.addHeading(tr("Justification"), 2);
+        doc.addParagraph(why.join(QLatin1Char(' ')));
+    }
+}
+
+} // namespace gpuplan::report

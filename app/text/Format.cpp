@@ -1,0 +1,165 @@
+#include "text/Format.h"
+
+#include "text/Translate.h"
+
+#include <QDate>
+#include <QHash>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace gpuplan::text {
+
+namespace {
+const QString kDash = QStringLiteral("–");
+} // namespace
+
+Format::Format(QLocale locale, SizeUnit memory_unit)
+    : Format(std::move(locale), memory_unit, Words::Application) {}
+
+Format::Format(QLocale locale, SizeUnit memory_unit, Words words)
+    : locale_(std::move(locale)), memory_unit_(memory_unit), words_(words) {}
+
+Format Format::commandLine() {
+    // QLocale's French is what localizeNumber writes: decimal comma, U+202F between thousands.
+    return Format(language() == "fr" ? QLocale(QLocale::French, QLocale::France) : QLocale::c(), SizeUnit::GB,
+                  Words::CommandLine);
+}
+
+QString Format::word(const char* source) const {
+    if (words_ == Words::CommandLine)
+        return QString::fromStdString(translate("gpuplan::text::Format", source));
+    return tr(source);
+}
+
+QString Format::memoryUnitName() const {
+    return memory_unit_ == SizeUnit::GiB ? word(QT_TR_NOOP("GiB")) : word(QT_TR_NOOP("GB"));
+}
+
+double Format::memoryValue(double bytes) const {
+    return bytes / (memory_unit_ == SizeUnit::GiB ? kGiB : kGB);
+}
+
+QString Format::memory(double bytes, int decimals) const {
+    return locale_.toString(memoryValue(bytes), 'f', decimals);
+}
+
+QString Format::memoryText(double bytes, int decimals) const {
+    return word(QT_TR_NOOP("%1 %2")).arg(memory(bytes, decimals), memoryUnitName());
+}
+
+QString Format::withMemoryUnit(const QString& label_with_arg) const {
+    return label_with_arg.arg(memoryUnitName());
+}
+
+QString Format::currencySymbol(const std::string& currency) {
+    static const QHash<QString, QString> symbols = {
+        {QStringLiteral("EUR"), QStringLiteral("€")},   {QStringLiteral("USD"), QStringLiteral("$")},
+        {QStringLiteral("GBP"), QStringLiteral("£")},   {QStringLiteral("JPY"), QStringLiteral("¥")},
+        {QStringLiteral("CNY"), QStringLiteral("CN¥")}, {QStringLiteral("INR"), QStringLiteral("₹")},
+        {QStringLiteral("KRW"), QStringLiteral("₩")},
+    };
+    const QString code = QString::fromStdString(currency);
+    return symbols.value(code, code);
+}
+
+QString Format::money(double amount, const std::string& currency, int decimals) const {
+    if (decimals < 0)
+        decimals = std::abs(amount) < 100'000 ? 2 : 0;
+    // QLocale writes negative amounts in the accounting style, "(€250.50)": a minus sign
+    // reads better in a cost table ("-€250.50", "-250,50 €").
+    if (amount < 0 && std::round(-amount * std::pow(10.0, decimals)) > 0)
+        return locale_.negativeSign() + money(-amount, currency, decimals);
+    const QString symbol = currencySymbol(currency);
+    QString text = locale_.toCurrencyString(std::abs(amount), symbol, decimals);
+    // A code used as the symbol ("CHF") is kept apart from the digits: "CHF 1,800.00".
+    if (symbol.size() > 1 && symbol.front().isLetter()) {
+        const qsizetype at = text.indexOf(symbol);
+        const qsizetype after = at + symbol.size();
+        if (at >= 0 && after < text.size() && !text.at(after).isSpace())
+            text.insert(after, QChar(0x00A0));
+    }
+    return text;
+}
+
+QString Format::moneyPerHour(double amount, const std::string& currency) const {
+    return word(QT_TR_NOOP("%1/h")).arg(money(amount, currency));
+}
+
+QString Format::amount(double amount, const std::string& currency, int decimals) const {
+    return QStringLiteral("%1 %2").arg(decimal(amount, decimals), QString::fromStdString(currency));
+}
+
+QString Format::hours(double h) const {
+    if (!std::isfinite(h))
+        return kDash;
+    if (h < 1.0)
+        return word(QT_TR_NOOP("%1 min")).arg(locale_.toString(h * 60.0, 'f', h * 60.0 < 10 ? 1 : 0));
+    return word(QT_TR_NOOP("%1 h")).arg(locale_.toString(h, 'f', h < 100 ? 1 : 0));
+}
+
+QString Format::seconds(double s) const {
+    if (!std::isfinite(s))
+        return kDash;
+    if (s < 1e-3)
+        return word(QT_TR_NOOP("%1 µs")).arg(locale_.toString(s * 1e6, 'f', s < 1e-5 ? 1 : 0));
+    if (s < 1.0)
+        return word(QT_TR_NOOP("%1 ms")).arg(locale_.toString(s * 1e3, 'f', s < 1e-2 ? 2 : 1));
+    if (s < 600)
+        return word(QT_TR_NOOP("%1 s")).arg(locale_.toString(s, 'f', s < 10 ? 2 : 1));
+    return hours(s / 3600.0);
+}
+
+QString Format::milliseconds(double s, int decimals) const {
+    return word(QT_TR_NOOP("%1 ms")).arg(decimal(s * 1e3, decimals));
+}
+
+QString Format::decimal(double v, int decimals) const {
+    return locale_.toString(v, 'f', decimals);
+}
+
+QString Format::number(double v, int significant) const {
+    if (std::abs(v) >= std::pow(10.0, significant))
+        return locale_.toString(v, 'f', 0);
+    return locale_.toString(v, 'g', significant);
+}
+
+QString Format::percent(double fraction, int decimals) const {
+    return word(QT_TR_NOOP("%1%")).arg(locale_.toString(fraction * 100.0, 'f', decimals));
+}
+
+QString Format::bandwidth(double bytes_per_s, int decimals) const {
+    return word(QT_TR_NOOP("%1 GB/s")).arg(locale_.toString(bytes_per_s / 1e9, 'f', decimals));
+}
+
+QString Format::grouped(std::uint64_t v) const {
+    QLocale l = locale_;
+    l.setNumberOptions(l.numberOptions() & ~QLocale::OmitGroupSeparator);
+    return l.toString(static_cast<qulonglong>(v));
+}
+
+QString Format::count(std::uint64_t v) const {
+    const double d = static_cast<double>(v);
+    // Billions, millions, thousands ("6.74 B" parameters).
+    if (d >= 1e9)
+        return word(QT_TR_NOOP("%1 B")).arg(decimal(d / 1e9, 2));
+    if (d >= 1e6)
+        return word(QT_TR_NOOP("%1 M")).arg(decimal(d / 1e6, 2));
+    if (d >= 1e3)
+        return word(QT_TR_NOOP("%1 k")).arg(decimal(d / 1e3, 2));
+    return QString::number(v);
+}
+
+QString Format::date(const std::string& iso) const {
+    const QString text = QString::fromStdString(iso);
+    const QDate d = QDate::fromString(text, Qt::ISODate);
+    if (!d.isValid())
+        return text;
+    // The locale's long format without the weekday ("dddd, MMMM d, yyyy" -> "MMMM d, yyyy").
+    QString pattern = locale_.dateFormat(QLocale::LongFormat);
+    static const QRegularExpression weekday(QStringLiteral("\\s*d{4}[,.]?\\s*"));
+    pattern.remove(weekday);
+    return locale_.toString(d, pattern.trimmed());
+}
+
+} // namespace gpuplan::text

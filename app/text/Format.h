@@ -1,0 +1,76 @@
+#pragma once
+
+// How GPU Planner writes a figure with its unit — memory in GB or GiB, money in a
+// currency, durations, rates, shares, counts, dates — in one locale's conventions:
+// the one formatter of the desktop application, the PDF report and the command line.
+
+#include "core/Units.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+
+#include <cstdint>
+#include <string>
+
+namespace gpuplan::text {
+
+class Format {
+    Q_DECLARE_TR_FUNCTIONS(gpuplan::text::Format)
+public:
+    // Numbers in `locale`'s conventions, memory in `memory_unit`, the words ("GB", "%1 ms")
+    // from the translators installed on the application (QCoreApplication).
+    explicit Format(QLocale locale = QLocale(), SizeUnit memory_unit = SizeUnit::GB);
+    // The command line's: numbers the way its language (text/Translate.h) writes them (C
+    // notation, ungrouped, in English; QLocale's French), the words from its translation.
+    static Format commandLine();
+
+    const QLocale& locale() const { return locale_; }
+    SizeUnit memoryUnit() const { return memory_unit_; }
+
+    // Memory: GB (1e9 bytes, as GPU vendors count) or GiB (1024^3 bytes, as nvidia-smi
+    // and the OS count).
+    QString memoryUnitName() const;                              // "GB" / "GiB" (translated)
+    double memoryValue(double bytes) const;                      // bytes in the memory unit
+    QString memory(double bytes, int decimals = 1) const;        // "14.6"
+    QString memoryText(double bytes, int decimals = 1) const;    // "14.6 GB"
+    QString withMemoryUnit(const QString& label_with_arg) const; // tr("Capacity (%1)") -> "Capacity (GB)"
+
+    // A currency amount: "€1,800.00" (en_US), "1 800,00 €" (fr_FR, with QLocale's no-break
+    // spaces), "-€250.50"; decimals < 0: two, none from 100 000 up.
+    QString money(double amount, const std::string& currency, int decimals = -1) const;
+    QString moneyPerHour(double amount, const std::string& currency) const; // "€2.50/h"
+    // An amount and its ISO code, as plain text writes money: "1800 EUR" (command line).
+    QString amount(double amount, const std::string& currency, int decimals) const;
+    // The symbol of an ISO 4217 code ("EUR" -> "€"); the code itself when it has no
+    // well-known symbol.
+    static QString currencySymbol(const std::string& currency);
+
+    QString hours(double h) const;   // "45 min", "3.2 h", "1,250 h"
+    QString seconds(double s) const; // "16.7 ms", "1.35 s", "25 min" from ten minutes up
+    // One unit for a column of times: "317.46 ms", "1234.50 ms".
+    QString milliseconds(double s, int decimals = 2) const;
+
+    QString decimal(double v, int decimals) const;                 // "1,234.5"
+    QString number(double v, int significant = 3) const;           // "0.123", "12,346"
+    QString percent(double fraction, int decimals = 0) const;      // "84%" (en), "84 %" (fr)
+    QString bandwidth(double bytes_per_s, int decimals = 1) const; // "64.0 GB/s"
+    QString grouped(std::uint64_t v) const; // "6,738,415,616": grouped even where numbers are not
+    QString count(std::uint64_t v) const;   // "6.74 B", "8.39 M", "512"
+
+    // An ISO 8601 date (YYYY-MM-DD) without the weekday: "December 31, 2024",
+    // "31 décembre 2024"; the text unchanged when it is not a date.
+    QString date(const std::string& iso) const;
+
+private:
+    enum class Words { Application, CommandLine };
+    Format(QLocale locale, SizeUnit memory_unit, Words words);
+    // A word of this class (marked with QT_TR_NOOP) in the translation `words_` names.
+    QString word(const char* source) const;
+
+    QLocale locale_;
+    SizeUnit memory_unit_;
+    Words words_ = Words::Application;
+};
+
+} // namespace gpuplan::text
