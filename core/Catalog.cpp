@@ -68,6 +68,27 @@ double Catalog::convert(double amount, const std::string& from, const std::strin
     return amount / perEur(from) * perEur(to);
 }
 
+std::uint64_t GpuSpec::usableMemoryBytes() const {
+    if (unified_memory_gpu_share && *unified_memory_gpu_share > 0 && *unified_memory_gpu_share < 1)
+        return static_cast<std::uint64_t>(static_cast<double>(vram_bytes) * *unified_memory_gpu_share);
+    return vram_bytes;
+}
+
+std::string GpuSpec::reasonFor(const std::string& field) const {
+    std::size_t start = 0;
+    while (start < not_applicable.size()) {
+        std::size_t end = not_applicable.find("; ", start);
+        if (end == std::string::npos)
+            end = not_applicable.size();
+        const std::string entry = not_applicable.substr(start, end - start);
+        const auto colon = entry.find(": ");
+        if (colon != std::string::npos && entry.substr(0, colon) == field)
+            return entry.substr(colon + 2);
+        start = end + 2;
+    }
+    return {};
+}
+
 std::optional<GpuPrice> Catalog::latestPrice(const std::string& gpu_id, const std::string& condition) const {
     std::optional<GpuPrice> best;
     for (const auto& p : prices) {

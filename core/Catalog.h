@@ -42,6 +42,20 @@ struct GpuSpec {
     std::string notes;
     std::string source;
     std::optional<std::uint32_t> pci_vendor_id; // 0x10de NVIDIA, 0x1002 AMD, 0x1da3 Habana (Intel)
+    // The memory the driver reports (nvidia-smi's MiB total), beside the marketing capacity.
+    std::optional<std::uint64_t> driver_memory_bytes;
+    // Unified-memory devices (Apple, DGX Spark, Strix Halo): the share of vram_bytes (the
+    // system memory) the GPU may use; nullopt for a GPU with memory of its own.
+    std::optional<double> unified_memory_gpu_share;
+    bool sold_only_in_systems = false; // SXM/OAM modules, superchips, whole desktops
+    // Why cells stay empty: "field: reason" entries separated by "; ", each reason starting
+    // with "not applicable" or "not published" ("fp8_tensor_flops: not applicable: no FP8 ...").
+    std::string not_applicable;
+
+    // The memory the planner may fill: the GPU's share of a unified memory, else vram_bytes.
+    std::uint64_t usableMemoryBytes() const;
+    // The reason recorded for an empty `field`, "" when none.
+    std::string reasonFor(const std::string& field) const;
 
     bool operator==(const GpuSpec&) const = default;
 };
@@ -65,14 +79,18 @@ struct InterconnectSpec {
 struct GpuPrice {
     std::int64_t id = 0; // database row id; 0 before insertion
     std::string gpu_id;
-    double amount = 0;     // price of one GPU
+    double amount = 0;     // price of one GPU; the middle of [amount_low, amount_high] for a range
     std::string currency;  // ISO 4217: EUR, USD
     std::string date;      // ISO 8601 date, YYYY-MM-DD
     std::string condition; // new, used
     std::string source;
     bool estimate = false; // a figure that is not a quoted price
     std::string notes;
+    // A source that gives a range ("$8,000-$9,200"): its ends; amount is their middle.
+    std::optional<double> amount_low;
+    std::optional<double> amount_high;
 
+    bool isRange() const { return amount_low && amount_high; }
     bool operator==(const GpuPrice&) const = default;
 };
 

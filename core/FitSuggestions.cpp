@@ -15,7 +15,7 @@ std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, con
                                        const GpuSpec& gpu) {
     std::vector<FitSuggestion> out;
     const Workload& w0 = s.workload;
-    const std::uint64_t cap = gpu.vram_bytes;
+    const std::uint64_t cap = gpu.usableMemoryBytes();
     const std::uint32_t n0 = std::max<std::uint32_t>(1, s.gpu_count);
     const std::uint32_t gpn = std::max<std::uint32_t>(1, s.gpus_per_node);
     Strategy st0 = s.strategy.value_or(n0 == 1 ? Strategy::Single : Strategy::DDP);

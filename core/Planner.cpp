@@ -186,20 +186,20 @@ void fitEveryGpu(const ScenarioTerms& x, PlanResults& r) {
     r.fit.reserve(x.catalog.gpus.size());
     r.throughput.reserve(x.catalog.gpus.size());
     for (const auto& g : x.catalog.gpus) {
-        if (g.vram_bytes == 0)
+        if (g.usableMemoryBytes() == 0)
             continue;
         GpuFitRow row;
         row.gpu = g.id;
         row.name = g.name;
-        row.capacity_bytes = g.vram_bytes;
-        row.layout = scenarioLayout(s, x.workload, g.vram_bytes);
+        row.capacity_bytes = g.usableMemoryBytes();
+        row.layout = scenarioLayout(s, x.workload, g.usableMemoryBytes());
         row.memory = perGpuMemory(x.workload, row.layout);
-        row.fits = row.memory.per_gpu.total_bytes <= g.vram_bytes;
-        row.headroom_bytes = headroomBytes(g.vram_bytes, row.memory.per_gpu.total_bytes);
+        row.fits = row.memory.per_gpu.total_bytes <= g.usableMemoryBytes();
+        row.headroom_bytes = headroomBytes(g.usableMemoryBytes(), row.memory.per_gpu.total_bytes);
         row.gpus_needed_strategy = x.needed_strategy;
         Layout base = row.layout;
-        row.gpus_needed = gpusNeeded(x.workload, x.needed_strategy, g.vram_bytes, 4096, base);
-        solveLimits(x.limits, row.layout, g.vram_bytes, x.model.max_context, row);
+        row.gpus_needed = gpusNeeded(x.workload, x.needed_strategy, g.usableMemoryBytes(), 4096, base);
+        solveLimits(x.limits, row.layout, g.usableMemoryBytes(), x.model.max_context, row);
 
         // Throughput where it fits: the scenario's layout, else the smallest count that fits.
         Layout tl = row.layout;
@@ -209,7 +209,7 @@ void fitEveryGpu(const ScenarioTerms& x, PlanResults& r) {
             } catch (const InputError&) {
             }
         }
-        const bool t_fits = perGpuMemory(x.workload, tl).per_gpu.total_bytes <= g.vram_bytes;
+        const bool t_fits = perGpuMemory(x.workload, tl).per_gpu.total_bytes <= g.usableMemoryBytes();
         r.throughput.push_back(throughputRow(x, g, tl, t_fits));
         if (g.id == s.gpu_id) {
             requireRepresentable(row.memory.per_gpu); // the scenario's own answer: a figure, never a cap
@@ -262,7 +262,7 @@ std::vector<StrategyPoint> strategiesOnTheGpu(const ScenarioTerms& x, std::vecto
             p.gpus = n;
             p.nodes = l.nodes();
             p.memory = perGpuMemory(x.workload, l);
-            p.fits = p.memory.per_gpu.total_bytes <= gpu.vram_bytes;
+            p.fits = p.memory.per_gpu.total_bytes <= gpu.usableMemoryBytes();
             if (have_path && peak) {
                 if (x.training) {
                     const TrainStep st =
@@ -346,7 +346,7 @@ BuyRentResults buyVsRent(const ScenarioTerms& x, double own_job_hours, std::vect
         br.buy_hours_per_month = std::min(744.0, s.jobs_per_month * own_job_hours);
         double rent_job_hours = own_job_hours;
         if (rent_gpu != &selected) {
-            const Layout rl = scenarioLayout(s, x.workload, rent_gpu->vram_bytes);
+            const Layout rl = scenarioLayout(s, x.workload, rent_gpu->usableMemoryBytes());
             const auto row = throughputRow(x, *rent_gpu, rl, true);
             if (row.job_hours)
                 rent_job_hours = *row.job_hours;

@@ -143,11 +143,11 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     std::vector<GpuCtx> gpus;
     gpus.reserve(c.gpus.size());
     for (const auto& g : c.gpus) {
-        if (g.vram_bytes == 0 || !(g.memory_bandwidth_bytes_per_s > 0.0))
+        if (g.usableMemoryBytes() == 0 || !(g.memory_bandwidth_bytes_per_s > 0.0))
             continue;
         GpuCtx x;
         x.gpu = &g;
-        x.capacity = g.vram_bytes;
+        x.capacity = g.usableMemoryBytes();
         if (want_buy)
             if (auto p = purchasePrice(c, s, g))
                 x.price = p->amount;

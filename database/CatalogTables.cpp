@@ -384,6 +384,16 @@ const Table<GpuSpec>& gpuTable() {
                col("launch_msrp_usd", &GpuSpec::launch_msrp_usd, positiveAtMost(limits::kGpuPrice.max))),
             col("notes", &GpuSpec::notes),
             col("source", &GpuSpec::source, required()),
+            in("bytes", col("driver_memory_bytes", &GpuSpec::driver_memory_bytes, range(1, 1.8e19))),
+            col("unified_memory_gpu_share", &GpuSpec::unified_memory_gpu_share,
+                [](const Value& v) -> std::string {
+                    const auto n = number(v);
+                    if (isNull(v) || (n && *n > 0 && *n <= 1))
+                        return "";
+                    return "must be more than 0 and at most 1";
+                }),
+            col("sold_only_in_systems", &GpuSpec::sold_only_in_systems),
+            col("not_applicable", &GpuSpec::not_applicable),
         };
         t.io_columns = t.sql_columns;
         t.finish = [](GpuSpec& g, const std::vector<std::string>& names, const std::vector<Value>& values) {
@@ -575,8 +585,17 @@ const Table<GpuPrice>& priceTable() {
             col("estimate", &GpuPrice::estimate),
             col("source", &GpuPrice::source, required()),
             col("notes", &GpuPrice::notes),
+            col("amount_low", &GpuPrice::amount_low, positiveAtMost(limits::kGpuPrice.max)),
+            col("amount_high", &GpuPrice::amount_high, positiveAtMost(limits::kGpuPrice.max)),
         };
         t.io_columns = t.sql_columns;
+        t.validate = [](const GpuPrice& p, std::vector<std::string>& problems) {
+            if (p.amount_low.has_value() != p.amount_high.has_value())
+                problems.push_back("a price range needs both amount_low and amount_high");
+            else if (p.isRange() && !(*p.amount_low <= p.amount && p.amount <= *p.amount_high))
+                problems.push_back(fmt::format("amount {} must lie within amount_low {} and amount_high {}",
+                                               p.amount, *p.amount_low, *p.amount_high));
+        };
         t.references = {{"gpu_id", "gpus", "id", "a GPU of the catalog"},
                         {"currency", "currencies", "code", "a currency of the catalog"}};
         return t;

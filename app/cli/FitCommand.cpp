@@ -399,7 +399,7 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
                     translate("Fit",
                               "--gpu: no GPU '{}' in the catalog (see 'gpu-planner catalog list gpus')"),
                     opts->gpu));
-            capacity = gpu_spec->vram_bytes;
+            capacity = gpu_spec->usableMemoryBytes();
         } else if (!opts->vram.empty())
             capacity = parseByteSize(opts->vram, "--vram");
         else if (opts->vram_bytes != 0)

@@ -2367,6 +2367,30 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>%1 must be a hexadecimal id like 0x2684, got &apos;%2&apos;</source>
         <translation>%1 doit être un id hexadécimal, p. ex. 0x2684 (reçu : &apos;%2&apos;)</translation>
     </message>
+    <message>
+        <source>Memory the driver reports (GiB)</source>
+        <translation>Mémoire vue par le pilote (GiB)</translation>
+    </message>
+    <message>
+        <source>GPU share of unified memory</source>
+        <translation>Part de la mémoire unifiée pour le GPU</translation>
+    </message>
+    <message>
+        <source>Sold only in systems</source>
+        <translation>Vendu seulement en système</translation>
+    </message>
+    <message>
+        <source>Empty cells: why</source>
+        <translation>Cellules vides&#xa0;: pourquoi</translation>
+    </message>
+    <message>
+        <source>Range low (in Currency)</source>
+        <translation>Bas de la fourchette (en Devise)</translation>
+    </message>
+    <message>
+        <source>Range high (in Currency)</source>
+        <translation>Haut de la fourchette (en Devise)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::BuyRentTab</name>

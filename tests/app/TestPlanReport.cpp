@@ -148,9 +148,11 @@ TEST(PlanReport, EveryExampleScenarioReportsTheEnginesFigures) {
             EXPECT_TRUE(text.contains(plain(f.money(be.buy_total_at_horizon, s.currency))))
                 << f.money(be.buy_total_at_horizon, s.currency).toStdString();
             EXPECT_TRUE(text.contains(plain(f.money(be.rent_total_at_horizon, s.currency))));
-            if (be.hours_per_month_threshold) {
+            if (be.paysOffWithinAMonth()) {
                 EXPECT_TRUE(text.contains(QStringLiteral("above %1 h of work a month")
                                               .arg(plain(f.decimal(*be.hours_per_month_threshold, 0)))));
+            } else if (be.hours_per_month_threshold) { // more hours than a month has
+                EXPECT_TRUE(text.contains(QStringLiteral("a month has only 744 hours")));
             }
         } else {
             EXPECT_TRUE(text.contains(QStringLiteral("not computed: no ")));

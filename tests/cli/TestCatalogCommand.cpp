@@ -50,7 +50,7 @@ TEST_F(CatalogCommand, FirstRunCreatesTheCatalogFromTheDefaults) {
     EXPECT_TRUE(fs::exists(dir_ / "catalog.sqlite"));
     const auto j = nlohmann::json::parse(r.out);
     ASSERT_TRUE(j.is_array());
-    EXPECT_EQ(j.size(), 31u); // every GPU of database/seed/gpus.csv
+    EXPECT_EQ(j.size(), 42u); // every GPU of database/seed/gpus.csv (31 + 11 of 2025-26)
     for (const auto& g : j)
         EXPECT_TRUE(g.contains("id"));
 }

@@ -110,7 +110,11 @@ TEST_F(DefaultCatalog, RowsKeepTheFiguresOfTheSources) {
     EXPECT_DOUBLE_EQ(*h->bf16_tensor_flops, 989e12); // dense (NVIDIA's 1979 is sparse)
     EXPECT_DOUBLE_EQ(*h->fabric_bandwidth_bytes_per_s_both, 900e9);
     EXPECT_FALSE(c().findGpu("h200")->pci_device_id.has_value()); // not in pci.ids 2023-04: left unknown
-    EXPECT_FALSE(c().findGpu("rx-7900-xtx")->fp16_tensor_flops.has_value());
+    // RDNA 3 WMMA: 122.8 TFLOPS FP16 (the RDNA 3 infobox, hipfire.dev); no sparsity, so dense.
+    EXPECT_DOUBLE_EQ(*c().findGpu("rx-7900-xtx")->fp16_tensor_flops, 122.8e12);
+    // GeForce Ada: FP32 accumulate at half the FP16-accumulate headline (88 TFLOPS).
+    EXPECT_DOUBLE_EQ(*c().findGpu("rtx-4060-ti-16gb")->fp16_fp32acc_tensor_flops, 44e12);
+    EXPECT_EQ(*c().findGpu("rtx-4060-ti-16gb")->pcie_lanes, 8);
     const auto* pcie4 = c().findInterconnect("pcie4-x16");
     ASSERT_NE(pcie4, nullptr);
     EXPECT_DOUBLE_EQ(pcie4->per_direction_bytes_per_s, 31.5e9); // 16 GT/s x 16 lanes, 128b/130b
@@ -207,5 +211,5 @@ TEST_F(DefaultCatalog, ModelsHaveThePublishedParameterCounts) {
 }
 
 TEST_F(DefaultCatalog, VersionNamesSchemaAndDefaults) {
-    EXPECT_EQ(c().version, "schema 3, defaults " + CatalogStore::builtinDefaultsRevision() + ", edit 0");
+    EXPECT_EQ(c().version, "schema 4, defaults " + CatalogStore::builtinDefaultsRevision() + ", edit 0");
 }
