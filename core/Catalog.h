@@ -144,7 +144,16 @@ struct Catalog {
     std::vector<CloudOffer> offers;
     std::vector<CatalogModel> models;
     std::vector<ExchangeRate> rates;
-    std::string version;              // schema version and data revision, shown in reports
+    // Which catalog this is: its schema, the built-in defaults it started from ("" = none)
+    // and how many edits since. `version` says it in English (the CLI's JSON, logs);
+    // app/text writes it in the user's language.
+    struct Version {
+        int schema = 0;
+        std::string defaults;
+        std::int64_t edit = 0;
+    };
+    Version revision;
+    std::string version;
     std::vector<Currency> currencies; // the currencies prices and offers may use
 
     const GpuSpec* findGpu(const std::string& id) const;

@@ -177,6 +177,7 @@ Catalog CatalogStore::load() const {
     c.prices = values(impl_->selectAll(tables::priceTable()));
     c.offers = values(impl_->selectAll(tables::offerTable()));
     const std::string defaults = defaultsRevision();
+    c.revision = {schemaVersion(), defaults, dataRevision()};
     c.version = fmt::format("schema {}, defaults {}, edit {}", schemaVersion(),
                             defaults.empty() ? "none" : defaults, dataRevision());
     return c;

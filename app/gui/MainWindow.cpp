@@ -19,6 +19,7 @@
 #include "gui/WheelGuard.h"
 #include "gui/WindowShortcuts.h"
 #include "gui/catalog/CatalogWindow.h"
+#include "text/Names.h"
 
 #include "core/Error.h"
 #include "core/OutputPath.h"
@@ -288,7 +289,7 @@ void MainWindow::createActions() {
         QMessageBox::information(
             this, tr("Catalog"),
             tr("The catalog in use is %1\n(%2)")
-                .arg(session_->catalogPath(), QString::fromStdString(session_->catalog().version)));
+                .arg(session_->catalogPath(), text::catalogVersion(session_->catalog())));
     });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -399,7 +400,7 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::updateStatus() {
-    const QString version = QString::fromStdString(session_->catalog().version);
+    const QString version = text::catalogVersion(session_->catalog());
     catalog_status_->setFullText(version.isEmpty()
                                      ? tr("Catalog: %1").arg(session_->catalogPath())
                                      : tr("Catalog: %1 (%2)").arg(session_->catalogPath(), version));

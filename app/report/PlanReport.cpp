@@ -30,7 +30,7 @@ ReportMeta PlanReport::meta() const {
     ReportMeta m;
     m.title = tr("GPU procurement report");
     m.subtitle = qs(scenario_.name);
-    m.catalog_version = qs(catalog_.version);
+    m.catalog_version = text::catalogVersion(catalog_);
     m.date = options_.date;
     m.locale = options_.locale;
     m.page_size = options_.page_size;

@@ -165,4 +165,12 @@ std::string measurementLabel(const std::string& id) {
     return m ? translate("gpuplan::text", m->label) : translate("gpuplan::text", "Benchmark");
 }
 
+QString catalogVersion(const Catalog& c) {
+    if (c.revision.schema == 0) // not read from a catalog file (tests, hand-made catalogs)
+        return QString::fromStdString(c.version);
+    const QString defaults =
+        c.revision.defaults.empty() ? tr("none") : QString::fromStdString(c.revision.defaults);
+    return tr("schema %1, defaults %2, edit %3").arg(c.revision.schema).arg(defaults).arg(c.revision.edit);
+}
+
 } // namespace gpuplan::text

@@ -5,6 +5,7 @@
 // report and the command line write them: one place, so that they agree and are
 // translated once.
 
+#include "core/Catalog.h"
 #include "core/MultiGpu.h"
 #include "core/Precision.h"
 #include "core/Workload.h"
@@ -22,6 +23,8 @@ QString taskInSentence(Task t);
 QString strategyName(Strategy s, Offload offload = Offload::None); // "ZeRO-3 + CPU offload"
 QString layoutText(const Layout& l); // "ZeRO-3, 8 GPUs", "Hybrid (DP 2 × TP 4 × PP 1), 8 GPUs (2 nodes × 4)"
 QString precisionName(Precision p);
+// "schema 4, defaults 2026.12.04, edit 0" in the user's language.
+QString catalogVersion(const Catalog& c);
 // A GPU name short enough for a chart axis: "GeForce RTX 4090" -> "RTX 4090".
 QString shortGpuName(const std::string& name);
 // A measurement of the probe's benchmark ("h2d_pinned", "gemm_fp16") as people read it:

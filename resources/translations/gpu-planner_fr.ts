@@ -6495,6 +6495,14 @@ ici / catalogue</translation>
         <source>Benchmark</source>
         <translation>Benchmark</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>schema %1, defaults %2, edit %3</source>
+        <translation>schéma %1, données par défaut %2, modification %3</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::text::Format</name>

@@ -161,6 +161,9 @@ TEST(ReportCommand, FrenchReportWithFrenchNumbers) {
         EXPECT_TRUE(has(text, title)) << title;
     EXPECT_FALSE(has(text, "1. Summary"));
     EXPECT_TRUE(has(text, "1 800,00 €")) << text.substr(0, 2000); // the guide's RTX 4090 price
+    // The catalog's version in French too (its schema, defaults and edits).
+    EXPECT_TRUE(has(text, "schéma ")) << text.substr(0, 2000);
+    EXPECT_FALSE(has(text, "defaults "));
 
     // The engine, on the same catalog file the command used.
     const auto catalog = gpuplan::CatalogStore::open(fs::path(gpuplan::test::scratchDataHome()) /

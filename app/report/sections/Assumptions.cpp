@@ -2,6 +2,8 @@
 // the prices used, the catalog's hardware and model figures and what the estimate leaves out.
 #include "report/PlanReport.h"
 
+#include "text/Names.h"
+
 #include "core/Communication.h"
 #include "core/Error.h"
 #include "core/Planner.h"
@@ -29,7 +31,7 @@ void PlanReport::assumptions(ReportDocument& doc) const {
     doc.addHeading(sectionTitles()[5]);
     doc.addParagraph(tr("Every figure above follows from the catalog (version %1) and the assumptions below. "
                         "Values the scenario changed from GPU Planner's defaults are marked.")
-                         .arg(qs(catalog_.version)));
+                         .arg(text::catalogVersion(catalog_)));
 
     {
         ReportTable t;

@@ -36,7 +36,7 @@ void PlanReport::summary(ReportDocument& doc) const {
                       .arg(gpuName(r.gpu), layoutText(r.layout),
                            format_.memoryText(static_cast<double>(r.memory.per_gpu.total_bytes)),
                            format_.memoryText(cap), r.fits ? tr("fits") : tr("does not fit"))});
-    facts.append({tr("Catalog"), tr("version %1").arg(qs(catalog_.version))});
+    facts.append({tr("Catalog"), tr("version %1").arg(text::catalogVersion(catalog_))});
     doc.addKeyValues(facts);
 
     doc.addHeading(titles[0]);
