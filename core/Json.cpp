@@ -98,10 +98,12 @@ template <typename E> void readChoice(const json& j, const char* key, E& out, st
 ModelSpec modelSpecFromJson(const json& j, std::string_view where) {
     if (!j.is_object())
         throw InputError(fmt::format("{}: a model must be a JSON object", where));
-    for (const auto& [key, value] : j.items())
+    for (const auto& item : j.items()) {
+        const std::string& key = item.key();
         if (std::none_of(kModelSpecFields.begin(), kModelSpecFields.end(),
                          [&key](const ModelSpecField& f) { return f.name == key; }))
             throw InputError(fmt::format("{}: unknown model field '{}'", where, key));
+    }
     ModelSpec m;
     for (const auto& field : kModelSpecFields) {
         const std::string key(field.name);
