@@ -21,18 +21,27 @@
 namespace gpuplan::charts {
 
 QStringList BarChart::axisLabels(const QStringList& categories) const {
-    // Long names under vertical bars wrap onto two lines (axis labels are rich text)
-    // rather than being cut short.
-    QStringList labels = categories;
-    if (orientation_ == Qt::Vertical && categories.size() > 3) {
-        for (QString& label : labels) {
-            const qsizetype space = label.indexOf(QLatin1Char(' '), label.size() / 3);
-            if (label.size() > 9 && space > 0)
-                label = label.left(space).toHtmlEscaped() + QStringLiteral("<br>") +
-                        label.mid(space + 1).toHtmlEscaped();
-        }
-    }
+    // Under vertical bars, where a slot is narrow, names wrap onto more lines at the slot's
+    // width rather than being cut short ("RTX 4..."). Beside horizontal bars a second line
+    // would not fit the bar's height: callers give names short enough for one.
+    const double plot = chart()->plotArea().width();
+    const bool wrap = orientation_ == Qt::Vertical && category_axis_ && !categories.isEmpty() && plot > 0;
+    // Qt Charts keeps a slot less the labels' padding and document margins for each name.
+    const double room = wrap ? plot / static_cast<double>(categories.size() + 1) - 10 : 0;
+    QStringList labels;
+    for (const QString& name : categories)
+        labels << (wrap ? wrapToWidth(name, category_axis_->labelsFont(), room) : name);
     return labels;
+}
+
+bool BarChart::fitLabels() {
+    if (!category_axis_ || categories_.isEmpty())
+        return false;
+    const QStringList labels = axisLabels(categories_);
+    if (labels == category_axis_->categories())
+        return false;
+    category_axis_->setCategories(labels);
+    return true;
 }
 
 BarChart::BarChart(Mode mode, Qt::Orientation orientation, QWidget* parent)
@@ -46,7 +55,7 @@ void BarChart::setValueAxisTitle(const QString& title) {
         return; // a new title lays the chart out again
     value_title_ = title;
     if (value_axis_)
-        value_axis_->setTitleText(title);
+        setAxisTitle(value_axis_, title);
 }
 
 void BarChart::rebuild(const QStringList& categories, const QList<BarSetData>& sets,
@@ -90,7 +99,7 @@ void BarChart::rebuild(const QStringList& categories, const QList<BarSetData>& s
     category_axis_->setGridLineVisible(false);
     value_axis_ = new QValueAxis;
     value_axis_->setLabelFormat(QStringLiteral("%g"));
-    value_axis_->setTitleText(value_title_);
+    setAxisTitle(value_axis_, value_title_);
     c->addAxis(category_axis_, vertical ? Qt::AlignBottom : Qt::AlignLeft);
     c->addAxis(value_axis_, vertical ? Qt::AlignLeft : Qt::AlignBottom);
     bars_->attachAxis(category_axis_);
@@ -190,8 +199,7 @@ void BarChart::setData(const QStringList& categories, const QList<BarSetData>& s
     if (hi > value_axis_->max() || hi < value_axis_->max() * 0.6)
         setNiceRange(value_axis_, 0, hi);
     const QString title = categories.isEmpty() ? empty_text_ : title_;
-    if (chart()->title() != title)
-        chart()->setTitle(title);
+    setChartTitle(title);
     layOutNow();
 }
 

@@ -43,6 +43,9 @@ public:
     QLineSeries* overlaySeries() const { return overlay_; }
     QStringList categories() const { return categories_; }
 
+protected:
+    bool fitLabels() override;
+
 private:
     QStringList axisLabels(const QStringList& categories) const;
     void rebuild(const QStringList& categories, const QList<BarSetData>& sets, const QString& overlay_name);

@@ -88,6 +88,9 @@ void applyChartTheme(QChart* chart) {
     chart->setMargins(QMargins(6, 6, 6, 6));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setVisible(true);
+    // A legend too narrow for its names cuts them ("Rent: Vast.ai 8x-RTX_40..."): the whole
+    // name shows in a tool tip.
+    chart->legend()->setShowToolTips(true);
     QFont title = chart->titleFont();
     title.setPointSizeF(title.pointSizeF() + 1.0);
     title.setBold(true);

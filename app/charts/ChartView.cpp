@@ -2,6 +2,7 @@
 
 #include "charts/ChartStyle.h"
 
+#include <QAbstractAxis>
 #include <QAbstractBarSeries>
 #include <QAction>
 #include <QApplication>
@@ -44,7 +45,29 @@ double niceNumber(double x, bool ceiling) {
     return n * z;
 }
 
+constexpr const char* kPlainTitle = "gpuplan_plain_title";
+
 } // namespace
+
+QString ChartView::wrapToWidth(const QString& plain, const QFont& font, double width) {
+    const QFontMetricsF fm(font);
+    if (width < 40 || fm.horizontalAdvance(plain) <= width)
+        return plain;
+    QStringList lines;
+    QString line;
+    for (const QString& word : plain.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && fm.horizontalAdvance(longer) > width) {
+            lines << line.toHtmlEscaped();
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    if (!line.isEmpty())
+        lines << line.toHtmlEscaped();
+    return lines.join(QStringLiteral("<br>"));
+}
 
 void setNiceRange(QValueAxis* axis, double lo, double hi) {
     if (!std::isfinite(lo) || !std::isfinite(hi))
@@ -63,8 +86,65 @@ void setNiceRange(QValueAxis* axis, double lo, double hi) {
 }
 
 void ChartView::layOutNow() {
-    if (QGraphicsLayout* layout = chart()->layout())
+    QGraphicsLayout* layout = chart()->layout();
+    if (layout)
         layout->activate();
+    const bool titles = fitTitles();
+    if ((fitLabels() || titles) && layout)
+        layout->activate(); // wrapped texts take more lines
+}
+
+QString ChartView::plainTitle(const QObject* chart_or_axis) {
+    return chart_or_axis->property(kPlainTitle).toString();
+}
+
+void ChartView::setChartTitle(const QString& title) {
+    QChart* c = chart();
+    if (c->property(kPlainTitle).isValid() && plainTitle(c) == title)
+        return; // a new title lays the chart out again
+    c->setProperty(kPlainTitle, title);
+    c->setTitle(title);
+    fitTitles();
+}
+
+void ChartView::setAxisTitle(QAbstractAxis* axis, const QString& title) {
+    if (axis->property(kPlainTitle).isValid() && plainTitle(axis) == title)
+        return;
+    axis->setProperty(kPlainTitle, title);
+    axis->setTitleText(title);
+    fitTitles();
+}
+
+bool ChartView::fitTitles() {
+    QChart* c = chart();
+    bool changed = false;
+    const auto fit = [&](QObject* owner, const QString& now, const QFont& font, double width,
+                         const std::function<void(const QString&)>& set) {
+        const QVariant plain = owner->property(kPlainTitle);
+        if (!plain.isValid())
+            return;
+        const QString wrapped = wrapToWidth(plain.toString(), font, width);
+        if (wrapped != now) {
+            set(wrapped);
+            changed = true;
+        }
+    };
+    const QMarginsF margins = c->margins();
+    // Less than the whole width: Qt Charts draws text with a document margin either side.
+    fit(c, c->title(), c->titleFont(), c->size().width() - margins.left() - margins.right() - 40,
+        [c](const QString& t) { c->setTitle(t); });
+    const QRectF plot = c->plotArea();
+    for (QAbstractAxis* axis : c->axes()) {
+        const double room = axis->orientation() == Qt::Horizontal ? plot.width() : plot.height();
+        fit(axis, axis->titleText(), axis->titleFont(), room - 20,
+            [axis](const QString& t) { axis->setTitleText(t); });
+    }
+    return changed;
+}
+
+void ChartView::resizeEvent(QResizeEvent* event) {
+    QChartView::resizeEvent(event);
+    layOutNow();
 }
 
 ChartView::ChartView(QWidget* parent) : QChartView(parent) {
@@ -232,7 +312,7 @@ bool ChartView::saveTo(const QString& path, QString* error) {
         svg.setFileName(path);
         svg.setSize(size());
         svg.setViewBox(QRect(QPoint(0, 0), size()));
-        svg.setTitle(chart()->title());
+        svg.setTitle(plainTitle(chart()).isEmpty() ? chart()->title() : plainTitle(chart()));
         QPainter painter;
         if (!painter.begin(&svg)) {
             if (error)

@@ -6,6 +6,7 @@
 
 #include <functional>
 
+class QAbstractAxis;
 class QAbstractBarSeries;
 class QBarSet;
 class QXYSeries;
@@ -63,6 +64,18 @@ Q_SIGNALS:
     void barClicked(QBarSet* set, int index);
 
 protected:
+    // The chart's title and an axis' title: they wrap onto more lines when the chart is too
+    // narrow (or short) for them, where Qt Charts would cut them to "Cost over the ho...".
+    void setChartTitle(const QString& title);
+    void setAxisTitle(QAbstractAxis* axis, const QString& title);
+    static QString plainTitle(const QObject* chart_or_axis);
+    // `plain` as rich text on as few lines as needed, none wider than `width` (words stay
+    // whole); unchanged when it fits or when the chart has no size yet.
+    static QString wrapToWidth(const QString& plain, const QFont& font, double width);
+    // Fits the texts a subclass draws to the room they have after a layout; true when one
+    // changed (the chart is laid out again).
+    virtual bool fitLabels() { return false; }
+
     // Lays the chart out now, after its data changed, so that the scene is drawn once
     // per change rather than once before and once after the layout.
     void layOutNow();
@@ -71,8 +84,12 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // Wraps the titles set through setChartTitle/setAxisTitle to the room they have now;
+    // true when one changed.
+    bool fitTitles();
     void showTooltip(const QString& text);
     void onMarkerClicked(QLegendMarker* marker);
     static void setMarkerFaded(QLegendMarker* marker, bool faded);

@@ -115,8 +115,8 @@ void CurveChart::setAxisTitles(const QString& x_title, const QString& y_title) {
         return; // a new title lays the chart out again
     x_title_ = x_title;
     y_title_ = y_title;
-    x_axis_->setTitleText(x_title);
-    y_axis_->setTitleText(y_title);
+    setAxisTitle(x_axis_, x_title);
+    setAxisTitle(y_axis_, y_title);
 }
 
 void CurveChart::setLogScale(bool log_x, bool log_y, double x_base) {
@@ -156,8 +156,8 @@ void CurveChart::rebuildAxes() {
     };
     x_axis_ = make(log_x_, log_base_x_);
     y_axis_ = make(log_y_, 10.0);
-    x_axis_->setTitleText(x_title_);
-    y_axis_->setTitleText(y_title_);
+    setAxisTitle(x_axis_, x_title_);
+    setAxisTitle(y_axis_, y_title_);
     c->addAxis(x_axis_, Qt::AlignBottom);
     c->addAxis(y_axis_, Qt::AlignLeft);
     for (QAbstractSeries* s : c->series()) {
@@ -227,8 +227,7 @@ void CurveChart::setSeries(const QList<XYSeriesData>& series) {
     bool any = false;
     for (const auto& d : series)
         any = any || !d.points.isEmpty();
-    if (c->title() != (any ? title_ : empty_text_))
-        c->setTitle(any ? title_ : empty_text_);
+    setChartTitle(any ? title_ : empty_text_);
     layOutNow();
 }
 

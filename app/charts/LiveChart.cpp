@@ -26,10 +26,8 @@ void LiveChart::setWindow(double seconds) {
 }
 
 void LiveChart::setAxisTitles(const QString& x_title, const QString& y_title) {
-    if (x_axis_->titleText() != x_title)
-        x_axis_->setTitleText(x_title);
-    if (y_axis_->titleText() != y_title)
-        y_axis_->setTitleText(y_title);
+    setAxisTitle(x_axis_, x_title);
+    setAxisTitle(y_axis_, y_title);
 }
 
 void LiveChart::setYRange(double lo, double hi) {
@@ -123,8 +121,7 @@ void LiveChart::updateTitle() {
     for (QAbstractSeries* s : chart()->series())
         any = any || static_cast<QXYSeries*>(s)->count() > 0;
     const QString title = any ? QString() : empty_text_;
-    if (chart()->title() != title)
-        chart()->setTitle(title);
+    setChartTitle(title);
 }
 
 } // namespace gpuplan::charts

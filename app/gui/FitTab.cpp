@@ -164,7 +164,7 @@ void FitTab::refreshChart() {
         if (it == r.fit.end())
             continue;
         const MemoryBreakdown& m = it->memory.per_gpu;
-        QString name = text::shortGpuName(it->name);
+        QString name = text::chartGpuName(it->name);
         if (it->layout.gpus() > 1)
             name = tr("%1 ×%2").arg(name).arg(it->layout.gpus());
         categories.append(name);

@@ -158,9 +158,9 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         setGeometry(firstStartGeometry(screen() ? screen()->availableGeometry() : QRect(0, 0, 1320, 860)));
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    if (!splitter_->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
-        splitter_->setSizes({std::min(form_->sizeHint().width() + 24, width() * 45 / 100),
-                             width() - std::min(form_->sizeHint().width() + 24, width() * 45 / 100)});
+    // Without a saved state the splitter is sized on the first show, at the window's real width.
+    splitter_sized_ =
+        splitter_->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
     // The last scenario worked on, unless a file is opened next.
     applySettings();
     const QString last = settings.value(QStringLiteral("scenario/last")).toString();
@@ -557,6 +557,17 @@ void MainWindow::rebuildRecentMenu() {
         });
     }
     recent_menu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (splitter_sized_)
+        return;
+    splitter_sized_ = true;
+    // The form as wide as it asks (in French its labels are longer), up to 45 % of the window,
+    // so that its fields are not cut behind a sideways scroll bar.
+    const int form = std::min(form_->sizeHint().width() + 24, width() * 45 / 100);
+    splitter_->setSizes({form, width() - form});
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

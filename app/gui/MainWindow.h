@@ -91,6 +91,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -117,6 +118,7 @@ private:
     PlanSession* session_;
     ScenarioForm* form_ = nullptr;
     QSplitter* splitter_ = nullptr;
+    bool splitter_sized_ = false; // restored from the settings, or sized on the first show
     QTabWidget* tabs_ = nullptr;
     FitTab* fit_ = nullptr;
     MultiGpuTab* multi_ = nullptr;

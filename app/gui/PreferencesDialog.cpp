@@ -137,8 +137,11 @@ PreferencesDialog::PreferencesDialog(const Catalog& catalog, const QString& cata
     memory_unit_ = new QComboBox(display);
     memory_unit_->setObjectName(QStringLiteral("memoryUnitCombo"));
     // GiB first, the default: a "24 GB" card has 24 GiB, which nvidia-smi shows as 24564 MiB.
-    memory_unit_->addItem(tr("GiB (2³⁰ bytes: the capacity printed on the card, as nvidia-smi counts)"),
-                          QStringLiteral("GiB"));
+    memory_unit_->addItem(tr("GiB (2³⁰ bytes, as nvidia-smi counts)"), QStringLiteral("GiB"));
+    memory_unit_->setItemData(0,
+                              tr("The capacity printed on a card: a \"24 GB\" card has 24 GiB, which "
+                                 "nvidia-smi shows as 24564 MiB."),
+                              Qt::ToolTipRole);
     memory_unit_->addItem(tr("GB (10⁹ bytes, SI)"), QStringLiteral("GB"));
     display_form->addRow(tr("&Memory figures"), memory_unit_);
     currency_ = new QComboBox(display);
@@ -225,8 +228,26 @@ PreferencesDialog::PreferencesDialog(const Catalog& catalog, const QString& cata
     layout->addWidget(catalog_box);
     layout->addWidget(buttons_);
 
+    // Long choices (a currency's name, a translated unit) must not widen the dialog past a
+    // small screen: the closed box shows what fits, the list and the tool tip the whole text.
+    for (QComboBox* combo : {language_, memory_unit_, currency_}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(18);
+    }
+    // The choice's whole text in the tool tip, with what the choice means where it says.
+    const auto showWholeChoice = [](QComboBox* combo) {
+        const QString means = combo->currentData(Qt::ToolTipRole).toString();
+        combo->setToolTip(means.isEmpty() ? combo->currentText()
+                                          : combo->currentText() + QLatin1Char('\n') + means);
+    };
+    for (QComboBox* combo : {language_, memory_unit_})
+        connect(combo, &QComboBox::currentTextChanged, combo,
+                [combo, showWholeChoice] { showWholeChoice(combo); });
+
     fillCurrencies();
     load(Settings());
+    for (QComboBox* combo : {language_, memory_unit_})
+        showWholeChoice(combo);
 
     connect(buttons_, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);

@@ -188,11 +188,24 @@ QFormLayout* ScenarioForm::addSection(QVBoxLayout* root, const QString& id, cons
     return form;
 }
 
+namespace {
+
+// A field's tool tip: its help, after a choice's whole text (a long one is cut short in a
+// narrow form, as at 1024x700 in French).
+QString fieldTip(const QWidget* field) {
+    QString tip = field->property("help").toString();
+    if (const auto* combo = qobject_cast<const QComboBox*>(field); combo && !combo->currentText().isEmpty())
+        tip = tip.isEmpty() ? combo->currentText() : combo->currentText() + QLatin1Char('\n') + tip;
+    return tip;
+}
+
+} // namespace
+
 void ScenarioForm::setHelp(const QString& field_name, const QString& text) {
     auto* field = findChild<QWidget*>(field_name);
     Q_ASSERT(field);
     field->setProperty("help", text);
-    field->setToolTip(text);
+    field->setToolTip(fieldTip(field));
     if (auto* label = findChild<QLabel*>(field_name + QStringLiteral("Label")))
         label->setToolTip(text);
 }
@@ -255,8 +268,17 @@ QComboBox* ScenarioForm::addChoice(QFormLayout* form, const ScenarioField& field
         connect(combo->lineEdit(), &QLineEdit::editingFinished, this, [combo] {
             if (combo->findText(combo->currentText()) < 0 && combo->currentIndex() >= 0)
                 combo->setEditText(combo->itemText(combo->currentIndex()));
+            combo->lineEdit()->setCursorPosition(0);
         });
     }
+    // The choice's whole text in its tool tip; an editable box shows the beginning of a long
+    // choice ("GeForce RTX 4…"), not its end.
+    connect(combo, &QComboBox::currentTextChanged, this, [combo] {
+        if (!combo->property("invalid").toBool())
+            combo->setToolTip(fieldTip(combo));
+        if (combo->isEditable() && !combo->lineEdit()->hasFocus())
+            combo->lineEdit()->setCursorPosition(0);
+    });
     for (const auto& [text, value] : spec.items)
         addItem(combo, text, value);
     QLabel* error = addErrorRow(form, field.name, combo, field.label);
@@ -313,7 +335,7 @@ void ScenarioForm::setError(QLabel* error, QWidget* field, const QString& messag
     if (field && field->property("invalid").toBool() != !message.isEmpty()) {
         // Re-polishing applies the red border of the style sheet; only when it changes.
         field->setProperty("invalid", !message.isEmpty());
-        field->setToolTip(message.isEmpty() ? field->property("help").toString() : message);
+        field->setToolTip(message.isEmpty() ? fieldTip(field) : message);
         field->style()->unpolish(field);
         field->style()->polish(field);
     }

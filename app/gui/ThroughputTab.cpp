@@ -133,7 +133,7 @@ void ThroughputTab::refreshChart() {
     charts::BarSetData set{
         training ? tr("Training throughput (tokens/s)") : tr("Decode throughput (tokens/s)"), {}};
     for (const ThroughputRow* t : shown) {
-        QString name = text::shortGpuName(t->name);
+        QString name = text::chartGpuName(t->name);
         if (t->layout.gpus() > 1)
             name = tr("%1 ×%2").arg(name).arg(t->layout.gpus());
         categories.append(name);

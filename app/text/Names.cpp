@@ -125,6 +125,16 @@ QString shortGpuName(const std::string& name) {
     return n;
 }
 
+QString chartGpuName(const std::string& name) {
+    QString n = shortGpuName(name);
+    if (const qsizetype open = n.indexOf(QStringLiteral(" (")); open > 0)
+        n.truncate(open);
+    for (const char* word : {" Generation", " Workstation", " Superchip"})
+        if (n.endsWith(QLatin1String(word)))
+            n.chop(static_cast<qsizetype>(qstrlen(word)));
+    return n;
+}
+
 QString precisionName(Precision p) {
     // Technical names stay as they are written everywhere; words are translated.
     switch (p) {

@@ -27,6 +27,11 @@ QString precisionName(Precision p);
 QString catalogVersion(const Catalog& c);
 // A GPU name short enough for a chart axis: "GeForce RTX 4090" -> "RTX 4090".
 QString shortGpuName(const std::string& name);
+// A GPU name for a chart's category axis, where room is scarcer: the short name without a
+// qualifier in parentheses or a closing "Generation"/"Workstation"/"Superchip" word:
+// "RTX 6000 Ada Generation" -> "RTX 6000 Ada", "GB200 (per GPU of an NVL72 rack)" -> "GB200".
+// The table beside the chart and the bar's tool tip keep the full name.
+QString chartGpuName(const std::string& name);
 // A measurement of the probe's benchmark ("h2d_pinned", "gemm_fp16") as people read it:
 // "Host to GPU copy (pinned)", "FP16 matrix product"; the id itself when unknown.
 QString measurementName(const std::string& id);

@@ -3662,12 +3662,16 @@ Le catalogue actuel est conservé.</translation>
         <translation>Catalogues GPU Planner (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>GiB (2³⁰ bytes: the capacity printed on the card, as nvidia-smi counts)</source>
-        <translation>GiB (2³⁰ octets&#xa0;: la capacité inscrite sur la carte, comptée comme nvidia-smi)</translation>
-    </message>
-    <message>
         <source>GB (10⁹ bytes, SI)</source>
         <translation>GB (10⁹ octets, SI)</translation>
+    </message>
+    <message>
+        <source>GiB (2³⁰ bytes, as nvidia-smi counts)</source>
+        <translation>GiB (2³⁰ octets, comme nvidia-smi)</translation>
+    </message>
+    <message>
+        <source>The capacity printed on a card: a &quot;24 GB&quot; card has 24 GiB, which nvidia-smi shows as 24564 MiB.</source>
+        <translation>La capacité inscrite sur une carte : une carte « 24 GB » a 24 GiB, que nvidia-smi affiche comme 24564 MiB.</translation>
     </message>
 </context>
 <context>

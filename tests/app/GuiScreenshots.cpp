@@ -4,6 +4,8 @@
 // gui-probe.png is written only when the probe is pointed at the test fakes
 // (GPU_PLANNER_SYSFS_ROOT set; see scripts/screenshots-probe), after a
 // benchmark and GPU_PLANNER_SCREENSHOT_LIVE_S (60) seconds of live readings.
+// GPUPLAN_SCREENSHOT_LANG=fr (French) or pseudo (the pseudo-locale of the 1024x700 and
+// pseudo-locale tests); GPUPLAN_SCREENSHOT_SIZE=1024x700 sets the window's size (1440x900).
 // GPUPLAN_SCREENSHOT_FORM=1 also writes form-folded.png and form-sections.png: the
 // whole scenario form with its sections folded, then open (to look at; the README
 // does not show them).
@@ -22,6 +24,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <cstdio>
 #include <cstdlib>
@@ -32,11 +35,28 @@ int main(int argc, char** argv) {
         setenv("QT_QPA_PLATFORM", "offscreen", 1);
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
-    // GPUPLAN_SCREENSHOT_LANG=fr: the French user interface (docs/screenshots/fr).
+    // GPUPLAN_SCREENSHOT_LANG=fr: the French user interface (docs/screenshots/fr);
+    // pseudo: every string accented, a third longer, between ⟦ ⟧ (docs/screenshots/pseudo).
+    QTranslator pseudo;
     if (const char* lang = std::getenv("GPUPLAN_SCREENSHOT_LANG"); lang && *lang) {
         const QString language = QString::fromLatin1(lang);
-        QLocale::setDefault(QLocale(language));
-        gpuplan::gui::installTranslations(app, language);
+        if (language == QLatin1String("pseudo")) {
+            if (!pseudo.load(QStringLiteral(GPUPLAN_QM_PSEUDO))) {
+                std::fprintf(stderr, "cannot load %s\n", GPUPLAN_QM_PSEUDO);
+                return 1;
+            }
+            QCoreApplication::installTranslator(&pseudo);
+        } else {
+            QLocale::setDefault(QLocale(language));
+            gpuplan::gui::installTranslations(app, language);
+        }
+    }
+    int width = 1440;
+    int height = 900;
+    if (const char* size = std::getenv("GPUPLAN_SCREENSHOT_SIZE");
+        size && std::sscanf(size, "%dx%d", &width, &height) != 2) {
+        std::fprintf(stderr, "GPUPLAN_SCREENSHOT_SIZE: expected WIDTHxHEIGHT, got '%s'\n", size);
+        return 2;
     }
     if (argc < 2) {
         std::fprintf(stderr, "usage: gui_screenshots OUTPUT_DIR [SCENARIO.gpuplan [CATALOG.sqlite]]\n");
@@ -49,7 +69,7 @@ int main(int argc, char** argv) {
         argc > 3 ? QString::fromLocal8Bit(argv[3]) : tmp.path() + QStringLiteral("/catalog.sqlite");
     auto catalog = gpuplan::CatalogStore::open(db.toStdString()).load();
     gpuplan::gui::MainWindow window(new gpuplan::gui::PlanSession(std::move(catalog), db));
-    window.resize(1440, 900);
+    window.resize(width, height);
     if (argc > 2 && !window.openFile(QString::fromLocal8Bit(argv[2])))
         return 1;
     window.show();

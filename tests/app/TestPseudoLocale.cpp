@@ -5,10 +5,16 @@
 // on purpose (numbers and units, catalog data such as GPU and model names, file
 // names, technical names), listed below in one place. Text that never went
 // through a translation shows up here, where a check of the .ts cannot see it.
+//
+// The French walk goes through the same windows in French and fails on any visible
+// English sentence of the .ts (a source of two words or more whose French differs):
+// a string that reached the screen without its translation (a wrong translation
+// context, a text built before the translator was installed).
 #include "GuiFixture.h"
 #include "VisibleText.h"
 
 #include "core/Catalog.h"
+#include "gui/Application.h"
 #include "gui/MainWindow.h"
 #include "gui/PlanSession.h"
 #include "gui/ReportExport.h"
@@ -17,12 +23,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
+#include <QFile>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QTimer>
 #include <QTranslator>
+#include <QXmlStreamReader>
 
 #include <gtest/gtest.h>
 
@@ -91,11 +99,19 @@ bool isFileName(const QString& word) {
            word.endsWith(QLatin1String(".pdf")) || word.endsWith(QLatin1String(".csv"));
 }
 
-class PseudoLocale : public ::testing::Test {
+// The walk through every window, shared by the pseudo-locale and the French checks:
+// `untranslated` says what part of a visible text is wrong in that language.
+class TranslationWalk : public ::testing::Test {
 protected:
+    virtual void installLanguage() = 0;
+    virtual void removeLanguage() = 0;
+    // The part of `text` that should have been translated and was not ("" when none).
+    virtual QString untranslated(QString text) const = 0;
+
     void SetUp() override {
-        ASSERT_TRUE(translator.load(QStringLiteral(GPUPLAN_QM_PSEUDO))) << GPUPLAN_QM_PSEUDO;
-        QCoreApplication::installTranslator(&translator);
+        installLanguage();
+        if (HasFatalFailure())
+            return;
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
         ASSERT_TRUE(dir.isValid());
@@ -120,9 +136,10 @@ protected:
             data_texts.insert(QString::fromStdString(r.source));
     }
     void TearDown() override {
-        window->session()->markSaved();
+        if (window)
+            window->session()->markSaved();
         window.reset();
-        QCoreApplication::removeTranslator(&translator);
+        removeLanguage();
         QSettings().clear();
     }
 
@@ -134,8 +151,97 @@ protected:
             data_words.insert(QString::fromStdString(id));
     }
 
+    void check(QWidget* root, const QString& where) {
+        QCoreApplication::processEvents();
+        for (const VisibleText& t : gpuplan::test::visibleTexts(root)) {
+            const QString rest = untranslated(t.text);
+            if (!rest.isEmpty())
+                findings.insert(where + QStringLiteral(": ") + t.where + QStringLiteral(": \"") + t.text +
+                                QStringLiteral("\" — not translated: ") + rest);
+        }
+    }
+
+    void expectNoFindings() {
+        std::string all;
+        for (const QString& f : findings)
+            all += f.toStdString() + "\n";
+        EXPECT_TRUE(findings.empty()) << findings.size() << " texts are not translated:\n" << all;
+    }
+
+    // The main window: every tab, the form, the menus, the status bar.
+    void walkMainWindow() {
+        auto* tabs = window->findChild<QTabWidget*>();
+        ASSERT_NE(tabs, nullptr);
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            QTest::qWait(50);
+            check(window.get(), QStringLiteral("tab %1").arg(i));
+        }
+    }
+
+    // The preferences, the catalog editor (every table), the report preview, the About box.
+    void walkDialogs() {
+        window->preferencesAction()->trigger();
+        QCoreApplication::processEvents();
+        for (QDialog* d : window->findChildren<QDialog*>())
+            if (d->isVisible()) {
+                check(d, QStringLiteral("preferences"));
+                d->reject();
+            }
+
+        window->openCatalogEditor();
+        QCoreApplication::processEvents();
+        auto* editor = window->findChild<gpuplan::gui::CatalogWindow*>();
+        ASSERT_NE(editor, nullptr);
+        if (auto* tables = editor->findChild<QTabWidget*>()) {
+            for (int i = 0; i < tables->count(); ++i) {
+                tables->setCurrentIndex(i);
+                QTest::qWait(20);
+                check(editor, QStringLiteral("catalog editor, table %1").arg(i));
+            }
+        }
+        editor->close();
+
+        auto* exporter = window->findChild<gpuplan::gui::ReportExport*>(QStringLiteral("reportExport"));
+        ASSERT_NE(exporter, nullptr);
+        QDialog* preview = exporter->createPreview();
+        preview->show();
+        QCoreApplication::processEvents();
+        check(preview, QStringLiteral("report preview"));
+        preview->close();
+        delete preview;
+
+        // The About box is modal: read it from a timer while it runs.
+        QTimer::singleShot(200, [this] {
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
+                    check(box, QStringLiteral("about box"));
+                    box->accept();
+                }
+        });
+        // Help > About, the last entry of the last menu.
+        QMenu* help = window->menuBar()->actions().last()->menu();
+        ASSERT_NE(help, nullptr);
+        help->actions().last()->trigger();
+    }
+
+    QTemporaryDir dir;
+    std::unique_ptr<gpuplan::gui::MainWindow> window;
+    std::set<QString> data_words;
+    std::set<QString> data_texts;
+    std::set<QString> findings;
+};
+
+class PseudoLocale : public TranslationWalk {
+protected:
+    void installLanguage() override {
+        ASSERT_TRUE(translator.load(QStringLiteral(GPUPLAN_QM_PSEUDO))) << GPUPLAN_QM_PSEUDO;
+        QCoreApplication::installTranslator(&translator);
+    }
+    void removeLanguage() override { QCoreApplication::removeTranslator(&translator); }
+
     // The part of `text` that is neither pseudo-translated nor allowed ("" when none).
-    QString untranslated(QString text) const {
+    QString untranslated(QString text) const override {
         if (data_texts.count(text) || qtOwnAndLanguageNames().count(text))
             return {};
         // Remove the pseudo-translated parts, innermost first (a translation can hold
@@ -166,87 +272,95 @@ protected:
         return rest.join(QLatin1Char(' '));
     }
 
-    void check(QWidget* root, const QString& where) {
-        QCoreApplication::processEvents();
-        for (const VisibleText& t : gpuplan::test::visibleTexts(root)) {
-            const QString rest = untranslated(t.text);
-            if (!rest.isEmpty())
-                findings.insert(where + QStringLiteral(": ") + t.where + QStringLiteral(": \"") + t.text +
-                                QStringLiteral("\" — not translated: ") + rest);
-        }
-    }
-
-    void expectNoFindings() {
-        std::string all;
-        for (const QString& f : findings)
-            all += f.toStdString() + "\n";
-        EXPECT_TRUE(findings.empty()) << findings.size() << " texts are not translated:\n" << all;
-    }
-
     QTranslator translator;
-    QTemporaryDir dir;
-    std::unique_ptr<gpuplan::gui::MainWindow> window;
-    std::set<QString> data_words;
-    std::set<QString> data_texts;
-    std::set<QString> findings;
 };
 
-// The main window: every tab, the form, the menus, the status bar.
-TEST_F(PseudoLocale, MainWindowShowsOnlyTranslatedText) {
-    auto* tabs = window->findChild<QTabWidget*>();
-    ASSERT_NE(tabs, nullptr);
-    for (int i = 0; i < tabs->count(); ++i) {
-        tabs->setCurrentIndex(i);
-        QTest::qWait(50);
-        check(window.get(), QStringLiteral("tab %1").arg(i));
+// English sentences of the .ts whose French differs, as fragments between placeholders:
+// "Buying pays off within {} months" gives "Buying pays off within" and "months" (one word:
+// left out, a French sentence can hold an English word such as "batch").
+std::vector<QString> englishFragments(const QString& ts_path) {
+    QFile file(ts_path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    std::set<QString> fragments;
+    QXmlStreamReader xml(&file);
+    QString source;
+    // Placeholders, tags and punctuation end a fragment.
+    static const QRegularExpression placeholder(
+        QStringLiteral(R"(%n|%L?\d+|\{[^}]*\}|<[^>]*>|&(?=\w)|[.,;:!?()\[\]"“”«»—–/…=+×])"));
+    static const QRegularExpression words(QStringLiteral(R"(^[A-Za-z][A-Za-z'-]*( [A-Za-z][A-Za-z'-]*)+$)"));
+    while (!xml.atEnd()) {
+        if (!xml.readNextStartElement())
+            continue;
+        if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            const QString french = xml.readElementText();
+            if (french.isEmpty() || french == source)
+                continue;
+            for (QString part : source.split(placeholder, Qt::SkipEmptyParts)) {
+                part = part.simplified();
+                while (!part.isEmpty() && !part.back().isLetter())
+                    part.chop(1);
+                while (!part.isEmpty() && !part.front().isLetter())
+                    part.remove(0, 1);
+                if (part.size() >= 8 && words.match(part).hasMatch() && !french.contains(part))
+                    fragments.insert(part);
+            }
+        }
     }
+    return {fragments.begin(), fragments.end()};
+}
+
+class FrenchWalk : public TranslationWalk {
+protected:
+    void installLanguage() override {
+        gpuplan::gui::installTranslations(*qApp, QStringLiteral("fr"));
+        english = englishFragments(QStringLiteral(GPUPLAN_TS_FR));
+        ASSERT_GT(english.size(), 300u) << "cannot read the English sentences of " << GPUPLAN_TS_FR;
+    }
+    void removeLanguage() override {
+        gpuplan::gui::installTranslations(*qApp, QStringLiteral("en"));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    QString untranslated(QString text) const override {
+        if (data_texts.count(text) || qtOwnAndLanguageNames().count(text))
+            return {};
+        QStringList found;
+        for (const QString& fragment : english) {
+            const qsizetype at = text.indexOf(fragment);
+            if (at < 0)
+                continue;
+            const qsizetype after = at + fragment.size();
+            const bool whole =
+                (at == 0 || !text[at - 1].isLetter()) && (after >= text.size() || !text[after].isLetter());
+            if (whole)
+                found << fragment;
+        }
+        return found.join(QStringLiteral(" | "));
+    }
+
+    std::vector<QString> english;
+};
+
+TEST_F(PseudoLocale, MainWindowShowsOnlyTranslatedText) {
+    walkMainWindow();
     expectNoFindings();
 }
 
-// The preferences, the catalog editor (every table), the report preview, the About box.
 TEST_F(PseudoLocale, DialogsShowOnlyTranslatedText) {
-    window->preferencesAction()->trigger();
-    QCoreApplication::processEvents();
-    for (QDialog* d : window->findChildren<QDialog*>())
-        if (d->isVisible()) {
-            check(d, QStringLiteral("preferences"));
-            d->reject();
-        }
+    walkDialogs();
+    expectNoFindings();
+}
 
-    window->openCatalogEditor();
-    QCoreApplication::processEvents();
-    auto* editor = window->findChild<gpuplan::gui::CatalogWindow*>();
-    ASSERT_NE(editor, nullptr);
-    if (auto* tables = editor->findChild<QTabWidget*>()) {
-        for (int i = 0; i < tables->count(); ++i) {
-            tables->setCurrentIndex(i);
-            QTest::qWait(20);
-            check(editor, QStringLiteral("catalog editor, table %1").arg(i));
-        }
-    }
-    editor->close();
+TEST_F(FrenchWalk, MainWindowShowsNoEnglish) {
+    walkMainWindow();
+    expectNoFindings();
+}
 
-    auto* exporter = window->findChild<gpuplan::gui::ReportExport*>(QStringLiteral("reportExport"));
-    ASSERT_NE(exporter, nullptr);
-    QDialog* preview = exporter->createPreview();
-    preview->show();
-    QCoreApplication::processEvents();
-    check(preview, QStringLiteral("report preview"));
-    preview->close();
-    delete preview;
-
-    // The About box is modal: read it from a timer while it runs.
-    QTimer::singleShot(200, [this] {
-        for (QWidget* w : QApplication::topLevelWidgets())
-            if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
-                check(box, QStringLiteral("about box"));
-                box->accept();
-            }
-    });
-    // Help > About, the last entry of the last menu.
-    QMenu* help = window->menuBar()->actions().last()->menu();
-    ASSERT_NE(help, nullptr);
-    help->actions().last()->trigger();
+TEST_F(FrenchWalk, DialogsShowNoEnglish) {
+    walkDialogs();
     expectNoFindings();
 }
 

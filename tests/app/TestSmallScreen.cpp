@@ -10,14 +10,25 @@
 #include "gui/Application.h"
 #include "gui/MainWindow.h"
 #include "gui/PlanSession.h"
+#include "gui/PreferencesDialog.h"
+#include "gui/ReportExport.h"
+#include "gui/catalog/CatalogWindow.h"
 
 #include <QAbstractScrollArea>
 #include <QApplication>
+#include <QChartView>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QLegend>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStyleOptionComboBox>
 #include <QTranslator>
 
 #include <gtest/gtest.h>
@@ -97,13 +108,34 @@ protected:
                 report(where, w, QStringLiteral("sticks out of the window on the right"));
             const QFontMetrics fm = w->fontMetrics();
             if (auto* l = qobject_cast<QLabel*>(w); l && !l->wordWrap() && l->pixmap().isNull()) {
-                const QString text = singleLine(l->text());
+                QString text = singleLine(l->text());
+                if (l->buddy()) // "&Language": the ampersand marks the shortcut, it takes no room
+                    text.replace(QRegularExpression(QStringLiteral("&(.)")), QStringLiteral("\\1"));
                 if (!text.isEmpty() && fm.horizontalAdvance(text) > l->contentsRect().width() + 1)
                     report(where, w,
                            QStringLiteral("\"%1\" needs %2 px, has %3")
                                .arg(text)
                                .arg(fm.horizontalAdvance(text))
                                .arg(l->contentsRect().width()));
+            }
+            // A choice too long for its box: cut at the end (with its whole text in the tool tip),
+            // never scrolled so that its beginning is hidden ("ce RTX 4090 (24,0 GiB)").
+            if (auto* c = qobject_cast<QComboBox*>(w); c && !c->currentText().isEmpty()) {
+                QStyleOptionComboBox option;
+                option.initFrom(c);
+                option.editable = c->isEditable();
+                const QRect field =
+                    c->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, c);
+                const QString text = c->currentText();
+                if (fm.horizontalAdvance(text) > field.width() + 1) {
+                    if (!c->toolTip().contains(text))
+                        report(where, w,
+                               QStringLiteral("choice \"%1\" is cut and has no tool tip").arg(text));
+                    if (c->isEditable() && c->lineEdit() && !c->lineEdit()->hasFocus() &&
+                        c->lineEdit()->cursorPosition() != 0)
+                        report(where, w,
+                               QStringLiteral("choice \"%1\" shows its end, not its beginning").arg(text));
+                }
             }
             if (auto* b = qobject_cast<QAbstractButton*>(w); b && !b->text().isEmpty()) {
                 if (b->sizeHint().width() > b->width() + 1 && b->toolTip().isEmpty())
@@ -112,6 +144,24 @@ protected:
                                .arg(b->text())
                                .arg(b->sizeHint().width())
                                .arg(b->width()));
+            }
+            // A chart's axis labels as Qt Charts draws them: a name too long for its room is
+            // cut to "RTX 4..." (the GPUs under their bars).
+            if (auto* view = qobject_cast<QChartView*>(w); view && view->scene()) {
+                for (const QGraphicsItem* item : view->scene()->items()) {
+                    const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+                    if (!text || !text->isVisible())
+                        continue;
+                    bool in_legend = false; // a legend shows its cut names whole in tool tips
+                    for (const QGraphicsItem* up = item; up && view->chart(); up = up->parentItem())
+                        in_legend = in_legend || (up == view->chart()->legend() &&
+                                                  view->chart()->legend()->showToolTips());
+                    if (in_legend)
+                        continue;
+                    const QString drawn = text->toPlainText();
+                    if (drawn.endsWith(QStringLiteral("...")) || drawn.endsWith(QChar(0x2026)))
+                        report(where, w, QStringLiteral("chart label cut to \"%1\"").arg(drawn));
+                }
             }
             if (auto* t = qobject_cast<QTabBar*>(w)) {
                 for (int i = 0; i < t->count(); ++i)
@@ -173,6 +223,51 @@ TEST_P(Window1024x700, EveryTabFitsWithNothingCut) {
         QTest::qWait(30);
         checkRoom(window.get(), QStringLiteral("tab %1").arg(tabs->tabText(i)));
     }
+    expectNone();
+}
+
+// The dialogs on the same screen: each one opens within 1024x700 (its minimum size too), and
+// nothing in it is cut — the preferences, every table of the catalog editor, the report preview.
+TEST_P(Window1024x700, EveryDialogFitsWithNothingCut) {
+    const QSize screen(1024, 700);
+    const auto fits = [&](QWidget* w, const QString& where) {
+        w->resize(w->size().boundedTo(screen));
+        QTest::qWait(30);
+        EXPECT_LE(w->minimumSizeHint().width(), screen.width()) << printable(where);
+        EXPECT_LE(w->minimumSizeHint().height(), screen.height()) << printable(where);
+        EXPECT_LE(w->width(), screen.width()) << printable(where);
+        EXPECT_LE(w->height(), screen.height()) << printable(where);
+    };
+
+    gpuplan::gui::PreferencesDialog* preferences = window->showPreferences();
+    ASSERT_NE(preferences, nullptr);
+    fits(preferences, QStringLiteral("preferences"));
+    checkRoom(preferences, QStringLiteral("preferences"));
+    preferences->reject();
+
+    window->openCatalogEditor();
+    QCoreApplication::processEvents();
+    auto* editor = window->findChild<gpuplan::gui::CatalogWindow*>();
+    ASSERT_NE(editor, nullptr);
+    editor->resize(screen);
+    fits(editor, QStringLiteral("catalog editor"));
+    auto* tables = editor->findChild<QTabWidget*>();
+    ASSERT_NE(tables, nullptr);
+    for (int i = 0; i < tables->count(); ++i) {
+        tables->setCurrentIndex(i);
+        QTest::qWait(20);
+        checkRoom(editor, QStringLiteral("catalog editor, table %1").arg(tables->tabText(i)));
+    }
+    editor->close();
+
+    auto* exporter = window->findChild<gpuplan::gui::ReportExport*>(QStringLiteral("reportExport"));
+    ASSERT_NE(exporter, nullptr);
+    std::unique_ptr<QDialog> preview(exporter->createPreview());
+    preview->show();
+    preview->resize(screen);
+    fits(preview.get(), QStringLiteral("report preview"));
+    checkRoom(preview.get(), QStringLiteral("report preview"));
+    preview->close();
     expectNone();
 }
 
