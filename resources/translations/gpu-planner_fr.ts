@@ -665,6 +665,12 @@ Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
         <translation>GPU         {} ({}, {:.2f} GB)
 </translation>
     </message>
+    <message>
+        <source>warning: {}
+</source>
+        <translation>avertissement : {}
+</translation>
+    </message>
 </context>
 <context>
     <name>Interconnect</name>
@@ -1964,6 +1970,54 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>will not replace {}: it is not a {} file (only a {} file may be replaced)</source>
         <translation>{} ne sera pas remplacé : ce n’est pas un fichier {} (seul un fichier {} peut être remplacé)</translation>
+    </message>
+    <message>
+        <source>model_type &apos;{}&apos; is not a family GPU Planner knows: estimated as a Llama-like decoder</source>
+        <translation>model_type &apos;{}&apos; n’est pas une famille connue de GPU Planner : estimé comme un décodeur de type Llama</translation>
+    </message>
+    <message>
+        <source>assumed num_key_value_heads = num_attention_heads ({}), as it is absent</source>
+        <translation>supposé num_key_value_heads = num_attention_heads ({}), faute de valeur</translation>
+    </message>
+    <message>
+        <source>assumed head_dim = hidden_size / num_attention_heads ({}), as it is absent</source>
+        <translation>supposé head_dim = hidden_size / num_attention_heads ({}), faute de valeur</translation>
+    </message>
+    <message>
+        <source>assumed a gated FFN of three matrices (gate, up, down), biases only where attention_bias or mlp_bias say so</source>
+        <translation>supposé un FFN à porte de trois matrices (gate, up, down), des biais seulement là où attention_bias ou mlp_bias le disent</translation>
+    </message>
+    <message>
+        <source>assumed two RMSNorms per layer and a final one, embeddings untied unless tie_word_embeddings says so</source>
+        <translation>supposé deux RMSNorm par couche et une finale, des embeddings non liés sauf si tie_word_embeddings le dit</translation>
+    </message>
+    <message>
+        <source>assumed full attention on every layer (no sliding window, no latent attention)</source>
+        <translation>supposé une attention complète sur chaque couche (ni fenêtre glissante, ni attention latente)</translation>
+    </message>
+    <message>
+        <source>assumed each expert&apos;s FFN has intermediate_size ({}), as moe_intermediate_size is absent</source>
+        <translation>supposé que le FFN de chaque expert a intermediate_size ({}), faute de moe_intermediate_size</translation>
+    </message>
+    <message>
+        <source>{} is absent: {}&apos;s default {} is used</source>
+        <translation>{} est absent : la valeur par défaut de {}, {}, est utilisée</translation>
+    </message>
+    <message>
+        <source>the vision tower and projector ({} parameters) are counted separately, not in the total</source>
+        <translation>la tour de vision et son projecteur ({} paramètres) sont comptés à part, hors du total</translation>
+    </message>
+    <message>
+        <source>the vision tower ({}) is not counted: the parameters are the language model&apos;s</source>
+        <translation>la tour de vision ({}) n’est pas comptée : les paramètres sont ceux du modèle de langage</translation>
+    </message>
+    <message>
+        <source>{} multi-token-prediction layer(s) of {} parameters in all are counted separately, not in the total, as the model card counts</source>
+        <translation>{} couche(s) de prédiction multi-jetons, de {} paramètres en tout, sont comptées à part, hors du total, comme le fait la fiche du modèle</translation>
+    </message>
+    <message>
+        <source>quantization_config stores the routed experts as {}</source>
+        <translation>quantization_config stocke les experts routés en {}</translation>
     </message>
 </context>
 <context>
