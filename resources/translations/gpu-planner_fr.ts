@@ -2445,6 +2445,66 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>Range high (in Currency)</source>
         <translation>Haut de la fourchette (en Devise)</translation>
     </message>
+    <message>
+        <source>Dense FFN layers (MoE)</source>
+        <translation>Couches à FFN dense (MoE)</translation>
+    </message>
+    <message>
+        <source>Dense FFN size (MoE)</source>
+        <translation>Dimension FFN dense (MoE)</translation>
+    </message>
+    <message>
+        <source>Shared expert FFN size</source>
+        <translation>Dimension FFN de l’expert partagé</translation>
+    </message>
+    <message>
+        <source>Shared expert gate</source>
+        <translation>Porte de l’expert partagé</translation>
+    </message>
+    <message>
+        <source>Expert weights format</source>
+        <translation>Format des poids des experts</translation>
+    </message>
+    <message>
+        <source>Q/K norm (none, head, projection)</source>
+        <translation>Norme Q/K (none, head, projection)</translation>
+    </message>
+    <message>
+        <source>Attention sinks</source>
+        <translation>Puits d’attention</translation>
+    </message>
+    <message>
+        <source>MLA query rank (0: q_proj)</source>
+        <translation>Rang des requêtes MLA (0 : q_proj)</translation>
+    </message>
+    <message>
+        <source>MLA KV latent rank (0: no MLA)</source>
+        <translation>Rang latent KV MLA (0 : pas de MLA)</translation>
+    </message>
+    <message>
+        <source>MLA RoPE key size</source>
+        <translation>Dimension de la clé RoPE MLA</translation>
+    </message>
+    <message>
+        <source>MLA value head size</source>
+        <translation>Dimension des têtes de valeurs MLA</translation>
+    </message>
+    <message>
+        <source>Sliding window (tokens)</source>
+        <translation>Fenêtre glissante (tokens)</translation>
+    </message>
+    <message>
+        <source>Sliding-window layers</source>
+        <translation>Couches à fenêtre glissante</translation>
+    </message>
+    <message>
+        <source>MTP layers (not counted)</source>
+        <translation>Couches MTP (non comptées)</translation>
+    </message>
+    <message>
+        <source>Vision tower parameters (not counted)</source>
+        <translation>Paramètres de la tour de vision (non comptés)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::BuyRentTab</name>
