@@ -559,16 +559,17 @@ bool ScenarioForm::importConfig(const QString& path) {
         HfImport imported =
             importHfConfigFile(path.toStdString(), QFileInfo(path).completeBaseName().toStdString());
         ModelSpec spec = std::move(imported.spec);
-        if (model_warnings_) {
-            model_warnings_->setText(text::coreText(imported.warnings, QStringLiteral("\n")));
-            model_warnings_->setVisible(!imported.warnings.empty());
-        }
         if (spec.name.empty())
             spec.name = QFileInfo(path).fileName().toStdString();
         Scenario next = scenario_;
         next.model_spec = std::move(spec);
         setError(model_error_, nullptr, {});
-        return offer(next, tr("model (imported config.json)"), model_error_, nullptr, {});
+        const bool accepted = offer(next, tr("model (imported config.json)"), model_error_, nullptr, {});
+        if (model_warnings_) {
+            model_warnings_->setText(text::coreText(imported.warnings, QStringLiteral("\n")));
+            model_warnings_->setVisible(accepted && !imported.warnings.empty());
+        }
+        return accepted;
     } catch (const std::exception& e) {
         setError(model_error_, nullptr, QString::fromUtf8(e.what()));
         return false;
