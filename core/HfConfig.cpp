@@ -397,6 +397,8 @@ HfImport importHfConfig(const nlohmann::json& config, std::string_view source, s
     m.name = m.id.empty() ? r.stringOr("_name_or_path", type) : m.id;
     try {
         m.validate();
+        if (m.mtp_layers > 0) // DeepSeek-V3: counted apart, as its model card counts
+            out.warnings.push_back(Message(MessageId::HfMtpSeparate, {m.mtp_layers, countParams(m).mtp}));
     } catch (const InputError& e) {
         throw InputError(fmt::format("{}: {}", source, e.what()));
     }

@@ -101,6 +101,10 @@ ModelSpec deepseek(const std::string& type, const Reader& r, Warnings& warnings)
         if (shared > 1024)
             throw InputError(
                 fmt::format("{}: field 'n_shared_experts' is implausible ({})", r.source(), shared));
+        if (shared * m.intermediate > limits::kMaxIntermediate)
+            throw InputError(
+                fmt::format("{}: n_shared_experts ({}) x moe_intermediate_size ({}) is more than {}",
+                            r.source(), shared, m.intermediate, limits::kMaxIntermediate));
         m.shared_expert_intermediate = static_cast<std::uint32_t>(shared * m.intermediate);
         // A layer is MoE when layer >= first_k_dense_replace and layer % moe_layer_freq == 0.
         const std::uint64_t first_dense = r.uintOr({"first_k_dense_replace"}, 0);
@@ -300,14 +304,8 @@ bool isNewFamily(std::string_view type) {
 }
 
 ModelSpec newFamily(const std::string& type, const Reader& r, Warnings& warnings) {
-    if (type == "deepseek_v2" || type == "deepseek_v3") {
-        ModelSpec m = deepseek(type, r, warnings);
-        if (m.mtp_layers > 0 && m.mtp_layers <= limits::kMaxLayers) {
-            m.validate(); // before counting
-            warnings.push_back(Message(MessageId::HfMtpSeparate, {m.mtp_layers, countParams(m).mtp}));
-        }
-        return m;
-    }
+    if (type == "deepseek_v2" || type == "deepseek_v3")
+        return deepseek(type, r, warnings); // the MTP layers' warning: importHfConfig, once validated
     if (type == "gemma3" || type == "gemma3_text")
         return gemma3(type, r, warnings);
     if (type == "llama4" || type == "llama4_text")
