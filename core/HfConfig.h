@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Message.h"
 #include "core/ModelSpec.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -7,22 +8,38 @@
 #include <filesystem>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gpuplan {
 
+// A config.json imported: the model, and what the import assumed or counted apart
+// (an unknown family estimated as a Llama-like decoder, a family default, the vision
+// tower or the multi-token-prediction layers left out of the total...).
+struct HfImport {
+    ModelSpec spec;
+    std::vector<Message> warnings;
+};
+
 // Imports a Hugging Face `config.json` into a ModelSpec, applying each
 // family's implicit defaults (qwen2's q/k/v biases, gemma's head_dim and tied
-// embeddings, gpt2's n_embd/n_layer names, falcon's multi-query...).
-// Supported model_type values: llama, mistral, mixtral, qwen2, gemma, gemma2,
-// phi3, gpt2, falcon (and RefinedWeb/RefinedWebModel), bert.
+// embeddings, gpt2's n_embd/n_layer names, falcon's multi-query, gemma3's vocabulary,
+// sliding windows, DeepSeek's latent attention and dense first layers...). The
+// families are those supportedHfFamilies() lists; multimodal checkpoints (gemma3,
+// llama4, mistral3) are read from their text_config. Any other model_type with
+// hidden_size, num_hidden_layers, num_attention_heads, intermediate_size and vocab_size
+// is estimated as a Llama-like decoder, with a warning for each assumption.
 //
 // `source` names the file in error messages: a missing or invalid field gives
-// an InputError such as "config.json: field 'hidden_size' is missing".
+// an InputError such as "config.json: field 'hidden_size' is missing"; so does a
+// config that contradicts its family (MoE fields without experts, a head_dim the
+// family does not allow, a sliding window beyond max_position_embeddings).
+HfImport importHfConfig(const nlohmann::json& config, std::string_view source, std::string_view id = {});
 ModelSpec modelSpecFromHfConfig(const nlohmann::json& config, std::string_view source,
                                 std::string_view id = {});
 
 // Reads and parses the file; a missing file or malformed JSON is an InputError
 // naming the path (and the byte offset for a JSON syntax error).
+HfImport importHfConfigFile(const std::filesystem::path& path, std::string_view id = {});
 ModelSpec loadHfConfig(const std::filesystem::path& path, std::string_view id = {});
 
 // The model types modelSpecFromHfConfig understands, for messages.

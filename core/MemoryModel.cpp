@@ -1,5 +1,7 @@
 #include "core/MemoryModel.h"
 
+#include "core/KvCache.h"
+
 #include "core/Error.h"
 #include "core/Limits.h"
 
@@ -34,15 +36,15 @@ double weightsBytes(const ModelSpec& m, const Workload& w, const ParamCounts& pc
     for (const auto& l : blockLinears(m)) {
         const double n_weights = static_cast<double>(l.copies) * static_cast<double>(l.d_in) * l.d_out;
         if (l.bias)
-            biases += static_cast<double>(l.copies) * l.d_out;
+            biases += static_cast<double>(l.layers) * l.copies * l.d_out;
         if (p == Precision::Q4_K_M && (l.name == "v_proj" || l.name == "down_proj")) {
-            for (std::uint32_t i = 0; i < m.layers; ++i)
-                bytes += n_weights * (ggufMoreBits(i, m.layers) ? kQ6KBits : linear_bits) / 8.0;
+            for (std::uint32_t i = 0; i < l.layers; ++i)
+                bytes += n_weights * (ggufMoreBits(i, l.layers) ? kQ6KBits : linear_bits) / 8.0;
         } else {
-            bytes += m.layers * n_weights * linear_bits / 8.0;
+            bytes += l.layers * n_weights * linear_bits / 8.0;
         }
     }
-    bytes += m.layers * biases * (info.quantized ? 2.0 : dense);
+    bytes += biases * (info.quantized ? 2.0 : dense);
     const double router =
         static_cast<double>(pc.other) - (m.pooler ? double(m.hidden) * m.hidden + m.hidden : 0.0);
     const double pooler = m.pooler ? double(m.hidden) * m.hidden + m.hidden : 0.0;
@@ -70,14 +72,14 @@ double adafactorStateBytes(const ModelSpec& m, const Workload& w, const ParamCou
         for (const auto& l : blockLinears(m)) {
             if (!all && std::find(targets.begin(), targets.end(), l.name) == targets.end())
                 continue;
-            bytes += 4.0 * m.layers * l.copies * ((w.lora_rank + l.d_in) + (l.d_out + w.lora_rank));
+            bytes += 4.0 * l.layers * l.copies * ((w.lora_rank + l.d_in) + (l.d_out + w.lora_rank));
         }
         return bytes;
     }
     double matrix_params = 0.0;
     for (const auto& l : blockLinears(m)) {
-        bytes += 4.0 * m.layers * l.copies * (l.d_in + l.d_out);
-        matrix_params += static_cast<double>(m.layers) * l.copies * l.d_in * l.d_out;
+        bytes += 4.0 * l.layers * l.copies * (l.d_in + l.d_out);
+        matrix_params += static_cast<double>(l.layers) * l.copies * l.d_in * l.d_out;
     }
     bytes += 4.0 * (m.vocab + m.hidden) * (m.tied_embeddings ? 1 : 2);
     matrix_params += static_cast<double>(m.vocab) * m.hidden * (m.tied_embeddings ? 1 : 2);
@@ -304,9 +306,9 @@ MemoryBreakdown estimateMemorySaturated(const ModelTerms& t, std::uint32_t batch
     } else {
         r.activations_bytes = saturatedBytes(inferenceActivations(m, batch, seq, w.flash_attention));
         r.logits_bytes = saturatedBytes(4.0 * static_cast<double>(batch) * m.vocab);
-        r.kv_cache_bytes = saturatedBytes(2.0 * m.layers * m.kvDim() * static_cast<double>(seq) * batch *
-                                          denseBytesPerElement(w.kv_precision) *
-                                          (w.kv_precision == Precision::INT8 ? 0.5 : 1.0));
+        r.kv_cache_bytes = saturatedBytes(kvCacheBytes(m, seq, batch,
+                                                       denseBytesPerElement(w.kv_precision) *
+                                                           (w.kv_precision == Precision::INT8 ? 0.5 : 1.0)));
     }
     addOverheadAndTotal(r, t.runtime.cuda_context_bytes, t.runtime.fragmentation);
     return r;

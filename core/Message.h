@@ -151,7 +151,26 @@ namespace gpuplan {
     X(MemoryBeyondLimit,                                                                                     \
       "needs more than {:g} bytes of memory, beyond what can be planned (reduce the batch, the sequence "    \
       "length or the model)")                                                                                \
-    X(ParamsBeyondLimit, "has more than {:g} parameters, beyond what can be planned")
+    X(ParamsBeyondLimit, "has more than {:g} parameters, beyond what can be planned")                        \
+    /* Importing a Hugging Face config.json: what was assumed or counted apart */                            \
+    X(HfEstimated, "model_type '{}' is not a family GPU Planner knows: estimated as a Llama-like decoder")   \
+    X(HfAssumedKvHeads, "assumed num_key_value_heads = num_attention_heads ({}), as it is absent")           \
+    X(HfAssumedHeadDim, "assumed head_dim = hidden_size / num_attention_heads ({}), as it is absent")        \
+    X(HfAssumedGatedFfn, "assumed a gated FFN of three matrices (gate, up, down), biases only where "        \
+                         "attention_bias or mlp_bias say so")                                                \
+    X(HfAssumedNorms, "assumed two RMSNorms per layer and a final one, embeddings untied unless "            \
+                      "tie_word_embeddings says so")                                                         \
+    X(HfAssumedFullAttention,                                                                                \
+      "assumed full attention on every layer (no sliding window, no latent attention)")                      \
+    X(HfAssumedExpertSize,                                                                                   \
+      "assumed each expert's FFN has intermediate_size ({}), as moe_intermediate_size is absent")            \
+    X(HfFamilyDefault, "{} is absent: {}'s default {} is used")                                              \
+    X(HfVisionCounted,                                                                                       \
+      "the vision tower and projector ({} parameters) are counted separately, not in the total")             \
+    X(HfVisionNotCounted, "the vision tower ({}) is not counted: the parameters are the language model's")   \
+    X(HfMtpSeparate, "{} multi-token-prediction layer(s) of {} parameters in all are counted separately, "   \
+                     "not in the total, as the model card counts")                                           \
+    X(HfExpertsFormat, "quantization_config stores the routed experts as {}")
 
 enum class MessageId : std::uint16_t {
 #define GPUPLAN_MESSAGE_ID(id, pattern) id,

@@ -43,28 +43,92 @@ void ModelSpec::validate() const {
     if (experts > 1)
         require(experts_per_token >= 1 && experts_per_token <= experts, "experts_per_token",
                 fmt::format("({}) must be between 1 and experts ({})", experts_per_token, experts));
+    // MoE fields on a dense model, latent-attention fields without latent attention: refused
+    // rather than ignored, so that nothing is estimated from a contradictory description.
+    auto onlyWith = [&](bool set, const char* field, bool allowed, const char* needs) {
+        require(!set || allowed, field, fmt::format("is set, but {}", needs));
+    };
+    const char* no_experts = "the model has no experts (experts <= 1)";
+    onlyWith(dense_layers > 0, "dense_layers", isMoe(), no_experts);
+    onlyWith(dense_intermediate > 0, "dense_intermediate", isMoe(), no_experts);
+    onlyWith(shared_expert_intermediate > 0, "shared_expert_intermediate", isMoe(), no_experts);
+    onlyWith(shared_expert_gate, "shared_expert_gate", shared_expert_intermediate > 0,
+             "the model has no shared expert (shared_expert_intermediate is 0)");
+    onlyWith(!expert_weights_format.empty(), "expert_weights_format", isMoe(), no_experts);
+    require(expert_weights_format.size() <= limits::kMaxNameLength, "expert_weights_format",
+            fmt::format("has more than {} characters", limits::kMaxNameLength));
+    if (isMoe())
+        require(dense_layers < layers, "dense_layers",
+                fmt::format("({}) must be fewer than layers ({}): an MoE model needs one MoE layer",
+                            dense_layers, layers));
+    atMost("dense_intermediate", dense_intermediate, limits::kMaxIntermediate);
+    atMost("shared_expert_intermediate", shared_expert_intermediate, limits::kMaxIntermediate);
+    const char* no_mla = "the model has no latent attention (kv_lora_rank is 0)";
+    onlyWith(q_lora_rank > 0, "q_lora_rank", isMla(), no_mla);
+    onlyWith(qk_rope_head_dim > 0, "qk_rope_head_dim", isMla(), no_mla);
+    onlyWith(v_head_dim > 0, "v_head_dim", isMla(), no_mla);
+    atMost("q_lora_rank", q_lora_rank, limits::kMaxHidden);
+    atMost("kv_lora_rank", kv_lora_rank, limits::kMaxHidden);
+    atMost("v_head_dim", v_head_dim, limits::kMaxHeads);
+    if (isMla()) {
+        require(v_head_dim > 0, "v_head_dim", "must be positive with latent attention");
+        require(qk_rope_head_dim <= head_dim, "qk_rope_head_dim",
+                fmt::format("({}) must not exceed head_dim ({}), the query/key head", qk_rope_head_dim,
+                            head_dim));
+    }
+    atMost("sliding_window", sliding_window, limits::kMaxContext);
+    require(sliding_layers <= layers, "sliding_layers",
+            fmt::format("({}) must not exceed layers ({})", sliding_layers, layers));
+    onlyWith(sliding_layers > 0, "sliding_layers", sliding_window > 0, "sliding_window is 0");
+    if (sliding_window > 0 && max_context > 0)
+        require(sliding_window <= max_context, "sliding_window",
+                fmt::format("({}) is larger than max_context ({})", sliding_window, max_context));
+    atMost("mtp_layers", mtp_layers, limits::kMaxLayers);
+    require(static_cast<double>(vision_params) <= limits::kMaxParams, "vision_params",
+            fmt::format("is implausible ({})", vision_params));
 }
 
 std::vector<LinearModule> blockLinears(const ModelSpec& m) {
+    using Part = LinearModule::Part;
     const std::uint64_t h = m.hidden;
     const std::uint64_t q = m.qDim();
-    const std::uint64_t kv = m.kvDim();
-    const std::uint64_t f = m.intermediate;
-    const std::uint32_t e = m.isMoe() ? m.experts : 1;
-    const bool ex = m.isMoe();
-    std::vector<LinearModule> out = {
-        {"q_proj", h, q, m.qkv_bias, 1, false},
-        {"k_proj", h, kv, m.qkv_bias, 1, false},
-        {"v_proj", h, kv, m.qkv_bias, 1, false},
-        {"o_proj", q, h, m.attn_out_bias, 1, false},
-    };
-    if (m.ffn == FfnKind::Gated3) {
-        out.push_back({"gate_proj", h, f, m.mlp_bias, e, ex});
-        out.push_back({"up_proj", h, f, m.mlp_bias, e, ex});
-        out.push_back({"down_proj", f, h, m.mlp_bias, e, ex});
+    const std::uint32_t all = m.layers;
+    std::vector<LinearModule> out;
+    if (m.isMla()) {
+        // DeepseekV3Attention: attention_bias applies to q_a_proj, kv_a_proj_with_mqa and o_proj.
+        const std::uint64_t nope = m.head_dim - m.qk_rope_head_dim;
+        if (m.q_lora_rank > 0) {
+            out.push_back({"q_a_proj", h, m.q_lora_rank, m.qkv_bias, 1, false, all});
+            out.push_back({"q_b_proj", m.q_lora_rank, q, false, 1, false, all});
+        } else {
+            out.push_back({"q_proj", h, q, false, 1, false, all});
+        }
+        out.push_back({"kv_a_proj_with_mqa", h, std::uint64_t{m.kv_lora_rank} + m.qk_rope_head_dim,
+                       m.qkv_bias, 1, false, all});
+        out.push_back({"kv_b_proj", m.kv_lora_rank, std::uint64_t{m.heads} * (nope + m.v_head_dim), false, 1,
+                       false, all});
+        out.push_back({"o_proj", std::uint64_t{m.heads} * m.v_head_dim, h, m.attn_out_bias, 1, false, all});
     } else {
-        out.push_back({"up_proj", h, f, m.mlp_bias, e, ex});
-        out.push_back({"down_proj", f, h, m.mlp_bias, e, ex});
+        const std::uint64_t kv = m.kvDim();
+        out.push_back({"q_proj", h, q, m.qkv_bias, 1, false, all});
+        out.push_back({"k_proj", h, kv, m.qkv_bias, 1, false, all});
+        out.push_back({"v_proj", h, kv, m.qkv_bias, 1, false, all});
+        out.push_back({"o_proj", q, h, m.attn_out_bias, 1, false, all});
+    }
+    auto ffn = [&](std::uint64_t f, std::uint32_t copies, bool expert, std::uint32_t layers, Part part) {
+        if (layers == 0 || f == 0)
+            return;
+        if (m.ffn == FfnKind::Gated3)
+            out.push_back({"gate_proj", h, f, m.mlp_bias, copies, expert, layers, part});
+        out.push_back({"up_proj", h, f, m.mlp_bias, copies, expert, layers, part});
+        out.push_back({"down_proj", f, h, m.mlp_bias, copies, expert, layers, part});
+    };
+    if (m.isMoe()) {
+        ffn(m.intermediate, m.experts, true, m.moeLayers(), Part::Ffn);
+        ffn(m.shared_expert_intermediate, 1, false, m.moeLayers(), Part::SharedExpert);
+        ffn(m.denseIntermediate(), 1, false, m.dense_layers, Part::DenseFfn);
+    } else {
+        ffn(m.intermediate, 1, false, all, Part::Ffn);
     }
     return out;
 }
@@ -97,39 +161,61 @@ ParamCounts countParams(const ModelSpec& m) {
     m.validate();
     const Wide h = m.hidden;
     const Wide layers = m.layers;
+    const Wide moe_layers = m.moeLayers();
     const Wide embedding = Wide{m.vocab} * h + Wide{m.learned_positions} * h + Wide{m.token_types} * h;
     const Wide lm_head = m.tied_embeddings ? 0 : Wide{m.vocab} * h;
 
-    Wide linear = 0;
-    Wide linear_active = 0;
+    Wide linear = 0;          // every layer
+    Wide linear_inactive = 0; // routed experts a token does not use
+    Wide block_linear = 0;    // one block (an MoE one when the model has both kinds)
     for (const auto& l : blockLinears(m)) {
         const Wide p = linearParams(l);
-        linear += p;
-        linear_active += l.expert ? p / l.copies * m.experts_per_token : p;
+        linear += Wide{l.layers} * p;
+        if (l.expert)
+            linear_inactive += Wide{l.layers} * (p - p / l.copies * m.experts_per_token);
+        if (l.part != LinearModule::Part::DenseFfn)
+            block_linear += p;
     }
+    // Per MoE layer: the router (and its bias, or DeepSeek-V3's e_score_correction_bias),
+    // Qwen2-MoE's shared-expert gate.
     const Wide router = m.isMoe() ? h * m.experts + (m.router_bias ? m.experts : 0) : 0;
-    const Wide layer_norms = Wide{m.norms_per_layer} * normParams(m);
+    const Wide shared_gate = m.shared_expert_gate ? h : 0;
+    const Wide sinks = m.attention_sinks ? Wide{m.heads} : 0;
+    Wide qk_norms = 0;
+    if (m.qk_norm == QkNorm::PerHead)
+        qk_norms = Wide{2} * m.head_dim;
+    else if (m.qk_norm == QkNorm::PerProjection)
+        qk_norms = Wide{m.qDim()} + m.kvDim();
+    const Wide mla_norms = m.isMla() ? Wide{m.q_lora_rank} + m.kv_lora_rank : 0; // q_a_ and kv_a_layernorm
+    const Wide layer_norms = Wide{m.norms_per_layer} * normParams(m) + qk_norms + mla_norms;
     const Wide end_norms = (m.final_norm ? normParams(m) : 0) + (m.embedding_norm ? normParams(m) : 0);
     const Wide pooler = m.pooler ? h * h + h : 0;
-    const Wide per_layer = linear + router + layer_norms;
-    const Wide total = embedding + lm_head + layers * per_layer + end_norms + pooler;
+    const Wide per_layer = block_linear + router + shared_gate + sinks + layer_norms;
+    const Wide total = embedding + lm_head + linear + layers * (layer_norms + sinks) +
+                       moe_layers * (router + shared_gate) + end_norms + pooler;
+    // A DeepSeek-V3 multi-token-prediction module: enorm, hnorm, eh_proj (2h -> h), one
+    // (MoE) block and the shared head's norm; its embedding and head are the model's.
+    const Wide mtp = Wide{m.mtp_layers} * (per_layer + Wide{2} * h * h + Wide{3} * normParams(m));
 
     ParamCounts c;
     c.total = narrow(m, total); // first: every other count is at most the total
     c.embedding = narrow(m, embedding);
     c.lm_head = narrow(m, lm_head);
-    c.per_layer_linear = narrow(m, linear);
+    c.per_layer_linear = narrow(m, block_linear);
     c.per_layer = narrow(m, per_layer);
     c.norms = narrow(m, layers * layer_norms + end_norms);
-    c.other = narrow(m, layers * router + pooler);
-    c.active = narrow(m, total - layers * (linear - linear_active));
+    c.other = narrow(m, moe_layers * (router + shared_gate) + layers * sinks + pooler);
+    c.active = narrow(m, total - linear_inactive);
+    c.mtp = narrow(m, mtp);
+    c.vision = m.vision_params;
     return c;
 }
 
 std::vector<std::string> loraTargetNames(const ModelSpec& m) {
     std::vector<std::string> names;
     for (const auto& l : blockLinears(m))
-        names.push_back(l.name);
+        if (std::find(names.begin(), names.end(), l.name) == names.end())
+            names.push_back(l.name);
     names.emplace_back("all-linear");
     return names;
 }
@@ -141,7 +227,7 @@ std::uint64_t loraParams(const ModelSpec& m, std::uint32_t rank, const std::vect
         throw InputError("LoRA needs at least one target module (e.g. q_proj,v_proj)");
     const auto linears = blockLinears(m);
     const bool all = std::find(targets.begin(), targets.end(), "all-linear") != targets.end();
-    Wide per_layer = 0;
+    Wide params = 0;
     for (const auto& t : targets) {
         if (t == "all-linear")
             continue;
@@ -158,9 +244,9 @@ std::uint64_t loraParams(const ModelSpec& m, std::uint32_t rank, const std::vect
     for (const auto& l : linears) {
         const bool targeted = all || std::find(targets.begin(), targets.end(), l.name) != targets.end();
         if (targeted)
-            per_layer += Wide{l.copies} * rank * (Wide{l.d_in} + l.d_out);
+            params += Wide{l.layers} * l.copies * rank * (Wide{l.d_in} + l.d_out);
     }
-    return narrow(m, per_layer * m.layers);
+    return narrow(m, params);
 }
 
 } // namespace gpuplan

@@ -16,21 +16,28 @@ enum class NormKind {
     LayerNorm, // weight and bias
 };
 
+// Norms on the queries and keys of each layer (their weights only).
+enum class QkNorm {
+    None,
+    PerHead,       // RMSNorm(head_dim) on q and on k: Qwen3, Gemma 3
+    PerProjection, // RMSNorm(heads x head_dim) on q, RMSNorm(kv_heads x head_dim) on k: OLMo 2
+};
+
 // Architecture of a transformer, as the frameworks build it. Every parameter
 // count is computed from these fields, exactly as PyTorch counts
 // `model.parameters()` (tied weights counted once).
 struct ModelSpec {
     std::string id;     // catalog id or file stem, e.g. "llama-2-7b"
     std::string name;   // display name
-    std::string family; // Hugging Face model_type: llama, mistral, mixtral, qwen2, gemma, gemma2, phi3, gpt2,
-                        // falcon, bert
+    std::string family; // Hugging Face model_type (core/HfConfig.h lists them); "llama" for an estimate
 
     std::uint32_t layers = 0;
     std::uint32_t hidden = 0;       // d_model
     std::uint32_t heads = 0;        // query heads
     std::uint32_t kv_heads = 0;     // key/value heads (GQA / MQA); == heads for MHA
-    std::uint32_t head_dim = 0;     // usually hidden / heads; Gemma sets it explicitly
-    std::uint32_t intermediate = 0; // FFN inner size (per expert for MoE)
+    std::uint32_t head_dim = 0;     // usually hidden / heads; Gemma sets it explicitly. MLA: the query/key
+                                    // head (qk_nope_head_dim + qk_rope_head_dim)
+    std::uint32_t intermediate = 0; // FFN inner size (per routed expert for MoE)
     FfnKind ffn = FfnKind::Gated3;
     std::uint64_t vocab = 0;
     bool tied_embeddings = false;
@@ -53,15 +60,46 @@ struct ModelSpec {
     // Mixture of experts: experts == 0 means a dense FFN.
     std::uint32_t experts = 0;
     std::uint32_t experts_per_token = 0;
-    bool router_bias = false;
+    bool router_bias =
+        false; // a bias per expert on the router (gpt-oss) or DeepSeek-V3's e_score_correction_bias
+    std::uint32_t dense_layers = 0; // MoE models: layers whose FFN is dense (DeepSeek first_k_dense_replace,
+                                    // Llama 4 Maverick's interleaved dense layers)
+    std::uint32_t dense_intermediate = 0; // FFN inner size of those dense layers (0: intermediate)
+    std::uint32_t shared_expert_intermediate =
+        0;                             // inner size of the shared expert(s) of every MoE layer (0: none)
+    bool shared_expert_gate = false;   // Qwen2-MoE: a sigmoid gate Linear(hidden, 1) on the shared expert
+    std::string expert_weights_format; // how the checkpoint stores the routed experts ("mxfp4"), or empty
+
+    // Attention
+    QkNorm qk_norm = QkNorm::None;
+    bool attention_sinks = false; // gpt-oss: one learned sink logit per head per layer
+    // Multi-head latent attention (DeepSeek-V2/V3): kv_lora_rank > 0. Keys and values are
+    // projected down to kv_lora_rank (+ a shared qk_rope_head_dim RoPE key), which is what
+    // the KV cache keeps; queries through q_lora_rank (0: a plain q_proj).
+    std::uint32_t q_lora_rank = 0;
+    std::uint32_t kv_lora_rank = 0;
+    std::uint32_t qk_rope_head_dim = 0;
+    std::uint32_t v_head_dim = 0;
+    // Sliding-window attention: sliding_layers of the layers attend to (and cache) only the
+    // last sliding_window positions; the others attend to the whole context.
+    std::uint64_t sliding_window = 0;
+    std::uint32_t sliding_layers = 0;
+
+    // Counted apart from `countParams().total`, as the model cards count:
+    std::uint32_t mtp_layers = 0;    // DeepSeek-V3 multi-token-prediction modules (num_nextn_predict_layers)
+    std::uint64_t vision_params = 0; // the vision tower and projector of a multimodal checkpoint
 
     bool dropout = false; // attention/hidden dropout active during training (GPT-2, BERT); modern LLMs: off
 
     bool isMoe() const { return experts > 1; }
+    bool isMla() const { return kv_lora_rank > 0; }
+    std::uint32_t moeLayers() const { return isMoe() ? layers - dense_layers : 0; }
+    std::uint32_t denseIntermediate() const { return dense_intermediate ? dense_intermediate : intermediate; }
     std::uint32_t qDim() const { return heads * head_dim; }
     std::uint32_t kvDim() const { return kv_heads * head_dim; }
 
-    // Structural checks (zero sizes, heads not dividing, experts_per_token > experts).
+    // Structural checks (zero sizes, heads not dividing, experts_per_token > experts, MoE or
+    // MLA fields on a model without experts or latent attention, a window beyond the context).
     // Throws InputError naming the field.
     void validate() const;
 
@@ -77,21 +115,34 @@ struct LinearModule {
     bool bias = false;
     std::uint32_t copies = 1; // per layer (number of experts for MoE FFN matrices)
     bool expert = false;      // an MoE expert matrix (only experts_per_token of them are active per token)
+    std::uint32_t layers = 0; // the layers that hold it: all of them, or the MoE or the dense ones
+    enum class Part : std::uint8_t {
+        Attention,
+        Ffn,          // the dense FFN, or the routed experts of an MoE layer
+        SharedExpert, // of every MoE layer
+        DenseFfn,     // the dense layers of an MoE model
+    } part = Part::Attention;
 };
 
-// The linear modules of one transformer block (HF names, even where the
-// framework fuses them — GPT-2's c_attn is reported as q/k/v).
+// The linear modules of the transformer blocks (HF names, even where the
+// framework fuses them — GPT-2's c_attn is reported as q/k/v), each with the
+// number of layers that hold it (an MoE model with dense layers lists both FFNs;
+// a shared expert is listed under the same names as the routed ones).
 std::vector<LinearModule> blockLinears(const ModelSpec& m);
 
 struct ParamCounts {
-    std::uint64_t total = 0;            // every parameter, tied weights once
-    std::uint64_t embedding = 0;        // token (+ position, token type) embeddings
-    std::uint64_t lm_head = 0;          // 0 when tied to the embeddings
-    std::uint64_t per_layer = 0;        // one transformer block, all experts
-    std::uint64_t per_layer_linear = 0; // weights + biases of the block's linear layers
-    std::uint64_t norms = 0;            // all norm parameters (layers + final + embedding)
-    std::uint64_t other = 0;            // pooler, routers
-    std::uint64_t active = 0;           // parameters used per token (MoE: experts_per_token experts)
+    std::uint64_t total = 0;     // every parameter, tied weights once
+    std::uint64_t embedding = 0; // token (+ position, token type) embeddings
+    std::uint64_t lm_head = 0;   // 0 when tied to the embeddings
+    std::uint64_t per_layer = 0; // one transformer block, all experts (an MoE block when there are both)
+    std::uint64_t per_layer_linear = 0; // weights + biases of that block's linear layers
+    std::uint64_t norms = 0;            // all norm parameters (layers + final + embedding, q/k and MLA norms)
+    std::uint64_t other = 0;            // pooler, routers, shared-expert gates, attention sinks
+    std::uint64_t active = 0;           // parameters used per token (MoE: experts_per_token routed experts
+                                        // + the shared expert + everything dense, embeddings included)
+    std::uint64_t mtp = 0;              // multi-token-prediction modules, not in total (their embedding and
+                                        // head are the model's, not counted again)
+    std::uint64_t vision = 0;           // vision tower and projector, not in total
 };
 
 ParamCounts countParams(const ModelSpec& m);

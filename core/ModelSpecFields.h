@@ -31,6 +31,14 @@ inline constexpr std::array<ChoiceName<NormKind>, 2> kNormNames = {{
     {NormKind::RmsNorm, "rmsnorm"},
     {NormKind::LayerNorm, "layernorm"},
 }};
+inline constexpr std::array<ChoiceName<QkNorm>, 3> kQkNormNames = {{
+    {QkNorm::None, "none"},
+    {QkNorm::PerHead, "head"},
+    {QkNorm::PerProjection, "projection"},
+}};
+constexpr const auto& choiceNames(QkNorm) {
+    return kQkNormNames;
+}
 constexpr const auto& choiceNames(FfnKind) {
     return kFfnNames;
 }
@@ -57,11 +65,11 @@ template <typename E> constexpr std::optional<E> choiceNamed(std::string_view na
 struct ModelSpecField {
     std::string_view name; // in JSON and in the catalog's files
     std::variant<std::string ModelSpec::*, std::uint32_t ModelSpec::*, std::uint64_t ModelSpec::*,
-                 bool ModelSpec::*, FfnKind ModelSpec::*, NormKind ModelSpec::*>
+                 bool ModelSpec::*, FfnKind ModelSpec::*, NormKind ModelSpec::*, QkNorm ModelSpec::*>
         member;
 };
 
-inline constexpr std::array<ModelSpecField, 27> kModelSpecFields = {{
+inline constexpr std::array<ModelSpecField, 42> kModelSpecFields = {{
     {"id", &ModelSpec::id},
     {"name", &ModelSpec::name},
     {"family", &ModelSpec::family},
@@ -88,6 +96,21 @@ inline constexpr std::array<ModelSpecField, 27> kModelSpecFields = {{
     {"experts", &ModelSpec::experts},
     {"experts_per_token", &ModelSpec::experts_per_token},
     {"router_bias", &ModelSpec::router_bias},
+    {"dense_layers", &ModelSpec::dense_layers},
+    {"dense_intermediate", &ModelSpec::dense_intermediate},
+    {"shared_expert_intermediate", &ModelSpec::shared_expert_intermediate},
+    {"shared_expert_gate", &ModelSpec::shared_expert_gate},
+    {"expert_weights_format", &ModelSpec::expert_weights_format},
+    {"qk_norm", &ModelSpec::qk_norm},
+    {"attention_sinks", &ModelSpec::attention_sinks},
+    {"q_lora_rank", &ModelSpec::q_lora_rank},
+    {"kv_lora_rank", &ModelSpec::kv_lora_rank},
+    {"qk_rope_head_dim", &ModelSpec::qk_rope_head_dim},
+    {"v_head_dim", &ModelSpec::v_head_dim},
+    {"sliding_window", &ModelSpec::sliding_window},
+    {"sliding_layers", &ModelSpec::sliding_layers},
+    {"mtp_layers", &ModelSpec::mtp_layers},
+    {"vision_params", &ModelSpec::vision_params},
     {"dropout", &ModelSpec::dropout},
 }};
 

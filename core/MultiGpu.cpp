@@ -1,6 +1,7 @@
 #include "core/MultiGpu.h"
 
 #include "core/Error.h"
+#include "core/KvCache.h"
 #include "core/Limits.h"
 
 #include <fmt/format.h>
@@ -222,8 +223,11 @@ WorkloadTerms termsOf(const ModelTerms& mt, const MemoryBreakdown& b, std::uint3
     t.checkpointing = w.checkpointing;
     const double act_bytes = w.regime == TrainRegime::FP32 ? 4.0 : 2.0;
     t.hidden_bytes_per_token = act_bytes * m.hidden;
-    t.kv_bytes_per_position = 2.0 * m.layers * m.kvDim() * denseBytesPerElement(w.kv_precision) *
-                              (w.kv_precision == Precision::INT8 ? 0.5 : 1.0);
+    // Averaged over the scenario's context: sliding-window layers cache at most their window.
+    t.kv_bytes_per_position =
+        kvCacheBytes(m, std::max<std::uint64_t>(seq, 1), 1,
+                     denseBytesPerElement(w.kv_precision) * (w.kv_precision == Precision::INT8 ? 0.5 : 1.0)) /
+        static_cast<double>(std::max<std::uint64_t>(seq, 1));
     if (t.training) {
         t.layer = layerActivations(m, batch, seq, act_bytes, w.flash_attention);
         t.checkpoint_per_layer = act_bytes * static_cast<double>(seq) * batch * m.hidden;

@@ -481,7 +481,7 @@ const std::vector<ModelFieldRule>& modelFieldRules() {
             {"id", slug(), ""},        {"name", required(), ""},      {"family", required(), ""},
             {"layers", size, ""},      {"hidden", size, ""},          {"heads", size, ""},
             {"kv_heads", size, ""},    {"head_dim", size, ""},        {"intermediate", size, ""},
-            {"vocab", size, "tokens"}, {"max_context", {}, "tokens"},
+            {"vocab", size, "tokens"}, {"max_context", {}, "tokens"}, {"sliding_window", {}, "tokens"},
         };
     }();
     return rules;

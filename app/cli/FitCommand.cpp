@@ -69,19 +69,20 @@ std::uint64_t positive(std::int64_t v, const char* what) {
     return static_cast<std::uint64_t>(v);
 }
 
-ModelSpec resolveModel(const std::string& model, CommandContext& ctx) {
+// The model and what its config.json import assumed or counted apart (none for a catalog model).
+HfImport resolveModel(const std::string& model, CommandContext& ctx) {
     const std::filesystem::path p(model);
     std::error_code ec;
     if (std::filesystem::is_directory(p, ec))
-        return loadHfConfig(p / "config.json");
+        return importHfConfigFile(p / "config.json");
     if (std::filesystem::exists(p, ec))
-        return loadHfConfig(p);
+        return importHfConfigFile(p);
     const bool looks_like_id = model.find('/') == std::string::npos && !model.ends_with(".json");
     if (looks_like_id) {
         // One row, not the whole catalog (a million prices need not be read to size a model).
         CatalogStore& store = ctx.store();
         if (const auto m = store.findModel(model))
-            return m->value.spec;
+            return HfImport{m->value.spec, {}};
         std::vector<std::string> ids;
         for (const auto& m : store.modelRows())
             ids.push_back(m.value.spec.id);
@@ -187,7 +188,7 @@ void printHuman(std::ostream& out, const ModelSpec& m, const Workload& w, const 
 
 // Several GPUs: the planner's layout on the catalog GPU (per-GPU breakdown of the busiest GPU).
 int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model, const Workload& w,
-                const RuntimeOverhead& rt, const GpuSpec& gpu) {
+                const RuntimeOverhead& rt, const GpuSpec& gpu, const nlohmann::json& warnings) {
     Scenario s;
     s.model_spec = model;
     s.workload = w;
@@ -217,6 +218,7 @@ int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model
 
     if (o.json) {
         nlohmann::json j = fitJson(model, w, mem, rot);
+        j["warnings"] = warnings;
         j["gpu"] = gpu.id;
         j["gpu_name"] = gpu.name;
         j["gpus"] = row->layout.gpus();
@@ -377,7 +379,15 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
     sub->add_flag("--json", opts->json, translate("Fit", "Print one JSON object"));
 
     auto run = [opts, &ctx]() -> int {
-        const ModelSpec model = resolveModel(opts->model, ctx);
+        const HfImport imported = resolveModel(opts->model, ctx);
+        const ModelSpec& model = imported.spec;
+        // What the import assumed (an unknown family estimated...) or left out of the count
+        // (a vision tower, multi-token-prediction layers): on stderr, and in --json.
+        for (const Message& warning : imported.warnings)
+            ctx.err << formatLocal(translate("Fit", "warning: {}\n"), text::cliText(warning));
+        nlohmann::json warnings = nlohmann::json::array();
+        for (const Message& warning : imported.warnings)
+            warnings.push_back(warning.english());
         const Workload w = buildWorkload(*opts);
         RuntimeOverhead rt;
         rt.cuda_context_bytes =
@@ -406,7 +416,7 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
             capacity = positive(opts->vram_bytes, "--vram-bytes");
 
         if (gpu_spec && (opts->gpus != 1 || !opts->strategy.empty()))
-            return runMultiGpu(ctx, *opts, model, w, rt, *gpu_spec);
+            return runMultiGpu(ctx, *opts, model, w, rt, *gpu_spec, warnings);
 
         const MemoryBreakdown mem = estimateMemory(model, w, rt);
         const RuleOfThumb rot =
@@ -417,6 +427,7 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
 
         if (opts->json) {
             nlohmann::json j = fitJson(model, w, mem, rot);
+            j["warnings"] = warnings;
             if (gpu_spec) {
                 j["gpu"] = gpu_spec->id;
                 j["gpu_name"] = gpu_spec->name;

@@ -322,8 +322,17 @@ QPushButton* ScenarioForm::addModelImport(QFormLayout* form) {
         if (!path.isEmpty())
             importConfig(path);
     });
+    // A banner under the summary: what an imported config.json made GPU Planner assume (an
+    // unknown family estimated as a Llama-like decoder) or count apart (a vision tower).
+    model_warnings_ = new QLabel(this);
+    model_warnings_->setObjectName(QStringLiteral("modelImportWarnings"));
+    model_warnings_->setWordWrap(true);
+    model_warnings_->setStyleSheet(
+        QStringLiteral("QLabel { background: #fff4ce; color: #5c4400; padding: 4px; }"));
+    model_warnings_->hide();
     form->addRow(QString(), import_);
     form->addRow(QString(), model_summary_);
+    form->addRow(QString(), model_warnings_);
     return import_;
 }
 
@@ -529,6 +538,8 @@ void ScenarioForm::setScenario(const Scenario& scenario) {
             setError(f.error, f.edit, {});
         }
     }
+    if (model_warnings_ && !scenario.model_spec)
+        model_warnings_->hide(); // a catalog model: nothing was imported
     if (model_summary_) {
         try {
             const ModelSpec* m = nullptr;
@@ -567,13 +578,20 @@ void ScenarioForm::updateEnabled() {
 
 bool ScenarioForm::importConfig(const QString& path) {
     try {
-        ModelSpec spec = loadHfConfig(path.toStdString(), QFileInfo(path).completeBaseName().toStdString());
+        HfImport imported =
+            importHfConfigFile(path.toStdString(), QFileInfo(path).completeBaseName().toStdString());
+        ModelSpec spec = std::move(imported.spec);
         if (spec.name.empty())
             spec.name = QFileInfo(path).fileName().toStdString();
         Scenario next = scenario_;
         next.model_spec = std::move(spec);
         setError(model_error_, nullptr, {});
-        return offer(next, tr("model (imported config.json)"), model_error_, nullptr, {});
+        const bool accepted = offer(next, tr("model (imported config.json)"), model_error_, nullptr, {});
+        if (model_warnings_) {
+            model_warnings_->setText(text::coreText(imported.warnings, QStringLiteral("\n")));
+            model_warnings_->setVisible(accepted && !imported.warnings.empty());
+        }
+        return accepted;
     } catch (const std::exception& e) {
         setError(model_error_, nullptr, QString::fromUtf8(e.what()));
         return false;

@@ -113,6 +113,7 @@ private:
     QPushButton* import_ = nullptr;
     QLabel* model_error_ = nullptr;
     QLabel* model_summary_ = nullptr;
+    QLabel* model_warnings_ = nullptr; // what the last config.json import assumed or counted apart
     int typing_session_ = 0;
     bool updating_ = false;
 };

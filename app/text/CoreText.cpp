@@ -124,6 +124,26 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "needs more than {:g} bytes of memory, beyond what can be planned (reduce the "
                               "batch, the sequence length or the model)"),
     QT_TRANSLATE_NOOP("core", "has more than {:g} parameters, beyond what can be planned"),
+    QT_TRANSLATE_NOOP("core",
+                      "model_type '{}' is not a family GPU Planner knows: estimated as a Llama-like decoder"),
+    QT_TRANSLATE_NOOP("core", "assumed num_key_value_heads = num_attention_heads ({}), as it is absent"),
+    QT_TRANSLATE_NOOP("core", "assumed head_dim = hidden_size / num_attention_heads ({}), as it is absent"),
+    QT_TRANSLATE_NOOP("core", "assumed a gated FFN of three matrices (gate, up, down), biases only where "
+                              "attention_bias or mlp_bias say so"),
+    QT_TRANSLATE_NOOP("core", "assumed two RMSNorms per layer and a final one, embeddings untied unless "
+                              "tie_word_embeddings says so"),
+    QT_TRANSLATE_NOOP("core",
+                      "assumed full attention on every layer (no sliding window, no latent attention)"),
+    QT_TRANSLATE_NOOP(
+        "core", "assumed each expert's FFN has intermediate_size ({}), as moe_intermediate_size is absent"),
+    QT_TRANSLATE_NOOP("core", "{} is absent: {}'s default {} is used"),
+    QT_TRANSLATE_NOOP(
+        "core", "the vision tower and projector ({} parameters) are counted separately, not in the total"),
+    QT_TRANSLATE_NOOP("core",
+                      "the vision tower ({}) is not counted: the parameters are the language model's"),
+    QT_TRANSLATE_NOOP("core", "{} multi-token-prediction layer(s) of {} parameters in all are counted "
+                              "separately, not in the total, as the model card counts"),
+    QT_TRANSLATE_NOOP("core", "quantization_config stores the routed experts as {}"),
 };
 
 NumberStyle qtStyle(const QLocale& locale) {

@@ -665,6 +665,12 @@ Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
         <translation>GPU         {} ({}, {:.2f} GB)
 </translation>
     </message>
+    <message>
+        <source>warning: {}
+</source>
+        <translation>avertissement : {}
+</translation>
+    </message>
 </context>
 <context>
     <name>Interconnect</name>
@@ -1965,6 +1971,54 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>will not replace {}: it is not a {} file (only a {} file may be replaced)</source>
         <translation>{} ne sera pas remplacé : ce n’est pas un fichier {} (seul un fichier {} peut être remplacé)</translation>
     </message>
+    <message>
+        <source>model_type &apos;{}&apos; is not a family GPU Planner knows: estimated as a Llama-like decoder</source>
+        <translation>model_type &apos;{}&apos; n’est pas une famille connue de GPU Planner : estimé comme un décodeur de type Llama</translation>
+    </message>
+    <message>
+        <source>assumed num_key_value_heads = num_attention_heads ({}), as it is absent</source>
+        <translation>supposé num_key_value_heads = num_attention_heads ({}), faute de valeur</translation>
+    </message>
+    <message>
+        <source>assumed head_dim = hidden_size / num_attention_heads ({}), as it is absent</source>
+        <translation>supposé head_dim = hidden_size / num_attention_heads ({}), faute de valeur</translation>
+    </message>
+    <message>
+        <source>assumed a gated FFN of three matrices (gate, up, down), biases only where attention_bias or mlp_bias say so</source>
+        <translation>supposé un FFN à porte de trois matrices (gate, up, down), des biais seulement là où attention_bias ou mlp_bias le disent</translation>
+    </message>
+    <message>
+        <source>assumed two RMSNorms per layer and a final one, embeddings untied unless tie_word_embeddings says so</source>
+        <translation>supposé deux RMSNorm par couche et une finale, des embeddings non liés sauf si tie_word_embeddings le dit</translation>
+    </message>
+    <message>
+        <source>assumed full attention on every layer (no sliding window, no latent attention)</source>
+        <translation>supposé une attention complète sur chaque couche (ni fenêtre glissante, ni attention latente)</translation>
+    </message>
+    <message>
+        <source>assumed each expert&apos;s FFN has intermediate_size ({}), as moe_intermediate_size is absent</source>
+        <translation>supposé que le FFN de chaque expert a intermediate_size ({}), faute de moe_intermediate_size</translation>
+    </message>
+    <message>
+        <source>{} is absent: {}&apos;s default {} is used</source>
+        <translation>{} est absent : la valeur par défaut de {}, {}, est utilisée</translation>
+    </message>
+    <message>
+        <source>the vision tower and projector ({} parameters) are counted separately, not in the total</source>
+        <translation>la tour de vision et son projecteur ({} paramètres) sont comptés à part, hors du total</translation>
+    </message>
+    <message>
+        <source>the vision tower ({}) is not counted: the parameters are the language model&apos;s</source>
+        <translation>la tour de vision ({}) n’est pas comptée : les paramètres sont ceux du modèle de langage</translation>
+    </message>
+    <message>
+        <source>{} multi-token-prediction layer(s) of {} parameters in all are counted separately, not in the total, as the model card counts</source>
+        <translation>{} couche(s) de prédiction multi-jetons, de {} paramètres en tout, sont comptées à part, hors du total, comme le fait la fiche du modèle</translation>
+    </message>
+    <message>
+        <source>quantization_config stores the routed experts as {}</source>
+        <translation>quantization_config stocke les experts routés en {}</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -2390,6 +2444,66 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>Range high (in Currency)</source>
         <translation>Haut de la fourchette (en Devise)</translation>
+    </message>
+    <message>
+        <source>Dense FFN layers (MoE)</source>
+        <translation>Couches à FFN dense (MoE)</translation>
+    </message>
+    <message>
+        <source>Dense FFN size (MoE)</source>
+        <translation>Dimension FFN dense (MoE)</translation>
+    </message>
+    <message>
+        <source>Shared expert FFN size</source>
+        <translation>Dimension FFN de l’expert partagé</translation>
+    </message>
+    <message>
+        <source>Shared expert gate</source>
+        <translation>Porte de l’expert partagé</translation>
+    </message>
+    <message>
+        <source>Expert weights format</source>
+        <translation>Format des poids des experts</translation>
+    </message>
+    <message>
+        <source>Q/K norm (none, head, projection)</source>
+        <translation>Norme Q/K (none, head, projection)</translation>
+    </message>
+    <message>
+        <source>Attention sinks</source>
+        <translation>Puits d’attention</translation>
+    </message>
+    <message>
+        <source>MLA query rank (0: q_proj)</source>
+        <translation>Rang des requêtes MLA (0 : q_proj)</translation>
+    </message>
+    <message>
+        <source>MLA KV latent rank (0: no MLA)</source>
+        <translation>Rang latent KV MLA (0 : pas de MLA)</translation>
+    </message>
+    <message>
+        <source>MLA RoPE key size</source>
+        <translation>Dimension de la clé RoPE MLA</translation>
+    </message>
+    <message>
+        <source>MLA value head size</source>
+        <translation>Dimension des têtes de valeurs MLA</translation>
+    </message>
+    <message>
+        <source>Sliding window (tokens)</source>
+        <translation>Fenêtre glissante (tokens)</translation>
+    </message>
+    <message>
+        <source>Sliding-window layers</source>
+        <translation>Couches à fenêtre glissante</translation>
+    </message>
+    <message>
+        <source>MTP layers (not counted)</source>
+        <translation>Couches MTP (non comptées)</translation>
+    </message>
+    <message>
+        <source>Vision tower parameters (not counted)</source>
+        <translation>Paramètres de la tour de vision (non comptés)</translation>
     </message>
 </context>
 <context>

@@ -332,6 +332,21 @@ TEST_F(GuiFixture, ImportingAConfigJsonUsesItsArchitecture) {
     EXPECT_TRUE(window->form()->errorFor(QStringLiteral("modelCombo")).contains(QStringLiteral("hidden")));
 }
 
+TEST_F(GuiFixture, ImportingAnUnknownFamilySaysWhatWasAssumed) {
+    // model_type 'mamba' with Llama's fields: estimated as a Llama-like decoder, and a banner
+    // under the model says so; a config of a known family has no banner.
+    auto* banner = find<QLabel>("modelImportWarnings");
+    EXPECT_TRUE(banner->isHidden());
+    ASSERT_TRUE(
+        window->form()->importConfig(QStringLiteral(GPUPLAN_TEST_DATA "/broken/unsupported-family.json")));
+    EXPECT_FALSE(banner->isHidden());
+    EXPECT_TRUE(banner->text().contains(QStringLiteral("'mamba'"))) << banner->text().toStdString();
+    EXPECT_TRUE(banner->text().contains(QStringLiteral("Llama-like"))) << banner->text().toStdString();
+    EXPECT_EQ(session->scenario().model_spec->layers, 32u);
+    ASSERT_TRUE(window->form()->importConfig(QStringLiteral(GPUPLAN_TEST_DATA "/configs/mixtral-8x7b.json")));
+    EXPECT_TRUE(banner->isHidden());
+}
+
 TEST_F(GuiFixture, ClickingARecommendationLoadsIt) {
     Scenario s = session->scenario();
     s.model_id = "llama-2-70b";

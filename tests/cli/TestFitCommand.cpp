@@ -17,6 +17,11 @@ Result run(const std::string& args) {
     return gpuplan::test::runCli(args);
 }
 
+// stdout alone (a --json object), stderr discarded.
+Result runStdout(const std::string& args) {
+    return gpuplan::test::runCli(args, "", false);
+}
+
 std::string config(const std::string& name) {
     return std::string(GPUPLAN_TEST_DATA) + "/configs/" + name + ".json";
 }
@@ -95,4 +100,51 @@ TEST(FitCommand, VersionFlag) {
     const auto r = run("--version");
     EXPECT_EQ(r.code, 0);
     EXPECT_NE(r.out.find("gpu-planner 0."), std::string::npos) << r.out;
+}
+
+TEST(FitCommand, ModelsOf2025AreInTheCatalog) {
+    // gpt-oss-20b from the default catalog: 20.91B parameters (the gpt-oss model card), its
+    // sliding-window layers capping the KV cache: 12 full layers x 2048 B x 8192 positions plus
+    // 12 sliding layers x 2048 B x 128 positions, in fp16.
+    const auto r = runStdout("fit --model gpt-oss-20b --seq 8192 --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["params_total"], 20'914'757'184ull);
+    EXPECT_EQ(j["kv_cache_bytes"], 12ull * 2048 * 8192 + 12ull * 2048 * 128);
+    EXPECT_TRUE(j["warnings"].empty()); // a catalog model: nothing was assumed
+    // DeepSeek-V3's latent cache: 61 x (512 + 64) x 2 B per token.
+    const auto v3 = runStdout("fit --model deepseek-v3 --seq 4096 --json");
+    ASSERT_EQ(v3.code, 0) << v3.out;
+    EXPECT_EQ(nlohmann::json::parse(v3.out)["kv_cache_bytes"], 70'272ull * 4096);
+}
+
+TEST(FitCommand, ConfigImportSaysWhatItAssumed) {
+    // An unknown model_type is estimated as a Llama-like decoder; each assumption is a warning,
+    // on stderr and in --json.
+    const std::string path = std::string(GPUPLAN_TEST_DATA) + "/broken/unsupported-family.json";
+    const auto r = runStdout("fit --model " + path + " --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["params_total"], 6'738'415'616ull); // Llama-2-7B's shapes under model_type 'mamba'
+    ASSERT_GE(j["warnings"].size(), 4u);
+    EXPECT_EQ(j["warnings"][0],
+              "model_type 'mamba' is not a family GPU Planner knows: estimated as a Llama-like decoder");
+    const auto human = run("fit --model " + path);
+    EXPECT_NE(human.out.find("warning: model_type 'mamba' is not a family"), std::string::npos) << human.out;
+    // The vision tower of Gemma 3, counted apart.
+    const auto gemma = runStdout("fit --model " + config("gemma-3-27b") + " --json");
+    ASSERT_EQ(gemma.code, 0) << gemma.out;
+    const auto g = nlohmann::json::parse(gemma.out);
+    EXPECT_EQ(g["params_total"], 27'009'346'304ull);
+    bool vision = false;
+    for (const auto& w : g["warnings"])
+        vision = vision || w.get<std::string>().find("vision tower") != std::string::npos;
+    EXPECT_TRUE(vision) << g["warnings"].dump();
+}
+
+TEST(FitCommand, ConfigThatContradictsItsFamilyIsExitCode2NamingTheField) {
+    const auto r =
+        run(std::string("fit --model ") + GPUPLAN_TEST_DATA + "/broken/unknown-family-no-fields.json");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.out.find("field 'num_attention_heads' is missing"), std::string::npos) << r.out;
 }

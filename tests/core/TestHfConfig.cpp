@@ -71,10 +71,13 @@ TEST(HfConfig, NegativeFieldIsNamed) {
     EXPECT_NE(msg.find("'num_hidden_layers' must not be negative, got -4"), std::string::npos) << msg;
 }
 
-TEST(HfConfig, UnsupportedFamilyListsTheSupportedOnes) {
-    const auto msg = errorOf(dataPath("broken/unsupported-family.json"));
-    EXPECT_NE(msg.find("'mamba' is not supported"), std::string::npos) << msg;
+TEST(HfConfig, UnknownFamilyWithoutItsFieldsListsTheKnownOnes) {
+    // An unknown model_type with Llama's fields is estimated (TestHfFamilies); without them it
+    // is refused, naming the field, the file and the families that are known.
+    const auto msg = errorOf(dataPath("broken/unknown-family-no-fields.json"));
+    EXPECT_NE(msg.find("'rwkv' is not a known family"), std::string::npos) << msg;
     EXPECT_NE(msg.find("mixtral"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("deepseek_v3"), std::string::npos) << msg;
 }
 
 TEST(HfConfig, MissingFileIsNamed) {

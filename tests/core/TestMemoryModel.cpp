@@ -113,11 +113,15 @@ TEST(MemoryModel, KvCacheOfLlama2_7bIsHalfAMegabytePerToken) {
 
 TEST(MemoryModel, KvCacheShrinksWithGqaAndFp8) {
     const auto mistral = config("mistral-7b");
-    Workload w = inference(Precision::FP16, 4, 8192);
+    Workload w = inference(Precision::FP16, 4, 4096);
     const auto fp16 = estimateMemory(mistral, w).kv_cache_bytes;
-    EXPECT_EQ(fp16, 2ull * 32 * 8 * 128 * 8192 * 4 * 2); // 8 KV heads: 131,072 bytes per token
+    EXPECT_EQ(fp16, 2ull * 32 * 8 * 128 * 4096 * 4 * 2); // 8 KV heads: 131,072 bytes per token
     w.kv_precision = Precision::FP8;
     EXPECT_EQ(estimateMemory(mistral, w).kv_cache_bytes, fp16 / 2);
+    // Mistral-7B-v0.1 slides on every layer (sliding_window 4096): twice the context, the same cache.
+    w.kv_precision = Precision::FP16;
+    w.seq = 8192;
+    EXPECT_EQ(estimateMemory(mistral, w).kv_cache_bytes, fp16);
 }
 
 TEST(MemoryModel, Nf4WeightsCarryAbsmaxOverheadAndKeepEmbeddingsIn16Bit) {

@@ -198,6 +198,17 @@ TEST_F(DefaultCatalog, ModelsHaveThePublishedParameterCounts) {
         {"gemma-2-9b", 9'241'705'984},       // google/gemma-2-9b
         {"gemma-2-27b", 27'227'128'320},     // google/gemma-2-27b
         {"phi-3-mini-4k", 3'821'079'552},    // microsoft/Phi-3-mini-4k-instruct
+        // 2025-26 (tests/core/TestHfFamilies.cpp compares each with its model card):
+        {"llama-3.3-70b", 70'553'706'496},    // meta-llama/Llama-3.3-70B-Instruct: 70B
+        {"qwen3-8b", 8'190'735'360},          // Qwen/Qwen3-8B: 8.2B
+        {"qwen3-32b", 32'762'123'264},        // Qwen/Qwen3-32B: 32.8B
+        {"qwen3-30b-a3b", 30'532'122'624},    // Qwen/Qwen3-30B-A3B: 30.5B
+        {"qwen3-235b-a22b", 235'093'634'560}, // Qwen/Qwen3-235B-A22B: 235B
+        {"deepseek-v3", 671'026'419'200},     // deepseek-ai/DeepSeek-V3: 671B (MTP apart)
+        {"gpt-oss-20b", 20'914'757'184},      // openai/gpt-oss-20b: 20.91B
+        {"gpt-oss-120b", 116'829'156'672},    // openai/gpt-oss-120b: 116.83B
+        {"gemma-3-27b", 27'009'346'304},      // google/gemma-3-27b-it: the language model (vision apart)
+        {"phi-4", 14'659'507'200},            // microsoft/phi-4: 14B
     };
     for (const auto& [id, params] : expected) {
         const auto* m = c().findModel(id);
@@ -208,6 +219,24 @@ TEST_F(DefaultCatalog, ModelsHaveThePublishedParameterCounts) {
     ASSERT_NE(codellama, nullptr);
     EXPECT_NEAR(countParams(codellama->spec).total / 1e9, 33.74, 0.01); // codellama/CodeLlama-34b-hf: 33.7B
     EXPECT_FALSE(codellama->config_json.empty());
+}
+
+TEST_F(DefaultCatalog, KeepsTheArchitectureOf2025Models) {
+    // What the planner needs beyond the sizes: the experts, the latent attention, the windows.
+    const auto* v3 = c().findModel("deepseek-v3");
+    ASSERT_NE(v3, nullptr);
+    EXPECT_EQ(v3->spec.kv_lora_rank, 512u);
+    EXPECT_EQ(v3->spec.dense_layers, 3u);
+    EXPECT_EQ(v3->spec.mtp_layers, 1u);
+    const auto* oss = c().findModel("gpt-oss-20b");
+    ASSERT_NE(oss, nullptr);
+    EXPECT_EQ(oss->spec.expert_weights_format, "mxfp4");
+    EXPECT_EQ(oss->spec.sliding_layers, 12u);
+    const auto* gemma = c().findModel("gemma-3-27b");
+    ASSERT_NE(gemma, nullptr);
+    EXPECT_EQ(gemma->spec.sliding_window, 1024u);
+    EXPECT_GT(gemma->spec.vision_params, 400'000'000u);
+    EXPECT_EQ(c().findModel("llama-4-scout"), nullptr); // no verbatim config.json found
 }
 
 TEST_F(DefaultCatalog, VersionNamesSchemaAndDefaults) {
