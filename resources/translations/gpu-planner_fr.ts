@@ -1610,8 +1610,8 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>LoRA exige au moins un module cible (par ex. q_proj,v_proj)</translation>
     </message>
     <message>
-        <source>KV-cache precision must be fp32, fp16, bf16, fp8 or int8, got {}</source>
-        <translation>la précision du cache KV doit être fp32, fp16, bf16, fp8 ou int8, reçu {}</translation>
+        <source>KV-cache precision must be fp32, fp16, bf16, fp8, int8, q8_0, q5_0 or q4_0, got {}</source>
+        <translation>la précision du cache KV doit être fp32, fp16, bf16, fp8, int8, q8_0, q5_0 ou q4_0, reçu {}</translation>
     </message>
     <message>
         <source>adapter precision must be fp32, fp16 or bf16, got {}</source>
