@@ -100,8 +100,10 @@ ModelSpec resolveModel(const std::string& model, CommandContext& ctx, ResolvedMo
         // One row, not the whole catalog (a million prices need not be read to size a model).
         CatalogStore& store = ctx.store();
         if (const auto m = store.findModel(model)) {
-            if (resolved)
+            if (resolved) {
+                resolved->spec = m->value.spec;
                 resolved->config_text = m->value.config_json;
+            }
             return m->value.spec;
         }
         std::vector<std::string> ids;
