@@ -64,7 +64,7 @@ std::vector<FitSuggestion> suggestFits(const Catalog& c, const ModelSpec& m, con
                         Message(MessageId::SuggestQuantize, {precisionInfo(p).label}), w, l0,
                         Message(MessageId::TimeFasterDecode), Message(q));
         }
-        if (w0.kv_precision != Precision::FP8 && w0.kv_precision != Precision::INT8) {
+        if (kvBytesPerValue(w0.kv_precision) > 1.0) { // fp8 saves memory only from a 16- or 32-bit cache
             Workload w = w0;
             w.kv_precision = Precision::FP8;
             tryWorkload("kv-fp8", Message(MessageId::SuggestKvFp8), w, l0, Message(MessageId::CostNone),

@@ -149,7 +149,9 @@ json toJson(const MemoryBreakdown& m) {
         {"cuda_context_bytes", m.cuda_context_bytes},
         {"fragmentation_bytes", m.fragmentation_bytes},
         {"overhead_bytes", m.overheadBytes()},
-        {"total_bytes", m.total_bytes},
+        {"allocator_peak_bytes", m.allocator_peak_bytes}, // the tensors (torch.cuda.max_memory_allocated)
+        {"device_used_bytes", m.device_used_bytes},       // + CUDA context + allocator reserve (nvidia-smi)
+        {"total_bytes", m.total_bytes},                   // = device_used_bytes: decides the fit
     };
 }
 

@@ -4,6 +4,7 @@
 
 #include "core/Error.h"
 #include "core/Limits.h"
+#include "core/WeightFormat.h"
 
 #include <fmt/format.h>
 
@@ -16,50 +17,9 @@ namespace gpuplan {
 
 namespace {
 
-// llama.cpp's use_more_bits(): which layers Q4_K_M stores at Q6_K for attn_v and ffn_down.
-bool ggufMoreBits(std::uint32_t i, std::uint32_t n) {
-    return i < n / 8 || i >= 7 * n / 8 || (i - n / 8) % 3 == 2;
-}
-
-constexpr double kQ6KBits = 210.0 * 8.0 / 256.0; // 6.5625 bits per weight
-
-// Bytes of the base model's weights in the chosen storage format.
-double weightsBytes(const ModelSpec& m, const Workload& w, const ParamCounts& pc) {
-    const Precision p = w.precision;
-    const auto& info = precisionInfo(p);
-    const double dense = denseBytesPerElement(p); // 16-bit for quantized formats' unquantized tensors
-    const double norm_bytes = p == Precision::FP32 ? 4.0 : 2.0;
-    const double linear_bits = linearBitsPerWeight(p, w.group_size);
-
-    double bytes = 0.0;
-    double biases = 0.0;
-    for (const auto& l : blockLinears(m)) {
-        const double n_weights = static_cast<double>(l.copies) * static_cast<double>(l.d_in) * l.d_out;
-        if (l.bias)
-            biases += static_cast<double>(l.layers) * l.copies * l.d_out;
-        if (p == Precision::Q4_K_M && (l.name == "v_proj" || l.name == "down_proj")) {
-            for (std::uint32_t i = 0; i < l.layers; ++i)
-                bytes += n_weights * (ggufMoreBits(i, l.layers) ? kQ6KBits : linear_bits) / 8.0;
-        } else {
-            bytes += l.layers * n_weights * linear_bits / 8.0;
-        }
-    }
-    bytes += biases * (info.quantized ? 2.0 : dense);
-    const double router =
-        static_cast<double>(pc.other) - (m.pooler ? double(m.hidden) * m.hidden + m.hidden : 0.0);
-    const double pooler = m.pooler ? double(m.hidden) * m.hidden + m.hidden : 0.0;
-    bytes += (router + pooler) * (info.quantized ? 2.0 : dense);
-    bytes += static_cast<double>(pc.norms) * norm_bytes;
-
-    // Embeddings and output head: 16-bit under bitsandbytes/GPTQ/AWQ/fp8, quantized in GGUF
-    // (Q4_K_M stores the output head as Q6_K).
-    const double emb_bytes = info.keeps.embeddings ? 2.0 : (info.quantized ? linear_bits / 8.0 : dense);
-    bytes += static_cast<double>(pc.embedding) * emb_bytes;
-    double head_bytes = info.keeps.lm_head ? 2.0 : (info.quantized ? linear_bits / 8.0 : dense);
-    if (p == Precision::Q4_K_M)
-        head_bytes = kQ6KBits / 8.0;
-    bytes += static_cast<double>(pc.lm_head) * head_bytes;
-    return bytes;
+// Bytes of the base model's weights in the chosen storage format (core/WeightFormat.h).
+double weightsBytes(const ModelSpec& m, const Workload& w) {
+    return weightBytes(m, w.precision, w.group_size).total();
 }
 
 double adafactorStateBytes(const ModelSpec& m, const Workload& w, const ParamCounts& pc) {
@@ -87,6 +47,19 @@ double adafactorStateBytes(const ModelSpec& m, const Workload& w, const ParamCou
     return bytes;
 }
 
+// bitsandbytes' 4-bit layers (and torchao's NF4, torchtune's QLoRA) dequantize each weight to
+// a 16-bit copy for its matmul, forward and backward, one layer at a time: the largest matrix
+// in bf16 is a working buffer beside the activations. Fused kernels (GGUF, GPTQ/AWQ Marlin)
+// read the packed weights directly.
+double dequantBufferBytes(const ModelSpec& m, const Workload& w) {
+    if (w.precision != Precision::NF4 && w.precision != Precision::NF4_DQ)
+        return 0.0;
+    double largest = 0.0;
+    for (const auto& l : blockLinears(m))
+        largest = std::max(largest, static_cast<double>(l.d_in) * static_cast<double>(l.d_out));
+    return 2.0 * largest;
+}
+
 double inferenceActivations(const ModelSpec& m, std::uint32_t batch, std::uint64_t seq,
                             bool flash_attention) {
     // Working set of the widest step of one layer during prefill (activations are freed
@@ -103,8 +76,24 @@ double inferenceActivations(const ModelSpec& m, std::uint32_t batch, std::uint64
 
 } // namespace
 
+SavedLinearInputs savedLinearInputs(const ModelSpec& m, const Workload& w) {
+    SavedLinearInputs s;
+    if (!w.isAdapter())
+        return s;
+    const auto& t = w.lora_targets;
+    auto targeted = [&](const char* name) {
+        return std::find(t.begin(), t.end(), "all-linear") != t.end() ||
+               std::find(t.begin(), t.end(), name) != t.end();
+    };
+    s.qkv = targeted("q_proj") || targeted("k_proj") || targeted("v_proj");
+    s.o_proj = targeted("o_proj");
+    s.ffn_in = targeted("up_proj") || (m.ffn == FfnKind::Gated3 && targeted("gate_proj"));
+    s.down_proj = targeted("down_proj");
+    return s;
+}
+
 LayerActivations layerActivations(const ModelSpec& m, std::uint32_t batch, std::uint64_t seq, double e,
-                                  bool flash_attention) {
+                                  bool flash_attention, const SavedLinearInputs& saved) {
     const double sb = static_cast<double>(seq) * batch;
     const double h = m.hidden;
     const double qd = m.qDim();
@@ -117,9 +106,10 @@ LayerActivations layerActivations(const ModelSpec& m, std::uint32_t batch, std::
     // Norm inputs: Korthikanti's 4sbh for two LayerNorms (2sbh each, 16-bit).
     a.replicated += m.norms_per_layer * e * sb * h;
     // Attention: QKV input (2sbh), Q and K (4sbh with MHA), V (2sbh), output-projection
-    // input (2sbh), dropout mask after the projection (sbh) -> 11sbh.
-    a.replicated += e * sb * h + mask * sb * h;
-    a.split += e * sb * (qd + kvd) + e * sb * kvd + e * sb * qd;
+    // input (2sbh), dropout mask after the projection (sbh) -> 11sbh. The linear inputs are
+    // kept only for a trainable weight (see SavedLinearInputs).
+    a.replicated += (saved.qkv ? e * sb * h : 0.0) + mask * sb * h;
+    a.split += e * sb * (qd + kvd) + e * sb * kvd + (saved.o_proj ? e * sb * qd : 0.0);
     if (flash_attention) {
         a.split += 4.0 * static_cast<double>(m.heads) * sb; // fp32 log-sum-exp per head and token
     } else {
@@ -130,9 +120,11 @@ LayerActivations layerActivations(const ModelSpec& m, std::uint32_t batch, std::
     }
     // FFN: input (2sbh, kept once per routed expert with MoE), dropout mask (sbh) and
     // the inner activations: GELU input + second linear input (2 x 2sbf = 16sbh at f = 4h),
-    // or gate output, up output and down input for gated FFNs (3 x 2sbf).
-    a.replicated += e * sb * h * k + mask * sb * h;
-    a.split += e * sb * f * k * (m.ffn == FfnKind::Gated3 ? 3.0 : 2.0);
+    // or gate output, up output and down input for gated FFNs (3 x 2sbf). The activation's own
+    // inputs (GELU input; gate and up outputs) are kept whatever is trainable.
+    a.replicated += (saved.ffn_in ? e * sb * h * k : 0.0) + mask * sb * h;
+    const double inner = m.ffn == FfnKind::Gated3 ? 2.0 : 1.0;
+    a.split += e * sb * f * k * (inner + (saved.down_proj ? 1.0 : 0.0));
     return a;
 }
 
@@ -171,6 +163,8 @@ void addOverheadAndTotal(MemoryBreakdown& b, std::uint64_t cuda_context_bytes, d
     b.cuda_context_bytes = cuda_context_bytes;
     b.fragmentation_bytes = saturatedBytes(static_cast<double>(model) * fragmentation);
     b.total_bytes = addBytes(addBytes(model, b.cuda_context_bytes), b.fragmentation_bytes);
+    b.allocator_peak_bytes = model;
+    b.device_used_bytes = b.total_bytes;
 }
 
 void requireRepresentable(const MemoryBreakdown& m) {
@@ -216,7 +210,7 @@ ModelTerms modelTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhe
     r.params = countParams(m);
     const double weight_dtype = denseBytesPerElement(w.precision);
 
-    r.weights_bytes = saturatedBytes(weightsBytes(m, w, r.params));
+    r.weights_bytes = saturatedBytes(weightsBytes(m, w));
 
     double trainable = 0.0;
     double grad_bytes = 0.0;
@@ -287,7 +281,8 @@ MemoryBreakdown estimateMemorySaturated(const ModelTerms& t, std::uint32_t batch
     MemoryBreakdown r = t.fixed;
     if (w.isTraining()) {
         const double act_bytes = w.regime == TrainRegime::FP32 ? 4.0 : 2.0;
-        const LayerActivations layer = layerActivations(m, batch, seq, act_bytes, w.flash_attention);
+        const LayerActivations layer =
+            layerActivations(m, batch, seq, act_bytes, w.flash_attention, savedLinearInputs(m, w));
         const double full_layer = layer.bytes();
         double act = 0.0;
         switch (w.checkpointing) {
@@ -301,14 +296,13 @@ MemoryBreakdown estimateMemorySaturated(const ModelTerms& t, std::uint32_t batch
             act = m.layers * act_bytes * static_cast<double>(seq) * batch * m.hidden + full_layer;
             break;
         }
-        r.activations_bytes = saturatedBytes(act);
+        r.activations_bytes = saturatedBytes(act + dequantBufferBytes(m, w));
         r.logits_bytes = saturatedBytes(4.0 * static_cast<double>(batch) * seq * m.vocab);
     } else {
-        r.activations_bytes = saturatedBytes(inferenceActivations(m, batch, seq, w.flash_attention));
+        r.activations_bytes =
+            saturatedBytes(inferenceActivations(m, batch, seq, w.flash_attention) + dequantBufferBytes(m, w));
         r.logits_bytes = saturatedBytes(4.0 * static_cast<double>(batch) * m.vocab);
-        r.kv_cache_bytes = saturatedBytes(kvCacheBytes(m, seq, batch,
-                                                       denseBytesPerElement(w.kv_precision) *
-                                                           (w.kv_precision == Precision::INT8 ? 0.5 : 1.0)));
+        r.kv_cache_bytes = saturatedBytes(kvCacheBytes(m, seq, batch, kvBytesPerValue(w.kv_precision)));
     }
     addOverheadAndTotal(r, t.runtime.cuda_context_bytes, t.runtime.fragmentation);
     return r;

@@ -32,8 +32,22 @@ struct LayerActivations {
 // s*b*h*(34 + 5*a*s/h) bytes; SwiGLU FFNs, GQA, MoE and the absence of
 // dropout change the terms (see MemoryModel.cpp). FlashAttention replaces the
 // a*s^2 terms by a fp32 log-sum-exp of a*s per sequence.
+// Which linear inputs autograd keeps for backward. The input of a linear layer is needed
+// only for its weight's gradient (the input's gradient needs the weight, not the input), so
+// under LoRA a frozen module that carries no adapter keeps no input; a targeted one keeps it
+// (lora_A reads the same tensor). Full training keeps every input.
+struct SavedLinearInputs {
+    bool qkv = true;       // the attention block's input (q_proj, k_proj, v_proj share it)
+    bool o_proj = true;    // the attention output, input of o_proj
+    bool ffn_in = true;    // the FFN input (gate_proj / up_proj, and each routed expert's copy)
+    bool down_proj = true; // the FFN inner activation, input of down_proj
+    bool operator==(const SavedLinearInputs&) const = default;
+};
+SavedLinearInputs savedLinearInputs(const ModelSpec& m, const Workload& w);
+
 LayerActivations layerActivations(const ModelSpec& m, std::uint32_t batch, std::uint64_t seq,
-                                  double bytes_per_element, bool flash_attention);
+                                  double bytes_per_element, bool flash_attention,
+                                  const SavedLinearInputs& saved = {});
 
 // Memory of one GPU running the workload alone, every term separate (bytes,
 // decimal; show GB = 1e9).
@@ -52,7 +66,14 @@ struct MemoryBreakdown {
     std::uint64_t kv_cache_bytes = 0; // inference only
     std::uint64_t cuda_context_bytes = 0;
     std::uint64_t fragmentation_bytes = 0;
-    std::uint64_t total_bytes = 0;
+    std::uint64_t total_bytes = 0; // = device_used_bytes: the figure that decides whether it fits
+
+    // The two figures a measurement is published on (DESIGN.md, "Two memory figures"):
+    // the tensors alone, weights to KV cache — what torch.cuda.max_memory_allocated() reports and
+    // most papers and READMEs publish; and what nvidia-smi shows: that plus the CUDA context and
+    // the caching allocator's reserve / fragmentation.
+    std::uint64_t allocator_peak_bytes = 0;
+    std::uint64_t device_used_bytes = 0;
 
     std::uint64_t overheadBytes() const { return cuda_context_bytes + fragmentation_bytes; }
     std::uint64_t modelStatesBytes() const {

@@ -67,9 +67,17 @@ namespace gpuplan {
       "{} (or use lora)")                                                                                    \
     X(LoraRankAtLeastOne, "LoRA rank must be at least 1")                                                    \
     X(LoraNeedsTargets, "LoRA needs at least one target module (e.g. q_proj,v_proj)")                        \
-    X(KvPrecisionAllowed, "KV-cache precision must be fp32, fp16, bf16, fp8 or int8, got {}")                \
+    X(KvPrecisionAllowed,                                                                                    \
+      "KV-cache precision must be fp32, fp16, bf16, fp8, int8, q8_0, q5_0 or q4_0, got {}")                  \
     X(AdapterPrecisionAllowed, "adapter precision must be fp32, fp16 or bf16, got {}")                       \
     X(FragmentationRange, "fragmentation margin must be between 0 and 100 %, got {:g} %")                    \
+    /* A config's own quantization_config (core/QuantizationConfig.h) */                                     \
+    X(QuantConfigRead, "quantization_config ({}): the weights are stored as {}")                             \
+    X(QuantConfigNotModelled,                                                                                \
+      "quantization_config ({}) is not a format the planner models: choose the precision yourself")          \
+    X(QuantConfigBlockAs128,                                                                                 \
+      "quantization_config: weight_block_size [{}, {}] is counted as 128 x 128 blocks")                      \
+    X(QuantConfigKeeps16Bit, "quantization_config: modules_to_not_convert stay 16-bit ({})")                 \
     /* The guide's rule of thumb */                                                                          \
     X(RuleOfThumb, "{:.2f}B x {:g} B x {:g}")                                                                \
     X(RuleOfThumbLora, "{:.2f}B x {:g} B x {:g} + LoRA {:.2f}B x 0.015 x 2 x 4 + batch {} x 1 GB")           \

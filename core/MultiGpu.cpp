@@ -3,6 +3,7 @@
 #include "core/Error.h"
 #include "core/KvCache.h"
 #include "core/Limits.h"
+#include "core/WeightFormat.h"
 
 #include <fmt/format.h>
 
@@ -198,13 +199,9 @@ WorkloadTerms termsOf(const ModelTerms& mt, const MemoryBreakdown& b, std::uint3
 
     t.weights = static_cast<double>(b.weights_bytes);
     // Embedding and head bytes in their storage format (bitsandbytes/GPTQ keep them 16-bit).
-    const auto& info = precisionInfo(w.precision);
-    const double dense = denseBytesPerElement(w.precision);
-    const double bits = linearBitsPerWeight(w.precision, w.group_size);
-    const double emb_bpe = info.keeps.embeddings ? 2.0 : (info.quantized ? bits / 8.0 : dense);
-    const double head_bpe = info.keeps.lm_head ? 2.0 : (info.quantized ? bits / 8.0 : dense);
-    const double emb_bytes = static_cast<double>(pc.embedding) * emb_bpe;
-    const double head_bytes = m.tied_embeddings ? 0.0 : static_cast<double>(pc.lm_head) * head_bpe;
+    const EmbeddingAndHeadBytes wb = embeddingAndHeadBytes(m, pc, w.precision, w.group_size);
+    const double emb_bytes = wb.embedding;
+    const double head_bytes = m.tied_embeddings ? 0.0 : wb.lm_head;
     if (t.weights > 0) {
         t.embedding_fraction = std::min(1.0, emb_bytes / t.weights);
         // Tied embeddings: Megatron keeps a copy of the embedding on the last stage.
@@ -224,12 +221,10 @@ WorkloadTerms termsOf(const ModelTerms& mt, const MemoryBreakdown& b, std::uint3
     const double act_bytes = w.regime == TrainRegime::FP32 ? 4.0 : 2.0;
     t.hidden_bytes_per_token = act_bytes * m.hidden;
     // Averaged over the scenario's context: sliding-window layers cache at most their window.
-    t.kv_bytes_per_position =
-        kvCacheBytes(m, std::max<std::uint64_t>(seq, 1), 1,
-                     denseBytesPerElement(w.kv_precision) * (w.kv_precision == Precision::INT8 ? 0.5 : 1.0)) /
-        static_cast<double>(std::max<std::uint64_t>(seq, 1));
+    t.kv_bytes_per_position = kvCacheBytes(m, std::max<std::uint64_t>(seq, 1), 1, kvBytesPerValue(w.kv_precision)) /
+                              static_cast<double>(std::max<std::uint64_t>(seq, 1));
     if (t.training) {
-        t.layer = layerActivations(m, batch, seq, act_bytes, w.flash_attention);
+        t.layer = layerActivations(m, batch, seq, act_bytes, w.flash_attention, savedLinearInputs(m, w));
         t.checkpoint_per_layer = act_bytes * static_cast<double>(seq) * batch * m.hidden;
     } else {
         t.inference_activations = static_cast<double>(b.activations_bytes);

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace gpuplan {
@@ -20,6 +21,24 @@ constexpr double kNf4DqBits = 4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0);
 // Q4_K = 144 bytes / 256 weights, Q6_K = 210 bytes / 256 weights.
 constexpr double kQ8_0Bits = 34.0 * 8.0 / 32.0;
 constexpr double kQ4KBits = 144.0 * 8.0 / 256.0;
+// More ggml blocks (ggml-common.h, https://github.com/ggml-org/llama.cpp/blob/master/ggml/src/ggml-common.h):
+// block_q6_K 210 B / 256, block_q5_K 176 B / 256, block_q3_K 110 B / 256, block_q2_K 84 B / 256,
+// block_iq4_xs 136 B / 256, block_q4_0 18 B / 32, block_q5_0 22 B / 32.
+constexpr double kQ6KBits = 210.0 * 8.0 / 256.0;
+constexpr double kQ5KBits = 176.0 * 8.0 / 256.0;
+constexpr double kQ3KBits = 110.0 * 8.0 / 256.0;
+constexpr double kQ2KBits = 84.0 * 8.0 / 256.0;
+constexpr double kIq4XsBits = 136.0 * 8.0 / 256.0;
+constexpr double kQ4_0Bits = 18.0 * 8.0 / 32.0;
+constexpr double kQ5_0Bits = 22.0 * 8.0 / 32.0;
+// FP8 block-scaled (DeepSeek-V3 config.json quantization_config: fmt e4m3, weight_block_size
+// [128, 128]): one fp32 scale_inv per 128x128 block.
+constexpr double kFp8BlockBits = 8.0 + 32.0 / (128.0 * 128.0);
+// OCP Microscaling Formats (MX) v1.0 (2023-09): MXFP4 = 32 E2M1 values + one E8M0 scale.
+constexpr double kMxfp4Bits = 4.0 + 8.0 / 32.0;
+// NVFP4 (NVIDIA, "Introducing NVFP4", 2025-06): 16 E2M1 values + one E4M3 scale, and one fp32
+// scale per tensor (counted per tensor in core/WeightFormat.cpp).
+constexpr double kNvfp4Bits = 4.0 + 8.0 / 16.0;
 
 const std::vector<PrecisionInfo> kPrecisions = {
     {Precision::FP32, "fp32", "FP32", 32.0, false, {false, false, true}},
@@ -33,7 +52,26 @@ const std::vector<PrecisionInfo> kPrecisions = {
     {Precision::AWQ_INT4, "awq-int4", "AWQ INT4", 4.25, true, {true, true, true}},
     {Precision::Q8_0, "q8_0", "GGUF Q8_0", kQ8_0Bits, true, {false, false, true}},
     {Precision::Q4_K_M, "q4_k_m", "GGUF Q4_K_M", kQ4KBits, true, {false, false, true}},
+    {Precision::FP8_BLOCK,
+     "fp8-block",
+     "FP8 block-scaled (128x128)",
+     kFp8BlockBits,
+     true,
+     {true, true, true}},
+    {Precision::MXFP4, "mxfp4", "MXFP4", kMxfp4Bits, true, {true, true, true, true}},
+    {Precision::NVFP4, "nvfp4", "NVFP4", kNvfp4Bits, true, {true, true, true}},
+    {Precision::Q6_K, "q6_k", "GGUF Q6_K", kQ6KBits, true, {false, false, true}},
+    {Precision::Q5_K_M, "q5_k_m", "GGUF Q5_K_M", kQ5KBits, true, {false, false, true}},
+    {Precision::Q4_0, "q4_0", "GGUF Q4_0", kQ4_0Bits, true, {false, false, true}},
+    {Precision::Q5_0, "q5_0", "GGUF Q5_0", kQ5_0Bits, true, {false, false, true}},
+    {Precision::IQ4_XS, "iq4_xs", "GGUF IQ4_XS", kIq4XsBits, true, {false, false, true}},
+    {Precision::Q3_K_M, "q3_k_m", "GGUF Q3_K_M", kQ3KBits, true, {false, false, true}},
+    {Precision::Q2_K, "q2_k", "GGUF Q2_K", kQ2KBits, true, {false, false, true}},
 };
+
+const std::vector<Precision> kKvPrecisions = {Precision::FP16, Precision::BF16, Precision::FP8,
+                                              Precision::INT8, Precision::Q8_0, Precision::Q5_0,
+                                              Precision::Q4_0, Precision::FP32};
 
 } // namespace
 
@@ -58,6 +96,54 @@ double linearBitsPerWeight(Precision p, int group_size) {
     return precisionInfo(p).bits_per_weight;
 }
 
+bool isGguf(Precision p) {
+    switch (p) {
+    case Precision::Q8_0:
+    case Precision::Q6_K:
+    case Precision::Q5_K_M:
+    case Precision::Q4_K_M:
+    case Precision::Q4_0:
+    case Precision::Q5_0:
+    case Precision::IQ4_XS:
+    case Precision::Q3_K_M:
+    case Precision::Q2_K:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool isKvPrecision(Precision p) {
+    return std::find(kKvPrecisions.begin(), kKvPrecisions.end(), p) != kKvPrecisions.end();
+}
+
+double kvBytesPerValue(Precision p) {
+    switch (p) {
+    case Precision::FP32:
+        return 4.0;
+    case Precision::FP8:  // vLLM / TensorRT-LLM fp8 e4m3 cache (scales per tensor: negligible)
+    case Precision::INT8: // int8 cache
+        return 1.0;
+    case Precision::Q8_0: // llama.cpp --cache-type-k q8_0: block_q8_0, 34 B / 32 values
+    case Precision::Q5_0: // block_q5_0, 22 B / 32
+    case Precision::Q4_0: // block_q4_0, 18 B / 32
+        return precisionInfo(p).bits_per_weight / 8.0;
+    default:
+        return 2.0;
+    }
+}
+
+const std::vector<Precision>& kvPrecisions() {
+    return kKvPrecisions;
+}
+
+std::string kvPrecisionNames() {
+    std::string out;
+    for (Precision p : kKvPrecisions)
+        out += (out.empty() ? "" : ", ") + std::string(precisionInfo(p).id);
+    return out;
+}
+
 std::optional<Precision> parsePrecision(std::string_view id) {
     for (const auto& info : kPrecisions)
         if (info.id == id)
@@ -68,6 +154,12 @@ std::optional<Precision> parsePrecision(std::string_view id) {
         return Precision::AWQ_INT4;
     if (id == "q4_k" || id == "q4km")
         return Precision::Q4_K_M;
+    if (id == "q5_k")
+        return Precision::Q5_K_M;
+    if (id == "q3_k")
+        return Precision::Q3_K_M;
+    if (id == "fp8-block-128" || id == "fp8_block")
+        return Precision::FP8_BLOCK;
     return std::nullopt;
 }
 
@@ -95,9 +187,16 @@ double guideBytesPerParam(Precision p) {
     case Precision::BF16:
         return 2.0;
     case Precision::FP8:
+    case Precision::FP8_BLOCK:
     case Precision::INT8:
     case Precision::Q8_0:
         return 1.0;
+    case Precision::Q6_K:
+    case Precision::Q5_K_M:
+    case Precision::Q5_0:
+    case Precision::Q3_K_M:
+    case Precision::Q2_K:
+        return precisionInfo(p).bits_per_weight / 8.0; // the guide has no 2-, 3-, 5- or 6-bit row
     default:
         return 0.5;
     }

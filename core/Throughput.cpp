@@ -16,6 +16,7 @@ Precision computePrecision(Precision weights, bool training, TrainRegime regime)
     case Precision::FP32:
         return training ? Precision::FP32 : Precision::FP32;
     case Precision::FP8:
+    case Precision::FP8_BLOCK: // W8A8 with block scales (DeepSeek-V3's fp8 GEMMs)
         return Precision::FP8;
     case Precision::BF16:
         return Precision::BF16;

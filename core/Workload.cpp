@@ -130,8 +130,7 @@ void Workload::validate() const {
         if (t.size() > limits::kMaxNameLength)
             throw InputError("", Message(MessageId::LoraTargetTooLong, {limits::kMaxNameLength, t.size()}));
     const auto kv = kv_precision;
-    if (kv != Precision::FP32 && kv != Precision::FP16 && kv != Precision::BF16 && kv != Precision::FP8 &&
-        kv != Precision::INT8)
+    if (!isKvPrecision(kv))
         throw InputError("", Message(MessageId::KvPrecisionAllowed, {precisionInfo(kv).id}));
     const auto ad = adapter_precision;
     if (ad != Precision::FP32 && ad != Precision::FP16 && ad != Precision::BF16)

@@ -2,19 +2,24 @@
 #include "cli/CliText.h"
 
 #include "cli/CliApp.h"
+#include "cli/ModelsOnGpuOutput.h"
 #include "cli/Ranges.h"
 #include "cli/Table.h"
 #include "text/CoreText.h"
 #include "text/Format.h"
 
+#include "core/BoundedRead.h"
 #include "core/Catalog.h"
 #include "core/Error.h"
 #include "core/HfConfig.h"
 #include "core/Json.h"
+#include "core/Limits.h"
 #include "core/MemoryModel.h"
+#include "core/ModelsOnGpu.h"
 #include "core/MultiGpu.h"
 #include "core/PlanJson.h"
 #include "core/Planner.h"
+#include "core/QuantizationConfig.h"
 #include "core/Scenario.h"
 #include "core/Units.h"
 #include "core/Workload.h"
@@ -60,6 +65,9 @@ struct FitOptions {
     std::string cuda_context = "0.5GB";
     double fragmentation_percent = 5.0;
     bool json = false;
+    bool all_models = false;      // every catalog model on --gpu
+    std::int64_t gpu_layers = -1; // llama.cpp --n-gpu-layers (-1: as many as fit)
+    double host_bandwidth_gbs = kDefaultHostBandwidthBytesPerS / 1e9;
 };
 
 std::uint64_t positive(std::int64_t v, const char* what) {
@@ -69,20 +77,30 @@ std::uint64_t positive(std::int64_t v, const char* what) {
     return static_cast<std::uint64_t>(v);
 }
 
-// The model and what its config.json import assumed or counted apart (none for a catalog model).
-HfImport resolveModel(const std::string& model, CommandContext& ctx) {
+// The model and where its config.json is (a file), or its text (a catalog model), for the
+// config's own quantization_config; and what the import assumed or counted apart (none for
+// a catalog model).
+struct ResolvedModel {
+    ModelSpec spec;
+    std::vector<Message> warnings;
+    std::filesystem::path config_path;
+    std::string config_text;
+};
+
+ResolvedModel resolveModel(const std::string& model, CommandContext& ctx) {
     const std::filesystem::path p(model);
     std::error_code ec;
-    if (std::filesystem::is_directory(p, ec))
-        return importHfConfigFile(p / "config.json");
-    if (std::filesystem::exists(p, ec))
-        return importHfConfigFile(p);
+    if (std::filesystem::is_directory(p, ec) || std::filesystem::exists(p, ec)) {
+        const std::filesystem::path file = std::filesystem::is_directory(p, ec) ? p / "config.json" : p;
+        HfImport imported = importHfConfigFile(file);
+        return ResolvedModel{std::move(imported.spec), std::move(imported.warnings), file, {}};
+    }
     const bool looks_like_id = model.find('/') == std::string::npos && !model.ends_with(".json");
     if (looks_like_id) {
         // One row, not the whole catalog (a million prices need not be read to size a model).
         CatalogStore& store = ctx.store();
         if (const auto m = store.findModel(model))
-            return HfImport{m->value.spec, {}};
+            return ResolvedModel{m->value.spec, {}, {}, m->value.config_json};
         std::vector<std::string> ids;
         for (const auto& m : store.modelRows())
             ids.push_back(m.value.spec.id);
@@ -93,6 +111,22 @@ HfImport resolveModel(const std::string& model, CommandContext& ctx) {
     }
     throw InputError(formatLocal(
         translate("Fit", "--model: '{}' is not a config.json file or a folder holding one"), model));
+}
+
+// The config's own quantization_config: the model's default precision when --precision is not
+// given (inference, or QLoRA on a quantized checkpoint). nullopt when it has none.
+std::optional<QuantizationDefault> configQuantization(const ResolvedModel& r) {
+    nlohmann::json config;
+    if (!r.config_path.empty()) {
+        const std::string where = r.config_path.string();
+        config = parseBoundedJson(readBoundedFile(r.config_path, limits::kMaxHfConfigBytes, where), where,
+                                  limits::kMaxHfConfigBytes);
+        return quantizationDefaultOfConfig(config, where);
+    }
+    if (r.config_text.empty())
+        return std::nullopt;
+    config = parseBoundedJsonOrDiscarded(r.config_text, limits::kMaxHfConfigBytes);
+    return quantizationDefaultOfConfig(config, r.spec.id);
 }
 
 Workload buildWorkload(const FitOptions& o) {
@@ -149,6 +183,8 @@ void printBreakdown(std::ostream& out, const MemoryBreakdown& mem) {
     row(translate("Fit", "CUDA context"), mem.cuda_context_bytes);
     row(translate("Fit", "fragmentation margin"), mem.fragmentation_bytes);
     t.separator();
+    row(translate("Fit", "Tensors (allocator peak)"), mem.allocator_peak_bytes);
+    row(translate("Fit", "Device memory used (nvidia-smi)"), mem.device_used_bytes);
     row(translate("Fit", "total"), mem.total_bytes);
     t.print(out);
 }
@@ -279,18 +315,43 @@ int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model
     return kExitOk;
 }
 
+// --all-models: every catalog model on the GPU (or --gpus of them) for the task.
+int runAllModels(CommandContext& ctx, const FitOptions& o) {
+    const Catalog& catalog = ctx.catalog();
+    const GpuSpec* gpu = catalog.findGpu(o.gpu);
+    if (!gpu)
+        throw InputError(formatLocal(
+            translate("Fit", "--gpu: no GPU '{}' in the catalog (see 'gpu-planner catalog list gpus')"),
+            o.gpu));
+    ModelsOnGpuOptions mo;
+    FitOptions base = o;
+    base.precision =
+        base.precision.empty() ? (parseTask(o.task) == Task::QLoRA ? "nf4" : "bf16") : base.precision;
+    mo.workload = buildWorkload(base);
+    if (!o.precision.empty())
+        mo.preference = {mo.workload.precision};
+    mo.gpus = static_cast<std::uint32_t>(positive(o.gpus, "--gpus"));
+    mo.runtime.cuda_context_bytes =
+        o.cuda_context == "0" ? 0 : parseByteSize(o.cuda_context, "--cuda-context");
+    mo.runtime.fragmentation = o.fragmentation_percent / 100.0;
+    if (o.gpu_layers >= 0)
+        mo.gpu_layers = static_cast<std::uint32_t>(o.gpu_layers);
+    mo.host_bandwidth_bytes_per_s = o.host_bandwidth_gbs * 1e9;
+    printModelsOnGpu(ctx.out, *gpu, mo, modelsOnGpu(catalog, *gpu, mo), o.json);
+    return kExitOk;
+}
+
 } // namespace
 
 Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
     auto opts = std::make_shared<FitOptions>();
     CLI::App* sub = parent.add_subcommand(
         "fit", translate("Fit", "Does a workload fit in GPU memory? Memory breakdown and limits."));
-    sub->add_option(
-           "--model", opts->model,
-           translate(
-               "Fit",
-               "Catalog model id (mistral-7b, ...) or a Hugging Face config.json (or a folder holding one)"))
-        ->required();
+    auto* model_opt = sub->add_option(
+        "--model", opts->model,
+        translate(
+            "Fit",
+            "Catalog model id (mistral-7b, ...) or a Hugging Face config.json (or a folder holding one)"));
     sub->add_option("--task", opts->task, translate("Fit", "inference | lora | qlora | full | pretrain"))
         ->capture_default_str();
     sub->add_option("--precision", opts->precision,
@@ -306,8 +367,7 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
     sub->add_option("--grad-accum", opts->grad_accum, translate("Fit", "Gradient accumulation steps"))
         ->check(within(limits::kGradAccum))
         ->capture_default_str();
-    sub->add_option("--kv-precision", opts->kv_precision,
-                    translate("Fit", "KV cache: fp16 | bf16 | fp8 | int8 | fp32"))
+    sub->add_option("--kv-precision", opts->kv_precision, translate("Fit", "KV cache: ") + kvPrecisionNames())
         ->capture_default_str();
     sub->add_option("--optimizer", opts->optimizer,
                     translate("Fit", "adamw | adamw-8bit | sgd | sgd-momentum | adafactor"))
@@ -377,18 +437,50 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
         ->check(within(limits::Range<double>{0.0, 100.0 * limits::kFragmentation.max}))
         ->capture_default_str();
     sub->add_flag("--json", opts->json, translate("Fit", "Print one JSON object"));
+    sub->add_flag("--all-models", opts->all_models,
+                  translate("Fit", "With --gpu: every catalog model, its best precision that fits, longest "
+                                   "context, largest batch and decode speed"))
+        ->needs(gpu)
+        ->excludes(model_opt);
+    sub->add_option("--gpu-layers", opts->gpu_layers,
+                    translate("Fit",
+                              "Inference: layers on the GPU, the rest in system RAM (llama.cpp "
+                              "--n-gpu-layers; default: as many as fit when the model does not fit whole)"))
+        ->check(CLI::Range(0, 100000));
+    sub->add_option("--host-bandwidth", opts->host_bandwidth_gbs,
+                    translate("Fit", "System RAM bandwidth for layers left in RAM, GB/s (dual-channel "
+                                     "DDR5-5600: 89.6)"))
+        ->check(CLI::Range(0.1, 100000.0))
+        ->capture_default_str();
 
     auto run = [opts, &ctx]() -> int {
-        const HfImport imported = resolveModel(opts->model, ctx);
-        const ModelSpec& model = imported.spec;
+        if (opts->all_models)
+            return runAllModels(ctx, *opts);
+        if (opts->model.empty())
+            throw InputError(translate("Fit", "--model is required (or --all-models with --gpu)"));
+        const ResolvedModel resolved = resolveModel(opts->model, ctx);
+        const ModelSpec& model = resolved.spec;
         // What the import assumed (an unknown family estimated...) or left out of the count
         // (a vision tower, multi-token-prediction layers): on stderr, and in --json.
-        for (const Message& warning : imported.warnings)
+        for (const Message& warning : resolved.warnings)
             ctx.err << formatLocal(translate("Fit", "warning: {}\n"), text::cliText(warning));
         nlohmann::json warnings = nlohmann::json::array();
-        for (const Message& warning : imported.warnings)
+        for (const Message& warning : resolved.warnings)
             warnings.push_back(warning.english());
-        const Workload w = buildWorkload(*opts);
+        std::optional<QuantizationDefault> quant;
+        FitOptions with_default = *opts;
+        if (opts->precision.empty() && (quant = configQuantization(resolved)) && quant->precision) {
+            const Task task = parseTask(opts->task);
+            const bool quantized = precisionInfo(*quant->precision).quantized;
+            if (task == Task::Inference || (task == Task::QLoRA && quantized)) {
+                with_default.precision = std::string(precisionInfo(*quant->precision).id);
+                with_default.group_size = quant->group_size;
+            }
+        }
+        const Workload w = buildWorkload(with_default);
+        if (quant && !opts->json)
+            for (const Message& note : quant->notes)
+                ctx.err << text::cliText(note) << "\n";
         RuntimeOverhead rt;
         rt.cuda_context_bytes =
             opts->cuda_context == "0" ? 0 : parseByteSize(opts->cuda_context, "--cuda-context");
@@ -424,10 +516,28 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
         std::optional<FitAnswer> fit;
         if (capacity)
             fit = fitOn(model, w, rt, *capacity);
+        // llama.cpp-style partial offload: on a catalog GPU, for inference that does not fit whole
+        // (or --gpu-layers), the layers on the GPU and the decode speed with the rest in RAM.
+        std::optional<PartialOffload> offload;
+        if (gpu_spec && w.task == Task::Inference && fit && (!fit->fits || opts->gpu_layers >= 0)) {
+            ModelsOnGpuOptions mo;
+            mo.workload = w;
+            mo.runtime = rt;
+            if (opts->gpu_layers >= 0)
+                mo.gpu_layers = static_cast<std::uint32_t>(opts->gpu_layers);
+            mo.host_bandwidth_bytes_per_s = opts->host_bandwidth_gbs * 1e9;
+            offload = partialOffload(model, *gpu_spec, mo, w.precision);
+        }
 
         if (opts->json) {
             nlohmann::json j = fitJson(model, w, mem, rot);
             j["warnings"] = warnings;
+            if (quant) {
+                nlohmann::json notes = nlohmann::json::array();
+                for (const Message& note : quant->notes)
+                    notes.push_back(note.english());
+                j["quantization_config"] = std::move(notes);
+            }
             if (gpu_spec) {
                 j["gpu"] = gpu_spec->id;
                 j["gpu_name"] = gpu_spec->name;
@@ -437,12 +547,27 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
                 j["capacity_bytes"] = *capacity;
                 j.update(toJson(*fit));
             }
+            if (offload)
+                j["offload"] = {{"gpu_layers", offload->gpu_layers},
+                                {"layers", offload->layers},
+                                {"gpu_bytes", offload->gpu_bytes},
+                                {"host_bytes", offload->host_bytes},
+                                {"fits", offload->fits},
+                                {"decode_tokens_per_s", offload->decode_tokens_per_s},
+                                {"host_bandwidth_bytes_per_s", opts->host_bandwidth_gbs * 1e9}};
             ctx.out << j.dump(2) << "\n";
         } else {
             if (gpu_spec)
                 ctx.out << formatLocal(translate("Fit", "GPU       {} ({}, {:.2f} GB)\n"), gpu_spec->name,
                                        gpu_spec->id, gpu_spec->vram_bytes / kGB);
             printHuman(ctx.out, model, w, mem, rot, capacity, fit ? &*fit : nullptr);
+            if (offload)
+                ctx.out << formatLocal(
+                    translate("Fit",
+                              "Layers on GPU: {} of {} ({:.2f} GB on the GPU, {:.2f} GB in system RAM), "
+                              "decode {:.1f} tokens/s with RAM at {:.1f} GB/s\n"),
+                    offload->gpu_layers, offload->layers, offload->gpu_bytes / kGB, offload->host_bytes / kGB,
+                    offload->decode_tokens_per_s, opts->host_bandwidth_gbs);
         }
         return kExitOk;
     };

@@ -3,6 +3,7 @@
 #include "charts/BarChart.h"
 #include "charts/ChartGpus.h"
 #include "gui/FrozenColumn.h"
+#include "gui/ModelsOnGpuTab.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
 #include "gui/SummaryBox.h"
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -29,7 +31,8 @@ using text::qs;
 FitTab::FitTab(PlanSession* session, QWidget* parent)
     : QWidget(parent), session_(session), summary_(new QLabel(this)), suggestions_(new QLabel(this)),
       table_(new ResultTable(QStringLiteral("fitTable"), this)),
-      chart_(new charts::BarChart(charts::BarChart::Mode::Stacked, Qt::Vertical, this)) {
+      chart_(new charts::BarChart(charts::BarChart::Mode::Stacked, Qt::Vertical, this)),
+      views_(new QTabWidget(this)), models_(new ModelsOnGpuTab(session, this)) {
     setObjectName(QStringLiteral("fitTab"));
     summary_->setObjectName(QStringLiteral("fitSummary"));
     summary_->setWordWrap(true);
@@ -41,8 +44,17 @@ FitTab::FitTab(PlanSession* session, QWidget* parent)
     chart_->setTitleText(tr("Memory per GPU by component, against capacity"));
     chart_->setEmptyText(tr("No GPU to show"));
     chart_->setMinimumHeight(260);
+    // Beside the table of GPUs for this model: the catalog's models on this GPU.
+    views_->setObjectName(QStringLiteral("fitViews"));
+    views_->setDocumentMode(true);
+    views_->addTab(table_, tr("GPUs for this model"));
+    views_->addTab(models_, tr("Models on this GPU"));
+    connect(views_, &QTabWidget::currentChanged, this, [this](int index) {
+        if (views_->widget(index) == models_)
+            models_->refresh();
+    });
     auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(table_);
+    splitter->addWidget(views_);
     splitter->addWidget(chart_);
     splitter->setSizes({350, 450});
     auto* layout = new QVBoxLayout(this);
@@ -89,7 +101,12 @@ void FitTab::refresh() {
                                uiFormat().memoryText(static_cast<double>(one.activations_bytes)),
                                uiFormat().memoryText(static_cast<double>(one.kv_cache_bytes)),
                                text::coreText(r.rule_of_thumb.formula).toHtmlEscaped(),
-                               uiFormat().memoryText(static_cast<double>(r.rule_of_thumb.bytes))));
+                               uiFormat().memoryText(static_cast<double>(r.rule_of_thumb.bytes))) +
+                      QStringLiteral("<br>") +
+                      tr("Tensors (allocator peak): <b>%1</b>; device memory used (nvidia-smi): <b>%2</b>, "
+                         "with the CUDA context and the allocator's reserve.")
+                          .arg(uiFormat().memoryText(static_cast<double>(one.allocator_peak_bytes)),
+                               uiFormat().memoryText(static_cast<double>(one.device_used_bytes))));
     if (r.suggestions.empty()) {
         suggestions_->hide();
     } else {
@@ -138,6 +155,8 @@ void FitTab::refresh() {
     }
     table_->setRows(rows, keys);
     refreshChart();
+    if (views_->currentWidget() == models_)
+        models_->refresh();
 }
 
 QStringList FitTab::chartedGpus() const {

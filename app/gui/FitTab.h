@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class QLabel;
+class QTabWidget;
 
 namespace gpuplan::charts {
 class BarChart;
@@ -11,6 +12,7 @@ class BarChart;
 
 namespace gpuplan::gui {
 
+class ModelsOnGpuTab;
 class PlanSession;
 class ResultTable;
 
@@ -28,6 +30,10 @@ public:
     // scenario's GPU and one GPU of each capacity.
     QStringList chartedGpus() const;
 
+    // The tabs beside each other: the GPUs for this model, the models on this GPU.
+    QTabWidget* views() const { return views_; }
+    ModelsOnGpuTab* modelsOnGpu() const { return models_; }
+
 private:
     void refreshChart();
 
@@ -36,6 +42,8 @@ private:
     QLabel* suggestions_;
     ResultTable* table_;
     charts::BarChart* chart_;
+    QTabWidget* views_;
+    ModelsOnGpuTab* models_;
 };
 
 } // namespace gpuplan::gui

@@ -106,6 +106,27 @@ void PlanSession::recompute() {
     startRecommendation();
 }
 
+const std::vector<ModelOnGpu>& PlanSession::modelsOnGpu() {
+    if (models_on_gpu_generation_ == generation_)
+        return models_on_gpu_;
+    models_on_gpu_generation_ = generation_;
+    models_on_gpu_.clear();
+    const GpuSpec* gpu = catalog_->findGpu(scenario_.gpu_id);
+    if (!has_results_ || !error_.isEmpty() || !gpu)
+        return models_on_gpu_;
+    ModelsOnGpuOptions o;
+    o.workload = results_.workload;
+    o.gpus = scenario_.gpu_count;
+    o.runtime = scenario_.runtime;
+    o.efficiencies = scenario_.efficiencies;
+    try {
+        models_on_gpu_ = gpuplan::modelsOnGpu(*catalog_, *gpu, o);
+    } catch (const std::exception&) {
+        models_on_gpu_.clear(); // each model's own error is in its row; this is a GPU without figures
+    }
+    return models_on_gpu_;
+}
+
 void PlanSession::setRecommendationWanted(bool wanted) {
     recommendation_wanted_ = wanted;
     startRecommendation();

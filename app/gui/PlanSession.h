@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Catalog.h"
+#include "core/ModelsOnGpu.h"
 #include "core/Planner.h"
 #include "core/Recommender.h"
 #include "core/Scenario.h"
@@ -51,6 +52,10 @@ public:
     // The results of the last scenario the planner accepted.
     const PlanResults& results() const { return results_; }
     bool hasResults() const { return has_results_; }
+    // Every catalog model on the scenario's GPU (gpu_count of them) for its task, batch and
+    // sequence length: computed the first time it is asked for after a change (only the view
+    // that shows it asks), empty when the scenario has no results.
+    const std::vector<ModelOnGpu>& modelsOnGpu();
     // Why the current scenario has no results of its own ("" when it has).
     const QString& error() const { return error_; }
 
@@ -92,6 +97,8 @@ private:
     PlanResults results_;
     bool has_results_ = false;
     QString error_;
+    std::vector<ModelOnGpu> models_on_gpu_;
+    std::uint64_t models_on_gpu_generation_ = 0; // generation_ they belong to (0: none)
     std::optional<Recommendation> recommendation_;
     bool recommendation_current_ = false;
     bool recommendation_wanted_ = false;

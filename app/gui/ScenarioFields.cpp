@@ -101,7 +101,7 @@ void dropOfferOfAnotherGpu(Scenario& s, const Catalog* catalog) {
         s.cloud_offer.clear();
 }
 
-ChoiceItems precisionItems(std::initializer_list<Precision> precisions) {
+ChoiceItems precisionItems(const std::vector<Precision>& precisions) {
     ChoiceItems items;
     for (Precision p : precisions)
         items.emplace_back(text::precisionName(p), qs(precisionInfo(p).id));
@@ -206,9 +206,7 @@ ScenarioFieldGroup FieldTable::workload() {
             s.workload.precision = parsePrecisionOrThrow(v.toStdString());
         }));
     f.push_back(choice(
-                    "kvPrecisionCombo", tr("KV-cache precision"),
-                    precisionItems(
-                        {Precision::FP16, Precision::BF16, Precision::FP8, Precision::INT8, Precision::FP32}),
+                    "kvPrecisionCombo", tr("KV-cache precision"), precisionItems(kvPrecisions()),
                     [](const Scenario& s) { return qs(precisionInfo(s.workload.kv_precision).id); },
                     [](Scenario& s, const QString& v) {
                         s.workload.kv_precision = parsePrecisionOrThrow(v.toStdString());
@@ -469,7 +467,7 @@ ScenarioFieldGroup FieldTable::advanced() {
     f.push_back(
         choice(
             "adapterPrecisionCombo", tr("Adapter precision"),
-            precisionItems({Precision::FP32, Precision::BF16, Precision::FP16}),
+            precisionItems(std::vector<Precision>{Precision::FP32, Precision::BF16, Precision::FP16}),
             [](const Scenario& s) { return qs(precisionInfo(s.workload.adapter_precision).id); },
             [](Scenario& s, const QString& v) {
                 s.workload.adapter_precision = parsePrecisionOrThrow(v.toStdString());

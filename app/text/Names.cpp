@@ -160,6 +160,26 @@ QString precisionName(Precision p) {
         return QStringLiteral("GGUF Q8_0");
     case Precision::Q4_K_M:
         return QStringLiteral("GGUF Q4_K_M");
+    case Precision::FP8_BLOCK:
+        return tr("FP8 block-scaled (128×128)");
+    case Precision::MXFP4:
+        return QStringLiteral("MXFP4");
+    case Precision::NVFP4:
+        return QStringLiteral("NVFP4");
+    case Precision::Q6_K:
+        return QStringLiteral("GGUF Q6_K");
+    case Precision::Q5_K_M:
+        return QStringLiteral("GGUF Q5_K_M");
+    case Precision::Q4_0:
+        return QStringLiteral("GGUF Q4_0");
+    case Precision::Q5_0:
+        return QStringLiteral("GGUF Q5_0");
+    case Precision::IQ4_XS:
+        return QStringLiteral("GGUF IQ4_XS");
+    case Precision::Q3_K_M:
+        return QStringLiteral("GGUF Q3_K_M");
+    case Precision::Q2_K:
+        return QStringLiteral("GGUF Q2_K");
     }
     const auto label = precisionInfo(p).label;
     return QString::fromUtf8(label.data(), static_cast<qsizetype>(label.size()));

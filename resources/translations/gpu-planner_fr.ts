@@ -564,10 +564,6 @@ Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
         <translation>Pas d’accumulation de gradient</translation>
     </message>
     <message>
-        <source>KV cache: fp16 | bf16 | fp8 | int8 | fp32</source>
-        <translation>Cache KV : fp16 | bf16 | fp8 | int8 | fp32</translation>
-    </message>
-    <message>
         <source>adamw | adamw-8bit | sgd | sgd-momentum | adafactor</source>
         <translation>adamw | adamw-8bit | sgd | sgd-momentum | adafactor</translation>
     </message>
@@ -669,6 +665,96 @@ Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
         <source>warning: {}
 </source>
         <translation>avertissement : {}
+</translation>
+    </message>
+    <message>
+        <source>Tensors (allocator peak)</source>
+        <translation>Tenseurs (pic de l’allocateur)</translation>
+    </message>
+    <message>
+        <source>Device memory used (nvidia-smi)</source>
+        <translation>Mémoire utilisée sur le GPU (nvidia-smi)</translation>
+    </message>
+    <message>
+        <source>KV cache: </source>
+        <translation>Cache KV&#xa0;: </translation>
+    </message>
+    <message>
+        <source>With --gpu: every catalog model, its best precision that fits, longest context, largest batch and decode speed</source>
+        <translation>Avec --gpu&#xa0;: chaque modèle du catalogue, sa meilleure précision qui tient, son contexte le plus long, son plus grand batch et sa vitesse de décodage</translation>
+    </message>
+    <message>
+        <source>Inference: layers on the GPU, the rest in system RAM (llama.cpp --n-gpu-layers; default: as many as fit when the model does not fit whole)</source>
+        <translation>Inférence&#xa0;: couches sur le GPU, le reste en mémoire système (llama.cpp --n-gpu-layers&#xa0;; par défaut&#xa0;: autant qu’il en tient quand le modèle ne tient pas en entier)</translation>
+    </message>
+    <message>
+        <source>System RAM bandwidth for layers left in RAM, GB/s (dual-channel DDR5-5600: 89.6)</source>
+        <translation>Bande passante de la mémoire système pour les couches restées en RAM, GB/s (DDR5-5600 double canal&#xa0;: 89,6)</translation>
+    </message>
+    <message>
+        <source>--model is required (or --all-models with --gpu)</source>
+        <translation>--model est requis (ou --all-models avec --gpu)</translation>
+    </message>
+    <message>
+        <source>Layers on GPU: {} of {} ({:.2f} GB on the GPU, {:.2f} GB in system RAM), decode {:.1f} tokens/s with RAM at {:.1f} GB/s
+</source>
+        <translation>Couches sur le GPU&#xa0;: {} sur {} ({:.2f} GB sur le GPU, {:.2f} GB en mémoire système), décodage {:.1f} tokens/s avec une RAM à {:.1f} GB/s
+</translation>
+    </message>
+    <message>
+        <source>Models on {} x {} ({:.2f} GB each), {}, batch {}, sequence {}
+
+</source>
+        <translation>Modèles sur {} x {} ({:.2f} GB chacun), {}, batch {}, séquence {}
+
+</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Best precision</source>
+        <translation>Meilleure précision</translation>
+    </message>
+    <message>
+        <source>Longest context</source>
+        <translation>Contexte max.</translation>
+    </message>
+    <message>
+        <source>Largest batch</source>
+        <translation>Batch max.</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s</source>
+        <translation>Décodage tokens/s</translation>
+    </message>
+    <message>
+        <source>Layers on GPU</source>
+        <translation>Couches sur le GPU</translation>
+    </message>
+    <message>
+        <source>{} of {} ({})</source>
+        <translation>{} sur {} ({})</translation>
+    </message>
+    <message>
+        <source>cannot be sized</source>
+        <translation>impossible à dimensionner</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>ne tient pas en mémoire</translation>
+    </message>
+    <message>
+        <source>
+Layers left in system RAM are read at {:.1f} GB/s (--host-bandwidth).
+</source>
+        <translation>
+Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandwidth).
 </translation>
     </message>
 </context>
@@ -1616,10 +1702,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>LoRA exige au moins un module cible (par ex. q_proj,v_proj)</translation>
     </message>
     <message>
-        <source>KV-cache precision must be fp32, fp16, bf16, fp8 or int8, got {}</source>
-        <translation>la précision du cache KV doit être fp32, fp16, bf16, fp8 ou int8, reçu {}</translation>
-    </message>
-    <message>
         <source>adapter precision must be fp32, fp16 or bf16, got {}</source>
         <translation>la précision des adaptateurs doit être fp32, fp16 ou bf16, reçu {}</translation>
     </message>
@@ -2018,6 +2100,26 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>quantization_config stores the routed experts as {}</source>
         <translation>quantization_config stocke les experts routés en {}</translation>
+    </message>
+    <message>
+        <source>KV-cache precision must be fp32, fp16, bf16, fp8, int8, q8_0, q5_0 or q4_0, got {}</source>
+        <translation>la précision du cache KV doit être fp32, fp16, bf16, fp8, int8, q8_0, q5_0 ou q4_0, reçu {}</translation>
+    </message>
+    <message>
+        <source>quantization_config ({}): the weights are stored as {}</source>
+        <translation>quantization_config ({})&#xa0;: les poids sont stockés en {}</translation>
+    </message>
+    <message>
+        <source>quantization_config ({}) is not a format the planner models: choose the precision yourself</source>
+        <translation>quantization_config ({}) n’est pas un format que le planificateur modélise&#xa0;: choisissez vous-même la précision</translation>
+    </message>
+    <message>
+        <source>quantization_config: weight_block_size [{}, {}] is counted as 128 x 128 blocks</source>
+        <translation>quantization_config&#xa0;: weight_block_size [{}, {}] est compté comme des blocs de 128 x 128</translation>
+    </message>
+    <message>
+        <source>quantization_config: modules_to_not_convert stay 16-bit ({})</source>
+        <translation>quantization_config&#xa0;: les modules_to_not_convert restent en 16 bits ({})</translation>
     </message>
 </context>
 <context>
@@ -3123,6 +3225,18 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>Headroom (%1)</source>
         <translation>Marge (%1)</translation>
     </message>
+    <message>
+        <source>GPUs for this model</source>
+        <translation>GPU pour ce modèle</translation>
+    </message>
+    <message>
+        <source>Models on this GPU</source>
+        <translation>Modèles sur ce GPU</translation>
+    </message>
+    <message>
+        <source>Tensors (allocator peak): &lt;b&gt;%1&lt;/b&gt;; device memory used (nvidia-smi): &lt;b&gt;%2&lt;/b&gt;, with the CUDA context and the allocator&apos;s reserve.</source>
+        <translation>Tenseurs (pic de l’allocateur)&#xa0;: &lt;b&gt;%1&lt;/b&gt;&#xa0;; mémoire utilisée sur le GPU (nvidia-smi)&#xa0;: &lt;b&gt;%2&lt;/b&gt;, avec le contexte CUDA et la réserve de l’allocateur.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::ImportPreviewDialog</name>
@@ -3518,6 +3632,73 @@ Le catalogue actuel reste utilisé.</translation>
     <message>
         <source>%1: chart</source>
         <translation>%1&#xa0;: graphique</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::ModelsOnGpuTab</name>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Best precision that fits</source>
+        <translation>Meilleure précision qui tient</translation>
+    </message>
+    <message>
+        <source>Need per GPU (%1)</source>
+        <translation>Besoin par GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Longest context (tokens)</source>
+        <translation>Contexte max. (tokens)</translation>
+    </message>
+    <message>
+        <source>Largest batch (sequences)</source>
+        <translation>Batch max. (séquences)</translation>
+    </message>
+    <message>
+        <source>Decode (tokens/s)</source>
+        <translation>Décodage (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Layers on GPU</source>
+        <translation>Couches sur le GPU</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 sur %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (rest in RAM)</source>
+        <translation>%1 (le reste en RAM)</translation>
+    </message>
+    <message>
+        <source>cannot be sized</source>
+        <translation>impossible à dimensionner</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>ne tient pas en mémoire</translation>
+    </message>
+    <message>
+        <source> (model limit)</source>
+        <translation> (limite du modèle)</translation>
+    </message>
+    <message>
+        <source>No GPU chosen.</source>
+        <translation>Aucun GPU choisi.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 catalog models fit on %3 × %4 for %5 at %6 tokens.</source>
+        <translation>%1 des %2 modèles du catalogue tiennent sur %3 × %4 pour %5 à %6 tokens.</translation>
+    </message>
+    <message>
+        <source>Models that do not fit whole keep as many layers on the GPU as fit and the rest in system RAM, read at %1 (dual-channel DDR5-5600).</source>
+        <translation>Les modèles qui ne tiennent pas en entier gardent sur le GPU autant de couches qu’il en tient et le reste en mémoire système, lue à %1 (DDR5-5600 double canal).</translation>
     </message>
 </context>
 <context>
@@ -5541,10 +5722,6 @@ ici / catalogue</translation>
         <translation>ZeRO-Infinity demande %1 de NVMe par nœud.</translation>
     </message>
     <message>
-        <source>Memory by component (GB = 10⁹ bytes).</source>
-        <translation>Mémoire par poste (GB = 10⁹ octets).</translation>
-    </message>
-    <message>
         <source>Optimizer states</source>
         <translation>États de l’optimiseur</translation>
     </message>
@@ -6464,6 +6641,18 @@ ici / catalogue</translation>
         <source>none within %1 months: a month has only 744 hours</source>
         <translation>aucun en %1 mois : un mois n’a que 744 heures</translation>
     </message>
+    <message>
+        <source>Tensors (allocator peak)</source>
+        <translation>Tenseurs (pic de l’allocateur)</translation>
+    </message>
+    <message>
+        <source>Device memory used (nvidia-smi)</source>
+        <translation>Mémoire utilisée sur le GPU (nvidia-smi)</translation>
+    </message>
+    <message>
+        <source>Memory by component (GB = 10⁹ bytes). The allocator peak is what torch.cuda.max_memory_allocated() reports; the device figure adds the CUDA context and the allocator&apos;s reserve, and decides whether it fits.</source>
+        <translation>Mémoire par poste (GB = 10⁹ octets). Le pic de l’allocateur est ce que rapporte torch.cuda.max_memory_allocated()&#xa0;; le chiffre du GPU y ajoute le contexte CUDA et la réserve de l’allocateur, et décide si cela tient.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::text</name>
@@ -6620,6 +6809,10 @@ ici / catalogue</translation>
     <message>
         <source>schema %1, defaults %2, edit %3</source>
         <translation>schéma %1, données par défaut %2, modification %3</translation>
+    </message>
+    <message>
+        <source>FP8 block-scaled (128×128)</source>
+        <translation>FP8 à échelle par bloc (128×128)</translation>
     </message>
 </context>
 <context>

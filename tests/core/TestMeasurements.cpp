@@ -57,6 +57,10 @@ TEST(Measurements, DefaultCudaContextLiesBetweenMeasuredLazyAndEager) {
 // qlora-65b-48gb: the QLoRA paper fine-tunes LLaMA-65B on one 48 GB GPU (NF4 + double
 // quantization, LoRA r=64 on all linear layers, bf16 adapters, gradient checkpointing,
 // paged 32-bit AdamW). The model must say it fits in 48 GB, and not with room for a second copy.
+// A "48 GB" card (RTX A6000, A40, L40S) holds 48 GiB: nvidia-smi shows an RTX A6000 as 49140 MiB,
+// and database/seed/gpus.csv reads the vendor's "48 GB" as 51,539,607,552 bytes. (Compared with
+// 48e9 bytes until issue 15 added bitsandbytes' dequantized bf16 matrix, 0.36 GB for 65B, which
+// took the device figure to 48.09e9.)
 TEST(Measurements, Qlora65bFitsIn48GB) {
     Workload w;
     w.task = Task::QLoRA;
@@ -69,7 +73,7 @@ TEST(Measurements, Qlora65bFitsIn48GB) {
     w.batch = 1;
     w.seq = 512;
     const auto mem = estimateMemory(config("llama-65b"), w);
-    EXPECT_LT(mem.total_bytes / kGB, measurement("qlora-65b-48gb").value);
+    EXPECT_LT(mem.device_used_bytes / kGiB, measurement("qlora-65b-48gb").value);
     EXPECT_GT(mem.total_bytes, 36'000'000'000ull);
 }
 

@@ -65,6 +65,13 @@ void PlanReport::feasibility(ReportDocument& doc) const {
         row(tr("KV cache"), p.kv_cache_bytes, one.kv_cache_bytes);
         row(tr("CUDA context"), p.cuda_context_bytes, one.cuda_context_bytes);
         row(tr("Fragmentation margin"), p.fragmentation_bytes, one.fragmentation_bytes);
+        // The two figures a measurement is published on: the tensors alone, and what nvidia-smi shows.
+        t.rows.append({tr("Tensors (allocator peak)"),
+                       format_.memoryText(static_cast<double>(p.allocator_peak_bytes), 2),
+                       format_.memoryText(static_cast<double>(one.allocator_peak_bytes), 2)});
+        t.rows.append({tr("Device memory used (nvidia-smi)"),
+                       format_.memoryText(static_cast<double>(p.device_used_bytes), 2),
+                       format_.memoryText(static_cast<double>(one.device_used_bytes), 2)});
         t.rows.append({tr("Total"), format_.memoryText(static_cast<double>(p.total_bytes), 2),
                        format_.memoryText(static_cast<double>(one.total_bytes), 2)});
         t.highlighted_row = static_cast<int>(t.rows.size()) - 1;
@@ -75,7 +82,10 @@ void PlanReport::feasibility(ReportDocument& doc) const {
         if (mem.nvme_bytes_per_node > 0)
             notes.append(tr("ZeRO-Infinity needs %1 of NVMe per node.")
                              .arg(format_.memoryText(static_cast<double>(mem.nvme_bytes_per_node))));
-        notes.prepend(tr("Memory by component (GB = 10⁹ bytes)."));
+        notes.prepend(
+            tr("Memory by component (GB = 10⁹ bytes). The allocator peak is what "
+               "torch.cuda.max_memory_allocated() reports; the device figure adds the CUDA context and "
+               "the allocator's reserve, and decides whether it fits."));
         t.caption = notes.join(QLatin1Char(' '));
         doc.addTable(t);
     }
