@@ -151,7 +151,17 @@ namespace gpuplan {
     X(MemoryBeyondLimit,                                                                                     \
       "needs more than {:g} bytes of memory, beyond what can be planned (reduce the batch, the sequence "    \
       "length or the model)")                                                                                \
-    X(ParamsBeyondLimit, "has more than {:g} parameters, beyond what can be planned")
+    X(ParamsBeyondLimit, "has more than {:g} parameters, beyond what can be planned")                        \
+    /* Buying: the system(s) around the GPUs (SystemPricing.h) */                                            \
+    X(SystemNotInCatalog, "/costs/system '{}' is not in the catalog")                                        \
+    X(SystemDoesNotHold, "the scenario's system {} does not take {}: the catalog's choice is used")          \
+    X(NoSystemHolds, "no system of the catalog takes {} ({} form factor): set /costs/system")                \
+    X(SystemsHoldMore, "{} x {} hold {} GPUs, {} used")                                                      \
+    X(PriceIsSystemShare,                                                                                    \
+      "{} is sold only in systems and no system of the catalog includes it: its price stands for its share " \
+      "of one")                                                                                              \
+    X(ReasonInSystem, "in {} x {}")                                                                          \
+    X(ReasonSystemIncluded, "as {} x {} (GPUs included)")
 
 enum class MessageId : std::uint16_t {
 #define GPUPLAN_MESSAGE_ID(id, pattern) id,

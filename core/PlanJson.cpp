@@ -26,6 +26,11 @@ json toJson(const Candidate& c) {
             {"job_hours", c.job_hours},
             {"total_cost", c.total_cost},
             {"upfront_cost", c.upfront_cost},
+            {"system", c.mode == PurchaseMode::Buy && !c.system.empty() ? json(c.system) : json(nullptr)},
+            {"system_name", c.system_name},
+            {"systems", c.systems},
+            {"system_cost", c.mode == PurchaseMode::Buy ? json(c.system_cost) : json(nullptr)},
+            {"gpus_included", c.gpus_included},
             {"comm_fraction", c.comm_fraction},
             {"pareto", c.pareto},
             {"reason", englishReason(c)}};

@@ -124,6 +124,15 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "needs more than {:g} bytes of memory, beyond what can be planned (reduce the "
                               "batch, the sequence length or the model)"),
     QT_TRANSLATE_NOOP("core", "has more than {:g} parameters, beyond what can be planned"),
+    QT_TRANSLATE_NOOP("core", "/costs/system '{}' is not in the catalog"),
+    QT_TRANSLATE_NOOP("core", "the scenario's system {} does not take {}: the catalog's choice is used"),
+    QT_TRANSLATE_NOOP("core", "no system of the catalog takes {} ({} form factor): set /costs/system"),
+    QT_TRANSLATE_NOOP("core", "{} x {} hold {} GPUs, {} used"),
+    QT_TRANSLATE_NOOP("core",
+                      "{} is sold only in systems and no system of the catalog includes it: its price "
+                      "stands for its share of one"),
+    QT_TRANSLATE_NOOP("core", "in {} x {}"),
+    QT_TRANSLATE_NOOP("core", "as {} x {} (GPUs included)"),
 };
 
 NumberStyle qtStyle(const QLocale& locale) {
