@@ -135,6 +135,12 @@ json toJson(const PlanResults& r) {
     br["buy_hours_per_month"] = r.buy_rent.buy_hours_per_month;
     br["rent_hours_per_month"] = r.buy_rent.rent_hours_per_month;
     br["capex"] = r.buy_rent.buy.capex();
+    const BuyPrice& price = r.buy_rent.price;
+    br["system"] = price.system_id.empty() ? json(nullptr) : json(price.system_id);
+    br["systems"] = price.systems;
+    br["system_cost"] = price.system_cost;
+    br["gpu_cost"] = price.gpu_cost;
+    br["gpus_included"] = price.gpus_included;
     if (r.buy_rent.selected) {
         br["selected"] = toJson(r.buy_rent.selected->breakeven);
         br["selected"]["label"] = r.buy_rent.selected->label;

@@ -424,7 +424,24 @@ ScenarioFieldGroup FieldTable::costs() {
         [](const Scenario& s) { return s.gpu_price; },
         [](Scenario& s, std::optional<double> v) { s.gpu_price = v; }));
     std::get<NumberSpec>(f.back().spec).currency_label = tr("Price of one GPU (%1)");
-    // One system per node; empty: the catalog's smallest system that holds the GPUs.
+    // The system around the GPUs: a catalog one, or (below) a price of one per node; neither:
+    // the catalog's smallest system that holds them (core/SystemPricing.h).
+    ScenarioField system = choice(
+        "systemCombo", tr("System"), {},
+        [](const Scenario& s) { return QString::fromStdString(s.system_id); },
+        [](Scenario& s, const QString& v) {
+            s.system_id = v.toStdString();
+            if (!v.isEmpty())
+                s.host_cost.reset();
+        });
+    std::get<ChoiceSpec>(system.spec).catalog_items = [](const Catalog& catalog) {
+        ChoiceItems items{{tr("the smallest that holds the GPUs"), QString()}};
+        for (const System& x : catalog.systems)
+            items.emplace_back(QString::fromStdString(x.name), QString::fromStdString(x.id));
+        return items;
+    };
+    f.push_back(std::move(system));
+    // One system per node; empty: the catalog's system.
     f.push_back(optionalNumber(
         "hostCostEdit", tr("Price of one system"), 0, 1e9, tr("the catalog's system"),
         [](const Scenario& s) { return s.host_cost; },

@@ -321,6 +321,7 @@ TEST_F(CatalogWindowTest, EveryStoredColumnIsEditableWithUnitsInTheHeaders) {
     expectEvery(CatalogWindow::Models, gpuplan::tables::modelTable());
     expectEvery(CatalogWindow::Currencies, gpuplan::tables::currencyTable());
     expectEvery(CatalogWindow::Currencies, gpuplan::tables::rateTable());
+    expectEvery(CatalogWindow::Systems, gpuplan::tables::systemTable());
     auto header = [&](CatalogWindow::Table t, const char* field) {
         return w.tableView(t)
             ->model()
