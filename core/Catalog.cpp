@@ -54,6 +54,11 @@ const ExchangeRate* Catalog::findRate(const std::string& currency) const {
         rates, [](const ExchangeRate& rate) -> const std::string& { return rate.currency; }, currency);
 }
 
+const System* Catalog::findSystem(const std::string& id) const {
+    return findBy(
+        systems, [](const System& x) -> const std::string& { return x.id; }, id);
+}
+
 double Catalog::convert(double amount, const std::string& from, const std::string& to) const {
     if (from == to)
         return amount;

@@ -112,6 +112,35 @@ struct CloudOffer {
     bool operator==(const CloudOffer&) const = default;
 };
 
+// A machine that holds GPUs (a server, a workstation, a desktop, a baseboard kit), sold
+// without GPUs (included_gpu "") or with them. Its price is of the whole machine, in
+// `currency`, the middle of [amount_low, amount_high] when a source gives a range.
+struct System {
+    std::string id; // "dgx-b200", "thinkmate-hgx-h100-8gpu"
+    std::string name;
+    std::string vendor;
+    std::string kind;            // server, workstation, desktop, baseboard
+    std::uint32_t gpu_slots = 1; // the GPUs it holds
+    std::string gpu_form_factor; // the GPUs it takes: pcie, sxm, oam, module or any
+    std::string included_gpu;    // the GPU it is sold with; "" when sold without GPUs
+    std::optional<std::uint32_t> included_gpu_count;
+    double amount = 0;
+    std::string currency; // ISO 4217
+    std::string date;     // YYYY-MM-DD
+    std::string source;
+    bool estimate = false; // a figure that is not a quoted price
+    std::optional<double> amount_low;
+    std::optional<double> amount_high;
+    std::optional<double> power_w;               // the host without its GPUs
+    std::optional<std::uint64_t> host_ram_bytes; // CPU memory
+    std::string fabric;                          // NVLink 4 / NVSwitch, PCIe 5.0, Infinity Fabric...
+    std::string notes;
+
+    bool includesGpus() const { return !included_gpu.empty(); }
+    bool isRange() const { return amount_low && amount_high; }
+    bool operator==(const System&) const = default;
+};
+
 struct CatalogModel {
     ModelSpec spec;     // spec.id is the catalog id
     std::string source; // where the architecture comes from (HF repo)
@@ -155,6 +184,7 @@ struct Catalog {
     Version revision;
     std::string version;
     std::vector<Currency> currencies; // the currencies prices and offers may use
+    std::vector<System> systems;      // servers, workstations and desktops that hold GPUs
 
     const GpuSpec* findGpu(const std::string& id) const;
     const InterconnectSpec* findInterconnect(const std::string& id) const;
@@ -164,6 +194,7 @@ struct Catalog {
     const CloudOffer* findOffer(const std::string& id) const;
     const CatalogModel* findModel(const std::string& id) const;
     const ExchangeRate* findRate(const std::string& currency) const;
+    const System* findSystem(const std::string& id) const;
 
     // Converts between currencies through the EUR rates; throws InputError for an
     // unknown currency.

@@ -29,6 +29,8 @@ void checkCosts(const BuyCosts& b, double rate) {
     requireInRange("GPU count", std::uint64_t{b.gpu_count}, limits::kGpus);
     requireInRange("host cost", b.host_cost, limits::kAmount);
     requireInRange("GPU power (W)", b.gpu_power_w, limits::kPowerW);
+    requireInRange("host power (W)", b.host_power_w,
+                   {0.0, limits::kPowerW.max * static_cast<double>(limits::kGpus.max)});
     requireInRange("power fraction", b.power_fraction, limits::kPowerFraction);
     requireInRange("electricity price per kWh", b.electricity_per_kwh, limits::kElectricityPerKwh);
     requireInRange("PUE", b.pue, limits::kPue);
@@ -41,7 +43,8 @@ void checkCosts(const BuyCosts& b, double rate) {
 } // namespace
 
 double powerCostPerHour(const BuyCosts& b) {
-    return b.gpu_count * b.gpu_power_w * b.power_fraction / 1000.0 * b.electricity_per_kwh * b.pue;
+    return (b.gpu_count * b.gpu_power_w + b.host_power_w) * b.power_fraction / 1000.0 *
+           b.electricity_per_kwh * b.pue;
 }
 
 double buyMonthlyCost(const BuyCosts& b, double hours_per_month) {

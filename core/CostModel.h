@@ -10,8 +10,9 @@ namespace gpuplan {
 struct BuyCosts {
     double gpu_price_each = 0; // one GPU
     unsigned gpu_count = 1;
-    double host_cost = 0;   // the machine(s) around the GPUs, up front
-    double gpu_power_w = 0; // TDP of one GPU
+    double host_cost = 0;    // the machine(s) around the GPUs, up front
+    double gpu_power_w = 0;  // TDP of one GPU
+    double host_power_w = 0; // the system(s) around the GPUs, without the GPUs, all of them
     // Share of the TDP drawn while working: the guide's nvidia-smi shows an RTX 4090
     // at 380 W / 450 W under load (84 %).
     double power_fraction = 380.0 / 450.0;

@@ -178,7 +178,17 @@ namespace gpuplan {
     X(HfVisionNotCounted, "the vision tower ({}) is not counted: the parameters are the language model's")   \
     X(HfMtpSeparate, "{} multi-token-prediction layer(s) of {} parameters in all are counted separately, "   \
                      "not in the total, as the model card counts")                                           \
-    X(HfExpertsFormat, "quantization_config stores the routed experts as {}")
+    X(HfExpertsFormat, "quantization_config stores the routed experts as {}")                                \
+    /* Buying: the system(s) around the GPUs (SystemPricing.h) */                                            \
+    X(SystemNotInCatalog, "/costs/system '{}' is not in the catalog")                                        \
+    X(SystemDoesNotHold, "the scenario's system {} does not take {}: the catalog's choice is used")          \
+    X(NoSystemHolds, "no system of the catalog takes {} ({} form factor): set /costs/system")                \
+    X(SystemsHoldMore, "{} x {} hold {} GPUs, {} used")                                                      \
+    X(PriceIsSystemShare,                                                                                    \
+      "{} is sold only in systems and no system of the catalog includes it: its price stands for its share " \
+      "of one")                                                                                              \
+    X(ReasonInSystem, "in {} x {}")                                                                          \
+    X(ReasonSystemIncluded, "as {} x {} (GPUs included)")
 
 enum class MessageId : std::uint16_t {
 #define GPUPLAN_MESSAGE_ID(id, pattern) id,

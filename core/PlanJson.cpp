@@ -26,6 +26,11 @@ json toJson(const Candidate& c) {
             {"job_hours", c.job_hours},
             {"total_cost", c.total_cost},
             {"upfront_cost", c.upfront_cost},
+            {"system", c.mode == PurchaseMode::Buy && !c.system.empty() ? json(c.system) : json(nullptr)},
+            {"system_name", c.system_name},
+            {"systems", c.systems},
+            {"system_cost", c.mode == PurchaseMode::Buy ? json(c.system_cost) : json(nullptr)},
+            {"gpus_included", c.gpus_included},
             {"comm_fraction", c.comm_fraction},
             {"pareto", c.pareto},
             {"reason", englishReason(c)}};
@@ -130,6 +135,12 @@ json toJson(const PlanResults& r) {
     br["buy_hours_per_month"] = r.buy_rent.buy_hours_per_month;
     br["rent_hours_per_month"] = r.buy_rent.rent_hours_per_month;
     br["capex"] = r.buy_rent.buy.capex();
+    const BuyPrice& price = r.buy_rent.price;
+    br["system"] = price.system_id.empty() ? json(nullptr) : json(price.system_id);
+    br["systems"] = price.systems;
+    br["system_cost"] = price.system_cost;
+    br["gpu_cost"] = price.gpu_cost;
+    br["gpus_included"] = price.gpus_included;
     if (r.buy_rent.selected) {
         br["selected"] = toJson(r.buy_rent.selected->breakeven);
         br["selected"]["label"] = r.buy_rent.selected->label;

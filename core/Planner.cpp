@@ -3,6 +3,7 @@
 #include "core/Communication.h"
 #include "core/Error.h"
 #include "core/Pricing.h"
+#include "core/SystemPricing.h"
 
 #include <fmt/format.h>
 
@@ -323,17 +324,18 @@ BuyRentResults buyVsRent(const ScenarioTerms& x, double own_job_hours, std::vect
     const GpuSpec* rent_gpu = c.findGpu(br.rent_gpu);
     if (!rent_gpu)
         throw InputError("scenario", Message(MessageId::RentGpuNotInCatalog, {br.rent_gpu}));
-    const auto price = purchasePrice(c, s, selected);
-    if (!price) {
-        warnings.push_back(Message(MessageId::NoPurchasePrice, {selected.id}));
+    const std::uint32_t count = std::max<std::uint32_t>(1, s.gpu_count);
+    br.price = buyPrice(c, s, selected, count);
+    for (const Message& note : br.price.notes)
+        warnings.push_back(note);
+    if (!br.price.available) {
+        warnings.push_back(br.price.reason);
         return br;
     }
     br.available = true;
-    br.price_source = price->source;
+    br.price_source = br.price.gpu_price_source;
     BuyCosts& b = br.buy;
-    b.gpu_price_each = price->amount;
-    b.gpu_count = std::max<std::uint32_t>(1, s.gpu_count);
-    b.host_cost = s.host_cost;
+    applyTo(br.price, b);
     b.gpu_power_w = selected.tdp_w.value_or(0.0);
     b.power_fraction = s.power_fraction;
     b.electricity_per_kwh = s.electricity_per_kwh;

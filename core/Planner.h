@@ -7,6 +7,7 @@
 #include "core/MultiGpu.h"
 #include "core/Recommender.h"
 #include "core/Scenario.h"
+#include "core/SystemPricing.h"
 #include "core/Throughput.h"
 
 #include <cstdint>
@@ -89,6 +90,7 @@ struct BuyRentResults {
     std::string buy_gpu;
     std::string rent_gpu;
     std::string price_source;
+    BuyPrice price; // what the GPUs and their system(s) cost (SystemPricing.h)
     BuyCosts buy;
     double buy_hours_per_month = 0;
     double rent_hours_per_month = 0;          // differs from buy in equal-work (jobs) mode

@@ -4,6 +4,7 @@
 #include "core/Error.h"
 #include "core/Limits.h"
 #include "core/Pricing.h"
+#include "core/SystemPricing.h"
 #include "core/Throughput.h"
 
 #include <algorithm>
@@ -24,7 +25,8 @@ struct Option {
 struct GpuCtx {
     const GpuSpec* gpu = nullptr;
     std::uint64_t capacity = 0;
-    std::optional<double> price;
+    std::vector<BuyPrice> buy; // per count of the sweep (empty: not bought)
+    bool buyable = false;      // at some count
     std::optional<double> rent;
     LinkPath path;
     double power_w = 0;
@@ -34,6 +36,7 @@ struct Eval {
     std::uint32_t gpu = 0;
     std::uint32_t prec = 0;
     std::uint32_t count = 1;
+    std::uint32_t count_index = 0;
     Option opt;
     PurchaseMode mode = PurchaseMode::Buy;
     double per_gpu = 0;
@@ -139,7 +142,12 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         throw *beyond;
     precs = kept;
 
-    // Per GPU: capacity, prices, links.
+    // Counts.
+    std::vector<std::uint32_t> counts;
+    for (std::uint32_t n = 1; n <= k.max_gpus; n = k.every_count ? n + 1 : n * 2)
+        counts.push_back(n);
+
+    // Per GPU: capacity, prices (the GPUs and their systems, per count), links.
     std::vector<GpuCtx> gpus;
     gpus.reserve(c.gpus.size());
     for (const auto& g : c.gpus) {
@@ -148,13 +156,17 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         GpuCtx x;
         x.gpu = &g;
         x.capacity = g.usableMemoryBytes();
-        if (want_buy)
-            if (auto p = purchasePrice(c, s, g))
-                x.price = p->amount;
+        if (want_buy) {
+            x.buy.reserve(counts.size());
+            for (std::uint32_t n : counts) {
+                x.buy.push_back(buyPrice(c, s, g, n));
+                x.buyable = x.buyable || x.buy.back().available;
+            }
+        }
         if (want_rent)
             if (auto r = rentPrice(c, s, g))
                 x.rent = r->per_gpu_hour;
-        if (!x.price && !x.rent)
+        if (!x.buyable && !x.rent)
             continue;
         try {
             x.path = linkPathFor(c, g, "", s.inter_node_link, gpn);
@@ -165,11 +177,6 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         x.power_w = g.tdp_w.value_or(0.0);
         gpus.push_back(std::move(x));
     }
-
-    // Counts.
-    std::vector<std::uint32_t> counts;
-    for (std::uint32_t n = 1; n <= k.max_gpus; n = k.every_count ? n + 1 : n * 2)
-        counts.push_back(n);
 
     // What the sweep would try, at most (options per count: 10 for training, 3 for inference).
     const std::uint64_t per_count = (training ? 10u : 3u) * ((want_buy ? 1u : 0u) + (want_rent ? 1u : 0u));
@@ -195,7 +202,9 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
             const auto peak = peakFor(gpu, cp);
             if (!peak)
                 continue; // no throughput figure: cannot time it
-            for (std::uint32_t n : counts) {
+            for (std::uint32_t ci = 0; ci < counts.size(); ++ci) {
+                const std::uint32_t n = counts[ci];
+                const BuyPrice* bought = want_buy && g.buy[ci].available ? &g.buy[ci] : nullptr;
                 options.clear();
                 if (training) {
                     if (n == 1) {
@@ -229,7 +238,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 Eval best_buy, best_rent;
                 bool have_buy = false, have_rent = false;
                 for (const Option& o : options) {
-                    out.evaluated += (g.price && want_buy ? 1 : 0) + (g.rent && want_rent ? 1 : 0);
+                    out.evaluated += (bought ? 1 : 0) + (g.rent && want_rent ? 1 : 0);
                     if (!has_path && n > 1)
                         continue;
                     const Layout l = layoutOf(o, n, gpn, micro);
@@ -260,19 +269,19 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     e.gpu = gi;
                     e.prec = pi;
                     e.count = n;
+                    e.count_index = ci;
                     e.opt = o;
                     e.per_gpu = static_cast<double>(mem.per_gpu.total_bytes);
                     e.hours = hours;
                     e.comm_fraction = comm_fraction;
-                    if (g.price && want_buy) {
+                    if (bought) {
                         e.mode = PurchaseMode::Buy;
-                        const double gpus_price = n * *g.price;
-                        e.upfront = gpus_price + s.host_cost * l.nodes();
-                        const double energy = n * g.power_w * s.power_fraction / 1000.0 *
-                                              s.electricity_per_kwh * s.pue * used_hours;
+                        e.upfront = bought->total();
+                        const double energy = (n * g.power_w + bought->system_power_w) * s.power_fraction /
+                                              1000.0 * s.electricity_per_kwh * s.pue * used_hours;
                         e.cost = e.upfront + energy +
                                  e.upfront * s.maintenance_fraction_per_year * horizon / 12.0 -
-                                 gpus_price * s.resale_fraction;
+                                 bought->resaleBase() * s.resale_fraction;
                         if (!(k.budget && e.cost > *k.budget)) {
                             ++out.fitting;
                             if (!have_buy || e.cost < best_buy.cost ||
@@ -336,6 +345,14 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         cd.total_cost = e.cost;
         cd.upfront_cost = e.upfront;
         cd.comm_fraction = e.comm_fraction;
+        if (e.mode == PurchaseMode::Buy) {
+            const BuyPrice& b = g.buy[e.count_index];
+            cd.system = b.system_id;
+            cd.system_name = b.system_name;
+            cd.systems = b.systems;
+            cd.system_cost = b.system_cost;
+            cd.gpus_included = b.gpus_included;
+        }
         return cd;
     };
     auto details = [&](const Eval& e) {
@@ -345,6 +362,11 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
             Message(e.mode == PurchaseMode::Buy ? MessageId::ReasonBought : MessageId::ReasonRented,
                     {strategyLabel(e.opt.strategy, e.opt.offload, e.opt.offload_params), e.count, g.gpu->name,
                      precisionInfo(precs[e.prec]).id}));
+        if (e.mode == PurchaseMode::Buy)
+            if (const BuyPrice& b = g.buy[e.count_index]; !b.system_name.empty())
+                parts.push_back(
+                    Message(b.gpus_included ? MessageId::ReasonSystemIncluded : MessageId::ReasonInSystem,
+                            {b.systems, b.system_name}));
         parts.push_back(Message(MessageId::ReasonMemory, {e.per_gpu / 1e9, g.capacity / 1e9}));
         parts.push_back(Message(MessageId::ReasonJobHours, {e.hours}));
         if (training && e.comm_fraction >= 0.10) {

@@ -28,7 +28,14 @@ struct Candidate {
     std::uint64_t capacity_bytes = 0;
     double job_hours = 0;
     double total_cost = 0;   // over the horizon, scenario currency (buy: purchase + power - resale)
-    double upfront_cost = 0; // buy: GPUs + host
+    double upfront_cost = 0; // buy: GPUs + system(s)
+    // Buy: the system(s) around the GPUs (core/SystemPricing.h); system "" when none is named
+    // (the scenario's system price, or a GPU whose price stands for its share of a system).
+    std::string system; // catalog id
+    std::string system_name;
+    std::uint32_t systems = 0;
+    double system_cost = 0;     // part of upfront_cost
+    bool gpus_included = false; // the systems are sold with their GPUs (system_cost is the whole price)
     double comm_fraction = 0;
     bool pareto = false;
     Message reason_head;                 // where it ranks and why ("#2, +300 EUR (+12 %) vs #1, 2.0x faster")

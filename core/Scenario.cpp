@@ -67,7 +67,8 @@ void Scenario::validate() const {
     in("/costs/maintenance_fraction_per_year", limits::kFraction, maintenance_fraction_per_year);
     in("/costs/pue", limits::kPue, pue);
     in("/costs/electricity_per_kwh", limits::kElectricityPerKwh, electricity_per_kwh);
-    in("/costs/host_cost", limits::kAmount, host_cost);
+    if (host_cost)
+        in("/costs/system", limits::kAmount, *host_cost);
     if (gpu_price)
         in("/costs/gpu_price", limits::kGpuPrice, *gpu_price);
     if (cloud_rate_per_gpu_hour)

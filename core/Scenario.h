@@ -76,7 +76,12 @@ struct Scenario {
     // Costs (amounts in `currency`)
     std::string currency = "EUR";
     std::optional<double> gpu_price; // one GPU; nullopt = the catalog's latest new price
-    double host_cost = 0;
+    // The system around the GPUs (/costs/system, SystemPricing.h): its price per node of
+    // gpus_per_node GPUs (a number), or a catalog system (an id); neither: the catalog's smallest
+    // system that holds the GPUs. Files before the systems table wrote host_cost: 0 by default;
+    // that 0 reads as "not set" (a price above 0 is kept).
+    std::optional<double> host_cost;
+    std::string system_id;
     double electricity_per_kwh = 0.25;
     double pue = 1.0;
     double power_fraction = 380.0 / 450.0;

@@ -185,7 +185,9 @@ json toJson(const Scenario& s) {
         rates[r.currency] = r.per_eur;
     j["costs"] = {{"currency", s.currency},
                   {"gpu_price", s.gpu_price ? json(*s.gpu_price) : json(nullptr)},
-                  {"host_cost", s.host_cost},
+                  {"system", s.host_cost           ? json(*s.host_cost)
+                             : s.system_id.empty() ? json(nullptr)
+                                                   : json(s.system_id)},
                   {"electricity_per_kwh", s.electricity_per_kwh},
                   {"pue", s.pue},
                   {"power_fraction", s.power_fraction},
@@ -327,15 +329,29 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
     }
     if (j.contains("costs")) {
         const auto r = root.child("costs");
-        r.allow({"currency", "gpu_price", "host_cost", "electricity_per_kwh", "pue", "power_fraction",
-                 "maintenance_fraction_per_year", "resale_fraction", "rent_gpu", "cloud_offer",
-                 "cloud_rate_per_gpu_hour", "exchange_rates_per_eur"});
+        r.allow({"currency", "gpu_price", "host_cost", "system", "electricity_per_kwh", "pue",
+                 "power_fraction", "maintenance_fraction_per_year", "resale_fraction", "rent_gpu",
+                 "cloud_offer", "cloud_rate_per_gpu_hour", "exchange_rates_per_eur"});
         r.str("currency", s.currency);
         if (s.currency.size() != 3)
             r.fail("/costs/currency",
                    fmt::format("must be an ISO 4217 code like EUR, got \"{}\"", s.currency));
         r.optNumber("gpu_price", s.gpu_price, limits::kGpuPrice);
-        s.host_cost = r.number("host_cost", s.host_cost, limits::kAmount);
+        // Before the systems table: host_cost, 0 by default (not a choice the user made).
+        if (const double legacy = r.number("host_cost", 0.0, limits::kAmount); legacy > 0.0)
+            s.host_cost = legacy;
+        if (r.has("system")) {
+            const json& v = r.raw("system");
+            if (v.is_string()) {
+                r.str("system", s.system_id);
+                s.host_cost.reset();
+            } else if (!v.is_number()) {
+                r.fail(r.at("system"), fmt::format("must be a system id or a price, got {}", shortJson(v)));
+            } else {
+                r.optNumber("system", s.host_cost, limits::kAmount);
+                s.system_id.clear();
+            }
+        }
         s.electricity_per_kwh =
             r.number("electricity_per_kwh", s.electricity_per_kwh, limits::kElectricityPerKwh);
         s.pue = r.number("pue", s.pue, limits::kPue);

@@ -20,6 +20,9 @@ std::vector<std::string> CatalogStore::problemsToAdd(const GpuPrice& price) cons
 std::vector<std::string> CatalogStore::problemsToAdd(const CloudOffer& o) const {
     return impl_->problemsToAdd(tables::offerTable(), o);
 }
+std::vector<std::string> CatalogStore::problemsToAdd(const System& x) const {
+    return impl_->problemsToAdd(tables::systemTable(), x);
+}
 std::vector<std::string> CatalogStore::problemsToAdd(const CatalogModel& m) const {
     return impl_->problemsToAdd(tables::modelTable(), m);
 }
@@ -44,6 +47,9 @@ void CatalogStore::add(const InterconnectSpec& i) {
 }
 void CatalogStore::add(const CloudOffer& o) {
     impl_->add(tables::offerTable(), o);
+}
+void CatalogStore::add(const System& x) {
+    impl_->add(tables::systemTable(), x);
 }
 void CatalogStore::add(const CatalogModel& m) {
     impl_->add(tables::modelTable(), m);
@@ -73,6 +79,9 @@ void CatalogStore::update(const GpuPrice& p, std::int64_t rev) {
 void CatalogStore::update(const CloudOffer& o, std::int64_t rev) {
     impl_->update(tables::offerTable(), o, rev);
 }
+void CatalogStore::update(const System& x, std::int64_t rev) {
+    impl_->update(tables::systemTable(), x, rev);
+}
 void CatalogStore::update(const CatalogModel& m, std::int64_t rev) {
     impl_->update(tables::modelTable(), m, rev);
 }
@@ -87,6 +96,9 @@ void CatalogStore::deletePrice(std::int64_t id, std::int64_t rev) {
 }
 void CatalogStore::deleteOffer(const std::string& id, std::int64_t rev) {
     impl_->remove(tables::offerTable(), id, rev);
+}
+void CatalogStore::deleteSystem(const std::string& id, std::int64_t rev) {
+    impl_->remove(tables::systemTable(), id, rev);
 }
 void CatalogStore::deleteModel(const std::string& id, std::int64_t rev) {
     impl_->remove(tables::modelTable(), id, rev);

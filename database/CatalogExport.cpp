@@ -66,6 +66,7 @@ std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat f
         put("models", csvOf(tables::modelTable(), i.selectAll(tables::modelTable())));
         put("prices", csvOf(tables::priceTable(), i.selectAll(tables::priceTable())));
         put("cloud_offers", csvOf(tables::offerTable(), i.selectAll(tables::offerTable())));
+        put("systems", csvOf(tables::systemTable(), i.selectAll(tables::systemTable())));
     } else {
         nlohmann::json doc = nlohmann::json::object();
         doc["format"] = kCatalogFormatName;
@@ -81,6 +82,7 @@ std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat f
         doc["models"] = jsonOf(tables::modelTable(), i.selectAll(tables::modelTable()));
         doc["prices"] = jsonOf(tables::priceTable(), i.selectAll(tables::priceTable()));
         doc["cloud_offers"] = jsonOf(tables::offerTable(), i.selectAll(tables::offerTable()));
+        doc["systems"] = jsonOf(tables::systemTable(), i.selectAll(tables::systemTable()));
         const fs::path f = dir / "catalog.json";
         files::writeFileAtomically(f, doc.dump(2) + "\n");
         written.push_back(f);

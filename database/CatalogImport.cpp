@@ -209,6 +209,7 @@ ImportReport CatalogStore::Impl::importSources(const std::vector<Source>& source
     importTable(tables::modelTable(), sources, report, errors);
     importTable(tables::priceTable(), sources, report, errors);
     importTable(tables::offerTable(), sources, report, errors);
+    importTable(tables::systemTable(), sources, report, errors);
     if (!errors.empty())
         throw ImportError(std::move(errors)); // ~WriteTxn rolls back
     if (dry_run) {
@@ -222,8 +223,8 @@ ImportReport CatalogStore::Impl::importSources(const std::vector<Source>& source
 }
 
 std::vector<std::string> CatalogStore::tableFileStems() {
-    return {"currencies",    "exchange_rates", "settings", "gpus",
-            "interconnects", "models",         "prices",   "cloud_offers"};
+    return {"currencies", "exchange_rates", "settings",     "gpus",   "interconnects",
+            "models",     "prices",         "cloud_offers", "systems"};
 }
 
 ImportReport CatalogStore::importPath(const fs::path& path, bool dry_run) {

@@ -16,6 +16,9 @@ nlohmann::json toJson(const GpuPrice& price) {
 nlohmann::json toJson(const CloudOffer& offer) {
     return tables::rowToJson(tables::offerTable(), offer);
 }
+nlohmann::json toJson(const System& system) {
+    return tables::rowToJson(tables::systemTable(), system);
+}
 nlohmann::json toJson(const CatalogModel& model) {
     return tables::rowToJson(tables::modelTable(), model);
 }

@@ -11,7 +11,7 @@ namespace gpuplan {
 void CatalogStore::Impl::seedDefaults() {
     std::vector<Source> sources;
     for (const char* stem :
-         {"currencies", "exchange_rates", "gpus", "interconnects", "prices", "cloud_offers"}) {
+         {"currencies", "exchange_rates", "gpus", "interconnects", "prices", "cloud_offers", "systems"}) {
         Source s;
         s.stem = stem;
         s.name = fmt::format("defaults/{}.csv", stem);

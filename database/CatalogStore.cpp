@@ -176,6 +176,7 @@ Catalog CatalogStore::load() const {
     c.models = values(impl_->selectAll(tables::modelTable()));
     c.prices = values(impl_->selectAll(tables::priceTable()));
     c.offers = values(impl_->selectAll(tables::offerTable()));
+    c.systems = values(impl_->selectAll(tables::systemTable()));
     const std::string defaults = defaultsRevision();
     c.revision = {schemaVersion(), defaults, dataRevision()};
     c.version = fmt::format("schema {}, defaults {}, edit {}", schemaVersion(),
@@ -226,6 +227,12 @@ std::vector<Versioned<CloudOffer>> CatalogStore::offerRowsOf(const std::string& 
 }
 std::vector<Versioned<CloudOffer>> CatalogStore::offerRows() const {
     return impl_->selectAll(tables::offerTable());
+}
+std::optional<Versioned<System>> CatalogStore::findSystem(const std::string& id) const {
+    return impl_->selectOne(tables::systemTable(), id);
+}
+std::vector<Versioned<System>> CatalogStore::systemRows() const {
+    return impl_->selectAll(tables::systemTable());
 }
 std::vector<Versioned<CatalogModel>> CatalogStore::modelRows() const {
     return impl_->selectAll(tables::modelTable());

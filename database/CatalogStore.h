@@ -104,6 +104,7 @@ public:
     std::optional<Versioned<InterconnectSpec>> findInterconnect(const std::string& id) const;
     std::optional<Versioned<GpuPrice>> findPrice(std::int64_t id) const;
     std::optional<Versioned<CloudOffer>> findOffer(const std::string& id) const;
+    std::optional<Versioned<System>> findSystem(const std::string& id) const;
     std::optional<Versioned<CatalogModel>> findModel(const std::string& id) const;
     std::optional<Versioned<ExchangeRate>> findRate(const std::string& currency) const;
     std::optional<Currency> findCurrency(const std::string& code) const;
@@ -113,6 +114,7 @@ public:
     std::vector<Versioned<InterconnectSpec>> interconnectRows() const;
     std::vector<Versioned<GpuPrice>> priceRows() const;
     std::vector<Versioned<CloudOffer>> offerRows() const;
+    std::vector<Versioned<System>> systemRows() const;
     std::vector<Versioned<CatalogModel>> modelRows() const;
     std::vector<Versioned<ExchangeRate>> rateRows() const;
     // The prices / cloud offers of one GPU, in the same order, without reading the others.
@@ -126,6 +128,7 @@ public:
     std::vector<std::string> problemsToAdd(const InterconnectSpec& interconnect) const;
     std::vector<std::string> problemsToAdd(const GpuPrice& price) const;
     std::vector<std::string> problemsToAdd(const CloudOffer& offer) const;
+    std::vector<std::string> problemsToAdd(const System& system) const;
     std::vector<std::string> problemsToAdd(const CatalogModel& model) const;
     std::vector<std::string> problemsToAdd(const Currency& currency, const ExchangeRate& rate) const;
 
@@ -135,17 +138,20 @@ public:
     void add(const InterconnectSpec& interconnect);
     std::int64_t add(const GpuPrice& price); // returns the new row id (price.id is ignored)
     void add(const CloudOffer& offer);
+    void add(const System& system);
     void add(const CatalogModel& model);
     void add(const Currency& currency);
     void update(const GpuSpec& gpu, std::int64_t expected_revision);
     void update(const InterconnectSpec& interconnect, std::int64_t expected_revision);
     void update(const GpuPrice& price, std::int64_t expected_revision);
     void update(const CloudOffer& offer, std::int64_t expected_revision);
+    void update(const System& system, std::int64_t expected_revision);
     void update(const CatalogModel& model, std::int64_t expected_revision);
     void deleteGpu(const std::string& id, std::int64_t expected_revision);
     void deleteInterconnect(const std::string& id, std::int64_t expected_revision);
     void deletePrice(std::int64_t id, std::int64_t expected_revision);
     void deleteOffer(const std::string& id, std::int64_t expected_revision);
+    void deleteSystem(const std::string& id, std::int64_t expected_revision);
     void deleteModel(const std::string& id, std::int64_t expected_revision);
     // Adds or replaces the rate of a currency (no revision check: a rate is one figure).
     void setRate(const ExchangeRate& rate);

@@ -133,6 +133,8 @@ struct CatalogStore::Impl {
                 if (c.name != ref.column)
                     continue;
                 const tables::Value v = c.get(row);
+                if (std::holds_alternative<std::monostate>(v))
+                    continue; // an empty optional reference (a system sold without GPUs)
                 if (!exists(ref.table, ref.key, v))
                     problems.push_back(
                         fmt::format("{} must name {}, got {}", ref.column, ref.what, tables::describe(v)));

@@ -633,6 +633,56 @@ const Table<CloudOffer>& offerTable() {
     return table;
 }
 
+const Table<System>& systemTable() {
+    static const Table<System> table = [] {
+        Table<System> t;
+        t.sql_name = "systems";
+        t.file_stem = "systems";
+        t.singular = "system";
+        t.key = "id";
+        t.sql_columns = {
+            col("id", &System::id, slug()),
+            col("name", &System::name, required()),
+            col("vendor", &System::vendor, required()),
+            choice(col("kind", &System::kind), {"server", "workstation", "desktop", "baseboard"}),
+            col("gpu_slots", &System::gpu_slots, all({required(), range(1, 1024)})),
+            choice(col("gpu_form_factor", &System::gpu_form_factor), {"pcie", "sxm", "oam", "module", "any"}),
+            col("included_gpu", &System::included_gpu, {}, true),
+            col("included_gpu_count", &System::included_gpu_count, range(1, 1024)),
+            col("amount", &System::amount, all({required(), positiveAtMost(limits::kAmount.max)})),
+            col("currency", &System::currency, currencyCode()),
+            col("date", &System::date, date(true)),
+            col("source", &System::source, required()),
+            col("estimate", &System::estimate),
+            col("amount_low", &System::amount_low, positiveAtMost(limits::kAmount.max)),
+            col("amount_high", &System::amount_high, positiveAtMost(limits::kAmount.max)),
+            in("W", col("power_w", &System::power_w,
+                        positiveAtMost(limits::kPowerW.max * static_cast<double>(limits::kGpus.max)))),
+            in("bytes", col("host_ram_bytes", &System::host_ram_bytes, range(1, 1.8e19))),
+            col("fabric", &System::fabric),
+            col("notes", &System::notes),
+        };
+        t.io_columns = t.sql_columns;
+        t.validate = [](const System& x, std::vector<std::string>& problems) {
+            if (x.includesGpus() != x.included_gpu_count.has_value())
+                problems.push_back(
+                    "a system sold with its GPUs needs both included_gpu and included_gpu_count");
+            else if (x.included_gpu_count && *x.included_gpu_count > x.gpu_slots)
+                problems.push_back(fmt::format("included_gpu_count {} must not exceed gpu_slots {}",
+                                               *x.included_gpu_count, x.gpu_slots));
+            if (x.amount_low.has_value() != x.amount_high.has_value())
+                problems.push_back("a price range needs both amount_low and amount_high");
+            else if (x.isRange() && !(*x.amount_low <= x.amount && x.amount <= *x.amount_high))
+                problems.push_back(fmt::format("amount {} must lie within amount_low {} and amount_high {}",
+                                               x.amount, *x.amount_low, *x.amount_high));
+        };
+        t.references = {{"included_gpu", "gpus", "id", "a GPU of the catalog"},
+                        {"currency", "currencies", "code", "a currency of the catalog"}};
+        return t;
+    }();
+    return table;
+}
+
 const Table<SettingRow>& settingTable() {
     static const Table<SettingRow> table = [] {
         Table<SettingRow> t;

@@ -113,6 +113,7 @@ const Table<InterconnectSpec>& interconnectTable();
 const Table<CatalogModel>& modelTable();
 const Table<GpuPrice>& priceTable();
 const Table<CloudOffer>& offerTable();
+const Table<System>& systemTable();
 const Table<SettingRow>& settingTable();
 
 // Text forms (CSV cells). fromText sets `problem` when the text is not of the kind.

@@ -115,6 +115,21 @@ int list(const CatalogOptions& o, CommandContext& ctx) {
         }
         if (!o.json)
             t.print(ctx.out);
+    } else if (o.what == "systems") {
+        Table t({translate("Catalog", "id"), translate("Catalog", "kind"), translate("Catalog", "GPUs"),
+                 translate("Catalog", "price"), translate("Catalog", "date")});
+        for (const auto& x : c.systems) {
+            rows.push_back(toJson(x));
+            t.add({x.id, x.kind,
+                   x.includesGpus()
+                       ? formatLocal("{} x {}", x.included_gpu_count.value_or(x.gpu_slots), x.included_gpu)
+                       : formatLocal("{} {}", x.gpu_slots, x.gpu_form_factor),
+                   formatLocal("{:.2f} {}{}", x.amount, x.currency,
+                               x.estimate ? translate("Catalog", " (estimate)") : std::string()),
+                   x.date});
+        }
+        if (!o.json)
+            t.print(ctx.out);
     } else { // prices
         Table t({translate("Catalog", "id"), translate("Catalog", "gpu"), translate("Catalog", "amount"),
                  translate("Catalog", "date"), translate("Catalog", "condition"),
@@ -321,9 +336,9 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
     auto* list_cmd = sub->add_subcommand("list", translate("Catalog", "List the rows of one table"));
     list_cmd
         ->add_option("TABLE", o->what,
-                     translate("Catalog", "gpus | models | interconnects | offers | prices"))
+                     translate("Catalog", "gpus | models | interconnects | offers | prices | systems"))
         ->required()
-        ->check(CLI::IsMember({"gpus", "models", "interconnects", "offers", "prices"}));
+        ->check(CLI::IsMember({"gpus", "models", "interconnects", "offers", "prices", "systems"}));
     list_cmd->add_flag("--json", o->json,
                        translate("Catalog", "Print a JSON list of objects, each with its id"));
 

@@ -232,7 +232,7 @@ struct BreakevenOptions {
     std::optional<double> power_w;
     double power_fraction = 380.0 / 450.0;
     double pue = 1.0;
-    double host_cost = 0;
+    std::optional<double> host_cost;
     double resale = 0;
     std::string currency = "EUR";
     bool json = false;
@@ -277,9 +277,10 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
     sub->add_option("--pue", o->pue, translate("Plan", "Data-centre PUE"))
         ->check(within(limits::kPue))
         ->capture_default_str();
-    sub->add_option("--host-cost", o->host_cost, translate("Plan", "Host machine, bought up front"))
-        ->check(within(limits::kAmount))
-        ->capture_default_str();
+    sub->add_option("--host-cost", o->host_cost,
+                    translate("Plan", "Price of the system(s) around the GPUs (default: with --gpu, the "
+                                      "catalog's smallest system that holds them, else 0)"))
+        ->check(within(limits::kAmount));
     sub->add_option("--resale", o->resale,
                     translate("Plan", "Share of the GPU price recovered at the horizon"))
         ->check(within(limits::kFraction))
@@ -296,7 +297,7 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
         s.gpu_count = static_cast<std::uint32_t>(positive(o->count, "--count"));
         BuyCosts b;
         b.gpu_count = s.gpu_count;
-        b.host_cost = o->host_cost;
+        b.host_cost = o->host_cost.value_or(0.0);
         b.electricity_per_kwh = o->electricity;
         b.power_fraction = o->power_fraction;
         b.pue = o->pue;
@@ -321,6 +322,11 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
                     throw InputError(formatLocal(
                         translate("Plan", "no price for '{}' in the catalog: give --price"), o->gpu));
                 b.gpu_price_each = p->amount;
+                if (!o->host_cost) { // the GPUs and the system(s) around them, as the planner counts them
+                    const BuyPrice bp = buyPrice(c, s, *gpu, s.gpu_count);
+                    if (bp.available)
+                        applyTo(bp, b);
+                }
                 b.gpu_power_w = o->power_w.value_or(gpu->tdp_w.value_or(0.0));
             } else {
                 b.gpu_price_each = *o->price;
@@ -418,6 +424,7 @@ struct RecommendOptions {
     std::int64_t horizon = 36;
     std::string currency = "EUR";
     bool every_count = false;
+    std::string system; // a catalog system id, or the price of one system
     bool json = false;
 };
 } // namespace
@@ -447,10 +454,27 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
         ->capture_default_str();
     sub->add_flag("--every-count", o->every_count,
                   translate("Plan", "Try every GPU count, not only powers of two"));
+    sub->add_option("--system", o->system,
+                    translate("Plan", "The system around bought GPUs: a catalog system id, or the price of "
+                                      "one (default: the catalog's smallest system that holds them)"));
     sub->add_flag("--json", o->json, translate("Plan", "Print one JSON object"));
     auto run = [o, &ctx]() -> int {
         Scenario s;
         applyWorkload(o->w, s);
+        if (!o->system.empty()) {
+            try {
+                std::size_t used = 0;
+                const double price = std::stod(o->system, &used);
+                if (used != o->system.size())
+                    throw std::invalid_argument("not a number");
+                if (!limits::kAmount.contains(price))
+                    throw InputError("--system", Message(MessageId::MustBeBetween,
+                                                         {limits::kAmount.min, limits::kAmount.max, price}));
+                s.host_cost = price;
+            } catch (const std::logic_error&) { // not a number: a catalog system
+                s.system_id = o->system;
+            }
+        }
         s.currency = o->currency;
         s.horizon_months = static_cast<int>(positive(o->horizon, "--horizon-months"));
         s.constraints.budget = o->budget;

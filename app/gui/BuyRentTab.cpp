@@ -220,10 +220,16 @@ void BuyRentTab::refresh() {
                   .arg(bc.gpu_count)
                   .arg(uiFormat().money(bc.gpu_price_each, cur),
                        b.price_source == "scenario" ? tr("the scenario's price") : qs(b.price_source)));
-    money_row(tr("Host, up front"), bc.host_cost);
+    const QString system = text::systemText(b.price);
+    if (b.price.gpus_included)
+        money_row(tr("System(s), up front"), 0.0, tr("%1: in the GPUs' price").arg(system));
+    else
+        money_row(tr("System(s), up front"), bc.host_cost,
+                  system.isEmpty() ? tr("none counted: the GPU's price stands for its share of a system")
+                                   : system);
     money_row(tr("Electricity per month"), powerCostPerHour(bc) * b.buy_hours_per_month,
               tr("%1 W × %2 % load × PUE %3")
-                  .arg(bc.gpu_power_w * bc.gpu_count)
+                  .arg(bc.gpu_power_w * bc.gpu_count + bc.host_power_w)
                   .arg(bc.power_fraction * 100, 0, 'f', 0)
                   .arg(bc.pue));
     money_row(tr("Maintenance per year"), bc.maintenance_fraction_per_year * bc.capex());

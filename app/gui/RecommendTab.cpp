@@ -55,7 +55,7 @@ RecommendTab::RecommendTab(PlanSession* session, QWidget* parent)
     chart_->setEmptyText(tr("No candidate fits: relax the constraints or change the workload"));
     chart_->setMinimumHeight(260);
     table_->setHeaders({tr("Rank"), tr("GPU"), tr("GPUs"), tr("Strategy"), tr("Precision"), tr("Buy or rent"),
-                        tr("Time per job (h)"), tr("Total cost"), tr("Up front"), tr("Pareto"),
+                        tr("Time per job (h)"), tr("Total cost"), tr("Up front"), tr("System"), tr("Pareto"),
                         tr("Why not first")});
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(chart_);
@@ -118,7 +118,7 @@ void RecommendTab::refresh() {
     if (table_->model()->headerData(7, Qt::Horizontal).toString() != tr("Total cost (%1)").arg(unit))
         table_->setHeaders({tr("Rank"), tr("GPU"), tr("GPUs"), tr("Strategy"), tr("Precision"),
                             tr("Buy or rent"), tr("Time per job"), tr("Total cost (%1)").arg(unit),
-                            tr("Up front (%1)").arg(unit), tr("Pareto"), tr("Why not first")});
+                            tr("Up front (%1)").arg(unit), tr("System"), tr("Pareto"), tr("Why not first")});
     if (!rec) {
         status_->setText(tr("Computing the recommendation…"));
         return;
@@ -185,6 +185,11 @@ void RecommendTab::refresh() {
                      {uiFormat().hours(c.job_hours), c.job_hours},
                      {uiFormat().money(c.total_cost, cur), c.total_cost},
                      {c.upfront_cost > 0 ? uiFormat().money(c.upfront_cost, cur) : tr("–"), c.upfront_cost},
+                     {text::systemText(c.system_name, c.systems, c.gpus_included),
+                      {},
+                      c.mode == PurchaseMode::Buy && c.system_cost > 0
+                          ? tr("%1 of the up-front cost").arg(uiFormat().money(c.system_cost, cur))
+                          : QString()},
                      {c.pareto ? tr("yes") : QString(),
                       c.pareto ? 1 : 0,
                       {},

@@ -422,10 +422,33 @@ ScenarioFieldGroup FieldTable::costs() {
         [](const Scenario& s) { return s.gpu_price; },
         [](Scenario& s, std::optional<double> v) { s.gpu_price = v; }));
     std::get<NumberSpec>(f.back().spec).currency_label = tr("Price of one GPU (%1)");
-    f.push_back(number(
-        "hostCostEdit", tr("Host machine(s), up front"), 0, 1e9, kReal,
-        [](const Scenario& s) { return s.host_cost; }, [](Scenario& s, double v) { s.host_cost = v; }));
-    std::get<NumberSpec>(f.back().spec).currency_label = tr("Host machine(s), up front (%1)");
+    // The system around the GPUs: a catalog one, or (below) a price of one per node; neither:
+    // the catalog's smallest system that holds them (core/SystemPricing.h).
+    ScenarioField system = choice(
+        "systemCombo", tr("System"), {},
+        [](const Scenario& s) { return QString::fromStdString(s.system_id); },
+        [](Scenario& s, const QString& v) {
+            s.system_id = v.toStdString();
+            if (!v.isEmpty())
+                s.host_cost.reset();
+        });
+    std::get<ChoiceSpec>(system.spec).catalog_items = [](const Catalog& catalog) {
+        ChoiceItems items{{tr("the smallest that holds the GPUs"), QString()}};
+        for (const System& x : catalog.systems)
+            items.emplace_back(QString::fromStdString(x.name), QString::fromStdString(x.id));
+        return items;
+    };
+    f.push_back(std::move(system));
+    // One system per node; empty: the catalog's system.
+    f.push_back(optionalNumber(
+        "hostCostEdit", tr("Price of one system"), 0, 1e9, tr("the catalog's system"),
+        [](const Scenario& s) { return s.host_cost; },
+        [](Scenario& s, std::optional<double> v) {
+            s.host_cost = v;
+            if (v)
+                s.system_id.clear();
+        }));
+    std::get<NumberSpec>(f.back().spec).currency_label = tr("Price of one system (%1)");
     // Its items follow the scenario's GPU: ScenarioForm fills them.
     f.push_back(choice(
         "cloudOfferCombo", tr("Cloud offer"), {},

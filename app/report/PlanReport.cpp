@@ -115,7 +115,8 @@ Scenario scenarioInCurrency(const Catalog& catalog, Scenario s, const std::strin
     auto convert = [&](double v) { return convertCurrency(catalog, s, v, s.currency, currency); };
     if (s.gpu_price)
         s.gpu_price = convert(*s.gpu_price);
-    s.host_cost = convert(s.host_cost);
+    if (s.host_cost)
+        s.host_cost = convert(*s.host_cost);
     s.electricity_per_kwh = convert(s.electricity_per_kwh);
     if (s.cloud_rate_per_gpu_hour)
         s.cloud_rate_per_gpu_hour = convert(*s.cloud_rate_per_gpu_hour);

@@ -151,6 +151,15 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "{} multi-token-prediction layer(s) of {} parameters in all are counted "
                               "separately, not in the total, as the model card counts"),
     QT_TRANSLATE_NOOP("core", "quantization_config stores the routed experts as {}"),
+    QT_TRANSLATE_NOOP("core", "/costs/system '{}' is not in the catalog"),
+    QT_TRANSLATE_NOOP("core", "the scenario's system {} does not take {}: the catalog's choice is used"),
+    QT_TRANSLATE_NOOP("core", "no system of the catalog takes {} ({} form factor): set /costs/system"),
+    QT_TRANSLATE_NOOP("core", "{} x {} hold {} GPUs, {} used"),
+    QT_TRANSLATE_NOOP("core",
+                      "{} is sold only in systems and no system of the catalog includes it: its price "
+                      "stands for its share of one"),
+    QT_TRANSLATE_NOOP("core", "in {} x {}"),
+    QT_TRANSLATE_NOOP("core", "as {} x {} (GPUs included)"),
 };
 
 NumberStyle qtStyle(const QLocale& locale) {

@@ -117,6 +117,22 @@ QString layoutText(const Layout& l) {
     return tr("%1, %2 GPUs (%3 nodes × %4)").arg(text).arg(l.gpus()).arg(l.nodes()).arg(l.gpus_per_node);
 }
 
+QString systemText(const std::string& system_name, std::uint32_t systems, bool gpus_included) {
+    if (system_name.empty())
+        return {};
+    const QString name = QString::fromStdString(system_name);
+    return gpus_included ? tr("%1 × %2 (GPUs included)").arg(systems).arg(name)
+                         : tr("%1 × %2").arg(systems).arg(name);
+}
+
+QString systemText(const BuyPrice& price) {
+    if (!price.system_name.empty())
+        return systemText(price.system_name, price.systems, price.gpus_included);
+    if (price.system_source == "scenario")
+        return tr("%1 × the scenario's system price").arg(price.systems);
+    return {};
+}
+
 QString shortGpuName(const std::string& name) {
     QString n = QString::fromStdString(name);
     for (const char* prefix : {"NVIDIA ", "GeForce ", "Tesla ", "Instinct ", "AMD "})

@@ -8,6 +8,7 @@
 #include "core/Catalog.h"
 #include "core/MultiGpu.h"
 #include "core/Precision.h"
+#include "core/SystemPricing.h"
 #include "core/Workload.h"
 
 #include <QString>
@@ -25,6 +26,10 @@ QString layoutText(const Layout& l); // "ZeRO-3, 8 GPUs", "Hybrid (DP 2 × TP 4 
 QString precisionName(Precision p);
 // "schema 4, defaults 2026.12.04, edit 0" in the user's language.
 QString catalogVersion(const Catalog& c);
+// The system(s) a bought option comes in: "1 × NVIDIA DGX B200 (GPUs included)",
+// "2 × Workstation", "1 × the scenario's system price"; "" when none is counted apart.
+QString systemText(const std::string& system_name, std::uint32_t systems, bool gpus_included);
+QString systemText(const BuyPrice& price);
 // A GPU name short enough for a chart axis: "GeForce RTX 4090" -> "RTX 4090".
 QString shortGpuName(const std::string& name);
 // A GPU name for a chart's category axis, where room is scarcer: the short name without a

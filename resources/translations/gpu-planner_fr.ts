@@ -198,10 +198,6 @@
         <translation>Lister les lignes d’une table</translation>
     </message>
     <message>
-        <source>gpus | models | interconnects | offers | prices</source>
-        <translation>gpus | models | interconnects | offers | prices</translation>
-    </message>
-    <message>
         <source>Print a JSON list of objects, each with its id</source>
         <translation>Afficher une liste JSON d’objets, chacun avec son id</translation>
     </message>
@@ -298,6 +294,18 @@
     <message>
         <source>Run the full integrity check of the catalog file (opening a large catalog only checks its header and schema)</source>
         <translation>Contrôler toute l’intégrité du fichier du catalogue (l’ouverture d’un grand catalogue ne vérifie que son en-tête et son schéma)</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>prix</translation>
+    </message>
+    <message>
+        <source>gpus | models | interconnects | offers | prices | systems</source>
+        <translation>gpus | models | interconnects | offers | prices | systems</translation>
     </message>
 </context>
 <context>
@@ -1100,10 +1108,6 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <translation>PUE du centre de données</translation>
     </message>
     <message>
-        <source>Host machine, bought up front</source>
-        <translation>Machine hôte, achetée au départ</translation>
-    </message>
-    <message>
         <source>Share of the GPU price recovered at the horizon</source>
         <translation>Part du prix du GPU récupérée à l’horizon</translation>
     </message>
@@ -1374,6 +1378,14 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     <message>
         <source>beyond the 744 hours of a month</source>
         <translation>au-delà des 744 heures d’un mois</translation>
+    </message>
+    <message>
+        <source>Price of the system(s) around the GPUs (default: with --gpu, the catalog&apos;s smallest system that holds them, else 0)</source>
+        <translation>Prix du ou des systèmes autour des GPUs (par défaut : avec --gpu, le plus petit système du catalogue qui les accueille, sinon 0)</translation>
+    </message>
+    <message>
+        <source>The system around bought GPUs: a catalog system id, or the price of one (default: the catalog&apos;s smallest system that holds them)</source>
+        <translation>Le système autour des GPUs achetés : l’id d’un système du catalogue, ou le prix d’un système (par défaut : le plus petit système du catalogue qui les accueille)</translation>
     </message>
 </context>
 <context>
@@ -2121,6 +2133,34 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>quantization_config: modules_to_not_convert stay 16-bit ({})</source>
         <translation>quantization_config&#xa0;: les modules_to_not_convert restent en 16 bits ({})</translation>
     </message>
+    <message>
+        <source>/costs/system &apos;{}&apos; is not in the catalog</source>
+        <translation>/costs/system &apos;{}&apos; n’est pas dans le catalogue</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s system {} does not take {}: the catalog&apos;s choice is used</source>
+        <translation>le système du scénario, {}, n’accueille pas {} : le choix du catalogue est utilisé</translation>
+    </message>
+    <message>
+        <source>no system of the catalog takes {} ({} form factor): set /costs/system</source>
+        <translation>aucun système du catalogue n’accueille {} (format {}) : renseignez /costs/system</translation>
+    </message>
+    <message>
+        <source>{} x {} hold {} GPUs, {} used</source>
+        <translation>{} x {} accueillent {} GPUs, {} utilisés</translation>
+    </message>
+    <message>
+        <source>{} is sold only in systems and no system of the catalog includes it: its price stands for its share of one</source>
+        <translation>{} n’est vendu qu’en systèmes et aucun système du catalogue ne l’inclut : son prix tient lieu de sa part d’un système</translation>
+    </message>
+    <message>
+        <source>in {} x {}</source>
+        <translation>dans {} x {}</translation>
+    </message>
+    <message>
+        <source>as {} x {} (GPUs included)</source>
+        <translation>en {} x {} (GPUs inclus)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -2607,6 +2647,42 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>Vision tower parameters (not counted)</source>
         <translation>Paramètres de la tour de vision (non comptés)</translation>
     </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systèmes</translation>
+    </message>
+    <message>
+        <source>GPU slots</source>
+        <translation>Emplacements GPU</translation>
+    </message>
+    <message>
+        <source>GPU form factor</source>
+        <translation>Format des GPUs</translation>
+    </message>
+    <message>
+        <source>Sold with GPU</source>
+        <translation>Vendu avec le GPU</translation>
+    </message>
+    <message>
+        <source>GPUs included</source>
+        <translation>GPUs inclus</translation>
+    </message>
+    <message>
+        <source>Price of the system (in Currency)</source>
+        <translation>Prix du système (en Devise)</translation>
+    </message>
+    <message>
+        <source>Power without GPUs (W)</source>
+        <translation>Puissance sans les GPUs (W)</translation>
+    </message>
+    <message>
+        <source>Host RAM (GiB)</source>
+        <translation>RAM de l’hôte (Gio)</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Interconnexion</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::BuyRentTab</name>
@@ -2745,10 +2821,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <source>Host, up front</source>
-        <translation>Hôte, à l’achat</translation>
-    </message>
-    <message>
         <source>Electricity per month</source>
         <translation>Électricité par mois</translation>
     </message>
@@ -2795,6 +2867,18 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>buying does not pay off over this horizon even in use all 744 hours of a month</source>
         <translation>l’achat n’est pas rentable sur cet horizon, même utilisé les 744 heures d’un mois</translation>
+    </message>
+    <message>
+        <source>System(s), up front</source>
+        <translation>Système(s), à l’achat</translation>
+    </message>
+    <message>
+        <source>%1: in the GPUs&apos; price</source>
+        <translation>%1&#xa0;: dans le prix des GPUs</translation>
+    </message>
+    <message>
+        <source>none counted: the GPU&apos;s price stands for its share of a system</source>
+        <translation>aucun compté&#xa0;: le prix du GPU tient lieu de sa part d’un système</translation>
     </message>
 </context>
 <context>
@@ -4608,6 +4692,14 @@ ici / catalogue</translation>
         <source>yes</source>
         <translation>oui</translation>
     </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>%1 of the up-front cost</source>
+        <translation>%1 du coût à l’achat</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::ReportExport</name>
@@ -4870,10 +4962,6 @@ ici / catalogue</translation>
         <translation>dernier prix du catalogue</translation>
     </message>
     <message>
-        <source>Host machine(s), up front</source>
-        <translation>Machine(s) hôte(s), à l’achat</translation>
-    </message>
-    <message>
         <source>Cloud offer</source>
         <translation>Offre cloud</translation>
     </message>
@@ -5003,10 +5091,6 @@ ici / catalogue</translation>
     <message>
         <source>Price of one GPU (%1)</source>
         <translation>Prix d’un GPU (%1)</translation>
-    </message>
-    <message>
-        <source>Host machine(s), up front (%1)</source>
-        <translation>Machine(s) hôte(s), à l’achat (%1)</translation>
     </message>
     <message>
         <source>Cloud rate (%1 per GPU-hour)</source>
@@ -5283,6 +5367,26 @@ ici / catalogue</translation>
     <message>
         <source>Budget (%1)</source>
         <translation>Budget (%1)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>the smallest that holds the GPUs</source>
+        <translation>le plus petit qui accueille les GPUs</translation>
+    </message>
+    <message>
+        <source>Price of one system</source>
+        <translation>Prix d’un système</translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s system</source>
+        <translation>le système du catalogue</translation>
+    </message>
+    <message>
+        <source>Price of one system (%1)</source>
+        <translation>Prix d’un système (%1)</translation>
     </message>
 </context>
 <context>
@@ -6126,10 +6230,6 @@ ici / catalogue</translation>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <source>Host, up front</source>
-        <translation>Hôte, à l’achat</translation>
-    </message>
-    <message>
         <source>Electricity per month</source>
         <translation>Électricité par mois</translation>
     </message>
@@ -6653,6 +6753,18 @@ ici / catalogue</translation>
         <source>Memory by component (GB = 10⁹ bytes). The allocator peak is what torch.cuda.max_memory_allocated() reports; the device figure adds the CUDA context and the allocator&apos;s reserve, and decides whether it fits.</source>
         <translation>Mémoire par poste (GB = 10⁹ octets). Le pic de l’allocateur est ce que rapporte torch.cuda.max_memory_allocated()&#xa0;; le chiffre du GPU y ajoute le contexte CUDA et la réserve de l’allocateur, et décide si cela tient.</translation>
     </message>
+    <message>
+        <source>System(s), up front</source>
+        <translation>Système(s), à l’achat</translation>
+    </message>
+    <message>
+        <source>%1: in the GPUs&apos; price</source>
+        <translation>%1&#xa0;: dans le prix des GPU</translation>
+    </message>
+    <message>
+        <source>none counted: the GPU&apos;s price stands for its share of a system</source>
+        <translation>aucun compté&#xa0;: le prix du GPU tient lieu de sa part d’un système</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::text</name>
@@ -6813,6 +6925,18 @@ ici / catalogue</translation>
     <message>
         <source>FP8 block-scaled (128×128)</source>
         <translation>FP8 à échelle par bloc (128×128)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (GPUs included)</source>
+        <translation>%1 × %2 (GPU inclus)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 × the scenario&apos;s system price</source>
+        <translation>%1 × le prix de système du scénario</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,56 @@ TEST_F(CatalogEditorInMainWindow, AddedPriceReachesTheFileAndTheBreakEven) {
                      1234 / (buy_rent.selected->rate_per_hour * s.hours_per_month));
 }
 
+// A system's price edited in the Systems tab is what buying costs at once: in the break-even
+// (the scenario's 1 x RTX 4090 goes in the single-GPU desktop host of systems.csv) and in the
+// recommendation, whose bought RTX 4090 names that system and its new price.
+TEST_F(CatalogEditorInMainWindow, EditedSystemPriceReachesTheRecommendationAndTheBreakEven) {
+    gpuplan::Scenario s = session->scenario();
+    s.gpu_id = "rtx-4090";
+    s.gpu_count = 1;
+    s.currency = "USD";
+    s.host_cost.reset();
+    s.system_id.clear();
+    s.constraints.mode = gpuplan::PurchaseMode::Buy;
+    s.constraints.top_k = 1000;
+    session->edit(s, QStringLiteral("test"));
+    const auto& before = session->results().buy_rent;
+    ASSERT_TRUE(before.available);
+    EXPECT_EQ(before.price.system_id, "desktop-host-1gpu-2016");
+    EXPECT_NEAR(before.buy.host_cost, 932.26, 1e-6); // the seed's 932.26 USD
+
+    find<QAction>("actionEditCatalog")->trigger();
+    CatalogWindow* w = window->catalogWindow();
+    ASSERT_NE(w, nullptr);
+    w->showTable(CatalogWindow::Systems);
+    EXPECT_EQ(w->findChild<QTabWidget*>(QStringLiteral("catalogTabs"))->tabText(CatalogWindow::Systems),
+              QStringLiteral("Systems"));
+    const QModelIndex row =
+        findRow(*w, CatalogWindow::Systems, QStringLiteral("id"), QStringLiteral("desktop-host-1gpu-2016"));
+    ASSERT_TRUE(row.isValid());
+    typeInto(w->tableView(CatalogWindow::Systems),
+             cell(*w, CatalogWindow::Systems, row, QStringLiteral("amount")), QStringLiteral("1100"));
+    EXPECT_DOUBLE_EQ(
+        cliRow(session->catalogPath(), QStringLiteral("systems"), QStringLiteral("desktop-host-1gpu-2016"))
+            .value(QStringLiteral("amount"))
+            .toDouble(),
+        1100.0);
+
+    const auto& after = session->results().buy_rent;
+    ASSERT_TRUE(after.available);
+    EXPECT_DOUBLE_EQ(after.buy.host_cost, 1100.0);
+    ASSERT_TRUE(session->waitForRecommendation(20000));
+    bool found = false;
+    for (const auto& c : session->recommendation()->ranked)
+        if (c.gpu == "rtx-4090" && c.count == 1 && c.mode == gpuplan::PurchaseMode::Buy) {
+            found = true;
+            EXPECT_EQ(c.system, "desktop-host-1gpu-2016");
+            EXPECT_DOUBLE_EQ(c.system_cost, 1100.0);
+            EXPECT_DOUBLE_EQ(c.upfront_cost, after.buy.gpu_price_each + 1100.0);
+        }
+    EXPECT_TRUE(found) << "no bought 1 x RTX 4090 in the recommendation";
+}
+
 // A GPU spec edited in the editor is in the Fit results at once.
 TEST_F(CatalogEditorInMainWindow, EditedVramReachesTheFitResults) {
     find<QAction>("actionEditCatalog")->trigger();
@@ -271,6 +321,7 @@ TEST_F(CatalogWindowTest, EveryStoredColumnIsEditableWithUnitsInTheHeaders) {
     expectEvery(CatalogWindow::Models, gpuplan::tables::modelTable());
     expectEvery(CatalogWindow::Currencies, gpuplan::tables::currencyTable());
     expectEvery(CatalogWindow::Currencies, gpuplan::tables::rateTable());
+    expectEvery(CatalogWindow::Systems, gpuplan::tables::systemTable());
     auto header = [&](CatalogWindow::Table t, const char* field) {
         return w.tableView(t)
             ->model()

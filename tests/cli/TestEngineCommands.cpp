@@ -127,9 +127,54 @@ TEST(EngineCommands, RecommendRanksByCostWithReasons) {
 // The guide's ROI example with the catalog's own rows: RTX 4090 at its guide price (1800 EUR)
 // against the guide's A100 cloud rate (2.5 EUR/h), 100 h a month, power off = 7.2 months.
 TEST(EngineCommands, BreakevenWithTheCatalogsGuideRowsIs7_2Months) {
+    // The guide counts the card alone: --host-cost 0 says so.
     const auto j = runJson("breakeven --gpu rtx-4090 --offer guide-a100-cloud --rent-gpu a100-sxm4-80gb "
-                           "--hours-per-month 100 --electricity-price 0 --json");
+                           "--hours-per-month 100 --electricity-price 0 --host-cost 0 --json");
     EXPECT_NEAR(j["breakeven_months"].get<double>(), 7.2, 1e-9); // the guide: 1800 / (2.5 x 100)
+    // Without it the card needs a machine: the catalog's single-GPU desktop host, 932.26 USD
+    // (systems.csv: a PCPartPicker list of 2016-09-30) at the catalog's 1.08 USD per EUR.
+    const auto host = runJson("breakeven --gpu rtx-4090 --offer guide-a100-cloud --rent-gpu a100-sxm4-80gb "
+                              "--hours-per-month 100 --electricity-price 0 --json");
+    EXPECT_NEAR(host["breakeven_months"].get<double>(), (1800 + 932.26 / 1.08) / 250, 1e-9);
+}
+
+// Each bought option names the system it comes in and what that system costs (issue 17).
+TEST(EngineCommands, RecommendJsonNamesTheSystemOfEachBoughtOption) {
+    const auto j = runJson("recommend --model mistral-7b --task inference --mode buy --max-gpus 8 --top 1000 "
+                           "--json");
+    ASSERT_FALSE(j["ranked"].empty());
+    bool hgx = false, desktop = false;
+    for (const auto& c : j["ranked"]) {
+        ASSERT_TRUE(c.contains("system") && c.contains("system_cost")) << c.dump();
+        EXPECT_EQ(c["mode"], "buy");
+        if (c["gpu"] == "h100-sxm" && c["count"] == 8) {
+            hgx = true; // 8 x H100 SXM: Thinkmate's HGX quotation, 317,000 USD (2024-08-22), GPUs included
+            EXPECT_EQ(c["system"], "thinkmate-hgx-h100-8gpu");
+            EXPECT_NEAR(c["system_cost"].get<double>(), 317000 / 1.08, 1e-6);
+            EXPECT_NEAR(c["upfront_cost"].get<double>(), 317000 / 1.08, 1e-6);
+            EXPECT_EQ(c["gpus_included"], true);
+        }
+        if (c["gpu"] == "rtx-4090" && c["count"] == 1) {
+            desktop = true; // the desktop host of systems.csv, 932.26 USD
+            EXPECT_EQ(c["system"], "desktop-host-1gpu-2016");
+            EXPECT_NEAR(c["system_cost"].get<double>(), 932.26 / 1.08, 1e-6);
+        }
+    }
+    EXPECT_TRUE(hgx);
+    EXPECT_TRUE(desktop);
+    // The user's own system price replaces the catalog's: 0 when the machines are already there.
+    const auto own =
+        runJson("recommend --model mistral-7b --task inference --mode buy --max-gpus 1 --top 1000 "
+                "--system 0 --json");
+    for (const auto& c : own["ranked"]) {
+        EXPECT_TRUE(c["system"].is_null()) << c.dump();
+        EXPECT_DOUBLE_EQ(c["system_cost"].get<double>(), 0.0);
+    }
+    const auto bad =
+        run("recommend --model mistral-7b --task inference --mode buy --system no-such-box --json");
+    EXPECT_NE(bad.code, 0);
+    EXPECT_NE(bad.out.find("/costs/system 'no-such-box' is not in the catalog"), std::string::npos)
+        << bad.out;
 }
 
 TEST(EngineCommands, EveryExampleScenarioRuns) {

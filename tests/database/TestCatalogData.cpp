@@ -2,6 +2,9 @@
 // compares, or says why a cell stays empty; every price has a date and a source
 // that names a publication.
 #include "common/TempDir.h"
+#include "core/Planner.h"
+#include "core/Recommender.h"
+#include "core/SystemPricing.h"
 #include "database/CatalogStore.h"
 
 #include <gtest/gtest.h>
@@ -165,4 +168,68 @@ TEST_F(CatalogData, UnifiedMemoryDevicesGiveTheGpuShareThePlannerUses) {
     EXPECT_EQ(*h100->driver_memory_bytes, 81559ull << 20);  // nvidia-smi: 81559 MiB (Modal PR #2797)
     EXPECT_TRUE(h100->sold_only_in_systems);
     EXPECT_FALSE(c().findGpu("rtx-4090")->sold_only_in_systems);
+}
+
+// ---- systems (schema 5): the machines around the GPUs ----------------------------
+
+TEST_F(CatalogData, EverySystemIsDatedWithAPublication) {
+    ASSERT_GE(c().systems.size(), 8u);
+    for (const auto& x : c().systems) {
+        EXPECT_FALSE(x.date.empty()) << x.id;
+        EXPECT_GT(x.amount, 0) << x.id;
+        EXPECT_TRUE(namesAPublication(x.source)) << x.id << ": " << x.source;
+        if (x.includesGpus()) {
+            EXPECT_NE(c().findGpu(x.included_gpu), nullptr) << x.id;
+            EXPECT_TRUE(x.included_gpu_count.has_value()) << x.id;
+        }
+        if (x.estimate)
+            EXPECT_NE(x.notes.find("Estimate"), std::string::npos) << x.id << ": an estimate says how";
+    }
+    // The systems the issue names, where a dated price was found.
+    const auto* hgx = c().findSystem("thinkmate-hgx-h100-8gpu");
+    ASSERT_NE(hgx, nullptr);
+    EXPECT_EQ(hgx->included_gpu, "h100-sxm");
+    EXPECT_EQ(hgx->included_gpu_count, 8u);
+    EXPECT_DOUBLE_EQ(hgx->amount, 317000); // Thinkmate's quotation of 2024-08-22
+    ASSERT_NE(c().findSystem("dgx-b200"), nullptr);
+    EXPECT_DOUBLE_EQ(c().findSystem("dgx-b200")->amount, 515000); // vengineer, 2025-03-16
+    bool desktop = false, workstation = false;
+    for (const auto& x : c().systems) {
+        desktop = desktop || (!x.includesGpus() && x.gpu_form_factor == "pcie" && x.gpu_slots == 1);
+        workstation = workstation || (!x.includesGpus() && x.gpu_form_factor == "pcie" && x.gpu_slots > 1);
+    }
+    EXPECT_TRUE(desktop) << "no single-GPU desktop host";
+    EXPECT_TRUE(workstation) << "no multi-GPU PCIe workstation";
+}
+
+// Every GPU of the catalog can be bought in a recommendation (with its system), or the catalog
+// says why it cannot ("price: not published: ...").
+TEST_F(CatalogData, EveryGpuOfTheCatalogCanBeBoughtInARecommendation) {
+    Scenario s;
+    s.model_id = "phi-3-mini-4k"; // 3.8B parameters: fits on every GPU of the catalog
+    s.workload.task = Task::Inference;
+    s.constraints.mode = PurchaseMode::Buy;
+    s.constraints.max_gpus = 8;
+    s.constraints.top_k = 1000;
+    const Recommendation r = recommend(c(), resolveModel(c(), s), s, 1.0);
+    std::set<std::string> bought;
+    for (const auto& cd : r.ranked) {
+        bought.insert(cd.gpu);
+        EXPECT_EQ(cd.mode, PurchaseMode::Buy);
+        EXPECT_GT(cd.upfront_cost, 0) << cd.gpu;
+        // Named system, or the GPU's price stands for its share of one (said in the reason).
+        if (cd.system.empty())
+            EXPECT_TRUE(c().findGpu(cd.gpu)->sold_only_in_systems) << cd.gpu << " bought without a system";
+    }
+    for (const auto& g : c().gpus) {
+        if (bought.count(g.id))
+            continue;
+        const BuyPrice p = buyPrice(c(), s, g, 1);
+        EXPECT_FALSE(p.available) << g.id << " can be bought but is not in the recommendation";
+        EXPECT_TRUE(isReason(g.reasonFor("price")))
+            << g.id << " cannot be bought (" << p.reason.english() << ") and the catalog does not say why";
+    }
+    EXPECT_TRUE(bought.count("rtx-4090"));
+    EXPECT_TRUE(bought.count("h100-sxm"));
+    EXPECT_TRUE(bought.count("b200"));
 }

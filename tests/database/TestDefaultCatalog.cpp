@@ -95,6 +95,19 @@ TEST_F(DefaultCatalog, HasEveryCloudOfferOfTheSeedFile) {
     EXPECT_EQ(scw->currency, "EUR"); // the skypilot Scaleway catalog has no currency column: EUR inferred
 }
 
+TEST_F(DefaultCatalog, HasEverySystemOfTheSeedFile) {
+    const auto rows = seedCsv("systems.csv");
+    const std::size_t id = column(rows[0], "id"), amount = column(rows[0], "amount"),
+                      src = column(rows[0], "source");
+    for (std::size_t r = 1; r < rows.size(); ++r) {
+        const auto* x = c().findSystem(rows[r].fields[id]);
+        ASSERT_NE(x, nullptr) << rows[r].fields[id];
+        EXPECT_DOUBLE_EQ(x->amount, std::stod(rows[r].fields[amount])) << x->id;
+        EXPECT_EQ(x->source, rows[r].fields[src]) << x->id;
+    }
+    EXPECT_EQ(c().systems.size(), rows.size() - 1);
+}
+
 TEST_F(DefaultCatalog, RowsKeepTheFiguresOfTheSources) {
     const auto* g = c().findGpu("rtx-4090");
     ASSERT_NE(g, nullptr);
@@ -240,5 +253,5 @@ TEST_F(DefaultCatalog, KeepsTheArchitectureOf2025Models) {
 }
 
 TEST_F(DefaultCatalog, VersionNamesSchemaAndDefaults) {
-    EXPECT_EQ(c().version, "schema 4, defaults " + CatalogStore::builtinDefaultsRevision() + ", edit 0");
+    EXPECT_EQ(c().version, "schema 5, defaults " + CatalogStore::builtinDefaultsRevision() + ", edit 0");
 }

@@ -26,6 +26,7 @@ void expectSame(const Catalog& a, const Catalog& b) {
     EXPECT_EQ(a.models, b.models);
     EXPECT_EQ(a.prices, b.prices);
     EXPECT_EQ(a.offers, b.offers);
+    EXPECT_EQ(a.systems, b.systems);
 }
 
 // Text that spreadsheets and CSV readers get wrong.
@@ -53,7 +54,7 @@ TEST(ImportExport, CsvExportImportRoundTripsExactly) {
     auto a = CatalogStore::open(dir / "a.sqlite");
     addAwkwardRows(a);
     const auto files = a.exportTo(dir / "export", ExportFormat::Csv);
-    EXPECT_EQ(files.size(), 8u);
+    EXPECT_EQ(files.size(), 9u);
     EXPECT_TRUE(fs::exists(dir / "export" / "prices.csv"));
     auto b = emptyStore(dir / "b.sqlite");
     const auto report = b.importPath(dir / "export");

@@ -127,7 +127,12 @@ template <typename T> Field<T> fieldOf(const tables::Table<T>& table, const Titl
         f.choices = [allowed = cells::qsl(c->allowed)](const Catalog&) { return allowed; };
     } else if (const tables::Reference* ref = table.referenceOf(c->name)) {
         f.info.kind = CellKind::Choice;
-        f.choices = [ref](const Catalog& catalog) { return cells::choicesOf(*ref, catalog); };
+        f.choices = [ref, nullable = c->nullable](const Catalog& catalog) {
+            QStringList choices = cells::choicesOf(*ref, catalog);
+            if (nullable)
+                choices.prepend(QString()); // none (a system sold without GPUs)
+            return choices;
+        };
     }
     return f;
 }

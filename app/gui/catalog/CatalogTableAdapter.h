@@ -87,5 +87,6 @@ std::unique_ptr<CatalogTableAdapter> makeOfferTable(CatalogStore& store);
 std::unique_ptr<CatalogTableAdapter> makeInterconnectTable(CatalogStore& store);
 std::unique_ptr<CatalogTableAdapter> makeModelTable(CatalogStore& store);
 std::unique_ptr<CatalogTableAdapter> makeCurrencyTable(CatalogStore& store);
+std::unique_ptr<CatalogTableAdapter> makeSystemTable(CatalogStore& store); // CatalogSystemTable.cpp
 
 } // namespace gpuplan::gui

@@ -102,10 +102,16 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
     const QString source = b.price_source == "scenario" ? tr("the scenario's price") : qs(b.price_source);
     t.rows.append({tr("GPUs, purchase"), money(bc.gpu_price_each * bc.gpu_count),
                    tr("%1 × %2 (%3)").arg(bc.gpu_count).arg(money(bc.gpu_price_each), source)});
-    t.rows.append({tr("Host, up front"), money(bc.host_cost), {}});
+    const QString system = text::systemText(b.price);
+    if (b.price.gpus_included)
+        t.rows.append({tr("System(s), up front"), money(0.0), tr("%1: in the GPUs' price").arg(system)});
+    else
+        t.rows.append({tr("System(s), up front"), money(bc.host_cost),
+                       system.isEmpty() ? tr("none counted: the GPU's price stands for its share of a system")
+                                        : system});
     t.rows.append({tr("Electricity per month"), money(powerCostPerHour(bc) * b.buy_hours_per_month),
                    tr("%1 W × %2 load × PUE %3 × %4 h at %5/kWh")
-                       .arg(format_.decimal(bc.gpu_power_w * bc.gpu_count, 0),
+                       .arg(format_.decimal(bc.gpu_power_w * bc.gpu_count + bc.host_power_w, 0),
                             format_.percent(bc.power_fraction), format_.decimal(bc.pue, 2),
                             format_.decimal(b.buy_hours_per_month, 0), money(bc.electricity_per_kwh))});
     t.rows.append(

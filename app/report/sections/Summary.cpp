@@ -53,11 +53,17 @@ void PlanReport::summary(ReportDocument& doc) const {
         t.header = {tr("Option"), tr("Layout and precision"),
                     tr("Total over %1 months").arg(s.horizon_months), tr("Up front"), tr("Time per job")};
         align(t, "LLRRR");
+        // What is paid up front, and the system(s) it buys.
+        auto upfront = [&](const Candidate& c) {
+            const QString system = text::systemText(c.system_name, c.systems, c.gpus_included);
+            return system.isEmpty() ? money(c.upfront_cost)
+                                    : tr("%1 (%2)").arg(money(c.upfront_cost), system);
+        };
         const std::size_t shown = std::min<std::size_t>(rec.pareto.size(), 4);
         for (std::size_t i = 0; i < shown; ++i) {
             const Candidate& c = rec.pareto[i];
             t.rows.append({candidateName(c), candidateLayout(c), money(c.total_cost),
-                           c.mode == PurchaseMode::Buy ? money(c.upfront_cost) : QStringLiteral("–"),
+                           c.mode == PurchaseMode::Buy ? upfront(c) : QStringLiteral("–"),
                            format_.hours(c.job_hours)});
         }
         t.highlighted_row = 0;

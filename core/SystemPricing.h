@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/Catalog.h"
+#include "core/CostModel.h"
+#include "core/Message.h"
+#include "core/Scenario.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuplan {
+
+// What buying N GPUs costs: the GPUs and the system(s) around them. One rule for the
+// recommendation, buy vs rent, the report and the CLI:
+//  - the scenario's system price (/costs/system as a number): the GPUs at their price plus
+//    that price per node of gpus_per_node GPUs (0 only when the user says so);
+//  - a GPU sold only in systems (SXM/OAM modules, superchips, whole desktops), or one without
+//    a price of its own: the cheapest catalog system sold with it, priced per whole system
+//    (9 GPUs of an 8-GPU system buy 2 systems);
+//  - otherwise the GPUs at their price plus the smallest catalog system sold without GPUs that
+//    takes their form factor and holds them all (several when none does);
+//  - the scenario's system id (/costs/system as a text) replaces the choice when it holds the GPU.
+// Amounts are in the scenario's currency.
+struct BuyPrice {
+    bool available = false;
+    Message reason; // why it cannot be bought, when !available
+    std::uint32_t gpus = 0;
+    double gpu_cost = 0;       // the GPUs bought on their own; 0 when the systems include them
+    double gpu_price_each = 0; // one GPU: its price, or its system's price per GPU when included
+    std::string gpu_price_source;
+    std::string system_id; // catalog id; "" when none (the scenario's price, or the GPU's price covers it)
+    std::string system_name;
+    std::uint32_t systems = 0; // how many systems
+    double system_price_each = 0;
+    double system_cost = 0;     // every system
+    bool gpus_included = false; // the systems are sold with their GPUs
+    double system_power_w = 0;  // the systems without their GPUs, all of them
+    std::string system_date;
+    std::string system_source;
+    std::vector<Message> notes;
+
+    double total() const { return gpu_cost + system_cost; }
+    // The system's price spread over the GPUs.
+    double perGpuSystemShare() const { return gpus ? system_cost / gpus : 0.0; }
+    // What resale recovers a share of: the GPUs, or the whole systems sold with their GPUs.
+    double resaleBase() const { return gpus_included ? system_cost : gpu_cost; }
+};
+
+// The form factor a system must take for this GPU: pcie (consumer, workstation and PCIe
+// cards), sxm, oam or module.
+std::string_view slotFormFactor(const GpuSpec& gpu);
+// Whether the system, sold without GPUs, takes this GPU.
+bool takes(const System& system, const GpuSpec& gpu);
+
+// Throws InputError when the scenario names a system the catalog does not have.
+BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t count);
+
+// The price in the cost model's terms: the GPUs (with their systems when sold with them: resold
+// with them), the system(s) around them and their power. Sets gpu_count, gpu_price_each,
+// host_cost and host_power_w.
+void applyTo(const BuyPrice& price, BuyCosts& b);
+
+} // namespace gpuplan

@@ -1,0 +1,233 @@
+// What a bought option costs: its GPUs and the system(s) around them (core/SystemPricing.h),
+// on the test catalog plus the systems of database/seed/systems.csv (each figure below is a
+// seed row's, with its publication there).
+#include "TestCatalog.h"
+#include "core/Error.h"
+#include "core/PlanJson.h"
+#include "core/Recommender.h"
+#include "core/SystemPricing.h"
+
+#include <gtest/gtest.h>
+
+using namespace gpuplan;
+using gpuplan::test::referenceCatalog;
+
+namespace {
+
+System system(const char* id, const char* kind, std::uint32_t slots, const char* form, const char* gpu,
+              std::optional<std::uint32_t> included, double amount, const char* currency, const char* date,
+              std::optional<double> power_w = {}) {
+    System x;
+    x.id = id;
+    x.name = id;
+    x.vendor = "test";
+    x.kind = kind;
+    x.gpu_slots = slots;
+    x.gpu_form_factor = form;
+    x.included_gpu = gpu;
+    x.included_gpu_count = included;
+    x.amount = amount;
+    x.currency = currency;
+    x.date = date;
+    x.power_w = power_w;
+    x.source = "database/seed/systems.csv";
+    return x;
+}
+
+Catalog withSystems() {
+    Catalog c = referenceCatalog();
+    for (auto& g : c.gpus) {
+        if (g.id == "h100-sxm" || g.id == "a100-sxm4-80gb") {
+            g.form_factor = "sxm";
+            g.sold_only_in_systems = true;
+        } else if (g.id == "mi300x") {
+            g.form_factor = "oam";
+            g.sold_only_in_systems = true;
+        } else {
+            g.form_factor = "consumer";
+        }
+    }
+    // thinkmate-hgx-h100-8gpu: Thinkmate's quotation of 2024-08-22, USD 317k with 8 H100 SXM.
+    c.systems.push_back(
+        system("thinkmate-hgx-h100-8gpu", "server", 8, "sxm", "h100-sxm", 8, 317000, "USD", "2024-08-22"));
+    // pro-dl-workstation-3gpu-2019: Curtis Northcutt's build, 6,200 USD minus its GPUs' 3,570 USD.
+    c.systems.push_back(
+        system("pro-dl-workstation-3gpu-2019", "workstation", 3, "pcie", "", {}, 2630, "USD", "2019-01-31"));
+    // desktop-host-1gpu-2016: the parts other than the GPU of a PCPartPicker list of 2016-09-30.
+    c.systems.push_back(
+        system("desktop-host-1gpu-2016", "desktop", 1, "pcie", "", {}, 932.26, "USD", "2016-09-30", 150));
+    // No published price of an 8 x MI300X platform: 8 x the guide's MI300X (15,000 EUR), for the rule.
+    c.systems.push_back(
+        system("mi300x-platform-test", "server", 8, "oam", "mi300x", 8, 8 * 15000.0, "EUR", "2026-01-01"));
+    return c;
+}
+
+Scenario euros() {
+    Scenario s;
+    s.currency = "EUR";
+    s.gpu_id = "rtx-4090";
+    return s;
+}
+
+const GpuSpec& gpuOf(const Catalog& c, const char* id) {
+    const GpuSpec* g = c.findGpu(id);
+    if (!g)
+        throw std::logic_error(id);
+    return *g;
+}
+
+constexpr double kUsdPerEur = 1.08; // the test catalog's rate
+
+} // namespace
+
+// 8 x H100 SXM are sold as one HGX server: its price is the whole option (GPUs included).
+TEST(SystemPricing, EightH100SxmBuyTheHgxServer) {
+    const Catalog c = withSystems();
+    const BuyPrice p = buyPrice(c, euros(), gpuOf(c, "h100-sxm"), 8);
+    ASSERT_TRUE(p.available);
+    EXPECT_EQ(p.system_id, "thinkmate-hgx-h100-8gpu");
+    EXPECT_EQ(p.systems, 1u);
+    EXPECT_TRUE(p.gpus_included);
+    EXPECT_DOUBLE_EQ(p.gpu_cost, 0.0);
+    EXPECT_NEAR(p.system_cost, 317000 / kUsdPerEur, 1e-6);
+    EXPECT_NEAR(p.total(), 317000 / kUsdPerEur, 1e-6);
+    EXPECT_NEAR(p.gpu_price_each, 317000 / kUsdPerEur / 8, 1e-6);
+    EXPECT_TRUE(p.notes.empty());
+}
+
+// 2 x RTX 4090 (the guide's 1,800 EUR each) go in the smallest system that takes two PCIe cards:
+// the 3-slot workstation (2,630 USD), not two desktops.
+TEST(SystemPricing, TwoRtx4090GoInAWorkstation) {
+    const Catalog c = withSystems();
+    const BuyPrice p = buyPrice(c, euros(), gpuOf(c, "rtx-4090"), 2);
+    ASSERT_TRUE(p.available);
+    EXPECT_EQ(p.system_id, "pro-dl-workstation-3gpu-2019");
+    EXPECT_EQ(p.systems, 1u);
+    EXPECT_FALSE(p.gpus_included);
+    EXPECT_DOUBLE_EQ(p.gpu_cost, 2 * 1800.0);
+    EXPECT_NEAR(p.system_cost, 2630 / kUsdPerEur, 1e-6);
+    EXPECT_NEAR(p.perGpuSystemShare(), 2630 / kUsdPerEur / 2, 1e-6);
+    EXPECT_DOUBLE_EQ(p.resaleBase(), 2 * 1800.0); // the host is not resold with the cards
+}
+
+// One card: the single-slot desktop host (932.26 USD, 150 W without its GPU).
+TEST(SystemPricing, OneRtx4090GoesInADesktop) {
+    const Catalog c = withSystems();
+    const BuyPrice p = buyPrice(c, euros(), gpuOf(c, "rtx-4090"), 1);
+    ASSERT_TRUE(p.available);
+    EXPECT_EQ(p.system_id, "desktop-host-1gpu-2016");
+    EXPECT_NEAR(p.total(), 1800 + 932.26 / kUsdPerEur, 1e-6);
+    EXPECT_DOUBLE_EQ(p.system_power_w, 150.0);
+}
+
+// 8 cards: no system holds them all, so the fewest systems that do: 3 workstations of 3 slots.
+TEST(SystemPricing, EightCardsNeedThreeWorkstations) {
+    const Catalog c = withSystems();
+    const BuyPrice p = buyPrice(c, euros(), gpuOf(c, "rtx-4090"), 8);
+    ASSERT_TRUE(p.available);
+    EXPECT_EQ(p.system_id, "pro-dl-workstation-3gpu-2019");
+    EXPECT_EQ(p.systems, 3u);
+    EXPECT_NEAR(p.system_cost, 3 * 2630 / kUsdPerEur, 1e-6);
+}
+
+// 9 MI300X of an 8-GPU platform: 2 whole platforms, and the option says 16 are paid for.
+TEST(SystemPricing, NineMi300xBuyTwoPlatforms) {
+    const Catalog c = withSystems();
+    const BuyPrice p = buyPrice(c, euros(), gpuOf(c, "mi300x"), 9);
+    ASSERT_TRUE(p.available);
+    EXPECT_EQ(p.system_id, "mi300x-platform-test");
+    EXPECT_EQ(p.systems, 2u);
+    EXPECT_DOUBLE_EQ(p.system_cost, 2 * 120000.0);
+    ASSERT_EQ(p.notes.size(), 1u);
+    EXPECT_EQ(p.notes[0].id, MessageId::SystemsHoldMore);
+    EXPECT_EQ(p.notes[0].english(), "2 x mi300x-platform-test hold 16 GPUs, 9 used");
+}
+
+// The scenario's own system price counts one system per node of gpus_per_node GPUs, 0 included.
+TEST(SystemPricing, TheScenarioPriceReplacesTheCatalogs) {
+    const Catalog c = withSystems();
+    Scenario s = euros();
+    s.host_cost = 500;
+    s.gpus_per_node = 4;
+    const BuyPrice p = buyPrice(c, s, gpuOf(c, "rtx-4090"), 6);
+    ASSERT_TRUE(p.available);
+    EXPECT_EQ(p.system_id, "");
+    EXPECT_EQ(p.systems, 2u);
+    EXPECT_DOUBLE_EQ(p.total(), 6 * 1800.0 + 2 * 500.0);
+    s.host_cost = 0.0; // the user says the machines are free (the guide's examples)
+    EXPECT_DOUBLE_EQ(buyPrice(c, s, gpuOf(c, "h100-sxm"), 2).total(), 2 * 35000.0);
+}
+
+// The scenario's system by id: used where it takes the GPU (two desktops for two cards), ignored
+// with a note for the scenario's GPU where it does not; an unknown id is an error.
+TEST(SystemPricing, TheScenarioSystemIdIsUsedWhereItFits) {
+    const Catalog c = withSystems();
+    Scenario s = euros();
+    s.system_id = "desktop-host-1gpu-2016";
+    const BuyPrice two = buyPrice(c, s, gpuOf(c, "rtx-4090"), 2);
+    EXPECT_EQ(two.system_id, "desktop-host-1gpu-2016");
+    EXPECT_EQ(two.systems, 2u);
+    s.gpu_id = "h100-sxm";
+    const BuyPrice h100 = buyPrice(c, s, gpuOf(c, "h100-sxm"), 8);
+    EXPECT_EQ(h100.system_id, "thinkmate-hgx-h100-8gpu");
+    ASSERT_EQ(h100.notes.size(), 1u);
+    EXPECT_EQ(h100.notes[0].id, MessageId::SystemDoesNotHold);
+    s.system_id = "no-such-system";
+    try {
+        buyPrice(c, s, gpuOf(c, "rtx-4090"), 1);
+        FAIL() << "an unknown system was accepted";
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("/costs/system 'no-such-system' is not in the catalog"),
+                  std::string::npos)
+            << e.what();
+    }
+}
+
+// Nothing around the card, nothing counted as 0: a catalog without a system that takes a PCIe
+// card cannot buy one (it says why); a GPU sold only in systems keeps its per-GPU price, marked.
+TEST(SystemPricing, NoSystemIsNeverAFreeSystem) {
+    Catalog c = withSystems();
+    c.systems.clear();
+    const BuyPrice card = buyPrice(c, euros(), gpuOf(c, "rtx-4090"), 1);
+    EXPECT_FALSE(card.available);
+    EXPECT_EQ(card.reason.id, MessageId::NoSystemHolds);
+    EXPECT_EQ(card.reason.english(),
+              "no system of the catalog takes GeForce RTX 4090 (pcie form factor): set /costs/system");
+    const BuyPrice module = buyPrice(c, euros(), gpuOf(c, "h100-sxm"), 2);
+    ASSERT_TRUE(module.available);
+    EXPECT_DOUBLE_EQ(module.total(), 2 * 35000.0);
+    ASSERT_EQ(module.notes.size(), 1u);
+    EXPECT_EQ(module.notes[0].id, MessageId::PriceIsSystemShare);
+}
+
+// The recommendation prices a bought option the same way, and its JSON names the system.
+TEST(SystemPricing, TheRecommendationBuysTheSystem) {
+    const Catalog c = withSystems();
+    Scenario s = euros();
+    s.model_id = "llama-2-7b";
+    s.constraints.mode = PurchaseMode::Buy;
+    s.constraints.max_gpus = 8;
+    s.constraints.top_k = 1000;
+    s.electricity_per_kwh = 0;
+    const auto r = recommend(c, c.findModel("llama-2-7b")->spec, s, 1);
+    bool hgx = false, desktop = false;
+    for (const Candidate& cd : r.ranked) {
+        if (cd.gpu == "h100-sxm" && cd.count == 8) {
+            hgx = true;
+            EXPECT_EQ(cd.system, "thinkmate-hgx-h100-8gpu");
+            EXPECT_TRUE(cd.gpus_included);
+            EXPECT_NEAR(cd.upfront_cost, 317000 / kUsdPerEur, 1e-6);
+            const auto j = toJson(cd);
+            EXPECT_EQ(j["system"], "thinkmate-hgx-h100-8gpu");
+            EXPECT_NEAR(j["system_cost"].get<double>(), 317000 / kUsdPerEur, 1e-6);
+        }
+        if (cd.gpu == "rtx-4090" && cd.count == 1) {
+            desktop = true;
+            EXPECT_EQ(cd.system, "desktop-host-1gpu-2016");
+            EXPECT_NEAR(cd.upfront_cost, 1800 + 932.26 / kUsdPerEur, 1e-6);
+            EXPECT_NEAR(cd.system_cost, 932.26 / kUsdPerEur, 1e-6);
+        }
+    }
+    EXPECT_TRUE(hgx);
+    EXPECT_TRUE(desktop);
+}
