@@ -107,7 +107,13 @@ struct CloudOffer {
     std::string instance_type;
     std::string source;
     std::string notes;
+    // The provider rents any number of this offer's GPUs at its per-GPU rate (per-GPU billing);
+    // false: the offer is a bundle of gpu_count GPUs, rented whole.
+    bool split = false;
 
+    // Whether the offer may rent `count` GPUs: an offer of exactly that many, or one the
+    // provider splits. An 8-GPU bundle is not sliced into 1-GPU rentals.
+    bool serves(std::uint32_t count) const { return count == gpu_count || split; }
     double pricePerGpuHour() const { return gpu_count == 0 ? 0.0 : price_per_hour / gpu_count; }
     bool operator==(const CloudOffer&) const = default;
 };

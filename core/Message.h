@@ -118,6 +118,20 @@ namespace gpuplan {
     X(ItsLink, "its link")                                                                                   \
     X(ReasonOffload, "optimizer states in host memory (slower steps, needs CPU RAM)")                        \
     X(ReasonQuantized, "{} weights: some quality loss")                                                      \
+    X(RankFirstFastest, "#1, fastest that fits")                                                             \
+    X(RankFirstFastestBudget, "#1, fastest within the budget of {:.0f} {}")                                  \
+    X(RankFirstValue, "#1, most work for the money: {:.2f} jobs per 1000 {}")                                \
+    X(RankOtherSlower, "#{}, {:.1f}x slower than #1, {:+.0f} {} vs #1")                                      \
+    X(RankOtherLessValue, "#{}, {:.0f} % less work for the money than #1, {:+.0f} {} vs #1")                 \
+    X(RankOverCapacity,                                                                                      \
+      "#{}, cannot do the work: needs {:.0f} h a month, more than the {:.0f} h of a month")                  \
+    X(ReasonReplacement, "{}x {} can: proposed instead")                                                     \
+    X(ReasonNoReplacement, "no count up to {} GPUs brings it under a month")                                 \
+    X(ReasonReplaces, "proposed instead of {}x, which needs more hours than a month has")                    \
+    X(ReasonOffer, "offer {} ({} GPUs)")                                                                     \
+    X(PriceOfDate, "price of {}")                                                                            \
+    X(PriceOfDateStale, "price of {}, over 12 months old")                                                   \
+    X(PriceUndated, "undated price")                                                                         \
     /* Suggestions when the scenario does not fit: the change, its time and quality costs */                 \
     X(SuggestQuantize, "quantize the weights to {}")                                                         \
     X(QualityFp8, "FP8 weights: ~lossless on recent models (needs FP8 hardware)")                            \

@@ -33,6 +33,14 @@ json toJson(const Candidate& c) {
             {"gpus_included", c.gpus_included},
             {"comm_fraction", c.comm_fraction},
             {"pareto", c.pareto},
+            {"hours_per_month", c.hours_per_month},
+            {"over_capacity", c.over_capacity},
+            {"replacement_count", c.replacement_count ? json(*c.replacement_count) : json(nullptr)},
+            {"jobs_per_cost", c.jobs_per_cost},
+            {"price_date", c.price_date},
+            {"offer", c.offer_id},
+            {"offer_name", c.offer_label},
+            {"offer_gpus", c.offer_gpus},
             {"reason", englishReason(c)}};
 }
 
@@ -47,6 +55,8 @@ json toJson(const Recommendation& r) {
             {"evaluated", r.evaluated},
             {"fitting", r.fitting},
             {"jobs_per_month", r.jobs_per_month},
+            {"hours_per_month", r.hours_per_month},
+            {"objective", objectiveId(r.objective)},
             {"currency", r.currency}};
 }
 

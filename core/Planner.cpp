@@ -2,6 +2,7 @@
 
 #include "core/Communication.h"
 #include "core/Error.h"
+#include "core/Limits.h"
 #include "core/Pricing.h"
 #include "core/SystemPricing.h"
 
@@ -334,6 +335,7 @@ BuyRentResults buyVsRent(const ScenarioTerms& x, double own_job_hours, std::vect
     }
     br.available = true;
     br.price_source = br.price.gpu_price_source;
+    br.price_date = br.price.gpu_price_date;
     BuyCosts& b = br.buy;
     applyTo(br.price, b);
     b.gpu_power_w = selected.tdp_w.value_or(0.0);
@@ -362,16 +364,18 @@ BuyRentResults buyVsRent(const ScenarioTerms& x, double own_job_hours, std::vect
         RentOptionResult o;
         o.label = rp.label;
         o.offer_id = rp.offer_id;
+        o.date = rp.date;
+        o.offer_gpus = rp.offer_gpus;
         o.rate_per_hour = rp.per_gpu_hour * b.gpu_count;
         o.breakeven =
             breakEven(b, o.rate_per_hour, br.buy_hours_per_month, br.rent_hours_per_month, s.horizon_months);
         return o;
     };
-    if (const auto rp = rentPrice(c, s, *rent_gpu))
+    if (const auto rp = rentPrice(c, s, *rent_gpu, b.gpu_count))
         br.selected = option(*rp);
     else
         warnings.push_back(Message(MessageId::NoCloudOffer, {br.rent_gpu}));
-    for (const auto& rp : rentOffers(c, s, br.rent_gpu))
+    for (const auto& rp : rentOffers(c, s, br.rent_gpu, b.gpu_count))
         br.offers.push_back(option(rp));
     return br;
 }
@@ -405,13 +409,27 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
         r.jobs_per_month = own_job_hours > 0.0 ? s.hours_per_month / own_job_hours : 0.0;
     r.buy_rent = buyVsRent(x, own_job_hours, r.warnings);
 
-    if (opts.recommend) {
-        const double jobs = r.jobs_per_month > 0.0 ? r.jobs_per_month : 1.0;
-        r.recommendation = recommend(c, r.model, s, jobs);
-    }
+    if (opts.recommend)
+        r.recommendation = recommendFor(c, s, r);
     if (opts.suggestions && !r.fits)
         r.suggestions = suggestFits(c, r.model, s, *x.gpu);
     return r;
+}
+
+RecommendUsage recommendationUsage(const Scenario& s, const PlanResults& r) {
+    RecommendUsage u;
+    u.jobs_per_month = r.jobs_per_month > 0.0 ? r.jobs_per_month : 1.0;
+    const double own_job_hours =
+        r.throughput_selected && r.throughput_selected->job_hours ? *r.throughput_selected->job_hours : 0.0;
+    u.hours_per_month = s.usage_mode == UsageMode::HoursPerMonth
+                            ? s.hours_per_month
+                            : std::min(limits::kHoursPerMonth.max, s.jobs_per_month * own_job_hours);
+    return u;
+}
+
+Recommendation recommendFor(const Catalog& c, const Scenario& s, const PlanResults& r) {
+    const RecommendUsage u = recommendationUsage(s, r);
+    return recommend(c, r.model, s, u.jobs_per_month, u.hours_per_month);
 }
 
 } // namespace gpuplan

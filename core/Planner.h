@@ -80,7 +80,9 @@ struct ThroughputRow {
 struct RentOptionResult {
     std::string label;
     std::string offer_id;
-    double rate_per_hour = 0; // whole set (per GPU-hour x GPU count), scenario currency
+    double rate_per_hour = 0;     // whole set (per GPU-hour x GPU count), scenario currency
+    std::string date;             // of the offer, "" when undated or the scenario's rate
+    std::uint32_t offer_gpus = 0; // GPUs of the offer (0: the scenario's rate)
     BreakEven breakeven;
 };
 // Buying against renting for the same use: hours per month, the costs of owning, each offer.
@@ -91,6 +93,7 @@ struct BuyRentResults {
     std::string rent_gpu;
     std::string price_source;
     BuyPrice price; // what the GPUs and their system(s) cost (SystemPricing.h)
+    std::string price_date; // of the catalog's price row, "" for the scenario's price
     BuyCosts buy;
     double buy_hours_per_month = 0;
     double rent_hours_per_month = 0;          // differs from buy in equal-work (jobs) mode
@@ -135,6 +138,16 @@ struct PlanOptions {
 // that would make it fit. Pure; throws InputError for a scenario the catalog cannot serve
 // (unknown model or GPU id...).
 PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& o = {});
+
+// What the recommendation of a plan assumes: the plan's jobs a month (1 when the scenario's
+// GPU cannot time the job) and the scenario's hours of use (its hours a month, or the hours
+// its jobs take on its GPU). The GUI, the command line and plan() all recommend this way.
+struct RecommendUsage {
+    double jobs_per_month = 1;
+    double hours_per_month = 0;
+};
+RecommendUsage recommendationUsage(const Scenario& s, const PlanResults& r);
+Recommendation recommendFor(const Catalog& c, const Scenario& s, const PlanResults& r);
 
 // The model of a scenario: its embedded spec, else the catalog's.
 ModelSpec resolveModel(const Catalog& c, const Scenario& s);

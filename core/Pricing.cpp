@@ -4,6 +4,9 @@
 
 #include <fmt/format.h>
 
+#include <chrono>
+#include <cstdlib>
+
 namespace gpuplan {
 
 double convertCurrency(const Catalog& c, const Scenario& s, double amount, const std::string& from,
@@ -27,13 +30,13 @@ double convertCurrency(const Catalog& c, const Scenario& s, double amount, const
 
 std::optional<PurchasePrice> purchasePrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu) {
     if (gpu.id == s.gpu_id && s.gpu_price)
-        return PurchasePrice{*s.gpu_price, "scenario"};
+        return PurchasePrice{*s.gpu_price, "scenario", ""};
     auto p = c.latestPrice(gpu.id, "new");
     if (!p)
         p = c.latestPrice(gpu.id, "");
     if (!p)
         return std::nullopt;
-    return PurchasePrice{convertCurrency(c, s, p->amount, p->currency, s.currency), p->source};
+    return PurchasePrice{convertCurrency(c, s, p->amount, p->currency, s.currency), p->source, p->date};
 }
 
 namespace {
@@ -43,16 +46,19 @@ RentPrice fromOffer(const Catalog& c, const Scenario& s, const CloudOffer& o) {
     r.per_gpu_hour = convertCurrency(c, s, o.pricePerGpuHour(), o.currency, s.currency);
     r.offer_id = o.id;
     r.label = fmt::format("{} {} {}", o.provider, o.instance_type, o.pricing);
+    r.offer_gpus = o.gpu_count;
+    r.date = o.date;
     return r;
 }
 
 } // namespace
 
-std::optional<RentPrice> rentPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu) {
+std::optional<RentPrice> rentPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
+                                   std::uint32_t count) {
     const std::string& rented = s.rent_gpu_id.empty() ? s.gpu_id : s.rent_gpu_id;
     if (gpu.id == rented) {
         if (s.cloud_rate_per_gpu_hour)
-            return RentPrice{*s.cloud_rate_per_gpu_hour, "", "scenario rate"};
+            return RentPrice{*s.cloud_rate_per_gpu_hour, "", "scenario rate", 0, ""};
         if (!s.cloud_offer.empty()) {
             const auto* o = c.findOffer(s.cloud_offer);
             if (!o)
@@ -61,23 +67,82 @@ std::optional<RentPrice> rentPrice(const Catalog& c, const Scenario& s, const Gp
             return fromOffer(c, s, *o);
         }
     }
-    std::optional<RentPrice> best;
+    const CloudOffer* best = nullptr;
+    double best_rate = 0.0;
     for (const auto& o : c.offers) {
-        if (o.gpu_id != gpu.id || o.pricing.rfind("on-demand", 0) != 0 || !(o.price_per_hour > 0.0))
+        if (o.gpu_id != gpu.id || o.pricing.rfind("on-demand", 0) != 0 || !(o.price_per_hour > 0.0) ||
+            !o.serves(count))
             continue;
-        RentPrice r = fromOffer(c, s, o);
-        if (!best || r.per_gpu_hour < best->per_gpu_hour)
-            best = r;
+        const double rate = convertCurrency(c, s, o.pricePerGpuHour(), o.currency, s.currency);
+        if (!best || rate < best_rate) {
+            best = &o;
+            best_rate = rate;
+        }
     }
-    return best;
+    if (!best)
+        return std::nullopt;
+    return fromOffer(c, s, *best);
 }
 
-std::vector<RentPrice> rentOffers(const Catalog& c, const Scenario& s, const std::string& gpu_id) {
+std::vector<RentPrice> rentOffers(const Catalog& c, const Scenario& s, const std::string& gpu_id,
+                                  std::uint32_t count) {
     std::vector<RentPrice> out;
     for (const auto& o : c.offers)
-        if (o.gpu_id == gpu_id && o.price_per_hour > 0.0)
+        if (o.gpu_id == gpu_id && o.price_per_hour > 0.0 && o.serves(count))
             out.push_back(fromOffer(c, s, o));
     return out;
+}
+
+namespace {
+
+struct Ymd {
+    int y = 0, m = 0, d = 0;
+};
+
+std::optional<Ymd> parseIsoDate(std::string_view s) {
+    if (s.size() != 10 || s[4] != '-' || s[7] != '-')
+        return std::nullopt;
+    auto digits = [&](std::size_t from, std::size_t n) -> std::optional<int> {
+        int v = 0;
+        for (std::size_t i = from; i < from + n; ++i) {
+            if (s[i] < '0' || s[i] > '9')
+                return std::nullopt;
+            v = v * 10 + (s[i] - '0');
+        }
+        return v;
+    };
+    const auto y = digits(0, 4), m = digits(5, 2), d = digits(8, 2);
+    if (!y || !m || !d || *m < 1 || *m > 12 || *d < 1 || *d > 31)
+        return std::nullopt;
+    return Ymd{*y, *m, *d};
+}
+
+} // namespace
+
+bool priceIsStale(std::string_view date, std::string_view today, int months) {
+    const auto p = parseIsoDate(date);
+    const auto t = parseIsoDate(today);
+    if (!p || !t)
+        return false;
+    const int apart = (t->y * 12 + t->m) - (p->y * 12 + p->m);
+    return apart > months || (apart == months && t->d > p->d);
+}
+
+Message priceDateNote(std::string_view date, std::string_view today) {
+    if (!parseIsoDate(date))
+        return Message(MessageId::PriceUndated);
+    const std::string d(date);
+    return priceIsStale(date, today) ? Message(MessageId::PriceOfDateStale, {d})
+                                     : Message(MessageId::PriceOfDate, {d});
+}
+
+std::string todayIso() {
+    if (const char* fixed = std::getenv("GPU_PLANNER_TODAY"); fixed && parseIsoDate(fixed))
+        return fixed;
+    const auto days = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
+    const std::chrono::year_month_day ymd{days};
+    return fmt::format("{:04d}-{:02d}-{:02d}", static_cast<int>(ymd.year()),
+                       static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
 }
 
 } // namespace gpuplan

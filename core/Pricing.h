@@ -1,10 +1,12 @@
 #pragma once
 
 #include "core/Catalog.h"
+#include "core/Message.h"
 #include "core/Scenario.h"
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace gpuplan {
 
@@ -20,19 +22,36 @@ double convertCurrency(const Catalog& c, const Scenario& s, double amount, const
 struct PurchasePrice {
     double amount = 0; // scenario currency
     std::string source;
+    std::string date; // of the catalog's price row, "" for the scenario's price
 };
 std::optional<PurchasePrice> purchasePrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu);
 
-// Hourly rent of one GPU: the scenario's rate (for its rented GPU) or offer,
-// else the cheapest on-demand catalog offer per GPU-hour for this GPU.
+// Hourly rent of one GPU when renting `count` of them: the scenario's rate (for its rented
+// GPU) or offer, else the cheapest on-demand catalog offer per GPU-hour for this GPU among
+// those that rent `count` GPUs (CloudOffer::serves: an offer of `count` GPUs, or one whose
+// provider rents GPUs singly).
 struct RentPrice {
-    double per_gpu_hour = 0; // scenario currency
-    std::string offer_id;    // "" when the scenario gives the rate
-    std::string label;       // "Lambda gpu_1x_h100_sxm5 on-demand"
+    double per_gpu_hour = 0;      // scenario currency
+    std::string offer_id;         // "" when the scenario gives the rate
+    std::string label;            // "Lambda gpu_1x_h100_sxm5 on-demand"
+    std::uint32_t offer_gpus = 0; // GPUs of the offer (0: the scenario's rate)
+    std::string date;             // of the offer, "" when undated
 };
-std::optional<RentPrice> rentPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu);
+std::optional<RentPrice> rentPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
+                                   std::uint32_t count);
 
-// Every catalog offer for the GPU, converted (each one's rent curve against buying).
-std::vector<RentPrice> rentOffers(const Catalog& c, const Scenario& s, const std::string& gpu_id);
+// Every catalog offer for the GPU that rents `count` GPUs, converted (each one's rent
+// curve against buying).
+std::vector<RentPrice> rentOffers(const Catalog& c, const Scenario& s, const std::string& gpu_id,
+                                  std::uint32_t count);
+
+// Freshness. A price or a rate older than `months` (12) before `today` is stale; both are
+// ISO dates (YYYY-MM-DD); a date that is not one (empty: undated) is never stale.
+bool priceIsStale(std::string_view date, std::string_view today, int months = 12);
+// "price of 2024-10-01", "price of 2024-10-01, over 12 months old", "undated price".
+Message priceDateNote(std::string_view date, std::string_view today);
+// Today's date (UTC), YYYY-MM-DD; the environment variable GPU_PLANNER_TODAY (a date)
+// replaces it, so that tests and reproducible reports fix it.
+std::string todayIso();
 
 } // namespace gpuplan

@@ -9,8 +9,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <numeric>
+#include <tuple>
 
 namespace gpuplan {
 
@@ -25,18 +27,45 @@ struct Option {
 struct GpuCtx {
     const GpuSpec* gpu = nullptr;
     std::uint64_t capacity = 0;
-    std::vector<BuyPrice> buy; // per count of the sweep (empty: not bought)
-    bool buyable = false;      // at some count
-    std::optional<double> rent;
+    // What buying n GPUs costs (the GPUs and their systems) and the rent of one GPU when renting
+    // n (the cheapest offer that rents n GPUs, or one the provider splits), looked up once per
+    // count; deques keep the addresses stable.
+    std::deque<std::pair<std::uint32_t, BuyPrice>> buys;
+    bool buyable = false; // at some count of the sweep
+    std::deque<std::pair<std::uint32_t, std::optional<RentPrice>>> rents;
     LinkPath path;
     double power_w = 0;
+
+    const BuyPrice& buyFor(const Catalog& c, const Scenario& s, std::uint32_t n) {
+        for (const auto& [count, b] : buys)
+            if (count == n)
+                return b;
+        buys.emplace_back(n, buyPrice(c, s, *gpu, n));
+        return buys.back().second;
+    }
+    // The price of n GPUs looked up by the sweep (nullptr when it did not).
+    const BuyPrice* boughtAt(std::uint32_t n) const {
+        for (const auto& [count, b] : buys)
+            if (count == n)
+                return &b;
+        return nullptr;
+    }
+
+    const std::optional<RentPrice>& rentFor(const Catalog& c, const Scenario& s, std::uint32_t n) {
+        for (const auto& [count, r] : rents)
+            if (count == n)
+                return r;
+        rents.emplace_back(n, rentPrice(c, s, *gpu, n));
+        return rents.back().second;
+    }
 };
+
+const std::optional<RentPrice> kNoRent;
 
 struct Eval {
     std::uint32_t gpu = 0;
     std::uint32_t prec = 0;
     std::uint32_t count = 1;
-    std::uint32_t count_index = 0;
     Option opt;
     PurchaseMode mode = PurchaseMode::Buy;
     double per_gpu = 0;
@@ -44,7 +73,29 @@ struct Eval {
     double cost = 0;
     double upfront = 0;
     double comm_fraction = 0;
+    bool over = false; // needs more hours a month than a month has
+    double value = 0;  // jobs over the horizon / total cost, at the scenario's hours of use
+    const RentPrice* rent = nullptr;
 };
+
+// Whether `a` ranks before `b` under the objective (over capacity last).
+bool better(Objective o, const Eval& a, const Eval& b) {
+    if (a.over != b.over)
+        return !a.over;
+    switch (o) {
+    case Objective::Fastest:
+        if (a.hours != b.hours)
+            return a.hours < b.hours;
+        return a.cost < b.cost;
+    case Objective::Value:
+        if (a.value != b.value)
+            return a.value > b.value;
+        break;
+    case Objective::Cheapest:
+        break;
+    }
+    return a.cost != b.cost ? a.cost < b.cost : a.hours < b.hours;
+}
 
 Layout layoutOf(const Option& o, std::uint32_t n, std::uint32_t gpn, std::uint32_t m) {
     Layout l;
@@ -104,11 +155,16 @@ std::vector<Precision> precisionsFor(const Scenario& s) {
 
 } // namespace
 
-Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s, double jobs_per_month) {
+Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s, double jobs_per_month,
+                         double hours_per_month) {
     checkEnumerationLimits(s.constraints);
     Recommendation out;
     out.currency = s.currency;
     out.jobs_per_month = jobs_per_month;
+    out.hours_per_month = hours_per_month > 0.0 ? std::min(hours_per_month, limits::kHoursPerMonth.max) : 0.0;
+    const Objective objective = s.constraints.effectiveObjective();
+    out.objective = objective;
+    const double month_hours = limits::kHoursPerMonth.max;
     const Constraints& k = s.constraints;
     const Workload& base = s.workload;
     const bool training = base.isTraining();
@@ -150,23 +206,28 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     // Per GPU: capacity, prices (the GPUs and their systems, per count), links.
     std::vector<GpuCtx> gpus;
     gpus.reserve(c.gpus.size());
+    const auto rentable = [&](const GpuSpec& g) { // some offer (or the scenario's rate) rents it
+        if (const auto r = rentPrice(c, s, g, 1); r)
+            return true;
+        for (const auto& o : c.offers)
+            if (o.gpu_id == g.id && o.pricing.rfind("on-demand", 0) == 0 && o.price_per_hour > 0.0)
+                return true;
+        return false;
+    };
     for (const auto& g : c.gpus) {
         if (g.usableMemoryBytes() == 0 || !(g.memory_bandwidth_bytes_per_s > 0.0))
             continue;
         GpuCtx x;
         x.gpu = &g;
         x.capacity = g.usableMemoryBytes();
-        if (want_buy) {
-            x.buy.reserve(counts.size());
-            for (std::uint32_t n : counts) {
-                x.buy.push_back(buyPrice(c, s, g, n));
-                x.buyable = x.buyable || x.buy.back().available;
-            }
-        }
-        if (want_rent)
-            if (auto r = rentPrice(c, s, g))
-                x.rent = r->per_gpu_hour;
-        if (!x.buyable && !x.rent)
+        if (want_buy)
+            for (std::uint32_t n : counts)
+                if (x.buyFor(c, s, n).available) {
+                    x.buyable = true;
+                    break;
+                }
+        const bool rent = want_rent && rentable(g);
+        if (!x.buyable && !rent)
             continue;
         try {
             x.path = linkPathFor(c, g, "", s.inter_node_link, gpn);
@@ -191,7 +252,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     bests.reserve(gpus.size() * precs.size() * counts.size() * 2);
 
     for (std::uint32_t gi = 0; gi < gpus.size(); ++gi) {
-        const GpuCtx& g = gpus[gi];
+        GpuCtx& g = gpus[gi];
         const GpuSpec& gpu = *g.gpu;
         const bool has_path = g.path.intra.per_direction_bytes_per_s > 0.0;
         for (std::uint32_t pi = 0; pi < precs.size(); ++pi) {
@@ -202,9 +263,17 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
             const auto peak = peakFor(gpu, cp);
             if (!peak)
                 continue; // no throughput figure: cannot time it
-            for (std::uint32_t ci = 0; ci < counts.size(); ++ci) {
-                const std::uint32_t n = counts[ci];
-                const BuyPrice* bought = want_buy && g.buy[ci].available ? &g.buy[ci] : nullptr;
+            // Counts that need more hours a month than a month has are followed by the counts
+            // above them, one at a time, up to the first that can do the work (or max_gpus).
+            std::vector<std::uint32_t> cs = counts;
+            std::uint32_t over_max = 0, under_min = std::numeric_limits<std::uint32_t>::max(), probed = 0;
+            for (std::size_t ci = 0; ci < cs.size(); ++ci) {
+                const std::uint32_t n = cs[ci];
+                const std::optional<RentPrice>& rent = want_rent ? g.rentFor(c, s, n) : kNoRent;
+                const BuyPrice* bought = nullptr;
+                if (want_buy)
+                    if (const BuyPrice& b = g.buyFor(c, s, n); b.available)
+                        bought = &b;
                 options.clear();
                 if (training) {
                     if (n == 1) {
@@ -238,7 +307,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 Eval best_buy, best_rent;
                 bool have_buy = false, have_rent = false;
                 for (const Option& o : options) {
-                    out.evaluated += (bought ? 1 : 0) + (g.rent && want_rent ? 1 : 0);
+                    out.evaluated += (bought ? 1 : 0) + (rent ? 1 : 0);
                     if (!has_path && n > 1)
                         continue;
                     const Layout l = layoutOf(o, n, gpn, micro);
@@ -265,11 +334,15 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     if (k.deadline_hours && hours > *k.deadline_hours)
                         continue;
                     const double used_hours = total_jobs * hours;
+                    // The value objective's work: the jobs done in the scenario's hours of use.
+                    const double value_hours =
+                        out.hours_per_month > 0.0 ? out.hours_per_month * horizon : used_hours;
+                    const double value_jobs = hours > 0.0 ? value_hours / hours : 0.0;
                     Eval e;
+                    e.over = jobs_per_month * hours > month_hours;
                     e.gpu = gi;
                     e.prec = pi;
                     e.count = n;
-                    e.count_index = ci;
                     e.opt = o;
                     e.per_gpu = static_cast<double>(mem.per_gpu.total_bytes);
                     e.hours = hours;
@@ -282,22 +355,27 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                         e.cost = e.upfront + energy +
                                  e.upfront * s.maintenance_fraction_per_year * horizon / 12.0 -
                                  bought->resaleBase() * s.resale_fraction;
+                        // The same purchase at the value objective's hours: only the energy differs.
+                        const double value_cost =
+                            e.cost - energy + energy * (value_hours / std::max(used_hours, 1e-300));
+                        e.value = value_cost > 0.0 ? value_jobs / value_cost : 0.0;
                         if (!(k.budget && e.cost > *k.budget)) {
                             ++out.fitting;
-                            if (!have_buy || e.cost < best_buy.cost ||
-                                (e.cost == best_buy.cost && e.hours < best_buy.hours))
+                            if (!have_buy || better(objective, e, best_buy))
                                 best_buy = e;
                             have_buy = true;
                         }
                     }
-                    if (g.rent && want_rent) {
+                    if (rent) {
                         e.mode = PurchaseMode::Rent;
                         e.upfront = 0.0;
-                        e.cost = used_hours * n * *g.rent;
+                        e.rent = &*rent;
+                        e.cost = used_hours * n * rent->per_gpu_hour;
+                        const double value_cost = value_hours * n * rent->per_gpu_hour;
+                        e.value = value_cost > 0.0 ? value_jobs / value_cost : 0.0;
                         if (!(k.budget && e.cost > *k.budget)) {
                             ++out.fitting;
-                            if (!have_rent || e.cost < best_rent.cost ||
-                                (e.cost == best_rent.cost && e.hours < best_rent.hours))
+                            if (!have_rent || better(objective, e, best_rent))
                                 best_rent = e;
                             have_rent = true;
                         }
@@ -307,26 +385,83 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     bests.push_back(best_buy);
                 if (have_rent)
                     bests.push_back(best_rent);
+                if (have_buy || have_rent) {
+                    if ((have_buy && !best_buy.over) || (have_rent && !best_rent.over))
+                        under_min = std::min(under_min, n);
+                    else
+                        over_max = std::max(over_max, n);
+                }
+                // The last count tried: if some count cannot do the work, try the next one up.
+                if (ci + 1 == cs.size() && !k.every_count && over_max > 0) {
+                    std::uint32_t next = std::max(over_max, probed) + 1;
+                    while (next < under_min && next <= k.max_gpus &&
+                           std::find(cs.begin(), cs.end(), next) != cs.end())
+                        ++next;
+                    if (next < under_min && next <= k.max_gpus) {
+                        cs.push_back(next);
+                        probed = next;
+                    }
+                }
             }
         }
     }
 
-    // Pareto front on (cost, hours), and the ranking by cost.
-    std::vector<std::uint32_t> order(bests.size());
-    std::iota(order.begin(), order.end(), 0u);
-    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-        return bests[a].cost != bests[b].cost ? bests[a].cost < bests[b].cost
-                                              : bests[a].hours < bests[b].hours;
+    // Pareto front on (cost, hours) among the options that can do the work, cheapest first.
+    std::vector<std::uint32_t> by_cost(bests.size());
+    std::iota(by_cost.begin(), by_cost.end(), 0u);
+    std::sort(by_cost.begin(), by_cost.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return better(Objective::Cheapest, bests[a], bests[b]);
     });
     std::vector<bool> on_front(bests.size(), false);
     std::vector<std::uint32_t> front;
     double best_hours = std::numeric_limits<double>::infinity();
-    for (std::uint32_t i : order)
-        if (bests[i].hours < best_hours) {
+    for (std::uint32_t i : by_cost)
+        if (!bests[i].over && bests[i].hours < best_hours) {
             best_hours = bests[i].hours;
             on_front[i] = true;
             front.push_back(i);
         }
+    // The ranking: by the objective, the options over capacity last.
+    std::vector<std::uint32_t> order = by_cost;
+    if (objective != Objective::Cheapest)
+        std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+            return better(objective, bests[a], bests[b]);
+        });
+    // An option over capacity is replaced by the smallest larger count of the same GPU,
+    // precision and mode that can do the work: per group, counts in ascending order.
+    std::vector<std::optional<std::uint32_t>> replacement(bests.size()), replaces(bests.size());
+    {
+        std::vector<std::uint32_t> g(bests.size());
+        std::iota(g.begin(), g.end(), 0u);
+        auto key = [&](std::uint32_t i) {
+            const Eval& e = bests[i];
+            return std::tuple(e.gpu, e.prec, static_cast<int>(e.mode), e.count);
+        };
+        std::sort(g.begin(), g.end(), [&](std::uint32_t a, std::uint32_t b) { return key(a) < key(b); });
+        for (std::size_t i = 0; i < g.size();) {
+            std::size_t j = i;
+            while (j < g.size() && std::get<0>(key(g[j])) == std::get<0>(key(g[i])) &&
+                   std::get<1>(key(g[j])) == std::get<1>(key(g[i])) &&
+                   std::get<2>(key(g[j])) == std::get<2>(key(g[i])))
+                ++j;
+            std::optional<std::uint32_t> next_ok; // the next count up that can do the work
+            for (std::size_t x = j; x-- > i;) {
+                const Eval& e = bests[g[x]];
+                if (!e.over) {
+                    next_ok = g[x];
+                } else if (next_ok) {
+                    replacement[g[x]] = bests[*next_ok].count;
+                    auto& r = replaces[*next_ok];
+                    if (!r || e.count > *r)
+                        r = e.count;
+                }
+            }
+            i = j;
+        }
+    }
+    auto indexOf = [&](const Eval& e) { return static_cast<std::size_t>(&e - bests.data()); };
+    auto replacementOf = [&](const Eval& e) { return replacement[indexOf(e)]; };
+    auto replacedBy = [&](const Eval& e) { return replaces[indexOf(e)]; };
 
     auto toCandidate = [&](const Eval& e) {
         Candidate cd;
@@ -345,13 +480,26 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         cd.total_cost = e.cost;
         cd.upfront_cost = e.upfront;
         cd.comm_fraction = e.comm_fraction;
+        cd.hours_per_month = jobs_per_month * e.hours;
+        cd.over_capacity = e.over;
+        if (e.over)
+            cd.replacement_count = replacementOf(e);
+        cd.replaces_count = replacedBy(e);
+        cd.jobs_per_cost = e.value;
         if (e.mode == PurchaseMode::Buy) {
-            const BuyPrice& b = g.buy[e.count_index];
-            cd.system = b.system_id;
-            cd.system_name = b.system_name;
-            cd.systems = b.systems;
-            cd.system_cost = b.system_cost;
-            cd.gpus_included = b.gpus_included;
+            if (const BuyPrice* b = g.boughtAt(e.count)) {
+                cd.system = b->system_id;
+                cd.system_name = b->system_name;
+                cd.systems = b->systems;
+                cd.system_cost = b->system_cost;
+                cd.gpus_included = b->gpus_included;
+                cd.price_date = b->gpu_price_date;
+            }
+        } else if (e.rent) {
+            cd.price_date = e.rent->date;
+            cd.offer_id = e.rent->offer_id;
+            cd.offer_label = e.rent->label;
+            cd.offer_gpus = e.rent->offer_gpus;
         }
         return cd;
     };
@@ -363,10 +511,10 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     {strategyLabel(e.opt.strategy, e.opt.offload, e.opt.offload_params), e.count, g.gpu->name,
                      precisionInfo(precs[e.prec]).id}));
         if (e.mode == PurchaseMode::Buy)
-            if (const BuyPrice& b = g.buy[e.count_index]; !b.system_name.empty())
+            if (const BuyPrice* b = g.boughtAt(e.count); b && !b->system_name.empty())
                 parts.push_back(
-                    Message(b.gpus_included ? MessageId::ReasonSystemIncluded : MessageId::ReasonInSystem,
-                            {b.systems, b.system_name}));
+                    Message(b->gpus_included ? MessageId::ReasonSystemIncluded : MessageId::ReasonInSystem,
+                            {b->systems, b->system_name}));
         parts.push_back(Message(MessageId::ReasonMemory, {e.per_gpu / 1e9, g.capacity / 1e9}));
         parts.push_back(Message(MessageId::ReasonJobHours, {e.hours}));
         if (training && e.comm_fraction >= 0.10) {
@@ -400,28 +548,59 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         return parts;
     };
 
+    auto capacityDetails = [&](const Eval& e, std::vector<Message>& parts) {
+        if (e.over) {
+            const auto repl = replacementOf(e);
+            parts.push_back(repl ? Message(MessageId::ReasonReplacement, {*repl, gpus[e.gpu].gpu->name})
+                                 : Message(MessageId::ReasonNoReplacement, {k.max_gpus}));
+        } else if (const auto replaced = replacedBy(e)) {
+            parts.push_back(Message(MessageId::ReasonReplaces, {*replaced}));
+        }
+        if (e.rent && !e.rent->offer_id.empty())
+            parts.push_back(Message(MessageId::ReasonOffer, {e.rent->label, e.rent->offer_gpus}));
+    };
+
     const std::size_t k_top = std::max<std::size_t>(1, k.top_k);
     for (std::size_t rank = 0; rank < order.size() && rank < k_top; ++rank) {
         const Eval& e = bests[order[rank]];
         Candidate cd = toCandidate(e);
         cd.pareto = on_front[order[rank]];
-        if (rank == 0) {
-            cd.reason_head = Message(MessageId::RankFirst);
+        const Eval& first = bests[order[0]];
+        const double more = e.cost - first.cost;
+        const double percent = first.cost > 0 ? 100.0 * more / first.cost : 0.0;
+        if (e.over) {
+            cd.reason_head =
+                Message(MessageId::RankOverCapacity, {rank + 1, cd.hours_per_month, month_hours});
+        } else if (rank == 0) {
+            switch (objective) {
+            case Objective::Cheapest:
+                cd.reason_head = Message(MessageId::RankFirst);
+                break;
+            case Objective::Fastest:
+                cd.reason_head = k.budget
+                                     ? Message(MessageId::RankFirstFastestBudget, {*k.budget, s.currency})
+                                     : Message(MessageId::RankFirstFastest);
+                break;
+            case Objective::Value:
+                cd.reason_head = Message(MessageId::RankFirstValue, {e.value * 1000.0, s.currency});
+                break;
+            }
+        } else if (objective == Objective::Fastest) {
+            cd.reason_head = Message(MessageId::RankOtherSlower,
+                                     {rank + 1, e.hours / std::max(first.hours, 1e-12), more, s.currency});
+        } else if (objective == Objective::Value) {
+            const double less = first.value > 0 ? 100.0 * (1.0 - e.value / first.value) : 0.0;
+            cd.reason_head = Message(MessageId::RankOtherLessValue, {rank + 1, less, more, s.currency});
+        } else if (e.hours < first.hours) {
+            cd.reason_head = Message(MessageId::RankOtherFaster, {rank + 1, more, s.currency, percent,
+                                                                  first.hours / std::max(e.hours, 1e-12)});
+        } else if (!cd.pareto) {
+            cd.reason_head = Message(MessageId::RankOtherNotFaster, {rank + 1, more, s.currency, percent});
         } else {
-            const Eval& first = bests[order[0]];
-            const double more = e.cost - first.cost;
-            const double percent = first.cost > 0 ? 100.0 * more / first.cost : 0.0;
-            if (e.hours < first.hours)
-                cd.reason_head =
-                    Message(MessageId::RankOtherFaster,
-                            {rank + 1, more, s.currency, percent, first.hours / std::max(e.hours, 1e-12)});
-            else if (!cd.pareto)
-                cd.reason_head =
-                    Message(MessageId::RankOtherNotFaster, {rank + 1, more, s.currency, percent});
-            else
-                cd.reason_head = Message(MessageId::RankOther, {rank + 1, more, s.currency, percent});
+            cd.reason_head = Message(MessageId::RankOther, {rank + 1, more, s.currency, percent});
         }
         cd.reason_details = details(e);
+        capacityDetails(e, cd.reason_details);
         out.ranked.push_back(std::move(cd));
     }
     for (std::size_t i = 0; i < front.size(); ++i) {
@@ -433,6 +612,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                    : Message(MessageId::ParetoNext, {bests[front[i - 1]].hours / std::max(e.hours, 1e-12),
                                                      e.cost - bests[front[i - 1]].cost, s.currency});
         cd.reason_details = details(e);
+        capacityDetails(e, cd.reason_details);
         out.pareto.push_back(std::move(cd));
     }
     return out;

@@ -6,6 +6,7 @@
 #include "core/Scenario.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,24 @@ struct Candidate {
     bool gpus_included = false; // the systems are sold with their GPUs (system_cost is the whole price)
     double comm_fraction = 0;
     bool pareto = false;
+    // Hours of work a month the scenario's jobs need on this option (jobs per month x job
+    // hours). Above the 744 h of a month (limits::kHoursPerMonth) the option cannot do the
+    // work: over_capacity, ranked after every option that can, and replacement_count names
+    // the smallest count of the same GPU that brings the hours under a month (nullopt: none
+    // up to max_gpus).
+    double hours_per_month = 0;
+    bool over_capacity = false;
+    std::optional<std::uint32_t> replacement_count;
+    std::optional<std::uint32_t> replaces_count; // this option is the replacement of that count
+    // Work per money over the horizon: jobs over the horizon / total cost, both at the
+    // scenario's hours of use (what the `value` objective ranks by); 0 when unknown.
+    double jobs_per_cost = 0;
+    // What the price is: bought, the catalog's price row (its date); rented, the cloud offer
+    // that rents this many GPUs (its id, name, GPUs and date). Dates are "" when unknown.
+    std::string price_date;
+    std::string offer_id;
+    std::string offer_label;
+    std::uint32_t offer_gpus = 0;
     Message reason_head;                 // where it ranks and why ("#2, +300 EUR (+12 %) vs #1, 2.0x faster")
     std::vector<Message> reason_details; // its layout, memory, time per job, what to watch
 };
@@ -47,14 +66,20 @@ std::string englishReason(const Candidate& c);
 
 struct Recommendation {
     std::vector<Candidate> pareto; // cost vs time front, cheapest first
-    std::vector<Candidate> ranked; // cheapest first, one entry per GPU x count x precision x mode
+    std::vector<Candidate> ranked; // best first under the objective, one per GPU x count x precision x mode
     std::size_t evaluated = 0;     // candidates looked at (GPU x count x strategy x precision x mode)
     std::size_t fitting = 0;       // of which fit in memory and meet the constraints
     double jobs_per_month = 0;     // what the costs assume
+    double hours_per_month = 0;    // the scenario's hours of use (the value objective); 0: not given
+    Objective objective = Objective::Cheapest; // what ranked the list
     std::string currency;
 };
 
-// The sweep. `jobs_per_month` converts job time into hours of use.
-Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s, double jobs_per_month);
+// The sweep. `jobs_per_month` converts job time into hours of use; `hours_per_month` is the
+// scenario's hours of use, at which the value objective counts the jobs each option does
+// (<= 0: at the hours each option needs for the jobs, where value orders as cheapest).
+// The ranking follows s.constraints.effectiveObjective(); options over capacity come last.
+Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s, double jobs_per_month,
+                         double hours_per_month = 0);
 
 } // namespace gpuplan

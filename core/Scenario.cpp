@@ -35,6 +35,35 @@ PurchaseMode parsePurchaseMode(std::string_view s) {
     throw InputError(fmt::format("mode: unknown value '{}' (valid: buy, rent, both)", s));
 }
 
+std::string_view objectiveId(Objective o) {
+    switch (o) {
+    case Objective::Cheapest:
+        return "cheapest";
+    case Objective::Fastest:
+        return "fastest";
+    case Objective::Value:
+        return "value";
+    }
+    return "?";
+}
+
+std::optional<Objective> parseObjective(std::string_view s) {
+    for (Objective o : {Objective::Cheapest, Objective::Fastest, Objective::Value})
+        if (s == objectiveId(o))
+            return o;
+    return std::nullopt;
+}
+
+std::string_view objectiveNames() {
+    return "cheapest, fastest, value";
+}
+
+Objective Constraints::effectiveObjective() const {
+    if (objective)
+        return *objective;
+    return budget ? Objective::Fastest : Objective::Cheapest;
+}
+
 namespace {
 // The smallest efficiency a scenario may hold (the file reader, ScenarioJson.cpp, agrees).
 constexpr double kMinEfficiency = limits::kEfficiency.min;

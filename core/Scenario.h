@@ -17,10 +17,17 @@ namespace gpuplan {
 
 enum class UsageMode { HoursPerMonth, JobsPerMonth };
 enum class PurchaseMode { Buy, Rent, Both };
+// What the recommendation ranks by, as buyers decide: the least cost that meets the
+// deadline, the shortest time per job within the budget, or the most work per euro
+// (jobs over the horizon / total cost).
+enum class Objective { Cheapest, Fastest, Value };
 
 std::string_view usageModeId(UsageMode m);       // "hours", "jobs"
 std::string_view purchaseModeId(PurchaseMode m); // "buy", "rent", "both"
 PurchaseMode parsePurchaseMode(std::string_view s);
+std::string_view objectiveId(Objective o);                   // "cheapest", "fastest", "value"
+std::optional<Objective> parseObjective(std::string_view s); // nullopt for an unknown name
+std::string_view objectiveNames();                           // "cheapest, fastest, value"
 
 // Limits of the recommendation sweep.
 struct Constraints {
@@ -31,6 +38,9 @@ struct Constraints {
     bool every_count = false;             // false: 1, 2, 4, 8...; true: every count up to max_gpus
     std::vector<Precision> precisions;    // empty: the scenario's and the usual alternatives for the task
     std::size_t top_k = 10;
+    // nullopt: the buyer did not choose; with a budget the fastest within it, else the cheapest.
+    std::optional<Objective> objective;
+    Objective effectiveObjective() const;
     bool operator==(const Constraints&) const = default;
 };
 
@@ -43,7 +53,7 @@ void checkEnumerationLimits(const Constraints& c);
 // at what price. plan() turns it into results. It round-trips through a
 // versioned JSON file (.gpuplan, see ScenarioJson.h).
 struct Scenario {
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2; // 2: /constraints/objective
 
     std::string name;
 

@@ -214,13 +214,15 @@ json toJson(const Scenario& s) {
     for (auto p : s.constraints.precisions)
         precisions.push_back(precisionInfo(p).id);
     const auto& c = s.constraints;
-    j["constraints"] = {{"budget", c.budget ? json(*c.budget) : json(nullptr)},
-                        {"max_gpus", c.max_gpus},
-                        {"mode", purchaseModeId(c.mode)},
-                        {"deadline_hours", c.deadline_hours ? json(*c.deadline_hours) : json(nullptr)},
-                        {"every_count", c.every_count},
-                        {"precisions", precisions},
-                        {"top_k", c.top_k}};
+    j["constraints"] = {
+        {"budget", c.budget ? json(*c.budget) : json(nullptr)},
+        {"max_gpus", c.max_gpus},
+        {"mode", purchaseModeId(c.mode)},
+        {"deadline_hours", c.deadline_hours ? json(*c.deadline_hours) : json(nullptr)},
+        {"every_count", c.every_count},
+        {"precisions", precisions},
+        {"top_k", c.top_k},
+        {"objective", c.objective ? json(std::string(objectiveId(*c.objective))) : json(nullptr)}};
     if (s.probe)
         j["probe"] = probe::toJson(*s.probe);
     return j;
@@ -232,8 +234,10 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
                 "efficiencies", "constraints", "probe"});
     if (!j.contains("version"))
         root.fail("/version", "is missing (a .gpuplan file starts with {\"version\": 1, ...})");
-    if (!j.at("version").is_number_integer() || j.at("version").get<std::int64_t>() != Scenario::kVersion)
-        root.fail("/version", fmt::format("{} is not supported (this build reads version {})",
+    // Version 1 (before the objective) reads as it is: its recommendation has no objective chosen.
+    if (!j.at("version").is_number_integer() || j.at("version").get<std::int64_t>() < 1 ||
+        j.at("version").get<std::int64_t>() > Scenario::kVersion)
+        root.fail("/version", fmt::format("{} is not supported (this build reads versions 1 to {})",
                                           shortJson(j.at("version")), Scenario::kVersion));
     std::string format = "gpu-planner-scenario";
     root.str("format", format);
@@ -395,7 +399,8 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
     }
     if (j.contains("constraints")) {
         const auto r = root.child("constraints");
-        r.allow({"budget", "max_gpus", "mode", "deadline_hours", "every_count", "precisions", "top_k"});
+        r.allow({"budget", "max_gpus", "mode", "deadline_hours", "every_count", "precisions", "top_k",
+                 "objective"});
         auto& c = s.constraints;
         r.optNumber("budget", c.budget, limits::kAmount);
         r.integer("max_gpus", c.max_gpus, limits::kGpus);
@@ -403,6 +408,14 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
         r.optNumber("deadline_hours", c.deadline_hours, limits::kDeadlineHours);
         r.boolean("every_count", c.every_count);
         r.integer("top_k", c.top_k, 1, limits::kMaxTopK);
+        if (r.has("objective")) {
+            std::string name;
+            r.str("objective", name);
+            c.objective = parseObjective(name);
+            if (!c.objective)
+                r.fail("/constraints/objective",
+                       fmt::format("unknown objective '{}' (valid: {})", name, objectiveNames()));
+        }
         if (r.has("precisions")) {
             const json& p = r.raw("precisions");
             if (!p.is_array())

@@ -132,6 +132,7 @@ BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::
     auto gpusAlone = [&] {
         out.gpu_price_each = own->amount;
         out.gpu_price_source = own->source;
+        out.gpu_price_date = own->date;
         out.gpu_cost = own->amount * n;
     };
 
@@ -172,6 +173,7 @@ BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::
             out.gpus_included = true;
             out.gpu_price_each = out.system_price_each / per;
             out.gpu_price_source = x->source;
+            out.gpu_price_date = x->date;
             if (out.systems * per > n)
                 out.notes.push_back(
                     Message(MessageId::SystemsHoldMore, {out.systems, x->name, out.systems * per, n}));

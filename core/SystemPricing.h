@@ -30,6 +30,7 @@ struct BuyPrice {
     double gpu_cost = 0;       // the GPUs bought on their own; 0 when the systems include them
     double gpu_price_each = 0; // one GPU: its price, or its system's price per GPU when included
     std::string gpu_price_source;
+    std::string gpu_price_date; // of that price row (or of the system's), "" for the scenario's price
     std::string system_id; // catalog id; "" when none (the scenario's price, or the GPU's price covers it)
     std::string system_name;
     std::uint32_t systems = 0; // how many systems

@@ -624,6 +624,7 @@ const Table<CloudOffer>& offerTable() {
             col("instance_type", &CloudOffer::instance_type),
             col("source", &CloudOffer::source, required()),
             col("notes", &CloudOffer::notes),
+            col("split", &CloudOffer::split),
         };
         t.io_columns = t.sql_columns;
         t.references = {{"gpu_id", "gpus", "id", "a GPU of the catalog"},

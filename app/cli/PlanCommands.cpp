@@ -49,10 +49,11 @@ struct WorkloadOptions {
     std::int64_t generated = 500;
 };
 
-void addWorkloadOptions(CLI::App* sub, WorkloadOptions& o) {
-    sub->add_option("--model", o.model,
-                    translate("Plan", "Catalog model id (mistral-7b) or a config.json path"))
-        ->required();
+void addWorkloadOptions(CLI::App* sub, WorkloadOptions& o, bool model_required = true) {
+    auto* model = sub->add_option("--model", o.model,
+                                  translate("Plan", "Catalog model id (mistral-7b) or a config.json path"));
+    if (model_required)
+        model->required();
     sub->add_option("--task", o.task, translate("Plan", "inference | lora | qlora | full | pretrain"))
         ->capture_default_str();
     sub->add_option("--precision", o.precision,
@@ -338,16 +339,17 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
                     formatLocal(translate("Plan", "--rent-gpu: '{}' is not in the catalog"), o->rent_gpu));
             std::optional<RentPrice> rp;
             if (o->cloud_rate)
-                rp = RentPrice{*o->cloud_rate, "", translate("Plan", "given rate")};
+                rp = RentPrice{*o->cloud_rate, "", translate("Plan", "given rate"), 0, ""};
             else if (!o->offer.empty()) {
                 const auto* offer = c.findOffer(o->offer);
                 if (!offer)
                     throw InputError(
                         formatLocal(translate("Plan", "--offer: '{}' is not in the catalog"), o->offer));
                 rp = RentPrice{convertCurrency(c, s, offer->pricePerGpuHour(), offer->currency, s.currency),
-                               offer->id, offer->provider + " " + offer->instance_type};
+                               offer->id, offer->provider + " " + offer->instance_type, offer->gpu_count,
+                               offer->date};
             } else if (rented) {
-                rp = rentPrice(c, s, *rented);
+                rp = rentPrice(c, s, *rented, b.gpu_count);
             }
             if (!rp)
                 throw InputError(translate("Plan", "no cloud rate: give --cloud-rate or --offer"));
@@ -421,6 +423,10 @@ struct RecommendOptions {
     std::int64_t top = 10;
     std::optional<double> deadline;
     double jobs_per_month = 1;
+    std::optional<double> hours_per_month;
+    std::string objective;
+    std::string gpu;
+    std::string scenario;
     std::int64_t horizon = 36;
     std::string currency = "EUR";
     bool every_count = false;
@@ -433,7 +439,20 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
     auto o = std::make_shared<RecommendOptions>();
     CLI::App* sub = parent.add_subcommand(
         "recommend", translate("Plan", "Which GPUs to buy or rent: Pareto front and ranked list."));
-    addWorkloadOptions(sub, o->w);
+    addWorkloadOptions(sub, o->w, false);
+    sub->add_option("--scenario", o->scenario,
+                    translate("Plan", "A saved .gpuplan scenario instead of --model and the workload "
+                                      "flags (the other flags override its values)"));
+    sub->add_option(
+        "--gpu", o->gpu,
+        translate("Plan", "The scenario's GPU: its time per job turns --hours-per-month into jobs"));
+    sub->add_option("--hours-per-month", o->hours_per_month,
+                    translate("Plan", "Hours of use a month, turned into jobs a month on --gpu as the "
+                                      "window does"))
+        ->check(within(limits::kHoursPerMonth));
+    sub->add_option("--objective", o->objective,
+                    translate("Plan", "cheapest | fastest | value (default: fastest with --budget, else "
+                                      "cheapest)"));
     sub->add_option("--budget", o->budget, translate("Plan", "Total budget over the horizon"))
         ->check(within(limits::kAmount));
     sub->add_option("--max-gpus", o->max_gpus, translate("Plan", "Most GPUs to consider"))
@@ -458,9 +477,29 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
                     translate("Plan", "The system around bought GPUs: a catalog system id, or the price of "
                                       "one (default: the catalog's smallest system that holds them)"));
     sub->add_flag("--json", o->json, translate("Plan", "Print one JSON object"));
-    auto run = [o, &ctx]() -> int {
+    auto run = [o, sub, &ctx]() -> int {
+        // From a saved scenario, only the flags given change it; without one, every flag
+        // (given or default) makes the scenario.
+        const bool from_file = !o->scenario.empty();
+        auto set = [&](const char* flag) { return !from_file || sub->count(flag) > 0; };
         Scenario s;
-        applyWorkload(o->w, s);
+        if (from_file) {
+            if (!o->w.model.empty())
+                throw InputError(translate("Plan", "give --model or --scenario, not both"));
+            if (!std::ifstream(o->scenario))
+                throw InputError(formatLocal(translate("Plan", "{}: cannot open the file"), o->scenario));
+            s = loadScenarioFile(o->scenario, std::filesystem::path(o->scenario).filename().string());
+        } else {
+            if (o->w.model.empty())
+                throw InputError(translate("Plan", "--model is required (or --scenario FILE)"));
+            applyWorkload(o->w, s);
+        }
+        if (set("--currency"))
+            s.currency = o->currency;
+        if (set("--horizon-months"))
+            s.horizon_months = static_cast<int>(positive(o->horizon, "--horizon-months"));
+        if (set("--budget"))
+            s.constraints.budget = o->budget;
         if (!o->system.empty()) {
             try {
                 std::size_t used = 0;
@@ -475,9 +514,6 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
                 s.system_id = o->system;
             }
         }
-        s.currency = o->currency;
-        s.horizon_months = static_cast<int>(positive(o->horizon, "--horizon-months"));
-        s.constraints.budget = o->budget;
         // What one request may enumerate (Limits.h), named by the flags.
         if (o->max_gpus > static_cast<std::int64_t>(limits::kMaxGpus))
             throw InputError("--max-gpus",
@@ -487,17 +523,46 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
                                                    {o->max_gpus, limits::kMaxGpusEveryCount, o->max_gpus}));
         if (o->top > static_cast<std::int64_t>(limits::kMaxTopK))
             throw InputError("--top", Message(MessageId::MustBeBetween, {1, limits::kMaxTopK, o->top}));
-        s.constraints.max_gpus = static_cast<std::uint32_t>(positive(o->max_gpus, "--max-gpus"));
-        s.constraints.mode = parsePurchaseMode(o->mode);
-        s.constraints.top_k = positive(o->top, "--top");
-        s.constraints.deadline_hours = o->deadline;
-        s.constraints.every_count = o->every_count;
-        if (!(o->jobs_per_month > 0))
-            throw InputError(formatLocal(translate("Plan", "--jobs-per-month must be positive, got {}"),
-                                         o->jobs_per_month));
+        if (set("--max-gpus"))
+            s.constraints.max_gpus = static_cast<std::uint32_t>(positive(o->max_gpus, "--max-gpus"));
+        if (set("--mode"))
+            s.constraints.mode = parsePurchaseMode(o->mode);
+        if (set("--top"))
+            s.constraints.top_k = positive(o->top, "--top");
+        if (set("--deadline-hours"))
+            s.constraints.deadline_hours = o->deadline;
+        if (set("--every-count"))
+            s.constraints.every_count = o->every_count;
+        if (!o->objective.empty()) {
+            s.constraints.objective = parseObjective(o->objective);
+            if (!s.constraints.objective)
+                throw InputError(
+                    formatLocal(translate("Plan", "--objective: unknown objective '{}' (valid: {})"),
+                                o->objective, objectiveNames()));
+        }
+        if (!o->gpu.empty())
+            s.gpu_id = o->gpu;
+        if (o->hours_per_month && sub->count("--jobs-per-month") > 0)
+            throw InputError(translate("Plan", "give --hours-per-month or --jobs-per-month, not both"));
+        if (o->hours_per_month) {
+            s.usage_mode = UsageMode::HoursPerMonth;
+            s.hours_per_month = *o->hours_per_month;
+        } else if (set("--jobs-per-month")) {
+            if (!(o->jobs_per_month > 0))
+                throw InputError(formatLocal(translate("Plan", "--jobs-per-month must be positive, got {}"),
+                                             o->jobs_per_month));
+            s.usage_mode = UsageMode::JobsPerMonth;
+            s.jobs_per_month = o->jobs_per_month;
+        }
         const Catalog& c = ctx.catalog();
-        const ModelSpec m = resolveModel(c, s);
-        const Recommendation r = recommend(c, m, s, o->jobs_per_month);
+        if (!c.findGpu(s.gpu_id))
+            throw InputError(formatLocal(translate("Plan", "--gpu: '{}' is not in the catalog"), s.gpu_id));
+        // The window's answer: plan() turns the hours into jobs on the scenario's GPU and
+        // recommends as the Recommend tab does (recommendFor).
+        PlanOptions opts;
+        opts.suggestions = false;
+        const PlanResults planned = plan(c, s, opts);
+        const Recommendation& r = planned.recommendation;
         if (o->json) {
             ctx.out << toJson(r).dump(2) << "\n";
             return kExitOk;
@@ -505,12 +570,22 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
         ctx.out << formatLocal(
             translate("Plan",
                       "{} candidates evaluated, {} fit; costs over {} months at {:g} jobs a month.\n\n"),
-            r.evaluated, r.fitting, s.horizon_months, o->jobs_per_month);
+            r.evaluated, r.fitting, s.horizon_months, r.jobs_per_month);
         if (r.ranked.empty()) {
             ctx.out << translate("Plan", "Nothing fits within the constraints.") << "\n";
             return kExitOk;
         }
-        ctx.out << translate("Plan", "Ranked (cheapest first):") << "\n";
+        switch (r.objective) {
+        case Objective::Cheapest:
+            ctx.out << translate("Plan", "Ranked (cheapest first):") << "\n";
+            break;
+        case Objective::Fastest:
+            ctx.out << translate("Plan", "Ranked (fastest first within the budget):") << "\n";
+            break;
+        case Objective::Value:
+            ctx.out << translate("Plan", "Ranked (most work for the money first):") << "\n";
+            break;
+        }
         printCandidates(ctx.out, r.ranked, s.currency);
         ctx.out << "\n" << translate("Plan", "Pareto front (cost vs time):") << "\n";
         printCandidates(ctx.out, r.pareto, s.currency);

@@ -2,6 +2,7 @@
 
 #include "charts/CurveChart.h"
 #include "core/CostModel.h"
+#include "core/Pricing.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
 #include "gui/SummaryBox.h"
@@ -211,22 +212,31 @@ void BuyRentTab::refresh() {
 
     costs_->setHeaders({tr("Item"), tr("Amount (%1)").arg(qs(cur)), tr("Note")});
     const BuyCosts& bc = b.buy;
-    auto money_row = [&](const QString& item, double v, const QString& note = {}) {
-        rows.append({{item, {}}, {uiFormat().money(v, cur), v}, {note, {}}});
+    auto money_row = [&](const QString& item, double v, const QString& note = {}, const QString& tip = {}) {
+        rows.append({{item, {}, tip}, {uiFormat().money(v, cur), v, tip}, {note, {}, tip}});
         keys.append(item);
     };
+    // Every price and rate carries its date (flagged when over 12 months old); the note
+    // is built from the price in use, not from a source's quotation.
+    const std::string today = todayIso();
+    const bool own_price = b.price_source == "scenario";
     money_row(tr("GPUs, purchase"), bc.gpu_price_each * bc.gpu_count,
               tr("%1 × %2 (%3)")
                   .arg(bc.gpu_count)
                   .arg(uiFormat().money(bc.gpu_price_each, cur),
-                       b.price_source == "scenario" ? tr("the scenario's price") : qs(b.price_source)));
+                       own_price ? tr("the scenario's price") : qs(b.price_source)),
+              own_price ? tr("the scenario's price") : text::coreText(priceDateNote(b.price_date, today)));
     const QString system = text::systemText(b.price);
+    const QString system_date = b.price.system_source == "scenario" || b.price.system_id.empty()
+                                    ? QString()
+                                    : text::coreText(priceDateNote(b.price.system_date, today));
     if (b.price.gpus_included)
-        money_row(tr("System(s), up front"), 0.0, tr("%1: in the GPUs' price").arg(system));
+        money_row(tr("System(s), up front"), 0.0, tr("%1: in the GPUs' price").arg(system), system_date);
     else
         money_row(tr("System(s), up front"), bc.host_cost,
                   system.isEmpty() ? tr("none counted: the GPU's price stands for its share of a system")
-                                   : system);
+                                   : system,
+                  system_date);
     money_row(tr("Electricity per month"), powerCostPerHour(bc) * b.buy_hours_per_month,
               tr("%1 W × %2 % load × PUE %3")
                   .arg(bc.gpu_power_w * bc.gpu_count + bc.host_power_w)
@@ -234,7 +244,10 @@ void BuyRentTab::refresh() {
                   .arg(bc.pue));
     money_row(tr("Maintenance per year"), bc.maintenance_fraction_per_year * bc.capex());
     money_row(tr("Resale at the horizon"), -bc.resale_fraction * bc.gpu_price_each * bc.gpu_count);
-    money_row(tr("Rent per hour"), sel.rate_per_hour, rentName(sel));
+    money_row(tr("Rent per hour"), sel.rate_per_hour, rentName(sel),
+              sel.offer_id.empty() ? tr("the scenario's rate")
+                                   : tr("%1 (%n GPU(s)), %2", nullptr, static_cast<int>(sel.offer_gpus))
+                                         .arg(rentName(sel), text::coreText(priceDateNote(sel.date, today))));
     money_row(tr("Buy, total at the horizon"), be.buy_total_at_horizon);
     money_row(tr("Rent, total at the horizon"), be.rent_total_at_horizon,
               tr("%1 h a month").arg(QLocale().toString(b.rent_hours_per_month, 'f', 0)));

@@ -141,10 +141,11 @@ void PlanSession::startRecommendation() {
     const std::uint64_t generation = generation_;
     auto catalog = catalog_;
     auto task = [this, generation, catalog, scenario = plannedScenario(), model = results_.model,
-                 jobs = results_.jobs_per_month] {
+                 usage = recommendationUsage(plannedScenario(), results_)] {
         std::optional<Recommendation> result;
         try {
-            result = recommend(*catalog, model, scenario, jobs);
+            // As plan() recommends (recommendFor): the command line gives the same ranking.
+            result = recommend(*catalog, model, scenario, usage.jobs_per_month, usage.hours_per_month);
         } catch (const std::exception&) {
             result = Recommendation{}; // shown as "nothing fits"; the plan reports the cause
         }

@@ -1,6 +1,7 @@
 #include "gui/RecommendTab.h"
 
 #include "charts/CurveChart.h"
+#include "core/Pricing.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
 #include "gui/SummaryBox.h"
@@ -129,15 +130,22 @@ void RecommendTab::refresh() {
             tr("%1 candidates evaluated; none fits the constraints.%2").arg(rec->evaluated).arg(stale));
     } else {
         const Candidate& first = rec->ranked.front();
-        status_->setText(
-            tr("%1 candidates evaluated, %2 fit. Cheapest: <b>%3 × %4 (%5, %6, %7)</b>: %8 over the "
-               "horizon, %9 per job.%10")
-                .arg(QLocale().toString(static_cast<qulonglong>(rec->evaluated)),
-                     QLocale().toString(static_cast<qulonglong>(rec->fitting)))
-                .arg(first.count)
-                .arg(qs(first.gpu_name), text::strategyName(first.strategy, first.offload),
-                     text::precisionName(first.precision), modeName(first.mode),
-                     uiFormat().money(first.total_cost, cur), uiFormat().hours(first.job_hours), stale));
+        // The objective that ranked the list names the first candidate.
+        const QString first_is =
+            first.over_capacity ? tr("None can do the work in a month; closest")
+            : rec->objective == Objective::Fastest
+                ? (session_->scenario().constraints.budget ? tr("Fastest within the budget") : tr("Fastest"))
+            : rec->objective == Objective::Value ? tr("Most work for the money")
+                                                 : tr("Cheapest");
+        status_->setText(tr("%1 candidates evaluated, %2 fit. %3: <b>%4 × %5 (%6, %7, %8)</b>: %9 over the "
+                            "horizon, %10 per job.%11")
+                             .arg(QLocale().toString(static_cast<qulonglong>(rec->evaluated)),
+                                  QLocale().toString(static_cast<qulonglong>(rec->fitting)), first_is)
+                             .arg(first.count)
+                             .arg(qs(first.gpu_name), text::strategyName(first.strategy, first.offload),
+                                  text::precisionName(first.precision), modeName(first.mode),
+                                  uiFormat().money(first.total_cost, cur), uiFormat().hours(first.job_hours),
+                                  stale));
     }
     charts::XYSeriesData others{tr("Other candidates"), {}, charts::XYSeriesData::Kind::Scatter, 4};
     charts::XYSeriesData front{tr("Pareto front"), {}, charts::XYSeriesData::Kind::Line, 5, true};
@@ -173,28 +181,50 @@ void RecommendTab::refresh() {
     QList<QList<TableCell>> rows;
     QStringList keys;
     int rank = 0;
+    const std::string today = todayIso();
     for (const Candidate& c : rec->ranked) {
         ++rank;
         const QString reason = text::reasonText(c);
-        rows.append({{QString::number(rank), rank},
-                     {qs(c.gpu_name), {}},
-                     {QString::number(c.count), c.count},
-                     {text::strategyName(c.strategy, c.offload), {}},
-                     {text::precisionName(c.precision), {}},
-                     {modeName(c.mode), {}},
-                     {uiFormat().hours(c.job_hours), c.job_hours},
-                     {uiFormat().money(c.total_cost, cur), c.total_cost},
-                     {c.upfront_cost > 0 ? uiFormat().money(c.upfront_cost, cur) : tr("–"), c.upfront_cost},
-                     {text::systemText(c.system_name, c.systems, c.gpus_included),
-                      {},
-                      c.mode == PurchaseMode::Buy && c.system_cost > 0
-                          ? tr("%1 of the up-front cost").arg(uiFormat().money(c.system_cost, cur))
-                          : QString()},
-                     {c.pareto ? tr("yes") : QString(),
-                      c.pareto ? 1 : 0,
-                      {},
-                      c.pareto ? TableCell::Tone::Good : TableCell::Tone::Plain},
-                     {reason, {}, reason}});
+        // Where the price comes from and how old it is: the offer rented, or the price bought.
+        QString price = text::coreText(priceDateNote(c.price_date, today));
+        if (c.mode == PurchaseMode::Rent && !c.offer_label.empty())
+            price = tr("%1 (%n GPU(s)), %2", nullptr, static_cast<int>(c.offer_gpus))
+                        .arg(qs(c.offer_label), price);
+        QList<TableCell> row{
+            {QString::number(rank), rank},
+            {qs(c.gpu_name), {}},
+            {QString::number(c.count), c.count},
+            {text::strategyName(c.strategy, c.offload), {}},
+            {text::precisionName(c.precision), {}},
+            {modeName(c.mode), {}, price},
+            {uiFormat().hours(c.job_hours), c.job_hours},
+            {uiFormat().money(c.total_cost, cur), c.total_cost, price},
+            {c.upfront_cost > 0 ? uiFormat().money(c.upfront_cost, cur) : tr("–"), c.upfront_cost, price},
+            {text::systemText(c.system_name, c.systems, c.gpus_included),
+             {},
+             c.mode == PurchaseMode::Buy && c.system_cost > 0
+                 ? tr("%1 of the up-front cost").arg(uiFormat().money(c.system_cost, cur))
+                 : QString()},
+            {c.pareto ? tr("yes") : QString(),
+             c.pareto ? 1 : 0,
+             {},
+             c.pareto ? TableCell::Tone::Good : TableCell::Tone::Plain},
+            {reason, {}, reason}};
+        if (c.over_capacity) {
+            // More hours of work a month than a month has: the whole row in red, and why.
+            const QString why =
+                tr("Needs %1 h of work a month, more than the 744 h a month has. %2")
+                    .arg(QLocale().toString(c.hours_per_month, 'f', 0),
+                         c.replacement_count ? tr("%1 × %2 can do it: it is in the list.")
+                                                   .arg(*c.replacement_count)
+                                                   .arg(qs(c.gpu_name))
+                                             : tr("No GPU count up to the most tried can do it."));
+            for (TableCell& cell : row) {
+                cell.tone = TableCell::Tone::Bad;
+                cell.tooltip = cell.tooltip.isEmpty() ? why : why + QStringLiteral("\n") + cell.tooltip;
+            }
+        }
+        rows.append(row);
         keys.append(candidateKey(c));
     }
     table_->setRows(rows, keys);

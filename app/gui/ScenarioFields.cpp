@@ -628,6 +628,19 @@ ScenarioFieldGroup FieldTable::constraints() {
             [](Scenario& s, std::optional<double> v) { s.constraints.budget = v; })
             .withHelp(tr("Candidates that cost more over the horizon are left out; empty: no limit")));
     std::get<NumberSpec>(f.back().spec).currency_label = tr("Budget (%1)");
+    f.push_back(
+        choice(
+            "objectiveCombo", tr("Rank by"),
+            {{tr("Automatic: fastest within the budget, else cheapest"), QString()},
+             {tr("Cheapest that meets the deadline"), qs(objectiveId(Objective::Cheapest))},
+             {tr("Fastest within the budget"), qs(objectiveId(Objective::Fastest))},
+             {tr("Most work for the money"), qs(objectiveId(Objective::Value))}},
+            [](const Scenario& s) {
+                return s.constraints.objective ? qs(objectiveId(*s.constraints.objective)) : QString();
+            },
+            [](Scenario& s, const QString& v) { s.constraints.objective = parseObjective(v.toStdString()); })
+            .withHelp(tr("What the first candidate answers: the least cost, the shortest time per job "
+                         "within the budget, or the most jobs per unit of money over the horizon")));
     f.push_back(number(
                     "maxGpusEdit", tr("Max GPUs"), 1, limits::kMaxGpusEveryCount, kWhole,
                     [](const Scenario& s) { return s.constraints.max_gpus; },

@@ -1387,6 +1387,46 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <source>The system around bought GPUs: a catalog system id, or the price of one (default: the catalog&apos;s smallest system that holds them)</source>
         <translation>Le système autour des GPUs achetés : l’id d’un système du catalogue, ou le prix d’un système (par défaut : le plus petit système du catalogue qui les accueille)</translation>
     </message>
+    <message>
+        <source>A saved .gpuplan scenario instead of --model and the workload flags (the other flags override its values)</source>
+        <translation>Un scénario .gpuplan enregistré au lieu de --model et des options de charge (les autres options remplacent ses valeurs)</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s GPU: its time per job turns --hours-per-month into jobs</source>
+        <translation>Le GPU du scénario&#xa0;: sa durée par tâche convertit --hours-per-month en tâches</translation>
+    </message>
+    <message>
+        <source>Hours of use a month, turned into jobs a month on --gpu as the window does</source>
+        <translation>Heures d’utilisation par mois, converties en tâches par mois sur --gpu comme le fait la fenêtre</translation>
+    </message>
+    <message>
+        <source>cheapest | fastest | value (default: fastest with --budget, else cheapest)</source>
+        <translation>cheapest | fastest | value (par défaut&#xa0;: fastest avec --budget, sinon cheapest)</translation>
+    </message>
+    <message>
+        <source>give --model or --scenario, not both</source>
+        <translation>donnez --model ou --scenario, pas les deux</translation>
+    </message>
+    <message>
+        <source>--model is required (or --scenario FILE)</source>
+        <translation>--model est requis (ou --scenario FICHIER)</translation>
+    </message>
+    <message>
+        <source>--objective: unknown objective &apos;{}&apos; (valid: {})</source>
+        <translation>--objective&#xa0;: objectif inconnu &apos;{}&apos; (valides&#xa0;: {})</translation>
+    </message>
+    <message>
+        <source>give --hours-per-month or --jobs-per-month, not both</source>
+        <translation>donnez --hours-per-month ou --jobs-per-month, pas les deux</translation>
+    </message>
+    <message>
+        <source>Ranked (fastest first within the budget):</source>
+        <translation>Classement (du plus rapide au plus lent dans le budget)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Ranked (most work for the money first):</source>
+        <translation>Classement (le plus de travail pour l’argent d’abord)&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2161,6 +2201,58 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>as {} x {} (GPUs included)</source>
         <translation>en {} x {} (GPUs inclus)</translation>
     </message>
+    <message>
+        <source>#1, fastest that fits</source>
+        <translation>n° 1, le plus rapide qui tient</translation>
+    </message>
+    <message>
+        <source>#1, fastest within the budget of {:.0f} {}</source>
+        <translation>n° 1, le plus rapide dans le budget de {:.0f} {}</translation>
+    </message>
+    <message>
+        <source>#1, most work for the money: {:.2f} jobs per 1000 {}</source>
+        <translation>n° 1, le plus de travail pour l’argent&#xa0;: {:.2f} tâches pour 1000 {}</translation>
+    </message>
+    <message>
+        <source>#{}, {:.1f}x slower than #1, {:+.0f} {} vs #1</source>
+        <translation>n° {}, {:.1f} fois plus lent que le n° 1, {:+.0f} {} par rapport au n° 1</translation>
+    </message>
+    <message>
+        <source>#{}, {:.0f} % less work for the money than #1, {:+.0f} {} vs #1</source>
+        <translation>n° {}, {:.0f}&#xa0;% de travail en moins pour l’argent que le n° 1, {:+.0f} {} par rapport au n° 1</translation>
+    </message>
+    <message>
+        <source>#{}, cannot do the work: needs {:.0f} h a month, more than the {:.0f} h of a month</source>
+        <translation>n° {}, ne peut pas faire le travail&#xa0;: il faut {:.0f} h par mois, plus que les {:.0f} h d’un mois</translation>
+    </message>
+    <message>
+        <source>{}x {} can: proposed instead</source>
+        <translation>{} × {} le peut&#xa0;: proposé à la place</translation>
+    </message>
+    <message>
+        <source>no count up to {} GPUs brings it under a month</source>
+        <translation>aucun nombre de GPU jusqu’à {} ne le ramène sous un mois</translation>
+    </message>
+    <message>
+        <source>proposed instead of {}x, which needs more hours than a month has</source>
+        <translation>proposé à la place de {} ×, qui demande plus d’heures qu’un mois n’en a</translation>
+    </message>
+    <message>
+        <source>offer {} ({} GPUs)</source>
+        <translation>offre {} ({} GPU)</translation>
+    </message>
+    <message>
+        <source>price of {}</source>
+        <translation>prix du {}</translation>
+    </message>
+    <message>
+        <source>price of {}, over 12 months old</source>
+        <translation>prix du {}, plus de 12 mois</translation>
+    </message>
+    <message>
+        <source>undated price</source>
+        <translation>prix non daté</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -2683,6 +2775,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>Fabric</source>
         <translation>Interconnexion</translation>
     </message>
+    <message>
+        <source>Rents GPUs singly</source>
+        <translation>Loue les GPU à l’unité</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::BuyRentTab</name>
@@ -2879,6 +2975,13 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>none counted: the GPU&apos;s price stands for its share of a system</source>
         <translation>aucun compté&#xa0;: le prix du GPU tient lieu de sa part d’un système</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n GPU(s)), %2</source>
+        <translation>
+            <numerusform>%1 (%n GPU), %2</numerusform>
+            <numerusform>%1 (%n GPU), %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4665,10 +4768,6 @@ ici / catalogue</translation>
         <translation>%1 candidats évalués ; aucun ne respecte les contraintes.%2</translation>
     </message>
     <message>
-        <source>%1 candidates evaluated, %2 fit. Cheapest: &lt;b&gt;%3 × %4 (%5, %6, %7)&lt;/b&gt;: %8 over the horizon, %9 per job.%10</source>
-        <translation>%1 candidats évalués, %2 compatibles. Le moins cher : &lt;b&gt;%3 × %4 (%5, %6, %7)&lt;/b&gt; : %8 sur l’horizon, %9 par tâche.%10</translation>
-    </message>
-    <message>
         <source>Other candidates</source>
         <translation>Autres candidats</translation>
     </message>
@@ -4699,6 +4798,49 @@ ici / catalogue</translation>
     <message>
         <source>%1 of the up-front cost</source>
         <translation>%1 du coût à l’achat</translation>
+    </message>
+    <message>
+        <source>None can do the work in a month; closest</source>
+        <translation>Aucun ne fait le travail en un mois&#xa0;; le plus proche</translation>
+    </message>
+    <message>
+        <source>Fastest within the budget</source>
+        <translation>Le plus rapide dans le budget</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Le plus rapide</translation>
+    </message>
+    <message>
+        <source>Most work for the money</source>
+        <translation>Le plus de travail pour l’argent</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>Le moins cher</translation>
+    </message>
+    <message>
+        <source>%1 candidates evaluated, %2 fit. %3: &lt;b&gt;%4 × %5 (%6, %7, %8)&lt;/b&gt;: %9 over the horizon, %10 per job.%11</source>
+        <translation>%1 candidats évalués, %2 conviennent. %3&#xa0;: &lt;b&gt;%4 × %5 (%6, %7, %8)&lt;/b&gt;&#xa0;: %9 sur l’horizon, %10 par tâche.%11</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n GPU(s)), %2</source>
+        <translation>
+            <numerusform>%1 (%n GPU), %2</numerusform>
+            <numerusform>%1 (%n GPU), %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Needs %1 h of work a month, more than the 744 h a month has. %2</source>
+        <translation>Demande %1 h de travail par mois, plus que les 744 h d’un mois. %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 can do it: it is in the list.</source>
+        <translation>%1 × %2 le peut&#xa0;: il est dans la liste.</translation>
+    </message>
+    <message>
+        <source>No GPU count up to the most tried can do it.</source>
+        <translation>Aucun nombre de GPU jusqu’au maximum essayé ne le peut.</translation>
     </message>
 </context>
 <context>
@@ -5388,6 +5530,30 @@ ici / catalogue</translation>
         <source>Price of one system (%1)</source>
         <translation>Prix d’un système (%1)</translation>
     </message>
+    <message>
+        <source>Rank by</source>
+        <translation>Classer par</translation>
+    </message>
+    <message>
+        <source>Automatic: fastest within the budget, else cheapest</source>
+        <translation>Automatique&#xa0;: le plus rapide dans le budget, sinon le moins cher</translation>
+    </message>
+    <message>
+        <source>Cheapest that meets the deadline</source>
+        <translation>Le moins cher dans le délai</translation>
+    </message>
+    <message>
+        <source>Fastest within the budget</source>
+        <translation>Le plus rapide dans le budget</translation>
+    </message>
+    <message>
+        <source>Most work for the money</source>
+        <translation>Le plus de travail pour l’argent</translation>
+    </message>
+    <message>
+        <source>What the first candidate answers: the least cost, the shortest time per job within the budget, or the most jobs per unit of money over the horizon</source>
+        <translation>Ce que le premier candidat donne&#xa0;: le moindre coût, la durée par tâche la plus courte dans le budget, ou le plus de tâches par unité de monnaie sur l’horizon</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::ThroughputTab</name>
@@ -5698,10 +5864,6 @@ ici / catalogue</translation>
         <translation>Durée par tâche</translation>
     </message>
     <message>
-        <source>The cost/time front: each option is the cheapest for its speed. The first is the recommendation; costs at %1 job(s) a month.</source>
-        <translation>Le front coût/durée&#xa0;: chaque option est la moins chère pour sa vitesse. La première est la recommandation&#xa0;; coûts pour %1 tâche(s) par mois.</translation>
-    </message>
-    <message>
         <source>Buy %1 × %2, total over %3 months</source>
         <translation>Achat de %1 × %2, total sur %3 mois</translation>
     </message>
@@ -5720,10 +5882,6 @@ ici / catalogue</translation>
     <message>
         <source>Of %1 ways to run this workload (GPU × count × layout × precision, bought or rented), %2 fit in memory and meet the constraints.</source>
         <translation>Sur %1 façons d’exécuter cette charge (GPU × nombre × répartition × précision, achetés ou loués), %2 tiennent en mémoire et respectent les contraintes.</translation>
-    </message>
-    <message>
-        <source>The cheapest option is %1 (%2): %3 over %4 months, %5 per job.</source>
-        <translation>L’option la moins chère&#xa0;: %1 (%2), %3 sur %4 mois, %5 par tâche.</translation>
     </message>
     <message>
         <source>The fastest option on the cost/time front, %1, takes %2 per job for %3.</source>
@@ -6470,10 +6628,6 @@ ici / catalogue</translation>
         <translation>%1 %2, %3&#xa0;GPU</translation>
     </message>
     <message>
-        <source>undated</source>
-        <translation>non daté</translation>
-    </message>
-    <message>
         <source>Cloud rate of %1</source>
         <translation>Tarif cloud de %1</translation>
     </message>
@@ -6764,6 +6918,42 @@ ici / catalogue</translation>
     <message>
         <source>none counted: the GPU&apos;s price stands for its share of a system</source>
         <translation>aucun compté&#xa0;: le prix du GPU tient lieu de sa part d’un système</translation>
+    </message>
+    <message>
+        <source>Ranked fastest first within the budget: the first is the recommendation; costs at %1 job(s) a month.</source>
+        <translation>Classé du plus rapide au plus lent dans le budget&#xa0;: le premier est la recommandation&#xa0;; coûts à %1 tâche par mois.</translation>
+    </message>
+    <message>
+        <source>Ranked by work for the money (jobs over the horizon ÷ total cost): the first is the recommendation; costs at %1 job(s) a month.</source>
+        <translation>Classé par travail pour l’argent (tâches sur l’horizon ÷ coût total)&#xa0;: le premier est la recommandation&#xa0;; coûts à %1 tâche par mois.</translation>
+    </message>
+    <message>
+        <source>Ranked cheapest first: the first is the recommendation; costs at %1 job(s) a month.</source>
+        <translation>Classé du moins cher au plus cher&#xa0;: le premier est la recommandation&#xa0;; coûts à %1 tâche par mois.</translation>
+    </message>
+    <message>
+        <source>The list is ranked by cost (objective: cheapest). The cheapest option is %1 (%2): %3 over %4 months, %5 per job.</source>
+        <translation>La liste est classée par coût (objectif&#xa0;: le moins cher). L’option la moins chère est %1 (%2)&#xa0;: %3 sur %4 mois, %5 par tâche.</translation>
+    </message>
+    <message>
+        <source>The list is ranked by time per job (objective: fastest%1). The fastest option is %2 (%3): %4 per job, %5 over %6 months.</source>
+        <translation>La liste est classée par durée par tâche (objectif&#xa0;: le plus rapide%1). L’option la plus rapide est %2 (%3)&#xa0;: %4 par tâche, %5 sur %6 mois.</translation>
+    </message>
+    <message>
+        <source> within a budget of %1</source>
+        <translation> dans un budget de %1</translation>
+    </message>
+    <message>
+        <source>The list is ranked by work for the money (objective: value). The option with the most work for the money is %1 (%2): %3 jobs per 1,000 %4 over %5 months, %6 per job.</source>
+        <translation>La liste est classée par travail pour l’argent (objectif&#xa0;: rendement). L’option qui fait le plus de travail pour l’argent est %1 (%2)&#xa0;: %3 tâches pour 1 000 %4 sur %5 mois, %6 par tâche.</translation>
+    </message>
+    <message>
+        <source>%1 would need %2 h of work a month, more than the 744 h a month has: %3 × %4 are proposed instead.</source>
+        <translation>%1 demanderait %2 h de travail par mois, plus que les 744 h d’un mois&#xa0;: %3 × %4 sont proposés à la place.</translation>
+    </message>
+    <message>
+        <source>%1 would need %2 h of work a month, more than the 744 h a month has, and no count up to %3 GPUs can do it.</source>
+        <translation>%1 demanderait %2 h de travail par mois, plus que les 744 h d’un mois, et aucun nombre jusqu’à %3 GPU ne le peut.</translation>
     </message>
 </context>
 <context>

@@ -124,8 +124,10 @@ TEST(PlanReport, EveryExampleScenarioReportsTheEnginesFigures) {
             text.contains(QStringLiteral("catalog %1").arg(QString::fromStdString(catalog().version))));
 
         // The recommended option: its row holds its name and the engine's total over the horizon.
-        ASSERT_FALSE(r.recommendation.pareto.empty());
-        const Candidate& best = r.recommendation.pareto.front();
+        ASSERT_FALSE(r.recommendation.ranked.empty());
+        const Candidate& best = r.recommendation.ranked.front();
+        // The summary says which objective ranked the list (no budget in the examples: cheapest).
+        EXPECT_TRUE(text.contains(QStringLiteral("(objective: cheapest)")));
         EXPECT_TRUE(followedBy(text, plain(PlanReport::optionName(best)),
                                plain(f.money(best.total_cost, s.currency))))
             << PlanReport::optionName(best).toStdString() << " "
@@ -385,4 +387,45 @@ TEST(PlanReport, AttachedProbeResultIsSection7) {
         layout, {QStringLiteral("12.9 GB/s"), QStringLiteral("31.5 GB/s"), QStringLiteral("41%")}));
     EXPECT_EQ(pdfPages(pdf), result.pages);
     expectEveryPageRenders(pdf, result.pages);
+}
+
+// Issue 17: the summary names the objective that ranked it and flags options that need more
+// hours of work a month than a month has; every price in the tables carries its date, flagged
+// when it is over 12 months older than the report (here dated 2027-06-01).
+TEST(PlanReport, SummaryNamesTheObjectiveCapacityAndPriceDates) {
+    Scenario s = loadScenario(
+        QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios/guide-rtx4090-buy-vs-a100-rent.gpuplan"));
+    s.constraints.budget = 20000;
+    s.constraints.mode = PurchaseMode::Buy;
+    // As many jobs a month as one RTX 4090 could do in 1.5 months.
+    const PlanResults once = plan(catalog(), s);
+    ASSERT_TRUE(once.throughput_selected && once.throughput_selected->job_hours);
+    s.usage_mode = UsageMode::JobsPerMonth;
+    s.jobs_per_month = 1.5 * 744.0 / *once.throughput_selected->job_hours;
+    s.constraints.top_k = 1000;
+    const PlanResults r = plan(catalog(), s);
+    ASSERT_FALSE(r.recommendation.ranked.empty());
+    EXPECT_EQ(r.recommendation.objective, Objective::Fastest);
+    bool over = false;
+    for (const Candidate& c : r.recommendation.ranked)
+        over |= c.over_capacity;
+    ASSERT_TRUE(over);
+    PlanReportOptions o = englishA4();
+    o.date = QDate(2027, 6, 1);
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("objective.pdf"));
+    const auto result = report::writePlanReport(catalog(), s, o, pdf);
+    ASSERT_TRUE(result.ok) << result.error.toStdString();
+    const QString text = pdfRawText(pdf).simplified();
+    EXPECT_TRUE(text.contains(QStringLiteral("(objective: fastest within a budget of")))
+        << text.left(4000).toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("more than the 744 h a month has")));
+    // The RTX 4090's price (the guide's, dated 2026-01-01) is over 12 months old on 2027-06-01.
+    EXPECT_TRUE(text.contains(QStringLiteral("price of 2026-01-01, over 12 months old")));
+    // On the report of 2026-03-02 the same price is not flagged.
+    const QString fresh = dir.filePath(QStringLiteral("fresh.pdf"));
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, englishA4(), fresh).ok);
+    const QString fresh_text = pdfRawText(fresh).simplified();
+    EXPECT_TRUE(fresh_text.contains(QStringLiteral("price of 2026-01-01")));
+    EXPECT_FALSE(fresh_text.contains(QStringLiteral("price of 2026-01-01, over 12 months old")));
 }

@@ -96,13 +96,13 @@ inline Catalog referenceCatalog() {
     };
     c.offers = {
         {"guide-a100-cloud", "the guide", "a100-sxm4-80gb", 1, 2.5, "EUR", "on-demand", "", "", "A100",
-         "the guide", ""},
+         "the guide", "", false},
         {"lambda-h100-1x", "Lambda", "h100-sxm", 1, 4.29, "USD", "on-demand", "us-east-1", "",
-         "gpu_1x_h100_sxm5", "SKY-LAMBDA", ""},
+         "gpu_1x_h100_sxm5", "SKY-LAMBDA", "", false},
         {"vast-4090-1x", "Vast.ai", "rtx-4090", 1, 0.4, "USD", "on-demand (marketplace)", "Germany", "",
-         "1x-RTX_4090", "SKY-VAST", ""},
+         "1x-RTX_4090", "SKY-VAST", "", false},
         {"vultr-mi300x", "Vultr", "mi300x", 1, 1.85, "USD", "on-demand", "", "", "MI300X", "GPUBLOG-MI300X",
-         ""},
+         "", false},
     };
     c.rates = {{"USD", 1.08, "2026-01-01", "test assumption"}};
     for (const char* name :

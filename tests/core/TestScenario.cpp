@@ -74,8 +74,10 @@ TEST(Scenario, BadFieldNamesItsJsonPath) {
 }
 
 TEST(Scenario, UnknownVersionIsAnError) {
-    EXPECT_EQ(errorOf(R"({"version": 2})"),
-              "scenario.gpuplan: /version 2 is not supported (this build reads version 1)");
+    EXPECT_EQ(errorOf(R"({"version": 3})"),
+              "scenario.gpuplan: /version 3 is not supported (this build reads versions 1 to 2)");
+    EXPECT_EQ(errorOf(R"({"version": 0})"),
+              "scenario.gpuplan: /version 0 is not supported (this build reads versions 1 to 2)");
     EXPECT_NE(errorOf(R"({"name": "x"})").find("/version is missing"), std::string::npos);
     EXPECT_NE(errorOf("{\"version\": 1,").find("not valid JSON"), std::string::npos);
 }
@@ -101,4 +103,23 @@ TEST(Scenario, WhatValidatesAlsoReopens) {
     s.efficiencies.rocm_factor = 101;
     EXPECT_THROW(s.validate(), InputError);
     EXPECT_THROW(parseScenario(serializeScenario(s), "s.gpuplan"), InputError);
+}
+
+// Version 2 adds /constraints/objective; a version-1 file (written before it) still opens,
+// with no objective chosen, and a file that names one keeps it.
+TEST(Scenario, ObjectiveIsVersionedAndRoundTrips) {
+    const Scenario old = parseScenario(R"({"version": 1, "constraints": {"budget": 20000}})", "old.gpuplan");
+    EXPECT_FALSE(old.constraints.objective.has_value());
+    EXPECT_EQ(old.constraints.effectiveObjective(), Objective::Fastest); // a budget: fastest within it
+    Scenario none;
+    EXPECT_EQ(none.constraints.effectiveObjective(), Objective::Cheapest);
+    Scenario s;
+    s.constraints.objective = Objective::Value;
+    const std::string text = serializeScenario(s);
+    EXPECT_NE(text.find("\"version\": 2"), std::string::npos);
+    EXPECT_NE(text.find("\"objective\": \"value\""), std::string::npos);
+    EXPECT_EQ(parseScenario(text, "x").constraints.objective, Objective::Value);
+    EXPECT_EQ(errorOf(R"({"version": 2, "constraints": {"objective": "quickest"}})"),
+              "scenario.gpuplan: /constraints/objective unknown objective 'quickest' (valid: cheapest, "
+              "fastest, value)");
 }

@@ -176,6 +176,7 @@ std::unique_ptr<CatalogTableAdapter> makeOfferTable(CatalogStore& store) {
                                         {"instance_type", tr("Instance type")},
                                         {"source", tr("Source")},
                                         {"notes", tr("Notes")},
+                                        {"split", tr("Rents GPUs singly")},
                                     }))
         s.fields.push_back(std::move(f));
     s.list = [](const CatalogStore& st, const Catalog&) { return st.offerRows(); };

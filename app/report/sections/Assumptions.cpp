@@ -99,6 +99,11 @@ void PlanReport::assumptions(ReportDocument& doc) const {
         align(t, "LRLL");
         t.font_points = 7.5;
         std::set<std::string> currencies;
+        // Each price's date, flagged when it is over 12 months older than the report.
+        const std::string today = options_.date.toString(Qt::ISODate).toStdString();
+        auto dated = [&](const std::string& date) {
+            return text::coreText(priceDateNote(date, today), options_.locale);
+        };
         auto addPrice = [&](const std::string& gpu_id, const QString& what) {
             if (gpu_id == s.gpu_id && s.gpu_price) {
                 t.rows.append({what, money(*s.gpu_price), {}, tr("the scenario")});
@@ -114,7 +119,7 @@ void PlanReport::assumptions(ReportDocument& doc) const {
             if (p->currency != s.currency)
                 value = tr("%1 (%2)").arg(
                     value, money(convertCurrency(catalog_, s, p->amount, p->currency, s.currency)));
-            t.rows.append({tr("%1 (%2)").arg(what, qs(p->condition)), value, qs(p->date), qs(p->source)});
+            t.rows.append({tr("%1 (%2)").arg(what, qs(p->condition)), value, dated(p->date), qs(p->source)});
         };
         addPrice(r.buy_rent.buy_gpu, tr("%1, one GPU").arg(gpuName(r.buy_rent.buy_gpu)));
         std::set<std::string> seen{r.buy_rent.buy_gpu};
@@ -131,8 +136,7 @@ void PlanReport::assumptions(ReportDocument& doc) const {
             currencies.insert(o->currency);
             t.rows.append(
                 {tr("%1 %2, %3 GPU(s)").arg(qs(o->provider), qs(o->instance_type)).arg(o->gpu_count),
-                 format_.moneyPerHour(o->price_per_hour, o->currency),
-                 o->date.empty() ? tr("undated") : qs(o->date), qs(o->source)});
+                 format_.moneyPerHour(o->price_per_hour, o->currency), dated(o->date), qs(o->source)});
         };
         if (r.buy_rent.selected) {
             const RentOptionResult& sel = *r.buy_rent.selected;
@@ -146,17 +150,14 @@ void PlanReport::assumptions(ReportDocument& doc) const {
                                tr("the scenario")});
             }
         }
-        // The offers the recommended rentals are costed with (the cheapest on-demand one per GPU).
+        // The offers the recommended rentals are costed with (the cheapest on-demand one that rents their
+        // count).
         for (std::size_t i = 0; i < shown; ++i) {
             const Candidate& c = r.recommendation.pareto[i];
             const GpuSpec* g = catalog_.findGpu(c.gpu);
             if (c.mode != PurchaseMode::Rent || !g)
                 continue;
-            try {
-                if (const auto rp = rentPrice(catalog_, s, *g))
-                    addOffer(catalog_.findOffer(rp->offer_id));
-            } catch (const InputError&) {
-            }
+            addOffer(catalog_.findOffer(c.offer_id));
         }
         currencies.insert(s.currency);
         for (const std::string& cur : currencies) {

@@ -6,8 +6,10 @@
 #include "charts/ReportCharts.h"
 #include "core/CostModel.h"
 #include "core/Planner.h"
+#include "core/Pricing.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
+#include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
 
@@ -99,7 +101,13 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
     ReportTable t;
     t.header = {tr("Item"), tr("Amount"), tr("Note")};
     align(t, "LRL");
-    const QString source = b.price_source == "scenario" ? tr("the scenario's price") : qs(b.price_source);
+    // Every price and rate with its date (flagged when over 12 months older than the report).
+    const std::string today = options_.date.toString(Qt::ISODate).toStdString();
+    const QString source =
+        b.price_source == "scenario"
+            ? tr("the scenario's price")
+            : tr("%1; %2").arg(qs(b.price_source),
+                               text::coreText(priceDateNote(b.price_date, today), options_.locale));
     t.rows.append({tr("GPUs, purchase"), money(bc.gpu_price_each * bc.gpu_count),
                    tr("%1 × %2 (%3)").arg(bc.gpu_count).arg(money(bc.gpu_price_each), source)});
     const QString system = text::systemText(b.price);
@@ -119,11 +127,15 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
          tr("%1 of the purchase a year").arg(format_.percent(bc.maintenance_fraction_per_year, 1))});
     t.rows.append({tr("Resale at the horizon"), money(-bc.resale_fraction * bc.gpu_price_each * bc.gpu_count),
                    tr("%1 of the GPUs' price").arg(format_.percent(bc.resale_fraction))});
-    t.rows.append({tr("Cloud, per hour"), money(sel.rate_per_hour),
-                   tr("%1 × %2 (%3)")
-                       .arg(bc.gpu_count)
-                       .arg(format_.moneyPerHour(sel.rate_per_hour / bc.gpu_count, s.currency),
-                            offerLabel(catalog_, sel))});
+    t.rows.append(
+        {tr("Cloud, per hour"), money(sel.rate_per_hour),
+         tr("%1 × %2 (%3)")
+             .arg(bc.gpu_count)
+             .arg(format_.moneyPerHour(sel.rate_per_hour / bc.gpu_count, s.currency),
+                  sel.offer_id.empty()
+                      ? offerLabel(catalog_, sel)
+                      : tr("%1; %2").arg(offerLabel(catalog_, sel),
+                                         text::coreText(priceDateNote(sel.date, today), options_.locale)))});
     t.rows.append({tr("Buy, total over %1 months").arg(s.horizon_months), money(be.buy_total_at_horizon),
                    tr("purchase + electricity + maintenance − resale")});
     t.rows.append({tr("Rent, total over %1 months").arg(s.horizon_months), money(be.rent_total_at_horizon),

@@ -3,8 +3,10 @@
 #include "report/PlanReport.h"
 
 #include "core/Planner.h"
+#include "core/Pricing.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
+#include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
 
@@ -50,26 +52,38 @@ void PlanReport::summary(ReportDocument& doc) const {
     } else {
         doc.addHeading(tr("Recommended options"), 2);
         ReportTable t;
-        t.header = {tr("Option"), tr("Layout and precision"),
-                    tr("Total over %1 months").arg(s.horizon_months), tr("Up front"), tr("Time per job")};
-        align(t, "LLRRR");
+        t.header = {
+            tr("Option"),   tr("Layout and precision"), tr("Total over %1 months").arg(s.horizon_months),
+            tr("Up front"), tr("Time per job"),         tr("Price")};
+        align(t, "LLRRRL");
         // What is paid up front, and the system(s) it buys.
         auto upfront = [&](const Candidate& c) {
             const QString system = text::systemText(c.system_name, c.systems, c.gpus_included);
             return system.isEmpty() ? money(c.upfront_cost)
                                     : tr("%1 (%2)").arg(money(c.upfront_cost), system);
         };
-        const std::size_t shown = std::min<std::size_t>(rec.pareto.size(), 4);
+        const std::string today = options_.date.toString(Qt::ISODate).toStdString();
+        const std::size_t shown = std::min<std::size_t>(rec.ranked.size(), 4);
         for (std::size_t i = 0; i < shown; ++i) {
-            const Candidate& c = rec.pareto[i];
+            const Candidate& c = rec.ranked[i];
+            QString price = text::coreText(priceDateNote(c.price_date, today), options_.locale);
+            if (c.mode == PurchaseMode::Rent && !c.offer_label.empty())
+                price = tr("%1, %2").arg(qs(c.offer_label), price);
             t.rows.append({candidateName(c), candidateLayout(c), money(c.total_cost),
                            c.mode == PurchaseMode::Buy ? upfront(c) : QStringLiteral("–"),
-                           format_.hours(c.job_hours)});
+                           format_.hours(c.job_hours), price});
         }
         t.highlighted_row = 0;
-        t.caption = tr("The cost/time front: each option is the cheapest for its speed. The first is the "
-                       "recommendation; costs at %1 job(s) a month.")
-                        .arg(format_.decimal(rec.jobs_per_month, 1));
+        t.caption =
+            (rec.objective == Objective::Fastest
+                 ? tr("Ranked fastest first within the budget: the first is the recommendation; costs "
+                      "at %1 job(s) a month.")
+             : rec.objective == Objective::Value
+                 ? tr("Ranked by work for the money (jobs over the horizon ÷ total cost): the first is "
+                      "the recommendation; costs at %1 job(s) a month.")
+                 : tr("Ranked cheapest first: the first is the recommendation; costs at %1 job(s) a "
+                      "month."))
+                .arg(format_.decimal(rec.jobs_per_month, 1));
         doc.addTable(t);
     }
 
@@ -108,10 +122,53 @@ void PlanReport::summary(ReportDocument& doc) const {
         why.append(tr("Each option is costed for the same work: %1 job(s) a month, bought or rented for the "
                       "hours that work takes on it.")
                        .arg(format_.decimal(rec.jobs_per_month, 1)));
-        why.append(tr("The cheapest option is %1 (%2): %3 over %4 months, %5 per job.")
-                       .arg(candidateName(best), candidateLayout(best), money(best.total_cost))
-                       .arg(s.horizon_months)
-                       .arg(format_.hours(best.job_hours)));
+        // Which objective ranked the list, and what its first option answers.
+        switch (rec.objective) {
+        case Objective::Cheapest:
+            why.append(tr("The list is ranked by cost (objective: cheapest). The cheapest option is %1 (%2): "
+                          "%3 over %4 months, %5 per job.")
+                           .arg(candidateName(best), candidateLayout(best), money(best.total_cost))
+                           .arg(s.horizon_months)
+                           .arg(format_.hours(best.job_hours)));
+            break;
+        case Objective::Fastest:
+            why.append(tr("The list is ranked by time per job (objective: fastest%1). The fastest option is "
+                          "%2 (%3): %4 per job, %5 over %6 months.")
+                           .arg(s.constraints.budget
+                                    ? tr(" within a budget of %1").arg(money(*s.constraints.budget))
+                                    : QString(),
+                                candidateName(best), candidateLayout(best), format_.hours(best.job_hours),
+                                money(best.total_cost))
+                           .arg(s.horizon_months));
+            break;
+        case Objective::Value:
+            why.append(tr("The list is ranked by work for the money (objective: value). The option with the "
+                          "most work for the money is %1 (%2): %3 jobs per 1,000 %4 over %5 months, %6 per "
+                          "job.")
+                           .arg(candidateName(best), candidateLayout(best),
+                                format_.decimal(best.jobs_per_cost * 1000.0, 2), qs(s.currency))
+                           .arg(s.horizon_months)
+                           .arg(format_.hours(best.job_hours)));
+            break;
+        }
+        // Options that need more hours of work a month than a month has, and what replaces them.
+        int flagged = 0;
+        for (const Candidate& c : rec.ranked) {
+            if (!c.over_capacity || flagged >= 3)
+                continue;
+            ++flagged;
+            why.append(
+                c.replacement_count
+                    ? tr("%1 would need %2 h of work a month, more than the 744 h a month has: %3 × %4 "
+                         "are proposed instead.")
+                          .arg(candidateName(c), format_.decimal(c.hours_per_month, 0))
+                          .arg(*c.replacement_count)
+                          .arg(shortGpuName(c.gpu_name))
+                    : tr("%1 would need %2 h of work a month, more than the 744 h a month has, and no "
+                         "count up to %3 GPUs can do it.")
+                          .arg(candidateName(c), format_.decimal(c.hours_per_month, 0))
+                          .arg(s.constraints.max_gpus));
+        }
         if (rec.pareto.size() > 1) {
             const Candidate& fastest = rec.pareto.back();
             why.append(tr("The fastest option on the cost/time front, %1, takes %2 per job for %3.")

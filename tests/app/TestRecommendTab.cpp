@@ -1,0 +1,119 @@
+// The Recommend tab: the objective chosen in the form ranks the list, and an option that needs
+// more hours of work a month than a month has is a red row that says why.
+#include "GuiFixture.h"
+
+#include "core/Recommender.h"
+#include "gui/ResultTable.h"
+
+#include <QBrush>
+#include <QComboBox>
+#include <QLabel>
+#include <QStandardItemModel>
+#include <QTabWidget>
+
+using gpuplan::Candidate;
+using gpuplan::Objective;
+using gpuplan::Scenario;
+using gpuplan::gui::ResultTable;
+using gpuplan::test::choose;
+using gpuplan::test::GuiFixture;
+
+namespace {
+
+// The row key the tab gives a candidate (RecommendTab.cpp).
+QString keyOf(const Candidate& c) {
+    return QStringLiteral("%1/%2/%3/%4/%5/%6")
+        .arg(QString::fromStdString(c.gpu))
+        .arg(c.count)
+        .arg(static_cast<int>(c.strategy))
+        .arg(static_cast<int>(c.offload))
+        .arg(static_cast<int>(c.precision))
+        .arg(static_cast<int>(c.mode));
+}
+
+const QColor kRed(0xb0, 0x3a, 0x2e); // ResultTable's "bad" tone
+
+} // namespace
+
+TEST_F(GuiFixture, ObjectiveComboRanksTheRecommendation) {
+    Scenario s = session->scenario();
+    s.model_id = "llama-3.1-8b";
+    s.workload.task = gpuplan::Task::LoRA;
+    session->reset(s);
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("recommendTab"));
+    auto* combo = find<QComboBox>("objectiveCombo");
+    EXPECT_EQ(combo->currentData().toString(), QString()); // automatic
+    choose(combo, QStringLiteral("fastest"));
+    EXPECT_EQ(session->scenario().constraints.objective, Objective::Fastest);
+    ASSERT_TRUE(session->waitForRecommendation(20000));
+    const auto& fastest = *session->recommendation();
+    EXPECT_EQ(fastest.objective, Objective::Fastest);
+    ASSERT_GT(fastest.ranked.size(), 1u);
+    for (std::size_t i = 1; i < fastest.ranked.size(); ++i)
+        if (!fastest.ranked[i].over_capacity)
+            EXPECT_GE(fastest.ranked[i].job_hours, fastest.ranked[0].job_hours);
+    EXPECT_TRUE(find<QLabel>("recommendStatus")->text().contains(QStringLiteral("Fastest")))
+        << find<QLabel>("recommendStatus")->text().toStdString();
+
+    choose(combo, QStringLiteral("value"));
+    ASSERT_TRUE(session->waitForRecommendation(20000));
+    EXPECT_EQ(session->recommendation()->objective, Objective::Value);
+    EXPECT_TRUE(find<QLabel>("recommendStatus")->text().contains(QStringLiteral("Most work for the money")));
+
+    choose(combo, QString());
+    EXPECT_FALSE(session->scenario().constraints.objective.has_value());
+    ASSERT_TRUE(session->waitForRecommendation(20000));
+    EXPECT_EQ(session->recommendation()->objective, Objective::Cheapest); // no budget
+    // Undo brings the previous objective back.
+    session->undoStack()->undo();
+    EXPECT_EQ(combo->currentData().toString(), QStringLiteral("value"));
+}
+
+TEST_F(GuiFixture, OverCapacityRowIsRedWithItsReason) {
+    Scenario s = session->scenario();
+    s.model_id = "llama-3.1-8b";
+    s.workload.task = gpuplan::Task::LoRA;
+    s.constraints.mode = gpuplan::PurchaseMode::Buy;
+    s.constraints.top_k = 200;
+    s.usage_mode = gpuplan::UsageMode::JobsPerMonth;
+    s.jobs_per_month = 1;
+    session->reset(s);
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("recommendTab"));
+    ASSERT_TRUE(session->waitForRecommendation(20000));
+    ASSERT_FALSE(session->recommendation()->ranked.empty());
+    // As many jobs a month as the cheapest single GPU can do in 1.5 months.
+    const double slowest = session->recommendation()->ranked.front().job_hours;
+    s.jobs_per_month = 1.5 * 744.0 / slowest;
+    session->reset(s);
+    ASSERT_TRUE(session->waitForRecommendation(20000));
+    const auto& rec = *session->recommendation();
+    auto* table = find<ResultTable>("recommendTable");
+    const Candidate* over = nullptr;
+    const Candidate* fine = nullptr;
+    for (const Candidate& c : rec.ranked) {
+        if (c.over_capacity && !over)
+            over = &c;
+        if (!c.over_capacity && !fine)
+            fine = &c;
+    }
+    ASSERT_NE(over, nullptr);
+    ASSERT_NE(fine, nullptr);
+    EXPECT_FALSE(rec.ranked.front().over_capacity); // what can do the work comes first
+    const int over_row = table->rowOf(keyOf(*over));
+    const int fine_row = table->rowOf(keyOf(*fine));
+    ASSERT_GE(over_row, 0);
+    ASSERT_GE(fine_row, 0);
+    for (int col = 0; col < table->model()->columnCount(); ++col) {
+        const QStandardItem* item = table->model()->item(over_row, col);
+        ASSERT_NE(item, nullptr);
+        EXPECT_EQ(item->foreground().color(), kRed) << col;
+        EXPECT_TRUE(item->toolTip().contains(QStringLiteral("more than the 744 h a month has")))
+            << item->toolTip().toStdString();
+    }
+    EXPECT_NE(table->model()->item(fine_row, 1)->foreground().color(), kRed);
+    if (over->replacement_count)
+        EXPECT_TRUE(table->model()
+                        ->item(over_row, 1)
+                        ->toolTip()
+                        .contains(QStringLiteral("%1 × ").arg(*over->replacement_count)));
+}
