@@ -253,5 +253,5 @@ TEST_F(DefaultCatalog, KeepsTheArchitectureOf2025Models) {
 }
 
 TEST_F(DefaultCatalog, VersionNamesSchemaAndDefaults) {
-    EXPECT_EQ(c().version, "schema 5, defaults " + CatalogStore::builtinDefaultsRevision() + ", edit 0");
+    EXPECT_EQ(c().version, "schema " + std::to_string(CatalogStore::latestSchemaVersion()) + ", defaults " + CatalogStore::builtinDefaultsRevision() + ", edit 0");
 }
