@@ -133,7 +133,8 @@ struct CatalogStore::Impl {
                 if (c.name != ref.column)
                     continue;
                 const tables::Value v = c.get(row);
-                if (std::holds_alternative<std::monostate>(v))
+                const auto* text = std::get_if<std::string>(&v);
+                if (c.nullable && (std::holds_alternative<std::monostate>(v) || (text && text->empty())))
                     continue; // an empty optional reference (a system sold without GPUs)
                 if (!exists(ref.table, ref.key, v))
                     problems.push_back(

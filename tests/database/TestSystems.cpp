@@ -210,6 +210,6 @@ TEST(Systems, BadRowsAreListedWithTheirRowAndColumn) {
     EXPECT_EQ(
         errors[3],
         "systems.csv line 6: a system sold with its GPUs needs both included_gpu and included_gpu_count");
-    EXPECT_EQ(errors[4], "systems.csv line 7: date must not be empty (a date YYYY-MM-DD), got ''");
+    EXPECT_EQ(errors[4], "systems.csv line 7: date must not be empty (a date YYYY-MM-DD), got nothing");
     EXPECT_EQ(store.load().systems, before);
 }
