@@ -93,11 +93,15 @@ std::uint64_t positive(std::int64_t v, const char* what) {
     return static_cast<std::uint64_t>(v);
 }
 
-void applyWorkload(const WorkloadOptions& o, Scenario& s) {
+// What a config.json import assumed or counted apart goes to `err` (stderr), one line each.
+void applyWorkload(const WorkloadOptions& o, Scenario& s, std::ostream& err) {
     std::error_code ec;
     if (std::filesystem::exists(o.model, ec)) {
         const std::filesystem::path p(o.model);
-        s.model_spec = loadHfConfig(std::filesystem::is_directory(p, ec) ? p / "config.json" : p);
+        HfImport imported = importHfConfigFile(std::filesystem::is_directory(p, ec) ? p / "config.json" : p);
+        for (const Message& warning : imported.warnings)
+            err << formatLocal(translate("Fit", "warning: {}\n"), text::cliText(warning));
+        s.model_spec = std::move(imported.spec);
         s.model_id = s.model_spec->id;
     } else {
         s.model_id = o.model;
@@ -177,7 +181,7 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
     sub->add_flag("--json", o->json, translate("Plan", "Print one JSON object"));
     auto run = [o, &ctx]() -> int {
         Scenario s;
-        applyWorkload(o->w, s);
+        applyWorkload(o->w, s, ctx.err);
         s.gpu_id = o->gpu;
         s.gpu_count = static_cast<std::uint32_t>(positive(o->gpus, "--gpus"));
         if (o->strategy != "auto")
@@ -492,7 +496,7 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
         } else {
             if (o->w.model.empty())
                 throw InputError(translate("Plan", "--model is required (or --scenario FILE)"));
-            applyWorkload(o->w, s);
+            applyWorkload(o->w, s, ctx.err);
         }
         if (set("--currency"))
             s.currency = o->currency;
