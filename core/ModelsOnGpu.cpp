@@ -66,8 +66,14 @@ std::uint64_t layoutMaxSeq(const ModelTerms& mt, const Layout& l, std::uint32_t 
         return 0;
     const double s = quadraticLimit(t1, total(2), total(3), static_cast<double>(cap), 1e8);
     std::uint64_t n = static_cast<std::uint64_t>(std::clamp(std::floor(s), 1.0, 1e8));
-    for (int i = 0; i < 64 && n > 1 && total(n) > static_cast<double>(cap); ++i)
-        n = std::max<std::uint64_t>(1, n - std::max<std::uint64_t>(1, n / 1000));
+    if (total(n) > static_cast<double>(cap)) { // rounding moved it: T(lo) fits, T(hi) does not
+        std::uint64_t lo = 1, hi = n;
+        while (hi - lo > 1) {
+            const std::uint64_t mid = lo + (hi - lo) / 2;
+            (total(mid) <= static_cast<double>(cap) ? lo : hi) = mid;
+        }
+        n = lo;
+    }
     return n;
 }
 

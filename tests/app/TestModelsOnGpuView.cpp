@@ -45,8 +45,8 @@ TEST_F(GuiFixture, ModelsOnThisGpuFollowsTheScenariosGpuAndTask) {
               QStringLiteral("BF16"));
     EXPECT_EQ(cell(table, QStringLiteral("llama-2-70b"), QStringLiteral("Best precision that fits")),
               QStringLiteral("does not fit"));
-    EXPECT_TRUE(
-        cell(table, QStringLiteral("llama-2-70b"), QStringLiteral("Layers on GPU")).contains(" of 80"));
+    EXPECT_TRUE(cell(table, QStringLiteral("llama-2-70b"), QStringLiteral("Layers on GPU"))
+                    .contains(QStringLiteral(" of 80")));
     auto* summary = find<QLabel>("modelsOnGpuSummary");
     EXPECT_TRUE(summary->text().contains(QStringLiteral("RTX 4090"))) << summary->text().toStdString();
 
@@ -71,4 +71,14 @@ TEST_F(GuiFixture, FitSummaryNamesTheAllocatorPeakAndTheDeviceFigure) {
     auto* summary = find<QLabel>("fitSummary");
     EXPECT_TRUE(summary->text().contains(QStringLiteral("Tensors (allocator peak)")));
     EXPECT_TRUE(summary->text().contains(QStringLiteral("device memory used (nvidia-smi)")));
+}
+
+// The form offers llama.cpp's KV cache types, and the scenario takes them.
+TEST_F(GuiFixture, KvPrecisionComboOffersLlamaCppCacheTypes) {
+    choose(find<QComboBox>("taskCombo"), QStringLiteral("inference"));
+    auto* kv = find<QComboBox>("kvPrecisionCombo");
+    for (const char* id : {"fp16", "bf16", "fp8", "int8", "q8_0", "q5_0", "q4_0", "fp32"})
+        EXPECT_GE(kv->findData(QString::fromLatin1(id)), 0) << id;
+    choose(kv, QStringLiteral("q8_0"));
+    EXPECT_EQ(session->scenario().workload.kv_precision, Precision::Q8_0);
 }
