@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QStandardItemModel>
 #include <QTabWidget>
+#include <QUndoStack>
 
 using gpuplan::Candidate;
 using gpuplan::Objective;
