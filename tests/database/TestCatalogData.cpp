@@ -228,8 +228,8 @@ TEST_F(CatalogData, EveryGpuOfTheCatalogCanBeBoughtInARecommendation) {
         if (p.available) {
             // Bought, but not timed: no 16-bit or FP32 figure, and the catalog says why (DGX Spark,
             // Strix Halo, Apple: their vendors publish no GPU matrix rate).
-            const bool timed = g.fp16_tensor_flops || g.fp16_fp32acc_tensor_flops || g.bf16_tensor_flops ||
-                               g.fp32_flops;
+            const bool timed =
+                g.fp16_tensor_flops || g.fp16_fp32acc_tensor_flops || g.bf16_tensor_flops || g.fp32_flops;
             EXPECT_FALSE(timed) << g.id << " can be bought and timed but is not in the recommendation";
             EXPECT_TRUE(isReason(g.reasonFor("bf16_tensor_flops"))) << g.id;
             continue;
