@@ -255,3 +255,16 @@ TEST_F(DefaultCatalog, KeepsTheArchitectureOf2025Models) {
 TEST_F(DefaultCatalog, VersionNamesSchemaAndDefaults) {
     EXPECT_EQ(c().version, "schema " + std::to_string(CatalogStore::latestSchemaVersion()) + ", defaults " + CatalogStore::builtinDefaultsRevision() + ", edit 0");
 }
+
+// cloud_offers.split (schema 6): only a provider that bills per GPU rents part of an offer. RunPod:
+// skypilot-catalog runpod/vms.csv @ 01acdfd lists 1x_A100-80GB_SECURE at 1.39 and
+// 2x_A100-80GB_SECURE at 2.78 an hour; the 8-GPU instances and listings are rented whole.
+TEST_F(DefaultCatalog, OnlyPerGpuProvidersSplitTheirOffers) {
+    for (const auto& o : c().offers)
+        EXPECT_EQ(o.split, o.provider == "RunPod") << o.id;
+    const auto* vast8 = c().findOffer("vast.ai-8x-rtx-4090-us-on-demand");
+    ASSERT_NE(vast8, nullptr);
+    EXPECT_FALSE(vast8->serves(1));
+    EXPECT_TRUE(vast8->serves(8));
+    EXPECT_TRUE(c().findOffer("runpod-2x-a100-80gb-sxm-secure-on-demand")->serves(1));
+}
