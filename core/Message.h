@@ -202,7 +202,8 @@ namespace gpuplan {
       "{} is sold only in systems and no system of the catalog includes it: its price stands for its share " \
       "of one")                                                                                              \
     X(ReasonInSystem, "in {} x {}")                                                                          \
-    X(ReasonSystemIncluded, "as {} x {} (GPUs included)")
+    X(ReasonSystemIncluded, "as {} x {} (GPUs included)")                                                    \
+    X(PriceOfScenario, "the scenario's price")
 
 enum class MessageId : std::uint16_t {
 #define GPUPLAN_MESSAGE_ID(id, pattern) id,

@@ -221,8 +221,9 @@ WorkloadTerms termsOf(const ModelTerms& mt, const MemoryBreakdown& b, std::uint3
     const double act_bytes = w.regime == TrainRegime::FP32 ? 4.0 : 2.0;
     t.hidden_bytes_per_token = act_bytes * m.hidden;
     // Averaged over the scenario's context: sliding-window layers cache at most their window.
-    t.kv_bytes_per_position = kvCacheBytes(m, std::max<std::uint64_t>(seq, 1), 1, kvBytesPerValue(w.kv_precision)) /
-                              static_cast<double>(std::max<std::uint64_t>(seq, 1));
+    t.kv_bytes_per_position =
+        kvCacheBytes(m, std::max<std::uint64_t>(seq, 1), 1, kvBytesPerValue(w.kv_precision)) /
+        static_cast<double>(std::max<std::uint64_t>(seq, 1));
     if (t.training) {
         t.layer = layerActivations(m, batch, seq, act_bytes, w.flash_attention, savedLinearInputs(m, w));
         t.checkpoint_per_layer = act_bytes * static_cast<double>(seq) * batch * m.hidden;

@@ -92,7 +92,7 @@ struct BuyRentResults {
     std::string buy_gpu;
     std::string rent_gpu;
     std::string price_source;
-    BuyPrice price; // what the GPUs and their system(s) cost (SystemPricing.h)
+    BuyPrice price;         // what the GPUs and their system(s) cost (SystemPricing.h)
     std::string price_date; // of the catalog's price row, "" for the scenario's price
     BuyCosts buy;
     double buy_hours_per_month = 0;

@@ -30,7 +30,7 @@ double convertCurrency(const Catalog& c, const Scenario& s, double amount, const
 
 std::optional<PurchasePrice> purchasePrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu) {
     if (gpu.id == s.gpu_id && s.gpu_price)
-        return PurchasePrice{*s.gpu_price, "scenario", ""};
+        return PurchasePrice{*s.gpu_price, "scenario", std::string(kScenarioPriceDate)};
     auto p = c.latestPrice(gpu.id, "new");
     if (!p)
         p = c.latestPrice(gpu.id, "");
@@ -129,6 +129,8 @@ bool priceIsStale(std::string_view date, std::string_view today, int months) {
 }
 
 Message priceDateNote(std::string_view date, std::string_view today) {
+    if (date == kScenarioPriceDate)
+        return Message(MessageId::PriceOfScenario);
     if (!parseIsoDate(date))
         return Message(MessageId::PriceUndated);
     const std::string d(date);

@@ -48,7 +48,10 @@ std::vector<RentPrice> rentOffers(const Catalog& c, const Scenario& s, const std
 // Freshness. A price or a rate older than `months` (12) before `today` is stale; both are
 // ISO dates (YYYY-MM-DD); a date that is not one (empty: undated) is never stale.
 bool priceIsStale(std::string_view date, std::string_view today, int months = 12);
-// "price of 2024-10-01", "price of 2024-10-01, over 12 months old", "undated price".
+// The date a price the scenario sets carries (it is the user's, of no catalog row).
+inline constexpr std::string_view kScenarioPriceDate = "scenario";
+// "price of 2024-10-01", "price of 2024-10-01, over 12 months old", "undated price", or
+// "the scenario's price" for kScenarioPriceDate.
 Message priceDateNote(std::string_view date, std::string_view today);
 // Today's date (UTC), YYYY-MM-DD; the environment variable GPU_PLANNER_TODAY (a date)
 // replaces it, so that tests and reproducible reports fix it.

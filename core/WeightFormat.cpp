@@ -244,11 +244,13 @@ WeightBytes weightBytes(const ModelSpec& m, Precision p, int group_size) {
         // The layers that hold this matrix: every layer, or (an MoE model with dense first
         // layers, DeepSeek's first_k_dense_replace) the dense first ones or the MoE rest.
         const std::uint32_t layers = l.layers;
-        const std::uint32_t first = l.part == LinearModule::Part::Ffn || l.part == LinearModule::Part::SharedExpert
-                                        ? m.layers - layers
-                                        : 0;
+        const std::uint32_t first =
+            l.part == LinearModule::Part::Ffn || l.part == LinearModule::Part::SharedExpert
+                ? m.layers - layers
+                : 0;
         if (l.bias)
-            w.biases += static_cast<double>(layers) * l.copies * l.d_out * (info.quantized ? vector_bytes : dense);
+            w.biases +=
+                static_cast<double>(layers) * l.copies * l.d_out * (info.quantized ? vector_bytes : dense);
         if (gguf) {
             const double n_weights = static_cast<double>(l.copies) * static_cast<double>(l.d_in) * l.d_out;
             for (std::uint32_t i = first; i < first + layers; ++i)

@@ -174,6 +174,7 @@ const char* const kPatterns[] = {
                       "stands for its share of one"),
     QT_TRANSLATE_NOOP("core", "in {} x {}"),
     QT_TRANSLATE_NOOP("core", "as {} x {} (GPUs included)"),
+    QT_TRANSLATE_NOOP("core", "the scenario's price"),
 };
 
 NumberStyle qtStyle(const QLocale& locale) {

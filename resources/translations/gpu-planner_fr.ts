@@ -2253,6 +2253,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>undated price</source>
         <translation>prix non daté</translation>
     </message>
+    <message>
+        <source>the scenario&apos;s price</source>
+        <translation>le prix du scénario</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>

@@ -420,12 +420,18 @@ TEST(PlanReport, SummaryNamesTheObjectiveCapacityAndPriceDates) {
     EXPECT_TRUE(text.contains(QStringLiteral("(objective: fastest within a budget of")))
         << text.left(4000).toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("more than the 744 h a month has")));
-    // The RTX 4090's price (the guide's, dated 2026-01-01) is over 12 months old on 2027-06-01.
-    EXPECT_TRUE(text.contains(QStringLiteral("price of 2026-01-01, over 12 months old")));
-    // On the report of 2026-03-02 the same price is not flagged.
+    // The fastest options within 20,000 EUR are RTX 5090s, priced at their launch MSRP of
+    // 2025-01-30 (database/seed/prices.csv): over 12 months old on 2027-06-01. The RTX 4090
+    // bought at the scenario's own 1,800 EUR carries no catalog date: it is the scenario's price.
+    EXPECT_TRUE(text.contains(QStringLiteral("price of 2025-01-30, over 12 months old")))
+        << text.left(5000).toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("the scenario's price")));
+    // On a report of 2025-06-01 the same price is not flagged.
+    PlanReportOptions early = englishA4();
+    early.date = QDate(2025, 6, 1);
     const QString fresh = dir.filePath(QStringLiteral("fresh.pdf"));
-    ASSERT_TRUE(report::writePlanReport(catalog(), s, englishA4(), fresh).ok);
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, early, fresh).ok);
     const QString fresh_text = pdfRawText(fresh).simplified();
-    EXPECT_TRUE(fresh_text.contains(QStringLiteral("price of 2026-01-01")));
-    EXPECT_FALSE(fresh_text.contains(QStringLiteral("price of 2026-01-01, over 12 months old")));
+    EXPECT_TRUE(fresh_text.contains(QStringLiteral("price of 2025-01-30")));
+    EXPECT_FALSE(fresh_text.contains(QStringLiteral("price of 2025-01-30, over 12 months old")));
 }

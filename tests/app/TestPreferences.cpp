@@ -199,6 +199,7 @@ TEST_F(PreferencesTest, TheRateOverrideChangesBuyVsRentInTheExpectedRatio) {
     Scenario s = session->scenario();
     s.gpu_id = "rtx-4090";
     s.currency = "EUR";
+    s.host_cost = 0.0; // the GPU alone, in euros (the catalog's desktop host is priced in USD)
     session->reset(s);
     find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("buyRentTab"));
     auto* costs = find<ResultTable>("costTable");

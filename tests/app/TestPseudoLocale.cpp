@@ -127,6 +127,8 @@ protected:
             addData(m.spec.name, m.spec.id);
         for (const auto& l : window->session()->catalog().interconnects)
             addData(l.name, l.id);
+        for (const auto& sy : window->session()->catalog().systems)
+            addData(sy.name + " " + sy.vendor, sy.id);
         for (const auto& o : window->session()->catalog().offers)
             addData(o.provider + " " + o.instance_type + " " + o.region + " " + o.pricing, o.id);
         for (const auto& c : window->session()->catalog().currencies)

@@ -43,6 +43,7 @@ Scenario loraScenario() {
     s.gpu_id = "slow";
     s.constraints.mode = PurchaseMode::Buy;
     s.constraints.max_gpus = 1;
+    s.host_cost = 0.0; // the GPUs alone: the user sets the system around them at 0
     return s;
 }
 
@@ -169,6 +170,7 @@ TEST(Ranking, RentUsesOffersOfTheCount) {
         {"vast-8x", "Vast.ai", "rtx-4090", 8, 2.77, "EUR", "on-demand", "US", "", "8x", "test", "", false}};
     Scenario s;
     s.gpu_id = "rtx-4090";
+    s.host_cost = 0.0; // the GPU alone: its buy side needs no system here
     const GpuSpec& g = *c.findGpu("rtx-4090");
     const auto one = rentPrice(c, s, g, 1);
     ASSERT_TRUE(one);

@@ -253,7 +253,8 @@ TEST_F(DefaultCatalog, KeepsTheArchitectureOf2025Models) {
 }
 
 TEST_F(DefaultCatalog, VersionNamesSchemaAndDefaults) {
-    EXPECT_EQ(c().version, "schema " + std::to_string(CatalogStore::latestSchemaVersion()) + ", defaults " + CatalogStore::builtinDefaultsRevision() + ", edit 0");
+    EXPECT_EQ(c().version, "schema " + std::to_string(CatalogStore::latestSchemaVersion()) + ", defaults " +
+                               CatalogStore::builtinDefaultsRevision() + ", edit 0");
 }
 
 // cloud_offers.split (schema 6): only a provider that bills per GPU rents part of an offer. RunPod:
