@@ -147,7 +147,7 @@ protected:
 
     void addData(const std::string& name, const std::string& id) {
         for (const QString& w : QString::fromStdString(name).split(
-                 QRegularExpression(QStringLiteral(R"([\s,()]+)")), Qt::SkipEmptyParts))
+                 QRegularExpression(QStringLiteral(R"([\s,()']+)")), Qt::SkipEmptyParts))
             data_words.insert(w);
         if (!id.empty())
             data_words.insert(QString::fromStdString(id));
