@@ -59,6 +59,11 @@ const System* Catalog::findSystem(const std::string& id) const {
         systems, [](const System& x) -> const std::string& { return x.id; }, id);
 }
 
+const ApiPrice* Catalog::findApiPrice(const std::string& id) const {
+    return findBy(
+        api_prices, [](const ApiPrice& a) -> const std::string& { return a.id; }, id);
+}
+
 double Catalog::convert(double amount, const std::string& from, const std::string& to) const {
     if (from == to)
         return amount;

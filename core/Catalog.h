@@ -147,6 +147,24 @@ struct System {
     bool operator==(const System&) const = default;
 };
 
+// A hosted model's published price per million tokens (an API a team could pay instead of
+// serving the model itself). Amounts in `currency` per 1,000,000 tokens.
+struct ApiPrice {
+    std::string id;       // "openai-gpt-4.1-mini", "together-llama-3.3-70b-instruct-turbo"
+    std::string provider; // OpenAI, Anthropic, Together AI, ...
+    std::string model;    // the provider's model name
+    std::string model_id; // the catalog model it serves ("llama-3.3-70b"), "" when none
+    double input_per_million = 0;
+    double output_per_million = 0;
+    std::optional<double> cached_input_per_million;
+    std::string currency; // ISO 4217
+    std::string date;     // YYYY-MM-DD, when the price was read
+    std::string source;   // the address of the price page
+    std::string notes;
+
+    bool operator==(const ApiPrice&) const = default;
+};
+
 struct CatalogModel {
     ModelSpec spec;     // spec.id is the catalog id
     std::string source; // where the architecture comes from (HF repo)
@@ -191,6 +209,7 @@ struct Catalog {
     std::string version;
     std::vector<Currency> currencies; // the currencies prices and offers may use
     std::vector<System> systems;      // servers, workstations and desktops that hold GPUs
+    std::vector<ApiPrice> api_prices; // hosted models' prices per million tokens
 
     const GpuSpec* findGpu(const std::string& id) const;
     const InterconnectSpec* findInterconnect(const std::string& id) const;
@@ -201,6 +220,7 @@ struct Catalog {
     const CatalogModel* findModel(const std::string& id) const;
     const ExchangeRate* findRate(const std::string& currency) const;
     const System* findSystem(const std::string& id) const;
+    const ApiPrice* findApiPrice(const std::string& id) const;
 
     // Converts between currencies through the EUR rates; throws InputError for an
     // unknown currency.

@@ -28,6 +28,11 @@ const ModelOnGpu& row(const std::vector<ModelOnGpu>& rows, const std::string& id
         throw std::runtime_error("no row " + id);
     return *it;
 }
+// A reference into a temporary list would dangle (AddressSanitizer caught one): a row of a
+// temporary list is a copy.
+ModelOnGpu row(std::vector<ModelOnGpu>&& rows, const std::string& id) {
+    return row(rows, id);
+}
 
 } // namespace
 
@@ -66,9 +71,11 @@ TEST(ModelsOnGpu, EveryModelGetsTheBestPrecisionThatFits) {
     EXPECT_EQ(row(rows, "llama-2-7b").precision, Precision::BF16);
     // Llama-2-70B needs 25 GB even in Q2_K: none fits whole.
     EXPECT_FALSE(row(rows, "llama-2-70b").precision);
-    for (std::size_t i = 1; i < rows.size(); ++i)
-        if (rows[i].precision && rows[i - 1].precision)
+    for (std::size_t i = 1; i < rows.size(); ++i) {
+        if (rows[i].precision && rows[i - 1].precision) {
             EXPECT_GE(rows[i - 1].params, rows[i].params);
+        }
+    }
 }
 
 // A model that does not fit whole keeps some layers on the GPU and the rest in system RAM
@@ -78,7 +85,8 @@ TEST(ModelsOnGpu, PartialOffloadPutsAsManyLayersAsFitOnTheGpu) {
     const Catalog c = test::referenceCatalog();
     const GpuSpec& gpu = *c.findGpu("rtx-4090");
     ModelsOnGpuOptions o = inference();
-    const ModelOnGpu& r = row(modelsOnGpu(c, gpu, o), "llama-2-70b");
+    const std::vector<ModelOnGpu> rows = modelsOnGpu(c, gpu, o);
+    const ModelOnGpu& r = row(rows, "llama-2-70b");
     ASSERT_TRUE(r.offload);
     const PartialOffload& p = *r.offload;
     EXPECT_EQ(p.precision, Precision::Q4_K_M);
