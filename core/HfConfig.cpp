@@ -84,37 +84,45 @@ std::optional<Reader> Reader::object(const char* name) const {
     return Reader(v, fmt::format("{}: {}", source_, name));
 }
 
-std::vector<std::string> Reader::strings(const char* name) const {
-    std::vector<std::string> out;
-    if (!has(name))
-        return out;
-    const auto& v = j_.at(name);
-    if (!v.is_array())
-        throw InputError(fmt::format("{}: field '{}' must be a list, got {}", source_, name, shortJson(v)));
-    for (const auto& e : v) {
-        if (!e.is_string())
+namespace {
+
+// A list field's elements, each checked by `ok` and converted by `get`; `kind` names what the
+// elements must be in the message ("names", "whole numbers").
+template <class T, class Ok, class Get>
+std::vector<T> listOf(const json& list, const std::string& source, const char* name, const char* kind, Ok ok,
+                      Get get) {
+    if (!list.is_array())
+        throw InputError(fmt::format("{}: field '{}' must be a list, got {}", source, name, shortJson(list)));
+    std::vector<T> out;
+    out.reserve(list.size());
+    for (const auto& e : list) {
+        if (!ok(e))
             throw InputError(
-                fmt::format("{}: field '{}' must be a list of names, got {}", source_, name, shortJson(e)));
-        out.push_back(e.get<std::string>());
+                fmt::format("{}: field '{}' must be a list of {}, got {}", source, name, kind, shortJson(e)));
+        out.push_back(get(e));
     }
     return out;
 }
 
-std::vector<std::uint64_t> Reader::uints(const char* name) const {
-    std::vector<std::uint64_t> out;
+} // namespace
+
+std::vector<std::string> Reader::strings(const char* name) const {
     if (!has(name))
-        return out;
-    const auto& v = j_.at(name);
-    if (!v.is_array())
-        throw InputError(fmt::format("{}: field '{}' must be a list, got {}", source_, name, shortJson(v)));
-    for (const auto& e : v) {
-        if (!e.is_number_integer() ||
-            (e.is_number_integer() && !e.is_number_unsigned() && e.get<std::int64_t>() < 0))
-            throw InputError(fmt::format("{}: field '{}' must be a list of whole numbers, got {}", source_,
-                                         name, shortJson(e)));
-        out.push_back(e.get<std::uint64_t>());
-    }
-    return out;
+        return {};
+    return listOf<std::string>(
+        j_.at(name), source_, name, "names", [](const nlohmann::json& e) { return e.is_string(); },
+        [](const nlohmann::json& e) { return e.get<std::string>(); });
+}
+
+std::vector<std::uint64_t> Reader::uints(const char* name) const {
+    if (!has(name))
+        return {};
+    return listOf<std::uint64_t>(
+        j_.at(name), source_, name, "whole numbers",
+        [](const nlohmann::json& e) {
+            return e.is_number_unsigned() || (e.is_number_integer() && e.get<std::int64_t>() >= 0);
+        },
+        [](const nlohmann::json& e) { return e.get<std::uint64_t>(); });
 }
 
 std::uint64_t Reader::checkedUint(const char* n) const {
