@@ -91,7 +91,17 @@ inline Catalog referenceCatalog() {
     // The guide's prices (its own figures) and its A100 cloud rate.
     c.prices = {
         {0, "rtx-4090", 1800, "EUR", "2026-01-01", "new", "the guide", false, "", {}, {}},
-        {0, "h100-sxm", 35000, "EUR", "2026-01-01", "new", "the guide (2x H100 = 70 kEUR)", false, "", {}, {}},
+        {0,
+         "h100-sxm",
+         35000,
+         "EUR",
+         "2026-01-01",
+         "new",
+         "the guide (2x H100 = 70 kEUR)",
+         false,
+         "",
+         {},
+         {}},
         {0, "mi300x", 15000, "EUR", "2026-01-01", "new", "the guide", false, "", {}, {}},
     };
     c.offers = {
