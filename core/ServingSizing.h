@@ -38,7 +38,8 @@ struct ServingOption {
     std::uint32_t gpus() const { return tp * replicas; }
     PurchaseMode mode = PurchaseMode::Buy; // Buy or Rent
 
-    ServingMemory memory; // one GPU of a replica
+    ServingMemory memory;    // one GPU of a replica
+    ServingSpeedModel speed; // one replica (its curve against concurrency: servingCurve)
     ServingLoad load;     // the scenario's traffic
     double capacity_rps = 0;
 
