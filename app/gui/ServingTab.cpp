@@ -1,6 +1,7 @@
 #include "gui/ServingTab.h"
 
 #include "charts/CurveChart.h"
+#include "core/ServingScenario.h"
 #include "core/ServingSizing.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
@@ -10,6 +11,7 @@
 #include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
+#include "text/ServingText.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -36,44 +38,26 @@ enum SpeedMetric { PerUser = 0, Tpot = 1 };
 // nothing).
 constexpr std::size_t kChartOptions = 4;
 
-QString modeName(PurchaseMode m) {
-    return m == PurchaseMode::Rent ? ServingTab::tr("rent") : ServingTab::tr("buy");
-}
-
-// "2 × H100 SXM (TP 2), FP8, KV FP8": what an option is, in a line.
-QString optionName(const ServingOption& o) {
-    QString gpus = o.replicas > 1 ? ServingTab::tr("%1 × %2 × %3 (%1 replicas of TP %2)")
-                                        .arg(o.replicas)
-                                        .arg(o.tp)
-                                        .arg(qs(o.gpu_name))
-                                  : ServingTab::tr("%1 × %2").arg(o.tp).arg(qs(o.gpu_name));
-    return ServingTab::tr("%1, %2, KV %3, %4")
-        .arg(gpus, text::precisionName(o.precision), text::precisionName(o.kv_precision), modeName(o.mode));
-}
+using text::servingOptionName;
 
 QString optionKey(const ServingOption& o) {
     return QStringLiteral("%1/%2/%3/%4/%5/%6")
         .arg(qs(o.gpu))
         .arg(o.tp)
         .arg(o.replicas)
-        .arg(qs(std::string(precisionId(o.precision))), qs(std::string(precisionId(o.kv_precision))))
+        .arg(qs(std::string(precisionInfo(o.precision).id)),
+             qs(std::string(precisionInfo(o.kv_precision).id)))
         .arg(o.mode == PurchaseMode::Rent ? 1 : 0);
 }
 
-// The scenario's own GPUs, as the form chose them: gpu_count GPUs in replicas of serving.tp.
+// The scenario's own GPUs, as the form chose them (core/ServingScenario.h); nullopt and the
+// reason when it has no results or its GPU lacks figures.
 std::optional<ServingOption> scenarioOption(PlanSession& session, QString& error) {
-    const Scenario s = session.plannedScenario();
-    const GpuSpec* gpu = session.catalog().findGpu(s.gpu_id);
-    if (!gpu || !session.hasResults())
+    if (!session.hasResults())
         return std::nullopt;
-    const std::uint32_t tp = std::max<std::uint32_t>(1, std::min(s.serving.tp, s.gpu_count));
-    const std::uint32_t replicas = std::max<std::uint32_t>(1, s.gpu_count / tp);
-    const PurchaseMode mode =
-        s.constraints.mode == PurchaseMode::Rent ? PurchaseMode::Rent : PurchaseMode::Buy;
     try {
-        return evaluateServing(session.catalog(), session.results().model, s, *gpu,
-                               session.results().workload.precision, session.results().workload.kv_precision,
-                               tp, replicas, mode);
+        return servingOfScenario(session.catalog(), session.results().model, session.plannedScenario(),
+                                 session.results().workload);
     } catch (const std::exception& e) {
         error = text::errorText(e);
         return std::nullopt;
@@ -140,15 +124,15 @@ void ServingTab::refresh() {
     } else {
         const ServingMemory& m = own->memory;
         const ServingLoad& l = own->load;
-        const QString engine = qs(std::string(engineName(m.engine)));
+        const QString engine = text::engineText(m.engine);
         if (!m.fits) {
             lines << tr("<b>%1 does not serve the model on %2:</b> %3")
-                         .arg(engine, optionName(*own).toHtmlEscaped(),
+                         .arg(engine, servingOptionName(*own).toHtmlEscaped(),
                               text::coreText(m.reason).toHtmlEscaped());
         } else {
             lines << tr("On <b>%1</b>, %2 keeps a KV cache of %3 per GPU: <b>%4 tokens</b>, %5 requests of "
                         "%6 tokens at once per replica (%7 at the 95th-percentile length).")
-                         .arg(optionName(*own).toHtmlEscaped(), engine,
+                         .arg(servingOptionName(*own).toHtmlEscaped(), engine,
                               f.memoryText(double(m.kv_cache_bytes)), f.grouped(m.kv_cache_tokens),
                               f.number(m.max_concurrent_sequences), f.grouped(m.request_tokens_mean),
                               f.number(m.max_concurrent_sequences_tail));
@@ -188,7 +172,7 @@ void ServingTab::refreshSizing() {
     if (sizing && current) {
         for (const ServingOption& o : sizing->options) {
             const QString misses = text::coreText(o.misses, QStringLiteral("; "));
-            rows.append({{optionName(o), {}},
+            rows.append({{servingOptionName(o), {}},
                          {QString::number(o.gpus()), o.gpus()},
                          {o.meets ? tr("yes") : tr("no"),
                           o.meets ? 1 : 0,
@@ -235,7 +219,7 @@ void ServingTab::drawSpeedChart() {
     QStringList seen;
     double x_max = 1;
     for (const ServingOption& o : drawn) {
-        const QString name = optionName(o);
+        const QString name = servingOptionName(o);
         if (seen.contains(name) || !o.memory.fits)
             continue;
         seen << name;
@@ -262,9 +246,9 @@ void ServingTab::drawSpeedChart() {
             charts::XYSeriesData{tr("Target"), {{1, y}, {x_max, y}}, charts::XYSeriesData::Kind::Line, 7});
     }
     speed_chart_->setSeries(series);
-    speed_chart_->setXYTooltipFormatter([tpot, f](const QXYSeries* series, QPointF p) {
+    speed_chart_->setXYTooltipFormatter([tpot, f](const QXYSeries* line, QPointF p) {
         return tr("%1: %2 sequences, %3")
-            .arg(series ? series->name() : QString(), f.number(p.x()),
+            .arg(line ? line->name() : QString(), f.number(p.x()),
                  tpot ? tr("%1 ms per token").arg(f.number(p.y()))
                       : tr("%1 tokens/s per user").arg(f.number(p.y())));
     });
@@ -289,7 +273,7 @@ void ServingTab::drawCostChart() {
             x_max = std::max(x_max, 1.0);
             const double self_end = std::min(x_max, m.capacity_tokens / 1e6);
             series.append(
-                charts::XYSeriesData{tr("Self-hosted: %1").arg(optionName(*best)),
+                charts::XYSeriesData{tr("Self-hosted: %1").arg(servingOptionName(*best)),
                                      {{0, m.fixed}, {self_end, m.fixed + m.per_token * self_end * 1e6}},
                                      charts::XYSeriesData::Kind::Line,
                                      0,
@@ -318,9 +302,9 @@ void ServingTab::drawCostChart() {
         }
     }
     cost_chart_->setSeries(series);
-    cost_chart_->setXYTooltipFormatter([cur, f](const QXYSeries* series, QPointF p) {
+    cost_chart_->setXYTooltipFormatter([cur, f](const QXYSeries* line, QPointF p) {
         return tr("%1: %2 million tokens a month, %3")
-            .arg(series ? series->name() : QString(), f.number(p.x()), f.money(p.y(), cur));
+            .arg(line ? line->name() : QString(), f.number(p.x()), f.money(p.y(), cur));
     });
 }
 
