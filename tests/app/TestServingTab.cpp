@@ -118,9 +118,11 @@ TEST_F(GuiFixture, ServingSearchFillsTheOptionsCheapestThatMeetsTheTargetsFirst)
     EXPECT_EQ(table->text(0, 0), gpuplan::text::servingOptionName(*sizing.best));
     EXPECT_EQ(table->text(0, 2), QStringLiteral("yes"));
     // Every option that meets the targets costs no less a month than the first.
-    for (const gpuplan::ServingOption& o : sizing.options)
-        if (o.meets)
+    for (const gpuplan::ServingOption& o : sizing.options) {
+        if (o.meets) {
             EXPECT_GE(o.monthly_cost, sizing.best->monthly_cost - 1e-9);
+        }
+    }
     // The speed chart draws the target: 20 tokens/s per user.
     auto* chart = find<gpuplan::charts::CurveChart>("servingSpeedChart");
     QXYSeries* target = chart->seriesNamed(QStringLiteral("Target"));
