@@ -65,7 +65,7 @@ std::vector<ApiComparison> compareApis(const Catalog& c, const Scenario& s, cons
     std::vector<ApiComparison> out;
     const std::string& wanted = s.serving.api_id;
     if (!wanted.empty() && !c.findApiPrice(wanted))
-        throw InputError("scenario: /serving/api", Message(MessageId::ServingApiNotInCatalog, {wanted}));
+        throw InputError("scenario", Message(MessageId::ServingApiNotInCatalog, {wanted}));
     const double input_share =
         month.tokens > 0.0 ? month.input_tokens / month.tokens
                            : static_cast<double>(s.serving.prompt_tokens) /
