@@ -186,30 +186,32 @@ ServingLoad steadyState(const ServingSpeedModel& m, double rate, double closed_u
             f = std::min(1.0, lambda * P * tau / std::min(chunk, P));
             stable = f < 1.0;
         }
-        // The queue of prefills: each prompt occupies the prefill budget P / chunk steps of tau1.
-        const double service = P / chunk * tau1;
-        rho = lambda * service;
-        const double prefill = chunks * tau1;
-        ttft50 = prefill + waitQuantile(rho, service, 0.5);
-        ttft95 = prefill + waitQuantile(rho, service, 0.95);
-        const double cycle = prefill + waitQuantile(rho, service, 0.5) + O * tau;
         double next_c = c;
         double next_lambda = lambda;
-        if (closed_users > 0.0)
+        if (closed_users > 0.0) {
+            // The queue of prefills (below) enters each user's cycle.
+            const double service = P / chunk * tau1;
+            const double cycle = chunks * tau1 + waitQuantile(lambda * service, service, 0.5) + O * tau;
             next_lambda = closed_users / cycle;
-        else
+        } else {
             next_c = lambda * (O * tau); // Little's law on the decoding sequences
+        }
         const double delta = closed_users > 0.0 ? std::abs(next_lambda - lambda) / std::max(1e-12, lambda)
                                                 : std::abs(next_c - c) / std::max(1.0, c);
-        lambda = 0.5 * lambda + 0.5 * next_lambda;
-        c = 0.5 * c + 0.5 * next_c;
+        lambda = 0.3 * lambda + 0.7 * next_lambda;
+        c = 0.3 * c + 0.7 * next_c;
         if (c > 4.0 * cap && closed_users <= 0.0) {
             stable = false;
             break;
         }
-        if (delta < 1e-6)
+        if (delta < 1e-5)
             break;
     }
+    // The queue of prefills: each prompt occupies the prefill budget P / chunk steps of tau1.
+    const double service = P / chunk * tau1;
+    rho = lambda * service;
+    ttft50 = chunks * tau1 + waitQuantile(rho, service, 0.5);
+    ttft95 = chunks * tau1 + waitQuantile(rho, service, 0.95);
     r.concurrency = c;
     r.requests_per_s = lambda * m.replicas;
     r.prefill_share = std::clamp(f * (tau1 - tau0) / std::max(1e-30, tau), 0.0, 1.0);
@@ -243,19 +245,20 @@ ServingLoad servingForUsers(const ServingSpeedModel& m, std::uint32_t users) {
 }
 
 double servingCapacityRps(const ServingSpeedModel& m) {
-    double lo = 0.0;
-    double hi = 1e-3;
-    for (int i = 0; i < 60 && servingUnderRate(m, hi).stable; ++i) {
-        lo = hi;
-        hi *= 2.0;
+    // An upper bound: the running sequences cannot pass what the KV pool and the scheduler hold,
+    // and each takes at least output_tokens steps of tau0 (Little's law); then bisection.
+    const double cap = std::max(1.0, std::min<double>(m.max_concurrency, m.max_num_seqs));
+    const double O = std::max<double>(1.0, static_cast<double>(m.output_tokens));
+    double hi = cap / (O * servingStepSeconds(m, cap)) * m.replicas * 1.01;
+    if (!servingUnderRate(m, hi).stable) {
+        double lo = 0.0;
+        for (int i = 0; i < 16; ++i) {
+            const double mid = 0.5 * (lo + hi);
+            (servingUnderRate(m, mid).stable ? lo : hi) = mid;
+        }
+        return lo;
     }
-    if (lo == 0.0 && !servingUnderRate(m, hi).stable)
-        return 0.0;
-    for (int i = 0; i < 30; ++i) {
-        const double mid = 0.5 * (lo + hi);
-        (servingUnderRate(m, mid).stable ? lo : hi) = mid;
-    }
-    return lo;
+    return hi;
 }
 
 } // namespace gpuplan
