@@ -2,14 +2,15 @@
 
 // What a million tokens costs when a team serves the model itself, against an API's price.
 //
-// A month of serving costs a fixed part F (bought: the purchase spread over the horizon less the
-// resale, the maintenance; rented: the hourly rate x the hours of service) and a part v per token
-// (bought: the electricity of the GPUs and their system while they work, at the throughput of the
-// option). It serves the scenario's traffic: input (prompt) and output tokens at the scenario's
-// mix. Its cost per million tokens is the month's cost over the month's tokens; input and output
-// share it by the GPU time each takes (prefill_share of the time is prefill).
+// A month of serving runs the option for the scenario's hours of use and costs a fixed amount F:
+// bought, the purchase spread over the horizon less the resale, the maintenance and the
+// electricity of the GPUs and their system for those hours; rented, the hourly rate for those
+// hours. It serves the scenario's traffic in those hours: input (prompt) and output tokens at the
+// scenario's mix. Its cost per million tokens is F over the month's tokens; input and output share
+// F by the GPU time each takes (prefill_share of the time is prefill).
 // An API costs a per token: the blend of its input and output prices at the same mix. Self-hosting
-// is cheaper above V* = F / (a - v) tokens a month (breakeven_tokens_per_month), when a > v.
+// is cheaper above V* = F / a tokens a month (breakeven_tokens_per_month), which the option can
+// serve when V* is at most its capacity in those hours.
 
 #include "core/Catalog.h"
 #include "core/CostModel.h"
@@ -23,13 +24,12 @@ namespace gpuplan {
 
 // A month of one option, in the scenario's currency.
 struct ServingMonthlyCost {
-    double fixed = 0;     // F
-    double per_token = 0; // v, per token (input or output)
-    double tokens = 0;    // served in the month (input + output)
+    double fixed = 0;  // F
+    double tokens = 0; // served in the month (input + output)
     double input_tokens = 0;
     double output_tokens = 0;
-    double capacity_tokens = 0; // the most it can serve in a month of 744 h at saturation
-    double total() const { return fixed + per_token * tokens; }
+    double capacity_tokens = 0; // the most it serves in those hours at saturation
+    double total() const { return fixed; }
 };
 
 struct CostPerMillion {
@@ -40,9 +40,9 @@ struct CostPerMillion {
 // input: the month's cost x prefill_share / input tokens; output: the rest / output tokens.
 CostPerMillion costPerMillion(const ServingMonthlyCost& m, double prefill_share);
 
-// Bought: `b` priced (core/SystemPricing applyTo), amortised over `horizon_months` with resale;
-// its electricity at full power share while serving `hours_per_month`, per token at
-// `tokens_per_s` (the option's served throughput, input + output).
+// Bought: `b` priced (core/SystemPricing applyTo), amortised over `horizon_months` less the resale
+// of the GPUs, with maintenance and the electricity of `hours_per_month` of service.
+// Throughputs are tokens/s, input + output: what the traffic sends, and the most it serves.
 ServingMonthlyCost boughtMonthlyCost(const BuyCosts& b, int horizon_months, double hours_per_month,
                                      double tokens_per_s_served, double tokens_per_s_capacity,
                                      double input_share);
@@ -59,8 +59,8 @@ struct ApiComparison {
     std::string source;
     CostPerMillion per_million; // converted to the scenario's currency
     double monthly_cost = 0;    // the scenario's month of tokens at the API
-    // Monthly tokens (input + output) above which the option costs less than the API; nullopt
-    // when the API costs less per token than the option's electricity.
+    // Monthly tokens (input + output) above which the option costs less than the API: F / a;
+    // nullopt when the API is free.
     std::optional<double> breakeven_tokens_per_month;
     bool breakeven_within_capacity = false; // the option can serve that many tokens in a month
 };
@@ -68,7 +68,7 @@ struct ApiComparison {
 // The API's blended price per token at `input_share` of input tokens.
 double apiPricePerToken(const ApiPrice& a, double input_share, double to_currency_factor = 1.0);
 
-// V* = F / (a - v), or nullopt when a <= v.
+// V* = F / a, or nullopt when a <= 0.
 std::optional<double> breakevenTokensPerMonth(const ServingMonthlyCost& m, double api_per_token);
 
 // The catalog's API prices for the model (`api_id` alone when set; throws InputError naming

@@ -24,7 +24,7 @@ enum class Engine { VLLM, SGLang, TensorRtLlm, LlamaCpp, Transformers };
 
 std::string_view engineId(Engine e);   // "vllm", "sglang", "trtllm", "llama.cpp", "transformers"
 std::string_view engineName(Engine e); // "vLLM", "SGLang", "TensorRT-LLM", "llama.cpp", "Transformers"
-// Throws InputError naming `what` and listing the valid ids ("engine: unknown engine 'x' (valid:
+// Throws InputError naming `what` ("" : none) and listing the valid ids ("engine: unknown engine 'x' (valid:
 // vllm, sglang, trtllm, llama.cpp, transformers)").
 Engine parseEngine(std::string_view id, std::string_view what = "engine");
 std::string_view engineNames(); // "vllm, sglang, trtllm, llama.cpp, transformers"

@@ -2257,6 +2257,54 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>the scenario&apos;s price</source>
         <translation>le prix du scénario</translation>
     </message>
+    <message>
+        <source>give either the concurrent users or the requests per second, not both</source>
+        <translation>donnez soit les utilisateurs simultanés, soit les requêtes par seconde, pas les deux</translation>
+    </message>
+    <message>
+        <source>no room for a KV cache: {:.2f} GiB of weights and {:.2f} GiB of working memory per GPU in a budget of {:.2f} GiB</source>
+        <translation>pas de place pour un cache KV : {:.2f} Gio de poids et {:.2f} Gio de mémoire de travail par GPU dans un budget de {:.2f} Gio</translation>
+    </message>
+    <message>
+        <source>the KV cache holds {} tokens, less than one sequence of {} tokens</source>
+        <translation>le cache KV contient {} jetons, moins qu&apos;une séquence de {} jetons</translation>
+    </message>
+    <message>
+        <source>TTFT p95 {:.0f} ms, over the {:.0f} ms target</source>
+        <translation>TTFT p95 {:.0f} ms, au-delà de l&apos;objectif de {:.0f} ms</translation>
+    </message>
+    <message>
+        <source>TPOT {:.1f} ms, over the {:.1f} ms target</source>
+        <translation>TPOT {:.1f} ms, au-delà de l&apos;objectif de {:.1f} ms</translation>
+    </message>
+    <message>
+        <source>cannot keep up with {:.2f} requests/s: it serves at most {:.2f}</source>
+        <translation>ne suit pas {:.2f} requêtes/s : il en sert au plus {:.2f}</translation>
+    </message>
+    <message>
+        <source>more replicas: {} GPUs of {} would meet the targets, above the {} GPUs allowed</source>
+        <translation>plus de répliques : {} GPU {} atteindraient les objectifs, au-delà des {} GPU permis</translation>
+    </message>
+    <message>
+        <source>FP8 weights and KV cache on a GPU that computes FP8 ({}) would come closest</source>
+        <translation>des poids et un cache KV en FP8 sur un GPU qui calcule en FP8 ({}) s&apos;en approcheraient le plus</translation>
+    </message>
+    <message>
+        <source>the closest option reaches TTFT p95 {:.0f} ms and TPOT {:.1f} ms on {}: a GPU with more memory bandwidth, or looser targets</source>
+        <translation>l&apos;option la plus proche atteint un TTFT p95 de {:.0f} ms et un TPOT de {:.1f} ms sur {} : un GPU de plus grande bande passante mémoire, ou des objectifs moins stricts</translation>
+    </message>
+    <message>
+        <source>prefill alone takes {:.0f} ms on the fastest option: shorter prompts, a prefix cache or a larger prefill chunk (max_num_batched_tokens)</source>
+        <translation>le préremplissage seul prend {:.0f} ms sur l&apos;option la plus rapide : des invites plus courtes, un cache de préfixes ou un bloc de préremplissage plus grand (max_num_batched_tokens)</translation>
+    </message>
+    <message>
+        <source>the model fits on no GPU of the catalog up to {} GPUs per replica</source>
+        <translation>le modèle ne tient sur aucun GPU du catalogue jusqu&apos;à {} GPU par réplique</translation>
+    </message>
+    <message>
+        <source>/serving/api &apos;{}&apos; is not in the catalog</source>
+        <translation>/serving/api « {} » n&apos;est pas dans le catalogue</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
