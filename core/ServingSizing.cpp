@@ -108,6 +108,7 @@ ServingOption performance(const Scenario& s, const Base& base, std::uint32_t rep
     ServingSpeedModel speed = base.speed;
     speed.replicas = o.replicas;
     o.load = loadOf(s, speed);
+    o.speed = speed;
     o.capacity_rps = base.capacity_rps_one * o.replicas; // replicas are independent
     checkTargets(s, o);
     return o;
