@@ -35,8 +35,8 @@ namespace {
 
 using text::qs;
 
-const char* const kTableNames[] = {"gpus",   "prices",     "offers", "interconnects",
-                                   "models", "currencies", "systems"};
+const char* const kTableNames[] = {"gpus",   "prices",     "offers",  "interconnects",
+                                   "models", "currencies", "systems", "api_prices"};
 
 const QString kErrorStyle = QStringLiteral(
     "QLabel { background: #fdecea; color: #6b0010; border: 1px solid #b00020; border-radius: 4px; "
@@ -279,8 +279,8 @@ CatalogStore& CatalogWindow::store() {
 
 void CatalogWindow::buildModels() {
     const std::array<std::unique_ptr<CatalogTableAdapter> (*)(CatalogStore&), TableCount> makers = {
-        &makeGpuTable,   &makePriceTable,    &makeOfferTable, &makeInterconnectTable,
-        &makeModelTable, &makeCurrencyTable, &makeSystemTable};
+        &makeGpuTable,   &makePriceTable,    &makeOfferTable,  &makeInterconnectTable,
+        &makeModelTable, &makeCurrencyTable, &makeSystemTable, &makeApiPriceTable};
     auto run = [this](const std::function<CatalogEdit()>& make, const QString& description) {
         return runEdit([&make] { return std::vector<CatalogEdit>{make()}; }, description);
     };
