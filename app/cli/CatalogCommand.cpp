@@ -216,7 +216,7 @@ int show(const CatalogOptions& o, CommandContext& ctx) {
         kind = "system";
         j = toJson(x->value);
     } else if (const auto a = store.findApiPrice(o.id)) {
-        kind = "api price";
+        kind = "api_price";
         j = toJson(a->value);
     } else {
         std::int64_t id = 0;

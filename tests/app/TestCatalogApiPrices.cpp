@@ -59,7 +59,7 @@ TEST_F(CatalogWindowTest, ApiPricesAreEditedInPlaceAndANegativePriceIsRefused) {
     EXPECT_TRUE(w.cellMessage()->text().contains(QStringLiteral("date must be a date YYYY-MM-DD")))
         << w.cellMessage()->text().toStdString();
     EXPECT_EQ(cliRow(path, QStringLiteral("api-prices"), id).value(QStringLiteral("date")).toString(),
-              QStringLiteral("2026-05-08"));
+              QStringLiteral("2025-07-03"));
 }
 
 TEST_F(CatalogWindowTest, ANewApiPriceIsWrittenOnceTheStoreAcceptsIt) {

@@ -146,7 +146,7 @@ TEST_F(CatalogCommand, ApiPricesListShowAddImportAndExport) {
     EXPECT_NE(human.out.find("api-prices in"), std::string::npos) << human.out;
 
     const auto shown = nlohmann::json::parse(run(db() + " catalog show openai-gpt-4.1 --json").out);
-    EXPECT_EQ(shown["kind"], "api price");
+    EXPECT_EQ(shown["kind"], "api_price");
     EXPECT_EQ(shown["output_per_million"], 8.0);
     EXPECT_EQ(shown["cached_input_per_million"], 0.5);
 

@@ -136,13 +136,13 @@ TEST_F(DefaultCatalog, HasEveryApiPriceOfTheSeedFile) {
         }
     }
     EXPECT_GE(open_weight, 2);
-    // Together AI's serverless Llama 3.3 70B: $0.88 in and out (together.ai/pricing, 2026-05-08).
+    // Together AI's serverless Llama 3.3 70B: $0.88 in and out (together.ai/pricing, checked 2025-07-03).
     const auto* together = c().findApiPrice("together-llama-3.3-70b-instruct-turbo");
     ASSERT_NE(together, nullptr);
     EXPECT_EQ(together->model_id, "llama-3.3-70b");
     EXPECT_DOUBLE_EQ(together->input_per_million, 0.88);
     EXPECT_EQ(together->currency, "USD");
-    // OpenAI GPT-4.1: $2 in, $0.50 cached, $8 out (platform.openai.com/docs/pricing, 2025-06-03).
+    // OpenAI GPT-4.1: $2 in, $0.50 cached, $8 out (OpenAI's pricing page, checked 2025-07-04).
     const auto* gpt = c().findApiPrice("openai-gpt-4.1");
     ASSERT_NE(gpt, nullptr);
     EXPECT_TRUE(gpt->model_id.empty());
