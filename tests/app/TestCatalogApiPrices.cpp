@@ -84,6 +84,9 @@ TEST_F(CatalogWindowTest, ANewApiPriceIsWrittenOnceTheStoreAcceptsIt) {
     typeInto(view, draftCell(w, CatalogWindow::ApiPrices, QStringLiteral("provider")),
              QStringLiteral("Host"));
     typeInto(view, draftCell(w, CatalogWindow::ApiPrices, QStringLiteral("model")), QStringLiteral("llama"));
+    // The catalog model is picked among the catalog's models.
+    pick(view, draftCell(w, CatalogWindow::ApiPrices, QStringLiteral("model_id")),
+         QStringLiteral("llama-3.1-8b"));
     typeInto(view, draftCell(w, CatalogWindow::ApiPrices, QStringLiteral("output_per_million")),
              QStringLiteral("-2"));
     EXPECT_TRUE(draftCell(w, CatalogWindow::ApiPrices, QStringLiteral("output_per_million"))
@@ -104,4 +107,5 @@ TEST_F(CatalogWindowTest, ANewApiPriceIsWrittenOnceTheStoreAcceptsIt) {
     EXPECT_DOUBLE_EQ(a[QStringLiteral("output_per_million")].toDouble(), 0.6);
     EXPECT_TRUE(a[QStringLiteral("cached_input_per_million")].isNull());
     EXPECT_EQ(a[QStringLiteral("currency")].toString(), QStringLiteral("USD"));
+    EXPECT_EQ(a[QStringLiteral("model_id")].toString(), QStringLiteral("llama-3.1-8b"));
 }
