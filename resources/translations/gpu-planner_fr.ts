@@ -120,10 +120,6 @@
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <source>no GPU, model, interconnect, cloud offer or price &apos;{}&apos; in the catalog (see &apos;gpu-planner catalog list gpus|models|interconnects|offers|prices&apos;)</source>
-        <translation>aucun GPU, modèle, interconnexion, offre cloud ou prix &apos;{}&apos; dans le catalogue (voir &apos;gpu-planner catalog list gpus|models|interconnects|offers|prices&apos;)</translation>
-    </message>
-    <message>
         <source>Prices</source>
         <translation>Prix</translation>
     </message>
@@ -200,10 +196,6 @@
     <message>
         <source>Print a JSON list of objects, each with its id</source>
         <translation>Afficher une liste JSON d’objets, chacun avec son id</translation>
-    </message>
-    <message>
-        <source>Show one row: a GPU, model, interconnect, offer or price id</source>
-        <translation>Afficher une ligne : id de GPU, de modèle, d’interconnexion, d’offre ou de prix</translation>
     </message>
     <message>
         <source>Catalog id (rtx-4090, mistral-7b, nvlink3-a100, ...) or price number</source>
@@ -304,8 +296,90 @@
         <translation>prix</translation>
     </message>
     <message>
-        <source>gpus | models | interconnects | offers | prices | systems</source>
-        <translation>gpus | models | interconnects | offers | prices | systems</translation>
+        <source>provider</source>
+        <translation>fournisseur</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modèle</translation>
+    </message>
+    <message>
+        <source>catalog model</source>
+        <translation>modèle du catalogue</translation>
+    </message>
+    <message>
+        <source>input /M</source>
+        <translation>entrée /M</translation>
+    </message>
+    <message>
+        <source>output /M</source>
+        <translation>sortie /M</translation>
+    </message>
+    <message>
+        <source>cached /M</source>
+        <translation>en cache /M</translation>
+    </message>
+    <message>
+        <source>no GPU, model, interconnect, cloud offer, system, API price or price &apos;{}&apos; in the catalog (see &apos;gpu-planner catalog list gpus|models|interconnects|offers|systems|api-prices|prices&apos;)</source>
+        <translation>aucun GPU, modèle, interconnexion, offre cloud, système, prix d’API ou prix &apos;{}&apos; dans le catalogue (voir &apos;gpu-planner catalog list gpus|models|interconnects|offers|systems|api-prices|prices&apos;)</translation>
+    </message>
+    <message>
+        <source>{} must be a number (per million tokens), got &apos;{}&apos;</source>
+        <translation>{} doit être un nombre (par million de jetons ; reçu : &apos;{}&apos;)</translation>
+    </message>
+    <message>
+        <source>Added API price {}: {} {} in, {} {} out per million tokens ({}, {})
+</source>
+        <translation>Prix d’API {} ajouté : {} {} en entrée, {} {} en sortie par million de jetons ({}, {})
+</translation>
+    </message>
+    <message>
+        <source>gpus | models | interconnects | offers | prices | systems | api-prices</source>
+        <translation>gpus | models | interconnects | offers | prices | systems | api-prices</translation>
+    </message>
+    <message>
+        <source>Show one row: a GPU, model, interconnect, offer, system, API price or price id</source>
+        <translation>Afficher une ligne : id de GPU, de modèle, d’interconnexion, d’offre, de système, de prix d’API ou de prix</translation>
+    </message>
+    <message>
+        <source>Record a hosted model&apos;s published price per million tokens</source>
+        <translation>Enregistrer le prix publié d’un modèle hébergé, par million de jetons</translation>
+    </message>
+    <message>
+        <source>New row id (lower case: together-llama-3.3-70b)</source>
+        <translation>Id de la nouvelle ligne (en minuscules : together-llama-3.3-70b)</translation>
+    </message>
+    <message>
+        <source>Together AI, OpenAI, ...</source>
+        <translation>Together AI, OpenAI, ...</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s model name</source>
+        <translation>Le nom du modèle chez le fournisseur</translation>
+    </message>
+    <message>
+        <source>Price of a million input tokens</source>
+        <translation>Prix d’un million de jetons en entrée</translation>
+    </message>
+    <message>
+        <source>Price of a million output tokens</source>
+        <translation>Prix d’un million de jetons en sortie</translation>
+    </message>
+    <message>
+        <source>The address of the price page</source>
+        <translation>L’adresse de la page des prix</translation>
+    </message>
+    <message>
+        <source>Price of a million cached input tokens</source>
+        <translation>Prix d’un million de jetons d’entrée en cache</translation>
+    </message>
+    <message>
+        <source>The catalog model it serves (none for a closed model)</source>
+        <translation>Le modèle du catalogue qu’il sert (aucun pour un modèle fermé)</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>Remarques</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2904,34 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>Rents GPUs singly</source>
         <translation>Loue les GPU à l’unité</translation>
+    </message>
+    <message>
+        <source>API prices</source>
+        <translation>Prix des API</translation>
+    </message>
+    <message>
+        <source>Provider&apos;s model</source>
+        <translation>Modèle du fournisseur</translation>
+    </message>
+    <message>
+        <source>Catalog model</source>
+        <translation>Modèle du catalogue</translation>
+    </message>
+    <message>
+        <source>Input, per million tokens (in Currency)</source>
+        <translation>Entrée, par million de jetons (en Devise)</translation>
+    </message>
+    <message>
+        <source>Output, per million tokens (in Currency)</source>
+        <translation>Sortie, par million de jetons (en Devise)</translation>
+    </message>
+    <message>
+        <source>Cached input, per million tokens (in Currency)</source>
+        <translation>Entrée en cache, par million de jetons (en Devise)</translation>
+    </message>
+    <message>
+        <source>Source (price page)</source>
+        <translation>Source (page des prix)</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@ void expectSame(const Catalog& a, const Catalog& b) {
     EXPECT_EQ(a.prices, b.prices);
     EXPECT_EQ(a.offers, b.offers);
     EXPECT_EQ(a.systems, b.systems);
+    EXPECT_EQ(a.api_prices, b.api_prices);
 }
 
 // Text that spreadsheets and CSV readers get wrong.
@@ -54,8 +55,9 @@ TEST(ImportExport, CsvExportImportRoundTripsExactly) {
     auto a = CatalogStore::open(dir / "a.sqlite");
     addAwkwardRows(a);
     const auto files = a.exportTo(dir / "export", ExportFormat::Csv);
-    EXPECT_EQ(files.size(), 9u);
+    EXPECT_EQ(files.size(), 10u);
     EXPECT_TRUE(fs::exists(dir / "export" / "prices.csv"));
+    EXPECT_TRUE(fs::exists(dir / "export" / "api_prices.csv"));
     auto b = emptyStore(dir / "b.sqlite");
     const auto report = b.importPath(dir / "export");
     EXPECT_TRUE(report.applied);
