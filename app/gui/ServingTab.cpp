@@ -274,7 +274,7 @@ void ServingTab::drawCostChart() {
             const double self_end = std::min(x_max, m.capacity_tokens / 1e6);
             series.append(
                 charts::XYSeriesData{tr("Self-hosted: %1").arg(servingOptionName(*best)),
-                                     {{0, m.fixed}, {self_end, m.fixed + m.per_token * self_end * 1e6}},
+                                     {{0, m.fixed}, {self_end, m.fixed}},
                                      charts::XYSeriesData::Kind::Line,
                                      0,
                                      true});
@@ -289,7 +289,7 @@ void ServingTab::drawCostChart() {
                 ++style;
                 if (a.breakeven_tokens_per_month) {
                     const double v = *a.breakeven_tokens_per_month;
-                    marks.points.append({v / 1e6, m.fixed + m.per_token * v});
+                    marks.points.append({v / 1e6, m.fixed});
                 }
             }
             if (!marks.points.isEmpty())
