@@ -32,9 +32,10 @@ QString PlanReport::servingSectionTitle() {
 
 QString PlanReport::trafficText() const {
     const ServingSettings& s = scenario_.serving;
-    const QString load = s.requests_per_s
-                             ? tr("%1 requests per second").arg(format_.decimal(*s.requests_per_s, 2))
-                             : tr("%n concurrent user(s)", nullptr, static_cast<int>(s.users.value_or(1)));
+    const QString load =
+        s.requests_per_s           ? tr("%1 requests per second").arg(format_.decimal(*s.requests_per_s, 2))
+        : s.users.value_or(1) == 1 ? tr("one user at a time")
+                                   : tr("%1 concurrent users").arg(format_.grouped(*s.users));
     return tr("%1, each request %2 prompt tokens and %3 output tokens")
         .arg(load, format_.grouped(s.prompt_tokens), format_.grouped(s.output_tokens));
 }
