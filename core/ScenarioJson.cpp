@@ -139,7 +139,8 @@ json workloadJson(const Workload& w) {
             {"flash_attention", w.flash_attention},
             {"lora_rank", w.lora_rank},
             {"lora_targets", w.lora_targets},
-            {"adapter_precision", precisionInfo(w.adapter_precision).id}};
+            {"adapter_precision", precisionInfo(w.adapter_precision).id},
+            {"prefill_chunk_tokens", w.prefill_chunk_tokens}};
 }
 
 Precision parsePrecisionName(std::string_view s) {
@@ -332,7 +333,7 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
         const auto r = root.child("workload");
         r.allow({"model", "model_spec", "task", "precision", "group_size", "batch", "seq", "grad_accum",
                  "kv_precision", "optimizer", "regime", "checkpointing", "flash_attention", "lora_rank",
-                 "lora_targets", "adapter_precision"});
+                 "lora_targets", "adapter_precision", "prefill_chunk_tokens"});
         Workload& w = s.workload;
         r.str("model", s.model_id);
         if (r.has("model_spec"))
@@ -349,6 +350,7 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
         r.enumeration<TrainRegime>("regime", w.regime, parseRegime);
         r.enumeration<Checkpointing>("checkpointing", w.checkpointing, parseCheckpointing);
         r.boolean("flash_attention", w.flash_attention);
+        r.integer("prefill_chunk_tokens", w.prefill_chunk_tokens, 0, 1'048'576); // version 3
         r.integer("lora_rank", w.lora_rank, limits::kLoraRank);
         if (j.at("workload").contains("lora_targets")) {
             const json& t = r.raw("lora_targets");

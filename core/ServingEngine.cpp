@@ -93,7 +93,7 @@ EngineDefaults engineDefaults(Engine e, const GpuSpec* gpu) {
         // (the logits are gathered on every rank), vLLM 0.19.0 on an H100, max_num_seqs 1024:
         // 2.21 GiB / (1024 x 152064 x 4 B = 0.5801 GiB) = 3.81. llm-d-planner, "Capacity Planner
         // Accuracy Report - vLLM v0.19.0 / H100-80GB",
-        // https://github.com/llm-d-incubation/llm-d-planner/blob/main/accuracy/results/v0.19.0/accuracy_report.md
+        // https://github.com/llm-d-incubation/llm-d-planner/blob/6417620b546c621155b3f2814b994f7abd6d18e8/accuracy/results/v0.19.0/accuracy_report.md
         // (2026-04-22). Llama-3.1-8B's 1.89 GiB is predicted from it (tests/core/TestServingMemory).
         d.sampler_logits_copies = 2.21 * kGiB / (1024.0 * 152064.0 * 4.0);
         // Non-torch memory that grows during profiling, same report: 0.25 GiB on one H100

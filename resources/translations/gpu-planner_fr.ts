@@ -1501,6 +1501,10 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <source>Ranked (most work for the money first):</source>
         <translation>Classement (le plus de travail pour l’argent d’abord)&#xa0;:</translation>
     </message>
+    <message>
+        <source>Serving engine whose efficiencies and prefill chunk to use: vllm | sglang | trtllm | llama.cpp | transformers</source>
+        <translation>Moteur de service dont prendre les rendements et le bloc de préremplissage : vllm | sglang | trtllm | llama.cpp | transformers</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -1747,6 +1751,211 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>Wrote {} ({} pages, {})</source>
         <translation>Écrit {} ({} pages, {})</translation>
+    </message>
+</context>
+<context>
+    <name>Serve</name>
+    <message>
+        <source>Serve a model to many users: KV cache, concurrency, latency, GPUs needed and the cost of a million tokens against APIs.</source>
+        <translation>Servir un modèle à de nombreux utilisateurs : cache KV, simultanéité, latence, GPU nécessaires et coût d&apos;un million de jetons face aux API.</translation>
+    </message>
+    <message>
+        <source>Catalog model id or a config.json path</source>
+        <translation>Identifiant de modèle du catalogue ou chemin d&apos;un config.json</translation>
+    </message>
+    <message>
+        <source>Catalog GPU id, e.g. h100-sxm</source>
+        <translation>Identifiant de GPU du catalogue, p. ex. h100-sxm</translation>
+    </message>
+    <message>
+        <source>GPUs in all (replicas = GPUs / TP; default: the TP)</source>
+        <translation>GPU en tout (répliques = GPU / TP ; par défaut : le TP)</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel GPUs per replica</source>
+        <translation>GPU en parallélisme de tenseurs par réplique</translation>
+    </message>
+    <message>
+        <source>vllm | sglang | trtllm | llama.cpp | transformers</source>
+        <translation>vllm | sglang | trtllm | llama.cpp | transformers</translation>
+    </message>
+    <message>
+        <source>Share of the GPU memory the engine takes (default: the engine&apos;s)</source>
+        <translation>Part de la mémoire du GPU que prend le moteur (par défaut : celle du moteur)</translation>
+    </message>
+    <message>
+        <source>Weights (default bf16; q4_k_m with llama.cpp)</source>
+        <translation>Poids (bf16 par défaut ; q4_k_m avec llama.cpp)</translation>
+    </message>
+    <message>
+        <source>KV cache: </source>
+        <translation>Cache KV : </translation>
+    </message>
+    <message>
+        <source>Longest sequence the engine accepts (default: the model&apos;s context)</source>
+        <translation>Plus longue séquence acceptée par le moteur (par défaut : le contexte du modèle)</translation>
+    </message>
+    <message>
+        <source>Tokens of one scheduler step, the prefill chunk (default: the engine&apos;s)</source>
+        <translation>Jetons d&apos;une étape de l&apos;ordonnanceur, le bloc de préremplissage (par défaut : celui du moteur)</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per request (mean)</source>
+        <translation>Jetons d&apos;invite par requête (moyenne)</translation>
+    </message>
+    <message>
+        <source>Output tokens per request (mean)</source>
+        <translation>Jetons de sortie par requête (moyenne)</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Utilisateurs simultanés</translation>
+    </message>
+    <message>
+        <source>Requests per second (Poisson arrivals)</source>
+        <translation>Requêtes par seconde (arrivées de Poisson)</translation>
+    </message>
+    <message>
+        <source>Target time to first token, p95 (ms)</source>
+        <translation>Objectif de délai du premier jeton, p95 (ms)</translation>
+    </message>
+    <message>
+        <source>Target time per output token (ms)</source>
+        <translation>Objectif de temps par jeton de sortie (ms)</translation>
+    </message>
+    <message>
+        <source>Catalog API price id to compare with (default: every API price of the model)</source>
+        <translation>Identifiant de prix d&apos;API du catalogue à comparer (par défaut : tous les prix d&apos;API du modèle)</translation>
+    </message>
+    <message>
+        <source>buy | rent | both</source>
+        <translation>buy | rent | both</translation>
+    </message>
+    <message>
+        <source>Hours of service a month</source>
+        <translation>Heures de service par mois</translation>
+    </message>
+    <message>
+        <source>Price of the system around the GPUs, per node (default: the catalog&apos;s)</source>
+        <translation>Prix du système autour des GPU, par nœud (par défaut : celui du catalogue)</translation>
+    </message>
+    <message>
+        <source>Currency of the costs</source>
+        <translation>Monnaie des coûts</translation>
+    </message>
+    <message>
+        <source>Print one JSON object</source>
+        <translation>Afficher un objet JSON</translation>
+    </message>
+    <message>
+        <source>--gpus {} is not a multiple of --tp {}</source>
+        <translation>--gpus {} n&apos;est pas un multiple de --tp {}</translation>
+    </message>
+    <message>
+        <source>--kv-precision: {} is not a KV cache type ({})</source>
+        <translation>--kv-precision : {} n&apos;est pas un type de cache KV ({})</translation>
+    </message>
+    <message>
+        <source>{} on {} x {} ({} x TP {}), {}, weights {}, KV {}
+</source>
+        <translation>{} sur {} x {} ({} x TP {}), {}, poids {}, KV {}
+</translation>
+    </message>
+    <message>
+        <source>  -- DOES NOT SERVE: {}
+</source>
+        <translation>  -- NE PEUT PAS SERVIR : {}
+</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Grandeur</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>device memory per GPU (GiB)</source>
+        <translation>mémoire du périphérique par GPU (Gio)</translation>
+    </message>
+    <message>
+        <source>weights per GPU (GiB)</source>
+        <translation>poids par GPU (Gio)</translation>
+    </message>
+    <message>
+        <source>activation peak (GiB)</source>
+        <translation>pic d&apos;activations (Gio)</translation>
+    </message>
+    <message>
+        <source>outside PyTorch (GiB)</source>
+        <translation>hors PyTorch (Gio)</translation>
+    </message>
+    <message>
+        <source>KV cache per GPU (GiB)</source>
+        <translation>cache KV par GPU (Gio)</translation>
+    </message>
+    <message>
+        <source>KV cache tokens</source>
+        <translation>jetons du cache KV</translation>
+    </message>
+    <message>
+        <source>sequences at once (mean, p95 length)</source>
+        <translation>séquences simultanées (longueur moyenne, p95)</translation>
+    </message>
+    <message>
+        <source>requests/s (capacity)</source>
+        <translation>requêtes/s (capacité)</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>jetons de sortie/s</translation>
+    </message>
+    <message>
+        <source>tokens/s per user</source>
+        <translation>jetons/s par utilisateur</translation>
+    </message>
+    <message>
+        <source>TTFT p50 / p95 (ms)</source>
+        <translation>TTFT p50 / p95 (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT p50 / p95 (ms)</source>
+        <translation>TPOT p50 / p95 (ms)</translation>
+    </message>
+    <message>
+        <source>GPUs needed for the targets</source>
+        <translation>GPU nécessaires pour les objectifs</translation>
+    </message>
+    <message>
+        <source>{}: cost a month ({})</source>
+        <translation>{} : coût par mois ({})</translation>
+    </message>
+    <message>
+        <source>{}: per million tokens in / out / blended</source>
+        <translation>{} : par million de jetons entrée / sortie / mélangé</translation>
+    </message>
+    <message>
+        <source>misses: {}
+</source>
+        <translation>manque : {}
+</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>per million in / out / blended</source>
+        <translation>par million entrée / sortie / mélangé</translation>
+    </message>
+    <message>
+        <source>self-hosting wins above (tokens a month)</source>
+        <translation>l&apos;auto-hébergement gagne au-delà de (jetons par mois)</translation>
+    </message>
+    <message>
+        <source> (beyond capacity)</source>
+        <translation> (au-delà de la capacité)</translation>
     </message>
 </context>
 <context>

@@ -154,7 +154,7 @@ TEST(ServingCost, CostPerMillionAndBreakEvenByHand) {
     const auto v = breakevenTokensPerMonth(m, a);
     ASSERT_TRUE(v.has_value());
     EXPECT_NEAR(*v, 574.6444444 / 0.70e-6, 1.0); // 820.9 M tokens
-    EXPECT_LT(*v, m.capacity_tokens);             // 2,000 tokens/s serve 5.36 G tokens in 744 h
+    EXPECT_LT(*v, m.capacity_tokens);            // 2,000 tokens/s serve 5.36 G tokens in 744 h
     // Rented: 2.00 an hour for 744 h = 1,488 a month.
     const ServingMonthlyCost rent = rentedMonthlyCost(2.0, 744, 1000, 2000, 0.8);
     EXPECT_NEAR(rent.total(), 1488.0, 1e-9);

@@ -1,5 +1,6 @@
 // Serving speed against concurrency: the batched-decode roofline, chunked prefill, tensor parallel,
 // the queue under Poisson arrivals, and the engines' calibrations.
+#include "Measurements.h"
 #include "TestCatalog.h"
 #include "TestData.h"
 #include "core/ServingMemory.h"
@@ -90,8 +91,10 @@ TEST(ServingSpeed, LlamaCppReproducesLlamaBenchOnAnRtx4090) {
     x.s.output_tokens = 1;
     x.s.max_model_len = 4096;
     const ServingSpeedModel sm = x.model("rtx-4090", Precision::FP16);
-    EXPECT_NEAR(servingPoint(sm, 1).tokens_per_s, 61.03, 0.05 * 61.03);
-    EXPECT_NEAR(512.0 / servingPrefillSeconds(sm, 512), 11048.0, 0.05 * 11048.0);
+    const auto& tg = measurement("llamacpp-llama7b-f16-rtx4090-tg128"); // 61.03 t/s
+    EXPECT_NEAR(servingPoint(sm, 1).tokens_per_s, tg.value, *tg.tolerance * tg.value);
+    const auto& pp = measurement("llamacpp-llama7b-f16-rtx4090-pp512"); // 11,048 t/s
+    EXPECT_NEAR(512.0 / servingPrefillSeconds(sm, 512), pp.value, *pp.tolerance * pp.value);
 }
 
 // Tensor parallel halves the bytes each GPU reads but adds two all-reduces per layer: faster than
