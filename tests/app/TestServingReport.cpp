@@ -2,18 +2,15 @@
 // at a 2 x H100 scale ("how many GPUs to serve Llama-3.3-70B to 50 people at 20 tokens/s each,
 // and is that cheaper than an API"), each figure the one core computes, written the report's way.
 #include "PdfTools.h"
+#include "ReportScenarios.h"
 #include "report/PlanReport.h"
 
 #include "core/Planner.h"
 #include "core/Scenario.h"
-#include "core/ScenarioJson.h"
 #include "core/ServingScenario.h"
 #include "core/ServingSizing.h"
-#include "database/CatalogStore.h"
 #include "text/ServingText.h"
 
-#include <QFile>
-#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -21,23 +18,12 @@
 using namespace gpuplan;
 using gpuplan::report::PlanReport;
 using gpuplan::report::PlanReportOptions;
+using gpuplan::test::catalog;
+using gpuplan::test::exampleScenario;
+using gpuplan::test::loadScenario;
 using gpuplan::test::pdfRawText;
 
 namespace {
-
-const Catalog& catalog() {
-    static QTemporaryDir dir;
-    static const Catalog c =
-        CatalogStore::open(QString(dir.path() + QStringLiteral("/catalog.sqlite")).toStdString()).load();
-    return c;
-}
-
-Scenario loadScenario(const char* name) {
-    const QString path = QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios/") + QLatin1String(name);
-    QFile f(path);
-    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
-    return parseScenario(f.readAll().toStdString(), QFileInfo(path).fileName().toStdString());
-}
 
 PlanReportOptions englishA4() {
     PlanReportOptions o;
@@ -53,7 +39,7 @@ QString plain(QString s) {
 } // namespace
 
 TEST(ServingReport, SectionGivesTheKvCacheTheCheapestOptionAndTheApis) {
-    const Scenario s = loadScenario("serve-llama-3.3-70b-50-users.gpuplan");
+    const Scenario s = loadScenario(exampleScenario("serve-llama-3.3-70b-50-users.gpuplan"));
     ASSERT_TRUE(hasServingTraffic(s));
     const PlanResults r = plan(catalog(), s);
     QTemporaryDir dir;
@@ -89,7 +75,7 @@ TEST(ServingReport, SectionGivesTheKvCacheTheCheapestOptionAndTheApis) {
 // A scenario without serving traffic (the guide's buy-vs-rent case) has no serving section, and
 // its probe section, when it has one, stays number 7.
 TEST(ServingReport, NoTrafficNoSection) {
-    const Scenario s = loadScenario("guide-rtx4090-buy-vs-a100-rent.gpuplan");
+    const Scenario s = loadScenario(exampleScenario("guide-rtx4090-buy-vs-a100-rent.gpuplan"));
     EXPECT_FALSE(hasServingTraffic(s));
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("guide.pdf"));

@@ -1,5 +1,6 @@
 // The API prices table (schema 7) on real files: the migration from a schema-6 file, the
 // store's checks, CSV and JSON round trips, bad rows named by row and column.
+#include "EmptyStore.h"
 #include "common/TempDir.h"
 #include "database/CatalogStore.h"
 
@@ -7,17 +8,12 @@
 #include <gtest/gtest.h>
 
 using namespace gpuplan;
+using gpuplan::test::emptyStore;
 using gpuplan::test::TempDir;
 using gpuplan::test::writeAll;
 namespace fs = std::filesystem;
 
 namespace {
-
-CatalogStore emptyStore(const fs::path& file) {
-    CatalogStore::Options o;
-    o.seed_defaults = false;
-    return CatalogStore::open(file, o);
-}
 
 // A hosted open-weight model with every field set, text that CSV files get wrong included.
 ApiPrice hosted() {

@@ -1,22 +1,18 @@
 // CSV and JSON import / export on real files.
+#include "EmptyStore.h"
 #include "common/TempDir.h"
 #include "database/CatalogStore.h"
 
 #include <gtest/gtest.h>
 
 using namespace gpuplan;
+using gpuplan::test::emptyStore;
 using gpuplan::test::readAll;
 using gpuplan::test::TempDir;
 using gpuplan::test::writeAll;
 namespace fs = std::filesystem;
 
 namespace {
-
-CatalogStore emptyStore(const fs::path& file) {
-    CatalogStore::Options o;
-    o.seed_defaults = false;
-    return CatalogStore::open(file, o);
-}
 
 void expectSame(const Catalog& a, const Catalog& b) {
     EXPECT_EQ(a.currencies, b.currencies);

@@ -1,5 +1,6 @@
 // The systems table (schema 5) on real files: the migration from a schema-4 file, the
 // store's checks, CSV and JSON round trips, bad rows named by row and column.
+#include "EmptyStore.h"
 #include "common/TempDir.h"
 #include "database/CatalogStore.h"
 
@@ -7,17 +8,12 @@
 #include <gtest/gtest.h>
 
 using namespace gpuplan;
+using gpuplan::test::emptyStore;
 using gpuplan::test::TempDir;
 using gpuplan::test::writeAll;
 namespace fs = std::filesystem;
 
 namespace {
-
-CatalogStore emptyStore(const fs::path& file) {
-    CatalogStore::Options o;
-    o.seed_defaults = false;
-    return CatalogStore::open(file, o);
-}
 
 // A workstation sold without GPUs, with a price range (its middle is the amount).
 System workstation() {
