@@ -40,7 +40,7 @@ struct ServingOption {
 
     ServingMemory memory;    // one GPU of a replica
     ServingSpeedModel speed; // one replica (its curve against concurrency: servingCurve)
-    ServingLoad load;     // the scenario's traffic
+    ServingLoad load;        // the scenario's traffic
     double capacity_rps = 0;
 
     bool meets = false;          // stable, and every target met

@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
 
@@ -85,19 +86,38 @@ ServingInputs::ServingInputs(PlanSession* session, QWidget* parent)
         l->setBuddy(field);
         grid->addWidget(l, row, column * 2);
         grid->addWidget(field, row, column * 2 + 1);
+        return l;
     };
+    // Two fields a row: the tab keeps its room on a 1024-pixel screen in a longer language.
+    auto* traffic = new QWidget(this);
+    auto* traffic_row = new QHBoxLayout(traffic);
+    traffic_row->setContentsMargins(0, 0, 0, 0);
+    traffic_row->addWidget(traffic_kind_);
+    traffic_row->addWidget(traffic_, 1);
     add(0, 0, tr("&Engine"), engine_);
     add(0, 1, tr("GPU memory &use"), utilization_);
-    add(0, 2, tr("GPUs per re&plica"), tp_);
-    add(1, 0, tr("T&raffic"), traffic_kind_);
-    grid->addWidget(traffic_, 1, 2, 1, 2);
-    add(1, 2, tr("Prompt"), prompt_);
-    add(2, 0, tr("Output"), output_);
-    add(2, 1, tr("First token &within"), ttft_target_);
-    add(2, 2, tr("Speed per &user"), speed_target_);
-    for (int c = 1; c < 6; c += 2)
+    add(1, 0, tr("GPUs per re&plica"), tp_);
+    add(1, 1, tr("T&raffic"), traffic)->setBuddy(traffic_kind_);
+    add(2, 0, tr("Prompt"), prompt_);
+    add(2, 1, tr("Output"), output_);
+    add(3, 0, tr("First token &within"), ttft_target_);
+    add(3, 1, tr("Speed per &user"), speed_target_);
+    for (int c = 1; c < 4; c += 2)
         grid->setColumnStretch(c, 1);
 
+    for (QComboBox* box : {engine_, traffic_kind_}) {
+        // Wide enough for its choices when there is room, shortened on a small screen: the
+        // tool tip then says the choice whole.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(10);
+        const QString about = box->toolTip();
+        auto tip = [box, about] {
+            box->setToolTip(about.isEmpty() ? box->currentText()
+                                            : box->currentText() + QStringLiteral("\n") + about);
+        };
+        connect(box, &QComboBox::currentIndexChanged, this, tip);
+        tip();
+    }
     for (QComboBox* box : {engine_, traffic_kind_})
         connect(box, &QComboBox::currentIndexChanged, this, [this, box] { changed(box); });
     for (QSpinBox* spin : {tp_, prompt_, output_, ttft_target_})

@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 #include <QXYSeries>
 
@@ -31,7 +32,7 @@ namespace {
 
 using text::qs;
 
-enum SpeedMetric { PerUser = 0, Tpot = 1 };
+enum ChartChoice { PerUser = 0, Tpot = 1, Cost = 2 };
 
 // The options drawn on the speed chart beside the scenario's own: the cheapest that meets the
 // targets and the rest of the cost-latency front, a few at most (a chart of twenty curves says
@@ -68,47 +69,51 @@ std::optional<ServingOption> scenarioOption(PlanSession& session, QString& error
 
 ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     : QWidget(parent), session_(session), inputs_(new ServingInputs(session, this)),
-      summary_(new QLabel(this)), speed_metric_(new QComboBox(this)),
+      summary_(new QLabel(this)), chart_choice_(new QComboBox(this)), charts_(new QStackedWidget(this)),
       speed_chart_(new charts::CurveChart(this)), cost_chart_(new charts::CurveChart(this)),
       options_(new ResultTable(QStringLiteral("servingTable"), this)) {
     setObjectName(QStringLiteral("servingTab"));
     summary_->setObjectName(QStringLiteral("servingSummary"));
     summary_->setWordWrap(true);
     summary_->setTextFormat(Qt::RichText);
-    speed_metric_->setObjectName(QStringLiteral("servingSpeedMetric"));
-    speed_metric_->addItem(tr("Tokens/s per user"));
-    speed_metric_->addItem(tr("Time per output token"));
+    chart_choice_->setObjectName(QStringLiteral("servingChartChoice"));
+    chart_choice_->addItem(tr("Speed per user against concurrency"));
+    chart_choice_->addItem(tr("Time per output token against concurrency"));
+    chart_choice_->addItem(tr("Monthly cost against monthly tokens"));
     speed_chart_->setObjectName(QStringLiteral("servingSpeedChart"));
     speed_chart_->setTitleText(tr("Speed against concurrency"));
     speed_chart_->setEmptyText(tr("The model does not fit on these GPUs"));
     speed_chart_->setLogScale(true, false, 2.0);
-    speed_chart_->setMinimumSize(240, 220);
+    speed_chart_->setMinimumSize(200, 200);
     cost_chart_->setObjectName(QStringLiteral("servingCostChart"));
     cost_chart_->setTitleText(tr("Monthly cost against monthly tokens"));
     cost_chart_->setEmptyText(tr("No price for these GPUs in the catalog"));
-    cost_chart_->setMinimumSize(240, 220);
+    cost_chart_->setMinimumSize(200, 200);
     options_->setFilterVisible(false);
 
-    auto* speed_box = new QWidget(this);
-    auto* speed_layout = new QVBoxLayout(speed_box);
-    speed_layout->setContentsMargins(0, 0, 0, 0);
-    speed_layout->addWidget(speed_metric_, 0, Qt::AlignLeft);
-    speed_layout->addWidget(speed_chart_, 1);
-    auto* charts = new QSplitter(Qt::Horizontal, this);
-    charts->setObjectName(QStringLiteral("servingCharts"));
-    charts->addWidget(speed_box);
-    charts->addWidget(cost_chart_);
+    charts_->setObjectName(QStringLiteral("servingCharts"));
+    charts_->addWidget(speed_chart_);
+    charts_->addWidget(cost_chart_);
+    auto* chart_box = new QWidget(this);
+    auto* chart_layout = new QVBoxLayout(chart_box);
+    chart_layout->setContentsMargins(0, 0, 0, 0);
+    chart_layout->addWidget(chart_choice_);
+    chart_layout->addWidget(charts_, 1);
     auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(charts);
+    splitter->addWidget(chart_box);
     splitter->addWidget(options_);
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(inputs_);
     layout->addWidget(new SummaryBox(summary_, this));
     layout->addWidget(splitter, 1);
 
-    connect(speed_metric_, &QComboBox::currentIndexChanged, this, &ServingTab::drawSpeedChart);
+    connect(chart_choice_, &QComboBox::currentIndexChanged, this, [this](int choice) {
+        charts_->setCurrentWidget(choice == Cost ? static_cast<QWidget*>(cost_chart_) : speed_chart_);
+        if (choice != Cost)
+            drawSpeedChart();
+    });
 }
 
 void ServingTab::refresh() {
@@ -196,7 +201,7 @@ void ServingTab::refreshSizing() {
 }
 
 void ServingTab::drawSpeedChart() {
-    const bool tpot = speed_metric_->currentIndex() == Tpot;
+    const bool tpot = chart_choice_->currentIndex() == Tpot;
     const Scenario s = session_->plannedScenario();
     const text::Format f = uiFormat();
     speed_chart_->setAxisTitles(tr("Sequences decoding together (per replica)"),
@@ -272,12 +277,11 @@ void ServingTab::drawCostChart() {
                     x_max = std::max(x_max, *a.breakeven_tokens_per_month * 1.25 / 1e6);
             x_max = std::max(x_max, 1.0);
             const double self_end = std::min(x_max, m.capacity_tokens / 1e6);
-            series.append(
-                charts::XYSeriesData{tr("Self-hosted: %1").arg(servingOptionName(*best)),
-                                     {{0, m.fixed}, {self_end, m.fixed}},
-                                     charts::XYSeriesData::Kind::Line,
-                                     0,
-                                     true});
+            series.append(charts::XYSeriesData{tr("Self-hosted: %1").arg(servingOptionName(*best)),
+                                               {{0, m.fixed}, {self_end, m.fixed}},
+                                               charts::XYSeriesData::Kind::Line,
+                                               0,
+                                               true});
             charts::XYSeriesData marks{tr("Break-even"), {}, charts::XYSeriesData::Kind::Scatter, 3, true};
             int style = 1;
             for (const ApiComparison& a : sizing->apis) {

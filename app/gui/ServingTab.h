@@ -4,6 +4,7 @@
 
 class QComboBox;
 class QLabel;
+class QStackedWidget;
 
 namespace gpuplan::charts {
 class CurveChart;
@@ -19,10 +20,11 @@ class ServingInputs;
 // costs against an API. The inputs (engine, traffic, targets) edit the scenario's serving block;
 // the summary evaluates the scenario's own GPUs at once; the search over the catalog (the
 // options table, the charts' other options, the cheapest that meets the targets) runs on a
-// worker while the tab is shown (PlanSession::servingSizing). Two charts: the speed each user
-// sees (or the time per output token) against the sequences decoding together, per option, with
-// the target drawn; and the monthly cost against the monthly tokens, self-hosted and at each
-// API's price, the break-even volumes marked.
+// worker while the tab is shown (PlanSession::servingSizing). Two charts, one at a time (each
+// gets the tab's width on a small screen): the speed each user sees (or the time per output
+// token) against the sequences decoding together, per option, with the target drawn; and the
+// monthly cost against the monthly tokens, self-hosted and at each API's price, the break-even
+// volumes marked.
 class ServingTab : public QWidget {
     Q_OBJECT
 public:
@@ -39,7 +41,8 @@ private:
     PlanSession* session_;
     ServingInputs* inputs_;
     QLabel* summary_;
-    QComboBox* speed_metric_;
+    QComboBox* chart_choice_;
+    QStackedWidget* charts_;
     charts::CurveChart* speed_chart_;
     charts::CurveChart* cost_chart_;
     ResultTable* options_;

@@ -6048,10 +6048,6 @@ ici / catalogue</translation>
         <translation>Jetons/s par utilisateur</translation>
     </message>
     <message>
-        <source>Time per output token</source>
-        <translation>Temps par jeton généré</translation>
-    </message>
-    <message>
         <source>Speed against concurrency</source>
         <translation>Vitesse selon la concurrence</translation>
     </message>
@@ -6206,6 +6202,14 @@ ici / catalogue</translation>
     <message>
         <source>%1: %2 million tokens a month, %3</source>
         <translation>%1 : %2 millions de jetons par mois, %3</translation>
+    </message>
+    <message>
+        <source>Speed per user against concurrency</source>
+        <translation>Vitesse par utilisateur selon la concurrence</translation>
+    </message>
+    <message>
+        <source>Time per output token against concurrency</source>
+        <translation>Temps par jeton généré selon la concurrence</translation>
     </message>
 </context>
 <context>

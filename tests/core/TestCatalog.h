@@ -127,8 +127,8 @@ inline Catalog referenceCatalog() {
 
 // The reference catalog for serving: the driver's memory figures of database/seed/gpus.csv
 // (nvidia-smi's MiB totals: H100 81559 MiB, Modal PR #2797; RTX 4090 24564 MiB), Llama-3.1-8B
-// and Qwen2.5-7B among the models, and two API price rows made up for the tests (marked so: no
-// published price) in USD per million tokens.
+// Qwen2.5-7B and Llama-3.3-70B (the serving example scenario's) among the models, and two API price rows made
+// up for the tests (marked so: no published price) in USD per million tokens.
 inline Catalog servingCatalog() {
     Catalog c = referenceCatalog();
     for (auto& g : c.gpus) {
@@ -137,7 +137,7 @@ inline Catalog servingCatalog() {
         if (g.id == "rtx-4090")
             g.driver_memory_bytes = 24564ull << 20;
     }
-    for (const char* name : {"llama-3.1-8b", "qwen2.5-7b"}) {
+    for (const char* name : {"llama-3.1-8b", "qwen2.5-7b", "llama-3.3-70b"}) {
         CatalogModel m;
         m.spec = config(name);
         m.spec.id = name;
