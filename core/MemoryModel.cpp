@@ -60,16 +60,20 @@ double dequantBufferBytes(const ModelSpec& m, const Workload& w) {
     return 2.0 * largest;
 }
 
-double inferenceActivations(const ModelSpec& m, std::uint32_t batch, std::uint64_t seq,
-                            bool flash_attention) {
-    // Working set of the widest step of one layer during prefill (activations are freed
-    // layer by layer): the residual stream plus the larger of the attention and FFN stages.
+double inferenceActivations(const ModelSpec& m, std::uint32_t batch, std::uint64_t seq, bool flash_attention,
+                            std::uint32_t chunk) {
+    // Working set of the widest step of one layer during prefill (activations are freed layer by
+    // layer): the residual stream plus the larger of the attention and FFN stages. The engine
+    // prefills `chunk` tokens a step (vLLM's max_num_batched_tokens, llama.cpp's batch), not the
+    // whole batch's prompts at once: sb is the tokens of one step, each attending to at most seq
+    // positions (without FlashAttention, heads x sb x seq scores).
     const double e = 2.0;
-    const double sb = static_cast<double>(seq) * batch;
+    const double all = static_cast<double>(seq) * batch;
+    const double sb = chunk > 0 ? std::min(all, static_cast<double>(chunk)) : all;
     const double k = m.isMoe() ? m.experts_per_token : 1.0;
     double attention = e * sb * (m.qDim() + 2.0 * m.kvDim() + m.qDim());
     if (!flash_attention)
-        attention += e * static_cast<double>(m.heads) * batch * static_cast<double>(seq) * seq;
+        attention += e * static_cast<double>(m.heads) * sb * static_cast<double>(seq);
     const double ffn = e * sb * k * (m.ffn == FfnKind::Gated3 ? 3.0 : 2.0) * m.intermediate;
     return e * sb * m.hidden + std::max(attention, ffn);
 }
@@ -300,7 +304,8 @@ MemoryBreakdown estimateMemorySaturated(const ModelTerms& t, std::uint32_t batch
         r.logits_bytes = saturatedBytes(4.0 * static_cast<double>(batch) * seq * m.vocab);
     } else {
         r.activations_bytes =
-            saturatedBytes(inferenceActivations(m, batch, seq, w.flash_attention) + dequantBufferBytes(m, w));
+            saturatedBytes(inferenceActivations(m, batch, seq, w.flash_attention, w.prefill_chunk_tokens) +
+                           dequantBufferBytes(m, w));
         r.logits_bytes = saturatedBytes(4.0 * static_cast<double>(batch) * m.vocab);
         r.kv_cache_bytes = saturatedBytes(kvCacheBytes(m, seq, batch, kvBytesPerValue(w.kv_precision)));
     }
@@ -355,9 +360,24 @@ std::uint32_t maxBatchOf(const ModelTerms& t, std::uint64_t seq, std::uint64_t c
     b = std::min(b, kLimit);
     while (b > 1 && total(b) > capacity) // rounding of each term may cost a byte here and there
         --b;
-    while (b < kLimit && total(b + 1) <= capacity)
-        ++b;
-    return static_cast<std::uint32_t>(b);
+    if (b >= kLimit || total(b + 1) > capacity)
+        return static_cast<std::uint32_t>(b);
+    // Inference prefills in chunks (Workload::prefill_chunk_tokens): past the chunk the activations
+    // stop growing and memory grows slower than the first two batches said. Memory still grows
+    // with the batch: gallop up, then bisect.
+    std::uint64_t lo = b + 1; // fits
+    std::uint64_t hi = lo;
+    while (hi < kLimit && total(hi) <= capacity) {
+        lo = hi;
+        hi = std::min(kLimit, hi * 2);
+    }
+    if (total(hi) <= capacity)
+        return static_cast<std::uint32_t>(hi);
+    while (hi - lo > 1) {
+        const std::uint64_t mid = lo + (hi - lo) / 2;
+        (total(mid) <= capacity ? lo : hi) = mid;
+    }
+    return static_cast<std::uint32_t>(lo);
 }
 
 std::uint64_t maxSeqOf(const ModelTerms& t, std::uint32_t batch, std::uint64_t capacity) {

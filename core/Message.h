@@ -203,7 +203,26 @@ namespace gpuplan {
       "of one")                                                                                              \
     X(ReasonInSystem, "in {} x {}")                                                                          \
     X(ReasonSystemIncluded, "as {} x {} (GPUs included)")                                                    \
-    X(PriceOfScenario, "the scenario's price")
+    X(PriceOfScenario, "the scenario's price")                                                               \
+    /* Serving (core/Serving*.h) */                                                                          \
+    X(ServingUsersOrRate, "give either the concurrent users or the requests per second, not both")           \
+    X(ServingNoRoomForKv,                                                                                    \
+      "no room for a KV cache: {:.2f} GiB of weights and {:.2f} GiB of working memory per GPU in a "         \
+      "budget of {:.2f} GiB")                                                                                \
+    X(ServingPoolBelowOneSequence, "the KV cache holds {} tokens, less than one sequence of {} tokens")      \
+    X(ServingMissTtft, "TTFT p95 {:.0f} ms, over the {:.0f} ms target")                                      \
+    X(ServingMissTpot, "TPOT {:.1f} ms, over the {:.1f} ms target")                                          \
+    X(ServingOverloaded, "cannot keep up with {:.2f} requests/s: it serves at most {:.2f}")                  \
+    X(ServingHintReplicas, "more replicas: {} GPUs of {} would meet the targets, above the {} GPUs allowed") \
+    X(ServingHintFp8, "FP8 weights and KV cache on a GPU that computes FP8 ({}) would come closest")         \
+    X(ServingHintFasterGpu,                                                                                  \
+      "the closest option reaches TTFT p95 {:.0f} ms and TPOT {:.1f} ms on {}: a GPU with more memory "      \
+      "bandwidth, or looser targets")                                                                        \
+    X(ServingHintShorterPrompts,                                                                             \
+      "prefill alone takes {:.0f} ms on the fastest option: shorter prompts, a prefix cache or a larger "    \
+      "prefill chunk (max_num_batched_tokens)")                                                              \
+    X(ServingHintNoFit, "the model fits on no GPU of the catalog up to {} GPUs per replica")                 \
+    X(ServingApiNotInCatalog, "/serving/api '{}' is not in the catalog")
 
 enum class MessageId : std::uint16_t {
 #define GPUPLAN_MESSAGE_ID(id, pattern) id,

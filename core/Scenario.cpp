@@ -130,6 +130,7 @@ void Scenario::validate() const {
             throw InputError("scenario: /workload", *ex.message()); // "scenario: /workload: batch must..."
         throw InputError(fmt::format("scenario: /workload: {}", ex.what()));
     }
+    serving.validate();
 }
 
 void checkEnumerationLimits(const Constraints& c) {

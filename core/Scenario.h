@@ -4,6 +4,7 @@
 #include "core/ModelSpec.h"
 #include "core/MultiGpu.h"
 #include "core/ProbeReport.h"
+#include "core/ServingEngine.h"
 #include "core/Throughput.h"
 #include "core/Workload.h"
 
@@ -53,7 +54,7 @@ void checkEnumerationLimits(const Constraints& c);
 // at what price. plan() turns it into results. It round-trips through a
 // versioned JSON file (.gpuplan, see ScenarioJson.h).
 struct Scenario {
-    static constexpr int kVersion = 2; // 2: /constraints/objective
+    static constexpr int kVersion = 3; // 2: /constraints/objective; 3: /serving
 
     std::string name;
 
@@ -104,6 +105,9 @@ struct Scenario {
 
     Efficiencies efficiencies;
     Constraints constraints;
+
+    // Serving the model to many users (core/ServingSizing.h): the engine, the traffic, the targets.
+    ServingSettings serving;
 
     // What the live probe found on the machine this scenario was made on, when
     // the user attached it, kept for the report; nullopt: none.

@@ -116,6 +116,8 @@ public:
     }
     ObjectReader child(const char* key) const { return ObjectReader(j_.at(key), at(key), where_); }
     const json& raw(const char* key) const { return j_.at(key); }
+    // The key is there with a null value.
+    bool raw_or_null(const char* key) const { return j_.contains(key) && j_.at(key).is_null(); }
 
 private:
     const json& j_;
@@ -137,11 +139,69 @@ json workloadJson(const Workload& w) {
             {"flash_attention", w.flash_attention},
             {"lora_rank", w.lora_rank},
             {"lora_targets", w.lora_targets},
-            {"adapter_precision", precisionInfo(w.adapter_precision).id}};
+            {"adapter_precision", precisionInfo(w.adapter_precision).id},
+            {"prefill_chunk_tokens", w.prefill_chunk_tokens}};
 }
 
 Precision parsePrecisionName(std::string_view s) {
     return parsePrecisionOrThrow(s, "precision");
+}
+
+// /serving (version 3): ranges as ServingSettings::validate() checks them after reading.
+void readServing(const ObjectReader& r, ServingSettings& v) {
+    r.allow({"engine",
+             "gpu_memory_utilization",
+             "max_num_batched_tokens",
+             "max_num_seqs",
+             "max_model_len",
+             "prompt_tokens",
+             "output_tokens",
+             "p95_request_tokens",
+             "users",
+             "requests_per_s",
+             "ttft_p95_ms",
+             "tpot_ms",
+             "tokens_per_s_per_user",
+             "tp",
+             "api",
+             "prefix_cache",
+             "shared_prefix_tokens",
+             "device_memory_bytes",
+             "driver_reserved_bytes",
+             "decode_memory_efficiency",
+             "prefill_mfu"});
+    r.enumeration<Engine>("engine", v.engine, [](std::string_view id) { return parseEngine(id, ""); });
+    auto optInteger = [&](const char* key, auto& out, std::uint64_t min, std::uint64_t max) {
+        if (!r.has(key)) {
+            if (r.raw_or_null(key))
+                out.reset();
+            return;
+        }
+        std::uint64_t n = 0;
+        r.integer(key, n, min, max);
+        out = static_cast<typename std::decay_t<decltype(out)>::value_type>(n);
+    };
+    r.optNumber("gpu_memory_utilization", v.gpu_memory_utilization, 0.01, 1.0);
+    optInteger("max_num_batched_tokens", v.max_num_batched_tokens, 1, 1'048'576);
+    optInteger("max_num_seqs", v.max_num_seqs, 1, 65'536);
+    optInteger("max_model_len", v.max_model_len, 1, limits::kSeq.max);
+    r.integer("prompt_tokens", v.prompt_tokens, limits::kSeq);
+    r.integer("output_tokens", v.output_tokens, limits::kSeq);
+    optInteger("p95_request_tokens", v.p95_request_tokens, 1, limits::kSeq.max);
+    optInteger("users", v.users, 1, 10'000'000);
+    r.optNumber("requests_per_s", v.requests_per_s, 1e-6, 1e6);
+    r.optNumber("ttft_p95_ms", v.ttft_p95_ms, 1e-3, 3.6e6);
+    r.optNumber("tpot_ms", v.tpot_ms, 1e-3, 3.6e6);
+    r.optNumber("tokens_per_s_per_user", v.tokens_per_s_per_user, 1e-6, 1e6);
+    r.integer("tp", v.tp, limits::kGpus);
+    r.str("api", v.api_id);
+    r.boolean("prefix_cache", v.prefix_cache);
+    r.integer("shared_prefix_tokens", v.shared_prefix_tokens, 0, limits::kSeq.max);
+    optInteger("device_memory_bytes", v.device_memory_bytes, 1,
+               static_cast<std::uint64_t>(limits::kMaxBytes));
+    r.integer("driver_reserved_bytes", v.driver_reserved_bytes, 0, 64ull << 30);
+    r.optNumber("decode_memory_efficiency", v.decode_memory_efficiency, 0.01, 1.0);
+    r.optNumber("prefill_mfu", v.prefill_mfu, 0.01, 1.0);
 }
 
 // The smallest efficiency a file may hold (Scenario::validate() agrees: what validates reopens).
@@ -223,6 +283,29 @@ json toJson(const Scenario& s) {
         {"precisions", precisions},
         {"top_k", c.top_k},
         {"objective", c.objective ? json(std::string(objectiveId(*c.objective))) : json(nullptr)}};
+    const auto& v = s.serving;
+    auto opt = [](const auto& o) { return o ? json(*o) : json(nullptr); };
+    j["serving"] = {{"engine", engineId(v.engine)},
+                    {"gpu_memory_utilization", opt(v.gpu_memory_utilization)},
+                    {"max_num_batched_tokens", opt(v.max_num_batched_tokens)},
+                    {"max_num_seqs", opt(v.max_num_seqs)},
+                    {"max_model_len", opt(v.max_model_len)},
+                    {"prompt_tokens", v.prompt_tokens},
+                    {"output_tokens", v.output_tokens},
+                    {"p95_request_tokens", opt(v.p95_request_tokens)},
+                    {"users", opt(v.users)},
+                    {"requests_per_s", opt(v.requests_per_s)},
+                    {"ttft_p95_ms", opt(v.ttft_p95_ms)},
+                    {"tpot_ms", opt(v.tpot_ms)},
+                    {"tokens_per_s_per_user", opt(v.tokens_per_s_per_user)},
+                    {"tp", v.tp},
+                    {"api", v.api_id},
+                    {"prefix_cache", v.prefix_cache},
+                    {"shared_prefix_tokens", v.shared_prefix_tokens},
+                    {"device_memory_bytes", opt(v.device_memory_bytes)},
+                    {"driver_reserved_bytes", v.driver_reserved_bytes},
+                    {"decode_memory_efficiency", opt(v.decode_memory_efficiency)},
+                    {"prefill_mfu", opt(v.prefill_mfu)}};
     if (s.probe)
         j["probe"] = probe::toJson(*s.probe);
     return j;
@@ -231,7 +314,7 @@ json toJson(const Scenario& s) {
 Scenario scenarioFromJson(const json& j, std::string_view where) {
     ObjectReader root(j, "", where);
     root.allow({"format", "version", "name", "workload", "job", "runtime", "hardware", "usage", "costs",
-                "efficiencies", "constraints", "probe"});
+                "efficiencies", "constraints", "serving", "probe"});
     if (!j.contains("version"))
         root.fail("/version", "is missing (a .gpuplan file starts with {\"version\": 1, ...})");
     // Version 1 (before the objective) reads as it is: its recommendation has no objective chosen.
@@ -250,7 +333,7 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
         const auto r = root.child("workload");
         r.allow({"model", "model_spec", "task", "precision", "group_size", "batch", "seq", "grad_accum",
                  "kv_precision", "optimizer", "regime", "checkpointing", "flash_attention", "lora_rank",
-                 "lora_targets", "adapter_precision"});
+                 "lora_targets", "adapter_precision", "prefill_chunk_tokens"});
         Workload& w = s.workload;
         r.str("model", s.model_id);
         if (r.has("model_spec"))
@@ -267,6 +350,7 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
         r.enumeration<TrainRegime>("regime", w.regime, parseRegime);
         r.enumeration<Checkpointing>("checkpointing", w.checkpointing, parseCheckpointing);
         r.boolean("flash_attention", w.flash_attention);
+        r.integer("prefill_chunk_tokens", w.prefill_chunk_tokens, 0, 1'048'576); // version 3
         r.integer("lora_rank", w.lora_rank, limits::kLoraRank);
         if (j.at("workload").contains("lora_targets")) {
             const json& t = r.raw("lora_targets");
@@ -432,6 +516,8 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
             }
         }
     }
+    if (j.contains("serving")) // version 3
+        readServing(root.child("serving"), s.serving);
     if (root.has("probe"))
         s.probe = probe::probeReportFromJson(root.raw("probe"), where, "/probe");
     try {

@@ -39,6 +39,10 @@ struct Workload {
     std::uint32_t lora_rank = 16;
     std::vector<std::string> lora_targets = {"q_proj", "v_proj"};
     Precision adapter_precision = Precision::FP32; // PEFT keeps adapters in fp32 by default
+    // Inference: tokens one prefill step runs, the serving engine's chunk (vLLM's
+    // max_num_batched_tokens: 2048 by default on GPUs under 70 GiB, llama.cpp's -b 2048); the
+    // activation peak is that chunk's, not the whole batch's prompts at once. 0: all at once.
+    std::uint32_t prefill_chunk_tokens = 2048;
 
     bool isTraining() const { return task != Task::Inference; }
     bool isAdapter() const { return task == Task::LoRA || task == Task::QLoRA; }

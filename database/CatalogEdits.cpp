@@ -23,6 +23,9 @@ std::vector<std::string> CatalogStore::problemsToAdd(const CloudOffer& o) const 
 std::vector<std::string> CatalogStore::problemsToAdd(const System& x) const {
     return impl_->problemsToAdd(tables::systemTable(), x);
 }
+std::vector<std::string> CatalogStore::problemsToAdd(const ApiPrice& a) const {
+    return impl_->problemsToAdd(tables::apiPriceTable(), a);
+}
 std::vector<std::string> CatalogStore::problemsToAdd(const CatalogModel& m) const {
     return impl_->problemsToAdd(tables::modelTable(), m);
 }
@@ -50,6 +53,9 @@ void CatalogStore::add(const CloudOffer& o) {
 }
 void CatalogStore::add(const System& x) {
     impl_->add(tables::systemTable(), x);
+}
+void CatalogStore::add(const ApiPrice& a) {
+    impl_->add(tables::apiPriceTable(), a);
 }
 void CatalogStore::add(const CatalogModel& m) {
     impl_->add(tables::modelTable(), m);
@@ -82,6 +88,9 @@ void CatalogStore::update(const CloudOffer& o, std::int64_t rev) {
 void CatalogStore::update(const System& x, std::int64_t rev) {
     impl_->update(tables::systemTable(), x, rev);
 }
+void CatalogStore::update(const ApiPrice& a, std::int64_t rev) {
+    impl_->update(tables::apiPriceTable(), a, rev);
+}
 void CatalogStore::update(const CatalogModel& m, std::int64_t rev) {
     impl_->update(tables::modelTable(), m, rev);
 }
@@ -99,6 +108,9 @@ void CatalogStore::deleteOffer(const std::string& id, std::int64_t rev) {
 }
 void CatalogStore::deleteSystem(const std::string& id, std::int64_t rev) {
     impl_->remove(tables::systemTable(), id, rev);
+}
+void CatalogStore::deleteApiPrice(const std::string& id, std::int64_t rev) {
+    impl_->remove(tables::apiPriceTable(), id, rev);
 }
 void CatalogStore::deleteModel(const std::string& id, std::int64_t rev) {
     impl_->remove(tables::modelTable(), id, rev);
@@ -154,6 +166,7 @@ void CatalogStore::deleteCurrency(const std::string& code, std::int64_t expected
             "currency 'EUR' is the reference currency of the exchange rates; it cannot be deleted");
     Impl::WriteTxn txn(*impl_);
     impl_->refuseWhileUsed(sql::where(ct, code), "currency", code);
+    impl_->refuseWhileApiPriced(sql::where(ct, code), "currency", code);
     if (expected_rate_revision != 0) {
         SQLite::Statement st(impl_->db, "DELETE FROM exchange_rates WHERE currency = ? AND revision = ?");
         st.bind(1, code);

@@ -67,6 +67,7 @@ std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat f
         put("prices", csvOf(tables::priceTable(), i.selectAll(tables::priceTable())));
         put("cloud_offers", csvOf(tables::offerTable(), i.selectAll(tables::offerTable())));
         put("systems", csvOf(tables::systemTable(), i.selectAll(tables::systemTable())));
+        put("api_prices", csvOf(tables::apiPriceTable(), i.selectAll(tables::apiPriceTable())));
     } else {
         nlohmann::json doc = nlohmann::json::object();
         doc["format"] = kCatalogFormatName;
@@ -83,6 +84,7 @@ std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat f
         doc["prices"] = jsonOf(tables::priceTable(), i.selectAll(tables::priceTable()));
         doc["cloud_offers"] = jsonOf(tables::offerTable(), i.selectAll(tables::offerTable()));
         doc["systems"] = jsonOf(tables::systemTable(), i.selectAll(tables::systemTable()));
+        doc["api_prices"] = jsonOf(tables::apiPriceTable(), i.selectAll(tables::apiPriceTable()));
         const fs::path f = dir / "catalog.json";
         files::writeFileAtomically(f, doc.dump(2) + "\n");
         written.push_back(f);

@@ -210,6 +210,7 @@ ImportReport CatalogStore::Impl::importSources(const std::vector<Source>& source
     importTable(tables::priceTable(), sources, report, errors);
     importTable(tables::offerTable(), sources, report, errors);
     importTable(tables::systemTable(), sources, report, errors);
+    importTable(tables::apiPriceTable(), sources, report, errors);
     if (!errors.empty())
         throw ImportError(std::move(errors)); // ~WriteTxn rolls back
     if (dry_run) {
@@ -223,8 +224,8 @@ ImportReport CatalogStore::Impl::importSources(const std::vector<Source>& source
 }
 
 std::vector<std::string> CatalogStore::tableFileStems() {
-    return {"currencies", "exchange_rates", "settings",     "gpus",   "interconnects",
-            "models",     "prices",         "cloud_offers", "systems"};
+    return {"currencies", "exchange_rates", "settings",     "gpus",    "interconnects",
+            "models",     "prices",         "cloud_offers", "systems", "api_prices"};
 }
 
 ImportReport CatalogStore::importPath(const fs::path& path, bool dry_run) {

@@ -19,6 +19,9 @@ nlohmann::json toJson(const CloudOffer& offer) {
 nlohmann::json toJson(const System& system) {
     return tables::rowToJson(tables::systemTable(), system);
 }
+nlohmann::json toJson(const ApiPrice& price) {
+    return tables::rowToJson(tables::apiPriceTable(), price);
+}
 nlohmann::json toJson(const CatalogModel& model) {
     return tables::rowToJson(tables::modelTable(), model);
 }

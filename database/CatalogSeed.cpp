@@ -10,8 +10,8 @@ namespace gpuplan {
 
 void CatalogStore::Impl::seedDefaults() {
     std::vector<Source> sources;
-    for (const char* stem :
-         {"currencies", "exchange_rates", "gpus", "interconnects", "prices", "cloud_offers", "systems"}) {
+    for (const char* stem : {"currencies", "exchange_rates", "gpus", "interconnects", "prices",
+                             "cloud_offers", "systems", "api_prices"}) {
         Source s;
         s.stem = stem;
         s.name = fmt::format("defaults/{}.csv", stem);

@@ -177,6 +177,7 @@ Catalog CatalogStore::load() const {
     c.prices = values(impl_->selectAll(tables::priceTable()));
     c.offers = values(impl_->selectAll(tables::offerTable()));
     c.systems = values(impl_->selectAll(tables::systemTable()));
+    c.api_prices = values(impl_->selectAll(tables::apiPriceTable()));
     const std::string defaults = defaultsRevision();
     c.revision = {schemaVersion(), defaults, dataRevision()};
     c.version = fmt::format("schema {}, defaults {}, edit {}", schemaVersion(),
@@ -233,6 +234,12 @@ std::optional<Versioned<System>> CatalogStore::findSystem(const std::string& id)
 }
 std::vector<Versioned<System>> CatalogStore::systemRows() const {
     return impl_->selectAll(tables::systemTable());
+}
+std::optional<Versioned<ApiPrice>> CatalogStore::findApiPrice(const std::string& id) const {
+    return impl_->selectOne(tables::apiPriceTable(), id);
+}
+std::vector<Versioned<ApiPrice>> CatalogStore::apiPriceRows() const {
+    return impl_->selectAll(tables::apiPriceTable());
 }
 std::vector<Versioned<CatalogModel>> CatalogStore::modelRows() const {
     return impl_->selectAll(tables::modelTable());

@@ -105,6 +105,7 @@ public:
     std::optional<Versioned<GpuPrice>> findPrice(std::int64_t id) const;
     std::optional<Versioned<CloudOffer>> findOffer(const std::string& id) const;
     std::optional<Versioned<System>> findSystem(const std::string& id) const;
+    std::optional<Versioned<ApiPrice>> findApiPrice(const std::string& id) const;
     std::optional<Versioned<CatalogModel>> findModel(const std::string& id) const;
     std::optional<Versioned<ExchangeRate>> findRate(const std::string& currency) const;
     std::optional<Currency> findCurrency(const std::string& code) const;
@@ -115,6 +116,7 @@ public:
     std::vector<Versioned<GpuPrice>> priceRows() const;
     std::vector<Versioned<CloudOffer>> offerRows() const;
     std::vector<Versioned<System>> systemRows() const;
+    std::vector<Versioned<ApiPrice>> apiPriceRows() const;
     std::vector<Versioned<CatalogModel>> modelRows() const;
     std::vector<Versioned<ExchangeRate>> rateRows() const;
     // The prices / cloud offers of one GPU, in the same order, without reading the others.
@@ -129,6 +131,7 @@ public:
     std::vector<std::string> problemsToAdd(const GpuPrice& price) const;
     std::vector<std::string> problemsToAdd(const CloudOffer& offer) const;
     std::vector<std::string> problemsToAdd(const System& system) const;
+    std::vector<std::string> problemsToAdd(const ApiPrice& price) const;
     std::vector<std::string> problemsToAdd(const CatalogModel& model) const;
     std::vector<std::string> problemsToAdd(const Currency& currency, const ExchangeRate& rate) const;
 
@@ -139,6 +142,7 @@ public:
     std::int64_t add(const GpuPrice& price); // returns the new row id (price.id is ignored)
     void add(const CloudOffer& offer);
     void add(const System& system);
+    void add(const ApiPrice& price);
     void add(const CatalogModel& model);
     void add(const Currency& currency);
     void update(const GpuSpec& gpu, std::int64_t expected_revision);
@@ -146,12 +150,15 @@ public:
     void update(const GpuPrice& price, std::int64_t expected_revision);
     void update(const CloudOffer& offer, std::int64_t expected_revision);
     void update(const System& system, std::int64_t expected_revision);
+    void update(const ApiPrice& price, std::int64_t expected_revision);
     void update(const CatalogModel& model, std::int64_t expected_revision);
     void deleteGpu(const std::string& id, std::int64_t expected_revision);
     void deleteInterconnect(const std::string& id, std::int64_t expected_revision);
     void deletePrice(std::int64_t id, std::int64_t expected_revision);
     void deleteOffer(const std::string& id, std::int64_t expected_revision);
     void deleteSystem(const std::string& id, std::int64_t expected_revision);
+    void deleteApiPrice(const std::string& id, std::int64_t expected_revision);
+    // Refused while an API price names the model (InputError, nothing deleted).
     void deleteModel(const std::string& id, std::int64_t expected_revision);
     // Adds or replaces the rate of a currency (no revision check: a rate is one figure).
     void setRate(const ExchangeRate& rate);
@@ -160,7 +167,7 @@ public:
     // A currency's name and rate, in one transaction; the rate's revision is
     // checked (0: the currency had no rate yet).
     void update(const Currency& currency, const ExchangeRate& rate, std::int64_t expected_rate_revision);
-    // A currency and its rate; refused while prices or cloud offers use it.
+    // A currency and its rate; refused while prices, cloud offers or API prices use it.
     void deleteCurrency(const std::string& code, std::int64_t expected_rate_revision);
 
     std::optional<std::string> setting(const std::string& key) const;

@@ -253,6 +253,19 @@ struct CatalogStore::Impl {
                                          what, prices, offers));
     }
 
+    // A model, or a currency, that API prices still name: refused (the row stays).
+    void refuseWhileApiPriced(const std::string& what, const std::string& column, const tables::Value& key) {
+        SQLite::Statement st(db, fmt::format("SELECT count(*) FROM api_prices WHERE {} = ?", column));
+        sql::bindKey(st, 1, key);
+        st.executeStep();
+        const int n = st.getColumn(0).getInt();
+        if (n > 0)
+            throw InputError(
+                fmt::format("{} is still named by {} API price(s); delete them or change their {} "
+                            "first",
+                            what, n, column));
+    }
+
     template <typename T> void add(const tables::Table<T>& t, const T& row) {
         throwProblems(sql::where(t, sql::keyOf(t, row)), validate(t, row));
         WriteTxn txn(*this);
@@ -273,6 +286,8 @@ struct CatalogStore::Impl {
         WriteTxn txn(*this);
         if (t.sql_name == "gpus")
             refuseWhileUsed(sql::where(t, key), "gpu_id", key);
+        if (t.sql_name == "models")
+            refuseWhileApiPriced(sql::where(t, key), "model_id", key);
         SQLite::Statement st(db,
                              fmt::format("DELETE FROM {} WHERE {} = ? AND revision = ?", t.sql_name, t.key));
         sql::bindKey(st, 1, key);

@@ -89,6 +89,22 @@ Check positiveAtMost(double max) {
     };
 }
 
+// Zero or more, finite and at most `max`: a price of nothing is a price (a free tier).
+Check nonNegativeAtMost(double max) {
+    return [max](const Value& v) -> std::string {
+        const auto n = number(v);
+        if (isNull(v))
+            return kOk;
+        if (!n || !std::isfinite(*n))
+            return "must be a number";
+        if (*n < 0)
+            return "must not be negative";
+        if (!(*n <= max))
+            return fmt::format("must be at most {}", max);
+        return kOk;
+    };
+}
+
 Check range(double lo, double hi) {
     return [lo, hi](const Value& v) -> std::string {
         const auto n = number(v);
@@ -678,6 +694,40 @@ const Table<System>& systemTable() {
                                                x.amount, *x.amount_low, *x.amount_high));
         };
         t.references = {{"included_gpu", "gpus", "id", "a GPU of the catalog"},
+                        {"currency", "currencies", "code", "a currency of the catalog"}};
+        return t;
+    }();
+    return table;
+}
+
+const Table<ApiPrice>& apiPriceTable() {
+    static const Table<ApiPrice> table = [] {
+        // A price per million tokens above a million (a dollar a token) is a typing error.
+        constexpr double kPerMillionMax = 1e6;
+        Table<ApiPrice> t;
+        t.sql_name = "api_prices";
+        t.file_stem = "api_prices";
+        t.singular = "API price";
+        t.key = "id";
+        t.sql_columns = {
+            col("id", &ApiPrice::id, slug()),
+            col("provider", &ApiPrice::provider, required()),
+            col("model", &ApiPrice::model, required()),
+            col("model_id", &ApiPrice::model_id, {}, true),
+            // Amounts in the row's currency per 1,000,000 tokens (no unit: an amount).
+            col("input_per_million", &ApiPrice::input_per_million,
+                all({required(), nonNegativeAtMost(kPerMillionMax)})),
+            col("output_per_million", &ApiPrice::output_per_million,
+                all({required(), nonNegativeAtMost(kPerMillionMax)})),
+            col("cached_input_per_million", &ApiPrice::cached_input_per_million,
+                nonNegativeAtMost(kPerMillionMax)),
+            col("currency", &ApiPrice::currency, currencyCode()),
+            col("date", &ApiPrice::date, date(true)),
+            col("source", &ApiPrice::source, required()),
+            col("notes", &ApiPrice::notes),
+        };
+        t.io_columns = t.sql_columns;
+        t.references = {{"model_id", "models", "id", "a model of the catalog"},
                         {"currency", "currencies", "code", "a currency of the catalog"}};
         return t;
     }();

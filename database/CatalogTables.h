@@ -114,6 +114,7 @@ const Table<CatalogModel>& modelTable();
 const Table<GpuPrice>& priceTable();
 const Table<CloudOffer>& offerTable();
 const Table<System>& systemTable();
+const Table<ApiPrice>& apiPriceTable(); // amounts per million tokens
 const Table<SettingRow>& settingTable();
 
 // Text forms (CSV cells). fromText sets `problem` when the text is not of the kind.

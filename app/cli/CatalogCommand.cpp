@@ -11,6 +11,7 @@
 #include "core/Units.h"
 #include "database/CatalogJson.h"
 #include "database/CatalogStore.h"
+#include "database/CatalogTables.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -37,6 +38,13 @@ struct CatalogOptions {
     std::string source;
     std::string condition = "new";
     bool json = false;
+    // add-api-price
+    std::string provider;
+    std::string model;
+    std::string output_amount;
+    std::string cached_amount;
+    std::string model_id;
+    std::string notes;
 };
 
 std::string opt(const std::optional<double>& v, double scale, const char* format = "{:.1f}") {
@@ -130,6 +138,24 @@ int list(const CatalogOptions& o, CommandContext& ctx) {
         }
         if (!o.json)
             t.print(ctx.out);
+    } else if (o.what == "api-prices") {
+        Table t({translate("Catalog", "id"), translate("Catalog", "provider"), translate("Catalog", "model"),
+                 translate("Catalog", "catalog model"), translate("Catalog", "input /M"),
+                 translate("Catalog", "output /M"), translate("Catalog", "cached /M"),
+                 translate("Catalog", "date")});
+        for (const auto& a : c.api_prices) {
+            rows.push_back(toJson(a));
+            t.add({a.id, shorten(a.provider, 20), shorten(a.model, 40),
+                   a.model_id.empty() ? std::string("-") : a.model_id,
+                   formatLocal("{:.3f} {}", a.input_per_million, a.currency),
+                   formatLocal("{:.3f} {}", a.output_per_million, a.currency),
+                   a.cached_input_per_million
+                       ? formatLocal("{:.3f} {}", *a.cached_input_per_million, a.currency)
+                       : std::string("-"),
+                   a.date});
+        }
+        if (!o.json)
+            t.print(ctx.out);
     } else { // prices
         Table t({translate("Catalog", "id"), translate("Catalog", "gpu"), translate("Catalog", "amount"),
                  translate("Catalog", "date"), translate("Catalog", "condition"),
@@ -186,6 +212,12 @@ int show(const CatalogOptions& o, CommandContext& ctx) {
         kind = "offer";
         j = toJson(of->value);
         j["price_per_gpu_hour"] = of->value.pricePerGpuHour();
+    } else if (const auto x = store.findSystem(o.id)) {
+        kind = "system";
+        j = toJson(x->value);
+    } else if (const auto a = store.findApiPrice(o.id)) {
+        kind = "api_price";
+        j = toJson(a->value);
     } else {
         std::int64_t id = 0;
         const auto [end, ec] = std::from_chars(o.id.data(), o.id.data() + o.id.size(), id);
@@ -194,8 +226,9 @@ int show(const CatalogOptions& o, CommandContext& ctx) {
         if (!p)
             throw InputError(formatLocal(
                 translate("Catalog",
-                          "no GPU, model, interconnect, cloud offer or price '{}' in the catalog "
-                          "(see 'gpu-planner catalog list gpus|models|interconnects|offers|prices')"),
+                          "no GPU, model, interconnect, cloud offer, system, API price or price '{}' in "
+                          "the catalog (see 'gpu-planner catalog list "
+                          "gpus|models|interconnects|offers|systems|api-prices|prices')"),
                 o.id));
         kind = "price";
         j = toJson(p->value);
@@ -292,6 +325,42 @@ int addPrice(const CatalogOptions& o, CommandContext& ctx) {
     return kExitOk;
 }
 
+// A price per million tokens as typed: a number, or InputError naming the argument.
+double perMillion(const std::string& text, const char* what) {
+    double v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || end != text.data() + text.size())
+        throw InputError(formatLocal(
+            translate("Catalog", "{} must be a number (per million tokens), got '{}'"), what, text));
+    return v;
+}
+
+int addApiPrice(const CatalogOptions& o, CommandContext& ctx) {
+    CatalogStore store = openCatalogStore(ctx.global);
+    ApiPrice a;
+    a.id = o.id;
+    a.provider = o.provider;
+    a.model = o.model;
+    a.model_id = o.model_id;
+    a.input_per_million = perMillion(o.amount, "INPUT");
+    a.output_per_million = perMillion(o.output_amount, "OUTPUT");
+    if (!o.cached_amount.empty())
+        a.cached_input_per_million = perMillion(o.cached_amount, "--cached-input");
+    a.currency = o.currency;
+    a.date = o.date.empty() ? tables::today() : o.date;
+    a.source = o.source;
+    a.notes = o.notes;
+    store.add(a); // InputError naming each bad field; nothing written then
+    if (o.json)
+        ctx.out << toJson(a).dump(2) << "\n";
+    else
+        ctx.out << formatLocal(
+            translate("Catalog", "Added API price {}: {} {} in, {} {} out per million tokens "
+                                 "({}, {})\n"),
+            a.id, a.input_per_million, a.currency, a.output_per_million, a.currency, a.provider, a.date);
+    return kExitOk;
+}
+
 int reset(CommandContext& ctx) {
     const auto path = catalogPath(ctx.global);
     const auto r = CatalogStore::resetToDefaults(path);
@@ -335,15 +404,18 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
 
     auto* list_cmd = sub->add_subcommand("list", translate("Catalog", "List the rows of one table"));
     list_cmd
-        ->add_option("TABLE", o->what,
-                     translate("Catalog", "gpus | models | interconnects | offers | prices | systems"))
+        ->add_option(
+            "TABLE", o->what,
+            translate("Catalog", "gpus | models | interconnects | offers | prices | systems | api-prices"))
         ->required()
-        ->check(CLI::IsMember({"gpus", "models", "interconnects", "offers", "prices", "systems"}));
+        ->check(
+            CLI::IsMember({"gpus", "models", "interconnects", "offers", "prices", "systems", "api-prices"}));
     list_cmd->add_flag("--json", o->json,
                        translate("Catalog", "Print a JSON list of objects, each with its id"));
 
     auto* show_cmd = sub->add_subcommand(
-        "show", translate("Catalog", "Show one row: a GPU, model, interconnect, offer or price id"));
+        "show", translate("Catalog", "Show one row: a GPU, model, interconnect, offer, system, API price or "
+                                     "price id"));
     show_cmd
         ->add_option(
             "ID", o->id,
@@ -375,6 +447,28 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
         ->capture_default_str();
     price_cmd->add_flag("--json", o->json, translate("Catalog", "Print the new row as JSON"));
 
+    auto* api_cmd = sub->add_subcommand(
+        "add-api-price", translate("Catalog", "Record a hosted model's published price per million tokens"));
+    api_cmd->add_option("ID", o->id, translate("Catalog", "New row id (lower case: together-llama-3.3-70b)"))
+        ->required();
+    api_cmd->add_option("PROVIDER", o->provider, translate("Catalog", "Together AI, OpenAI, ..."))
+        ->required();
+    api_cmd->add_option("MODEL", o->model, translate("Catalog", "The provider's model name"))->required();
+    api_cmd->add_option("INPUT", o->amount, translate("Catalog", "Price of a million input tokens"))
+        ->required();
+    api_cmd->add_option("OUTPUT", o->output_amount, translate("Catalog", "Price of a million output tokens"))
+        ->required();
+    api_cmd->add_option("CURRENCY", o->currency, translate("Catalog", "EUR, USD, ..."))->required();
+    api_cmd->add_option("--source", o->source, translate("Catalog", "The address of the price page"))
+        ->required();
+    api_cmd->add_option("--cached-input", o->cached_amount,
+                        translate("Catalog", "Price of a million cached input tokens"));
+    api_cmd->add_option("--model-id", o->model_id,
+                        translate("Catalog", "The catalog model it serves (none for a closed model)"));
+    api_cmd->add_option("--date", o->date, translate("Catalog", "YYYY-MM-DD (default: today)"));
+    api_cmd->add_option("--notes", o->notes, translate("Catalog", "Remarks"));
+    api_cmd->add_flag("--json", o->json, translate("Catalog", "Print the new row as JSON"));
+
     auto* reset_cmd = sub->add_subcommand(
         "reset", translate("Catalog", "Start again from the built-in defaults (the current file is "
                                       "moved aside, not deleted)"));
@@ -386,8 +480,8 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
         "check", translate("Catalog", "Run the full integrity check of the catalog file (opening a large "
                                       "catalog only checks its header and schema)"));
 
-    auto run = [o, &ctx, list_cmd, show_cmd, import_cmd, export_cmd, price_cmd, reset_cmd, restore_cmd,
-                check_cmd]() -> int {
+    auto run = [o, &ctx, list_cmd, show_cmd, import_cmd, export_cmd, price_cmd, api_cmd, reset_cmd,
+                restore_cmd, check_cmd]() -> int {
         if (list_cmd->parsed())
             return list(*o, ctx);
         if (show_cmd->parsed())
@@ -398,6 +492,8 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
             return exportCmd(*o, ctx);
         if (price_cmd->parsed())
             return addPrice(*o, ctx);
+        if (api_cmd->parsed())
+            return addApiPrice(*o, ctx);
         if (reset_cmd->parsed())
             return reset(ctx);
         if (restore_cmd->parsed())

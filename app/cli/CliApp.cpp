@@ -9,6 +9,7 @@
 #include "cli/PlanCommands.h"
 #include "cli/ProbeCommand.h"
 #include "cli/ReportCommand.h"
+#include "cli/ServeCommand.h"
 
 #include "core/Error.h"
 #include "database/CatalogStore.h"
@@ -85,6 +86,7 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     commands.push_back(addThroughputCommand(app, ctx));
     commands.push_back(addBreakevenCommand(app, ctx));
     commands.push_back(addRecommendCommand(app, ctx));
+    commands.push_back(addServeCommand(app, ctx));
     commands.push_back(addScenarioCommand(app, ctx));
     commands.push_back(addProbeCommand(app, ctx));
     commands.push_back(addReportCommand(app, ctx));

@@ -161,6 +161,7 @@ struct ThroughputOptions {
     std::string gpu;
     std::int64_t gpus = 1;
     std::string strategy = "auto";
+    std::string engine; // "" : the planner's generic efficiencies
     bool json = false;
 };
 
@@ -178,6 +179,10 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
     sub->add_option("--strategy", o->strategy,
                     translate("Plan", "auto | single | dp | ddp | zero1 | zero2 | zero3 | tp | pp"))
         ->capture_default_str();
+    sub->add_option("--engine", o->engine,
+                    translate("Plan",
+                              "Serving engine whose efficiencies and prefill chunk to use: vllm | sglang | "
+                              "trtllm | llama.cpp | transformers"));
     sub->add_flag("--json", o->json, translate("Plan", "Print one JSON object"));
     auto run = [o, &ctx]() -> int {
         Scenario s;
@@ -187,6 +192,15 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
         if (o->strategy != "auto")
             s.strategy = parseStrategy(o->strategy);
         const Catalog& c = ctx.catalog();
+        if (!o->engine.empty()) {
+            // The engine's calibrated efficiencies (core/ServingEngine.cpp) and its prefill chunk.
+            s.serving.engine = parseEngine(o->engine, "--engine");
+            const EngineDefaults d = engineDefaults(s.serving.engine, c.findGpu(s.gpu_id));
+            s.efficiencies.decode_memory = d.decode_memory_efficiency;
+            s.efficiencies.prefill_mfu = d.prefill_mfu;
+            s.efficiencies.decode_mfu = d.decode_mfu;
+            s.workload.prefill_chunk_tokens = d.max_num_batched_tokens;
+        }
         PlanOptions po;
         po.recommend = false;
         po.suggestions = false;
@@ -198,6 +212,8 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
         if (o->json) {
             nlohmann::json j = toJson(t);
             j["model"] = r.model.id;
+            j["engine"] =
+                o->engine.empty() ? nlohmann::json(nullptr) : nlohmann::json(engineId(s.serving.engine));
             j["fits"] = r.fits;
             j["per_gpu_bytes"] = r.memory.per_gpu.total_bytes;
             ctx.out << j.dump(2) << "\n";

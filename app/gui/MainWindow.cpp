@@ -13,6 +13,7 @@
 #include "gui/RecommendTab.h"
 #include "gui/ReportExport.h"
 #include "gui/ScenarioForm.h"
+#include "gui/ServingTab.h"
 #include "gui/Settings.h"
 #include "gui/ThroughputTab.h"
 #include "gui/UiFormat.h"
@@ -102,10 +103,12 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
     throughput_ = new ThroughputTab(session_);
     buy_rent_ = new BuyRentTab(session_);
     recommend_ = new RecommendTab(session_);
+    serving_ = new ServingTab(session_);
     tabs_->addTab(fit_, tr("&Fit"));
     tabs_->addTab(multi_, tr("&Multi-GPU"));
     tabs_->addTab(interconnect_, tr("&Interconnect"));
     tabs_->addTab(throughput_, tr("&Throughput"));
+    tabs_->addTab(serving_, tr("&Serving"));
     tabs_->addTab(buy_rent_, tr("&Buy vs Rent"));
     tabs_->addTab(recommend_, tr("&Recommend"));
     // Detects nothing until it is first shown (and not at all when disabled in Preferences).
@@ -143,10 +146,12 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
     });
     connect(session_, &PlanSession::resultsChanged, this, &MainWindow::refreshViews);
     connect(session_, &PlanSession::recommendationChanged, recommend_, &RecommendTab::refresh);
+    connect(session_, &PlanSession::servingChanged, serving_, &ServingTab::refreshSizing);
     connect(session_, &PlanSession::modifiedChanged, this, &MainWindow::updateTitle);
     connect(tabs_, &QTabWidget::currentChanged, this, [this] {
         const bool wanted = tabs_->currentWidget() == recommend_;
         session_->setRecommendationWanted(wanted);
+        session_->setServingWanted(tabs_->currentWidget() == serving_);
         if (wanted)
             recommend_->refresh();
         refreshCurrentTab();
@@ -366,7 +371,7 @@ int MainWindow::addResultTab(QWidget* tab, const QString& title) {
 void MainWindow::refreshViews() {
     // Every tab is out of date; the visible one is redrawn now, the others when they
     // are shown (so an edit costs one tab's redraw, whichever tab that is).
-    stale_ = {fit_, multi_, interconnect_, throughput_, buy_rent_};
+    stale_ = {fit_, multi_, interconnect_, throughput_, serving_, buy_rent_};
     refreshCurrentTab();
     plan_status_->setText(session_->error().isEmpty() ? QString()
                                                       : tr("Results not updated: %1").arg(session_->error()));
@@ -385,6 +390,8 @@ void MainWindow::refreshCurrentTab() {
         interconnect_->refresh();
     else if (current == throughput_)
         throughput_->refresh();
+    else if (current == serving_)
+        serving_->refresh();
     else if (current == buy_rent_)
         buy_rent_->refresh();
 }

@@ -28,6 +28,7 @@ class PlanSession;
 class PreferencesDialog;
 class ProbeTab;
 class RecommendTab;
+class ServingTab;
 class ScenarioForm;
 class ThroughputTab;
 
@@ -126,6 +127,7 @@ private:
     ThroughputTab* throughput_ = nullptr;
     BuyRentTab* buy_rent_ = nullptr;
     RecommendTab* recommend_ = nullptr;
+    ServingTab* serving_ = nullptr;
     ProbeTab* probe_ = nullptr;
     QMenu* recent_menu_ = nullptr;
     QMenu* catalog_menu_ = nullptr;

@@ -6,8 +6,6 @@
 #include "core/Error.h"
 
 #include <QCoreApplication>
-#include <QDeadlineTimer>
-#include <QMetaObject>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -28,15 +26,11 @@ Scenario withExchangeRates(Scenario scenario, const std::vector<ExchangeRate>& r
 PlanSession::PlanSession(Catalog catalog, QString catalog_path, QObject* parent)
     : QObject(parent), catalog_(std::make_shared<const Catalog>(std::move(catalog))),
       catalog_path_(std::move(catalog_path)), undo_(new QUndoStack(this)) {
-    pool_.setMaxThreadCount(1);
     connect(undo_, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
     recompute();
 }
 
-PlanSession::~PlanSession() {
-    pool_.clear();
-    pool_.waitForDone();
-}
+PlanSession::~PlanSession() = default;
 
 void PlanSession::setCatalog(Catalog catalog, QString catalog_path) {
     catalog_ = std::make_shared<const Catalog>(std::move(catalog));
@@ -87,7 +81,8 @@ void PlanSession::applyScenario(const Scenario& scenario) {
 
 void PlanSession::recompute() {
     ++generation_;
-    recommendation_current_ = false;
+    recommendation_.invalidate(generation_);
+    serving_.invalidate(generation_);
     try {
         const Scenario planned = plannedScenario();
         planned.validate();
@@ -104,6 +99,7 @@ void PlanSession::recompute() {
     }
     Q_EMIT resultsChanged();
     startRecommendation();
+    startServingSizing();
 }
 
 const std::vector<ModelOnGpu>& PlanSession::modelsOnGpu() {
@@ -128,48 +124,54 @@ const std::vector<ModelOnGpu>& PlanSession::modelsOnGpu() {
 }
 
 void PlanSession::setRecommendationWanted(bool wanted) {
-    recommendation_wanted_ = wanted;
+    recommendation_.setWanted(wanted);
     startRecommendation();
 }
 
 void PlanSession::startRecommendation() {
-    if (!recommendation_wanted_ || !has_results_ || !error_.isEmpty() || recommendation_current_ ||
-        started_generation_ == generation_)
+    if (!has_results_ || !error_.isEmpty())
         return;
-    started_generation_ = generation_;
-    pool_.clear(); // a sweep for an older scenario that has not started is no longer wanted
-    const std::uint64_t generation = generation_;
-    auto catalog = catalog_;
-    auto task = [this, generation, catalog, scenario = plannedScenario(), model = results_.model,
-                 usage = recommendationUsage(plannedScenario(), results_)] {
-        std::optional<Recommendation> result;
-        try {
-            // As plan() recommends (recommendFor): the command line gives the same ranking.
-            result = recommend(*catalog, model, scenario, usage.jobs_per_month, usage.hours_per_month);
-        } catch (const std::exception&) {
-            result = Recommendation{}; // shown as "nothing fits"; the plan reports the cause
-        }
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, r = std::move(result)]() mutable {
-                if (generation != generation_)
-                    return; // the scenario changed meanwhile
-                recommendation_ = std::move(r);
-                recommendation_current_ = true;
-                Q_EMIT recommendationChanged();
-            },
-            Qt::QueuedConnection);
-    };
-    pool_.start(std::move(task));
+    recommendation_.start(
+        [catalog = catalog_, scenario = plannedScenario(), model = results_.model,
+         usage = recommendationUsage(plannedScenario(), results_)]() -> Recommendation {
+            try {
+                // As plan() recommends (recommendFor): the command line gives the same ranking.
+                return recommend(*catalog, model, scenario, usage.jobs_per_month, usage.hours_per_month);
+            } catch (const std::exception&) {
+                return Recommendation{}; // shown as "nothing fits"; the plan reports the cause
+            }
+        },
+        [this] { Q_EMIT recommendationChanged(); });
 }
 
 bool PlanSession::waitForRecommendation(int timeout_ms) {
-    QDeadlineTimer deadline(timeout_ms);
-    while (!recommendation_current_ && started_generation_ == generation_ && !deadline.hasExpired()) {
-        pool_.waitForDone(static_cast<int>(deadline.remainingTime()));
-        QCoreApplication::sendPostedEvents(this);
-    }
-    return recommendation_current_;
+    return recommendation_.wait(timeout_ms);
+}
+
+void PlanSession::setServingWanted(bool wanted) {
+    serving_.setWanted(wanted);
+    startServingSizing();
+}
+
+void PlanSession::startServingSizing() {
+    if (!has_results_ || !error_.isEmpty())
+        return;
+    serving_.start(
+        [catalog = catalog_, scenario = plannedScenario(), model = results_.model]() -> ServingSizing {
+            try {
+                // As the command line's `serve` sizes it (gpu-planner serve without --gpu).
+                return sizeServing(*catalog, model, scenario);
+            } catch (const std::exception&) {
+                ServingSizing none; // shown as "nothing serves it"; the tab's own option names the cause
+                none.currency = scenario.currency;
+                return none;
+            }
+        },
+        [this] { Q_EMIT servingChanged(); });
+}
+
+bool PlanSession::waitForServingSizing(int timeout_ms) {
+    return serving_.wait(timeout_ms);
 }
 
 } // namespace gpuplan::gui

@@ -5,10 +5,11 @@
 #include "core/Planner.h"
 #include "core/Recommender.h"
 #include "core/Scenario.h"
+#include "core/ServingSizing.h"
+#include "gui/BackgroundResult.h"
 
 #include <QObject>
 #include <QString>
-#include <QThreadPool>
 
 #include <cstdint>
 #include <memory>
@@ -60,10 +61,18 @@ public:
     const QString& error() const { return error_; }
 
     // The latest recommendation, and whether it belongs to the current scenario.
-    const std::optional<Recommendation>& recommendation() const { return recommendation_; }
-    bool recommendationIsCurrent() const { return recommendation_current_; }
+    const std::optional<Recommendation>& recommendation() const { return recommendation_.value(); }
+    bool recommendationIsCurrent() const { return recommendation_.isCurrent(); }
     // The recommendation runs only while someone shows it (the Recommend tab).
     void setRecommendationWanted(bool wanted);
+
+    // The serving search over the catalog (core/ServingSizing.h) for the scenario's model,
+    // traffic and targets, and whether it belongs to the current scenario. It runs on a worker
+    // while someone wants it (the Serving tab); servingChanged() says when it is in.
+    const std::optional<ServingSizing>& servingSizing() const { return serving_.value(); }
+    bool servingSizingIsCurrent() const { return serving_.isCurrent(); }
+    void setServingWanted(bool wanted);
+    bool waitForServingSizing(int timeout_ms);
     // Blocks until the pending recommendation (if any) is delivered (tests, benchmarks).
     bool waitForRecommendation(int timeout_ms);
 
@@ -84,11 +93,13 @@ Q_SIGNALS:
     void scenarioChanged();
     void resultsChanged();
     void recommendationChanged();
+    void servingChanged();
     void modifiedChanged(bool modified);
 
 private:
     void recompute();
     void startRecommendation();
+    void startServingSizing();
 
     std::shared_ptr<const Catalog> catalog_;
     QString catalog_path_;
@@ -99,13 +110,11 @@ private:
     QString error_;
     std::vector<ModelOnGpu> models_on_gpu_;
     std::uint64_t models_on_gpu_generation_ = 0; // generation_ they belong to (0: none)
-    std::optional<Recommendation> recommendation_;
-    bool recommendation_current_ = false;
-    bool recommendation_wanted_ = false;
     std::uint64_t generation_ = 0;
-    std::uint64_t started_generation_ = 0;
     QUndoStack* undo_ = nullptr;
-    QThreadPool pool_;
+    // Last: destroyed first, each waiting for its worker.
+    BackgroundResult<Recommendation> recommendation_{this};
+    BackgroundResult<ServingSizing> serving_{this};
 };
 
 } // namespace gpuplan::gui

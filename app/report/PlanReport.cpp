@@ -2,6 +2,7 @@
 
 #include "core/Planner.h"
 #include "core/Pricing.h"
+#include "core/ServingScenario.h"
 #include "report/ReportWords.h"
 #include "text/Names.h"
 #include "text/QtString.h"
@@ -22,8 +23,8 @@ QStringList PlanReport::sectionTitles() {
             tr("4. Throughput"), tr("5. Buy vs rent"), tr("6. Assumptions and sources")};
 }
 
-QString PlanReport::probeSectionTitle() {
-    return tr("7. Detected hardware vs catalog");
+QString PlanReport::probeSectionTitle(int number) {
+    return tr("%1. Detected hardware vs catalog").arg(number);
 }
 
 ReportMeta PlanReport::meta() const {
@@ -104,6 +105,8 @@ ReportDocument PlanReport::document() const {
     throughput(doc);
     buyVsRent(doc);
     assumptions(doc);
+    if (hasServingTraffic(scenario_))
+        serving(doc);
     if (scenario_.probe)
         detectedHardware(doc);
     allOptions(doc);

@@ -50,8 +50,10 @@ public:
     // The numbered section titles, in the current language (sections 1 to 6: every
     // report has them).
     static QStringList sectionTitles();
-    // Section 7, only when the scenario carries a probe result.
-    static QString probeSectionTitle();
+    // Section 7, only for a scenario with a serving traffic (users or a request rate).
+    static QString servingSectionTitle();
+    // The next section, only when the scenario carries a probe result: 7, or 8 after serving.
+    static QString probeSectionTitle(int number = 7);
     // What the summary says about the break-even ("after 7.2 months (month 8)").
     QString breakEvenText() const;
     // How the report names an option of the recommendation ("Rent 8 × RTX 3090").
@@ -65,12 +67,15 @@ private:
     void throughput(ReportDocument& doc) const;
     void buyVsRent(ReportDocument& doc) const;
     void assumptions(ReportDocument& doc) const;
+    void serving(ReportDocument& doc) const;
     void detectedHardware(ReportDocument& doc) const;
     void allOptions(ReportDocument& doc) const;
 
     QString gpuName(const std::string& id) const;
     QString workloadText() const;
     QString usageText() const;
+    QString trafficText() const;
+    QString targetsText() const;
     QString money(double amount) const; // in the scenario's currency
 
     const Catalog& catalog_;

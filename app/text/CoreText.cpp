@@ -175,6 +175,22 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "in {} x {}"),
     QT_TRANSLATE_NOOP("core", "as {} x {} (GPUs included)"),
     QT_TRANSLATE_NOOP("core", "the scenario's price"),
+    QT_TRANSLATE_NOOP("core", "give either the concurrent users or the requests per second, not both"),
+    QT_TRANSLATE_NOOP("core", "no room for a KV cache: {:.2f} GiB of weights and {:.2f} GiB of working "
+                              "memory per GPU in a budget of {:.2f} GiB"),
+    QT_TRANSLATE_NOOP("core", "the KV cache holds {} tokens, less than one sequence of {} tokens"),
+    QT_TRANSLATE_NOOP("core", "TTFT p95 {:.0f} ms, over the {:.0f} ms target"),
+    QT_TRANSLATE_NOOP("core", "TPOT {:.1f} ms, over the {:.1f} ms target"),
+    QT_TRANSLATE_NOOP("core", "cannot keep up with {:.2f} requests/s: it serves at most {:.2f}"),
+    QT_TRANSLATE_NOOP("core",
+                      "more replicas: {} GPUs of {} would meet the targets, above the {} GPUs allowed"),
+    QT_TRANSLATE_NOOP("core", "FP8 weights and KV cache on a GPU that computes FP8 ({}) would come closest"),
+    QT_TRANSLATE_NOOP("core", "the closest option reaches TTFT p95 {:.0f} ms and TPOT {:.1f} ms on {}: a GPU "
+                              "with more memory bandwidth, or looser targets"),
+    QT_TRANSLATE_NOOP("core", "prefill alone takes {:.0f} ms on the fastest option: shorter prompts, a "
+                              "prefix cache or a larger prefill chunk (max_num_batched_tokens)"),
+    QT_TRANSLATE_NOOP("core", "the model fits on no GPU of the catalog up to {} GPUs per replica"),
+    QT_TRANSLATE_NOOP("core", "/serving/api '{}' is not in the catalog"),
 };
 
 NumberStyle qtStyle(const QLocale& locale) {

@@ -120,10 +120,6 @@
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <source>no GPU, model, interconnect, cloud offer or price &apos;{}&apos; in the catalog (see &apos;gpu-planner catalog list gpus|models|interconnects|offers|prices&apos;)</source>
-        <translation>aucun GPU, modèle, interconnexion, offre cloud ou prix &apos;{}&apos; dans le catalogue (voir &apos;gpu-planner catalog list gpus|models|interconnects|offers|prices&apos;)</translation>
-    </message>
-    <message>
         <source>Prices</source>
         <translation>Prix</translation>
     </message>
@@ -200,10 +196,6 @@
     <message>
         <source>Print a JSON list of objects, each with its id</source>
         <translation>Afficher une liste JSON d’objets, chacun avec son id</translation>
-    </message>
-    <message>
-        <source>Show one row: a GPU, model, interconnect, offer or price id</source>
-        <translation>Afficher une ligne : id de GPU, de modèle, d’interconnexion, d’offre ou de prix</translation>
     </message>
     <message>
         <source>Catalog id (rtx-4090, mistral-7b, nvlink3-a100, ...) or price number</source>
@@ -304,8 +296,90 @@
         <translation>prix</translation>
     </message>
     <message>
-        <source>gpus | models | interconnects | offers | prices | systems</source>
-        <translation>gpus | models | interconnects | offers | prices | systems</translation>
+        <source>provider</source>
+        <translation>fournisseur</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modèle</translation>
+    </message>
+    <message>
+        <source>catalog model</source>
+        <translation>modèle du catalogue</translation>
+    </message>
+    <message>
+        <source>input /M</source>
+        <translation>entrée /M</translation>
+    </message>
+    <message>
+        <source>output /M</source>
+        <translation>sortie /M</translation>
+    </message>
+    <message>
+        <source>cached /M</source>
+        <translation>en cache /M</translation>
+    </message>
+    <message>
+        <source>no GPU, model, interconnect, cloud offer, system, API price or price &apos;{}&apos; in the catalog (see &apos;gpu-planner catalog list gpus|models|interconnects|offers|systems|api-prices|prices&apos;)</source>
+        <translation>aucun GPU, modèle, interconnexion, offre cloud, système, prix d’API ou prix &apos;{}&apos; dans le catalogue (voir &apos;gpu-planner catalog list gpus|models|interconnects|offers|systems|api-prices|prices&apos;)</translation>
+    </message>
+    <message>
+        <source>{} must be a number (per million tokens), got &apos;{}&apos;</source>
+        <translation>{} doit être un nombre (par million de jetons ; reçu : &apos;{}&apos;)</translation>
+    </message>
+    <message>
+        <source>Added API price {}: {} {} in, {} {} out per million tokens ({}, {})
+</source>
+        <translation>Prix d’API {} ajouté : {} {} en entrée, {} {} en sortie par million de jetons ({}, {})
+</translation>
+    </message>
+    <message>
+        <source>gpus | models | interconnects | offers | prices | systems | api-prices</source>
+        <translation>gpus | models | interconnects | offers | prices | systems | api-prices</translation>
+    </message>
+    <message>
+        <source>Show one row: a GPU, model, interconnect, offer, system, API price or price id</source>
+        <translation>Afficher une ligne : id de GPU, de modèle, d’interconnexion, d’offre, de système, de prix d’API ou de prix</translation>
+    </message>
+    <message>
+        <source>Record a hosted model&apos;s published price per million tokens</source>
+        <translation>Enregistrer le prix publié d’un modèle hébergé, par million de jetons</translation>
+    </message>
+    <message>
+        <source>New row id (lower case: together-llama-3.3-70b)</source>
+        <translation>Id de la nouvelle ligne (en minuscules : together-llama-3.3-70b)</translation>
+    </message>
+    <message>
+        <source>Together AI, OpenAI, ...</source>
+        <translation>Together AI, OpenAI, ...</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s model name</source>
+        <translation>Le nom du modèle chez le fournisseur</translation>
+    </message>
+    <message>
+        <source>Price of a million input tokens</source>
+        <translation>Prix d’un million de jetons en entrée</translation>
+    </message>
+    <message>
+        <source>Price of a million output tokens</source>
+        <translation>Prix d’un million de jetons en sortie</translation>
+    </message>
+    <message>
+        <source>The address of the price page</source>
+        <translation>L’adresse de la page des prix</translation>
+    </message>
+    <message>
+        <source>Price of a million cached input tokens</source>
+        <translation>Prix d’un million de jetons d’entrée en cache</translation>
+    </message>
+    <message>
+        <source>The catalog model it serves (none for a closed model)</source>
+        <translation>Le modèle du catalogue qu’il sert (aucun pour un modèle fermé)</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>Remarques</translation>
     </message>
 </context>
 <context>
@@ -1427,6 +1501,10 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <source>Ranked (most work for the money first):</source>
         <translation>Classement (le plus de travail pour l’argent d’abord)&#xa0;:</translation>
     </message>
+    <message>
+        <source>Serving engine whose efficiencies and prefill chunk to use: vllm | sglang | trtllm | llama.cpp | transformers</source>
+        <translation>Moteur de service dont prendre les rendements et le bloc de préremplissage : vllm | sglang | trtllm | llama.cpp | transformers</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -1673,6 +1751,211 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>Wrote {} ({} pages, {})</source>
         <translation>Écrit {} ({} pages, {})</translation>
+    </message>
+</context>
+<context>
+    <name>Serve</name>
+    <message>
+        <source>Serve a model to many users: KV cache, concurrency, latency, GPUs needed and the cost of a million tokens against APIs.</source>
+        <translation>Servir un modèle à de nombreux utilisateurs : cache KV, simultanéité, latence, GPU nécessaires et coût d&apos;un million de jetons face aux API.</translation>
+    </message>
+    <message>
+        <source>Catalog model id or a config.json path</source>
+        <translation>Identifiant de modèle du catalogue ou chemin d&apos;un config.json</translation>
+    </message>
+    <message>
+        <source>Catalog GPU id, e.g. h100-sxm</source>
+        <translation>Identifiant de GPU du catalogue, p. ex. h100-sxm</translation>
+    </message>
+    <message>
+        <source>GPUs in all (replicas = GPUs / TP; default: the TP)</source>
+        <translation>GPU en tout (répliques = GPU / TP ; par défaut : le TP)</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel GPUs per replica</source>
+        <translation>GPU en parallélisme de tenseurs par réplique</translation>
+    </message>
+    <message>
+        <source>vllm | sglang | trtllm | llama.cpp | transformers</source>
+        <translation>vllm | sglang | trtllm | llama.cpp | transformers</translation>
+    </message>
+    <message>
+        <source>Share of the GPU memory the engine takes (default: the engine&apos;s)</source>
+        <translation>Part de la mémoire du GPU que prend le moteur (par défaut : celle du moteur)</translation>
+    </message>
+    <message>
+        <source>Weights (default bf16; q4_k_m with llama.cpp)</source>
+        <translation>Poids (bf16 par défaut ; q4_k_m avec llama.cpp)</translation>
+    </message>
+    <message>
+        <source>KV cache: </source>
+        <translation>Cache KV : </translation>
+    </message>
+    <message>
+        <source>Longest sequence the engine accepts (default: the model&apos;s context)</source>
+        <translation>Plus longue séquence acceptée par le moteur (par défaut : le contexte du modèle)</translation>
+    </message>
+    <message>
+        <source>Tokens of one scheduler step, the prefill chunk (default: the engine&apos;s)</source>
+        <translation>Jetons d&apos;une étape de l&apos;ordonnanceur, le bloc de préremplissage (par défaut : celui du moteur)</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per request (mean)</source>
+        <translation>Jetons d&apos;invite par requête (moyenne)</translation>
+    </message>
+    <message>
+        <source>Output tokens per request (mean)</source>
+        <translation>Jetons de sortie par requête (moyenne)</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Utilisateurs simultanés</translation>
+    </message>
+    <message>
+        <source>Requests per second (Poisson arrivals)</source>
+        <translation>Requêtes par seconde (arrivées de Poisson)</translation>
+    </message>
+    <message>
+        <source>Target time to first token, p95 (ms)</source>
+        <translation>Objectif de délai du premier jeton, p95 (ms)</translation>
+    </message>
+    <message>
+        <source>Target time per output token (ms)</source>
+        <translation>Objectif de temps par jeton de sortie (ms)</translation>
+    </message>
+    <message>
+        <source>Catalog API price id to compare with (default: every API price of the model)</source>
+        <translation>Identifiant de prix d&apos;API du catalogue à comparer (par défaut : tous les prix d&apos;API du modèle)</translation>
+    </message>
+    <message>
+        <source>buy | rent | both</source>
+        <translation>buy | rent | both</translation>
+    </message>
+    <message>
+        <source>Hours of service a month</source>
+        <translation>Heures de service par mois</translation>
+    </message>
+    <message>
+        <source>Price of the system around the GPUs, per node (default: the catalog&apos;s)</source>
+        <translation>Prix du système autour des GPU, par nœud (par défaut : celui du catalogue)</translation>
+    </message>
+    <message>
+        <source>Currency of the costs</source>
+        <translation>Monnaie des coûts</translation>
+    </message>
+    <message>
+        <source>Print one JSON object</source>
+        <translation>Afficher un objet JSON</translation>
+    </message>
+    <message>
+        <source>--gpus {} is not a multiple of --tp {}</source>
+        <translation>--gpus {} n&apos;est pas un multiple de --tp {}</translation>
+    </message>
+    <message>
+        <source>--kv-precision: {} is not a KV cache type ({})</source>
+        <translation>--kv-precision : {} n&apos;est pas un type de cache KV ({})</translation>
+    </message>
+    <message>
+        <source>{} on {} x {} ({} x TP {}), {}, weights {}, KV {}
+</source>
+        <translation>{} sur {} x {} ({} x TP {}), {}, poids {}, KV {}
+</translation>
+    </message>
+    <message>
+        <source>  -- DOES NOT SERVE: {}
+</source>
+        <translation>  -- NE PEUT PAS SERVIR : {}
+</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Grandeur</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>device memory per GPU (GiB)</source>
+        <translation>mémoire du périphérique par GPU (Gio)</translation>
+    </message>
+    <message>
+        <source>weights per GPU (GiB)</source>
+        <translation>poids par GPU (Gio)</translation>
+    </message>
+    <message>
+        <source>activation peak (GiB)</source>
+        <translation>pic d&apos;activations (Gio)</translation>
+    </message>
+    <message>
+        <source>outside PyTorch (GiB)</source>
+        <translation>hors PyTorch (Gio)</translation>
+    </message>
+    <message>
+        <source>KV cache per GPU (GiB)</source>
+        <translation>cache KV par GPU (Gio)</translation>
+    </message>
+    <message>
+        <source>KV cache tokens</source>
+        <translation>jetons du cache KV</translation>
+    </message>
+    <message>
+        <source>sequences at once (mean, p95 length)</source>
+        <translation>séquences simultanées (longueur moyenne, p95)</translation>
+    </message>
+    <message>
+        <source>requests/s (capacity)</source>
+        <translation>requêtes/s (capacité)</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>jetons de sortie/s</translation>
+    </message>
+    <message>
+        <source>tokens/s per user</source>
+        <translation>jetons/s par utilisateur</translation>
+    </message>
+    <message>
+        <source>TTFT p50 / p95 (ms)</source>
+        <translation>TTFT p50 / p95 (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT p50 / p95 (ms)</source>
+        <translation>TPOT p50 / p95 (ms)</translation>
+    </message>
+    <message>
+        <source>GPUs needed for the targets</source>
+        <translation>GPU nécessaires pour les objectifs</translation>
+    </message>
+    <message>
+        <source>{}: cost a month ({})</source>
+        <translation>{} : coût par mois ({})</translation>
+    </message>
+    <message>
+        <source>{}: per million tokens in / out / blended</source>
+        <translation>{} : par million de jetons entrée / sortie / mélangé</translation>
+    </message>
+    <message>
+        <source>misses: {}
+</source>
+        <translation>manque : {}
+</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>per million in / out / blended</source>
+        <translation>par million entrée / sortie / mélangé</translation>
+    </message>
+    <message>
+        <source>self-hosting wins above (tokens a month)</source>
+        <translation>l&apos;auto-hébergement gagne au-delà de (jetons par mois)</translation>
+    </message>
+    <message>
+        <source> (beyond capacity)</source>
+        <translation> (au-delà de la capacité)</translation>
     </message>
 </context>
 <context>
@@ -2257,6 +2540,54 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>the scenario&apos;s price</source>
         <translation>le prix du scénario</translation>
     </message>
+    <message>
+        <source>give either the concurrent users or the requests per second, not both</source>
+        <translation>donnez soit les utilisateurs simultanés, soit les requêtes par seconde, pas les deux</translation>
+    </message>
+    <message>
+        <source>no room for a KV cache: {:.2f} GiB of weights and {:.2f} GiB of working memory per GPU in a budget of {:.2f} GiB</source>
+        <translation>pas de place pour un cache KV : {:.2f} Gio de poids et {:.2f} Gio de mémoire de travail par GPU dans un budget de {:.2f} Gio</translation>
+    </message>
+    <message>
+        <source>the KV cache holds {} tokens, less than one sequence of {} tokens</source>
+        <translation>le cache KV contient {} jetons, moins qu&apos;une séquence de {} jetons</translation>
+    </message>
+    <message>
+        <source>TTFT p95 {:.0f} ms, over the {:.0f} ms target</source>
+        <translation>TTFT p95 {:.0f} ms, au-delà de l&apos;objectif de {:.0f} ms</translation>
+    </message>
+    <message>
+        <source>TPOT {:.1f} ms, over the {:.1f} ms target</source>
+        <translation>TPOT {:.1f} ms, au-delà de l&apos;objectif de {:.1f} ms</translation>
+    </message>
+    <message>
+        <source>cannot keep up with {:.2f} requests/s: it serves at most {:.2f}</source>
+        <translation>ne suit pas {:.2f} requêtes/s : il en sert au plus {:.2f}</translation>
+    </message>
+    <message>
+        <source>more replicas: {} GPUs of {} would meet the targets, above the {} GPUs allowed</source>
+        <translation>plus de répliques : {} GPU {} atteindraient les objectifs, au-delà des {} GPU permis</translation>
+    </message>
+    <message>
+        <source>FP8 weights and KV cache on a GPU that computes FP8 ({}) would come closest</source>
+        <translation>des poids et un cache KV en FP8 sur un GPU qui calcule en FP8 ({}) s&apos;en approcheraient le plus</translation>
+    </message>
+    <message>
+        <source>the closest option reaches TTFT p95 {:.0f} ms and TPOT {:.1f} ms on {}: a GPU with more memory bandwidth, or looser targets</source>
+        <translation>l&apos;option la plus proche atteint un TTFT p95 de {:.0f} ms et un TPOT de {:.1f} ms sur {} : un GPU de plus grande bande passante mémoire, ou des objectifs moins stricts</translation>
+    </message>
+    <message>
+        <source>prefill alone takes {:.0f} ms on the fastest option: shorter prompts, a prefix cache or a larger prefill chunk (max_num_batched_tokens)</source>
+        <translation>le préremplissage seul prend {:.0f} ms sur l&apos;option la plus rapide : des invites plus courtes, un cache de préfixes ou un bloc de préremplissage plus grand (max_num_batched_tokens)</translation>
+    </message>
+    <message>
+        <source>the model fits on no GPU of the catalog up to {} GPUs per replica</source>
+        <translation>le modèle ne tient sur aucun GPU du catalogue jusqu&apos;à {} GPU par réplique</translation>
+    </message>
+    <message>
+        <source>/serving/api &apos;{}&apos; is not in the catalog</source>
+        <translation>/serving/api « {} » n&apos;est pas dans le catalogue</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -2782,6 +3113,34 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>Rents GPUs singly</source>
         <translation>Loue les GPU à l’unité</translation>
+    </message>
+    <message>
+        <source>API prices</source>
+        <translation>Prix des API</translation>
+    </message>
+    <message>
+        <source>Provider&apos;s model</source>
+        <translation>Modèle du fournisseur</translation>
+    </message>
+    <message>
+        <source>Catalog model</source>
+        <translation>Modèle du catalogue</translation>
+    </message>
+    <message>
+        <source>Input, per million tokens (in Currency)</source>
+        <translation>Entrée, par million de jetons (en Devise)</translation>
+    </message>
+    <message>
+        <source>Output, per million tokens (in Currency)</source>
+        <translation>Sortie, par million de jetons (en Devise)</translation>
+    </message>
+    <message>
+        <source>Cached input, per million tokens (in Currency)</source>
+        <translation>Entrée en cache, par million de jetons (en Devise)</translation>
+    </message>
+    <message>
+        <source>Source (price page)</source>
+        <translation>Source (page des prix)</translation>
     </message>
 </context>
 <context>
@@ -3823,6 +4182,10 @@ Le catalogue actuel reste utilisé.</translation>
     <message>
         <source>%1: chart</source>
         <translation>%1&#xa0;: graphique</translation>
+    </message>
+    <message>
+        <source>&amp;Serving</source>
+        <translation>&amp;Service</translation>
     </message>
 </context>
 <context>
@@ -5560,6 +5923,296 @@ ici / catalogue</translation>
     </message>
 </context>
 <context>
+    <name>gpuplan::gui::ServingInputs</name>
+    <message>
+        <source>The serving engine: how it lays out the memory and how fast it runs</source>
+        <translation>Le moteur de service : comment il répartit la mémoire et à quelle vitesse il tourne</translation>
+    </message>
+    <message>
+        <source>The share of the GPU memory the engine may use (vLLM&apos;s --gpu-memory-utilization): the weights, one step&apos;s activations and the KV cache</source>
+        <translation>La part de la mémoire du GPU que le moteur peut utiliser (--gpu-memory-utilization de vLLM) : les poids, les activations d’une étape et le cache KV</translation>
+    </message>
+    <message>
+        <source>GPUs per replica (tensor parallel); the scenario&apos;s GPUs over this make the replicas</source>
+        <translation>GPU par réplique (parallélisme de tenseurs) ; les GPU du scénario divisés par ce nombre donnent les répliques</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Utilisateurs simultanés</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>Requêtes par seconde</translation>
+    </message>
+    <message>
+        <source>Concurrent users each wait for an answer, then ask again; requests per second arrive at random (Poisson)</source>
+        <translation>Chaque utilisateur simultané attend sa réponse puis redemande ; les requêtes par seconde arrivent au hasard (Poisson)</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Time to first token at the 95th percentile</source>
+        <translation>Délai jusqu’au premier jeton au 95e centile</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> jetons/s</translation>
+    </message>
+    <message>
+        <source>Tokens per second each user sees (1000 / time per output token in ms)</source>
+        <translation>Jetons par seconde que voit chaque utilisateur (1000 / temps par jeton généré en ms)</translation>
+    </message>
+    <message>
+        <source>&amp;Engine</source>
+        <translation>&amp;Moteur</translation>
+    </message>
+    <message>
+        <source>GPU memory &amp;use</source>
+        <translation>&amp;Part de mémoire GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per re&amp;plica</source>
+        <translation>GPU par ré&amp;plique</translation>
+    </message>
+    <message>
+        <source>T&amp;raffic</source>
+        <translation>T&amp;rafic</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Requête</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>First token &amp;within</source>
+        <translation>Premier jeton &amp;sous</translation>
+    </message>
+    <message>
+        <source>Speed per &amp;user</source>
+        <translation>Vitesse par &amp;utilisateur</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>moteur</translation>
+    </message>
+    <message>
+        <source>GPU memory use</source>
+        <translation>part de mémoire GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per replica</source>
+        <translation>GPU par réplique</translation>
+    </message>
+    <message>
+        <source>traffic</source>
+        <translation>trafic</translation>
+    </message>
+    <message>
+        <source>prompt tokens</source>
+        <translation>jetons de requête</translation>
+    </message>
+    <message>
+        <source>output tokens</source>
+        <translation>jetons de réponse</translation>
+    </message>
+    <message>
+        <source>time to first token target</source>
+        <translation>objectif de délai du premier jeton</translation>
+    </message>
+    <message>
+        <source>speed per user target</source>
+        <translation>objectif de vitesse par utilisateur</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Modifier «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::ServingTab</name>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation>Jetons/s par utilisateur</translation>
+    </message>
+    <message>
+        <source>Speed against concurrency</source>
+        <translation>Vitesse selon la concurrence</translation>
+    </message>
+    <message>
+        <source>The model does not fit on these GPUs</source>
+        <translation>Le modèle ne tient pas sur ces GPU</translation>
+    </message>
+    <message>
+        <source>Monthly cost against monthly tokens</source>
+        <translation>Coût mensuel selon les jetons du mois</translation>
+    </message>
+    <message>
+        <source>No price for these GPUs in the catalog</source>
+        <translation>Aucun prix pour ces GPU dans le catalogue</translation>
+    </message>
+    <message>
+        <source>No results for this scenario.</source>
+        <translation>Aucun résultat pour ce scénario.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 does not serve the model on %2:&lt;/b&gt; %3</source>
+        <translation>&lt;b&gt;%1 ne sert pas le modèle sur %2 :&lt;/b&gt; %3</translation>
+    </message>
+    <message>
+        <source>On &lt;b&gt;%1&lt;/b&gt;, %2 keeps a KV cache of %3 per GPU: &lt;b&gt;%4 tokens&lt;/b&gt;, %5 requests of %6 tokens at once per replica (%7 at the 95th-percentile length).</source>
+        <translation>Sur &lt;b&gt;%1&lt;/b&gt;, %2 garde un cache KV de %3 par GPU : &lt;b&gt;%4 jetons&lt;/b&gt;, %5 requêtes de %6 jetons à la fois par réplique (%7 à la longueur du 95e centile).</translation>
+    </message>
+    <message>
+        <source>At this traffic: %1 tokens/s in all, &lt;b&gt;%2 tokens/s per user&lt;/b&gt;, first token in %3 (p95 &lt;b&gt;%4&lt;/b&gt;), %5 per output token (p95 %6).</source>
+        <translation>À ce trafic : %1 jetons/s en tout, &lt;b&gt;%2 jetons/s par utilisateur&lt;/b&gt;, premier jeton en %3 (p95 &lt;b&gt;%4&lt;/b&gt;), %5 par jeton généré (p95 %6).</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#1e7d32&apos;&gt;Meets the targets.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#1e7d32&apos;&gt;Atteint les objectifs.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b03a2e&apos;&gt;Misses: %1.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b03a2e&apos;&gt;Manque : %1.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>%1 a month, %2 per million tokens (input %3, output %4).</source>
+        <translation>%1 par mois, %2 par million de jetons (entrée %3, sortie %4).</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Meets</source>
+        <translation>Atteint</translation>
+    </message>
+    <message>
+        <source>TTFT p95</source>
+        <translation>TTFT p95</translation>
+    </message>
+    <message>
+        <source>TPOT p95</source>
+        <translation>TPOT p95</translation>
+    </message>
+    <message>
+        <source>KV tokens</source>
+        <translation>Jetons KV</translation>
+    </message>
+    <message>
+        <source>Up-front</source>
+        <translation>À l’achat</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Par mois</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>Par million de jetons</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>Pareto</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Pourquoi pas</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Sequences decoding together (per replica)</source>
+        <translation>Séquences décodées ensemble (par réplique)</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>Temps par jeton généré (ms)</translation>
+    </message>
+    <message>
+        <source>%1 (this scenario)</source>
+        <translation>%1 (ce scénario)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>%1: %2 sequences, %3</source>
+        <translation>%1 : %2 séquences, %3</translation>
+    </message>
+    <message>
+        <source>%1 ms per token</source>
+        <translation>%1 ms par jeton</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user</source>
+        <translation>%1 jetons/s par utilisateur</translation>
+    </message>
+    <message>
+        <source>Tokens a month (millions)</source>
+        <translation>Jetons par mois (millions)</translation>
+    </message>
+    <message>
+        <source>Cost a month (%1)</source>
+        <translation>Coût par mois (%1)</translation>
+    </message>
+    <message>
+        <source>Self-hosted: %1</source>
+        <translation>Auto-hébergé : %1</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Point mort</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s month</source>
+        <translation>Le mois de ce scénario</translation>
+    </message>
+    <message>
+        <source>%1: %2 million tokens a month, %3</source>
+        <translation>%1 : %2 millions de jetons par mois, %3</translation>
+    </message>
+    <message>
+        <source>Speed per user against concurrency</source>
+        <translation>Vitesse par utilisateur selon la concurrence</translation>
+    </message>
+    <message>
+        <source>Time per output token against concurrency</source>
+        <translation>Temps par jeton généré selon la concurrence</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::gui::ThroughputTab</name>
     <message>
         <source>No GPU fits this workload</source>
@@ -6736,10 +7389,6 @@ ici / catalogue</translation>
         <translation>Tableau&#xa0;: les %1 moins chères des %2 options qui conviennent (contraintes du scénario&#xa0;: au plus %3&#xa0;GPU).</translation>
     </message>
     <message>
-        <source>7. Detected hardware vs catalog</source>
-        <translation>7. Matériel détecté et catalogue</translation>
-    </message>
-    <message>
         <source>Each option is costed for the same work: %1 job(s) a month, bought or rented for the hours that work takes on it.</source>
         <translation>Chaque option est chiffrée pour le même travail&#xa0;: %1 tâche(s) par mois, achetée ou louée pour les heures que ce travail lui demande.</translation>
     </message>
@@ -6959,6 +7608,190 @@ ici / catalogue</translation>
         <source>%1 would need %2 h of work a month, more than the 744 h a month has, and no count up to %3 GPUs can do it.</source>
         <translation>%1 demanderait %2 h de travail par mois, plus que les 744 h d’un mois, et aucun nombre jusqu’à %3 GPU ne le peut.</translation>
     </message>
+    <message>
+        <source>%1. Detected hardware vs catalog</source>
+        <translation>%1. Matériel détecté et catalogue</translation>
+    </message>
+    <message>
+        <source>7. Serving</source>
+        <translation>7. Service</translation>
+    </message>
+    <message>
+        <source>%1 requests per second</source>
+        <translation>%1 requêtes par seconde</translation>
+    </message>
+    <message>
+        <source>one user at a time</source>
+        <translation>un utilisateur à la fois</translation>
+    </message>
+    <message>
+        <source>%1 concurrent users</source>
+        <translation>%1 utilisateurs simultanés</translation>
+    </message>
+    <message>
+        <source>%1, each request %2 prompt tokens and %3 output tokens</source>
+        <translation>%1, chaque requête de %2 jetons en entrée et %3 jetons en sortie</translation>
+    </message>
+    <message>
+        <source>first token within %1 at the 95th percentile</source>
+        <translation>premier jeton sous %1 au 95e centile</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user (%2 per output token)</source>
+        <translation>%1 jetons/s par utilisateur (%2 par jeton généré)</translation>
+    </message>
+    <message>
+        <source>no latency target</source>
+        <translation>aucun objectif de latence</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Traffic: %1; targets: %2.</source>
+        <translation>Trafic : %1 ; objectifs : %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not serve the model on the scenario&apos;s GPUs (%2): %3</source>
+        <translation>%1 ne sert pas le modèle sur les GPU du scénario (%2) : %3</translation>
+    </message>
+    <message>
+        <source>On the scenario&apos;s GPUs (%1), %2 keeps a KV cache of %3 tokens per replica: %4 requests of %5 tokens at once (%6 at the 95th-percentile length). At the traffic: %7 tokens/s in all, %8 tokens/s per user, first token in %9 (p95 %10), %11 per output token (p95 %12). %13</source>
+        <translation>Sur les GPU du scénario (%1), %2 garde un cache KV de %3 jetons par réplique : %4 requêtes de %5 jetons à la fois (%6 à la longueur du 95e centile). À ce trafic : %7 jetons/s en tout, %8 jetons/s par utilisateur, premier jeton en %9 (p95 %10), %11 par jeton généré (p95 %12). %13</translation>
+    </message>
+    <message>
+        <source>It meets the targets.</source>
+        <translation>Il atteint les objectifs.</translation>
+    </message>
+    <message>
+        <source>It misses them: %1.</source>
+        <translation>Il les manque : %1.</translation>
+    </message>
+    <message>
+        <source>Device memory the engine sees (per GPU)</source>
+        <translation>Mémoire que voit le moteur (par GPU)</translation>
+    </message>
+    <message>
+        <source>Its share for the engine</source>
+        <translation>Sa part pour le moteur</translation>
+    </message>
+    <message>
+        <source>%1 (gpu_memory_utilization %2)</source>
+        <translation>%1 (gpu_memory_utilization %2)</translation>
+    </message>
+    <message>
+        <source>Weights (this GPU&apos;s share)</source>
+        <translation>Poids (la part de ce GPU)</translation>
+    </message>
+    <message>
+        <source>Activation peak of one scheduler step</source>
+        <translation>Pic d’activations d’une étape de l’ordonnanceur</translation>
+    </message>
+    <message>
+        <source>Outside PyTorch (CUDA graphs, NCCL buffers)</source>
+        <translation>Hors de PyTorch (graphes CUDA, tampons NCCL)</translation>
+    </message>
+    <message>
+        <source>%1 = %2 tokens</source>
+        <translation>%1 = %2 jetons</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s GPUs are not evaluated: %1</source>
+        <translation>Les GPU du scénario ne sont pas évalués : %1</translation>
+    </message>
+    <message>
+        <source>No search over the catalog: %1</source>
+        <translation>Pas de recherche dans le catalogue : %1</translation>
+    </message>
+    <message>
+        <source>The cheapest option that meets the targets: %1, %2 a month, %3 per million tokens (input %4, output %5).</source>
+        <translation>L’option la moins chère qui atteint les objectifs : %1, %2 par mois, %3 par million de jetons (entrée %4, sortie %5).</translation>
+    </message>
+    <message>
+        <source>No option of the catalog meets the targets. %1</source>
+        <translation>Aucune option du catalogue n’atteint les objectifs. %1</translation>
+    </message>
+    <message>
+        <source>TTFT p95</source>
+        <translation>TTFT p95</translation>
+    </message>
+    <message>
+        <source>TPOT p95</source>
+        <translation>TPOT p95</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation>Jetons/s par utilisateur</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Par mois</translation>
+    </message>
+    <message>
+        <source>Up-front</source>
+        <translation>À l’achat</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>Par million de jetons</translation>
+    </message>
+    <message>
+        <source> (misses a target)</source>
+        <translation> (manque un objectif)</translation>
+    </message>
+    <message>
+        <source>Table: the %1 cheapest of %2 options evaluated, those that meet the targets first.</source>
+        <translation>Tableau : les %1 moins chères des %2 options évaluées, celles qui atteignent les objectifs d’abord.</translation>
+    </message>
+    <message>
+        <source>The catalog has no API price for this model.</source>
+        <translation>Le catalogue n’a aucun prix d’API pour ce modèle.</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>Input / M</source>
+        <translation>Entrée / M</translation>
+    </message>
+    <message>
+        <source>Output / M</source>
+        <translation>Sortie / M</translation>
+    </message>
+    <message>
+        <source>At the traffic / M</source>
+        <translation>Au trafic / M</translation>
+    </message>
+    <message>
+        <source>A month</source>
+        <translation>Par mois</translation>
+    </message>
+    <message>
+        <source>Self-hosting cheaper above</source>
+        <translation>Auto-hébergement moins cher au-delà de</translation>
+    </message>
+    <message>
+        <source>Price of</source>
+        <translation>Prix du</translation>
+    </message>
+    <message>
+        <source>never (the API costs less than the electricity)</source>
+        <translation>jamais (l’API coûte moins que l’électricité)</translation>
+    </message>
+    <message>
+        <source>%1 M tokens a month%2</source>
+        <translation>%1 M de jetons par mois%2</translation>
+    </message>
+    <message>
+        <source> (beyond what it can serve)</source>
+        <translation> (au-delà de ce qu’il peut servir)</translation>
+    </message>
+    <message>
+        <source>Table: the APIs&apos; prices per million tokens, converted to %1, against the option above; sources in the catalog&apos;s API prices.</source>
+        <translation>Tableau : les prix des API par million de jetons, convertis en %1, face à l’option ci-dessus ; sources dans les prix d’API du catalogue.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::text</name>
@@ -7131,6 +7964,22 @@ ici / catalogue</translation>
     <message>
         <source>%1 × the scenario&apos;s system price</source>
         <translation>%1 × le prix de système du scénario</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3 (%1 replicas of TP %2)</source>
+        <translation>%1 × %2 × %3 (%1 répliques en TP %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2, KV %3, %4</source>
+        <translation>%1, %2, KV %3, %4</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>location</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>achat</translation>
     </message>
 </context>
 <context>

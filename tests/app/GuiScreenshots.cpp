@@ -29,6 +29,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <utility>
 
 int main(int argc, char** argv) {
     if (!std::getenv("QT_QPA_PLATFORM"))
@@ -73,21 +74,45 @@ int main(int argc, char** argv) {
     if (argc > 2 && !window.openFile(QString::fromLocal8Bit(argv[2])))
         return 1;
     window.show();
-    const char* names[] = {"fit", "multi-gpu", "interconnect", "throughput", "buy-vs-rent", "recommend"};
-    for (int i = 0; i < window.resultTabs()->count() && i < 6; ++i) {
-        window.resultTabs()->setCurrentIndex(i);
-        QApplication::processEvents();
-        if (i == 5) {
-            window.session()->waitForRecommendation(30000);
-            QApplication::processEvents();
+    // Each result tab but Serving and Probe, by its object name; the Serving tab on the serving
+    // scenario below.
+    const std::pair<const char*, const char*> shots[] = {{"fitTab", "fit"},
+                                                         {"multiGpuTab", "multi-gpu"},
+                                                         {"interconnectTab", "interconnect"},
+                                                         {"throughputTab", "throughput"},
+                                                         {"buyRentTab", "buy-vs-rent"},
+                                                         {"recommendTab", "recommend"}};
+    auto shoot = [&](const char* tab, const char* name) {
+        QWidget* w = window.resultTabs()->findChild<QWidget*>(QString::fromLatin1(tab));
+        if (!w) {
+            std::fprintf(stderr, "no tab %s\n", tab);
+            return false;
         }
+        window.resultTabs()->setCurrentWidget(w);
+        QApplication::processEvents();
+        if (w->objectName() == QLatin1String("recommendTab"))
+            window.session()->waitForRecommendation(30000);
+        if (w->objectName() == QLatin1String("servingTab"))
+            window.session()->waitForServingSizing(30000);
+        QApplication::processEvents();
         QTest::qWait(100); // the layout passes a grown summary asks for
-        const QString path = out + QStringLiteral("/gui-%1.png").arg(QLatin1String(names[i]));
+        const QString path = out + QStringLiteral("/gui-%1.png").arg(QLatin1String(name));
         if (!window.grab().save(path)) {
             std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
-            return 1;
+            return false;
         }
         std::printf("%s\n", qPrintable(path));
+        return true;
+    };
+    for (const auto& [tab, name] : shots)
+        if (!shoot(tab, name))
+            return 1;
+    // GPUPLAN_SCREENSHOT_SERVING: a scenario with a serving traffic for gui-serving.png.
+    if (const char* serving = std::getenv("GPUPLAN_SCREENSHOT_SERVING"); serving && *serving) {
+        if (!window.openFile(QString::fromLocal8Bit(serving)) || !shoot("servingTab", "serving"))
+            return 1;
+        if (argc > 2 && !window.openFile(QString::fromLocal8Bit(argv[2])))
+            return 1;
     }
     if (const char* form = std::getenv("GPUPLAN_SCREENSHOT_FORM"); form && *form == '1') {
         gpuplan::gui::ScenarioForm* f = window.form();

@@ -324,6 +324,7 @@ TEST_F(CatalogWindowTest, EveryStoredColumnIsEditableWithUnitsInTheHeaders) {
     expectEvery(CatalogWindow::Currencies, gpuplan::tables::currencyTable());
     expectEvery(CatalogWindow::Currencies, gpuplan::tables::rateTable());
     expectEvery(CatalogWindow::Systems, gpuplan::tables::systemTable());
+    expectEvery(CatalogWindow::ApiPrices, gpuplan::tables::apiPriceTable());
     auto header = [&](CatalogWindow::Table t, const char* field) {
         return w.tableView(t)
             ->model()

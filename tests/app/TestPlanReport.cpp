@@ -2,6 +2,7 @@
 // with poppler (pdftotext, pdfinfo, pdftoppm): the figures in it are the engine's, formatted
 // the way the report formats them (its text::Format).
 #include "PdfTools.h"
+#include "ReportScenarios.h"
 #include "report/PlanReport.h"
 
 #include "core/Planner.h"
@@ -22,6 +23,8 @@
 using namespace gpuplan;
 using gpuplan::report::PlanReport;
 using gpuplan::report::PlanReportOptions;
+using gpuplan::test::catalog;
+using gpuplan::test::loadScenario;
 using gpuplan::test::pdfInfo;
 using gpuplan::test::pdfPages;
 using gpuplan::test::pdfRawText;
@@ -29,20 +32,6 @@ using gpuplan::test::pdfText;
 using gpuplan::test::runTool;
 
 namespace {
-
-// The default catalog, as a fresh installation creates it.
-const Catalog& catalog() {
-    static QTemporaryDir dir;
-    static const Catalog c =
-        CatalogStore::open(QString(dir.path() + QStringLiteral("/catalog.sqlite")).toStdString()).load();
-    return c;
-}
-
-Scenario loadScenario(const QString& path) {
-    QFile f(path);
-    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
-    return parseScenario(f.readAll().toStdString(), QFileInfo(path).fileName().toStdString());
-}
 
 QStringList exampleScenarios() {
     const QDir dir(QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios"));

@@ -46,26 +46,19 @@ using gpuplan::test::VisibleText;
 const std::set<QString>& technicalNames() {
     static const std::set<QString> names = [] {
         std::set<QString> s;
-        for (const char* w : {"GPU",          "GPUs",   "CPU",        "RAM",         "NVMe",
-                              "PCIe",         "NVLink", "InfiniBand", "CUDA",        "ROCm",
-                              "NVML",         "SMI",    "cuBLAS",     "sysfs",       "amdgpu",
-                              "FP32",         "FP16",   "BF16",       "FP8",         "INT8",
-                              "INT4",         "NF4",    "GPTQ",       "AWQ",         "GGUF",
-                              "LoRA",         "QLoRA",  "DDP",        "ZeRO",        "ZeRO-1",
-                              "ZeRO-2",       "ZeRO-3", "TP",         "PP",          "MFU",
-                              "PUE",          "TFLOPS", "GEMM",       "KV",          "MoE",
-                              "GQA",          "MLA",    "SXM",        "HBM",         "VRAM",
-                              "TDP",          "AdamW",  "SGD",        "Adafactor",   "FlashAttention",
-                              "Hugging",      "Face",   "JSON",       "CSV",         "PDF",
-                              "SQLite",       "A4",     "Letter",     "GPU Planner", "Planner",
-                              "Qt",           "EUR",    "USD",        "GBP",         "Ctrl",
-                              "Shift",        "Alt",    "Esc",        "Home",        "config.json",
-                              "nvidia-smi",   "q8_0",   "q4_k_m",     "nf4-dq",      "gptq-int4",
-                              "awq-int4",     "fp32",   "fp16",       "bf16",        "fp8",
-                              "int8",         "nf4",    "x16",        "x8",          "NCCL",
-                              "RCCL",         "MI300X", "H100",       "A100",        "RTX",
-                              "bitsandbytes", "q_proj", "v_proj",     "k_proj",      "o_proj",
-                              "all-linear",   "SwiGLU", "GELU",       "model_type"})
+        for (const char* w :
+             {"GPU", "GPUs", "CPU", "RAM", "NVMe", "PCIe", "NVLink", "InfiniBand", "CUDA", "ROCm", "NVML",
+              "SMI", "cuBLAS", "sysfs", "amdgpu", "FP32", "FP16", "BF16", "FP8", "INT8", "INT4", "NF4",
+              "GPTQ", "AWQ", "GGUF", "LoRA", "QLoRA", "DDP", "ZeRO", "ZeRO-1", "ZeRO-2", "ZeRO-3", "TP", "PP",
+              "MFU", "PUE", "TFLOPS", "GEMM", "KV", "MoE", "GQA", "MLA", "SXM", "HBM", "VRAM", "TDP", "AdamW",
+              "SGD", "Adafactor", "FlashAttention", "Hugging", "Face", "JSON", "CSV", "PDF", "SQLite", "A4",
+              "Letter", "GPU Planner", "Planner", "Qt", "EUR", "USD", "GBP", "Ctrl", "Shift", "Alt", "Esc",
+              "Home", "config.json", "nvidia-smi", "q8_0", "q4_k_m", "nf4-dq", "gptq-int4", "awq-int4",
+              "fp32", "fp16", "bf16", "fp8", "int8", "nf4", "x16", "x8", "NCCL", "RCCL", "MI300X", "H100",
+              "A100", "RTX", "bitsandbytes", "q_proj", "v_proj", "k_proj", "o_proj", "all-linear", "SwiGLU",
+              "GELU", "model_type",
+              // serving engines: product names
+              "vLLM", "SGLang", "TensorRT-LLM", "llama.cpp", "Transformers"})
             s.insert(QString::fromLatin1(w));
         return s;
     }();

@@ -56,7 +56,8 @@ TEST_F(CatalogCommand, FirstRunCreatesTheCatalogFromTheDefaults) {
 }
 
 TEST_F(CatalogCommand, EveryTableListsAsJsonObjectsWithAnId) {
-    for (const char* table : {"gpus", "models", "interconnects", "offers", "prices"}) {
+    for (const char* table :
+         {"gpus", "models", "interconnects", "offers", "prices", "systems", "api-prices"}) {
         const auto r = run(db() + " catalog list " + table + " --json");
         ASSERT_EQ(r.code, 0) << r.out;
         const auto j = nlohmann::json::parse(r.out);
@@ -98,7 +99,8 @@ TEST_F(CatalogCommand, ShowFindsEachKindOfRow) {
     EXPECT_EQ(nlohmann::json::parse(run(db() + " catalog show 1 --json").out)["kind"], "price");
     const auto missing = run(db() + " catalog show no-such-thing");
     EXPECT_EQ(missing.code, 2);
-    EXPECT_NE(missing.out.find("no GPU, model, interconnect, cloud offer or price 'no-such-thing'"),
+    EXPECT_NE(missing.out.find("no GPU, model, interconnect, cloud offer, system, API price or price "
+                               "'no-such-thing'"),
               std::string::npos);
 }
 
@@ -118,6 +120,96 @@ TEST_F(CatalogCommand, AddPriceValidatesAndStores) {
               std::string::npos);
     const auto prices = nlohmann::json::parse(run(db() + " catalog list prices --json").out);
     EXPECT_EQ(prices.back()["source"], "shop X");
+}
+
+// The API prices (schema 7): listed, shown, added with their checks, imported with every
+// bad row named, exported and imported into another catalog unchanged.
+TEST_F(CatalogCommand, ApiPricesListShowAddImportAndExport) {
+    const auto list = run(db() + " catalog list api-prices --json");
+    ASSERT_EQ(list.code, 0) << list.out;
+    const auto rows = nlohmann::json::parse(list.out);
+    ASSERT_FALSE(rows.empty());
+    bool together = false;
+    for (const auto& row : rows) {
+        EXPECT_TRUE(row.contains("id"));
+        EXPECT_TRUE(row.contains("source"));
+        if (row["id"] == "together-llama-3.3-70b-instruct-turbo") {
+            together = true;
+            EXPECT_EQ(row["model_id"], "llama-3.3-70b");
+            EXPECT_EQ(row["input_per_million"], 0.88);
+        }
+    }
+    EXPECT_TRUE(together);
+    const auto human = run(db() + " catalog list api-prices");
+    EXPECT_EQ(human.code, 0);
+    EXPECT_NE(human.out.find("openai-gpt-4.1"), std::string::npos) << human.out;
+    EXPECT_NE(human.out.find("api-prices in"), std::string::npos) << human.out;
+
+    const auto shown = nlohmann::json::parse(run(db() + " catalog show openai-gpt-4.1 --json").out);
+    EXPECT_EQ(shown["kind"], "api_price");
+    EXPECT_EQ(shown["output_per_million"], 8.0);
+    EXPECT_EQ(shown["cached_input_per_million"], 0.5);
+
+    const auto ok =
+        run(db() + " catalog add-api-price my-host-llama \"My Host\" meta-llama/Llama-3.3-70B 0.5 0.7 USD "
+                   "--cached-input 0.25 --model-id llama-3.3-70b --date 2026-11-01 "
+                   "--source https://example.invalid/pricing --json");
+    ASSERT_EQ(ok.code, 0) << ok.out;
+    const auto added = nlohmann::json::parse(ok.out);
+    EXPECT_EQ(added["provider"], "My Host");
+    EXPECT_EQ(added["cached_input_per_million"], 0.25);
+    EXPECT_EQ(nlohmann::json::parse(run(db() + " catalog show my-host-llama --json").out)["date"],
+              "2026-11-01");
+
+    const auto negative = run(db() + " catalog add-api-price neg Host m -1 2 USD --source page");
+    EXPECT_EQ(negative.code, 2);
+    EXPECT_NE(negative.out.find("input_per_million must not be negative, got -1"), std::string::npos)
+        << negative.out;
+    const auto currency = run(db() + " catalog add-api-price gbp Host m 1 2 GBP --source page");
+    EXPECT_EQ(currency.code, 2);
+    EXPECT_NE(currency.out.find("currency must name a currency of the catalog, got 'GBP'"), std::string::npos)
+        << currency.out;
+    const auto date =
+        run(db() + " catalog add-api-price late Host m 1 2 USD --source page --date 2026/01/02");
+    EXPECT_EQ(date.code, 2);
+    EXPECT_NE(date.out.find("date must be a date YYYY-MM-DD, got '2026/01/02'"), std::string::npos)
+        << date.out;
+    const auto text = run(db() + " catalog add-api-price text Host m cheap 2 USD --source page");
+    EXPECT_EQ(text.code, 2);
+    EXPECT_NE(text.out.find("INPUT must be a number (per million tokens), got 'cheap'"), std::string::npos)
+        << text.out;
+
+    // A bad file: every bad row named with its line and field; nothing imported.
+    const auto before = run(db() + " catalog list api-prices --json").out;
+    write(dir_ / "api_prices.csv",
+          "id,provider,model,input_per_million,output_per_million,currency,date,source\n"
+          "fine,Host,m,0.1,0.2,USD,2026-01-05,page\n"
+          "neg,Host,m,0.1,-0.2,USD,2026-01-05,page\n"
+          "short,Host,m\n"
+          "when,Host,m,0.1,0.2,USD,yesterday,page\n");
+    const auto bad = run(db() + " catalog import " + (dir_ / "api_prices.csv").string());
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_NE(bad.out.find("api_prices.csv line 3: output_per_million must not be negative, got -0.2"),
+              std::string::npos)
+        << bad.out;
+    EXPECT_NE(bad.out.find("api_prices.csv line 4: 3 field(s), the header has 8"), std::string::npos)
+        << bad.out;
+    EXPECT_NE(bad.out.find("api_prices.csv line 5: date must be a date YYYY-MM-DD, got 'yesterday'"),
+              std::string::npos)
+        << bad.out;
+    EXPECT_EQ(run(db() + " catalog list api-prices --json").out, before);
+
+    for (const char* format : {"csv", "json"}) {
+        const fs::path out = dir_ / (std::string("api-export-") + format);
+        ASSERT_EQ(run(db() + " catalog export " + out.string() + " --format " + format).code, 0);
+        const std::string other =
+            "--db " + (dir_ / (std::string("api-other-") + format + ".sqlite")).string();
+        ASSERT_EQ(run(other + " catalog reset").code, 0);
+        ASSERT_EQ(run(other + " catalog import " + out.string()).code, 0);
+        EXPECT_EQ(nlohmann::json::parse(run(db() + " catalog list api-prices --json").out),
+                  nlohmann::json::parse(run(other + " catalog list api-prices --json").out))
+            << format;
+    }
 }
 
 TEST_F(CatalogCommand, ExportThenImportIntoAnotherCatalogGivesTheSameRows) {

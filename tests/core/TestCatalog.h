@@ -125,4 +125,44 @@ inline Catalog referenceCatalog() {
     return c;
 }
 
+// The reference catalog for serving: the driver's memory figures of database/seed/gpus.csv
+// (nvidia-smi's MiB totals: H100 81559 MiB, Modal PR #2797; RTX 4090 24564 MiB), Llama-3.1-8B
+// Qwen2.5-7B and Llama-3.3-70B (the serving example scenario's) among the models, and two API price rows made
+// up for the tests (marked so: no published price) in USD per million tokens.
+inline Catalog servingCatalog() {
+    Catalog c = referenceCatalog();
+    for (auto& g : c.gpus) {
+        if (g.id == "h100-sxm" || g.id == "h100-pcie")
+            g.driver_memory_bytes = 81559ull << 20;
+        if (g.id == "rtx-4090")
+            g.driver_memory_bytes = 24564ull << 20;
+    }
+    for (const char* name : {"llama-3.1-8b", "qwen2.5-7b", "llama-3.3-70b"}) {
+        CatalogModel m;
+        m.spec = config(name);
+        m.spec.id = name;
+        c.models.push_back(m);
+    }
+    ApiPrice cheap;
+    cheap.id = "test-api-cheap";
+    cheap.provider = "Test provider A";
+    cheap.model = "Llama 3.1 8B (test row)";
+    cheap.model_id = "llama-3.1-8b";
+    cheap.input_per_million = 0.10;
+    cheap.output_per_million = 0.20;
+    cheap.currency = "USD";
+    cheap.date = "2026-01-01";
+    cheap.source = "test row, not a published price";
+    ApiPrice dear = cheap;
+    dear.id = "test-api-dear";
+    dear.provider = "Test provider B";
+    dear.input_per_million = 3.0;
+    dear.output_per_million = 15.0;
+    ApiPrice other = cheap;
+    other.id = "test-api-other-model";
+    other.model_id = "llama-2-70b";
+    c.api_prices = {cheap, dear, other};
+    return c;
+}
+
 } // namespace gpuplan::test

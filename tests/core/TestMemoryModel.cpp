@@ -326,3 +326,31 @@ TEST(MemoryModel, EstimateOverModelTermsRefusesWhatTheWorkloadRefuses) {
                   estimateMemory(m, x);
               })); // beyond what can be planned
 }
+
+// Issue 16: a batch-50 inference scenario on an RTX 4090 (Mistral-7B, fp16, 2,048 tokens,
+// FlashAttention) showed 9.6 GB of activations (41.6 GB in all), as if the 50 prompts were prefilled at once:
+// 2 x 102,400 tokens x 4,096 (residual) + 2 x 102,400 x 3 x 14,336 (gated FFN) = 9.65 GB. Engines
+// prefill in chunks (vLLM's max_num_batched_tokens, 2,048 on a 24 GB GPU; llama.cpp's -b 2048): one
+// step of 2,048 tokens keeps 2 x 2,048 x 4,096 + 2 x 2,048 x 3 x 14,336 = 192,937,984 B.
+TEST(MemoryModel, InferenceActivationsAreThoseOfOnePrefillChunk) {
+    Workload w;
+    w.task = Task::Inference;
+    w.precision = Precision::FP16;
+    w.batch = 50;
+    w.seq = 2048;
+    w.flash_attention = true;
+    const ModelSpec m = config("mistral-7b");
+    const MemoryBreakdown chunked = estimateMemory(m, w);
+    EXPECT_EQ(chunked.activations_bytes, 192'937'984u);
+    w.prefill_chunk_tokens = 0; // all at once: the figure the issue saw
+    const MemoryBreakdown whole = estimateMemory(m, w);
+    EXPECT_NEAR(whole.activations_bytes / 1e9, 9.6, 0.06);
+    // The KV cache of 50 x 2,048 tokens (13.4 GB) and the weights (14.5 GB) still exceed 24 GB:
+    // it does not fit either way, now for the right reason.
+    EXPECT_GT(chunked.total_bytes, 24'000'000'000ull);
+    EXPECT_EQ(whole.kv_cache_bytes, chunked.kv_cache_bytes);
+    // The largest batch that fits counts one chunk's activations at every batch size.
+    const std::uint32_t b = maxBatch(m, w, {}, 24'000'000'000ull);
+    w.prefill_chunk_tokens = 2048;
+    EXPECT_GT(maxBatch(m, w, {}, 24'000'000'000ull), b);
+}

@@ -165,8 +165,19 @@ TEST(MultiGpu, TensorParallelSplitsInferenceWeightsAndKvCache) {
     EXPECT_NEAR(static_cast<double>(tp4.per_gpu.weights_bytes), one.per_gpu.weights_bytes / 4.0, 1.0);
     EXPECT_NEAR(static_cast<double>(tp4.per_gpu.kv_cache_bytes), one.per_gpu.kv_cache_bytes / 4.0, 1.0);
     EXPECT_EQ(gpusNeeded(t, Strategy::DDP, 80'000'000'000ull, 8), std::nullopt); // copies never shrink
-    // 138 GB of weights + 10.7 GB of KV cache: TP 2 is not enough, TP 4 (heads divide by 4) is.
-    EXPECT_EQ(gpusNeeded(t, Strategy::TensorParallel, 80'000'000'000ull, 8), 4u);
+    // 138 GB of weights + 10.7 GB of KV cache, and the activations of one prefill step: the engine
+    // prefills 2,048 tokens a step (Workload::prefill_chunk_tokens, vLLM's chunk), 1.1 GB without
+    // FlashAttention (2 x 64 heads x 2,048 x 4,096 scores), not the 8 prompts of 4,096 tokens at once
+    // (17 GB, what this test pinned before issue 16). TP 2 then just fits: 69.0 + 5.4 + 0.5 + the
+    // CUDA context and 5 % fragmentation = 79.1 GB per GPU.
+    EXPECT_EQ(gpusNeeded(t, Strategy::TensorParallel, 80'000'000'000ull, 8), 2u);
+    const auto tp2 = perGpuMemory(t, makeLayout(Strategy::TensorParallel, 2));
+    EXPECT_GT(tp2.per_gpu.total_bytes, 78'500'000'000ull);
+    EXPECT_LT(tp2.per_gpu.total_bytes, 80'000'000'000ull);
+    // Prefilled all at once (prefill_chunk_tokens 0), TP 2 is not enough and TP 4 is.
+    w.prefill_chunk_tokens = 0;
+    const auto whole = workloadTerms(config("llama-2-70b"), w);
+    EXPECT_EQ(gpusNeeded(whole, Strategy::TensorParallel, 80'000'000'000ull, 8), 4u);
 }
 
 TEST(MultiGpu, LayoutErrorsNameTheProblem) {

@@ -74,10 +74,10 @@ TEST(Scenario, BadFieldNamesItsJsonPath) {
 }
 
 TEST(Scenario, UnknownVersionIsAnError) {
-    EXPECT_EQ(errorOf(R"({"version": 3})"),
-              "scenario.gpuplan: /version 3 is not supported (this build reads versions 1 to 2)");
+    EXPECT_EQ(errorOf(R"({"version": 4})"),
+              "scenario.gpuplan: /version 4 is not supported (this build reads versions 1 to 3)");
     EXPECT_EQ(errorOf(R"({"version": 0})"),
-              "scenario.gpuplan: /version 0 is not supported (this build reads versions 1 to 2)");
+              "scenario.gpuplan: /version 0 is not supported (this build reads versions 1 to 3)");
     EXPECT_NE(errorOf(R"({"name": "x"})").find("/version is missing"), std::string::npos);
     EXPECT_NE(errorOf("{\"version\": 1,").find("not valid JSON"), std::string::npos);
 }
@@ -105,6 +105,41 @@ TEST(Scenario, WhatValidatesAlsoReopens) {
     EXPECT_THROW(parseScenario(serializeScenario(s), "s.gpuplan"), InputError);
 }
 
+// Version 3 adds /serving: a version-2 file (before it) opens with the serving defaults; a file
+// that sets it keeps every field; bad fields are named.
+TEST(Scenario, ServingIsVersionedAndRoundTrips) {
+    const Scenario old =
+        parseScenario(R"({"version": 2, "constraints": {"objective": "value"}})", "old.gpuplan");
+    EXPECT_EQ(old.serving, ServingSettings{});
+    Scenario s;
+    s.serving.engine = Engine::SGLang;
+    s.serving.gpu_memory_utilization = 0.85;
+    s.serving.max_num_batched_tokens = 4096;
+    s.serving.max_model_len = 32768;
+    s.serving.prompt_tokens = 2000;
+    s.serving.output_tokens = 400;
+    s.serving.requests_per_s = 12.5;
+    s.serving.ttft_p95_ms = 1500;
+    s.serving.tokens_per_s_per_user = 20;
+    s.serving.tp = 2;
+    s.serving.api_id = "together-llama-3.3-70b";
+    s.serving.shared_prefix_tokens = 300;
+    s.serving.device_memory_bytes = 80ull << 30;
+    const std::string text = serializeScenario(s);
+    EXPECT_NE(text.find("\"engine\": \"sglang\""), std::string::npos);
+    EXPECT_EQ(parseScenario(text, "x"), s);
+    EXPECT_EQ(errorOf(R"({"version": 3, "serving": {"engine": "tgi"}})"),
+              "scenario.gpuplan: /serving/engine unknown engine 'tgi' (valid: vllm, sglang, trtllm, "
+              "llama.cpp, transformers)");
+    EXPECT_EQ(errorOf(R"({"version": 3, "serving": {"gpu_memory_utilization": 1.2}})"),
+              "scenario.gpuplan: /serving/gpu_memory_utilization must be <= 1, got 1.2");
+    EXPECT_EQ(errorOf(R"({"version": 3, "serving": {"users": 10, "requests_per_s": 2}})"),
+              "scenario.gpuplan: /serving/users give either the concurrent users or the requests per second, "
+              "not both");
+    EXPECT_EQ(errorOf(R"({"version": 3, "serving": {"turbo": 1}})"),
+              "scenario.gpuplan: /serving/turbo is not a known field");
+}
+
 // Version 2 adds /constraints/objective; a version-1 file (written before it) still opens,
 // with no objective chosen, and a file that names one keeps it.
 TEST(Scenario, ObjectiveIsVersionedAndRoundTrips) {
@@ -116,7 +151,7 @@ TEST(Scenario, ObjectiveIsVersionedAndRoundTrips) {
     Scenario s;
     s.constraints.objective = Objective::Value;
     const std::string text = serializeScenario(s);
-    EXPECT_NE(text.find("\"version\": 2"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 3"), std::string::npos); // 3: /serving (below)
     EXPECT_NE(text.find("\"objective\": \"value\""), std::string::npos);
     EXPECT_EQ(parseScenario(text, "x").constraints.objective, Objective::Value);
     EXPECT_EQ(errorOf(R"({"version": 2, "constraints": {"objective": "quickest"}})"),

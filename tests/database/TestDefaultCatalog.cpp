@@ -108,6 +108,48 @@ TEST_F(DefaultCatalog, HasEverySystemOfTheSeedFile) {
     EXPECT_EQ(c().systems.size(), rows.size() - 1);
 }
 
+// api_prices.csv (schema 7): every row loaded with its figures; each names a price page and
+// the date it was read; the open-weight ones name a model of the catalog.
+TEST_F(DefaultCatalog, HasEveryApiPriceOfTheSeedFile) {
+    const auto rows = seedCsv("api_prices.csv");
+    const std::size_t id = column(rows[0], "id"), in = column(rows[0], "input_per_million"),
+                      out = column(rows[0], "output_per_million"), src = column(rows[0], "source");
+    for (std::size_t r = 1; r < rows.size(); ++r) {
+        const auto* a = c().findApiPrice(rows[r].fields[id]);
+        ASSERT_NE(a, nullptr) << rows[r].fields[id];
+        EXPECT_DOUBLE_EQ(a->input_per_million, std::stod(rows[r].fields[in])) << a->id;
+        EXPECT_DOUBLE_EQ(a->output_per_million, std::stod(rows[r].fields[out])) << a->id;
+        EXPECT_EQ(a->source, rows[r].fields[src]) << a->id;
+    }
+    EXPECT_EQ(c().api_prices.size(), rows.size() - 1);
+    int open_weight = 0;
+    for (const auto& a : c().api_prices) {
+        EXPECT_NE(a.source.find("http"), std::string::npos) << a.id << ": " << a.source;
+        EXPECT_EQ(a.date.size(), 10u) << a.id;
+        EXPECT_GT(a.output_per_million, 0) << a.id;
+        if (a.cached_input_per_million) {
+            EXPECT_LE(*a.cached_input_per_million, a.input_per_million) << a.id;
+        }
+        if (!a.model_id.empty()) {
+            EXPECT_NE(c().findModel(a.model_id), nullptr) << a.id;
+            ++open_weight;
+        }
+    }
+    EXPECT_GE(open_weight, 2);
+    // Together AI's serverless Llama 3.3 70B: $0.88 in and out (together.ai/pricing, checked 2025-07-03).
+    const auto* together = c().findApiPrice("together-llama-3.3-70b-instruct-turbo");
+    ASSERT_NE(together, nullptr);
+    EXPECT_EQ(together->model_id, "llama-3.3-70b");
+    EXPECT_DOUBLE_EQ(together->input_per_million, 0.88);
+    EXPECT_EQ(together->currency, "USD");
+    // OpenAI GPT-4.1: $2 in, $0.50 cached, $8 out (OpenAI's pricing page, checked 2025-07-04).
+    const auto* gpt = c().findApiPrice("openai-gpt-4.1");
+    ASSERT_NE(gpt, nullptr);
+    EXPECT_TRUE(gpt->model_id.empty());
+    EXPECT_DOUBLE_EQ(*gpt->cached_input_per_million, 0.5);
+    EXPECT_DOUBLE_EQ(gpt->output_per_million, 8);
+}
+
 TEST_F(DefaultCatalog, RowsKeepTheFiguresOfTheSources) {
     const auto* g = c().findGpu("rtx-4090");
     ASSERT_NE(g, nullptr);
@@ -164,6 +206,8 @@ TEST_F(DefaultCatalog, EveryRowRecordsItsSource) {
         EXPECT_FALSE(m.source.empty()) << m.spec.id;
     for (const auto& r : c().rates)
         EXPECT_FALSE(r.source.empty()) << r.currency;
+    for (const auto& a : c().api_prices)
+        EXPECT_FALSE(a.source.empty()) << a.id;
 }
 
 // A reader of the report can open every source: an address, a repository at a commit, or
@@ -185,6 +229,8 @@ TEST_F(DefaultCatalog, EverySourceNamesAPublication) {
         EXPECT_TRUE(publication(o.source)) << o.id << ": " << o.source;
     for (const auto& m : c().models)
         EXPECT_TRUE(publication(m.source)) << m.spec.id << ": " << m.source;
+    for (const auto& a : c().api_prices)
+        EXPECT_TRUE(publication(a.source)) << a.id << ": " << a.source;
 }
 
 TEST_F(DefaultCatalog, HasAnEuroDollarRateMarkedAsAnEstimate) {

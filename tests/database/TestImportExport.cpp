@@ -1,22 +1,18 @@
 // CSV and JSON import / export on real files.
+#include "EmptyStore.h"
 #include "common/TempDir.h"
 #include "database/CatalogStore.h"
 
 #include <gtest/gtest.h>
 
 using namespace gpuplan;
+using gpuplan::test::emptyStore;
 using gpuplan::test::readAll;
 using gpuplan::test::TempDir;
 using gpuplan::test::writeAll;
 namespace fs = std::filesystem;
 
 namespace {
-
-CatalogStore emptyStore(const fs::path& file) {
-    CatalogStore::Options o;
-    o.seed_defaults = false;
-    return CatalogStore::open(file, o);
-}
 
 void expectSame(const Catalog& a, const Catalog& b) {
     EXPECT_EQ(a.currencies, b.currencies);
@@ -27,6 +23,7 @@ void expectSame(const Catalog& a, const Catalog& b) {
     EXPECT_EQ(a.prices, b.prices);
     EXPECT_EQ(a.offers, b.offers);
     EXPECT_EQ(a.systems, b.systems);
+    EXPECT_EQ(a.api_prices, b.api_prices);
 }
 
 // Text that spreadsheets and CSV readers get wrong.
@@ -54,8 +51,9 @@ TEST(ImportExport, CsvExportImportRoundTripsExactly) {
     auto a = CatalogStore::open(dir / "a.sqlite");
     addAwkwardRows(a);
     const auto files = a.exportTo(dir / "export", ExportFormat::Csv);
-    EXPECT_EQ(files.size(), 9u);
+    EXPECT_EQ(files.size(), 10u);
     EXPECT_TRUE(fs::exists(dir / "export" / "prices.csv"));
+    EXPECT_TRUE(fs::exists(dir / "export" / "api_prices.csv"));
     auto b = emptyStore(dir / "b.sqlite");
     const auto report = b.importPath(dir / "export");
     EXPECT_TRUE(report.applied);

@@ -41,33 +41,36 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     const std::size_t pick = data[0];
     const std::string_view cell(reinterpret_cast<const char*>(data) + 1, size - 1);
-    switch (pick % 9) {
+    switch (pick % 10) {
     case 0:
-        checkCell(currencyTable(), pick / 9, cell);
+        checkCell(currencyTable(), pick / 10, cell);
         break;
     case 1:
-        checkCell(rateTable(), pick / 9, cell);
+        checkCell(rateTable(), pick / 10, cell);
         break;
     case 2:
-        checkCell(gpuTable(), pick / 9, cell);
+        checkCell(gpuTable(), pick / 10, cell);
         break;
     case 3:
-        checkCell(interconnectTable(), pick / 9, cell);
+        checkCell(interconnectTable(), pick / 10, cell);
         break;
     case 4:
-        checkCell(modelTable(), pick / 9, cell);
+        checkCell(modelTable(), pick / 10, cell);
         break;
     case 5:
-        checkCell(priceTable(), pick / 9, cell);
+        checkCell(priceTable(), pick / 10, cell);
         break;
     case 6:
-        checkCell(offerTable(), pick / 9, cell);
+        checkCell(offerTable(), pick / 10, cell);
         break;
     case 7:
-        checkCell(systemTable(), pick / 9, cell);
+        checkCell(systemTable(), pick / 10, cell);
+        break;
+    case 8:
+        checkCell(apiPriceTable(), pick / 10, cell);
         break;
     default:
-        checkCell(settingTable(), pick / 9, cell);
+        checkCell(settingTable(), pick / 10, cell);
         break;
     }
     return 0;

@@ -87,6 +87,7 @@ std::unique_ptr<CatalogTableAdapter> makeOfferTable(CatalogStore& store);
 std::unique_ptr<CatalogTableAdapter> makeInterconnectTable(CatalogStore& store);
 std::unique_ptr<CatalogTableAdapter> makeModelTable(CatalogStore& store);
 std::unique_ptr<CatalogTableAdapter> makeCurrencyTable(CatalogStore& store);
-std::unique_ptr<CatalogTableAdapter> makeSystemTable(CatalogStore& store); // CatalogSystemTable.cpp
+std::unique_ptr<CatalogTableAdapter> makeSystemTable(CatalogStore& store);   // CatalogSystemTable.cpp
+std::unique_ptr<CatalogTableAdapter> makeApiPriceTable(CatalogStore& store); // CatalogApiPriceTable.cpp
 
 } // namespace gpuplan::gui

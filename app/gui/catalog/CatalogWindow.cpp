@@ -35,8 +35,8 @@ namespace {
 
 using text::qs;
 
-const char* const kTableNames[] = {"gpus",   "prices",     "offers", "interconnects",
-                                   "models", "currencies", "systems"};
+const char* const kTableNames[] = {"gpus",   "prices",     "offers",  "interconnects",
+                                   "models", "currencies", "systems", "api_prices"};
 
 const QString kErrorStyle = QStringLiteral(
     "QLabel { background: #fdecea; color: #6b0010; border: 1px solid #b00020; border-radius: 4px; "
@@ -80,6 +80,10 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
 
     tabs_ = new QTabWidget(central);
     tabs_->setObjectName(QStringLiteral("catalogTabs"));
+    // Nine tabs: on a small screen every one stays in view, its title shortened (whole in its
+    // tool tip) rather than hidden behind scroll arrows.
+    tabs_->setUsesScrollButtons(false);
+    tabs_->setElideMode(Qt::ElideRight);
     for (int t = 0; t < TableCount; ++t) {
         auto* view = new QTableView(tabs_);
         view->setObjectName(QStringLiteral("table_%1").arg(QLatin1String(kTableNames[t])));
@@ -113,10 +117,11 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
     buildModels();
     for (int t = 0; t < TableCount; ++t) {
         tabs_->addTab(views_[t], models_[t]->adapter().title());
+        tabs_->setTabToolTip(t, models_[t]->adapter().title());
         // The catalog's own order until a header is clicked.
         views_[t]->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     }
-    tabs_->addTab(history_, tr("Price history"));
+    tabs_->setTabToolTip(tabs_->addTab(history_, tr("Price history")), tr("Price history"));
     layout->addWidget(tabs_, 1);
 
     cell_message_ = new CellMessage(this);
@@ -279,8 +284,8 @@ CatalogStore& CatalogWindow::store() {
 
 void CatalogWindow::buildModels() {
     const std::array<std::unique_ptr<CatalogTableAdapter> (*)(CatalogStore&), TableCount> makers = {
-        &makeGpuTable,   &makePriceTable,    &makeOfferTable, &makeInterconnectTable,
-        &makeModelTable, &makeCurrencyTable, &makeSystemTable};
+        &makeGpuTable,   &makePriceTable,    &makeOfferTable,  &makeInterconnectTable,
+        &makeModelTable, &makeCurrencyTable, &makeSystemTable, &makeApiPriceTable};
     auto run = [this](const std::function<CatalogEdit()>& make, const QString& description) {
         return runEdit([&make] { return std::vector<CatalogEdit>{make()}; }, description);
     };

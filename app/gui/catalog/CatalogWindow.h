@@ -42,7 +42,7 @@ class PriceHistoryWidget;
 class CatalogWindow : public QMainWindow {
     Q_OBJECT
 public:
-    enum Table { Gpus, Prices, Offers, Interconnects, Models, Currencies, Systems, TableCount };
+    enum Table { Gpus, Prices, Offers, Interconnects, Models, Currencies, Systems, ApiPrices, TableCount };
 
     // Opens (or creates from the defaults) the catalog at `catalog_path`; throws
     // CatalogFileError for a file that cannot be used.

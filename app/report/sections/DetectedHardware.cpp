@@ -2,6 +2,8 @@
 // GPUs found, how they differ from the catalog and their micro-benchmarks.
 #include "report/PlanReport.h"
 
+#include "core/ServingScenario.h"
+
 #include "core/ProbeReport.h"
 #include "core/Scenario.h"
 #include "report/sections/SectionParts.h"
@@ -35,7 +37,7 @@ QString backendState(probe::BackendStatus::State s) {
 void PlanReport::detectedHardware(ReportDocument& doc) const {
     const probe::ProbeReport& p = *scenario_.probe;
     doc.addPageBreak();
-    doc.addHeading(probeSectionTitle());
+    doc.addHeading(probeSectionTitle(hasServingTraffic(scenario_) ? 8 : 7));
     QStringList backends;
     for (const probe::BackendStatus& b : p.backends)
         backends.append(tr("%1: %2").arg(qs(b.name), backendState(b.state)));

@@ -1,0 +1,364 @@
+#include "cli/ServeCommand.h"
+
+#include "cli/CliApp.h"
+#include "cli/CliText.h"
+#include "cli/Ranges.h"
+#include "cli/Table.h"
+#include "text/CoreText.h"
+#include "text/Format.h"
+
+#include "core/Error.h"
+#include "core/HfConfig.h"
+#include "core/Limits.h"
+#include "core/Planner.h"
+#include "core/Scenario.h"
+#include "core/ServingSizing.h"
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <ostream>
+
+namespace gpuplan::cli {
+
+namespace {
+
+struct ServeOptions {
+    std::string model;
+    std::string gpu;
+    std::optional<std::int64_t> gpus;
+    std::int64_t tp = 1;
+    std::string engine = "vllm";
+    std::optional<double> gpu_memory_utilization;
+    std::string precision;
+    std::string kv_precision = "fp16";
+    std::optional<std::int64_t> max_model_len;
+    std::optional<std::int64_t> max_num_batched_tokens;
+    std::int64_t prompt_tokens = 1000;
+    std::int64_t output_tokens = 250;
+    std::optional<std::int64_t> users;
+    std::optional<double> requests_per_s;
+    std::optional<double> ttft_slo_ms;
+    std::optional<double> tpot_slo_ms;
+    std::string api;
+    std::string mode = "both";
+    double hours = 744;
+    std::optional<double> system_price;
+    std::string currency = "EUR";
+    bool json = false;
+};
+
+constexpr double kGiB = 1073741824.0;
+
+nlohmann::json costJson(const ServingOption& o) {
+    if (!o.priced)
+        return nullptr;
+    return {{"input", o.per_million.input},
+            {"output", o.per_million.output},
+            {"blended", o.per_million.blended},
+            {"monthly_cost", o.monthly_cost},
+            {"monthly_tokens", o.month.tokens},
+            {"upfront_cost", o.upfront_cost},
+            {"rate_per_hour", o.rate_per_hour},
+            {"offer", o.offer_id},
+            {"system", o.system}};
+}
+
+nlohmann::json apiJson(const ApiComparison& a) {
+    return {{"id", a.id},
+            {"provider", a.provider},
+            {"model", a.model},
+            {"input", a.per_million.input},
+            {"output", a.per_million.output},
+            {"blended", a.per_million.blended},
+            {"monthly_cost", a.monthly_cost},
+            {"breakeven_tokens_per_month", a.breakeven_tokens_per_month
+                                               ? nlohmann::json(*a.breakeven_tokens_per_month)
+                                               : nlohmann::json(nullptr)},
+            {"breakeven_within_capacity", a.breakeven_within_capacity},
+            {"date", a.date},
+            {"source", a.source}};
+}
+
+std::string orDash(const std::optional<double>& v, const char* f) {
+    return v ? formatLocal(f, *v) : std::string("-");
+}
+
+} // namespace
+
+Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
+    auto o = std::make_shared<ServeOptions>();
+    CLI::App* sub = parent.add_subcommand(
+        "serve",
+        translate("Serve", "Serve a model to many users: KV cache, concurrency, latency, GPUs needed and "
+                           "the cost of a million tokens against APIs."));
+    sub->add_option("--model", o->model, translate("Serve", "Catalog model id or a config.json path"))
+        ->required();
+    sub->add_option("--gpu", o->gpu, translate("Serve", "Catalog GPU id, e.g. h100-sxm"))->required();
+    sub->add_option("--gpus", o->gpus,
+                    translate("Serve", "GPUs in all (replicas = GPUs / TP; default: the TP)"))
+        ->check(within(limits::kGpus));
+    sub->add_option("--tp", o->tp, translate("Serve", "Tensor-parallel GPUs per replica"))
+        ->check(within(limits::kGpus))
+        ->capture_default_str();
+    sub->add_option("--engine", o->engine,
+                    translate("Serve", "vllm | sglang | trtllm | llama.cpp | transformers"))
+        ->capture_default_str();
+    sub->add_option("--gpu-memory-utilization", o->gpu_memory_utilization,
+                    translate("Serve", "Share of the GPU memory the engine takes (default: the engine's)"))
+        ->check(CLI::Range(0.01, 1.0));
+    sub->add_option("--precision", o->precision,
+                    translate("Serve", "Weights (default bf16; q4_k_m with llama.cpp)"));
+    sub->add_option("--kv-precision", o->kv_precision, translate("Serve", "KV cache: ") + kvPrecisionNames())
+        ->capture_default_str();
+    sub->add_option("--max-model-len", o->max_model_len,
+                    translate("Serve", "Longest sequence the engine accepts (default: the model's context)"))
+        ->check(within(limits::kSeq));
+    sub->add_option(
+           "--max-num-batched-tokens", o->max_num_batched_tokens,
+           translate("Serve", "Tokens of one scheduler step, the prefill chunk (default: the engine's)"))
+        ->check(CLI::Range(1, 1'048'576));
+    sub->add_option("--prompt-tokens", o->prompt_tokens,
+                    translate("Serve", "Prompt tokens per request (mean)"))
+        ->check(within(limits::kSeq))
+        ->capture_default_str();
+    sub->add_option("--output-tokens", o->output_tokens,
+                    translate("Serve", "Output tokens per request (mean)"))
+        ->check(within(limits::kSeq))
+        ->capture_default_str();
+    auto* users = sub->add_option("--users", o->users, translate("Serve", "Concurrent users"))
+                      ->check(CLI::Range(1, 10'000'000));
+    sub->add_option("--requests-per-s", o->requests_per_s,
+                    translate("Serve", "Requests per second (Poisson arrivals)"))
+        ->check(CLI::Range(1e-6, 1e6))
+        ->excludes(users);
+    sub->add_option("--ttft-slo", o->ttft_slo_ms, translate("Serve", "Target time to first token, p95 (ms)"))
+        ->check(CLI::Range(1e-3, 3.6e6));
+    sub->add_option("--tpot-slo", o->tpot_slo_ms, translate("Serve", "Target time per output token (ms)"))
+        ->check(CLI::Range(1e-3, 3.6e6));
+    sub->add_option("--api", o->api,
+                    translate("Serve", "Catalog API price id to compare with (default: every API "
+                                       "price of the model)"));
+    sub->add_option("--mode", o->mode, translate("Serve", "buy | rent | both"))->capture_default_str();
+    sub->add_option("--hours-per-month", o->hours, translate("Serve", "Hours of service a month"))
+        ->check(CLI::Range(1.0, 744.0))
+        ->capture_default_str();
+    sub->add_option(
+           "--system-price", o->system_price,
+           translate("Serve", "Price of the system around the GPUs, per node (default: the catalog's)"))
+        ->check(CLI::Range(0.0, 1e12));
+    sub->add_option("--currency", o->currency, translate("Serve", "Currency of the costs"))
+        ->capture_default_str();
+    sub->add_flag("--json", o->json, translate("Serve", "Print one JSON object"));
+
+    auto run = [o, &ctx]() -> int {
+        const Catalog& c = ctx.catalog();
+        Scenario s;
+        std::error_code ec;
+        if (std::filesystem::exists(o->model, ec)) {
+            const std::filesystem::path p(o->model);
+            HfImport imported =
+                importHfConfigFile(std::filesystem::is_directory(p, ec) ? p / "config.json" : p);
+            for (const Message& warning : imported.warnings)
+                ctx.err << formatLocal(translate("Fit", "warning: {}\n"), text::cliText(warning));
+            s.model_spec = std::move(imported.spec);
+            s.model_id = s.model_spec->id;
+        } else {
+            s.model_id = o->model;
+        }
+        const ModelSpec m = resolveModel(c, s);
+        const GpuSpec* gpu = c.findGpu(o->gpu);
+        if (!gpu)
+            throw InputError("--gpu", Message(MessageId::GpuNotInCatalog, {o->gpu}));
+        ServingSettings& v = s.serving;
+        v.engine = parseEngine(o->engine, "--engine");
+        v.gpu_memory_utilization = o->gpu_memory_utilization;
+        if (o->max_model_len)
+            v.max_model_len = static_cast<std::uint64_t>(*o->max_model_len);
+        if (o->max_num_batched_tokens)
+            v.max_num_batched_tokens = static_cast<std::uint32_t>(*o->max_num_batched_tokens);
+        v.prompt_tokens = static_cast<std::uint64_t>(o->prompt_tokens);
+        v.output_tokens = static_cast<std::uint64_t>(o->output_tokens);
+        if (o->users)
+            v.users = static_cast<std::uint32_t>(*o->users);
+        v.requests_per_s = o->requests_per_s;
+        v.ttft_p95_ms = o->ttft_slo_ms;
+        v.tpot_ms = o->tpot_slo_ms;
+        v.api_id = o->api;
+        v.tp = static_cast<std::uint32_t>(o->tp);
+        s.currency = o->currency;
+        s.hours_per_month = o->hours;
+        if (o->system_price)
+            s.host_cost = *o->system_price;
+        s.constraints.mode = parsePurchaseMode(o->mode);
+        const std::uint32_t gpus = static_cast<std::uint32_t>(o->gpus.value_or(o->tp));
+        if (gpus % v.tp != 0)
+            throw InputError(
+                formatLocal(translate("Serve", "--gpus {} is not a multiple of --tp {}"), gpus, v.tp));
+        const std::uint32_t replicas = gpus / v.tp;
+        const Precision weights = parsePrecisionOrThrow(
+            !o->precision.empty() ? o->precision : (v.engine == Engine::LlamaCpp ? "q4_k_m" : "bf16"),
+            "--precision");
+        const Precision kv = parsePrecisionOrThrow(o->kv_precision, "--kv-precision");
+        if (!isKvPrecision(kv))
+            throw InputError(formatLocal(translate("Serve", "--kv-precision: {} is not a KV cache type ({})"),
+                                         o->kv_precision, kvPrecisionNames()));
+        s.validate();
+        if (!v.api_id.empty() && !c.findApiPrice(v.api_id))
+            throw InputError("--api", Message(MessageId::ServingApiNotInCatalog, {v.api_id}));
+
+        std::vector<ServingOption> priced;
+        for (PurchaseMode mode : {PurchaseMode::Buy, PurchaseMode::Rent}) {
+            if ((mode == PurchaseMode::Buy && s.constraints.mode == PurchaseMode::Rent) ||
+                (mode == PurchaseMode::Rent && s.constraints.mode == PurchaseMode::Buy))
+                continue;
+            priced.push_back(evaluateServing(c, m, s, *gpu, weights, kv, v.tp, replicas, mode));
+        }
+        const ServingOption& o0 = priced.front();
+        const ServingOption* reference = nullptr;
+        for (const auto& x : priced)
+            if (x.priced && !reference)
+                reference = &x;
+        // The fewest GPUs of this kind, at this TP, that meet the targets (up to 1024 GPUs).
+        std::optional<std::uint32_t> gpus_needed;
+        if (o0.memory.fits) {
+            for (std::uint32_t r = 1; r * v.tp <= 1024;
+                 r = r < 8 ? r + 1 : r + std::max<std::uint32_t>(1, r / 8)) {
+                if (evaluateServing(c, m, s, *gpu, weights, kv, v.tp, r, PurchaseMode::Buy).meets) {
+                    gpus_needed = r * v.tp;
+                    break;
+                }
+            }
+        }
+        std::vector<ApiComparison> apis;
+        if (reference)
+            apis = compareApis(c, s, m.id, reference->month);
+        const ServingMemory& mem = o0.memory;
+        const ServingLoad& load = o0.load;
+
+        if (o->json) {
+            nlohmann::json j;
+            j["model"] = m.id;
+            j["gpu"] = gpu->id;
+            j["engine"] = engineId(v.engine);
+            j["precision"] = precisionInfo(weights).id;
+            j["kv_precision"] = precisionInfo(kv).id;
+            j["tp"] = v.tp;
+            j["replicas"] = replicas;
+            j["gpus"] = gpus;
+            j["fits"] = mem.fits;
+            j["reason"] = mem.fits ? nlohmann::json(nullptr) : nlohmann::json(mem.reason.english());
+            j["device_memory_bytes"] = mem.device_memory_bytes;
+            j["gpu_memory_utilization"] = mem.gpu_memory_utilization;
+            j["weights_bytes"] = mem.weights_bytes;
+            j["activation_bytes"] = mem.activation_bytes;
+            j["non_torch_bytes"] = mem.non_torch_bytes;
+            j["kv_cache_bytes"] = mem.kv_cache_bytes;
+            j["kv_cache_tokens"] = mem.kv_cache_tokens;
+            j["kv_bytes_per_token"] = mem.kv_bytes_per_token;
+            j["max_concurrent_sequences"] = mem.max_concurrent_sequences;
+            j["max_concurrent_sequences_p95"] = mem.max_concurrent_sequences_tail;
+            j["requests_per_s"] = load.requests_per_s;
+            j["capacity_requests_per_s"] = o0.capacity_rps;
+            j["concurrency"] = load.concurrency;
+            j["tokens_per_s"] = load.tokens_per_s;
+            j["tokens_per_s_per_user"] = load.tokens_per_s_per_user;
+            j["ttft_seconds"] = {{"p50", load.ttft_p50_s}, {"p95", load.ttft_p95_s}};
+            j["tpot_seconds"] = {{"p50", load.tpot_p50_s}, {"p95", load.tpot_p95_s}};
+            j["stable"] = load.stable;
+            j["meets_targets"] = o0.meets;
+            nlohmann::json misses = nlohmann::json::array();
+            for (const auto& miss : o0.misses)
+                misses.push_back(miss.english());
+            j["misses"] = misses;
+            j["gpus_needed"] = gpus_needed ? nlohmann::json(*gpus_needed) : nlohmann::json(nullptr);
+            j["currency"] = s.currency;
+            nlohmann::json costs = nlohmann::json::object();
+            for (const auto& x : priced)
+                costs[std::string(purchaseModeId(x.mode))] = costJson(x);
+            j["costs"] = costs;
+            j["cost_per_million_tokens"] = reference ? costJson(*reference) : nlohmann::json(nullptr);
+            nlohmann::json list = nlohmann::json::array();
+            for (const auto& a : apis)
+                list.push_back(apiJson(a));
+            j["apis"] = list;
+            j["api_cost_per_million_tokens"] =
+                apis.empty() ? nlohmann::json(nullptr) : nlohmann::json(apis.front().per_million.blended);
+            j["breakeven_tokens_per_month"] = apis.empty() || !apis.front().breakeven_tokens_per_month
+                                                  ? nlohmann::json(nullptr)
+                                                  : nlohmann::json(*apis.front().breakeven_tokens_per_month);
+            ctx.out << j.dump(2) << "\n";
+            return kExitOk;
+        }
+
+        ctx.out << formatLocal(translate("Serve", "{} on {} x {} ({} x TP {}), {}, weights {}, KV {}\n"),
+                               m.id, gpus, gpu->name, replicas, v.tp, engineName(v.engine),
+                               precisionInfo(weights).id, precisionInfo(kv).id);
+        if (!mem.fits) {
+            ctx.out << formatLocal(translate("Serve", "  -- DOES NOT SERVE: {}\n"),
+                                   text::cliText(mem.reason));
+            return kExitOk;
+        }
+        Table t({translate("Serve", "Figure"), translate("Serve", "value")});
+        t.add({translate("Serve", "device memory per GPU (GiB)"),
+               formatLocal("{:.2f}", mem.device_memory_bytes / kGiB)});
+        t.add({translate("Serve", "weights per GPU (GiB)"), formatLocal("{:.2f}", mem.weights_bytes / kGiB)});
+        t.add({translate("Serve", "activation peak (GiB)"),
+               formatLocal("{:.2f}", mem.activation_bytes / kGiB)});
+        t.add(
+            {translate("Serve", "outside PyTorch (GiB)"), formatLocal("{:.2f}", mem.non_torch_bytes / kGiB)});
+        t.add(
+            {translate("Serve", "KV cache per GPU (GiB)"), formatLocal("{:.2f}", mem.kv_cache_bytes / kGiB)});
+        t.add({translate("Serve", "KV cache tokens"), formatLocal("{}", mem.kv_cache_tokens)});
+        t.add({translate("Serve", "sequences at once (mean, p95 length)"),
+               formatLocal("{:.0f} / {:.0f}", mem.max_concurrent_sequences,
+                           mem.max_concurrent_sequences_tail)});
+        t.separator();
+        t.add({translate("Serve", "requests/s (capacity)"),
+               formatLocal("{:.2f} ({:.2f})", load.requests_per_s, o0.capacity_rps)});
+        t.add({translate("Serve", "output tokens/s"), formatLocal("{:.0f}", load.tokens_per_s)});
+        t.add({translate("Serve", "tokens/s per user"), formatLocal("{:.1f}", load.tokens_per_s_per_user)});
+        t.add({translate("Serve", "TTFT p50 / p95 (ms)"),
+               formatLocal("{:.0f} / {:.0f}", load.ttft_p50_s * 1000, load.ttft_p95_s * 1000)});
+        t.add({translate("Serve", "TPOT p50 / p95 (ms)"),
+               formatLocal("{:.1f} / {:.1f}", load.tpot_p50_s * 1000, load.tpot_p95_s * 1000)});
+        t.add({translate("Serve", "GPUs needed for the targets"),
+               gpus_needed ? formatLocal("{}", *gpus_needed) : std::string("-")});
+        for (const auto& x : priced) {
+            t.separator();
+            const std::string mode(purchaseModeId(x.mode));
+            if (!x.priced) {
+                t.add({mode, text::cliText(x.price_reason)});
+                continue;
+            }
+            t.add({formatLocal(translate("Serve", "{}: cost a month ({})"), mode, s.currency),
+                   formatLocal("{:.0f}", x.monthly_cost)});
+            t.add({formatLocal(translate("Serve", "{}: per million tokens in / out / blended"), mode),
+                   formatLocal("{:.3f} / {:.3f} / {:.3f}", x.per_million.input, x.per_million.output,
+                               x.per_million.blended)});
+        }
+        t.print(ctx.out);
+        for (const auto& miss : o0.misses)
+            ctx.out << formatLocal(translate("Serve", "misses: {}\n"), text::cliText(miss));
+        if (!apis.empty()) {
+            ctx.out << "\n";
+            Table a({translate("Serve", "API"), translate("Serve", "per million in / out / blended"),
+                     translate("Serve", "self-hosting wins above (tokens a month)")});
+            for (const auto& x : apis)
+                a.add({x.provider + " " + x.model,
+                       formatLocal("{:.3f} / {:.3f} / {:.3f}", x.per_million.input, x.per_million.output,
+                                   x.per_million.blended),
+                       orDash(x.breakeven_tokens_per_month, "{:.3g}") +
+                           (x.breakeven_within_capacity ? std::string()
+                                                        : translate("Serve", " (beyond capacity)"))});
+            a.print(ctx.out);
+        }
+        return kExitOk;
+    };
+    return {sub, run};
+}
+
+} // namespace gpuplan::cli

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QSpinBox;
+
+namespace gpuplan::gui {
+
+class PlanSession;
+
+// The Serving tab's inputs, the scenario's serving block (core/ServingEngine.h): the engine and
+// its GPU memory utilization, the tensor-parallel degree, the traffic (concurrent users or
+// requests per second, prompt and output tokens) and the targets (time to first token at the
+// 95th percentile, tokens per second each user sees). Each change is an undoable scenario edit.
+class ServingInputs : public QWidget {
+    Q_OBJECT
+public:
+    explicit ServingInputs(PlanSession* session, QWidget* parent = nullptr);
+    // Shows the scenario's values (without editing it).
+    void refresh();
+
+private:
+    void changed(QWidget* field);
+
+    PlanSession* session_;
+    QComboBox* engine_;
+    QDoubleSpinBox* utilization_;
+    QSpinBox* tp_;
+    QComboBox* traffic_kind_;
+    QDoubleSpinBox* traffic_;
+    QSpinBox* prompt_;
+    QSpinBox* output_;
+    QSpinBox* ttft_target_;
+    QDoubleSpinBox* speed_target_;
+    bool updating_ = false;
+};
+
+} // namespace gpuplan::gui

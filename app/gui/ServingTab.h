@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QStackedWidget;
+
+namespace gpuplan::charts {
+class CurveChart;
+}
+
+namespace gpuplan::gui {
+
+class PlanSession;
+class ResultTable;
+class ServingInputs;
+
+// Serving: how many users the scenario's GPUs serve at what latency, and what a million tokens
+// costs against an API. The inputs (engine, traffic, targets) edit the scenario's serving block;
+// the summary evaluates the scenario's own GPUs at once; the search over the catalog (the
+// options table, the charts' other options, the cheapest that meets the targets) runs on a
+// worker while the tab is shown (PlanSession::servingSizing). Two charts, one at a time (each
+// gets the tab's width on a small screen): the speed each user sees (or the time per output
+// token) against the sequences decoding together, per option, with the target drawn; and the
+// monthly cost against the monthly tokens, self-hosted and at each API's price, the break-even
+// volumes marked.
+class ServingTab : public QWidget {
+    Q_OBJECT
+public:
+    explicit ServingTab(PlanSession* session, QWidget* parent = nullptr);
+    // The scenario changed: its own option and the inputs now, the search when it is in.
+    void refresh();
+    // The search is in (PlanSession::servingChanged).
+    void refreshSizing();
+
+private:
+    void drawSpeedChart();
+    void drawCostChart();
+
+    PlanSession* session_;
+    ServingInputs* inputs_;
+    QLabel* summary_;
+    QComboBox* chart_choice_;
+    QStackedWidget* charts_;
+    charts::CurveChart* speed_chart_;
+    charts::CurveChart* cost_chart_;
+    ResultTable* options_;
+};
+
+} // namespace gpuplan::gui

@@ -1,0 +1,78 @@
+// The serving search's budget (docs/DESIGN.md): a serving search over the catalog < 50 ms. The
+// catalog: the GPUs of the test catalog (tests/core/TestCatalog.h, with the driver's memory
+// figures) repeated with scaled memory and prices up to 42 GPUs, the size of the built-in catalog
+// (database/seed/gpus.csv), each bought or rented.
+#include "../tests/core/TestCatalog.h"
+
+#include "core/ServingSizing.h"
+
+#include <benchmark/benchmark.h>
+
+#include <fmt/format.h>
+
+using namespace gpuplan;
+
+namespace {
+
+Catalog servingBenchCatalog(std::size_t gpus) {
+    const Catalog base = test::servingCatalog();
+    Catalog c = base;
+    c.gpus.clear();
+    c.prices.clear();
+    c.offers.clear();
+    for (std::size_t i = 0; i < gpus; ++i) {
+        GpuSpec g = base.gpus[i % base.gpus.size()];
+        const std::size_t variant = i / base.gpus.size();
+        if (variant > 0) {
+            g.id += fmt::format("-v{}", variant);
+            g.vram_bytes = g.vram_bytes / 2 * (2 + variant % 3);
+            g.driver_memory_bytes.reset();
+        }
+        const double price = 60.0 * g.vram_bytes / 1e9 + g.memory_bandwidth_bytes_per_s / 1e9;
+        c.prices.push_back({0, g.id, price, "EUR", "2026-01-01", "new", "synthetic", true, "", {}, {}});
+        c.offers.push_back({g.id + "-cloud", "synthetic", g.id, 1, price / 2000.0, "EUR", "on-demand", "", "",
+                            "", "synthetic", "", true});
+        c.gpus.push_back(std::move(g));
+    }
+    return c;
+}
+
+// "How many GPUs to serve Llama-3.3-70B to 50 people at 20 tokens/s each": users, a TTFT target,
+// every GPU x TP 1-8 x replicas x bf16/AWQ/FP8 x fp16/fp8 KV, bought and rented.
+void BM_ServingSearch(benchmark::State& state) {
+    const Catalog c = servingBenchCatalog(static_cast<std::size_t>(state.range(0)));
+    Scenario s;
+    s.host_cost = 0;
+    s.constraints.max_gpus = 16;
+    s.serving.users = 50;
+    s.serving.prompt_tokens = 1000;
+    s.serving.output_tokens = 300;
+    s.serving.ttft_p95_ms = 2000;
+    s.serving.tokens_per_s_per_user = 20;
+    const ModelSpec m = test::config("llama-3.3-70b");
+    std::size_t evaluated = 0;
+    for (auto _ : state) {
+        const ServingSizing r = sizeServing(c, m, s);
+        evaluated = r.evaluated;
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["bases"] = static_cast<double>(evaluated);
+}
+BENCHMARK(BM_ServingSearch)->Arg(42)->Unit(benchmark::kMillisecond);
+
+// The same with a request rate (Poisson arrivals): the replicas follow the rate.
+void BM_ServingSearchRate(benchmark::State& state) {
+    const Catalog c = servingBenchCatalog(static_cast<std::size_t>(state.range(0)));
+    Scenario s;
+    s.host_cost = 0;
+    s.constraints.max_gpus = 64;
+    s.serving.requests_per_s = 20;
+    s.serving.ttft_p95_ms = 2000;
+    s.serving.tpot_ms = 50;
+    const ModelSpec m = test::config("llama-3.1-8b");
+    for (auto _ : state)
+        benchmark::DoNotOptimize(sizeServing(c, m, s));
+}
+BENCHMARK(BM_ServingSearchRate)->Arg(42)->Unit(benchmark::kMillisecond);
+
+} // namespace

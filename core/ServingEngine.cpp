@@ -1,0 +1,228 @@
+#include "core/ServingEngine.h"
+
+#include "core/Error.h"
+#include "core/Limits.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace gpuplan {
+
+namespace {
+
+constexpr double kGiB = 1073741824.0;
+
+struct EngineRow {
+    Engine engine;
+    std::string_view id;
+    std::string_view name;
+};
+constexpr std::array<EngineRow, 5> kEngines{{
+    {Engine::VLLM, "vllm", "vLLM"},
+    {Engine::SGLang, "sglang", "SGLang"},
+    {Engine::TensorRtLlm, "trtllm", "TensorRT-LLM"},
+    {Engine::LlamaCpp, "llama.cpp", "llama.cpp"},
+    {Engine::Transformers, "transformers", "Transformers"},
+}};
+
+// The device memory as CUDA counts it, in MB of 10^6 / GiB (what vLLM and SGLang compare).
+double deviceGiB(const GpuSpec* gpu) {
+    if (!gpu)
+        return 80.0;
+    const double bytes = gpu->driver_memory_bytes ? static_cast<double>(*gpu->driver_memory_bytes)
+                                                  : static_cast<double>(gpu->usableMemoryBytes());
+    return bytes / kGiB;
+}
+
+bool isA100(const GpuSpec* gpu) {
+    return gpu && gpu->id.find("a100") != std::string::npos;
+}
+
+} // namespace
+
+std::string_view engineId(Engine e) {
+    for (const auto& r : kEngines)
+        if (r.engine == e)
+            return r.id;
+    return "?";
+}
+
+std::string_view engineName(Engine e) {
+    for (const auto& r : kEngines)
+        if (r.engine == e)
+            return r.name;
+    return "?";
+}
+
+std::string_view engineNames() {
+    return "vllm, sglang, trtllm, llama.cpp, transformers";
+}
+
+Engine parseEngine(std::string_view id, std::string_view what) {
+    for (const auto& r : kEngines)
+        if (r.id == id)
+            return r.engine;
+    if (id == "llamacpp" || id == "llama-cpp")
+        return Engine::LlamaCpp;
+    if (id == "tensorrt-llm")
+        return Engine::TensorRtLlm;
+    const std::string sentence = fmt::format("unknown engine '{}' (valid: {})", id, engineNames());
+    throw InputError(what.empty() ? sentence : fmt::format("{}: {}", what, sentence));
+}
+
+EngineDefaults engineDefaults(Engine e, const GpuSpec* gpu) {
+    EngineDefaults d;
+    switch (e) {
+    case Engine::VLLM: {
+        // gpu_memory_utilization 0.9: vLLM's EngineArgs default (docs.vllm.ai, "Engine arguments").
+        d.gpu_memory_utilization = 0.9;
+        // The OpenAI server's scheduler: 8192 tokens and 1024 sequences a step on GPUs of 70 GiB or
+        // more that are not A100s, else 2048 and 256 (vllm/engine/arg_utils.py,
+        // EngineArgs._set_default_args, vLLM 0.10 to 0.19; the A100 exception after PR #17885). The
+        // llm-d-planner v0.19.0 log of Llama-3.1-8B on an H100 prints "Defaulting
+        // max_num_batched_tokens to 8192 ... max_num_seqs to 1024".
+        const bool large = deviceGiB(gpu) >= 70.0 && !isA100(gpu);
+        d.max_num_batched_tokens = large ? 8192 : 2048;
+        d.max_num_seqs = large ? 1024 : 256;
+        d.block_size = 16;
+        // Sampler warm-up of the memory profiler: 3.81 x max_num_seqs x vocab x 4 B, calibrated on
+        // Qwen2.5-7B-Instruct (vocab 152064): 2.21 GiB of activation peak at TP 1, 2 and 4 alike
+        // (the logits are gathered on every rank), vLLM 0.19.0 on an H100, max_num_seqs 1024:
+        // 2.21 GiB / (1024 x 152064 x 4 B = 0.5801 GiB) = 3.81. llm-d-planner, "Capacity Planner
+        // Accuracy Report - vLLM v0.19.0 / H100-80GB",
+        // https://github.com/llm-d-incubation/llm-d-planner/blob/6417620b546c621155b3f2814b994f7abd6d18e8/accuracy/results/v0.19.0/accuracy_report.md
+        // (2026-04-22). Llama-3.1-8B's 1.89 GiB is predicted from it (tests/core/TestServingMemory).
+        d.sampler_logits_copies = 2.21 * kGiB / (1024.0 * 152064.0 * 4.0);
+        // Non-torch memory that grows during profiling, same report: 0.25 GiB on one H100
+        // (Llama-3.1-8B), 2.07 GiB per GPU at TP 2 (NCCL and custom all-reduce buffers).
+        d.non_torch_bytes = static_cast<std::uint64_t>(0.25 * kGiB);
+        d.non_torch_bytes_tp = static_cast<std::uint64_t>(2.07 * kGiB);
+        break;
+    }
+    case Engine::SGLang:
+        // mem_fraction_static: 0.88 at TP 1, 0.87 at 2, 0.85 at 4, 0.81 at 8 (sglang/srt/server_args.py,
+        // ServerArgs.__post_init__, SGLang 0.4); it covers the weights and the KV pool, activations
+        // and CUDA graphs live in the rest (effectiveServing reads it per TP). chunked_prefill_size
+        // 2048 below 25,000 MB of device memory, else 8192 (same place).
+        d.gpu_memory_utilization = 0.88;
+        d.max_num_batched_tokens = deviceGiB(gpu) * kGiB / 1e6 < 25'000 ? 2048 : 8192;
+        d.max_num_seqs = 1024;
+        d.block_size = 1; // SGLang's token-level pool (page size 1)
+        break;
+    case Engine::TensorRtLlm:
+        // KvCacheConfig.free_gpu_memory_fraction 0.9 of the memory free after the weights and the
+        // activation buffers; max_num_tokens 8192 (TensorRT-LLM docs, "Tuning Max Batch Size and Max
+        // Num Tokens", https://nvidia.github.io/TensorRT-LLM/performance/performance-tuning-guide/).
+        d.gpu_memory_utilization = 0.9;
+        d.max_num_batched_tokens = 8192;
+        d.max_num_seqs = 2048;
+        d.block_size = 32; // tokens_per_block default
+        break;
+    case Engine::LlamaCpp:
+        // llama-server: one slot (-np 1), the context reserved whole, batches of -b 2048 logical /
+        // -ub 512 physical tokens (tools/server README, common/arg.cpp defaults).
+        d.paged = false;
+        d.gpu_memory_utilization = 1.0;
+        d.max_num_batched_tokens = 512;
+        d.max_num_seqs = 1;
+        d.block_size = 1;
+        // Calibrated on llama-bench, RTX 4090, llama 7B F16 (12.55 GiB, 6.74 B): tg 128 = 61.03 t/s,
+        // pp 512 = 11048 t/s (ggml-org/llama.cpp PR #4766 "llama : ggml-backend integration",
+        // https://github.com/ggml-org/llama.cpp/pull/4766, comment of 2024-01-10). Decode reads the
+        // weights less the token embedding (13.475 GB - 0.262 GB = 13.21 GB) per token:
+        // 61.03 x 13.21 GB = 806 GB/s of 1008 GB/s = 0.80. Prefill: 11048 t/s x 2 x 6.74e9 =
+        // 148.9 TFLOPS of the 330.3 TFLOPS FP16-accumulate headline its cuBLAS path uses
+        // (GpuSpec::fp16_tensor_flops, the peak ServingSpeed takes for llama.cpp): 0.45.
+        d.decode_memory_efficiency = 0.80;
+        d.prefill_mfu = 0.45;
+        break;
+    case Engine::Transformers:
+        // Hugging Face transformers' generate() with a static cache: no paging, one batch of slots
+        // reserved at max_model_len. No calibration: the planner's generic efficiencies
+        // (core/Throughput.h, Efficiencies).
+        d.paged = false;
+        d.gpu_memory_utilization = 1.0;
+        d.max_num_batched_tokens = 2048;
+        d.max_num_seqs = 1;
+        d.block_size = 1;
+        break;
+    }
+    return d;
+}
+
+void ServingSettings::validate() const {
+    auto fail = [](std::string_view field, Message m) {
+        throw InputError(fmt::format("scenario: /serving/{}", field), std::move(m), " ");
+    };
+    if (gpu_memory_utilization && !(*gpu_memory_utilization > 0.0 && *gpu_memory_utilization <= 1.0))
+        fail("gpu_memory_utilization", Message(MessageId::MustBeBetween, {0.01, 1, *gpu_memory_utilization}));
+    if (max_num_batched_tokens && (*max_num_batched_tokens < 1 || *max_num_batched_tokens > 1'048'576))
+        fail("max_num_batched_tokens",
+             Message(MessageId::MustBeBetween, {1, 1048576, *max_num_batched_tokens}));
+    if (max_num_seqs && (*max_num_seqs < 1 || *max_num_seqs > 65'536))
+        fail("max_num_seqs", Message(MessageId::MustBeBetween, {1, 65536, *max_num_seqs}));
+    if (max_model_len && (*max_model_len < 1 || !limits::kSeq.contains(*max_model_len)))
+        fail("max_model_len", Message(MessageId::MustBeBetween, {1, limits::kSeq.max, *max_model_len}));
+    if (prompt_tokens < 1 || !limits::kSeq.contains(prompt_tokens))
+        fail("prompt_tokens", Message(MessageId::MustBeBetween, {1, limits::kSeq.max, prompt_tokens}));
+    if (output_tokens < 1 || !limits::kSeq.contains(output_tokens))
+        fail("output_tokens", Message(MessageId::MustBeBetween, {1, limits::kSeq.max, output_tokens}));
+    if (p95_request_tokens &&
+        (*p95_request_tokens < prompt_tokens + output_tokens || !limits::kSeq.contains(*p95_request_tokens)))
+        fail("p95_request_tokens",
+             Message(MessageId::MustBeBetween,
+                     {prompt_tokens + output_tokens, limits::kSeq.max, *p95_request_tokens}));
+    if (users && (*users < 1 || *users > 10'000'000))
+        fail("users", Message(MessageId::MustBeBetween, {1, 10000000, *users}));
+    if (requests_per_s && !(*requests_per_s > 0.0 && *requests_per_s <= 1e6))
+        fail("requests_per_s", Message(MessageId::MustBeBetween, {0.000001, 1000000, *requests_per_s}));
+    if (users && requests_per_s)
+        fail("users", Message(MessageId::ServingUsersOrRate));
+    if (ttft_p95_ms && !(*ttft_p95_ms > 0.0 && *ttft_p95_ms <= 3.6e6))
+        fail("ttft_p95_ms", Message(MessageId::MustBeBetween, {0.001, 3600000, *ttft_p95_ms}));
+    if (tpot_ms && !(*tpot_ms > 0.0 && *tpot_ms <= 3.6e6))
+        fail("tpot_ms", Message(MessageId::MustBeBetween, {0.001, 3600000, *tpot_ms}));
+    if (tokens_per_s_per_user && !(*tokens_per_s_per_user > 0.0 && *tokens_per_s_per_user <= 1e6))
+        fail("tokens_per_s_per_user",
+             Message(MessageId::MustBeBetween, {0.000001, 1000000, *tokens_per_s_per_user}));
+    if (tp < 1 || tp > limits::kGpus.max)
+        fail("tp", Message(MessageId::MustBeBetween, {1, limits::kGpus.max, tp}));
+    if (shared_prefix_tokens >= prompt_tokens && shared_prefix_tokens > 0)
+        fail("shared_prefix_tokens",
+             Message(MessageId::MustBeBetween, {0, prompt_tokens - 1, shared_prefix_tokens}));
+    if (device_memory_bytes && (*device_memory_bytes < 1 || *device_memory_bytes > limits::kMaxBytes))
+        fail("device_memory_bytes",
+             Message(MessageId::MustBeBetween, {1, limits::kMaxBytes, *device_memory_bytes}));
+    if (driver_reserved_bytes > 64ull << 30)
+        fail("driver_reserved_bytes",
+             Message(MessageId::MustBeBetween, {0, 64ull << 30, driver_reserved_bytes}));
+    if (decode_memory_efficiency && !(*decode_memory_efficiency > 0.0 && *decode_memory_efficiency <= 1.0))
+        fail("decode_memory_efficiency",
+             Message(MessageId::MustBeBetween, {0.01, 1, *decode_memory_efficiency}));
+    if (prefill_mfu && !(*prefill_mfu > 0.0 && *prefill_mfu <= 1.0))
+        fail("prefill_mfu", Message(MessageId::MustBeBetween, {0.01, 1, *prefill_mfu}));
+}
+
+EffectiveServing effectiveServing(const ServingSettings& s, const GpuSpec& gpu,
+                                  std::uint64_t model_max_context) {
+    EffectiveServing e;
+    e.engine = s.engine;
+    e.defaults = engineDefaults(s.engine, &gpu);
+    double util = e.defaults.gpu_memory_utilization;
+    if (s.engine == Engine::SGLang) // mem_fraction_static falls with the TP degree
+        util = s.tp >= 16 ? 0.79 : s.tp >= 8 ? 0.81 : s.tp >= 4 ? 0.85 : s.tp >= 2 ? 0.87 : 0.88;
+    e.gpu_memory_utilization = s.gpu_memory_utilization.value_or(util);
+    e.max_num_batched_tokens = s.max_num_batched_tokens.value_or(e.defaults.max_num_batched_tokens);
+    e.max_num_seqs = s.max_num_seqs.value_or(e.defaults.max_num_seqs);
+    const std::uint64_t model_len = model_max_context > 0 ? model_max_context : 4096;
+    e.max_model_len = s.max_model_len.value_or(model_len);
+    e.decode_memory_efficiency = s.decode_memory_efficiency.value_or(e.defaults.decode_memory_efficiency);
+    e.prefill_mfu = s.prefill_mfu.value_or(e.defaults.prefill_mfu);
+    e.decode_mfu = e.defaults.decode_mfu;
+    return e;
+}
+
+} // namespace gpuplan

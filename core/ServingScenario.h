@@ -1,0 +1,22 @@
+#pragma once
+
+// The scenario's own GPUs serving its model: gpu_count GPUs of gpu_id in replicas of serving.tp
+// (capped at gpu_count), the workload's weight and KV precisions, bought unless the scenario
+// only rents. What the Serving tab and the report's serving section show first.
+
+#include "core/Catalog.h"
+#include "core/ModelSpec.h"
+#include "core/Scenario.h"
+#include "core/ServingSizing.h"
+#include "core/Workload.h"
+
+namespace gpuplan {
+
+// Throws InputError when the scenario's GPU is not in the catalog or its figures are missing.
+ServingOption servingOfScenario(const Catalog& c, const ModelSpec& m, const Scenario& s, const Workload& w);
+
+// Whether the scenario describes serving traffic (users or a request rate): the report then has
+// its serving section.
+bool hasServingTraffic(const Scenario& s);
+
+} // namespace gpuplan

@@ -1,0 +1,357 @@
+#include "core/ServingSizing.h"
+
+#include "core/Error.h"
+#include "core/Pricing.h"
+#include "core/SystemPricing.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace gpuplan {
+
+ServingTargets servingTargets(const ServingSettings& s) {
+    ServingTargets t;
+    if (s.ttft_p95_ms)
+        t.ttft_p95_s = *s.ttft_p95_ms / 1000.0;
+    if (s.tpot_ms)
+        t.tpot_s = *s.tpot_ms / 1000.0;
+    if (s.tokens_per_s_per_user) {
+        const double from_rate = 1.0 / *s.tokens_per_s_per_user;
+        t.tpot_s = t.tpot_s ? std::min(*t.tpot_s, from_rate) : from_rate;
+    }
+    return t;
+}
+
+namespace {
+
+// What does not depend on the replicas or on buying or renting: the memory of one GPU of a
+// replica and the speed model of one replica.
+struct Base {
+    const GpuSpec* gpu = nullptr;
+    Precision weights = Precision::BF16;
+    Precision kv = Precision::FP16;
+    std::uint32_t tp = 1;
+    ServingMemory memory;
+    ServingSpeedModel speed;
+    bool usable = false;         // fits, and the speed model could be built
+    double capacity_rps_one = 0; // one replica
+};
+
+Base makeBase(const Catalog& c, const ModelSpec& m, const Scenario& s, const GpuSpec& gpu, Precision weights,
+              Precision kv, std::uint32_t tp) {
+    Base b;
+    b.gpu = &gpu;
+    b.weights = weights;
+    b.kv = kv;
+    b.tp = tp;
+    ServingSettings ss = s.serving;
+    ss.tp = tp;
+    b.memory = servingMemory(m, gpu, weights, kv, ss, tp);
+    if (!b.memory.fits)
+        return b;
+    std::optional<LinkPath> path;
+    if (tp > 1) {
+        try {
+            path = linkPathFor(c, gpu, s.intra_node_link, "", std::max(s.gpus_per_node, tp));
+        } catch (const InputError&) {
+            path.reset(); // no catalog link: the all-reduces' latency alone
+        }
+    }
+    try {
+        b.speed = servingSpeedModel(m, gpu, weights, b.memory, effectiveServing(ss, gpu, m.max_context), ss,
+                                    1, path ? &*path : nullptr);
+    } catch (const InputError&) {
+        return b; // no bandwidth or compute figure
+    }
+    b.usable = true;
+    b.capacity_rps_one = servingCapacityRps(b.speed);
+    return b;
+}
+
+ServingLoad loadOf(const Scenario& s, const ServingSpeedModel& speed) {
+    if (s.serving.requests_per_s)
+        return servingUnderRate(speed, *s.serving.requests_per_s);
+    return servingForUsers(speed, s.serving.users.value_or(1));
+}
+
+void checkTargets(const Scenario& s, ServingOption& o) {
+    const ServingTargets t = servingTargets(s.serving);
+    o.misses.clear();
+    if (!o.load.stable) {
+        o.misses.push_back(Message(MessageId::ServingOverloaded, {o.load.requests_per_s, o.capacity_rps}));
+    }
+    if (t.ttft_p95_s && !(o.load.ttft_p95_s <= *t.ttft_p95_s))
+        o.misses.push_back(
+            Message(MessageId::ServingMissTtft, {o.load.ttft_p95_s * 1000.0, *t.ttft_p95_s * 1000.0}));
+    if (t.tpot_s && !(o.load.tpot_p50_s <= *t.tpot_s))
+        o.misses.push_back(
+            Message(MessageId::ServingMissTpot, {o.load.tpot_p50_s * 1000.0, *t.tpot_s * 1000.0}));
+    o.meets = o.misses.empty();
+}
+
+// The option of `base` with `replicas` replicas, its traffic and targets (no price yet).
+ServingOption performance(const Scenario& s, const Base& base, std::uint32_t replicas) {
+    ServingOption o;
+    o.gpu = base.gpu->id;
+    o.gpu_name = base.gpu->name;
+    o.precision = base.weights;
+    o.kv_precision = base.kv;
+    o.tp = base.tp;
+    o.replicas = std::max<std::uint32_t>(1, replicas);
+    o.memory = base.memory;
+    if (!base.usable) {
+        o.meets = false;
+        o.misses = {base.memory.reason};
+        return o;
+    }
+    ServingSpeedModel speed = base.speed;
+    speed.replicas = o.replicas;
+    o.load = loadOf(s, speed);
+    o.speed = speed;
+    o.capacity_rps = base.capacity_rps_one * o.replicas; // replicas are independent
+    checkTargets(s, o);
+    return o;
+}
+
+void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOption& o, PurchaseMode mode) {
+    o.mode = mode;
+    const double P = static_cast<double>(s.serving.prompt_tokens);
+    const double O = static_cast<double>(s.serving.output_tokens);
+    const double input_share = P / (P + O);
+    const double served = o.load.requests_per_s * (P + O);
+    const double capacity = o.capacity_rps * (P + O);
+    const double hours = s.hours_per_month;
+    if (mode == PurchaseMode::Buy) {
+        const BuyPrice bp = buyPrice(c, s, gpu, o.gpus());
+        if (!bp.available) {
+            o.priced = false;
+            o.price_reason = bp.reason;
+            return;
+        }
+        BuyCosts b;
+        applyTo(bp, b);
+        b.gpu_power_w = gpu.tdp_w.value_or(0.0);
+        b.power_fraction = s.power_fraction;
+        b.electricity_per_kwh = s.electricity_per_kwh;
+        b.pue = s.pue;
+        b.maintenance_fraction_per_year = s.maintenance_fraction_per_year;
+        b.resale_fraction = s.resale_fraction;
+        o.upfront_cost = bp.total();
+        o.system = bp.system_id;
+        o.systems = bp.systems;
+        o.month = boughtMonthlyCost(b, s.horizon_months, hours, served, capacity, input_share);
+    } else {
+        const auto rp = rentPrice(c, s, gpu, o.gpus());
+        if (!rp) {
+            o.priced = false;
+            o.price_reason = Message(MessageId::NoCloudOffer, {gpu.id});
+            return;
+        }
+        o.rate_per_hour = rp->per_gpu_hour * o.gpus();
+        o.offer_id = rp->offer_id;
+        o.month = rentedMonthlyCost(o.rate_per_hour, hours, served, capacity, input_share);
+    }
+    o.priced = true;
+    o.monthly_cost = o.month.total();
+    o.per_million = costPerMillion(o.month, o.load.prefill_share);
+}
+
+std::vector<Precision> weightPrecisions(const Scenario& s, const ServingSearch& search, const GpuSpec& gpu) {
+    std::vector<Precision> out = !search.precisions.empty()          ? search.precisions
+                                 : !s.constraints.precisions.empty() ? s.constraints.precisions
+                                                                     : std::vector<Precision>{};
+    if (!out.empty())
+        return out;
+    if (s.serving.engine == Engine::LlamaCpp)
+        return {Precision::Q8_0, Precision::Q4_K_M};
+    out = {Precision::BF16, Precision::AWQ_INT4};
+    if (gpu.fp8_tensor_flops)
+        out.push_back(Precision::FP8);
+    return out;
+}
+
+std::vector<Precision> kvPrecisionsFor(const Scenario& s, const ServingSearch& search) {
+    if (!search.kv_precisions.empty())
+        return search.kv_precisions;
+    if (s.serving.engine == Engine::LlamaCpp)
+        return {Precision::FP16, Precision::Q8_0};
+    return {Precision::FP16, Precision::FP8};
+}
+
+// How far an option is from the targets: the larger of achieved / target (1 or less: met).
+double distance(const Scenario& s, const ServingOption& o) {
+    const ServingTargets t = servingTargets(s.serving);
+    double d =
+        o.load.stable ? 0.0 : 1e6 + (o.capacity_rps > 0 ? o.load.requests_per_s / o.capacity_rps : 1e6);
+    if (t.ttft_p95_s)
+        d = std::max(d, o.load.ttft_p95_s / *t.ttft_p95_s);
+    if (t.tpot_s)
+        d = std::max(d, o.load.tpot_p50_s / *t.tpot_s);
+    return d;
+}
+
+} // namespace
+
+ServingOption evaluateServing(const Catalog& c, const ModelSpec& m, const Scenario& s, const GpuSpec& gpu,
+                              Precision weights, Precision kv, std::uint32_t tp, std::uint32_t replicas,
+                              PurchaseMode mode) {
+    const Base base = makeBase(c, m, s, gpu, weights, kv, std::max<std::uint32_t>(1, tp));
+    ServingOption o = performance(s, base, replicas);
+    if (base.usable)
+        price(c, s, gpu, o, mode == PurchaseMode::Rent ? PurchaseMode::Rent : PurchaseMode::Buy);
+    return o;
+}
+
+ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& s,
+                          const ServingSearch& search) {
+    s.serving.validate();
+    ServingSizing r;
+    r.currency = s.currency;
+    const std::uint32_t max_gpus =
+        std::max<std::uint32_t>(1, std::min(search.max_gpus, s.constraints.max_gpus));
+    std::vector<const GpuSpec*> gpus;
+    if (search.gpu_ids.empty()) {
+        for (const auto& g : c.gpus)
+            gpus.push_back(&g);
+    } else {
+        for (const auto& id : search.gpu_ids) {
+            const GpuSpec* g = c.findGpu(id);
+            if (!g)
+                throw InputError("scenario", Message(MessageId::GpuNotInCatalog, {id}));
+            gpus.push_back(g);
+        }
+    }
+    std::vector<PurchaseMode> modes;
+    if (s.constraints.mode != PurchaseMode::Rent)
+        modes.push_back(PurchaseMode::Buy);
+    if (s.constraints.mode != PurchaseMode::Buy)
+        modes.push_back(PurchaseMode::Rent);
+    const std::vector<Precision> kvs = kvPrecisionsFor(s, search);
+
+    bool anything_fits = false;
+    std::optional<ServingOption> closest; // the nearest miss, for the hints
+    double closest_distance = std::numeric_limits<double>::infinity();
+    double fastest_prefill = std::numeric_limits<double>::infinity();
+    std::optional<ServingOption> overloaded_at_limit;
+    std::vector<ServingOption> all;
+
+    for (const GpuSpec* g : gpus) {
+        for (const Precision p : weightPrecisions(s, search, *g)) {
+            for (const Precision kv : kvs) {
+                for (std::uint32_t tp = 1; tp <= std::min<std::uint32_t>(max_gpus, 8); tp *= 2) {
+                    ++r.evaluated;
+                    const Base base = makeBase(c, m, s, *g, p, kv, tp);
+                    if (!base.usable)
+                        continue;
+                    anything_fits = true;
+                    fastest_prefill = std::min(fastest_prefill,
+                                               servingPrefillSeconds(base.speed, base.speed.prompt_tokens));
+                    // The fewest replicas that meet the targets, within max_gpus.
+                    const std::uint32_t limit = std::max<std::uint32_t>(1, max_gpus / tp);
+                    std::uint32_t replicas = 1;
+                    if (s.serving.requests_per_s && base.capacity_rps_one > 0.0)
+                        replicas = static_cast<std::uint32_t>(
+                            std::clamp(std::ceil(*s.serving.requests_per_s / base.capacity_rps_one), 1.0,
+                                       static_cast<double>(limit)));
+                    else if (s.serving.users)
+                        replicas = static_cast<std::uint32_t>(std::clamp(
+                            std::ceil(*s.serving.users /
+                                      std::max(1.0, std::min<double>(base.memory.max_concurrent_sequences,
+                                                                     base.speed.max_num_seqs))),
+                            1.0, static_cast<double>(limit)));
+                    ServingOption o = performance(s, base, replicas);
+                    while (!o.meets && o.replicas < limit) {
+                        const auto next = std::min<std::uint32_t>(
+                            limit,
+                            std::max<std::uint32_t>(
+                                o.replicas + 1, static_cast<std::uint32_t>(std::ceil(o.replicas * 1.25))));
+                        ServingOption more = performance(s, base, next);
+                        // More replicas help only while the load is the limit (a lone prompt's prefill is
+                        // not).
+                        if (!more.meets && distance(s, more) >= distance(s, o) * 0.999) {
+                            o = std::move(more);
+                            break;
+                        }
+                        o = std::move(more);
+                    }
+                    const double d = distance(s, o);
+                    if (!o.meets && d < closest_distance) {
+                        closest_distance = d;
+                        closest = o;
+                    }
+                    if (!o.meets && !o.load.stable && o.replicas == limit && !overloaded_at_limit)
+                        overloaded_at_limit = o;
+                    for (const PurchaseMode mode : modes) {
+                        ServingOption priced = o;
+                        price(c, s, *g, priced, mode);
+                        if (priced.priced)
+                            all.push_back(std::move(priced));
+                    }
+                }
+            }
+        }
+    }
+
+    std::sort(all.begin(), all.end(), [](const ServingOption& a, const ServingOption& b) {
+        if (a.meets != b.meets)
+            return a.meets;
+        if (a.monthly_cost != b.monthly_cost)
+            return a.monthly_cost < b.monthly_cost;
+        return a.load.ttft_p95_s < b.load.ttft_p95_s;
+    });
+    // The front of monthly cost against latency (TTFT p95, then TPOT) among stable options.
+    {
+        std::vector<std::size_t> order;
+        for (std::size_t i = 0; i < all.size(); ++i)
+            if (all[i].load.stable)
+                order.push_back(i);
+        std::sort(order.begin(), order.end(),
+                  [&](std::size_t a, std::size_t b) { return all[a].monthly_cost < all[b].monthly_cost; });
+        double best_ttft = std::numeric_limits<double>::infinity();
+        for (const std::size_t i : order) {
+            if (all[i].load.ttft_p95_s < best_ttft) {
+                best_ttft = all[i].load.ttft_p95_s;
+                all[i].pareto = true;
+                r.pareto.push_back(all[i]);
+            }
+        }
+    }
+    if (!all.empty() && all.front().meets)
+        r.best = all.front();
+
+    if (!r.best) {
+        if (!anything_fits) {
+            r.hints.push_back(Message(MessageId::ServingHintNoFit, {max_gpus}));
+        } else {
+            if (overloaded_at_limit && overloaded_at_limit->capacity_rps > 0.0 && s.serving.requests_per_s) {
+                const double per_replica = overloaded_at_limit->capacity_rps / overloaded_at_limit->replicas;
+                const auto need =
+                    static_cast<std::uint64_t>(std::ceil(*s.serving.requests_per_s / per_replica)) *
+                    overloaded_at_limit->tp;
+                r.hints.push_back(
+                    Message(MessageId::ServingHintReplicas, {need, overloaded_at_limit->gpu_name, max_gpus}));
+            }
+            if (closest) {
+                const GpuSpec* g = c.findGpu(closest->gpu);
+                if (closest->precision != Precision::FP8 && g && g->fp8_tensor_flops)
+                    r.hints.push_back(Message(MessageId::ServingHintFp8, {closest->gpu_name}));
+                r.hints.push_back(Message(MessageId::ServingHintFasterGpu,
+                                          {closest->load.ttft_p95_s * 1000.0,
+                                           closest->load.tpot_p50_s * 1000.0, closest->gpu_name}));
+            }
+            const ServingTargets t = servingTargets(s.serving);
+            if (t.ttft_p95_s && fastest_prefill > *t.ttft_p95_s)
+                r.hints.push_back(Message(MessageId::ServingHintShorterPrompts, {fastest_prefill * 1000.0}));
+        }
+    }
+    const ServingOption* reference = r.best ? &*r.best : (all.empty() ? nullptr : &all.front());
+    if (reference)
+        r.apis = compareApis(c, s, m.id, reference->month);
+    if (all.size() > search.top_k)
+        all.resize(search.top_k);
+    r.options = std::move(all);
+    return r;
+}
+
+} // namespace gpuplan

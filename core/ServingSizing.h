@@ -1,0 +1,93 @@
+#pragma once
+
+// Sizing a served model: every GPU x GPUs per replica (TP) x replicas x precision x KV precision of
+// the catalog, bought (the GPUs and the system that holds them, core/SystemPricing) or rented
+// (a cloud offer of that many GPUs, core/Pricing), evaluated against the traffic and the targets
+// of the scenario's serving block; cheapest first, the Pareto front of cost against latency, and
+// what would make it meet the targets when nothing does.
+
+#include "core/Catalog.h"
+#include "core/Message.h"
+#include "core/ModelSpec.h"
+#include "core/Precision.h"
+#include "core/Scenario.h"
+#include "core/ServingCost.h"
+#include "core/ServingMemory.h"
+#include "core/ServingSpeed.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplan {
+
+struct ServingTargets {
+    std::optional<double> ttft_p95_s;
+    std::optional<double> tpot_s; // the stricter of tpot_ms and 1 / tokens_per_s_per_user
+};
+ServingTargets servingTargets(const ServingSettings& s);
+
+struct ServingOption {
+    std::string gpu; // catalog id
+    std::string gpu_name;
+    Precision precision = Precision::BF16;
+    Precision kv_precision = Precision::FP16;
+    std::uint32_t tp = 1;
+    std::uint32_t replicas = 1;
+    std::uint32_t gpus() const { return tp * replicas; }
+    PurchaseMode mode = PurchaseMode::Buy; // Buy or Rent
+
+    ServingMemory memory;    // one GPU of a replica
+    ServingSpeedModel speed; // one replica (its curve against concurrency: servingCurve)
+    ServingLoad load;        // the scenario's traffic
+    double capacity_rps = 0;
+
+    bool meets = false;          // stable, and every target met
+    std::vector<Message> misses; // which target it misses and by how much
+
+    // Costs in the scenario's currency.
+    double upfront_cost = 0;  // bought: GPUs + systems
+    double rate_per_hour = 0; // rented: every GPU of the option
+    std::string system;       // bought: the catalog system, "" when none named
+    std::uint32_t systems = 0;
+    std::string offer_id; // rented
+    ServingMonthlyCost month;
+    CostPerMillion per_million;
+    double monthly_cost = 0;
+    bool priced = true;   // a price was found for `mode`
+    Message price_reason; // why not, when !priced
+    bool pareto = false;  // on the front of monthly cost against TTFT p95 (then TPOT)
+};
+
+struct ServingSizing {
+    std::vector<ServingOption> options; // cheapest first: those that meet the targets, then the rest
+    std::vector<ServingOption> pareto;  // cost against latency, cheapest first
+    std::optional<ServingOption> best;  // the cheapest that meets the targets
+    std::vector<ApiComparison> apis;    // beside `best` (else the cheapest option)
+    std::vector<Message> hints;         // when none meets them: what would
+    std::size_t evaluated = 0;
+    std::string currency;
+};
+
+// Limits of the search: GPUs per replica in 1, 2, 4, 8 up to max_gpus (the scenario's constraints),
+// the replicas needed for the traffic, the precisions of the constraints (empty: bf16, fp8 where
+// the GPU computes it, AWQ int4) and KV precisions fp16 and fp8. `gpu_ids` empty: every catalog GPU.
+struct ServingSearch {
+    std::vector<std::string> gpu_ids;
+    std::vector<Precision> precisions;
+    std::vector<Precision> kv_precisions;
+    std::uint32_t max_gpus = 64;
+    std::size_t top_k = 20;
+};
+
+ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& s,
+                          const ServingSearch& search = {});
+
+// One option evaluated (the CLI's `serve` on a given GPU, count and TP); priced false (and
+// price_reason) when it cannot be bought or rented as asked.
+ServingOption evaluateServing(const Catalog& c, const ModelSpec& m, const Scenario& s, const GpuSpec& gpu,
+                              Precision weights, Precision kv, std::uint32_t tp, std::uint32_t replicas,
+                              PurchaseMode mode);
+
+} // namespace gpuplan

@@ -1,0 +1,86 @@
+// The report's serving section (7), read back from the PDF with pdftotext: the issue's question
+// at a 2 x H100 scale ("how many GPUs to serve Llama-3.3-70B to 50 people at 20 tokens/s each,
+// and is that cheaper than an API"), each figure the one core computes, written the report's way.
+#include "PdfTools.h"
+#include "ReportScenarios.h"
+#include "report/PlanReport.h"
+
+#include "core/Planner.h"
+#include "core/Scenario.h"
+#include "core/ServingScenario.h"
+#include "core/ServingSizing.h"
+#include "text/ServingText.h"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace gpuplan;
+using gpuplan::report::PlanReport;
+using gpuplan::report::PlanReportOptions;
+using gpuplan::test::catalog;
+using gpuplan::test::exampleScenario;
+using gpuplan::test::loadScenario;
+using gpuplan::test::pdfRawText;
+
+namespace {
+
+PlanReportOptions englishA4() {
+    PlanReportOptions o;
+    o.date = QDate(2026, 12, 2);
+    return o;
+}
+
+// pdftotext reads no-break spaces as spaces, and breaks lines where the page does.
+QString plain(QString s) {
+    return s.replace(QChar(0x00A0), QLatin1Char(' ')).replace(QChar(0x202F), QLatin1Char(' ')).simplified();
+}
+
+} // namespace
+
+TEST(ServingReport, SectionGivesTheKvCacheTheCheapestOptionAndTheApis) {
+    const Scenario s = loadScenario(exampleScenario("serve-llama-3.3-70b-50-users.gpuplan"));
+    ASSERT_TRUE(hasServingTraffic(s));
+    const PlanResults r = plan(catalog(), s);
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("serving.pdf"));
+    const auto result = report::writePlanReport(catalog(), s, englishA4(), pdf);
+    ASSERT_TRUE(result.ok) << result.error.toStdString();
+    gpuplan::test::keepCopy(pdf);
+    const QString text = plain(pdfRawText(pdf));
+    EXPECT_TRUE(text.contains(PlanReport::servingSectionTitle()));
+    EXPECT_TRUE(text.contains(QStringLiteral("50 concurrent users"))) << text.toStdString();
+
+    const PlanReport report(catalog(), s, r, englishA4());
+    const text::Format& f = report.format();
+    const ServingOption own = servingOfScenario(catalog(), r.model, s, r.workload);
+    ASSERT_TRUE(own.memory.fits);
+    EXPECT_TRUE(text.contains(plain(f.grouped(own.memory.kv_cache_tokens))));
+    EXPECT_TRUE(text.contains(plain(f.number(own.load.tokens_per_s_per_user))));
+    EXPECT_TRUE(text.contains(QStringLiteral("vLLM")));
+
+    const ServingSizing sizing = sizeServing(catalog(), r.model, s);
+    ASSERT_TRUE(sizing.best) << "some option of the catalog serves 50 users at 20 tokens/s";
+    EXPECT_TRUE(text.contains(plain(f.money(sizing.best->per_million.blended, s.currency))));
+    // database/seed/api_prices.csv prices Llama-3.3-70B at Together AI and at Groq.
+    ASSERT_FALSE(sizing.apis.empty());
+    for (const ApiComparison& a : sizing.apis) {
+        EXPECT_TRUE(text.contains(QString::fromStdString(a.provider))) << a.provider;
+        EXPECT_TRUE(text.contains(plain(f.money(a.per_million.input, s.currency)))) << a.id;
+        if (a.breakeven_tokens_per_month)
+            EXPECT_TRUE(text.contains(plain(f.number(*a.breakeven_tokens_per_month / 1e6)))) << a.id;
+    }
+}
+
+// A scenario without serving traffic (the guide's buy-vs-rent case) has no serving section, and
+// its probe section, when it has one, stays number 7.
+TEST(ServingReport, NoTrafficNoSection) {
+    const Scenario s = loadScenario(exampleScenario("guide-rtx4090-buy-vs-a100-rent.gpuplan"));
+    EXPECT_FALSE(hasServingTraffic(s));
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("guide.pdf"));
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, englishA4(), pdf).ok);
+    EXPECT_FALSE(pdfRawText(pdf).contains(PlanReport::servingSectionTitle()));
+    EXPECT_EQ(PlanReport::probeSectionTitle(), QStringLiteral("7. Detected hardware vs catalog"));
+    EXPECT_EQ(PlanReport::probeSectionTitle(8), QStringLiteral("8. Detected hardware vs catalog"));
+}

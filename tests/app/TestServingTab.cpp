@@ -1,0 +1,131 @@
+// The Serving tab: its inputs edit the scenario's serving block (one undo step each), its summary
+// gives the scenario's own GPUs as the engine lays them out (the figures of core's
+// servingOfScenario, written as the tab writes them), its speed chart falls with concurrency and
+// draws the target, and the search over the catalog fills the options table, the cheapest that
+// meets the targets first.
+#include "GuiFixture.h"
+
+#include "charts/CurveChart.h"
+#include "core/ServingScenario.h"
+#include "gui/ResultTable.h"
+#include "gui/UiFormat.h"
+#include "text/ServingText.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QTabWidget>
+#include <QUndoStack>
+#include <QXYSeries>
+
+using gpuplan::Scenario;
+using gpuplan::gui::ResultTable;
+using gpuplan::test::choose;
+using gpuplan::test::GuiFixture;
+
+namespace {
+
+// 50 colleagues chatting with Llama-3.1-8B on one H100: the question at a small scale.
+Scenario servingScenario(Scenario s) {
+    s.model_id = "llama-3.1-8b";
+    s.workload.task = gpuplan::Task::Inference;
+    s.workload.precision = gpuplan::Precision::BF16;
+    s.gpu_id = "h100-sxm";
+    s.gpu_count = 1;
+    s.serving = {};
+    s.serving.users = 50;
+    s.serving.prompt_tokens = 1000;
+    s.serving.output_tokens = 250;
+    return s;
+}
+
+} // namespace
+
+TEST_F(GuiFixture, ServingTabShowsTheScenarioGpusAsTheEngineLaysThemOut) {
+    session->reset(servingScenario(session->scenario()));
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("servingTab"));
+    const gpuplan::ServingOption own =
+        gpuplan::servingOfScenario(session->catalog(), session->results().model, session->plannedScenario(),
+                                   session->results().workload);
+    ASSERT_TRUE(own.memory.fits);
+    EXPECT_GT(own.memory.kv_cache_tokens, 100'000u); // 80 GB less 16 GB of weights, 128 KiB a token
+    const QString summary = find<QLabel>("servingSummary")->text();
+    const auto f = gpuplan::gui::uiFormat();
+    EXPECT_TRUE(summary.contains(f.grouped(own.memory.kv_cache_tokens))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("vLLM"))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(f.number(own.load.tokens_per_s_per_user))) << summary.toStdString();
+
+    // The speed each user sees falls as more sequences share a step.
+    auto* chart = find<gpuplan::charts::CurveChart>("servingSpeedChart");
+    QXYSeries* line = nullptr;
+    for (QAbstractSeries* s : chart->chart()->series())
+        if (s->name().endsWith(QStringLiteral("(this scenario)")))
+            line = qobject_cast<QXYSeries*>(s);
+    ASSERT_NE(line, nullptr);
+    const QList<QPointF> points = line->points();
+    ASSERT_GT(points.size(), 4);
+    for (qsizetype i = 1; i < points.size(); ++i) {
+        EXPECT_GT(points[i].x(), points[i - 1].x());
+        EXPECT_LE(points[i].y(), points[i - 1].y() * (1 + 1e-9));
+    }
+}
+
+TEST_F(GuiFixture, ServingInputsEditTheScenarioOneUndoStepEach) {
+    session->reset(servingScenario(session->scenario()));
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("servingTab"));
+    auto* ttft = find<QSpinBox>("servingTtftTarget");
+    EXPECT_EQ(ttft->text(), QStringLiteral("none"));
+    ttft->setValue(800);
+    ASSERT_TRUE(session->scenario().serving.ttft_p95_ms);
+    EXPECT_DOUBLE_EQ(*session->scenario().serving.ttft_p95_ms, 800.0);
+    find<QDoubleSpinBox>("servingSpeedTarget")->setValue(20);
+    ASSERT_TRUE(session->scenario().serving.tokens_per_s_per_user);
+    EXPECT_DOUBLE_EQ(*session->scenario().serving.tokens_per_s_per_user, 20.0);
+    // A rate instead of users: the users go, the rate comes.
+    find<QComboBox>("servingTrafficKind")->setCurrentIndex(1);
+    EXPECT_FALSE(session->scenario().serving.users);
+    ASSERT_TRUE(session->scenario().serving.requests_per_s);
+    // llama.cpp reserves max_model_len per slot instead of paging: another memory layout.
+    choose(find<QComboBox>("servingEngine"), QStringLiteral("llama.cpp"));
+    EXPECT_EQ(session->scenario().serving.engine, gpuplan::Engine::LlamaCpp);
+    EXPECT_TRUE(find<QLabel>("servingSummary")->text().contains(QStringLiteral("llama.cpp")));
+
+    QUndoStack* undo = session->undoStack();
+    undo->undo(); // the engine
+    EXPECT_EQ(session->scenario().serving.engine, gpuplan::Engine::VLLM);
+    undo->undo(); // the traffic
+    EXPECT_TRUE(session->scenario().serving.users);
+    undo->undo(); // the speed target
+    undo->undo(); // the TTFT target
+    EXPECT_FALSE(session->scenario().serving.ttft_p95_ms);
+    EXPECT_EQ(ttft->text(), QStringLiteral("none")); // the field follows the undo
+}
+
+TEST_F(GuiFixture, ServingSearchFillsTheOptionsCheapestThatMeetsTheTargetsFirst) {
+    Scenario s = servingScenario(session->scenario());
+    s.serving.ttft_p95_ms = 2000;
+    s.serving.tokens_per_s_per_user = 20;
+    session->reset(s);
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("servingTab"));
+    ASSERT_TRUE(session->waitForServingSizing(30000));
+    const gpuplan::ServingSizing& sizing = *session->servingSizing();
+    ASSERT_FALSE(sizing.options.empty());
+    ASSERT_TRUE(sizing.best);
+    auto* table = find<ResultTable>("servingTable");
+    ASSERT_EQ(table->model()->rowCount(), static_cast<int>(sizing.options.size()));
+    EXPECT_EQ(table->text(0, 0), gpuplan::text::servingOptionName(*sizing.best));
+    EXPECT_EQ(table->text(0, 2), QStringLiteral("yes"));
+    // Every option that meets the targets costs no less a month than the first.
+    for (const gpuplan::ServingOption& o : sizing.options) {
+        if (o.meets) {
+            EXPECT_GE(o.monthly_cost, sizing.best->monthly_cost - 1e-9);
+        }
+    }
+    // The speed chart draws the target: 20 tokens/s per user.
+    auto* chart = find<gpuplan::charts::CurveChart>("servingSpeedChart");
+    QXYSeries* target = chart->seriesNamed(QStringLiteral("Target"));
+    ASSERT_NE(target, nullptr);
+    EXPECT_DOUBLE_EQ(target->points().front().y(), 20.0);
+}

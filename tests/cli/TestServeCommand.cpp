@@ -1,0 +1,83 @@
+// `gpu-planner serve` on the built-in catalog, as a user runs it; `throughput --engine`.
+#include "CliRunner.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+namespace {
+
+nlohmann::json runJson(const std::string& args) {
+    const auto r = gpuplan::test::runCli(args, "", false);
+    EXPECT_EQ(r.code, 0) << r.out;
+    return nlohmann::json::parse(r.out);
+}
+
+} // namespace
+
+// The calibration through the command line: vLLM 0.19 on one H100 80GB at
+// gpu_memory_utilization 0.95, Llama-3.1-8B bf16: 58.11 GiB of KV cache = 476,016 tokens
+// (llm-d-planner, accuracy/results/v0.19.0/accuracy_report.md,
+// https://github.com/llm-d-incubation/llm-d-planner, 2026-04-22), within 1 %.
+TEST(ServeCommand, JsonReproducesVllmOnAnH100) {
+    const auto j = runJson("serve --model llama-3.1-8b --gpu h100-sxm --gpu-memory-utilization 0.95 "
+                           "--max-model-len 16384 --json");
+    for (const char* key :
+         {"kv_cache_tokens", "kv_cache_bytes", "max_concurrent_sequences", "tokens_per_s",
+          "tokens_per_s_per_user", "ttft_seconds", "tpot_seconds", "gpus_needed", "replicas",
+          "cost_per_million_tokens", "api_cost_per_million_tokens", "breakeven_tokens_per_month"})
+        EXPECT_TRUE(j.contains(key)) << key;
+    EXPECT_TRUE(j["fits"].get<bool>());
+    EXPECT_NEAR(j["kv_cache_tokens"].get<double>(), 476016.0, 0.01 * 476016.0);
+    EXPECT_NEAR(j["kv_cache_bytes"].get<double>() / 1073741824.0, 58.11, 0.01 * 58.11);
+    EXPECT_EQ(j["replicas"].get<int>(), 1);
+    EXPECT_EQ(j["engine"], "vllm");
+    EXPECT_GT(j["tokens_per_s"].get<double>(), 0.0);
+    EXPECT_LE(j["ttft_seconds"]["p50"].get<double>(), j["ttft_seconds"]["p95"].get<double>());
+}
+
+// Two replicas of TP 2 on 4 GPUs; targets and a request rate: the GPUs needed for them.
+TEST(ServeCommand, ReplicasTargetsAndGpusNeeded) {
+    const auto j = runJson("serve --model llama-3.1-8b --gpu h100-sxm --gpus 4 --tp 2 --requests-per-s 10 "
+                           "--ttft-slo 2000 --tpot-slo 50 --json");
+    EXPECT_EQ(j["tp"].get<int>(), 2);
+    EXPECT_EQ(j["replicas"].get<int>(), 2);
+    EXPECT_NEAR(j["requests_per_s"].get<double>(), 10.0, 1e-6);
+    EXPECT_TRUE(j["meets_targets"].get<bool>()) << j.dump(2);
+    ASSERT_TRUE(j["gpus_needed"].is_number());
+    EXPECT_LE(j["gpus_needed"].get<int>(), 4);
+    EXPECT_EQ(j["gpus_needed"].get<int>() % 2, 0);
+}
+
+TEST(ServeCommand, HumanOutputAndBadInput) {
+    auto r = gpuplan::test::runCli("serve --model llama-3.1-8b --gpu h100-sxm --users 20");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("KV cache tokens"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("TTFT p50 / p95 (ms)"), std::string::npos) << r.out;
+    r = gpuplan::test::runCli("serve --model llama-3.1-8b --gpu h100-sxm --engine tgi");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(
+        r.out.find("--engine: unknown engine 'tgi' (valid: vllm, sglang, trtllm, llama.cpp, transformers)"),
+        std::string::npos)
+        << r.out;
+    r = gpuplan::test::runCli("serve --model llama-3.1-8b --gpu h100-sxm --gpus 3 --tp 2");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.out.find("--gpus 3 is not a multiple of --tp 2"), std::string::npos) << r.out;
+    r = gpuplan::test::runCli("serve --model llama-3.1-8b --gpu h100-sxm --users 5 --requests-per-s 2");
+    EXPECT_EQ(r.code, 2) << r.out;
+    // A model that does not fit says why.
+    r = gpuplan::test::runCli("serve --model llama-2-70b --gpu rtx-4090 --precision bf16");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("DOES NOT SERVE: no room for a KV cache"), std::string::npos) << r.out;
+}
+
+// The engine changes the prefill chunk and the efficiencies of `throughput`: llama.cpp's decode
+// reaches 0.80 of the bandwidth (llama-bench, PR #4766) against the planner's generic 0.75.
+TEST(ServeCommand, ThroughputTakesAnEngine) {
+    const auto generic = runJson("throughput --model llama-2-7b --gpu rtx-4090 --json");
+    const auto cpp = runJson("throughput --model llama-2-7b --gpu rtx-4090 --engine llama.cpp --json");
+    EXPECT_EQ(cpp["engine"], "llama.cpp");
+    EXPECT_NEAR(cpp["decode_tokens_per_s"].get<double>() / generic["decode_tokens_per_s"].get<double>(),
+                0.80 / 0.75, 0.01);
+}
