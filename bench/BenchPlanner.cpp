@@ -3,38 +3,19 @@
 // the GPUs of the test catalog (tests/core/TestCatalog.h) repeated with scaled memory and prices
 // until it holds the requested number of GPUs.
 #include "../tests/core/TestCatalog.h"
+#include "SyntheticCatalog.h"
 
 #include "core/Planner.h"
 #include "core/Recommender.h"
 
 #include <benchmark/benchmark.h>
 
-#include <fmt/format.h>
-
 using namespace gpuplan;
 
 namespace {
 
 Catalog syntheticCatalog(std::size_t gpus) {
-    Catalog base = test::referenceCatalog();
-    Catalog c = base;
-    c.gpus.clear();
-    c.prices.clear();
-    c.offers.clear();
-    for (std::size_t i = 0; i < gpus; ++i) {
-        GpuSpec g = base.gpus[i % base.gpus.size()];
-        const std::size_t variant = i / base.gpus.size();
-        if (variant > 0) {
-            g.id += fmt::format("-v{}", variant);
-            g.vram_bytes = g.vram_bytes / 2 * (2 + variant % 3);
-        }
-        const double price = 60.0 * g.vram_bytes / 1e9 + g.memory_bandwidth_bytes_per_s / 1e9;
-        c.prices.push_back({0, g.id, price, "EUR", "2026-01-01", "new", "synthetic", true, ""});
-        c.offers.push_back({g.id + "-cloud", "synthetic", g.id, 1, price / 2000.0, "EUR", "on-demand", "", "",
-                            "", "synthetic", "", false});
-        c.gpus.push_back(std::move(g));
-    }
-    return c;
+    return bench::repeatedCatalog(test::referenceCatalog(), gpus);
 }
 
 Scenario loraScenario() {

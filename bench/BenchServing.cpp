@@ -3,38 +3,18 @@
 // figures) repeated with scaled memory and prices up to 42 GPUs, the size of the built-in catalog
 // (database/seed/gpus.csv), each bought or rented.
 #include "../tests/core/TestCatalog.h"
+#include "SyntheticCatalog.h"
 
 #include "core/ServingSizing.h"
 
 #include <benchmark/benchmark.h>
-
-#include <fmt/format.h>
 
 using namespace gpuplan;
 
 namespace {
 
 Catalog servingBenchCatalog(std::size_t gpus) {
-    const Catalog base = test::servingCatalog();
-    Catalog c = base;
-    c.gpus.clear();
-    c.prices.clear();
-    c.offers.clear();
-    for (std::size_t i = 0; i < gpus; ++i) {
-        GpuSpec g = base.gpus[i % base.gpus.size()];
-        const std::size_t variant = i / base.gpus.size();
-        if (variant > 0) {
-            g.id += fmt::format("-v{}", variant);
-            g.vram_bytes = g.vram_bytes / 2 * (2 + variant % 3);
-            g.driver_memory_bytes.reset();
-        }
-        const double price = 60.0 * g.vram_bytes / 1e9 + g.memory_bandwidth_bytes_per_s / 1e9;
-        c.prices.push_back({0, g.id, price, "EUR", "2026-01-01", "new", "synthetic", true, "", {}, {}});
-        c.offers.push_back({g.id + "-cloud", "synthetic", g.id, 1, price / 2000.0, "EUR", "on-demand", "", "",
-                            "", "synthetic", "", true});
-        c.gpus.push_back(std::move(g));
-    }
-    return c;
+    return bench::repeatedCatalog(test::servingCatalog(), gpus);
 }
 
 // "How many GPUs to serve Llama-3.3-70B to 50 people at 20 tokens/s each": users, a TTFT target,
