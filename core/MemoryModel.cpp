@@ -60,22 +60,47 @@ double dequantBufferBytes(const ModelSpec& m, const Workload& w) {
     return 2.0 * largest;
 }
 
-double inferenceActivations(const ModelSpec& m, std::uint32_t batch, std::uint64_t seq, bool flash_attention,
-                            std::uint32_t chunk) {
-    // Working set of the widest step of one layer during prefill (activations are freed layer by
-    // layer): the residual stream plus the larger of the attention and FFN stages. The engine
-    // prefills `chunk` tokens a step (vLLM's max_num_batched_tokens, llama.cpp's batch), not the
-    // whole batch's prompts at once: sb is the tokens of one step, each attending to at most seq
-    // positions (without FlashAttention, heads x sb x seq scores).
+// Inference's batch- and length-free coefficients (ModelTerms::Inference).
+ModelTerms::Inference inferenceTerms(const ModelSpec& m, const Workload& w) {
+    // 16-bit activations: the working set of the widest step of one layer during prefill
+    // (activations are freed layer by layer) is the residual stream plus the larger of the
+    // attention and FFN stages, per token of the step.
     const double e = 2.0;
-    const double all = static_cast<double>(seq) * batch;
-    const double sb = chunk > 0 ? std::min(all, static_cast<double>(chunk)) : all;
     const double k = m.isMoe() ? m.experts_per_token : 1.0;
-    double attention = e * sb * (m.qDim() + 2.0 * m.kvDim() + m.qDim());
-    if (!flash_attention)
-        attention += e * static_cast<double>(m.heads) * sb * static_cast<double>(seq);
-    const double ffn = e * sb * k * (m.ffn == FfnKind::Gated3 ? 3.0 : 2.0) * m.intermediate;
-    return e * sb * m.hidden + std::max(attention, ffn);
+    ModelTerms::Inference t;
+    t.residual_per_token = e * m.hidden;
+    t.attention_per_token = e * (m.qDim() + 2.0 * m.kvDim() + m.qDim());
+    t.ffn_per_token = e * k * (m.ffn == FfnKind::Gated3 ? 3.0 : 2.0) * m.intermediate;
+    t.scores_per_token_position = w.flash_attention ? 0.0 : e * static_cast<double>(m.heads);
+    t.dequant_buffer = dequantBufferBytes(m, w);
+    t.logits_per_sequence = 4.0 * m.vocab;
+    t.kv_values_per_layer_position = kvValuesPerLayerPosition(m);
+    t.kv_bytes_per_value = kvBytesPerValue(w.kv_precision);
+    const std::uint32_t sliding = m.sliding_window > 0 ? std::min(m.sliding_layers, m.layers) : 0;
+    t.full_layers = static_cast<double>(m.layers - sliding);
+    t.sliding_layers = static_cast<double>(sliding);
+    t.sliding_window = m.sliding_window;
+    t.prefill_chunk_tokens = w.prefill_chunk_tokens;
+    return t;
+}
+
+// The engine prefills `prefill_chunk_tokens` a step (vLLM's max_num_batched_tokens,
+// llama.cpp's batch), not the whole batch's prompts at once: sb is the tokens of one step,
+// each attending to at most seq positions (without FlashAttention, heads x sb x seq scores).
+double inferenceActivations(const ModelTerms::Inference& t, std::uint32_t batch, std::uint64_t seq) {
+    const double all = static_cast<double>(seq) * batch;
+    const double chunk = t.prefill_chunk_tokens;
+    const double sb = t.prefill_chunk_tokens > 0 && chunk < all ? chunk : all;
+    const double attention =
+        sb * t.attention_per_token + sb * static_cast<double>(seq) * t.scores_per_token_position;
+    return sb * t.residual_per_token + std::max(attention, sb * t.ffn_per_token);
+}
+
+// KV cache bytes of `batch` sequences of `seq` positions (core/KvCache.h's kvCacheBytes).
+double inferenceKvBytes(const ModelTerms::Inference& t, std::uint32_t batch, std::uint64_t seq) {
+    const double positions = t.full_layers * static_cast<double>(seq) +
+                             t.sliding_layers * static_cast<double>(std::min(seq, t.sliding_window));
+    return t.kv_values_per_layer_position * positions * static_cast<double>(batch) * t.kv_bytes_per_value;
 }
 
 } // namespace
@@ -257,6 +282,8 @@ ModelTerms modelTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhe
         r.master_weights_bytes = saturatedBytes(master_bytes);
         r.optimizer_bytes = saturatedBytes(states + master_bytes);
     }
+    if (!w.isTraining())
+        t.inference = inferenceTerms(m, w);
     t.model = m;
     t.workload = w;
     t.runtime = rt;
@@ -303,11 +330,10 @@ MemoryBreakdown estimateMemorySaturated(const ModelTerms& t, std::uint32_t batch
         r.activations_bytes = saturatedBytes(act + dequantBufferBytes(m, w));
         r.logits_bytes = saturatedBytes(4.0 * static_cast<double>(batch) * seq * m.vocab);
     } else {
-        r.activations_bytes =
-            saturatedBytes(inferenceActivations(m, batch, seq, w.flash_attention, w.prefill_chunk_tokens) +
-                           dequantBufferBytes(m, w));
-        r.logits_bytes = saturatedBytes(4.0 * static_cast<double>(batch) * m.vocab);
-        r.kv_cache_bytes = saturatedBytes(kvCacheBytes(m, seq, batch, kvBytesPerValue(w.kv_precision)));
+        const ModelTerms::Inference& in = t.inference;
+        r.activations_bytes = saturatedBytes(inferenceActivations(in, batch, seq) + in.dequant_buffer);
+        r.logits_bytes = saturatedBytes(static_cast<double>(batch) * in.logits_per_sequence);
+        r.kv_cache_bytes = saturatedBytes(inferenceKvBytes(in, batch, seq));
     }
     addOverheadAndTotal(r, t.runtime.cuda_context_bytes, t.runtime.fragmentation);
     return r;

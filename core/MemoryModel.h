@@ -120,6 +120,27 @@ struct ModelTerms {
     Workload workload; // as validated by modelTerms(); the estimate takes its own batch and seq
     RuntimeOverhead runtime;
     MemoryBreakdown fixed; // params, params_trainable, weights, adapters, gradients, optimizer, master
+
+    // Inference's per-token coefficients, so that one estimate is a handful of multiplications:
+    // bytes per prefilled token of the residual stream, of the attention stage, of the FFN
+    // stage (routed experts included), and per token and attended position of the attention
+    // scores without FlashAttention; the dequantisation buffer; fp32 logits per sequence; and
+    // the KV cache's values per layer and position, their bytes, and the layers that cache
+    // every position or at most a sliding window.
+    struct Inference {
+        double residual_per_token = 0;
+        double attention_per_token = 0;
+        double ffn_per_token = 0;
+        double scores_per_token_position = 0; // 0 with FlashAttention
+        double dequant_buffer = 0;
+        double logits_per_sequence = 0;
+        double kv_values_per_layer_position = 0;
+        double kv_bytes_per_value = 0;
+        double full_layers = 0;
+        double sliding_layers = 0;
+        std::uint64_t sliding_window = 0;
+        std::uint32_t prefill_chunk_tokens = 0; // 0: the whole batch's prompts in one step
+    } inference;
 };
 
 // Validates the workload (batch and seq included), the fragmentation margin and the model

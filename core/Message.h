@@ -222,7 +222,17 @@ namespace gpuplan {
       "prefill alone takes {:.0f} ms on the fastest option: shorter prompts, a prefix cache or a larger "    \
       "prefill chunk (max_num_batched_tokens)")                                                              \
     X(ServingHintNoFit, "the model fits on no GPU of the catalog up to {} GPUs per replica")                 \
-    X(ServingApiNotInCatalog, "/serving/api '{}' is not in the catalog")
+    X(ServingApiNotInCatalog, "/serving/api '{}' is not in the catalog")                                     \
+    X(ObjectiveServingNeedsInference,                                                                        \
+      "the serving objective ranks ways to serve a model: the workload must be inference, not {}")           \
+    X(RankFirstServing, "#1, the cheapest that serves the traffic at the targets: {:.0f} {} a month")        \
+    X(RankFirstServingMisses, "#1, no option meets every target: the cheapest first")                        \
+    X(RankOtherServing, "#{}, {:+.0f} {} a month vs #1")                                                     \
+    X(RankOtherServingMisses, "#{}, misses a target")                                                        \
+    X(ReasonServing, "{}x {} as {} x TP {} ({}, KV {}, {})")                                                 \
+    X(ReasonServingSpeed,                                                                                    \
+      "{:.1f} tokens/s per user, first token p95 {:.0f} ms, {:.1f} ms per output token (p95)")               \
+    X(ReasonServingPerMillion, "{:.3f} {} per million tokens")
 
 enum class MessageId : std::uint16_t {
 #define GPUPLAN_MESSAGE_ID(id, pattern) id,

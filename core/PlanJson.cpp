@@ -10,6 +10,21 @@ namespace {
 template <typename T> json opt(const std::optional<T>& v) {
     return v ? json(*v) : json(nullptr);
 }
+json servingJson(const Candidate::Serving& v) {
+    json misses = json::array();
+    for (const auto& m : v.misses)
+        misses.push_back(m.english());
+    return {{"tp", v.tp},
+            {"replicas", v.replicas},
+            {"kv_precision", precisionInfo(v.kv_precision).id},
+            {"tokens_per_s_per_user", v.tokens_per_s_per_user},
+            {"ttft_p95_seconds", v.ttft_p95_s},
+            {"tpot_p95_seconds", v.tpot_p95_s},
+            {"monthly_cost", v.monthly_cost},
+            {"cost_per_million_tokens", v.per_million_blended},
+            {"meets_targets", v.meets},
+            {"misses", misses}};
+}
 } // namespace
 
 json toJson(const Candidate& c) {
@@ -41,6 +56,7 @@ json toJson(const Candidate& c) {
             {"offer", c.offer_id},
             {"offer_name", c.offer_label},
             {"offer_gpus", c.offer_gpus},
+            {"serving", c.serving ? servingJson(*c.serving) : json(nullptr)},
             {"reason", englishReason(c)}};
 }
 

@@ -4,6 +4,7 @@
 #include "core/Error.h"
 #include "core/Limits.h"
 #include "core/Pricing.h"
+#include "core/ServingRecommendation.h"
 #include "core/SystemPricing.h"
 #include "core/Throughput.h"
 
@@ -92,6 +93,7 @@ bool better(Objective o, const Eval& a, const Eval& b) {
             return a.value > b.value;
         break;
     case Objective::Cheapest:
+    case Objective::Serving: // ranked by recommendServing
         break;
     }
     return a.cost != b.cost ? a.cost < b.cost : a.hours < b.hours;
@@ -157,6 +159,8 @@ std::vector<Precision> precisionsFor(const Scenario& s) {
 
 Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s, double jobs_per_month,
                          double hours_per_month) {
+    if (s.constraints.effectiveObjective() == Objective::Serving)
+        return recommendServing(c, m, s);
     checkEnumerationLimits(s.constraints);
     Recommendation out;
     out.currency = s.currency;
@@ -583,6 +587,9 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 break;
             case Objective::Value:
                 cd.reason_head = Message(MessageId::RankFirstValue, {e.value * 1000.0, s.currency});
+                break;
+            case Objective::Serving: // ranked by recommendServing
+                cd.reason_head = Message(MessageId::RankFirst);
                 break;
             }
         } else if (objective == Objective::Fastest) {

@@ -59,6 +59,23 @@ struct Candidate {
     std::uint32_t offer_gpus = 0;
     Message reason_head;                 // where it ranks and why ("#2, +300 EUR (+12 %) vs #1, 2.0x faster")
     std::vector<Message> reason_details; // its layout, memory, time per job, what to watch
+
+    // Under the serving objective: how the option serves the scenario's traffic
+    // (core/ServingSizing's option); job_hours is then 0 and total_cost the monthly cost over
+    // the horizon.
+    struct Serving {
+        std::uint32_t tp = 1;
+        std::uint32_t replicas = 1;
+        Precision kv_precision = Precision::FP16;
+        double tokens_per_s_per_user = 0;
+        double ttft_p95_s = 0;
+        double tpot_p95_s = 0;
+        double monthly_cost = 0;
+        double per_million_blended = 0;
+        bool meets = false;
+        std::vector<Message> misses;
+    };
+    std::optional<Serving> serving;
 };
 
 // "head: detail; detail; ..." in English (the CLI's --json, logs).
@@ -75,7 +92,9 @@ struct Recommendation {
     std::string currency;
 };
 
-// The sweep. `jobs_per_month` converts job time into hours of use; `hours_per_month` is the
+// The sweep. Under the serving objective (an inference scenario) the ranking is the serving
+// search's (core/ServingRecommendation.h): the cheapest that serves the traffic at the targets.
+// `jobs_per_month` converts job time into hours of use; `hours_per_month` is the
 // scenario's hours of use, at which the value objective counts the jobs each option does
 // (<= 0: at the hours each option needs for the jobs, where value orders as cheapest).
 // The ranking follows s.constraints.effectiveObjective(); options over capacity come last.

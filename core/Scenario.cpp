@@ -43,19 +43,21 @@ std::string_view objectiveId(Objective o) {
         return "fastest";
     case Objective::Value:
         return "value";
+    case Objective::Serving:
+        return "serving";
     }
     return "?";
 }
 
 std::optional<Objective> parseObjective(std::string_view s) {
-    for (Objective o : {Objective::Cheapest, Objective::Fastest, Objective::Value})
+    for (Objective o : {Objective::Cheapest, Objective::Fastest, Objective::Value, Objective::Serving})
         if (s == objectiveId(o))
             return o;
     return std::nullopt;
 }
 
 std::string_view objectiveNames() {
-    return "cheapest, fastest, value";
+    return "cheapest, fastest, value, serving";
 }
 
 Objective Constraints::effectiveObjective() const {

@@ -21,14 +21,17 @@ enum class PurchaseMode { Buy, Rent, Both };
 // What the recommendation ranks by, as buyers decide: the least cost that meets the
 // deadline, the shortest time per job within the budget, or the most work per euro
 // (jobs over the horizon / total cost).
-enum class Objective { Cheapest, Fastest, Value };
+// How the recommendation ranks: the cheapest that meets the deadline, the fastest (within the
+// budget), the most work for the money, or (a model served to users) the cheapest that serves the
+// scenario's traffic at its latency targets (core/ServingSizing).
+enum class Objective { Cheapest, Fastest, Value, Serving };
 
 std::string_view usageModeId(UsageMode m);       // "hours", "jobs"
 std::string_view purchaseModeId(PurchaseMode m); // "buy", "rent", "both"
 PurchaseMode parsePurchaseMode(std::string_view s);
-std::string_view objectiveId(Objective o);                   // "cheapest", "fastest", "value"
+std::string_view objectiveId(Objective o);                   // "cheapest", "fastest", "value", "serving"
 std::optional<Objective> parseObjective(std::string_view s); // nullopt for an unknown name
-std::string_view objectiveNames();                           // "cheapest, fastest, value"
+std::string_view objectiveNames();                           // "cheapest, fastest, value, serving"
 
 // Limits of the recommendation sweep.
 struct Constraints {

@@ -100,6 +100,18 @@ EngineDefaults engineDefaults(Engine e, const GpuSpec* gpu) {
         // (Llama-3.1-8B), 2.07 GiB per GPU at TP 2 (NCCL and custom all-reduce buffers).
         d.non_torch_bytes = static_cast<std::uint64_t>(0.25 * kGiB);
         d.non_torch_bytes_tp = static_cast<std::uint64_t>(2.07 * kGiB);
+        // Decode, calibrated on one request at a time: Llama-3.1-8B-Instruct BF16 on an A100 40GB,
+        // vLLM 0.23.0, 1,024 tokens in and 128 out: "about 75 tokens/sec" (J. Musgrave, "vLLM
+        // throughput-latency sweep on NVIDIA A100",
+        // https://johnmusgrave.com/p/vllm-throughput-latency-sweep-on). Each step reads the weights without
+        // the embedding table (15,009,849,344 B) and the KV of 1,088 tokens (142,606,336 B): 75 x 15.152 GB =
+        // 1,136 GB/s of 1,555 GB/s = 0.73. Checked on an H100 SXM, vLLM 0.21.0: TPOT p50 6.48 ms at
+        // concurrency 1 (InferenceBench, "Recipe: concurrency sweep",
+        // https://yobitelcomm.github.io/bench/recipes/concurrency-sweep/, 2026-05-16) against 6.20 ms here
+        // (tests/core/TestServingSpeed.cpp). Prefill: no published vLLM prefill measurement with its prompt
+        // length was found; the generic 0.5 stays.
+        d.decode_memory_efficiency = 0.73;
+        d.decode_calibrated = true;
         break;
     }
     case Engine::SGLang:
@@ -111,6 +123,16 @@ EngineDefaults engineDefaults(Engine e, const GpuSpec* gpu) {
         d.max_num_batched_tokens = deviceGiB(gpu) * kGiB / 1e6 < 25'000 ? 2048 : 8192;
         d.max_num_seqs = 1024;
         d.block_size = 1; // SGLang's token-level pool (page size 1)
+        // Prefill, calibrated on a prefill-bound run: Llama-3.1-8B-Instruct on one H100, 1,000
+        // prompts of 4,065 tokens on average (random, up to 8,192) and 8 out each, all at once:
+        // 27,670 input tokens/s (sgl-project/sglang PR #1060, comment by zhyncs, 2024-08-13,
+        // https://github.com/sgl-project/sglang/pull/1060; the PR fixes an H100-only fault and its
+        // runs are on H100; torch.compile on, the Triton attention backend). Each token costs
+        // 2 x 8.03e9 FLOPs plus 4 x 4,096 x 32 x 2,033 of attention = 1.713e10: 474 TFLOPS of
+        // 989 = 0.48. Decode: no published single-stream SGLang figure with its setup was found;
+        // the generic 0.75 stays.
+        d.prefill_mfu = 0.48;
+        d.prefill_calibrated = true;
         break;
     case Engine::TensorRtLlm:
         // KvCacheConfig.free_gpu_memory_fraction 0.9 of the memory free after the weights and the
@@ -120,6 +142,23 @@ EngineDefaults engineDefaults(Engine e, const GpuSpec* gpu) {
         d.max_num_batched_tokens = 8192;
         d.max_num_seqs = 2048;
         d.block_size = 32; // tokens_per_block default
+        // Calibrated on NVIDIA's published tables ("Performance of TensorRT-LLM", the performance
+        // page of the TensorRT-LLM v0.6.1 docs, December 2023,
+        // https://github.com/NVIDIA/TensorRT-LLM/blob/138f96d45f90b9667426f7c47297d8c06bafac73/docs/source/performance.md).
+        // Decode: LLaMA 7B FP16 on an A100 SXM4 80GB, batch 60, 128 in and 2,048 out: 1,928 output
+        // tokens/s. A step reads the weights without the embedding (13,214,687,232 B) and 60
+        // sequences' KV at the mean context of 1,152 tokens (524,288 B a token): 49.45 GB in
+        // 60 / 1,928 s = 1,589 GB/s of 2,039 = 0.78. Prefill: batch 1, 2,048 tokens in, first token
+        // in 133 ms on the same A100: 2,048 x (2 x 6.74e9 + 4 x 4,096 x 32 x 1,024) = 2.870e13
+        // FLOPs in 133 ms = 216 TFLOPS of 312 = 0.69. FP8 on an H100 SXM (TensorRT-LLM v0.5, same
+        // table): first token in 36 ms = 797 TFLOPS of 1,979 = 0.40, measured apart because FP8
+        // kernels reach a smaller share of their doubled peak. The H100 FP8 decode row (batch 112,
+        // 128/2048: 6,818 tokens/s) is a check (tests/core/TestServingSpeed.cpp).
+        d.decode_memory_efficiency = 0.78;
+        d.prefill_mfu = 0.69;
+        d.prefill_mfu_fp8 = 0.40;
+        d.decode_calibrated = true;
+        d.prefill_calibrated = true;
         break;
     case Engine::LlamaCpp:
         // llama-server: one slot (-np 1), the context reserved whole, batches of -b 2048 logical /
@@ -138,6 +177,8 @@ EngineDefaults engineDefaults(Engine e, const GpuSpec* gpu) {
         // (GpuSpec::fp16_tensor_flops, the peak ServingSpeed takes for llama.cpp): 0.45.
         d.decode_memory_efficiency = 0.80;
         d.prefill_mfu = 0.45;
+        d.decode_calibrated = true;
+        d.prefill_calibrated = true;
         break;
     case Engine::Transformers:
         // Hugging Face transformers' generate() with a static cache: no paging, one batch of slots
@@ -221,6 +262,7 @@ EffectiveServing effectiveServing(const ServingSettings& s, const GpuSpec& gpu,
     e.max_model_len = s.max_model_len.value_or(model_len);
     e.decode_memory_efficiency = s.decode_memory_efficiency.value_or(e.defaults.decode_memory_efficiency);
     e.prefill_mfu = s.prefill_mfu.value_or(e.defaults.prefill_mfu);
+    e.prefill_mfu_fp8 = s.prefill_mfu.value_or(e.defaults.prefill_mfu_fp8.value_or(e.defaults.prefill_mfu));
     e.decode_mfu = e.defaults.decode_mfu;
     return e;
 }

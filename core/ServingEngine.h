@@ -48,6 +48,13 @@ struct EngineDefaults {
     double decode_memory_efficiency = 0.75;
     double prefill_mfu = 0.5;
     double decode_mfu = 0.4;
+    // Prefill MFU of FP8 compute against its own, doubled peak, where it was measured apart;
+    // nullopt: prefill_mfu.
+    std::optional<double> prefill_mfu_fp8;
+    // Whether the two efficiencies above were calibrated on a published measurement of this
+    // engine (ServingEngine.cpp cites it) or are the planner's generic assumptions.
+    bool decode_calibrated = false;
+    bool prefill_calibrated = false;
 };
 
 // The defaults of an engine on a GPU (vLLM sizes its scheduler by the device memory).
@@ -118,6 +125,7 @@ struct EffectiveServing {
     std::uint64_t max_model_len = 0;
     double decode_memory_efficiency = 0.75;
     double prefill_mfu = 0.5;
+    double prefill_mfu_fp8 = 0.5; // FP8 compute (= prefill_mfu unless the engine measured it apart)
     double decode_mfu = 0.4;
 };
 EffectiveServing effectiveServing(const ServingSettings& s, const GpuSpec& gpu,

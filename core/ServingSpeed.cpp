@@ -52,7 +52,7 @@ ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Prec
             fmt::format("GPU '{}' has no compute figure for {}", gpu.id, precisionInfo(compute).id));
     const Efficiencies generic;
     const double stack = stackFactor(gpu, generic);
-    r.prefill_flops = peak->flops * e.prefill_mfu / stack;
+    r.prefill_flops = peak->flops * (compute == Precision::FP8 ? e.prefill_mfu_fp8 : e.prefill_mfu) / stack;
     r.decode_flops = peak->flops * e.decode_mfu / stack;
     r.memory_bandwidth = gpu.memory_bandwidth_bytes_per_s * e.decode_memory_efficiency / stack;
 
@@ -236,11 +236,25 @@ ServingLoad servingUnderRate(const ServingSpeedModel& m, double requests_per_s) 
 
 ServingLoad servingForUsers(const ServingSpeedModel& m, std::uint32_t users) {
     const double per_replica = std::max(1.0, static_cast<double>(users) / m.replicas);
+    // What the replica runs at once: the sequences the KV pool holds at the mean length, at most
+    // max_num_seqs (at least one: a replica that holds none does not serve at all).
+    const double slots = std::max(1.0, std::floor(std::min<double>(m.max_concurrency, m.max_num_seqs)));
+    const double running = std::min(per_replica, slots);
     const double first_rate =
-        per_replica / (servingPrefillSeconds(m, static_cast<double>(m.prompt_tokens)) +
-                       static_cast<double>(m.output_tokens) * servingStepSeconds(m, per_replica));
-    ServingLoad r = steadyState(m, first_rate, per_replica);
-    r.concurrency = per_replica;
+        running / (servingPrefillSeconds(m, static_cast<double>(m.prompt_tokens)) +
+                   static_cast<double>(m.output_tokens) * servingStepSeconds(m, running));
+    ServingLoad r = steadyState(m, first_rate, running);
+    r.concurrency = running;
+    if (per_replica > running && r.requests_per_s > 0.0) {
+        // Little's law on the closed loop: each user's cycle is users / rate; the running ones
+        // spend running / rate of it in the engine, the rest is the wait for a slot.
+        const double rate = r.requests_per_s / m.replicas;
+        r.queued_users = per_replica - running;
+        r.queue_wait_s = r.queued_users / rate;
+        r.ttft_p50_s += r.queue_wait_s;
+        r.ttft_p95_s += r.queue_wait_s;
+        r.kv_limited = true;
+    }
     return r;
 }
 

@@ -92,8 +92,15 @@ struct ServingLoad {
     double queue_utilisation = 0; // rho of the prefill queue
     bool stable = true;           // below saturation and within the KV pool
     bool kv_limited = false;      // the KV pool, not compute, caps the concurrency
+    // Users beyond what the KV pool (or max_num_seqs) runs at once wait in the engine's queue, as
+    // vLLM's scheduler keeps them waiting: per replica, how many, and how long each waits before
+    // its prefill starts (included in the TTFTs).
+    double queued_users = 0;
+    double queue_wait_s = 0;
 };
 ServingLoad servingUnderRate(const ServingSpeedModel& m, double requests_per_s);
+// Closed loop: every user asks again as soon as its answer is complete. More users than the replica
+// runs at once queue for a slot: the running ones set the pace, the others wait (queued_users).
 ServingLoad servingForUsers(const ServingSpeedModel& m, std::uint32_t users);
 // The highest request rate (all replicas) still stable; 0 when none.
 double servingCapacityRps(const ServingSpeedModel& m);

@@ -3,6 +3,7 @@
 
 #include "cli/CliApp.h"
 #include "cli/Ranges.h"
+#include "cli/ServingRanking.h"
 #include "cli/Table.h"
 #include "text/CoreText.h"
 #include "text/Format.h"
@@ -471,8 +472,8 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
                                       "window does"))
         ->check(within(limits::kHoursPerMonth));
     sub->add_option("--objective", o->objective,
-                    translate("Plan", "cheapest | fastest | value (default: fastest with --budget, else "
-                                      "cheapest)"));
+                    translate("Plan", "cheapest | fastest | value | serving (default: fastest with --budget, "
+                                      "else cheapest; serving ranks ways to serve the scenario's traffic)"));
     sub->add_option("--budget", o->budget, translate("Plan", "Total budget over the horizon"))
         ->check(within(limits::kAmount));
     sub->add_option("--max-gpus", o->max_gpus, translate("Plan", "Most GPUs to consider"))
@@ -587,10 +588,14 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
             ctx.out << toJson(r).dump(2) << "\n";
             return kExitOk;
         }
-        ctx.out << formatLocal(
-            translate("Plan",
-                      "{} candidates evaluated, {} fit; costs over {} months at {:g} jobs a month.\n\n"),
-            r.evaluated, r.fitting, s.horizon_months, r.jobs_per_month);
+        if (r.objective == Objective::Serving)
+            ctx.out << formatLocal(translate("Plan", "{} options evaluated for the traffic: {}.\n\n"),
+                                   r.evaluated, servingTrafficText(s.serving));
+        else
+            ctx.out << formatLocal(
+                translate("Plan",
+                          "{} candidates evaluated, {} fit; costs over {} months at {:g} jobs a month.\n\n"),
+                r.evaluated, r.fitting, s.horizon_months, r.jobs_per_month);
         if (r.ranked.empty()) {
             ctx.out << translate("Plan", "Nothing fits within the constraints.") << "\n";
             return kExitOk;
@@ -605,6 +610,15 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
         case Objective::Value:
             ctx.out << translate("Plan", "Ranked (most work for the money first):") << "\n";
             break;
+        case Objective::Serving:
+            ctx.out << translate("Plan", "Ranked (those that serve the traffic at the targets first, then "
+                                         "the cheapest a month):")
+                    << "\n";
+            printServingCandidates(ctx.out, r.ranked, s.currency);
+            ctx.out << "\n"
+                    << translate("Plan", "Pareto front (cost a month vs first-token latency):") << "\n";
+            printServingCandidates(ctx.out, r.pareto, s.currency);
+            return kExitOk;
         }
         printCandidates(ctx.out, r.ranked, s.currency);
         ctx.out << "\n" << translate("Plan", "Pareto front (cost vs time):") << "\n";

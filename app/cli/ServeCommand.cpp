@@ -269,6 +269,17 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
             j["ttft_seconds"] = {{"p50", load.ttft_p50_s}, {"p95", load.ttft_p95_s}};
             j["tpot_seconds"] = {{"p50", load.tpot_p50_s}, {"p95", load.tpot_p95_s}};
             j["stable"] = load.stable;
+            j["queued_users"] = load.queued_users * replicas;
+            j["queue_wait_seconds"] = load.queue_wait_s;
+            {
+                const EffectiveServing e = effectiveServing(v, *gpu, m.max_context);
+                j["efficiencies"] = {
+                    {"decode_memory_efficiency", e.decode_memory_efficiency},
+                    {"prefill_mfu", e.prefill_mfu},
+                    {"prefill_mfu_fp8", e.prefill_mfu_fp8},
+                    {"decode_calibrated", !v.decode_memory_efficiency && e.defaults.decode_calibrated},
+                    {"prefill_calibrated", !v.prefill_mfu && e.defaults.prefill_calibrated}};
+            }
             j["meets_targets"] = o0.meets;
             nlohmann::json misses = nlohmann::json::array();
             for (const auto& miss : o0.misses)
@@ -325,6 +336,20 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
                formatLocal("{:.0f} / {:.0f}", load.ttft_p50_s * 1000, load.ttft_p95_s * 1000)});
         t.add({translate("Serve", "TPOT p50 / p95 (ms)"),
                formatLocal("{:.1f} / {:.1f}", load.tpot_p50_s * 1000, load.tpot_p95_s * 1000)});
+        if (load.queued_users > 0)
+            t.add({translate("Serve", "users waiting for a KV slot (wait, s)"),
+                   formatLocal("{:.0f} ({:.1f})", load.queued_users * replicas, load.queue_wait_s)});
+        {
+            const EffectiveServing e = effectiveServing(v, *gpu, m.max_context);
+            const bool fp8 = computePrecision(weights, false, TrainRegime::Mixed) == Precision::FP8;
+            const bool calibrated = !v.decode_memory_efficiency && !v.prefill_mfu &&
+                                    e.defaults.decode_calibrated && e.defaults.prefill_calibrated;
+            t.add({translate("Serve", "decode bandwidth share / prefill MFU"),
+                   formatLocal("{:.2f} / {:.2f} ({})", e.decode_memory_efficiency,
+                               fp8 ? e.prefill_mfu_fp8 : e.prefill_mfu,
+                               calibrated ? translate("Serve", "calibrated on published runs")
+                                          : translate("Serve", "partly generic, see docs/DESIGN.md"))});
+        }
         t.add({translate("Serve", "GPUs needed for the targets"),
                gpus_needed ? formatLocal("{}", *gpus_needed) : std::string("-")});
         for (const auto& x : priced) {

@@ -30,6 +30,19 @@ QString modeName(PurchaseMode m) {
     return m == PurchaseMode::Rent ? RecommendTab::tr("rent") : RecommendTab::tr("buy");
 }
 
+// The chart's horizontal axis: the time per job, or under the serving objective the first-token
+// latency (p95, ms).
+double xOf(const Candidate& c) {
+    return c.serving ? c.serving->ttft_p95_s * 1000.0 : c.job_hours;
+}
+
+// Replicas x TP under the serving objective, else the training or inference layout.
+QString layoutName(const Candidate& c) {
+    if (c.serving)
+        return RecommendTab::tr("%1 × TP %2").arg(c.serving->replicas).arg(c.serving->tp);
+    return text::strategyName(c.strategy, c.offload);
+}
+
 QString candidateKey(const Candidate& c) {
     return QStringLiteral("%1/%2/%3/%4/%5/%6")
         .arg(qs(c.gpu))
@@ -84,7 +97,7 @@ RecommendTab::RecommendTab(PlanSession* session, QWidget* parent)
         const Candidate* best = nullptr;
         double best_d = 0;
         for (const Candidate& c : rec->ranked) {
-            const double dx = std::log(std::max(c.job_hours, 1e-9) / std::max(p.x(), 1e-9));
+            const double dx = std::log(std::max(xOf(c), 1e-9) / std::max(p.x(), 1e-9));
             const double dy = (c.total_cost - p.y()) / std::max(std::abs(p.y()), 1.0);
             const double d = dx * dx + dy * dy;
             if (!best || d < best_d) {
@@ -105,27 +118,53 @@ void RecommendTab::choose(const Candidate& c) {
     next.offload_optimizer = c.offload;
     next.offload_params = c.offload_params ? c.offload : Offload::None;
     next.workload.precision = c.precision;
+    if (c.serving) {
+        next.serving.tp = c.serving->tp;
+        next.workload.kv_precision = c.serving->kv_precision;
+    }
     if (const CloudOffer* o = session_->catalog().findOffer(next.cloud_offer); o && o->gpu_id != c.gpu)
         next.cloud_offer.clear();
-    session_->edit(next,
-                   tr("Use %1 × %2 (%3)").arg(c.count).arg(qs(c.gpu_name), text::strategyName(c.strategy)));
+    session_->edit(next, tr("Use %1 × %2 (%3)").arg(c.count).arg(qs(c.gpu_name), layoutName(c)));
 }
 
 void RecommendTab::refresh() {
     const auto& rec = session_->recommendation();
     const std::string& cur = session_->scenario().currency;
-    chart_->setAxisTitles(tr("Time per job (h, log scale)"), tr("Cost over the horizon (%1)").arg(qs(cur)));
+    const bool serving = rec && rec->objective == Objective::Serving;
+    chart_->setTitleText(serving
+                             ? tr("Cost over the horizon against first-token latency (click a point to "
+                                  "use it)")
+                             : tr("Cost over the horizon against time per job (click a point to use it)"));
+    chart_->setAxisTitles(serving ? tr("First token, 95th percentile (ms, log scale)")
+                                  : tr("Time per job (h, log scale)"),
+                          tr("Cost over the horizon (%1)").arg(qs(cur)));
     const QString unit = qs(cur);
-    if (table_->model()->headerData(7, Qt::Horizontal).toString() != tr("Total cost (%1)").arg(unit))
-        table_->setHeaders({tr("Rank"), tr("GPU"), tr("GPUs"), tr("Strategy"), tr("Precision"),
-                            tr("Buy or rent"), tr("Time per job"), tr("Total cost (%1)").arg(unit),
+    const QString speed = serving ? tr("Tokens/s per user") : tr("Time per job");
+    if (table_->model()->headerData(7, Qt::Horizontal).toString() != tr("Total cost (%1)").arg(unit) ||
+        table_->model()->headerData(6, Qt::Horizontal).toString() != speed)
+        table_->setHeaders({tr("Rank"), tr("GPU"), tr("GPUs"), serving ? tr("Replicas × TP") : tr("Strategy"),
+                            tr("Precision"), tr("Buy or rent"), speed, tr("Total cost (%1)").arg(unit),
                             tr("Up front (%1)").arg(unit), tr("System"), tr("Pareto"), tr("Why not first")});
     if (!rec) {
         status_->setText(tr("Computing the recommendation…"));
         return;
     }
     const QString stale = session_->recommendationIsCurrent() ? QString() : tr(" <i>(updating…)</i>");
-    if (rec->ranked.empty()) {
+    if (serving && !rec->ranked.empty()) {
+        const Candidate& first = rec->ranked.front();
+        const Candidate::Serving& v = *first.serving;
+        status_->setText(
+            tr("%1 ways to serve the traffic evaluated. %2: <b>%3 × %4 (%5, %6, %7)</b>: %8 a month, %9 "
+               "tokens/s per user, first token within %10 at the 95th percentile.%11")
+                .arg(QLocale().toString(static_cast<qulonglong>(rec->evaluated)),
+                     v.meets ? tr("Cheapest that serves it at the targets")
+                             : tr("None meets every target; cheapest"))
+                .arg(first.count)
+                .arg(qs(first.gpu_name), layoutName(first), text::precisionName(first.precision),
+                     modeName(first.mode), uiFormat().money(v.monthly_cost, cur),
+                     QLocale().toString(v.tokens_per_s_per_user, 'f', 1), uiFormat().seconds(v.ttft_p95_s),
+                     stale));
+    } else if (rec->ranked.empty()) {
         status_->setText(
             tr("%1 candidates evaluated; none fits the constraints.%2").arg(rec->evaluated).arg(stale));
     } else {
@@ -153,28 +192,39 @@ void RecommendTab::refresh() {
         tr("Pareto front"), {}, charts::XYSeriesData::Kind::Scatter, 5, true, false};
     for (const Candidate& c : rec->ranked) {
         if (!c.pareto)
-            others.points.append({c.job_hours, c.total_cost});
+            others.points.append({xOf(c), c.total_cost});
     }
     std::vector<const Candidate*> pareto;
     for (const Candidate& c : rec->pareto)
         pareto.push_back(&c);
     std::sort(pareto.begin(), pareto.end(),
-              [](const Candidate* a, const Candidate* b) { return a->job_hours < b->job_hours; });
+              [](const Candidate* a, const Candidate* b) { return xOf(*a) < xOf(*b); });
     for (const Candidate* c : pareto) {
-        front.points.append({c->job_hours, c->total_cost});
-        front_points.points.append({c->job_hours, c->total_cost});
+        front.points.append({xOf(*c), c->total_cost});
+        front_points.points.append({xOf(*c), c->total_cost});
     }
     chart_->setSeries({others, front, front_points});
     chart_->setXYTooltipFormatter([rec_copy = *rec, cur](const QXYSeries*, QPointF p) {
         for (const Candidate& c : rec_copy.ranked) {
-            if (std::abs(c.job_hours - p.x()) <= 1e-9 * std::max(1.0, p.x()) &&
-                std::abs(c.total_cost - p.y()) <= 1e-6 * std::max(1.0, std::abs(p.y())))
+            if (std::abs(xOf(c) - p.x()) <= 1e-9 * std::max(1.0, p.x()) &&
+                std::abs(c.total_cost - p.y()) <= 1e-6 * std::max(1.0, std::abs(p.y()))) {
+                if (c.serving)
+                    return tr("%1 × %2, %3, %4, %5: first token p95 %6, %7 tokens/s per user, %8")
+                        .arg(c.count)
+                        .arg(qs(c.gpu_name), layoutName(c), text::precisionName(c.precision),
+                             modeName(c.mode), uiFormat().seconds(c.serving->ttft_p95_s),
+                             QLocale().toString(c.serving->tokens_per_s_per_user, 'f', 1),
+                             uiFormat().money(c.total_cost, cur));
                 return tr("%1 × %2, %3, %4, %5: %6 per job, %7")
                     .arg(c.count)
                     .arg(qs(c.gpu_name), text::strategyName(c.strategy, c.offload),
                          text::precisionName(c.precision), modeName(c.mode), uiFormat().hours(c.job_hours),
                          uiFormat().money(c.total_cost, cur));
+            }
         }
+        if (rec_copy.objective == Objective::Serving)
+            return tr("first token p95 %1, %2")
+                .arg(uiFormat().seconds(p.x() / 1000.0), uiFormat().money(p.y(), cur));
         return tr("%1 per job, %2").arg(uiFormat().hours(p.x()), uiFormat().money(p.y(), cur));
     });
 
@@ -194,10 +244,16 @@ void RecommendTab::refresh() {
             {QString::number(rank), rank},
             {qs(c.gpu_name), {}},
             {QString::number(c.count), c.count},
-            {text::strategyName(c.strategy, c.offload), {}},
+            {layoutName(c), {}},
             {text::precisionName(c.precision), {}},
             {modeName(c.mode), {}, price},
-            {uiFormat().hours(c.job_hours), c.job_hours},
+            c.serving ? TableCell{QLocale().toString(c.serving->tokens_per_s_per_user, 'f', 1),
+                                  c.serving->tokens_per_s_per_user,
+                                  tr("First token within %1 at the 95th percentile, %2 per output token")
+                                      .arg(uiFormat().seconds(c.serving->ttft_p95_s),
+                                           uiFormat().seconds(c.serving->tpot_p95_s)),
+                                  c.serving->meets ? TableCell::Tone::Plain : TableCell::Tone::Bad}
+                      : TableCell{uiFormat().hours(c.job_hours), c.job_hours},
             {uiFormat().money(c.total_cost, cur), c.total_cost, price},
             {c.upfront_cost > 0 ? uiFormat().money(c.upfront_cost, cur) : tr("–"), c.upfront_cost, price},
             {text::systemText(c.system_name, c.systems, c.gpus_included),

@@ -634,13 +634,16 @@ ScenarioFieldGroup FieldTable::constraints() {
             {{tr("Automatic: fastest within the budget, else cheapest"), QString()},
              {tr("Cheapest that meets the deadline"), qs(objectiveId(Objective::Cheapest))},
              {tr("Fastest within the budget"), qs(objectiveId(Objective::Fastest))},
-             {tr("Most work for the money"), qs(objectiveId(Objective::Value))}},
+             {tr("Most work for the money"), qs(objectiveId(Objective::Value))},
+             {tr("Cheapest that serves the traffic at the targets"), qs(objectiveId(Objective::Serving))}},
             [](const Scenario& s) {
                 return s.constraints.objective ? qs(objectiveId(*s.constraints.objective)) : QString();
             },
             [](Scenario& s, const QString& v) { s.constraints.objective = parseObjective(v.toStdString()); })
             .withHelp(tr("What the first candidate answers: the least cost, the shortest time per job "
-                         "within the budget, or the most jobs per unit of money over the horizon")));
+                         "within the budget, the most jobs per unit of money over the horizon, or (an "
+                         "inference model served to users, see the Serving tab) the least cost a month "
+                         "that serves the traffic at the latency targets")));
     f.push_back(number(
                     "maxGpusEdit", tr("Max GPUs"), 1, limits::kMaxGpusEveryCount, kWhole,
                     [](const Scenario& s) { return s.constraints.max_gpus; },

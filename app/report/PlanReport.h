@@ -7,6 +7,7 @@
 #include <QDate>
 #include <QLocale>
 #include <QPageSize>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
@@ -17,6 +18,7 @@ struct Candidate;
 struct Catalog;
 struct Scenario;
 struct PlanResults;
+struct ServingOption;
 } // namespace gpuplan
 
 namespace gpuplan::report {
@@ -76,6 +78,9 @@ private:
     QString usageText() const;
     QString trafficText() const;
     QString targetsText() const;
+    // The serving engine's decode (bandwidth share) or prefill (MFU) efficiency for an option, and
+    // where it comes from (the scenario, a calibration, a generic assumption).
+    QPair<QString, QString> efficiencyRow(const ServingOption& o, bool decode) const;
     QString money(double amount) const; // in the scenario's currency
 
     const Catalog& catalog_;

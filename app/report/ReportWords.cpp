@@ -41,6 +41,11 @@ QString offerLabel(const Catalog& c, const RentOptionResult& o) {
 }
 
 QString candidateLayout(const Candidate& c) {
+    if (c.serving)
+        return PlanReport::tr("%1 × TP %2, %3, KV %4")
+            .arg(c.serving->replicas)
+            .arg(c.serving->tp)
+            .arg(text::precisionName(c.precision), text::precisionName(c.serving->kv_precision));
     return PlanReport::tr("%1, %2").arg(text::strategyName(c.strategy, c.offload),
                                         text::precisionName(c.precision));
 }

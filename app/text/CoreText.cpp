@@ -191,6 +191,16 @@ const char* const kPatterns[] = {
                               "prefix cache or a larger prefill chunk (max_num_batched_tokens)"),
     QT_TRANSLATE_NOOP("core", "the model fits on no GPU of the catalog up to {} GPUs per replica"),
     QT_TRANSLATE_NOOP("core", "/serving/api '{}' is not in the catalog"),
+    QT_TRANSLATE_NOOP(
+        "core", "the serving objective ranks ways to serve a model: the workload must be inference, not {}"),
+    QT_TRANSLATE_NOOP("core", "#1, the cheapest that serves the traffic at the targets: {:.0f} {} a month"),
+    QT_TRANSLATE_NOOP("core", "#1, no option meets every target: the cheapest first"),
+    QT_TRANSLATE_NOOP("core", "#{}, {:+.0f} {} a month vs #1"),
+    QT_TRANSLATE_NOOP("core", "#{}, misses a target"),
+    QT_TRANSLATE_NOOP("core", "{}x {} as {} x TP {} ({}, KV {}, {})"),
+    QT_TRANSLATE_NOOP(
+        "core", "{:.1f} tokens/s per user, first token p95 {:.0f} ms, {:.1f} ms per output token (p95)"),
+    QT_TRANSLATE_NOOP("core", "{:.3f} {} per million tokens"),
 };
 
 NumberStyle qtStyle(const QLocale& locale) {

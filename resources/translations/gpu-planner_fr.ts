@@ -1474,10 +1474,6 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <translation>Heures d’utilisation par mois, converties en tâches par mois sur --gpu comme le fait la fenêtre</translation>
     </message>
     <message>
-        <source>cheapest | fastest | value (default: fastest with --budget, else cheapest)</source>
-        <translation>cheapest | fastest | value (par défaut&#xa0;: fastest avec --budget, sinon cheapest)</translation>
-    </message>
-    <message>
         <source>give --model or --scenario, not both</source>
         <translation>donnez --model ou --scenario, pas les deux</translation>
     </message>
@@ -1504,6 +1500,74 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     <message>
         <source>Serving engine whose efficiencies and prefill chunk to use: vllm | sglang | trtllm | llama.cpp | transformers</source>
         <translation>Moteur de service dont prendre les rendements et le bloc de préremplissage : vllm | sglang | trtllm | llama.cpp | transformers</translation>
+    </message>
+    <message>
+        <source>cheapest | fastest | value | serving (default: fastest with --budget, else cheapest; serving ranks ways to serve the scenario&apos;s traffic)</source>
+        <translation>cheapest | fastest | value | serving (par défaut&#xa0;: fastest avec --budget, sinon cheapest&#xa0;; serving classe les façons de servir le trafic du scénario)</translation>
+    </message>
+    <message>
+        <source>{} options evaluated for the traffic: {}.
+
+</source>
+        <translation>{} options évaluées pour le trafic&#xa0;: {}.
+
+</translation>
+    </message>
+    <message>
+        <source>Ranked (those that serve the traffic at the targets first, then the cheapest a month):</source>
+        <translation>Classement (d’abord celles qui servent le trafic aux objectifs, puis la moins chère par mois)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pareto front (cost a month vs first-token latency):</source>
+        <translation>Front de Pareto (coût par mois contre latence du premier jeton)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>replicas x TP</source>
+        <translation>répliques x TP</translation>
+    </message>
+    <message>
+        <source>KV</source>
+        <translation>KV</translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation>jetons/s/utilisateur</translation>
+    </message>
+    <message>
+        <source>TTFT p95 (ms)</source>
+        <translation>TTFT p95 (ms)</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <translation>par mois</translation>
+    </message>
+    <message>
+        <source>per M tokens</source>
+        <translation>par M de jetons</translation>
+    </message>
+    <message>
+        <source>targets</source>
+        <translation>objectifs</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>atteints</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>manqués</translation>
+    </message>
+    <message>
+        <source>{:g} requests per second</source>
+        <translation>{:g} requêtes par seconde</translation>
+    </message>
+    <message>
+        <source>{} concurrent user(s)</source>
+        <translation>{} utilisateur(s) simultané(s)</translation>
+    </message>
+    <message>
+        <source>{}, {} tokens in and {} out a request</source>
+        <translation>{}, {} jetons en entrée et {} en sortie par requête</translation>
     </message>
 </context>
 <context>
@@ -1956,6 +2020,22 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source> (beyond capacity)</source>
         <translation> (au-delà de la capacité)</translation>
+    </message>
+    <message>
+        <source>users waiting for a KV slot (wait, s)</source>
+        <translation>utilisateurs en attente d’une place KV (attente, s)</translation>
+    </message>
+    <message>
+        <source>decode bandwidth share / prefill MFU</source>
+        <translation>part de bande passante du décodage / MFU du préremplissage</translation>
+    </message>
+    <message>
+        <source>calibrated on published runs</source>
+        <translation>calibrés sur des mesures publiées</translation>
+    </message>
+    <message>
+        <source>partly generic, see docs/DESIGN.md</source>
+        <translation>en partie génériques, voir docs/DESIGN.md</translation>
     </message>
 </context>
 <context>
@@ -2587,6 +2667,38 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>/serving/api &apos;{}&apos; is not in the catalog</source>
         <translation>/serving/api « {} » n&apos;est pas dans le catalogue</translation>
+    </message>
+    <message>
+        <source>the serving objective ranks ways to serve a model: the workload must be inference, not {}</source>
+        <translation>l’objectif «&#xa0;serving&#xa0;» classe des façons de servir un modèle&#xa0;: la charge doit être de l’inférence, pas {}</translation>
+    </message>
+    <message>
+        <source>#1, the cheapest that serves the traffic at the targets: {:.0f} {} a month</source>
+        <translation>n° 1, la moins chère qui sert le trafic aux objectifs&#xa0;: {:.0f} {} par mois</translation>
+    </message>
+    <message>
+        <source>#1, no option meets every target: the cheapest first</source>
+        <translation>n° 1, aucune option n’atteint tous les objectifs&#xa0;: la moins chère d’abord</translation>
+    </message>
+    <message>
+        <source>#{}, {:+.0f} {} a month vs #1</source>
+        <translation>n° {}, {:+.0f} {} par mois par rapport au n° 1</translation>
+    </message>
+    <message>
+        <source>#{}, misses a target</source>
+        <translation>n° {}, manque un objectif</translation>
+    </message>
+    <message>
+        <source>{}x {} as {} x TP {} ({}, KV {}, {})</source>
+        <translation>{}x {} en {} x TP {} ({}, KV {}, {})</translation>
+    </message>
+    <message>
+        <source>{:.1f} tokens/s per user, first token p95 {:.0f} ms, {:.1f} ms per output token (p95)</source>
+        <translation>{:.1f} jetons/s par utilisateur, premier jeton p95 {:.0f} ms, {:.1f} ms par jeton de sortie (p95)</translation>
+    </message>
+    <message>
+        <source>{:.3f} {} per million tokens</source>
+        <translation>{:.3f} {} par million de jetons</translation>
     </message>
 </context>
 <context>
@@ -5209,6 +5321,50 @@ ici / catalogue</translation>
         <source>No GPU count up to the most tried can do it.</source>
         <translation>Aucun nombre de GPU jusqu’au maximum essayé ne le peut.</translation>
     </message>
+    <message>
+        <source>%1 × TP %2</source>
+        <translation>%1 × TP %2</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon against first-token latency (click a point to use it)</source>
+        <translation>Coût sur l’horizon selon la latence du premier jeton (cliquez sur un point pour l’utiliser)</translation>
+    </message>
+    <message>
+        <source>First token, 95th percentile (ms, log scale)</source>
+        <translation>Premier jeton, 95e centile (ms, échelle log)</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation>Jetons/s par utilisateur</translation>
+    </message>
+    <message>
+        <source>Replicas × TP</source>
+        <translation>Répliques × TP</translation>
+    </message>
+    <message>
+        <source>%1 ways to serve the traffic evaluated. %2: &lt;b&gt;%3 × %4 (%5, %6, %7)&lt;/b&gt;: %8 a month, %9 tokens/s per user, first token within %10 at the 95th percentile.%11</source>
+        <translation>%1 façons de servir le trafic évaluées. %2&#xa0;: &lt;b&gt;%3 × %4 (%5, %6, %7)&lt;/b&gt;&#xa0;: %8 par mois, %9 jetons/s par utilisateur, premier jeton en moins de %10 au 95e centile.%11</translation>
+    </message>
+    <message>
+        <source>Cheapest that serves it at the targets</source>
+        <translation>La moins chère qui le sert aux objectifs</translation>
+    </message>
+    <message>
+        <source>None meets every target; cheapest</source>
+        <translation>Aucune n’atteint tous les objectifs&#xa0;; la moins chère</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3, %4, %5: first token p95 %6, %7 tokens/s per user, %8</source>
+        <translation>%1 × %2, %3, %4, %5&#xa0;: premier jeton p95 %6, %7 jetons/s par utilisateur, %8</translation>
+    </message>
+    <message>
+        <source>first token p95 %1, %2</source>
+        <translation>premier jeton p95 %1, %2</translation>
+    </message>
+    <message>
+        <source>First token within %1 at the 95th percentile, %2 per output token</source>
+        <translation>Premier jeton en moins de %1 au 95e centile, %2 par jeton de sortie</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::ReportExport</name>
@@ -5918,8 +6074,12 @@ ici / catalogue</translation>
         <translation>Le plus de travail pour l’argent</translation>
     </message>
     <message>
-        <source>What the first candidate answers: the least cost, the shortest time per job within the budget, or the most jobs per unit of money over the horizon</source>
-        <translation>Ce que le premier candidat donne&#xa0;: le moindre coût, la durée par tâche la plus courte dans le budget, ou le plus de tâches par unité de monnaie sur l’horizon</translation>
+        <source>Cheapest that serves the traffic at the targets</source>
+        <translation>La moins chère qui sert le trafic aux objectifs</translation>
+    </message>
+    <message>
+        <source>What the first candidate answers: the least cost, the shortest time per job within the budget, the most jobs per unit of money over the horizon, or (an inference model served to users, see the Serving tab) the least cost a month that serves the traffic at the latency targets</source>
+        <translation>Ce que le premier candidat indique&#xa0;: le coût le plus bas, le temps par tâche le plus court dans le budget, le plus de tâches par unité d’argent sur l’horizon, ou (un modèle d’inférence servi à des utilisateurs, voir l’onglet Service) le coût mensuel le plus bas qui sert le trafic aux objectifs de latence</translation>
     </message>
 </context>
 <context>
@@ -7791,6 +7951,46 @@ ici / catalogue</translation>
     <message>
         <source>Table: the APIs&apos; prices per million tokens, converted to %1, against the option above; sources in the catalog&apos;s API prices.</source>
         <translation>Tableau : les prix des API par million de jetons, convertis en %1, face à l’option ci-dessus ; sources dans les prix d’API du catalogue.</translation>
+    </message>
+    <message>
+        <source>%1 × TP %2, %3, KV %4</source>
+        <translation>%1 × TP %2, %3, KV %4</translation>
+    </message>
+    <message>
+        <source>set in the scenario</source>
+        <translation>fixé dans le scénario</translation>
+    </message>
+    <message>
+        <source>%1&apos;s default, calibrated on a published run</source>
+        <translation>valeur par défaut de %1, calibrée sur une mesure publiée</translation>
+    </message>
+    <message>
+        <source>a generic assumption: no published run of %1 calibrates it</source>
+        <translation>hypothèse générique&#xa0;: aucune mesure publiée de %1 ne la calibre</translation>
+    </message>
+    <message>
+        <source>Decode: share of the memory bandwidth reached</source>
+        <translation>Décodage&#xa0;: part de la bande passante mémoire atteinte</translation>
+    </message>
+    <message>
+        <source>Prefill: share of the compute peak reached (MFU)</source>
+        <translation>Préremplissage&#xa0;: part de la puissance de calcul crête atteinte (MFU)</translation>
+    </message>
+    <message>
+        <source>The KV cache runs %1 requests at once: %2 users wait for a slot, each %3 before its prompt is read (counted in the TTFT).</source>
+        <translation>Le cache KV traite %1 requêtes à la fois&#xa0;: %2 utilisateurs attendent une place, chacun %3 avant la lecture de son invite (compté dans le TTFT).</translation>
+    </message>
+    <message>
+        <source>%1 (first token %2)</source>
+        <translation>%1 (premier jeton %2)</translation>
+    </message>
+    <message>
+        <source>Ranked as the serving search ranks them (those that serve the traffic at the targets first, then the cheapest a month): the first is the recommendation.</source>
+        <translation>Classées comme la recherche de service les classe (d’abord celles qui servent le trafic aux objectifs, puis la moins chère par mois)&#xa0;: la première est la recommandation.</translation>
+    </message>
+    <message>
+        <source>The list is ranked by what serves the scenario&apos;s traffic (%1) at its targets (%2) for the least a month (objective: serving). The first option is %3 (%4): %5 over %6 months. Section 7 details it.</source>
+        <translation>La liste est classée selon ce qui sert le trafic du scénario (%1) à ses objectifs (%2) pour le moins cher par mois (objectif&#xa0;: serving). La première option est %3 (%4)&#xa0;: %5 sur %6 mois. La section 7 la détaille.</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "GuiFixture.h"
 
 #include "core/Recommender.h"
+#include "gui/RecommendTab.h"
 #include "gui/ResultTable.h"
 
 #include <QBrush>
@@ -117,4 +118,40 @@ TEST_F(GuiFixture, OverCapacityRowIsRedWithItsReason) {
                         ->item(over_row, 1)
                         ->toolTip()
                         .contains(QStringLiteral("%1 × ").arg(*over->replacement_count)));
+}
+
+// The serving objective on the serving example: the tab ranks ways to serve the traffic, its
+// columns and chart speak of tokens/s per user and first-token latency, the first row meets the
+// targets, and clicking it loads its GPUs and tensor-parallel degree into the scenario.
+TEST_F(GuiFixture, ServingObjectiveRanksWaysToServeTheTraffic) {
+    Scenario s = session->scenario();
+    s.model_id = "llama-3.1-8b";
+    s.workload.task = gpuplan::Task::Inference;
+    s.serving.users = 50;
+    s.serving.tokens_per_s_per_user = 20;
+    s.serving.ttft_p95_ms = 2000;
+    session->reset(s);
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("recommendTab"));
+    choose(find<QComboBox>("objectiveCombo"), QStringLiteral("serving"));
+    EXPECT_EQ(session->scenario().constraints.objective, Objective::Serving);
+    ASSERT_TRUE(session->waitForRecommendation(20000));
+    const auto& rec = *session->recommendation();
+    EXPECT_EQ(rec.objective, Objective::Serving);
+    ASSERT_FALSE(rec.ranked.empty());
+    const Candidate& first = rec.ranked.front();
+    ASSERT_TRUE(first.serving.has_value());
+    EXPECT_TRUE(first.serving->meets);
+    const QString status = find<QLabel>("recommendStatus")->text();
+    EXPECT_TRUE(status.contains(QStringLiteral("Cheapest that serves it at the targets")))
+        << status.toStdString();
+    auto* table = find<ResultTable>("recommendTable");
+    EXPECT_EQ(table->model()->headerData(6, Qt::Horizontal).toString(), QStringLiteral("Tokens/s per user"));
+    EXPECT_EQ(table->model()->headerData(3, Qt::Horizontal).toString(), QStringLiteral("Replicas × TP"));
+    EXPECT_EQ(table->model()->item(0, 3)->text(),
+              QStringLiteral("%1 × TP %2").arg(first.serving->replicas).arg(first.serving->tp));
+
+    find<gpuplan::gui::RecommendTab>("recommendTab")->choose(first);
+    EXPECT_EQ(session->scenario().gpu_id, first.gpu);
+    EXPECT_EQ(session->scenario().gpu_count, first.count);
+    EXPECT_EQ(session->scenario().serving.tp, first.serving->tp);
 }

@@ -172,3 +172,43 @@ TEST(RecommendCommand, BadUsageAndObjectiveAreRefused) {
     refused("--model llama-3.1-8b --hours-per-month 745", "--hours-per-month");
     refused("--task lora", "--model is required (or --scenario FILE)");
 }
+
+// The serving objective on the shipped serving example (Llama-3.3-70B to 50 users at 20 tokens/s
+// each, first token within 2 s): the ranking is the serving search's, the first option meets the
+// targets and names its layout, speed and cost, in JSON and in text; the window's planner gives the
+// same list. A training scenario is refused with the reason.
+TEST(RecommendCommand, ServingObjectiveRanksWaysToServeTheTraffic) {
+    const std::string file =
+        std::string(GPUPLAN_SOURCE_DIR) + "/resources/scenarios/serve-llama-3.3-70b-50-users.gpuplan";
+    const auto j = recommendJson("--scenario " + file + " --objective serving");
+    EXPECT_EQ(j.at("objective"), "serving");
+    ASSERT_FALSE(j.at("ranked").empty());
+    const auto& first = j.at("ranked")[0];
+    ASSERT_TRUE(first.at("serving").is_object()) << first.dump(2);
+    EXPECT_TRUE(first.at("serving").at("meets_targets").get<bool>());
+    EXPECT_GE(first.at("serving").at("tokens_per_s_per_user").get<double>(), 20.0);
+    EXPECT_LE(first.at("serving").at("ttft_p95_seconds").get<double>(), 2.0);
+    EXPECT_GT(first.at("serving").at("cost_per_million_tokens").get<double>(), 0.0);
+    EXPECT_NE(first.at("reason").get<std::string>().find("the cheapest that serves the traffic"),
+              std::string::npos)
+        << first.at("reason");
+
+    Scenario s = loadScenarioFile(file, "serve.gpuplan");
+    s.constraints.objective = Objective::Serving;
+    const PlanResults gui = plan(defaultCatalog(), s);
+    ASSERT_FALSE(gui.recommendation.ranked.empty());
+    EXPECT_EQ(first.at("gpu"), gui.recommendation.ranked.front().gpu);
+    EXPECT_EQ(first.at("count"), gui.recommendation.ranked.front().count);
+
+    const auto text = runCli("recommend --scenario " + file + " --objective serving");
+    ASSERT_EQ(text.code, 0) << text.out;
+    EXPECT_NE(text.out.find("50 concurrent user(s), 1000 tokens in and 300 out a request"), std::string::npos)
+        << text.out;
+    EXPECT_NE(text.out.find("replicas x TP"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("met"), std::string::npos) << text.out;
+
+    const auto training = runCli("recommend --model llama-3.1-8b --task lora --objective serving");
+    EXPECT_EQ(training.code, 2) << training.out;
+    EXPECT_NE(training.out.find("the workload must be inference, not lora"), std::string::npos)
+        << training.out;
+}

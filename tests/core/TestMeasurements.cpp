@@ -101,8 +101,8 @@ TEST(Measurements, Guide13bLoraClaimIsBelowItsOwnWeights) {
 TEST(Measurements, EveryRowNamesItsBasisToleranceAndPublication) {
     const std::regex date(R"(\d{4}(-\d{2}(-\d{2})?)?( \(undated\))?|undated)");
     const std::regex address(R"(https://\S+|none \(.+\))");
-    const std::set<std::string> bases = {"allocator_peak", "device_used",   "exact",      "spec",
-                                         "per_direction",  "bus_bandwidth", "throughput", "ratio"};
+    const std::set<std::string> bases = {"allocator_peak", "device_used", "exact", "spec",   "per_direction",
+                                         "bus_bandwidth",  "throughput",  "ratio", "latency"};
     const auto& table = gpuplan::test::measurements();
     EXPECT_GE(table.size(), 50u);
     for (const auto& [id, m] : table) {

@@ -1,5 +1,5 @@
-// The recommendation's objectives (cheapest, fastest, value), capacity (more hours of work a
-// month than a month has), the rent offer chosen for a GPU count, and the dates of prices.
+// The recommendation's objectives (cheapest, fastest, value; serving has its own tests), capacity (more hours
+// of work a month than a month has), the rent offer chosen for a GPU count, and the dates of prices.
 #include "TestCatalog.h"
 
 #include "core/PlanJson.h"

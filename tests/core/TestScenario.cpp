@@ -156,5 +156,5 @@ TEST(Scenario, ObjectiveIsVersionedAndRoundTrips) {
     EXPECT_EQ(parseScenario(text, "x").constraints.objective, Objective::Value);
     EXPECT_EQ(errorOf(R"({"version": 2, "constraints": {"objective": "quickest"}})"),
               "scenario.gpuplan: /constraints/objective unknown objective 'quickest' (valid: cheapest, "
-              "fastest, value)");
+              "fastest, value, serving)");
 }

@@ -51,6 +51,26 @@ QString PlanReport::targetsText() const {
     return parts.isEmpty() ? tr("no latency target") : parts.join(tr(" and "));
 }
 
+QPair<QString, QString> PlanReport::efficiencyRow(const ServingOption& o, bool decode) const {
+    const ServingSettings& v = scenario_.serving;
+    const GpuSpec* gpu = catalog_.findGpu(o.gpu);
+    const EffectiveServing e =
+        gpu ? effectiveServing(v, *gpu, results_.model.max_context) : EffectiveServing{};
+    const bool set = decode ? v.decode_memory_efficiency.has_value() : v.prefill_mfu.has_value();
+    const bool calibrated = decode ? e.defaults.decode_calibrated : e.defaults.prefill_calibrated;
+    const QString where =
+        set          ? tr("set in the scenario")
+        : calibrated ? tr("%1's default, calibrated on a published run").arg(text::engineText(e.engine))
+                     : tr("a generic assumption: no published run of %1 calibrates it")
+                           .arg(text::engineText(e.engine));
+    if (decode)
+        return {tr("Decode: share of the memory bandwidth reached"),
+                tr("%1 (%2)").arg(format_.percent(e.decode_memory_efficiency), where)};
+    const bool fp8 = computePrecision(o.precision, false, TrainRegime::Mixed) == Precision::FP8;
+    return {tr("Prefill: share of the compute peak reached (MFU)"),
+            tr("%1 (%2)").arg(format_.percent(fp8 ? e.prefill_mfu_fp8 : e.prefill_mfu), where)};
+}
+
 void PlanReport::serving(ReportDocument& doc) const {
     doc.addHeading(servingSectionTitle());
     doc.addParagraph(tr("Traffic: %1; targets: %2.").arg(trafficText(), targetsText()));
@@ -91,7 +111,15 @@ void PlanReport::serving(ReportDocument& doc) const {
                 {tr("KV cache"),
                  tr("%1 = %2 tokens")
                      .arg(format_.memoryText(double(m.kv_cache_bytes)), format_.grouped(m.kv_cache_tokens))},
+                efficiencyRow(own, true),
+                efficiencyRow(own, false),
             });
+            if (l.queued_users > 0)
+                doc.addParagraph(tr("The KV cache runs %1 requests at once: %2 users wait for a slot, "
+                                    "each %3 before its prompt is read (counted in the TTFT).")
+                                     .arg(format_.number(l.concurrency * own.replicas),
+                                          format_.number(l.queued_users * own.replicas),
+                                          format_.seconds(l.queue_wait_s)));
         }
     } catch (const std::exception& e) {
         doc.addParagraph(tr("The scenario's GPUs are not evaluated: %1").arg(text::errorText(e)));

@@ -52,9 +52,12 @@ void PlanReport::summary(ReportDocument& doc) const {
     } else {
         doc.addHeading(tr("Recommended options"), 2);
         ReportTable t;
-        t.header = {
-            tr("Option"),   tr("Layout and precision"), tr("Total over %1 months").arg(s.horizon_months),
-            tr("Up front"), tr("Time per job"),         tr("Price")};
+        t.header = {tr("Option"),
+                    tr("Layout and precision"),
+                    tr("Total over %1 months").arg(s.horizon_months),
+                    tr("Up front"),
+                    rec.objective == Objective::Serving ? tr("Tokens/s per user") : tr("Time per job"),
+                    tr("Price")};
         align(t, "LLRRRL");
         // What is paid up front, and the system(s) it buys.
         auto upfront = [&](const Candidate& c) {
@@ -71,19 +74,26 @@ void PlanReport::summary(ReportDocument& doc) const {
                 price = tr("%1, %2").arg(qs(c.offer_label), price);
             t.rows.append({candidateName(c), candidateLayout(c), money(c.total_cost),
                            c.mode == PurchaseMode::Buy ? upfront(c) : QStringLiteral("–"),
-                           format_.hours(c.job_hours), price});
+                           c.serving ? tr("%1 (first token %2)")
+                                           .arg(format_.number(c.serving->tokens_per_s_per_user),
+                                                format_.seconds(c.serving->ttft_p95_s))
+                                     : format_.hours(c.job_hours),
+                           price});
         }
         t.highlighted_row = 0;
         t.caption =
-            (rec.objective == Objective::Fastest
-                 ? tr("Ranked fastest first within the budget: the first is the recommendation; costs "
-                      "at %1 job(s) a month.")
-             : rec.objective == Objective::Value
-                 ? tr("Ranked by work for the money (jobs over the horizon ÷ total cost): the first is "
-                      "the recommendation; costs at %1 job(s) a month.")
-                 : tr("Ranked cheapest first: the first is the recommendation; costs at %1 job(s) a "
-                      "month."))
-                .arg(format_.decimal(rec.jobs_per_month, 1));
+            rec.objective == Objective::Serving
+                ? tr("Ranked as the serving search ranks them (those that serve the traffic at the targets "
+                     "first, then the cheapest a month): the first is the recommendation.")
+                : (rec.objective == Objective::Fastest
+                       ? tr("Ranked fastest first within the budget: the first is the recommendation; costs "
+                            "at %1 job(s) a month.")
+                   : rec.objective == Objective::Value
+                       ? tr("Ranked by work for the money (jobs over the horizon ÷ total cost): the first is "
+                            "the recommendation; costs at %1 job(s) a month.")
+                       : tr("Ranked cheapest first: the first is the recommendation; costs at %1 job(s) a "
+                            "month."))
+                      .arg(format_.decimal(rec.jobs_per_month, 1));
         doc.addTable(t);
     }
 
@@ -119,9 +129,10 @@ void PlanReport::summary(ReportDocument& doc) const {
                "fit in memory and meet the constraints.")
                 .arg(options_.locale.toString(static_cast<qulonglong>(rec.evaluated)),
                      options_.locale.toString(static_cast<qulonglong>(rec.fitting))));
-        why.append(tr("Each option is costed for the same work: %1 job(s) a month, bought or rented for the "
-                      "hours that work takes on it.")
-                       .arg(format_.decimal(rec.jobs_per_month, 1)));
+        if (rec.objective != Objective::Serving)
+            why.append(tr("Each option is costed for the same work: %1 job(s) a month, bought or rented for "
+                          "the hours that work takes on it.")
+                           .arg(format_.decimal(rec.jobs_per_month, 1)));
         // Which objective ranked the list, and what its first option answers.
         switch (rec.objective) {
         case Objective::Cheapest:
@@ -138,6 +149,14 @@ void PlanReport::summary(ReportDocument& doc) const {
                                     ? tr(" within a budget of %1").arg(money(*s.constraints.budget))
                                     : QString(),
                                 candidateName(best), candidateLayout(best), format_.hours(best.job_hours),
+                                money(best.total_cost))
+                           .arg(s.horizon_months));
+            break;
+        case Objective::Serving:
+            why.append(tr("The list is ranked by what serves the scenario's traffic (%1) at its targets (%2) "
+                          "for the least a month (objective: serving). The first option is %3 (%4): %5 over "
+                          "%6 months. Section 7 details it.")
+                           .arg(trafficText(), targetsText(), candidateName(best), candidateLayout(best),
                                 money(best.total_cost))
                            .arg(s.horizon_months));
             break;

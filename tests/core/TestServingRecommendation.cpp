@@ -1,0 +1,107 @@
+// The recommendation under the serving objective: the serving search's ranking presented as the
+// recommendation's candidates (what Recommend, `recommend` and the report show).
+#include "TestCatalog.h"
+#include "TestData.h"
+#include "core/Error.h"
+#include "core/Recommender.h"
+#include "core/ServingSizing.h"
+
+#include <gtest/gtest.h>
+
+using namespace gpuplan;
+using namespace gpuplan::test;
+
+namespace {
+
+Scenario servingScenario() {
+    Scenario s;
+    s.model_id = "llama-3.1-8b";
+    s.currency = "EUR";
+    s.host_cost = 0; // the test catalog has no systems
+    s.hours_per_month = 744;
+    s.horizon_months = 36;
+    s.constraints.max_gpus = 8;
+    s.constraints.objective = Objective::Serving;
+    s.serving.requests_per_s = 5;
+    s.serving.ttft_p95_ms = 2000;
+    s.serving.tpot_ms = 50;
+    return s;
+}
+
+} // namespace
+
+// The first candidate is the serving search's best: the cheapest option that meets the targets,
+// with the speed and the cost each user and the buyer see; every candidate carries its serving
+// figures, those that meet the targets come first, cheapest a month first.
+TEST(ServingRecommendation, TheFirstCandidateIsTheCheapestThatServesTheTrafficAtTheTargets) {
+    const Catalog c = servingCatalog();
+    const Scenario s = servingScenario();
+    const ModelSpec m = c.findModel("llama-3.1-8b")->spec;
+    const Recommendation r = recommend(c, m, s, 1.0);
+    const ServingSizing sizing = sizeServing(c, m, s);
+    ASSERT_TRUE(sizing.best.has_value());
+    ASSERT_FALSE(r.ranked.empty());
+    EXPECT_EQ(r.objective, Objective::Serving);
+    EXPECT_EQ(r.evaluated, sizing.evaluated);
+    const Candidate& first = r.ranked.front();
+    ASSERT_TRUE(first.serving.has_value());
+    EXPECT_TRUE(first.serving->meets);
+    EXPECT_EQ(first.gpu, sizing.best->gpu);
+    EXPECT_EQ(first.count, sizing.best->gpus());
+    EXPECT_EQ(first.mode, sizing.best->mode);
+    EXPECT_EQ(first.serving->tp, sizing.best->tp);
+    EXPECT_DOUBLE_EQ(first.serving->monthly_cost, sizing.best->monthly_cost);
+    EXPECT_DOUBLE_EQ(first.total_cost, sizing.best->monthly_cost * 36);
+    EXPECT_LE(first.serving->ttft_p95_s, 2.0);
+    EXPECT_GE(first.serving->tokens_per_s_per_user, 20.0); // 50 ms per token
+    EXPECT_EQ(first.reason_head.id, MessageId::RankFirstServing);
+    bool met = true;
+    double last = 0;
+    for (const Candidate& cd : r.ranked) {
+        ASSERT_TRUE(cd.serving.has_value()) << cd.gpu;
+        EXPECT_FALSE(!met && cd.serving->meets) << cd.gpu << ": an option that meets after one that misses";
+        if (cd.serving->meets && met) {
+            EXPECT_GE(cd.serving->monthly_cost, last) << cd.gpu;
+            last = cd.serving->monthly_cost;
+        }
+        met = cd.serving->meets;
+    }
+    EXPECT_FALSE(r.pareto.empty());
+}
+
+// Nothing meets the targets (a first token within 1 ms): the list still ranks, the first says so
+// and each candidate names the target it misses.
+TEST(ServingRecommendation, WhenNothingMeetsTheTargetsTheFirstSaysSo) {
+    const Catalog c = servingCatalog();
+    Scenario s = servingScenario();
+    s.serving.ttft_p95_ms = 1;
+    const Recommendation r = recommend(c, c.findModel("llama-3.1-8b")->spec, s, 1.0);
+    ASSERT_FALSE(r.ranked.empty());
+    EXPECT_EQ(r.ranked.front().reason_head.id, MessageId::RankFirstServingMisses);
+    for (const Candidate& cd : r.ranked) {
+        EXPECT_FALSE(cd.serving->meets);
+        EXPECT_FALSE(cd.serving->misses.empty());
+    }
+}
+
+// Training is not served: the serving objective on a fine-tuning scenario is refused, naming the
+// field and the task.
+TEST(ServingRecommendation, ATrainingWorkloadIsRefusedWithAClearMessage) {
+    const Catalog c = servingCatalog();
+    Scenario s = servingScenario();
+    s.workload.task = Task::LoRA;
+    try {
+        recommend(c, c.findModel("llama-3.1-8b")->spec, s, 1.0);
+        FAIL() << "no error";
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("/constraints/objective"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("must be inference, not lora"), std::string::npos) << e.what();
+    }
+}
+
+// The objective is read and written by name, and an unknown one is refused with the valid names.
+TEST(ServingRecommendation, TheObjectiveHasAName) {
+    EXPECT_EQ(objectiveId(Objective::Serving), "serving");
+    EXPECT_EQ(parseObjective("serving"), Objective::Serving);
+    EXPECT_EQ(objectiveNames(), "cheapest, fastest, value, serving");
+}
