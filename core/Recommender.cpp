@@ -159,14 +159,14 @@ std::vector<Precision> precisionsFor(const Scenario& s) {
 
 Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s, double jobs_per_month,
                          double hours_per_month) {
-    if (s.constraints.effectiveObjective() == Objective::Serving)
+    if (s.effectiveObjective() == Objective::Serving)
         return recommendServing(c, m, s);
     checkEnumerationLimits(s.constraints);
     Recommendation out;
     out.currency = s.currency;
     out.jobs_per_month = jobs_per_month;
     out.hours_per_month = hours_per_month > 0.0 ? std::min(hours_per_month, limits::kHoursPerMonth.max) : 0.0;
-    const Objective objective = s.constraints.effectiveObjective();
+    const Objective objective = s.effectiveObjective();
     out.objective = objective;
     const double month_hours = limits::kHoursPerMonth.max;
     const Constraints& k = s.constraints;

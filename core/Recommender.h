@@ -97,7 +97,7 @@ struct Recommendation {
 // `jobs_per_month` converts job time into hours of use; `hours_per_month` is the
 // scenario's hours of use, at which the value objective counts the jobs each option does
 // (<= 0: at the hours each option needs for the jobs, where value orders as cheapest).
-// The ranking follows s.constraints.effectiveObjective(); options over capacity come last.
+// The ranking follows s.effectiveObjective(); options over capacity come last.
 Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s, double jobs_per_month,
                          double hours_per_month = 0);
 

@@ -60,6 +60,14 @@ std::string_view objectiveNames() {
     return "cheapest, fastest, value, serving";
 }
 
+Objective Scenario::effectiveObjective() const {
+    if (constraints.objective)
+        return *constraints.objective;
+    if (!workload.isTraining() && (serving.users || serving.requests_per_s))
+        return Objective::Serving;
+    return constraints.effectiveObjective();
+}
+
 Objective Constraints::effectiveObjective() const {
     if (objective)
         return *objective;

@@ -42,7 +42,8 @@ struct Constraints {
     bool every_count = false;             // false: 1, 2, 4, 8...; true: every count up to max_gpus
     std::vector<Precision> precisions;    // empty: the scenario's and the usual alternatives for the task
     std::size_t top_k = 10;
-    // nullopt: the buyer did not choose; with a budget the fastest within it, else the cheapest.
+    // nullopt: the buyer did not choose; with a budget the fastest within it, else the cheapest
+    // (a scenario serving users ranks by serving: Scenario::effectiveObjective).
     std::optional<Objective> objective;
     Objective effectiveObjective() const;
     bool operator==(const Constraints&) const = default;
@@ -119,6 +120,11 @@ struct Scenario {
     // Field checks (counts >= 1, fractions in range...). Throws InputError naming
     // the JSON path of the field.
     void validate() const;
+
+    // What ranks the recommendation: the objective chosen; else, for an inference model served
+    // to users (a serving traffic: users or a request rate), the serving objective; else the
+    // constraints' default (the fastest within a budget, else the cheapest).
+    Objective effectiveObjective() const;
 
     bool operator==(const Scenario&) const = default;
 };

@@ -472,8 +472,8 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
                                       "window does"))
         ->check(within(limits::kHoursPerMonth));
     sub->add_option("--objective", o->objective,
-                    translate("Plan", "cheapest | fastest | value | serving (default: fastest with --budget, "
-                                      "else cheapest; serving ranks ways to serve the scenario's traffic)"));
+                    translate("Plan", "cheapest | fastest | value | serving (default: serving for a scenario "
+                                      "that serves users, else fastest with --budget, else cheapest)"));
     sub->add_option("--budget", o->budget, translate("Plan", "Total budget over the horizon"))
         ->check(within(limits::kAmount));
     sub->add_option("--max-gpus", o->max_gpus, translate("Plan", "Most GPUs to consider"))

@@ -631,7 +631,7 @@ ScenarioFieldGroup FieldTable::constraints() {
     f.push_back(
         choice(
             "objectiveCombo", tr("Rank by"),
-            {{tr("Automatic: fastest within the budget, else cheapest"), QString()},
+            {{tr("Automatic: serving, else fastest within the budget, else cheapest"), QString()},
              {tr("Cheapest that meets the deadline"), qs(objectiveId(Objective::Cheapest))},
              {tr("Fastest within the budget"), qs(objectiveId(Objective::Fastest))},
              {tr("Most work for the money"), qs(objectiveId(Objective::Value))},
@@ -643,7 +643,8 @@ ScenarioFieldGroup FieldTable::constraints() {
             .withHelp(tr("What the first candidate answers: the least cost, the shortest time per job "
                          "within the budget, the most jobs per unit of money over the horizon, or (an "
                          "inference model served to users, see the Serving tab) the least cost a month "
-                         "that serves the traffic at the latency targets")));
+                         "that serves the traffic at the latency targets. Automatic ranks by serving when "
+                         "the Serving tab sets users or a request rate for an inference model")));
     f.push_back(number(
                     "maxGpusEdit", tr("Max GPUs"), 1, limits::kMaxGpusEveryCount, kWhole,
                     [](const Scenario& s) { return s.constraints.max_gpus; },

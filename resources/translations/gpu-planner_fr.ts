@@ -1502,10 +1502,6 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <translation>Moteur de service dont prendre les rendements et le bloc de préremplissage : vllm | sglang | trtllm | llama.cpp | transformers</translation>
     </message>
     <message>
-        <source>cheapest | fastest | value | serving (default: fastest with --budget, else cheapest; serving ranks ways to serve the scenario&apos;s traffic)</source>
-        <translation>cheapest | fastest | value | serving (par défaut&#xa0;: fastest avec --budget, sinon cheapest&#xa0;; serving classe les façons de servir le trafic du scénario)</translation>
-    </message>
-    <message>
         <source>{} options evaluated for the traffic: {}.
 
 </source>
@@ -1568,6 +1564,10 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     <message>
         <source>{}, {} tokens in and {} out a request</source>
         <translation>{}, {} jetons en entrée et {} en sortie par requête</translation>
+    </message>
+    <message>
+        <source>cheapest | fastest | value | serving (default: serving for a scenario that serves users, else fastest with --budget, else cheapest)</source>
+        <translation>cheapest | fastest | value | serving (par défaut&#xa0;: serving pour un scénario qui sert des utilisateurs, sinon fastest avec --budget, sinon cheapest)</translation>
     </message>
 </context>
 <context>
@@ -6058,10 +6058,6 @@ ici / catalogue</translation>
         <translation>Classer par</translation>
     </message>
     <message>
-        <source>Automatic: fastest within the budget, else cheapest</source>
-        <translation>Automatique&#xa0;: le plus rapide dans le budget, sinon le moins cher</translation>
-    </message>
-    <message>
         <source>Cheapest that meets the deadline</source>
         <translation>Le moins cher dans le délai</translation>
     </message>
@@ -6078,8 +6074,12 @@ ici / catalogue</translation>
         <translation>La moins chère qui sert le trafic aux objectifs</translation>
     </message>
     <message>
-        <source>What the first candidate answers: the least cost, the shortest time per job within the budget, the most jobs per unit of money over the horizon, or (an inference model served to users, see the Serving tab) the least cost a month that serves the traffic at the latency targets</source>
-        <translation>Ce que le premier candidat indique&#xa0;: le coût le plus bas, le temps par tâche le plus court dans le budget, le plus de tâches par unité d’argent sur l’horizon, ou (un modèle d’inférence servi à des utilisateurs, voir l’onglet Service) le coût mensuel le plus bas qui sert le trafic aux objectifs de latence</translation>
+        <source>Automatic: serving, else fastest within the budget, else cheapest</source>
+        <translation>Automatique&#xa0;: service, sinon la plus rapide dans le budget, sinon la moins chère</translation>
+    </message>
+    <message>
+        <source>What the first candidate answers: the least cost, the shortest time per job within the budget, the most jobs per unit of money over the horizon, or (an inference model served to users, see the Serving tab) the least cost a month that serves the traffic at the latency targets. Automatic ranks by serving when the Serving tab sets users or a request rate for an inference model</source>
+        <translation>Ce que le premier candidat indique&#xa0;: le coût le plus bas, le temps par tâche le plus court dans le budget, le plus de tâches par unité d’argent sur l’horizon, ou (un modèle d’inférence servi à des utilisateurs, voir l’onglet Service) le coût mensuel le plus bas qui sert le trafic aux objectifs de latence. Automatique classe par service quand l’onglet Service fixe des utilisateurs ou un débit de requêtes pour un modèle d’inférence</translation>
     </message>
 </context>
 <context>

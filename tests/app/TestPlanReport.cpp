@@ -115,14 +115,22 @@ TEST(PlanReport, EveryExampleScenarioReportsTheEnginesFigures) {
         // The recommended option: its row holds its name and the engine's total over the horizon.
         ASSERT_FALSE(r.recommendation.ranked.empty());
         const Candidate& best = r.recommendation.ranked.front();
-        // The summary says which objective ranked the list (no budget in the examples: cheapest).
-        EXPECT_TRUE(text.contains(QStringLiteral("(objective: cheapest)")));
+        // The summary says which objective ranked the list (no budget in the examples: cheapest; the
+        // serving example serves users: serving, with each option's speed per user in the table).
+        const bool serving = s.effectiveObjective() == Objective::Serving;
+        EXPECT_TRUE(text.contains(serving ? QStringLiteral("(objective: serving)")
+                                          : QStringLiteral("(objective: cheapest)")));
         EXPECT_TRUE(followedBy(text, plain(PlanReport::optionName(best)),
                                plain(f.money(best.total_cost, s.currency))))
             << PlanReport::optionName(best).toStdString() << " "
             << f.money(best.total_cost, s.currency).toStdString();
         EXPECT_TRUE(text.contains(plain(QString::fromStdString(best.gpu_name)))) << best.gpu_name;
-        EXPECT_TRUE(text.contains(plain(f.hours(best.job_hours))));
+        if (serving) {
+            ASSERT_TRUE(best.serving.has_value());
+            EXPECT_TRUE(text.contains(plain(f.number(best.serving->tokens_per_s_per_user))));
+        } else {
+            EXPECT_TRUE(text.contains(plain(f.hours(best.job_hours))));
+        }
 
         // Buy vs rent: the break-even month and both totals at the horizon, as the engine has them.
         const BuyRentResults& b = r.buy_rent;

@@ -99,6 +99,23 @@ TEST(ServingRecommendation, ATrainingWorkloadIsRefusedWithAClearMessage) {
     }
 }
 
+// Automatic: a served model (users or a request rate) ranks by serving; without a traffic, or for
+// training, the constraints' default (cheapest, or fastest within a budget); a chosen objective wins.
+TEST(ServingRecommendation, AScenarioServingUsersRanksByServingUnlessAnotherObjectiveIsChosen) {
+    Scenario s = servingScenario();
+    s.constraints.objective.reset();
+    EXPECT_EQ(s.effectiveObjective(), Objective::Serving);
+    s.serving.requests_per_s.reset();
+    EXPECT_EQ(s.effectiveObjective(), Objective::Cheapest);
+    s.serving.users = 50;
+    EXPECT_EQ(s.effectiveObjective(), Objective::Serving);
+    s.workload.task = Task::LoRA;
+    EXPECT_EQ(s.effectiveObjective(), Objective::Cheapest);
+    s.workload.task = Task::Inference;
+    s.constraints.objective = Objective::Value;
+    EXPECT_EQ(s.effectiveObjective(), Objective::Value);
+}
+
 // The objective is read and written by name, and an unknown one is refused with the valid names.
 TEST(ServingRecommendation, TheObjectiveHasAName) {
     EXPECT_EQ(objectiveId(Objective::Serving), "serving");
