@@ -85,7 +85,7 @@ struct Recommendation {
     std::vector<Candidate> pareto; // cost vs time front, cheapest first
     std::vector<Candidate> ranked; // best first under the objective, one per GPU x count x precision x mode
     std::size_t evaluated = 0;     // candidates looked at (GPU x count x strategy x precision x mode)
-    std::size_t fitting = 0;       // of which fit in memory and meet the constraints
+    std::size_t fitting = 0;       // of which fit in memory and meet the constraints (serving: the targets)
     double jobs_per_month = 0;     // what the costs assume
     double hours_per_month = 0;    // the scenario's hours of use (the value objective); 0: not given
     Objective objective = Objective::Cheapest; // what ranked the list

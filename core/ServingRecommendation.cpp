@@ -80,7 +80,7 @@ Recommendation recommendServing(const Catalog& c, const ModelSpec& m, const Scen
     out.objective = Objective::Serving;
     out.currency = sizing.currency;
     out.evaluated = sizing.evaluated;
-    out.fitting = sizing.options.size();
+    out.fitting = sizing.meeting; // the options that meet the targets
     const ServingOption* first = sizing.options.empty() ? nullptr : &sizing.options.front();
     for (std::size_t rank = 0; rank < sizing.options.size(); ++rank) {
         const ServingOption& o = sizing.options[rank];

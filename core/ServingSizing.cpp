@@ -348,6 +348,8 @@ ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& 
     const ServingOption* reference = r.best ? &*r.best : (all.empty() ? nullptr : &all.front());
     if (reference)
         r.apis = compareApis(c, s, m.id, reference->month);
+    r.meeting = static_cast<std::size_t>(
+        std::count_if(all.begin(), all.end(), [](const ServingOption& o) { return o.meets; }));
     if (all.size() > search.top_k)
         all.resize(search.top_k);
     r.options = std::move(all);

@@ -67,6 +67,7 @@ struct ServingSizing {
     std::vector<ApiComparison> apis;    // beside `best` (else the cheapest option)
     std::vector<Message> hints;         // when none meets them: what would
     std::size_t evaluated = 0;
+    std::size_t meeting = 0; // priced options that meet the targets (options keeps top_k of them)
     std::string currency;
 };
 

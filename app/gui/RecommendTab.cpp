@@ -39,18 +39,26 @@ double xOf(const Candidate& c) {
 // Replicas x TP under the serving objective, else the training or inference layout.
 QString layoutName(const Candidate& c) {
     if (c.serving)
-        return RecommendTab::tr("%1 × TP %2").arg(c.serving->replicas).arg(c.serving->tp);
+        return RecommendTab::tr("%1 × TP %2, KV %3")
+            .arg(c.serving->replicas)
+            .arg(c.serving->tp)
+            .arg(text::precisionName(c.serving->kv_precision));
     return text::strategyName(c.strategy, c.offload);
 }
 
 QString candidateKey(const Candidate& c) {
-    return QStringLiteral("%1/%2/%3/%4/%5/%6")
-        .arg(qs(c.gpu))
-        .arg(c.count)
-        .arg(static_cast<int>(c.strategy))
-        .arg(static_cast<int>(c.offload))
-        .arg(static_cast<int>(c.precision))
-        .arg(static_cast<int>(c.mode));
+    const QString key = QStringLiteral("%1/%2/%3/%4/%5/%6")
+                            .arg(qs(c.gpu))
+                            .arg(c.count)
+                            .arg(static_cast<int>(c.strategy))
+                            .arg(static_cast<int>(c.offload))
+                            .arg(static_cast<int>(c.precision))
+                            .arg(static_cast<int>(c.mode));
+    // Serving options of the same GPUs differ by their TP degree and KV precision too.
+    if (c.serving)
+        return key +
+               QStringLiteral("/tp%1/kv%2").arg(c.serving->tp).arg(static_cast<int>(c.serving->kv_precision));
+    return key;
 }
 
 } // namespace
@@ -142,8 +150,9 @@ void RecommendTab::refresh() {
     const QString speed = serving ? tr("Tokens/s per user") : tr("Time per job");
     if (table_->model()->headerData(7, Qt::Horizontal).toString() != tr("Total cost (%1)").arg(unit) ||
         table_->model()->headerData(6, Qt::Horizontal).toString() != speed)
-        table_->setHeaders({tr("Rank"), tr("GPU"), tr("GPUs"), serving ? tr("Replicas × TP") : tr("Strategy"),
-                            tr("Precision"), tr("Buy or rent"), speed, tr("Total cost (%1)").arg(unit),
+        table_->setHeaders({tr("Rank"), tr("GPU"), tr("GPUs"),
+                            serving ? tr("Replicas × TP, KV cache") : tr("Strategy"), tr("Precision"),
+                            tr("Buy or rent"), speed, tr("Total cost (%1)").arg(unit),
                             tr("Up front (%1)").arg(unit), tr("System"), tr("Pareto"), tr("Why not first")});
     if (!rec) {
         status_->setText(tr("Computing the recommendation…"));

@@ -5322,10 +5322,6 @@ ici / catalogue</translation>
         <translation>Aucun nombre de GPU jusqu’au maximum essayé ne le peut.</translation>
     </message>
     <message>
-        <source>%1 × TP %2</source>
-        <translation>%1 × TP %2</translation>
-    </message>
-    <message>
         <source>Cost over the horizon against first-token latency (click a point to use it)</source>
         <translation>Coût sur l’horizon selon la latence du premier jeton (cliquez sur un point pour l’utiliser)</translation>
     </message>
@@ -5336,10 +5332,6 @@ ici / catalogue</translation>
     <message>
         <source>Tokens/s per user</source>
         <translation>Jetons/s par utilisateur</translation>
-    </message>
-    <message>
-        <source>Replicas × TP</source>
-        <translation>Répliques × TP</translation>
     </message>
     <message>
         <source>%1 ways to serve the traffic evaluated. %2: &lt;b&gt;%3 × %4 (%5, %6, %7)&lt;/b&gt;: %8 a month, %9 tokens/s per user, first token within %10 at the 95th percentile.%11</source>
@@ -5364,6 +5356,14 @@ ici / catalogue</translation>
     <message>
         <source>First token within %1 at the 95th percentile, %2 per output token</source>
         <translation>Premier jeton en moins de %1 au 95e centile, %2 par jeton de sortie</translation>
+    </message>
+    <message>
+        <source>%1 × TP %2, KV %3</source>
+        <translation>%1 × TP %2, KV %3</translation>
+    </message>
+    <message>
+        <source>Replicas × TP, KV cache</source>
+        <translation>Répliques × TP, cache KV</translation>
     </message>
 </context>
 <context>
@@ -7991,6 +7991,14 @@ ici / catalogue</translation>
     <message>
         <source>The list is ranked by what serves the scenario&apos;s traffic (%1) at its targets (%2) for the least a month (objective: serving). The first option is %3 (%4): %5 over %6 months. Section 7 details it.</source>
         <translation>La liste est classée selon ce qui sert le trafic du scénario (%1) à ses objectifs (%2) pour le moins cher par mois (objectif&#xa0;: serving). La première option est %3 (%4)&#xa0;: %5 sur %6 mois. La section 7 la détaille.</translation>
+    </message>
+    <message>
+        <source>Of %1 ways to serve the traffic (GPU × GPUs per replica × replicas × precision × KV precision, bought or rented), %2 meet the targets.</source>
+        <translation>Sur %1 façons de servir le trafic (GPU × GPU par réplique × répliques × précision × précision KV, achetées ou louées), %2 atteignent les objectifs.</translation>
+    </message>
+    <message>
+        <source>The option with the fastest first token on the cost/latency front, %1, answers within %2 at the 95th percentile for %3.</source>
+        <translation>L’option au premier jeton le plus rapide sur le front coût/latence, %1, répond en moins de %2 au 95e centile pour %3.</translation>
     </message>
 </context>
 <context>

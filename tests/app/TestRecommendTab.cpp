@@ -146,9 +146,13 @@ TEST_F(GuiFixture, ServingObjectiveRanksWaysToServeTheTraffic) {
         << status.toStdString();
     auto* table = find<ResultTable>("recommendTable");
     EXPECT_EQ(table->model()->headerData(6, Qt::Horizontal).toString(), QStringLiteral("Tokens/s per user"));
-    EXPECT_EQ(table->model()->headerData(3, Qt::Horizontal).toString(), QStringLiteral("Replicas × TP"));
-    EXPECT_EQ(table->model()->item(0, 3)->text(),
-              QStringLiteral("%1 × TP %2").arg(first.serving->replicas).arg(first.serving->tp));
+    EXPECT_EQ(table->model()->headerData(3, Qt::Horizontal).toString(),
+              QStringLiteral("Replicas × TP, KV cache"));
+    EXPECT_TRUE(table->model()->item(0, 3)->text().startsWith(
+        QStringLiteral("%1 × TP %2, KV ").arg(first.serving->replicas).arg(first.serving->tp)))
+        << table->model()->item(0, 3)->text().toStdString();
+    // One row per option: the same GPUs at another TP degree or KV precision are other rows.
+    EXPECT_EQ(table->model()->rowCount(), static_cast<int>(rec.ranked.size()));
 
     find<gpuplan::gui::RecommendTab>("recommendTab")->choose(first);
     EXPECT_EQ(session->scenario().gpu_id, first.gpu);

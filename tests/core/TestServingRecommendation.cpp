@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace gpuplan;
 using namespace gpuplan::test;
 
@@ -43,6 +45,14 @@ TEST(ServingRecommendation, TheFirstCandidateIsTheCheapestThatServesTheTrafficAt
     ASSERT_FALSE(r.ranked.empty());
     EXPECT_EQ(r.objective, Objective::Serving);
     EXPECT_EQ(r.evaluated, sizing.evaluated);
+    // `fitting` counts every option that meets the targets, not only those listed.
+    ServingSearch all;
+    all.top_k = 100000;
+    const ServingSizing whole = sizeServing(c, m, s, all);
+    const auto meeting = std::count_if(whole.options.begin(), whole.options.end(),
+                                       [](const ServingOption& o) { return o.meets; });
+    EXPECT_EQ(r.fitting, static_cast<std::size_t>(meeting));
+    EXPECT_GT(r.fitting, r.ranked.size()); // more meet them than the ten listed
     const Candidate& first = r.ranked.front();
     ASSERT_TRUE(first.serving.has_value());
     EXPECT_TRUE(first.serving->meets);

@@ -124,11 +124,18 @@ void PlanReport::summary(ReportDocument& doc) const {
     QStringList why;
     if (!rec.ranked.empty()) {
         const Candidate& best = rec.ranked.front();
-        why.append(
-            tr("Of %1 ways to run this workload (GPU × count × layout × precision, bought or rented), %2 "
-               "fit in memory and meet the constraints.")
-                .arg(options_.locale.toString(static_cast<qulonglong>(rec.evaluated)),
-                     options_.locale.toString(static_cast<qulonglong>(rec.fitting))));
+        if (rec.objective == Objective::Serving)
+            why.append(
+                tr("Of %1 ways to serve the traffic (GPU × GPUs per replica × replicas × precision × KV "
+                   "precision, bought or rented), %2 meet the targets.")
+                    .arg(options_.locale.toString(static_cast<qulonglong>(rec.evaluated)),
+                         options_.locale.toString(static_cast<qulonglong>(rec.fitting))));
+        else
+            why.append(
+                tr("Of %1 ways to run this workload (GPU × count × layout × precision, bought or rented), %2 "
+                   "fit in memory and meet the constraints.")
+                    .arg(options_.locale.toString(static_cast<qulonglong>(rec.evaluated)),
+                         options_.locale.toString(static_cast<qulonglong>(rec.fitting))));
         if (rec.objective != Objective::Serving)
             why.append(tr("Each option is costed for the same work: %1 job(s) a month, bought or rented for "
                           "the hours that work takes on it.")
@@ -190,9 +197,16 @@ void PlanReport::summary(ReportDocument& doc) const {
         }
         if (rec.pareto.size() > 1) {
             const Candidate& fastest = rec.pareto.back();
-            why.append(tr("The fastest option on the cost/time front, %1, takes %2 per job for %3.")
-                           .arg(candidateName(fastest), format_.hours(fastest.job_hours),
-                                money(fastest.total_cost)));
+            if (fastest.serving)
+                why.append(
+                    tr("The option with the fastest first token on the cost/latency front, %1, answers "
+                       "within %2 at the 95th percentile for %3.")
+                        .arg(candidateName(fastest), format_.seconds(fastest.serving->ttft_p95_s),
+                             money(fastest.total_cost)));
+            else
+                why.append(tr("The fastest option on the cost/time front, %1, takes %2 per job for %3.")
+                               .arg(candidateName(fastest), format_.hours(fastest.job_hours),
+                                    money(fastest.total_cost)));
         }
     }
     if (b.available && b.selected) {
