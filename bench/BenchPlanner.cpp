@@ -54,10 +54,16 @@ static void BM_FullRecomputeWithoutRecommendation(benchmark::State& state) {
 BENCHMARK(BM_FullRecomputeWithoutRecommendation)->Unit(benchmark::kMicrosecond);
 
 // The sweep: full fine-tuning of Llama-2-7B, 3 precisions, every GPU count up to max_gpus,
-// ~10 strategies per count, buy and rent. Args: catalog GPUs, max GPUs.
+// ~10 strategies per count, buy and rent. Args: catalog GPUs, max GPUs. Every count is priced
+// both ways, as in a catalog with systems and per-GPU cloud billing: the scenario names its
+// system's price per node, and the offers rent any number of GPUs (the synthetic catalog has
+// no systems and 1-GPU offers, which would price one GPU only and sweep 600 candidates).
 static void BM_RecommendSweep(benchmark::State& state) {
-    const Catalog c = syntheticCatalog(static_cast<std::size_t>(state.range(0)));
+    Catalog c = syntheticCatalog(static_cast<std::size_t>(state.range(0)));
+    for (CloudOffer& o : c.offers)
+        o.split = true;
     Scenario s;
+    s.host_cost = 2500;
     s.model_id = "llama-2-7b";
     s.workload.task = Task::FullFineTune;
     s.workload.seq = 2048;
