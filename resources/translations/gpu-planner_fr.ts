@@ -6371,6 +6371,10 @@ ici / catalogue</translation>
         <source>Time per output token against concurrency</source>
         <translation>Temps par jeton généré selon la concurrence</translation>
     </message>
+    <message>
+        <source>The KV cache runs %1 requests at once: %2 users wait for a slot, each %3 before its prompt is read (counted in the first token).</source>
+        <translation>Le cache KV traite %1 requêtes à la fois&#xa0;: %2 utilisateurs attendent une place, chacun %3 avant la lecture de son invite (compté dans le premier jeton).</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::ThroughputTab</name>

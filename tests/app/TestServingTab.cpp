@@ -129,3 +129,24 @@ TEST_F(GuiFixture, ServingSearchFillsTheOptionsCheapestThatMeetsTheTargetsFirst)
     ASSERT_NE(target, nullptr);
     EXPECT_DOUBLE_EQ(target->points().front().y(), 20.0);
 }
+
+// More users than the KV cache runs at once: the summary says how many wait for a slot and how
+// long, with the figures of core's servingOfScenario (the wait is in the first-token time).
+TEST_F(GuiFixture, ServingTabSaysWhoWaitsForAKvSlot) {
+    Scenario s = servingScenario(session->scenario());
+    s.gpu_id = "rtx-4090";
+    s.serving.max_model_len = 8192;
+    s.serving.users = 400;
+    session->reset(s);
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("servingTab"));
+    const gpuplan::ServingOption own =
+        gpuplan::servingOfScenario(session->catalog(), session->results().model, session->plannedScenario(),
+                                   session->results().workload);
+    ASSERT_TRUE(own.memory.fits);
+    ASSERT_GT(own.load.queued_users, 0.0);
+    const QString summary = find<QLabel>("servingSummary")->text();
+    const auto f = gpuplan::gui::uiFormat();
+    EXPECT_TRUE(summary.contains(QStringLiteral("users wait for a slot"))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(f.number(own.load.queued_users))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(f.seconds(own.load.queue_wait_s))) << summary.toStdString();
+}
