@@ -64,6 +64,8 @@ Candidate candidateOf(const Catalog& c, const Scenario& s, const ServingOption& 
     };
     for (const Message& miss : o.misses)
         cd.reason_details.push_back(miss);
+    for (const Message& note : o.price_notes)
+        cd.reason_details.push_back(note);
     return cd;
 }
 

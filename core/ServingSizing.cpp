@@ -138,6 +138,7 @@ void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOptio
         b.maintenance_fraction_per_year = s.maintenance_fraction_per_year;
         b.resale_fraction = s.resale_fraction;
         o.upfront_cost = bp.total();
+        o.price_notes = bp.notes;
         o.system = bp.system_id;
         o.systems = bp.systems;
         o.month = boughtMonthlyCost(b, s.horizon_months, hours, served, capacity, input_share);

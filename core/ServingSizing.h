@@ -57,7 +57,10 @@ struct ServingOption {
     double monthly_cost = 0;
     bool priced = true;   // a price was found for `mode`
     Message price_reason; // why not, when !priced
-    bool pareto = false;  // on the front of monthly cost against TTFT p95 (then TPOT)
+    // What the buyer should know of the price (core/SystemPricing's notes: a GPU sold only in
+    // systems priced as its share of one, systems holding more GPUs than used...).
+    std::vector<Message> price_notes;
+    bool pareto = false; // on the front of monthly cost against TTFT p95 (then TPOT)
 };
 
 struct ServingSizing {

@@ -132,3 +132,27 @@ TEST(ServingRecommendation, TheObjectiveHasAName) {
     EXPECT_EQ(parseObjective("serving"), Objective::Serving);
     EXPECT_EQ(objectiveNames(), "cheapest, fastest, value, serving");
 }
+
+// A GPU sold only in systems and bought without one is priced as its share of a system: the
+// candidate says so, so that a buyer does not read one H200's share as the price of a server.
+TEST(ServingRecommendation, AGpuSoldOnlyInSystemsSaysItsPriceIsAShare) {
+    Catalog c = servingCatalog();
+    for (GpuSpec& g : c.gpus)
+        if (g.id == "h100-sxm")
+            g.sold_only_in_systems = true;
+    Scenario s = servingScenario();
+    s.host_cost.reset(); // no system price: the catalog's (it has none)
+    s.constraints.mode = PurchaseMode::Buy;
+    s.constraints.top_k = 1000;
+    const Recommendation r = recommend(c, c.findModel("llama-3.1-8b")->spec, s, 1.0);
+    bool seen = false;
+    for (const Candidate& cd : r.ranked) {
+        if (cd.gpu != "h100-sxm")
+            continue;
+        seen = true;
+        EXPECT_TRUE(std::any_of(cd.reason_details.begin(), cd.reason_details.end(), [](const Message& m) {
+            return m.id == MessageId::PriceIsSystemShare;
+        })) << englishReason(cd);
+    }
+    EXPECT_TRUE(seen);
+}
