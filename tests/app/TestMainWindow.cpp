@@ -97,9 +97,13 @@ public:
             for (QWidget* w : QApplication::topLevelWidgets()) {
                 auto* dialog = qobject_cast<T*>(w);
                 if (dialog && dialog->isVisible() && (name.isEmpty() || dialog->objectName() == name)) {
-                    timer_.stop();
-                    ++shown_;
+                    // Answered once it closes: a file dialog still loading its folder may not take
+                    // the answer on the first tick (then it is given again on the next one).
                     answer(dialog);
+                    if (!dialog->isVisible()) {
+                        timer_.stop();
+                        ++shown_;
+                    }
                     return;
                 }
             }
