@@ -692,7 +692,10 @@ Command addScenarioCommand(CLI::App& parent, CommandContext& ctx) {
         }
         if (!r.recommendation.ranked.empty()) {
             ctx.out << "\n" << translate("Plan", "Recommendation:") << "\n";
-            printCandidates(ctx.out, r.recommendation.ranked, s.currency);
+            if (r.recommendation.objective == Objective::Serving)
+                printServingCandidates(ctx.out, r.recommendation.ranked, s.currency);
+            else
+                printCandidates(ctx.out, r.recommendation.ranked, s.currency);
         }
         for (const auto& wmsg : r.warnings)
             ctx.out << translate("Plan", "warning: ") << text::cliText(wmsg) << "\n";

@@ -207,6 +207,11 @@ TEST(RecommendCommand, ServingObjectiveRanksWaysToServeTheTraffic) {
     EXPECT_NE(text.out.find("replicas x TP"), std::string::npos) << text.out;
     EXPECT_NE(text.out.find("met"), std::string::npos) << text.out;
 
+    // `scenario run` of the serving example lists the same ways to serve it.
+    const auto run = runCli("scenario run " + file);
+    ASSERT_EQ(run.code, 0) << run.out;
+    EXPECT_NE(run.out.find("replicas x TP"), std::string::npos) << run.out;
+
     const auto training = runCli("recommend --model llama-3.1-8b --task lora --objective serving");
     EXPECT_EQ(training.code, 2) << training.out;
     EXPECT_NE(training.out.find("the workload must be inference, not lora"), std::string::npos)
