@@ -9,6 +9,7 @@
 #include "core/ServingScenario.h"
 #include "gui/ResultTable.h"
 #include "gui/UiFormat.h"
+#include "text/CoreText.h"
 #include "text/ServingText.h"
 
 #include <QComboBox>
@@ -117,11 +118,16 @@ TEST_F(GuiFixture, ServingSearchFillsTheOptionsCheapestThatMeetsTheTargetsFirst)
     ASSERT_EQ(table->model()->rowCount(), static_cast<int>(sizing.options.size()));
     EXPECT_EQ(table->text(0, 0), gpuplan::text::servingOptionName(*sizing.best));
     EXPECT_EQ(table->text(0, 2), QStringLiteral("yes"));
-    // Every option that meets the targets costs no less a month than the first.
-    for (const gpuplan::ServingOption& o : sizing.options) {
+    // Every option that meets the targets costs no less a month than the first; an up-front price
+    // with a note (a GPU sold only in systems, priced as its share of one) says it in its tool tip.
+    for (int row = 0; row < static_cast<int>(sizing.options.size()); ++row) {
+        const gpuplan::ServingOption& o = sizing.options[static_cast<std::size_t>(row)];
         if (o.meets) {
             EXPECT_GE(o.monthly_cost, sizing.best->monthly_cost - 1e-9);
         }
+        EXPECT_EQ(table->model()->item(row, 7)->toolTip(),
+                  gpuplan::text::coreText(o.price_notes, QStringLiteral("\n")))
+            << o.gpu;
     }
     // The speed chart draws the target: 20 tokens/s per user.
     auto* chart = find<gpuplan::charts::CurveChart>("servingSpeedChart");
