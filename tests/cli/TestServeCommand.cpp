@@ -81,3 +81,25 @@ TEST(ServeCommand, ThroughputTakesAnEngine) {
     EXPECT_NEAR(cpp["decode_tokens_per_s"].get<double>() / generic["decode_tokens_per_s"].get<double>(),
                 0.80 / 0.75, 0.01);
 }
+
+// The efficiencies behind the speed are printed with where they come from: vLLM's decode share is
+// calibrated (0.73), its prefill MFU is the generic 0.5. 400 users on an RTX 4090 queue for a KV
+// slot: how many and how long.
+TEST(ServeCommand, JsonNamesItsEfficienciesAndWhoWaitsForAKvSlot) {
+    const auto j =
+        runJson("serve --model llama-3.1-8b --gpu rtx-4090 --max-model-len 8192 --users 400 --json");
+    ASSERT_TRUE(j.contains("efficiencies")) << j.dump(2);
+    const auto& e = j["efficiencies"];
+    EXPECT_DOUBLE_EQ(e["decode_memory_efficiency"].get<double>(), 0.73);
+    EXPECT_DOUBLE_EQ(e["prefill_mfu"].get<double>(), 0.5);
+    EXPECT_TRUE(e["decode_calibrated"].get<bool>());
+    EXPECT_FALSE(e["prefill_calibrated"].get<bool>());
+    EXPECT_GT(j["queued_users"].get<double>(), 0.0);
+    EXPECT_LT(j["queued_users"].get<double>(), 400.0);
+    EXPECT_GT(j["queue_wait_seconds"].get<double>(), 0.0);
+    EXPECT_TRUE(j["stable"].get<bool>());
+    // TensorRT-LLM's defaults are calibrated both ways.
+    const auto t = runJson("serve --model llama-3.1-8b --gpu h100-sxm --engine trtllm --json");
+    EXPECT_DOUBLE_EQ(t["efficiencies"]["decode_memory_efficiency"].get<double>(), 0.78);
+    EXPECT_TRUE(t["efficiencies"]["prefill_calibrated"].get<bool>());
+}
