@@ -561,7 +561,12 @@ TEST_F(GuiFixture, OpenAsksBeforeDroppingUnsavedChanges) {
     {
         UnsavedPrompt prompt(QMessageBox::Discard);
         WhenShown<QFileDialog> chooser({}, [path](QFileDialog* d) {
-            d->selectFile(path);
+            // Typed into the file name field, as a user would: selectFile() alone selects nothing
+            // while the dialog's folder model is still loading, and accept() then keeps it open.
+            if (auto* name = d->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
+                name->setText(path);
+            else
+                d->selectFile(path);
             static_cast<QDialog*>(d)->accept(); // QFileDialog::accept() is protected
         });
         action->trigger();

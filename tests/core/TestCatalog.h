@@ -6,6 +6,7 @@
 // the database.
 #include "TestData.h"
 #include "core/Catalog.h"
+#include "core/Scenario.h"
 
 namespace gpuplan::test {
 
@@ -163,6 +164,26 @@ inline Catalog servingCatalog() {
     other.model_id = "llama-2-70b";
     c.api_prices = {cheap, dear, other};
     return c;
+}
+
+// A served model on servingCatalog(): Llama-3.1-8B at 5 requests/s of 1,000 tokens in and 250 out,
+// first token within 2 s (p95) and 50 ms per output token, bought or rented for 744 h a month over
+// 36 months, at most 8 GPUs. The catalog has no systems: the GPUs alone (the user says so).
+inline Scenario servingTestScenario() {
+    Scenario s;
+    s.model_id = "llama-3.1-8b";
+    s.currency = "EUR";
+    s.host_cost = 0;
+    s.hours_per_month = 744;
+    s.horizon_months = 36;
+    s.electricity_per_kwh = 0.25;
+    s.constraints.max_gpus = 8;
+    s.serving.prompt_tokens = 1000;
+    s.serving.output_tokens = 250;
+    s.serving.requests_per_s = 5;
+    s.serving.ttft_p95_ms = 2000;
+    s.serving.tpot_ms = 50;
+    return s;
 }
 
 } // namespace gpuplan::test

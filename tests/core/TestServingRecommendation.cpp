@@ -15,18 +15,10 @@ using namespace gpuplan::test;
 
 namespace {
 
+// servingTestScenario() (TestCatalog.h) with the serving objective chosen.
 Scenario servingScenario() {
-    Scenario s;
-    s.model_id = "llama-3.1-8b";
-    s.currency = "EUR";
-    s.host_cost = 0; // the test catalog has no systems
-    s.hours_per_month = 744;
-    s.horizon_months = 36;
-    s.constraints.max_gpus = 8;
+    Scenario s = servingTestScenario();
     s.constraints.objective = Objective::Serving;
-    s.serving.requests_per_s = 5;
-    s.serving.ttft_p95_ms = 2000;
-    s.serving.tpot_ms = 50;
     return s;
 }
 

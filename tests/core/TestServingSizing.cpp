@@ -13,20 +13,7 @@ using namespace gpuplan::test;
 namespace {
 
 Scenario servingScenario() {
-    Scenario s;
-    s.model_id = "llama-3.1-8b";
-    s.currency = "EUR";
-    s.host_cost = 0; // the test catalog has no systems: the GPUs alone (the user says so)
-    s.hours_per_month = 744;
-    s.horizon_months = 36;
-    s.electricity_per_kwh = 0.25;
-    s.constraints.max_gpus = 8;
-    s.serving.prompt_tokens = 1000;
-    s.serving.output_tokens = 250;
-    s.serving.requests_per_s = 5;
-    s.serving.ttft_p95_ms = 2000;
-    s.serving.tpot_ms = 50;
-    return s;
+    return servingTestScenario();
 }
 
 const std::vector<std::string> kGpus = {"rtx-4090", "h100-sxm", "mi300x", "l40s"};
