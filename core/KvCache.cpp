@@ -14,8 +14,12 @@ double kvBytesPerToken(const ModelSpec& m, double bytes_per_value) {
     return kvValuesPerLayerPosition(m) * m.layers * bytes_per_value;
 }
 
+std::uint32_t slidingWindowLayers(const ModelSpec& m) {
+    return m.sliding_window > 0 ? std::min(m.sliding_layers, m.layers) : 0;
+}
+
 double kvCachedPositions(const ModelSpec& m, std::uint64_t context) {
-    const std::uint32_t sliding = m.sliding_window > 0 ? std::min(m.sliding_layers, m.layers) : 0;
+    const std::uint32_t sliding = slidingWindowLayers(m);
     const double full = static_cast<double>(m.layers - sliding) * static_cast<double>(context);
     const double windowed =
         static_cast<double>(sliding) * static_cast<double>(std::min(context, m.sliding_window));

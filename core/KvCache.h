@@ -23,6 +23,9 @@ double kvValuesPerLayerPosition(const ModelSpec& m);
 // still caches it (a context within the sliding window), at `bytes_per_value`.
 double kvBytesPerToken(const ModelSpec& m, double bytes_per_value);
 
+// Layers that cache at most sliding_window positions (0 without a window).
+std::uint32_t slidingWindowLayers(const ModelSpec& m);
+
 // Positions cached over all layers for one sequence of `context` tokens: full layers cache
 // `context`, sliding ones min(context, sliding_window).
 double kvCachedPositions(const ModelSpec& m, std::uint64_t context);

@@ -76,7 +76,7 @@ ModelTerms::Inference inferenceTerms(const ModelSpec& m, const Workload& w) {
     t.logits_per_sequence = 4.0 * m.vocab;
     t.kv_values_per_layer_position = kvValuesPerLayerPosition(m);
     t.kv_bytes_per_value = kvBytesPerValue(w.kv_precision);
-    const std::uint32_t sliding = m.sliding_window > 0 ? std::min(m.sliding_layers, m.layers) : 0;
+    const std::uint32_t sliding = slidingWindowLayers(m);
     t.full_layers = static_cast<double>(m.layers - sliding);
     t.sliding_layers = static_cast<double>(sliding);
     t.sliding_window = m.sliding_window;

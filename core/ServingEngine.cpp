@@ -263,6 +263,8 @@ EffectiveServing effectiveServing(const ServingSettings& s, const GpuSpec& gpu,
     e.decode_memory_efficiency = s.decode_memory_efficiency.value_or(e.defaults.decode_memory_efficiency);
     e.prefill_mfu = s.prefill_mfu.value_or(e.defaults.prefill_mfu);
     e.prefill_mfu_fp8 = s.prefill_mfu.value_or(e.defaults.prefill_mfu_fp8.value_or(e.defaults.prefill_mfu));
+    e.decode_calibrated = !s.decode_memory_efficiency && e.defaults.decode_calibrated;
+    e.prefill_calibrated = !s.prefill_mfu && e.defaults.prefill_calibrated;
     e.decode_mfu = e.defaults.decode_mfu;
     return e;
 }

@@ -127,6 +127,15 @@ struct EffectiveServing {
     double prefill_mfu = 0.5;
     double prefill_mfu_fp8 = 0.5; // FP8 compute (= prefill_mfu unless the engine measured it apart)
     double decode_mfu = 0.4;
+    // Whether the two efficiencies are the engine's calibrated defaults (false: the scenario set
+    // them, or the engine's default is a generic assumption).
+    bool decode_calibrated = false;
+    bool prefill_calibrated = false;
+
+    // The prefill MFU for steps computed in `compute` (FP8 has its own).
+    double prefillMfu(Precision compute) const {
+        return compute == Precision::FP8 ? prefill_mfu_fp8 : prefill_mfu;
+    }
 };
 EffectiveServing effectiveServing(const ServingSettings& s, const GpuSpec& gpu,
                                   std::uint64_t model_max_context);

@@ -29,18 +29,15 @@ Candidate candidateOf(const Catalog& c, const Scenario& s, const ServingOption& 
         cd.capacity_bytes = g->usableMemoryBytes();
     cd.total_cost = o.monthly_cost * std::max(1, s.horizon_months);
     cd.upfront_cost = o.upfront_cost;
-    cd.systems = o.systems;
     cd.system = o.system;
-    if (const System* sys = o.system.empty() ? nullptr : c.findSystem(o.system)) {
-        cd.system_name = sys->name;
-        cd.gpus_included = !sys->included_gpu.empty();
-    }
+    cd.system_name = o.system_name;
+    cd.systems = o.systems;
+    cd.system_cost = o.system_cost;
+    cd.gpus_included = o.gpus_included;
     cd.offer_id = o.offer_id;
-    if (const CloudOffer* offer = o.offer_id.empty() ? nullptr : c.findOffer(o.offer_id)) {
-        cd.offer_label = offer->provider + " " + offer->instance_type;
-        cd.offer_gpus = offer->gpu_count;
-        cd.price_date = offer->date;
-    }
+    cd.offer_label = o.offer_label;
+    cd.offer_gpus = o.offer_gpus;
+    cd.price_date = o.price_date;
     cd.pareto = o.pareto;
     Candidate::Serving sv;
     sv.tp = o.tp;

@@ -140,7 +140,11 @@ void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOptio
         o.upfront_cost = bp.total();
         o.price_notes = bp.notes;
         o.system = bp.system_id;
+        o.system_name = bp.system_name;
         o.systems = bp.systems;
+        o.system_cost = bp.system_cost;
+        o.gpus_included = bp.gpus_included;
+        o.price_date = bp.gpu_price_date;
         o.month = boughtMonthlyCost(b, s.horizon_months, hours, served, capacity, input_share);
     } else {
         const auto rp = rentPrice(c, s, gpu, o.gpus());
@@ -151,6 +155,9 @@ void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOptio
         }
         o.rate_per_hour = rp->per_gpu_hour * o.gpus();
         o.offer_id = rp->offer_id;
+        o.offer_label = rp->label;
+        o.offer_gpus = rp->offer_gpus;
+        o.price_date = rp->date;
         o.month = rentedMonthlyCost(o.rate_per_hour, hours, served, capacity, input_share);
     }
     o.priced = true;

@@ -50,8 +50,14 @@ struct ServingOption {
     double upfront_cost = 0;  // bought: GPUs + systems
     double rate_per_hour = 0; // rented: every GPU of the option
     std::string system;       // bought: the catalog system, "" when none named
+    std::string system_name;
     std::uint32_t systems = 0;
-    std::string offer_id; // rented
+    double system_cost = 0;     // bought: part of upfront_cost
+    bool gpus_included = false; // bought: the systems are sold with their GPUs
+    std::string offer_id;       // rented
+    std::string offer_label;    // rented: "Lambda gpu_1x_h100_sxm5 on-demand"
+    std::uint32_t offer_gpus = 0;
+    std::string price_date; // of the price row bought, or of the offer rented; "" when undated
     ServingMonthlyCost month;
     CostPerMillion per_million;
     double monthly_cost = 0;

@@ -52,7 +52,7 @@ ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Prec
             fmt::format("GPU '{}' has no compute figure for {}", gpu.id, precisionInfo(compute).id));
     const Efficiencies generic;
     const double stack = stackFactor(gpu, generic);
-    r.prefill_flops = peak->flops * (compute == Precision::FP8 ? e.prefill_mfu_fp8 : e.prefill_mfu) / stack;
+    r.prefill_flops = peak->flops * e.prefillMfu(compute) / stack;
     r.decode_flops = peak->flops * e.decode_mfu / stack;
     r.memory_bandwidth = gpu.memory_bandwidth_bytes_per_s * e.decode_memory_efficiency / stack;
 

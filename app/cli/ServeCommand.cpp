@@ -238,6 +238,7 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
             apis = compareApis(c, s, m.id, reference->month);
         const ServingMemory& mem = o0.memory;
         const ServingLoad& load = o0.load;
+        const EffectiveServing eff = effectiveServing(v, *gpu, m.max_context);
 
         if (o->json) {
             nlohmann::json j;
@@ -271,15 +272,11 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
             j["stable"] = load.stable;
             j["queued_users"] = load.queued_users * replicas;
             j["queue_wait_seconds"] = load.queue_wait_s;
-            {
-                const EffectiveServing e = effectiveServing(v, *gpu, m.max_context);
-                j["efficiencies"] = {
-                    {"decode_memory_efficiency", e.decode_memory_efficiency},
-                    {"prefill_mfu", e.prefill_mfu},
-                    {"prefill_mfu_fp8", e.prefill_mfu_fp8},
-                    {"decode_calibrated", !v.decode_memory_efficiency && e.defaults.decode_calibrated},
-                    {"prefill_calibrated", !v.prefill_mfu && e.defaults.prefill_calibrated}};
-            }
+            j["efficiencies"] = {{"decode_memory_efficiency", eff.decode_memory_efficiency},
+                                 {"prefill_mfu", eff.prefill_mfu},
+                                 {"prefill_mfu_fp8", eff.prefill_mfu_fp8},
+                                 {"decode_calibrated", eff.decode_calibrated},
+                                 {"prefill_calibrated", eff.prefill_calibrated}};
             j["meets_targets"] = o0.meets;
             nlohmann::json misses = nlohmann::json::array();
             for (const auto& miss : o0.misses)
@@ -339,17 +336,12 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
         if (load.queued_users > 0)
             t.add({translate("Serve", "users waiting for a KV slot (wait, s)"),
                    formatLocal("{:.0f} ({:.1f})", load.queued_users * replicas, load.queue_wait_s)});
-        {
-            const EffectiveServing e = effectiveServing(v, *gpu, m.max_context);
-            const bool fp8 = computePrecision(weights, false, TrainRegime::Mixed) == Precision::FP8;
-            const bool calibrated = !v.decode_memory_efficiency && !v.prefill_mfu &&
-                                    e.defaults.decode_calibrated && e.defaults.prefill_calibrated;
-            t.add({translate("Serve", "decode bandwidth share / prefill MFU"),
-                   formatLocal("{:.2f} / {:.2f} ({})", e.decode_memory_efficiency,
-                               fp8 ? e.prefill_mfu_fp8 : e.prefill_mfu,
-                               calibrated ? translate("Serve", "calibrated on published runs")
-                                          : translate("Serve", "partly generic, see docs/DESIGN.md"))});
-        }
+        t.add({translate("Serve", "decode bandwidth share / prefill MFU"),
+               formatLocal("{:.2f} / {:.2f} ({})", eff.decode_memory_efficiency,
+                           eff.prefillMfu(computePrecision(weights, false, TrainRegime::Mixed)),
+                           eff.decode_calibrated && eff.prefill_calibrated
+                               ? translate("Serve", "calibrated on published runs")
+                               : translate("Serve", "partly generic, see docs/DESIGN.md"))});
         t.add({translate("Serve", "GPUs needed for the targets"),
                gpus_needed ? formatLocal("{}", *gpus_needed) : std::string("-")});
         for (const auto& x : priced) {

@@ -146,11 +146,8 @@ void ServingTab::refresh() {
                          .arg(f.number(l.tokens_per_s), f.number(l.tokens_per_s_per_user),
                               f.seconds(l.ttft_p50_s), f.seconds(l.ttft_p95_s), f.seconds(l.tpot_p50_s),
                               f.seconds(l.tpot_p95_s));
-            if (l.queued_users > 0)
-                lines << tr("The KV cache runs %1 requests at once: %2 users wait for a slot, each %3 before "
-                            "its prompt is read (counted in the first token).")
-                             .arg(f.number(l.concurrency * own->replicas),
-                                  f.number(l.queued_users * own->replicas), f.seconds(l.queue_wait_s));
+            if (const QString queue = text::queueText(l, own->replicas, f); !queue.isEmpty())
+                lines << queue;
             if (own->meets)
                 lines << tr("<span style='color:#1e7d32'>Meets the targets.</span>");
             else if (!own->misses.empty())

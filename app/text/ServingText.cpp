@@ -29,4 +29,13 @@ QString engineText(Engine e) {
     return qs(std::string(engineName(e)));
 }
 
+QString queueText(const ServingLoad& l, std::uint32_t replicas, const Format& f) {
+    if (!(l.queued_users > 0))
+        return {};
+    return tr("The KV cache runs %1 requests at once: %2 users wait for a slot, each %3 before its prompt is "
+              "read (counted in the time to first token).")
+        .arg(f.number(l.concurrency * replicas), f.number(l.queued_users * replicas),
+             f.seconds(l.queue_wait_s));
+}
+
 } // namespace gpuplan::text

@@ -3,6 +3,7 @@
 // How the desktop application and the report name a serving option and its engine.
 
 #include "core/ServingSizing.h"
+#include "text/Format.h"
 
 #include <QString>
 
@@ -12,5 +13,8 @@ namespace gpuplan::text {
 QString servingOptionName(const ServingOption& o);
 // "vLLM", "llama.cpp" (the engines' own names, not translated).
 QString engineText(Engine e);
+// Users beyond what the KV cache runs at once, over `replicas`: how many wait, and how long
+// (the Serving tab and the report's section 7); "" when none waits.
+QString queueText(const ServingLoad& l, std::uint32_t replicas, const Format& f);
 
 } // namespace gpuplan::text

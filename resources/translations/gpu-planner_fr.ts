@@ -6371,10 +6371,6 @@ ici / catalogue</translation>
         <source>Time per output token against concurrency</source>
         <translation>Temps par jeton généré selon la concurrence</translation>
     </message>
-    <message>
-        <source>The KV cache runs %1 requests at once: %2 users wait for a slot, each %3 before its prompt is read (counted in the first token).</source>
-        <translation>Le cache KV traite %1 requêtes à la fois&#xa0;: %2 utilisateurs attendent une place, chacun %3 avant la lecture de son invite (compté dans le premier jeton).</translation>
-    </message>
 </context>
 <context>
     <name>gpuplan::gui::ThroughputTab</name>
@@ -7981,10 +7977,6 @@ ici / catalogue</translation>
         <translation>Préremplissage&#xa0;: part de la puissance de calcul crête atteinte (MFU)</translation>
     </message>
     <message>
-        <source>The KV cache runs %1 requests at once: %2 users wait for a slot, each %3 before its prompt is read (counted in the TTFT).</source>
-        <translation>Le cache KV traite %1 requêtes à la fois&#xa0;: %2 utilisateurs attendent une place, chacun %3 avant la lecture de son invite (compté dans le TTFT).</translation>
-    </message>
-    <message>
         <source>%1 (first token %2)</source>
         <translation>%1 (premier jeton %2)</translation>
     </message>
@@ -8192,6 +8184,10 @@ ici / catalogue</translation>
     <message>
         <source>buy</source>
         <translation>achat</translation>
+    </message>
+    <message>
+        <source>The KV cache runs %1 requests at once: %2 users wait for a slot, each %3 before its prompt is read (counted in the time to first token).</source>
+        <translation>Le cache KV traite %1 requêtes à la fois&#xa0;: %2 utilisateurs attendent une place, chacun %3 avant la lecture de son invite (compté dans le temps jusqu’au premier jeton).</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,10 @@
 #include "TestCatalog.h"
 #include "TestData.h"
 #include "core/Error.h"
+#include "core/Pricing.h"
 #include "core/Recommender.h"
 #include "core/ServingSizing.h"
+#include "core/SystemPricing.h"
 
 #include <gtest/gtest.h>
 
@@ -147,4 +149,35 @@ TEST(ServingRecommendation, AGpuSoldOnlyInSystemsSaysItsPriceIsAShare) {
         })) << englishReason(cd);
     }
     EXPECT_TRUE(seen);
+}
+
+// A candidate is priced as the recommendation prices any other: a rented one names the offer as
+// core/Pricing labels it (provider, instance, pricing) with its GPUs and date; a bought one the
+// date of its price row and its systems as core/SystemPricing has them.
+TEST(ServingRecommendation, CandidatesNameTheirPriceAsThePricingDoes) {
+    const Catalog c = servingCatalog();
+    Scenario s = servingScenario();
+    s.constraints.top_k = 1000;
+    const Recommendation r = recommend(c, c.findModel("llama-3.1-8b")->spec, s, 1.0);
+    bool rented = false, bought = false;
+    for (const Candidate& cd : r.ranked) {
+        const GpuSpec& g = *c.findGpu(cd.gpu);
+        if (cd.mode == PurchaseMode::Rent) {
+            const auto rp = rentPrice(c, s, g, cd.count);
+            ASSERT_TRUE(rp.has_value()) << cd.gpu;
+            EXPECT_EQ(cd.offer_label, rp->label);
+            EXPECT_EQ(cd.offer_gpus, rp->offer_gpus);
+            EXPECT_EQ(cd.price_date, rp->date);
+            rented = true;
+        } else {
+            const BuyPrice bp = buyPrice(c, s, g, cd.count);
+            EXPECT_EQ(cd.price_date, bp.gpu_price_date) << cd.gpu;
+            EXPECT_EQ(cd.systems, bp.systems);
+            EXPECT_DOUBLE_EQ(cd.system_cost, bp.system_cost);
+            EXPECT_DOUBLE_EQ(cd.upfront_cost, bp.total());
+            bought = true;
+        }
+    }
+    EXPECT_TRUE(rented);
+    EXPECT_TRUE(bought);
 }

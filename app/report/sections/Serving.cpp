@@ -57,7 +57,7 @@ QPair<QString, QString> PlanReport::efficiencyRow(const ServingOption& o, bool d
     const EffectiveServing e =
         gpu ? effectiveServing(v, *gpu, results_.model.max_context) : EffectiveServing{};
     const bool set = decode ? v.decode_memory_efficiency.has_value() : v.prefill_mfu.has_value();
-    const bool calibrated = decode ? e.defaults.decode_calibrated : e.defaults.prefill_calibrated;
+    const bool calibrated = decode ? e.decode_calibrated : e.prefill_calibrated;
     const QString where =
         set          ? tr("set in the scenario")
         : calibrated ? tr("%1's default, calibrated on a published run").arg(text::engineText(e.engine))
@@ -66,9 +66,10 @@ QPair<QString, QString> PlanReport::efficiencyRow(const ServingOption& o, bool d
     if (decode)
         return {tr("Decode: share of the memory bandwidth reached"),
                 tr("%1 (%2)").arg(format_.percent(e.decode_memory_efficiency), where)};
-    const bool fp8 = computePrecision(o.precision, false, TrainRegime::Mixed) == Precision::FP8;
-    return {tr("Prefill: share of the compute peak reached (MFU)"),
-            tr("%1 (%2)").arg(format_.percent(fp8 ? e.prefill_mfu_fp8 : e.prefill_mfu), where)};
+    return {
+        tr("Prefill: share of the compute peak reached (MFU)"),
+        tr("%1 (%2)").arg(
+            format_.percent(e.prefillMfu(computePrecision(o.precision, false, TrainRegime::Mixed))), where)};
 }
 
 void PlanReport::serving(ReportDocument& doc) const {
@@ -114,12 +115,8 @@ void PlanReport::serving(ReportDocument& doc) const {
                 efficiencyRow(own, true),
                 efficiencyRow(own, false),
             });
-            if (l.queued_users > 0)
-                doc.addParagraph(tr("The KV cache runs %1 requests at once: %2 users wait for a slot, "
-                                    "each %3 before its prompt is read (counted in the TTFT).")
-                                     .arg(format_.number(l.concurrency * own.replicas),
-                                          format_.number(l.queued_users * own.replicas),
-                                          format_.seconds(l.queue_wait_s)));
+            if (const QString queue = text::queueText(l, own.replicas, format_); !queue.isEmpty())
+                doc.addParagraph(queue);
         }
     } catch (const std::exception& e) {
         doc.addParagraph(tr("The scenario's GPUs are not evaluated: %1").arg(text::errorText(e)));
