@@ -1,10 +1,15 @@
 #pragma once
 
-// A catalog file without the built-in defaults, for tests that fill it themselves.
+// A catalog file without the built-in defaults, for tests that fill it themselves, and the
+// problems an import refuses.
 
+#include "database/CatalogErrors.h"
 #include "database/CatalogStore.h"
 
 #include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
 
 namespace gpuplan::test {
 
@@ -12,6 +17,16 @@ inline CatalogStore emptyStore(const std::filesystem::path& file) {
     CatalogStore::Options o;
     o.seed_defaults = false;
     return CatalogStore::open(file, o);
+}
+
+// The problems (row and field) of the ImportError `f` throws; empty when it throws none.
+inline std::vector<std::string> problemsOf(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const ImportError& e) {
+        return e.errors();
+    }
+    return {};
 }
 
 } // namespace gpuplan::test

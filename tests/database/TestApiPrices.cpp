@@ -9,6 +9,7 @@
 
 using namespace gpuplan;
 using gpuplan::test::emptyStore;
+using gpuplan::test::problemsOf;
 using gpuplan::test::TempDir;
 using gpuplan::test::writeAll;
 namespace fs = std::filesystem;
@@ -30,15 +31,6 @@ ApiPrice hosted() {
     a.source = "a test price page, https://example.invalid/pricing";
     a.notes = "line one\nline two, with a comma; ünïcödé";
     return a;
-}
-
-std::vector<std::string> problemsOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const ImportError& e) {
-        return e.errors();
-    }
-    return {};
 }
 
 std::string joined(const std::vector<std::string>& v) {

@@ -9,6 +9,7 @@
 
 using namespace gpuplan;
 using gpuplan::test::emptyStore;
+using gpuplan::test::problemsOf;
 using gpuplan::test::TempDir;
 using gpuplan::test::writeAll;
 namespace fs = std::filesystem;
@@ -36,15 +37,6 @@ System workstation() {
     x.fabric = "PCIe 5.0";
     x.notes = "line one\nline two, with a comma";
     return x;
-}
-
-std::vector<std::string> problemsOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const ImportError& e) {
-        return e.errors();
-    }
-    return {};
 }
 
 } // namespace
