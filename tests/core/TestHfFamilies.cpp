@@ -299,9 +299,41 @@ TEST(HfFamilies, Cohere2HasOneNormPerLayerAndThreeSlidingLayersInFour) {
     EXPECT_EQ(countParams(m).total, 6'738'415'616ull - 32000ull * 4096 - 32ull * 4096);
 }
 
+TEST(HfFamilies, DeepSeekR1DistillQwen32bIsAQwen2WithTheHubsCount) {
+    // deepseek-ai/DeepSeek-R1-Distill-Qwen-32B: the card gives no count beyond its name; the Hub's
+    // safetensors total is 32,763,876,352 (BF16). A qwen2 decoder: QKV biases, untied head, and
+    // use_sliding_window false (its sliding_window 131,072 is not used).
+    const auto imp = imported("deepseek-r1-distill-qwen-32b");
+    EXPECT_EQ(imp.spec.family, "qwen2");
+    EXPECT_TRUE(imp.spec.qkv_bias);
+    EXPECT_FALSE(imp.spec.tied_embeddings);
+    EXPECT_EQ(imp.spec.sliding_layers, 0u);
+    EXPECT_EQ(imp.spec.max_context, 131'072u);
+    const auto c = countParams(imp.spec);
+    EXPECT_EQ(c.total, 32'763'876'352ull);
+    EXPECT_DOUBLE_EQ(rounded(c.total, 1), 32.8);
+}
+
+TEST(HfFamilies, MistralSmall31ReadsItsLanguageModelAndSaysTheVisionTowerIsApart) {
+    // mistralai/Mistral-Small-3.1-24B-Instruct-2503 card: "With 24 billion parameters" for text and
+    // vision. The language model under text_config alone: 40 layers of 5,120 with head_dim 128 (so
+    // q_proj is 5,120 x 4,096, not 5,120 x 5,120), a 131,072-token vocabulary, untied:
+    // 23,572,403,200, which the Hub shows as 23.6B for the text-only conversion; the Pixtral tower
+    // and projector are the rest of the 24B, and the import says it does not count them.
+    const auto imp = imported("mistral-small-3.1-24b");
+    EXPECT_EQ(imp.spec.qDim(), 4096u);
+    EXPECT_EQ(imp.spec.kvDim(), 1024u);
+    EXPECT_FALSE(imp.spec.tied_embeddings);
+    EXPECT_EQ(imp.spec.sliding_layers, 0u); // sliding_window null
+    EXPECT_TRUE(hasWarning(imp, MessageId::HfVisionNotCounted));
+    const auto c = countParams(imp.spec);
+    EXPECT_EQ(c.total, 23'572'403'200ull);
+    EXPECT_DOUBLE_EQ(rounded(c.total, 1), 23.6);
+}
+
 TEST(HfFamilies, Llama4AndMistral3ReadTheirTextConfigAndSayTheVisionTowerIsNotCounted) {
-    // No verbatim Llama 4 or Mistral Small 3.1 config.json was found to ship; these check the
-    // reading of text_config with a config built from llama-2-7b's fields.
+    // No verbatim Llama 4 config.json was found to ship; this checks the reading of text_config
+    // with a config built from llama-2-7b's fields (Mistral Small 3.1's own file: above).
     const auto text = json("llama-2-7b");
     nlohmann::json mistral3 = {{"model_type", "mistral3"}, {"text_config", text}};
     mistral3["text_config"]["model_type"] = "mistral";

@@ -268,6 +268,8 @@ TEST_F(DefaultCatalog, ModelsHaveThePublishedParameterCounts) {
         {"gpt-oss-120b", 116'829'156'672},    // openai/gpt-oss-120b: 116.83B
         {"gemma-3-27b", 27'009'346'304},      // google/gemma-3-27b-it: the language model (vision apart)
         {"phi-4", 14'659'507'200},            // microsoft/phi-4: 14B
+        {"deepseek-r1-distill-qwen-32b", 32'763'876'352}, // the Hub's safetensors total
+        {"mistral-small-3.1-24b", 23'572'403'200},        // 24B with the vision tower (apart here)
     };
     for (const auto& [id, params] : expected) {
         const auto* m = c().findModel(id);
