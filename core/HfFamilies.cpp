@@ -255,6 +255,25 @@ ModelSpec llama4(const std::string& type, const Reader& top, Warnings& warnings)
     return m;
 }
 
+// Pixtral (Mistral 3's vision tower): a patch convolution without bias, an RMSNorm, pre-norm blocks
+// without biases (2-D RoPE, so no position table) and a SwiGLU MLP. Mistral 3's projector: an
+// RMSNorm, the patch merger (spatial_merge_size^2 patches into one: a matrix of merge^2 h x h) and two
+// matrices to the text width, with biases only when multimodal_projector_bias is set.
+std::uint64_t pixtralParams(const Reader& top, const Reader& v, std::uint64_t text_hidden) {
+    const std::uint64_t h = v.size({"hidden_size"}, limits::kMaxHidden);
+    const std::uint64_t f = v.size({"intermediate_size"}, limits::kMaxIntermediate);
+    const std::uint64_t layers = v.size({"num_hidden_layers"}, limits::kMaxLayers);
+    const std::uint64_t patch = v.sizeOr({"patch_size"}, 16, 1024);
+    const std::uint64_t channels = v.sizeOr({"num_channels"}, 3, 64);
+    const std::uint64_t merge = top.sizeOr({"spatial_merge_size"}, 2, 64);
+    const std::uint64_t bias = top.boolOr("multimodal_projector_bias", false) ? 1 : 0;
+    const std::uint64_t block = 4 * h * h + 3 * h * f + 2 * h;
+    const std::uint64_t tower = channels * patch * patch * h + h + layers * block;
+    const std::uint64_t projector = h + merge * merge * h * h + (h * text_hidden + bias * text_hidden) +
+                                    (text_hidden * text_hidden + bias * text_hidden);
+    return tower + projector;
+}
+
 ModelSpec mistral3(const Reader& top, Warnings& warnings) {
     const auto text = top.object("text_config");
     if (!text)
@@ -265,9 +284,15 @@ ModelSpec mistral3(const Reader& top, Warnings& warnings) {
     llamaLike(*text, m);
     refuseMoeFields(*text, "mistral3");
     slidingEverywhere(*text, m);
-    if (const auto vision = top.object("vision_config"))
-        warnings.push_back(
-            Message(MessageId::HfVisionNotCounted, {vision->stringOr("model_type", "vision_config")}));
+    if (const auto vision = top.object("vision_config")) {
+        const std::string kind = vision->stringOr("model_type", "pixtral");
+        if (kind == "pixtral" && vision->has("hidden_size")) {
+            m.vision_params = pixtralParams(top, *vision, m.hidden);
+            warnings.push_back(Message(MessageId::HfVisionCounted, {m.vision_params}));
+        } else {
+            warnings.push_back(Message(MessageId::HfVisionNotCounted, {shortText(kind)}));
+        }
+    }
     return m;
 }
 

@@ -314,21 +314,28 @@ TEST(HfFamilies, DeepSeekR1DistillQwen32bIsAQwen2WithTheHubsCount) {
     EXPECT_DOUBLE_EQ(rounded(c.total, 1), 32.8);
 }
 
-TEST(HfFamilies, MistralSmall31ReadsItsLanguageModelAndSaysTheVisionTowerIsApart) {
+TEST(HfFamilies, MistralSmall31CountsItsLanguageModelAndItsPixtralTowerApart) {
     // mistralai/Mistral-Small-3.1-24B-Instruct-2503 card: "With 24 billion parameters" for text and
     // vision. The language model under text_config alone: 40 layers of 5,120 with head_dim 128 (so
     // q_proj is 5,120 x 4,096, not 5,120 x 5,120), a 131,072-token vocabulary, untied:
-    // 23,572,403,200, which the Hub shows as 23.6B for the text-only conversion; the Pixtral tower
-    // and projector are the rest of the 24B, and the import says it does not count them.
+    // 23,572,403,200, which the Hub shows as 23.6B for the text-only conversion.
     const auto imp = imported("mistral-small-3.1-24b");
     EXPECT_EQ(imp.spec.qDim(), 4096u);
     EXPECT_EQ(imp.spec.kvDim(), 1024u);
     EXPECT_FALSE(imp.spec.tied_embeddings);
     EXPECT_EQ(imp.spec.sliding_layers, 0u); // sliding_window null
-    EXPECT_TRUE(hasWarning(imp, MessageId::HfVisionNotCounted));
     const auto c = countParams(imp.spec);
     EXPECT_EQ(c.total, 23'572'403'200ull);
     EXPECT_DOUBLE_EQ(rounded(c.total, 1), 23.6);
+    // The Pixtral tower (24 blocks of 1,024, patch 14: 403,305,472) and the projector (norm, 2 x 2
+    // patch merger, 1,024 -> 5,120 -> 5,120 without bias: 35,652,608), counted apart and said so.
+    // With the language model: 24,011,361,280, KerasHub's count for this checkpoint ("params":
+    // 24011361280, keras-team/keras-hub keras_hub/src/models/mistral3/mistral3_presets.py @
+    // c274763df6f684e63310583e4c457344ad2dd5a5).
+    EXPECT_EQ(imp.spec.vision_params, 438'958'080ull);
+    EXPECT_EQ(c.total + imp.spec.vision_params, 24'011'361'280ull);
+    EXPECT_TRUE(hasWarning(imp, MessageId::HfVisionCounted));
+    EXPECT_FALSE(hasWarning(imp, MessageId::HfVisionNotCounted));
 }
 
 TEST(HfFamilies, Llama4AndMistral3ReadTheirTextConfigAndSayTheVisionTowerIsNotCounted) {
