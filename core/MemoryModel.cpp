@@ -17,11 +17,6 @@ namespace gpuplan {
 
 namespace {
 
-// Bytes of the base model's weights in the chosen storage format (core/WeightFormat.h).
-double weightsBytes(const ModelSpec& m, const Workload& w) {
-    return weightBytes(m, w.precision, w.group_size).total();
-}
-
 double adafactorStateBytes(const ModelSpec& m, const Workload& w, const ParamCounts& pc) {
     // Adafactor (Shazeer & Stern 2018) factors the second moment of an r x c matrix into
     // r + c fp32 values and keeps no first moment by default; vectors keep a full fp32 moment.
@@ -239,7 +234,11 @@ ModelTerms modelTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhe
     r.params = countParams(m);
     const double weight_dtype = denseBytesPerElement(w.precision);
 
-    r.weights_bytes = saturatedBytes(weightsBytes(m, w));
+    // The base model's weights in the chosen storage format (core/WeightFormat.h).
+    const WeightBytes wb = weightBytes(m, w.precision, w.group_size);
+    r.weights_bytes = saturatedBytes(wb.total());
+    t.routed_expert_bytes = wb.routed_experts;
+    t.expert_k_over_e = m.expertKOverE();
 
     double trainable = 0.0;
     double grad_bytes = 0.0;

@@ -120,6 +120,8 @@ struct ModelTerms {
     Workload workload; // as validated by modelTerms(); the estimate takes its own batch and seq
     RuntimeOverhead runtime;
     MemoryBreakdown fixed; // params, params_trainable, weights, adapters, gradients, optimizer, master
+    double routed_expert_bytes = 0; // MoE: the routed experts' part of the weights (WeightBytes)
+    double expert_k_over_e = 1;     // MoE: experts per token / routed experts
 
     // Inference's per-token coefficients, so that one estimate is a handful of multiplications:
     // bytes per prefilled token of the residual stream, of the attention stage, of the FFN

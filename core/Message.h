@@ -88,6 +88,7 @@ namespace gpuplan {
     X(PeakFp32No16, "fp32 (no 16-bit figure in the catalog)")                                                \
     X(PeakFp32, "fp32 (no tensor cores)")                                                                    \
     X(PeakFp8, "fp8 tensor (dense)")                                                                         \
+    X(PeakNone, "no compute figure in the catalog: decode from memory bandwidth only")                       \
     /* Layouts in words */                                                                                   \
     X(LayoutOneGpu, "one GPU")                                                                               \
     X(LayoutDataParallel, "DataParallel")                                                                    \
@@ -210,6 +211,8 @@ namespace gpuplan {
       "no room for a KV cache: {:.2f} GiB of weights and {:.2f} GiB of working memory per GPU in a "         \
       "budget of {:.2f} GiB")                                                                                \
     X(ServingPoolBelowOneSequence, "the KV cache holds {} tokens, less than one sequence of {} tokens")      \
+    X(ServingNoComputeFigure,                                                                                \
+      "{} has no compute figure in the catalog: its prefill, and so its latency, cannot be estimated")       \
     X(ServingMissTtft, "TTFT p95 {:.0f} ms, over the {:.0f} ms target")                                      \
     X(ServingMissTpot, "TPOT {:.1f} ms, over the {:.1f} ms target")                                          \
     X(ServingOverloaded, "cannot keep up with {:.2f} requests/s: it serves at most {:.2f}")                  \

@@ -94,6 +94,12 @@ struct ModelSpec {
     bool isMoe() const { return experts > 1; }
     bool isMla() const { return kv_lora_rank > 0; }
     std::uint32_t moeLayers() const { return isMoe() ? layers - dense_layers : 0; }
+    // MoE: the share of the routed experts one token uses (experts per token / routed experts), 1 for a
+    // dense model.
+    double expertKOverE() const {
+        return isMoe() && experts_per_token < experts ? static_cast<double>(experts_per_token) / experts
+                                                      : 1.0;
+    }
     std::uint32_t denseIntermediate() const { return dense_intermediate ? dense_intermediate : intermediate; }
     std::uint32_t qDim() const { return heads * head_dim; }
     std::uint32_t kvDim() const { return kv_heads * head_dim; }

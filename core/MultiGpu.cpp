@@ -208,8 +208,9 @@ WorkloadTerms termsOf(const ModelTerms& mt, const MemoryBreakdown& b, std::uint3
         t.head_fraction = std::min(1.0, (m.tied_embeddings ? emb_bytes : head_bytes) / t.weights);
         t.block_fraction = std::max(0.0, 1.0 - emb_bytes / t.weights - head_bytes / t.weights);
     }
-    // A decoded token reads every weight once, except the embedding table (one row).
-    t.decode_weight_bytes = t.weights - (m.tied_embeddings ? 0.0 : emb_bytes);
+    t.decode_weight_bytes = weightsReadPerStep(t.weights, emb_bytes, m.tied_embeddings);
+    t.routed_expert_bytes = mt.routed_expert_bytes;
+    t.expert_k_over_e = mt.expert_k_over_e;
 
     t.adapters = static_cast<double>(b.adapters_bytes);
     t.gradients = static_cast<double>(b.gradients_bytes);

@@ -91,7 +91,9 @@ struct WorkloadTerms {
     Checkpointing checkpointing = Checkpointing::None;
 
     // Throughput inputs.
-    double decode_weight_bytes = 0;    // weights read per decoded token (embedding table excluded)
+    double decode_weight_bytes = 0;    // weights a step reads (embedding table excluded), all experts
+    double routed_expert_bytes = 0;    // MoE: the routed experts' part of it
+    double expert_k_over_e = 1;        // MoE: experts per token / routed experts
     double kv_bytes_per_position = 0;  // KV cache bytes per token of context (one sequence)
     double hidden_bytes_per_token = 0; // activation of one token between layers (act dtype x hidden)
 

@@ -152,9 +152,11 @@ ThroughputRow throughputRow(const ScenarioTerms& x, const GpuSpec& g, const Layo
     row.layout = l;
     row.fits = fits;
     const auto peak = peakFor(g, x.compute);
-    if (!peak || !(g.memory_bandwidth_bytes_per_s > 0.0))
+    // Without a compute figure (DGX Spark, Apple's GPUs) decoding is still timed: a small batch
+    // is bound by the memory bandwidth. Prefill, job and training times need the figure.
+    if (!(g.memory_bandwidth_bytes_per_s > 0.0) || (!peak && x.training))
         return row;
-    row.peak_basis = peak->basis;
+    row.peak_basis = peak ? peak->basis : Message(MessageId::PeakNone);
     LinkPath path;
     try {
         path = linkPathFor(x.catalog, g, g.id == s.gpu_id ? s.intra_node_link : "",
@@ -174,6 +176,8 @@ ThroughputRow throughputRow(const ScenarioTerms& x, const GpuSpec& g, const Layo
                                       peak, l.gpus() > 1 ? &path : nullptr);
         row.decode_tokens_per_s = d.tokens_per_s;
         row.decode_tokens_per_s_per_sequence = d.tokens_per_s_per_sequence;
+        if (!peak)
+            return row;
         const double prompt =
             std::max<double>(1.0, static_cast<double>(w.seq) - static_cast<double>(s.job.generated_tokens));
         row.prefill_seconds = prefillSeconds(x.workload, g, l, w.batch, prompt, s.efficiencies, *peak);

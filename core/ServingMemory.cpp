@@ -91,7 +91,11 @@ ServingMemory servingMemory(const ModelSpec& m, const GpuSpec& gpu, Precision we
     r.device_memory_bytes = servingDeviceMemory(gpu, s);
     r.gpu_memory_utilization = e.gpu_memory_utilization;
     r.max_model_len = e.max_model_len;
-    r.weights_bytes = saturatedBytes(weightBytes(m, weights).total() / t);
+    // In the bytes of the storage format: gpt-oss keeps its experts in MXFP4, the rest 16-bit.
+    const WeightBytes wb = weightBytes(m, weights);
+    r.weights_bytes = saturatedBytes(wb.total() / t);
+    r.weights_read_per_step = weightsReadPerStep(wb.total(), wb.embedding, m.tied_embeddings) / t;
+    r.routed_expert_bytes = wb.routed_experts / t;
     r.activation_bytes = saturatedBytes(servingActivationBytes(m, e, t));
     r.kv_bytes_per_token = kvValuesPerLayerPositionPerGpu(m, t) * m.layers * bpv;
 

@@ -32,6 +32,8 @@ struct ServingMemory {
     double gpu_memory_utilization = 0.9;
     std::uint64_t budget_bytes = 0;     // utilization x device memory (paged), the whole device otherwise
     std::uint64_t weights_bytes = 0;    // this GPU's shard of the weights
+    double weights_read_per_step = 0;   // of that shard, what a step reads (weightsReadPerStep)
+    double routed_expert_bytes = 0;     // MoE: of that shard, the routed experts' matrices
     std::uint64_t activation_bytes = 0; // peak of one scheduler step
     std::uint64_t non_torch_bytes = 0;  // outside PyTorch's allocator (CUDA graphs, NCCL buffers)
     std::uint64_t kv_cache_bytes = 0;   // the KV pool (0 when nothing is left)

@@ -35,6 +35,7 @@ struct Base {
     ServingMemory memory;
     ServingSpeedModel speed;
     bool usable = false;         // fits, and the speed model could be built
+    Message reason;              // why not (the memory's reason when it does not fit)
     double capacity_rps_one = 0; // one replica
 };
 
@@ -48,6 +49,7 @@ Base makeBase(const Catalog& c, const ModelSpec& m, const Scenario& s, const Gpu
     ServingSettings ss = s.serving;
     ss.tp = tp;
     b.memory = servingMemory(m, gpu, weights, kv, ss, tp);
+    b.reason = b.memory.reason;
     if (!b.memory.fits)
         return b;
     std::optional<LinkPath> path;
@@ -62,7 +64,8 @@ Base makeBase(const Catalog& c, const ModelSpec& m, const Scenario& s, const Gpu
         b.speed = servingSpeedModel(m, gpu, weights, b.memory, effectiveServing(ss, gpu, m.max_context), ss,
                                     1, path ? &*path : nullptr);
     } catch (const InputError&) {
-        return b; // no bandwidth or compute figure
+        b.reason = Message(MessageId::ServingNoComputeFigure, {gpu.name}); // or no bandwidth figure
+        return b;
     }
     b.usable = true;
     b.capacity_rps_one = servingCapacityRps(b.speed);
@@ -102,7 +105,7 @@ ServingOption performance(const Scenario& s, const Base& base, std::uint32_t rep
     o.memory = base.memory;
     if (!base.usable) {
         o.meets = false;
-        o.misses = {base.memory.reason};
+        o.misses = {base.reason};
         return o;
     }
     ServingSpeedModel speed = base.speed;

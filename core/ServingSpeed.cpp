@@ -12,14 +12,6 @@ namespace gpuplan {
 
 namespace {
 
-// MoE: the share of the routed experts a step of `tokens` tokens reads, each token choosing k of E
-// at random: 1 - (1 - k/E)^tokens (k/E for one token, all of them for many).
-double expertsTouched(double k_over_e, double tokens) {
-    if (k_over_e >= 1.0)
-        return 1.0;
-    return 1.0 - std::pow(1.0 - k_over_e, std::max(1.0, tokens));
-}
-
 // The wait in an M/D/1 queue of utilisation rho and service S: mean rho S / (2 (1 - rho)); the
 // tail exponential with the probability of waiting rho (ServingSpeed.h): the quantile q (0.5, 0.95).
 double waitQuantile(double rho, double service, double q) {
@@ -57,17 +49,12 @@ ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Prec
     r.memory_bandwidth = gpu.memory_bandwidth_bytes_per_s * e.decode_memory_efficiency / stack;
 
     const ParamCounts pc = countParams(m);
-    const double total = static_cast<double>(pc.total);
     const double active = static_cast<double>(pc.active ? pc.active : pc.total);
-    // Weights read per step: the GPU's shard without the embedding table (a lookup, not a read).
-    const double embedding_share = total > 0.0 ? static_cast<double>(pc.embedding) / total : 0.0;
-    r.weight_bytes_per_step =
-        static_cast<double>(mem.weights_bytes) * (1.0 - (m.tied_embeddings ? 0.0 : embedding_share));
-    if (m.isMoe() && total > active && m.experts > m.experts_per_token) {
-        // total = N + E x, active = N + k x: x per expert over the layers, N the rest.
-        const double x = (total - active) / (m.experts - m.experts_per_token);
-        r.expert_share = m.experts * x / total;
-        r.expert_k_over_e = static_cast<double>(m.experts_per_token) / m.experts;
+    // Weights read per step: the GPU's shard without the embedding table (ServingMemory).
+    r.weight_bytes_per_step = mem.weights_read_per_step;
+    if (mem.weights_read_per_step > 0.0) {
+        r.expert_share = std::min(1.0, mem.routed_expert_bytes / mem.weights_read_per_step);
+        r.expert_k_over_e = m.expertKOverE();
     }
     r.flops_per_token = 2.0 * active / r.tp;
     // Attention multiplies each cached position by Q and the scores by V: 4 x q_dim FLOPs per

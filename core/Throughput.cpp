@@ -69,6 +69,21 @@ double gemmSeconds(double m, double n, double k, double peak_flops, double effic
     return 2.0 * m * n * k / (efficiency * peak_flops) * stack_factor;
 }
 
+double expertsTouched(double k_over_e, double tokens) {
+    if (k_over_e >= 1.0)
+        return 1.0;
+    return 1.0 - std::pow(1.0 - k_over_e, std::max(1.0, tokens));
+}
+
+namespace {
+
+// The weights a step of `tokens` tokens reads: all but the routed experts none of them picks.
+double weightBytesRead(const WorkloadTerms& t, double tokens) {
+    return t.decode_weight_bytes - t.routed_expert_bytes * (1.0 - expertsTouched(t.expert_k_over_e, tokens));
+}
+
+} // namespace
+
 DecodeResult decode(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l, std::uint32_t batch,
                     double context, const Efficiencies& e, const std::optional<Peak>& peak,
                     const LinkPath* path) {
@@ -80,7 +95,7 @@ DecodeResult decode(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l,
         throw InputError(fmt::format("GPU '{}' has no memory bandwidth figure", gpu.id));
     const double stack = stackFactor(gpu, e);
     // Pipeline stages run one after the other for a token: the whole model is read either way.
-    r.bytes_per_step = (t.decode_weight_bytes + b * t.kv_bytes_per_position * context) / tp;
+    r.bytes_per_step = (weightBytesRead(t, b) + b * t.kv_bytes_per_position * context) / tp;
     r.flops_per_step = 2.0 * t.params_active * b / tp;
     const double t_mem = r.bytes_per_step / (e.decode_memory * bw);
     const double t_cmp = peak ? r.flops_per_step / (e.decode_mfu * peak->flops) : 0.0;
@@ -112,9 +127,11 @@ DecodeResult decode(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l,
 double prefillSeconds(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l, std::uint32_t batch,
                       double prompt_tokens, const Efficiencies& e, const Peak& peak) {
     const double tp = std::max<std::uint32_t>(1, l.tp);
-    const double flops = 2.0 * t.params_active * std::max<std::uint32_t>(1, batch) * prompt_tokens / tp;
+    const double tokens = std::max<std::uint32_t>(1, batch) * prompt_tokens;
+    const double flops = 2.0 * t.params_active * tokens / tp;
     const double t_cmp = flops / (e.prefill_mfu * peak.flops);
-    const double t_mem = t.decode_weight_bytes / tp / (e.decode_memory * gpu.memory_bandwidth_bytes_per_s);
+    const double t_mem =
+        weightBytesRead(t, tokens) / tp / (e.decode_memory * gpu.memory_bandwidth_bytes_per_s);
     return std::max(t_cmp, t_mem) * stackFactor(gpu, e);
 }
 

@@ -64,9 +64,13 @@ double stackFactor(const GpuSpec& gpu, const Efficiencies& e);
 double gemmSeconds(double m, double n, double k, double peak_flops, double efficiency,
                    double stack_factor = 1.0);
 
-// Decode throughput: each step reads the weights (all GPUs of a tensor-parallel
-// group in parallel) and the KV cache of every sequence; the step takes the
-// larger of memory time and compute time (roofline).
+// MoE: the share of the routed experts a step of `tokens` tokens reads, each token choosing k of E
+// at random: 1 - (1 - k/E)^tokens (k/E for one token, all of them for many).
+double expertsTouched(double k_over_e, double tokens);
+
+// Decode throughput: each step reads the weights (an MoE model: the routed experts its tokens
+// pick, expertsTouched; all GPUs of a tensor-parallel group in parallel) and the KV cache of every sequence;
+// the step takes the larger of memory time and compute time (roofline).
 struct DecodeResult {
     double step_seconds = 0;
     double tokens_per_s = 0;              // all sequences of the batch (and replicas) together

@@ -1,5 +1,6 @@
 #include "core/WeightFormat.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpuplan {
@@ -229,6 +230,10 @@ EmbeddingAndHeadBytes embeddingAndHeadBytes(const ModelSpec& m, const ParamCount
     return r;
 }
 
+double weightsReadPerStep(double weights, double embedding, bool tied_embeddings) {
+    return std::max(0.0, weights - (tied_embeddings ? 0.0 : embedding));
+}
+
 WeightBytes weightBytes(const ModelSpec& m, Precision p, int group_size) {
     const ParamCounts pc = countParams(m);
     const auto& info = precisionInfo(p);
@@ -251,16 +256,20 @@ WeightBytes weightBytes(const ModelSpec& m, Precision p, int group_size) {
         if (l.bias)
             w.biases +=
                 static_cast<double>(layers) * l.copies * l.d_out * (info.quantized ? vector_bytes : dense);
+        double bytes = 0.0;
         if (gguf) {
             const double n_weights = static_cast<double>(l.copies) * static_cast<double>(l.d_in) * l.d_out;
             for (std::uint32_t i = first; i < first + layers; ++i)
-                w.linears += n_weights *
-                             ggmlBitsPerWeight(ggufFallback(ggufTensorType(p, m, l.name, i), l.d_in)) / 8.0;
+                bytes += n_weights *
+                         ggmlBitsPerWeight(ggufFallback(ggufTensorType(p, m, l.name, i), l.d_in)) / 8.0;
         } else if (sixteen_bit_non_experts && !l.expert) {
-            w.linears += static_cast<double>(layers) * l.copies * static_cast<double>(l.d_in) * l.d_out * 2.0;
+            bytes = static_cast<double>(layers) * l.copies * static_cast<double>(l.d_in) * l.d_out * 2.0;
         } else {
-            w.linears += static_cast<double>(layers) * matrixBytes(p, l, group_size);
+            bytes = static_cast<double>(layers) * matrixBytes(p, l, group_size);
         }
+        w.linears += bytes;
+        if (l.expert)
+            w.routed_experts += bytes;
     }
     w.other = static_cast<double>(pc.other) * other_bytes;
     w.norms = static_cast<double>(pc.norms) * vector_bytes;

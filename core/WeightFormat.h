@@ -34,6 +34,9 @@ struct WeightBytes {
     double norms = 0;     // norm weights (and biases)
     double embedding = 0; // token (+ position, token type) embeddings
     double lm_head = 0;   // output projection (0 when tied)
+    // The routed experts' matrices, a part of `linears` (MoE): a decoded token reads only the
+    // experts its router picks (core/Throughput.h expertsTouched).
+    double routed_experts = 0;
     double total() const { return linears + biases + other + norms + embedding + lm_head; }
     // One transformer block: its linears, biases and norms (the average over the layers: the
     // GGUF mixes differ layer by layer) — what llama.cpp's --n-gpu-layers moves per layer.
@@ -42,6 +45,11 @@ struct WeightBytes {
 
 // `group_size` matters for GPTQ/AWQ only.
 WeightBytes weightBytes(const ModelSpec& m, Precision p, int group_size = 128);
+
+// The weights one forward step reads, of `weights` bytes of which `embedding` are the token
+// embedding: all but an untied embedding table, whose rows are looked up rather than read (a tied
+// table is read whole, as the output projection).
+double weightsReadPerStep(double weights, double embedding, bool tied_embeddings);
 
 // Only the embedding and lm_head terms of weightBytes() (a few operations: the multi-GPU
 // terms need them for every layout).

@@ -234,11 +234,14 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
             }
         }
         std::vector<ApiComparison> apis;
-        if (reference)
+        if (reference && reference->speed.memory_bandwidth > 0.0)
             apis = compareApis(c, s, m.id, reference->month);
         const ServingMemory& mem = o0.memory;
         const ServingLoad& load = o0.load;
         const EffectiveServing eff = effectiveServing(v, *gpu, m.max_context);
+        // Fits, but the speed could not be modelled (a GPU without a compute figure): no speed,
+        // latency or cost figures, only the reason (o0.misses).
+        const bool timed = o0.speed.memory_bandwidth > 0.0;
 
         if (o->json) {
             nlohmann::json j;
@@ -262,16 +265,22 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
             j["kv_bytes_per_token"] = mem.kv_bytes_per_token;
             j["max_concurrent_sequences"] = mem.max_concurrent_sequences;
             j["max_concurrent_sequences_p95"] = mem.max_concurrent_sequences_tail;
-            j["requests_per_s"] = load.requests_per_s;
-            j["capacity_requests_per_s"] = o0.capacity_rps;
-            j["concurrency"] = load.concurrency;
-            j["tokens_per_s"] = load.tokens_per_s;
-            j["tokens_per_s_per_user"] = load.tokens_per_s_per_user;
-            j["ttft_seconds"] = {{"p50", load.ttft_p50_s}, {"p95", load.ttft_p95_s}};
-            j["tpot_seconds"] = {{"p50", load.tpot_p50_s}, {"p95", load.tpot_p95_s}};
-            j["stable"] = load.stable;
-            j["queued_users"] = load.queued_users * replicas;
-            j["queue_wait_seconds"] = load.queue_wait_s;
+            const auto ifTimed = [timed](auto value) {
+                return timed ? nlohmann::json(value) : nlohmann::json();
+            };
+            j["timed"] = timed;
+            j["requests_per_s"] = ifTimed(load.requests_per_s);
+            j["capacity_requests_per_s"] = ifTimed(o0.capacity_rps);
+            j["concurrency"] = ifTimed(load.concurrency);
+            j["tokens_per_s"] = ifTimed(load.tokens_per_s);
+            j["tokens_per_s_per_user"] = ifTimed(load.tokens_per_s_per_user);
+            j["ttft_seconds"] =
+                timed ? nlohmann::json{{"p50", load.ttft_p50_s}, {"p95", load.ttft_p95_s}} : nlohmann::json();
+            j["tpot_seconds"] =
+                timed ? nlohmann::json{{"p50", load.tpot_p50_s}, {"p95", load.tpot_p95_s}} : nlohmann::json();
+            j["stable"] = ifTimed(load.stable);
+            j["queued_users"] = ifTimed(load.queued_users * replicas);
+            j["queue_wait_seconds"] = ifTimed(load.queue_wait_s);
             j["efficiencies"] = {{"decode_memory_efficiency", eff.decode_memory_efficiency},
                                  {"prefill_mfu", eff.prefill_mfu},
                                  {"prefill_mfu_fp8", eff.prefill_mfu_fp8},
@@ -286,9 +295,10 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
             j["currency"] = s.currency;
             nlohmann::json costs = nlohmann::json::object();
             for (const auto& x : priced)
-                costs[std::string(purchaseModeId(x.mode))] = costJson(x);
+                costs[std::string(purchaseModeId(x.mode))] = timed ? costJson(x) : nlohmann::json();
             j["costs"] = costs;
-            j["cost_per_million_tokens"] = reference ? costJson(*reference) : nlohmann::json(nullptr);
+            j["cost_per_million_tokens"] =
+                reference && timed ? costJson(*reference) : nlohmann::json(nullptr);
             nlohmann::json list = nlohmann::json::array();
             for (const auto& a : apis)
                 list.push_back(apiJson(a));
@@ -324,6 +334,12 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
         t.add({translate("Serve", "sequences at once (mean, p95 length)"),
                formatLocal("{:.0f} / {:.0f}", mem.max_concurrent_sequences,
                            mem.max_concurrent_sequences_tail)});
+        if (!timed) {
+            t.print(ctx.out);
+            for (const auto& miss : o0.misses)
+                ctx.out << formatLocal(translate("Serve", "misses: {}\n"), text::cliText(miss));
+            return kExitOk;
+        }
         t.separator();
         t.add({translate("Serve", "requests/s (capacity)"),
                formatLocal("{:.2f} ({:.2f})", load.requests_per_s, o0.capacity_rps)});

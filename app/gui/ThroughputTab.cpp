@@ -75,12 +75,16 @@ void ThroughputTab::refresh() {
     if (r.throughput_selected) {
         const ThroughputRow& t = *r.throughput_selected;
         const std::optional<double> rt = rate(t, training);
-        summary = tr("On the scenario's GPU (%1, %2): <b>%3 tokens/s</b> %4; one job takes <b>%5</b>; "
-                     "%6 job(s) a month.")
-                      .arg(qs(t.name), text::layoutText(t.layout), rt ? uiFormat().number(*rt) : tr("–"),
-                           training ? tr("trained") : tr("generated"),
-                           t.job_hours ? uiFormat().hours(*t.job_hours) : tr("–"),
-                           uiFormat().number(r.jobs_per_month));
+        if (t.job_hours)
+            summary = tr("On the scenario's GPU (%1, %2): <b>%3 tokens/s</b> %4; one job takes <b>%5</b>; "
+                         "%6 job(s) a month.")
+                          .arg(qs(t.name), text::layoutText(t.layout), rt ? uiFormat().number(*rt) : tr("–"),
+                               training ? tr("trained") : tr("generated"), uiFormat().hours(*t.job_hours),
+                               uiFormat().number(r.jobs_per_month));
+        else // decode timed from the bandwidth alone (no compute figure): no prefill, so no job time
+            summary = tr("On the scenario's GPU (%1, %2): <b>%3 tokens/s</b> %4; a job cannot be timed: %5.")
+                          .arg(qs(t.name), text::layoutText(t.layout), rt ? uiFormat().number(*rt) : tr("–"),
+                               training ? tr("trained") : tr("generated"), text::coreText(t.peak_basis));
     } else {
         summary = tr("No throughput for the scenario's GPU (the catalog lacks its peak figures).");
     }

@@ -64,6 +64,7 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "fp32 (no 16-bit figure in the catalog)"),
     QT_TRANSLATE_NOOP("core", "fp32 (no tensor cores)"),
     QT_TRANSLATE_NOOP("core", "fp8 tensor (dense)"),
+    QT_TRANSLATE_NOOP("core", "no compute figure in the catalog: decode from memory bandwidth only"),
     QT_TRANSLATE_NOOP("core", "one GPU"),
     QT_TRANSLATE_NOOP("core", "DataParallel"),
     QT_TRANSLATE_NOOP("core", "DDP"),
@@ -179,6 +180,9 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "no room for a KV cache: {:.2f} GiB of weights and {:.2f} GiB of working "
                               "memory per GPU in a budget of {:.2f} GiB"),
     QT_TRANSLATE_NOOP("core", "the KV cache holds {} tokens, less than one sequence of {} tokens"),
+    QT_TRANSLATE_NOOP(
+        "core",
+        "{} has no compute figure in the catalog: its prefill, and so its latency, cannot be estimated"),
     QT_TRANSLATE_NOOP("core", "TTFT p95 {:.0f} ms, over the {:.0f} ms target"),
     QT_TRANSLATE_NOOP("core", "TPOT {:.1f} ms, over the {:.1f} ms target"),
     QT_TRANSLATE_NOOP("core", "cannot keep up with {:.2f} requests/s: it serves at most {:.2f}"),

@@ -2700,6 +2700,14 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>{:.3f} {} per million tokens</source>
         <translation>{:.3f} {} par million de jetons</translation>
     </message>
+    <message>
+        <source>no compute figure in the catalog: decode from memory bandwidth only</source>
+        <translation>aucune puissance de calcul au catalogue&#xa0;: décodage estimé sur la seule bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>{} has no compute figure in the catalog: its prefill, and so its latency, cannot be estimated</source>
+        <translation>{} n’a pas de puissance de calcul au catalogue&#xa0;: son prefill, et donc sa latence, ne peuvent pas être estimés</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -6482,6 +6490,10 @@ ici / catalogue</translation>
         <source>Selected GPUs</source>
         <translation>GPUs sélectionnés</translation>
     </message>
+    <message>
+        <source>On the scenario&apos;s GPU (%1, %2): &lt;b&gt;%3 tokens/s&lt;/b&gt; %4; a job cannot be timed: %5.</source>
+        <translation>Sur le GPU du scénario (%1, %2)&#xa0;: &lt;b&gt;%3 tokens/s&lt;/b&gt; %4&#xa0;; la durée d’une tâche ne peut pas être estimée&#xa0;: %5.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::report</name>
@@ -7995,6 +8007,10 @@ ici / catalogue</translation>
     <message>
         <source>The option with the fastest first token on the cost/latency front, %1, answers within %2 at the 95th percentile for %3.</source>
         <translation>L’option au premier jeton le plus rapide sur le front coût/latence, %1, répond en moins de %2 au 95e centile pour %3.</translation>
+    </message>
+    <message>
+        <source>On the scenario&apos;s hardware (%1, %2): %3 tokens/s %4; a job cannot be timed: %5.</source>
+        <translation>Sur le matériel du scénario (%1, %2)&#xa0;: %3 tokens/s %4&#xa0;; la durée d’une tâche ne peut pas être estimée&#xa0;: %5.</translation>
     </message>
 </context>
 <context>

@@ -103,3 +103,34 @@ TEST(ServeCommand, JsonNamesItsEfficienciesAndWhoWaitsForAKvSlot) {
     EXPECT_DOUBLE_EQ(t["efficiencies"]["decode_memory_efficiency"].get<double>(), 0.78);
     EXPECT_TRUE(t["efficiencies"]["prefill_calibrated"].get<bool>());
 }
+
+// A GPU the catalog gives no compute figure for (the DGX Spark: NVIDIA publishes only "1 PFLOP FP4 with
+// sparsity"): the memory is sized, but no speed, latency or cost is printed as if it were zero; the
+// option says why, in the text and in --json (null figures, "timed": false). Its decode alone is
+// timed by `throughput`, from the bandwidth, and says so.
+TEST(ServeCommand, AGpuWithoutComputeFigureSaysWhyInsteadOfPrintingZeros) {
+    const std::string args =
+        "serve --model qwen3-30b-a3b --gpu dgx-spark --precision q8_0 --engine llama.cpp";
+    auto r = gpuplan::test::runCli(args);
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("KV cache tokens"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("TTFT p50 / p95 (ms)"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("cost a month"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("has no compute figure in the catalog: its prefill, and so its latency, cannot be "
+                         "estimated"),
+              std::string::npos)
+        << r.out;
+    const auto j = runJson(args + " --json");
+    EXPECT_TRUE(j["fits"].get<bool>());
+    EXPECT_FALSE(j["timed"].get<bool>());
+    EXPECT_TRUE(j["tokens_per_s"].is_null());
+    EXPECT_TRUE(j["ttft_seconds"].is_null());
+    EXPECT_TRUE(j["cost_per_million_tokens"].is_null());
+    ASSERT_EQ(j["misses"].size(), 1u);
+
+    r = gpuplan::test::runCli("throughput --model qwen3-30b-a3b --gpu dgx-spark --precision q8_0");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("no compute figure in the catalog: decode from memory bandwidth only"),
+              std::string::npos)
+        << r.out;
+}

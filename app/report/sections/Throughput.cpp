@@ -7,6 +7,7 @@
 #include "core/Planner.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
+#include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
 
@@ -35,14 +36,22 @@ void PlanReport::throughput(ReportDocument& doc) const {
     if (r.throughput_selected) {
         const ThroughputRow& t = *r.throughput_selected;
         const auto rate = throughputRate(t, training);
-        doc.addParagraph(tr("On the scenario's hardware (%1, %2): %3 tokens/s %4; one job takes %5, i.e. %6 "
-                            "job(s) a month at "
-                            "the scenario's use.")
-                             .arg(gpuName(t.gpu), layoutText(t.layout),
-                                  rate ? format_.decimal(*rate, 0) : QStringLiteral("–"),
-                                  training ? tr("trained") : tr("generated"),
-                                  t.job_hours ? format_.hours(*t.job_hours) : QStringLiteral("–"),
-                                  format_.decimal(r.jobs_per_month, 1)));
+        if (t.job_hours)
+            doc.addParagraph(
+                tr("On the scenario's hardware (%1, %2): %3 tokens/s %4; one job takes %5, i.e. %6 "
+                   "job(s) a month at "
+                   "the scenario's use.")
+                    .arg(gpuName(t.gpu), layoutText(t.layout),
+                         rate ? format_.decimal(*rate, 0) : QStringLiteral("–"),
+                         training ? tr("trained") : tr("generated"), format_.hours(*t.job_hours),
+                         format_.decimal(r.jobs_per_month, 1)));
+        else // decode timed from the bandwidth alone (no compute figure): no prefill, so no job time
+            doc.addParagraph(
+                tr("On the scenario's hardware (%1, %2): %3 tokens/s %4; a job cannot be timed: %5.")
+                    .arg(gpuName(t.gpu), layoutText(t.layout),
+                         rate ? format_.decimal(*rate, 0) : QStringLiteral("–"),
+                         training ? tr("trained") : tr("generated"),
+                         text::coreText(t.peak_basis, format_.locale())));
     } else {
         doc.addParagraph(
             tr("The catalog lacks the peak figures of the scenario's GPU: no throughput for it."));
