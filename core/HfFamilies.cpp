@@ -196,6 +196,27 @@ ModelSpec gemma3(const std::string& type, const Reader& top, Warnings& warnings)
     return m;
 }
 
+// Llama 4's vision tower (Llama4VisionModel): an unfolded patch projection without bias, a class
+// token, a learned position per patch and for the class token, layer norms before and after,
+// blocks with biased attention and a biased GELU MLP; the pixel-shuffle adapter (intermediate_size
+// -> projector_input_dim -> projector_output_dim, no bias) and the projector to the text width.
+std::uint64_t llama4VisionParams(const Reader& v, std::uint64_t text_hidden) {
+    const std::uint64_t h = v.size({"hidden_size"}, limits::kMaxHidden);
+    const std::uint64_t f = v.size({"intermediate_size"}, limits::kMaxIntermediate);
+    const std::uint64_t layers = v.size({"num_hidden_layers"}, limits::kMaxLayers);
+    const std::uint64_t patch = v.sizeOr({"patch_size"}, 14, 1024);
+    const std::uint64_t image = v.sizeOr({"image_size"}, 336, 100'000);
+    const std::uint64_t channels = v.sizeOr({"num_channels"}, 3, 64);
+    const std::uint64_t p_in = v.sizeOr({"projector_input_dim"}, 4096, limits::kMaxHidden);
+    const std::uint64_t p_out = v.sizeOr({"projector_output_dim"}, 4096, limits::kMaxHidden);
+    const std::uint64_t out = v.sizeOr({"vision_output_dim"}, 4096, limits::kMaxHidden);
+    const std::uint64_t bias = v.boolOr("multi_modal_projector_bias", false) ? text_hidden : 0;
+    const std::uint64_t positions = (image / patch) * (image / patch) + 1;
+    const std::uint64_t block = 4 * (h * h + h) + (h * f + f) + (f * h + h) + 2 * 2 * h;
+    const std::uint64_t tower = channels * patch * patch * h + h + positions * h + 2 * 2 * h + layers * block;
+    return tower + f * p_in + p_out * p_out + out * text_hidden + bias;
+}
+
 ModelSpec llama4(const std::string& type, const Reader& top, Warnings& warnings) {
     std::optional<Reader> text = type == "llama4" ? top.object("text_config") : std::nullopt;
     if (type == "llama4" && !text)
@@ -249,9 +270,15 @@ ModelSpec llama4(const std::string& type, const Reader& top, Warnings& warnings)
         m.sliding_window = chunked > 0 ? chunk : 0;
         m.sliding_layers = chunked;
     }
-    if (const auto vision = top.object("vision_config"))
-        warnings.push_back(
-            Message(MessageId::HfVisionNotCounted, {vision->stringOr("model_type", "vision_config")}));
+    if (const auto vision = top.object("vision_config")) {
+        const std::string kind = vision->stringOr("model_type", "llama4_vision_model");
+        if (kind == "llama4_vision_model" && vision->has("hidden_size")) {
+            m.vision_params = llama4VisionParams(*vision, m.hidden);
+            warnings.push_back(Message(MessageId::HfVisionCounted, {m.vision_params}));
+        } else {
+            warnings.push_back(Message(MessageId::HfVisionNotCounted, {shortText(kind)}));
+        }
+    }
     return m;
 }
 

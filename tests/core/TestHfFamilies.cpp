@@ -338,6 +338,49 @@ TEST(HfFamilies, MistralSmall31CountsItsLanguageModelAndItsPixtralTowerApart) {
     EXPECT_FALSE(hasWarning(imp, MessageId::HfVisionNotCounted));
 }
 
+TEST(HfFamilies, Llama4ScoutMatchesTheHubsCountWithItsVisionTowerApart) {
+    // tests/data/configs/llama-4-scout.json is written from the published architecture (Meta's
+    // torchtune builder llama4_scout_17b_16e: 48 layers of 5,120, 40/8 heads, 16 experts of 8,192 and a
+    // shared one, vocabulary 202,048; Hugging Face's field names), not copied: the repository is gated.
+    // Per layer: attention 62,914,560, 16 + 1 experts of 3 x 5,120 x 8,192, a router of 5,120 x 16 and
+    // two norms: 2,202,101,760; x 48, with untied embedding and head: 107,769,861,120.
+    const auto imp = imported("llama-4-scout");
+    const auto c = countParams(imp.spec);
+    EXPECT_EQ(c.total, 107'769'861'120ull);
+    // Active: one routed expert and the shared one: 17.17B, the card's "17B active".
+    EXPECT_EQ(c.active, 17'172'894'720ull);
+    EXPECT_DOUBLE_EQ(rounded(c.active, 0), 17.0);
+    // Chunked attention (8,192) on the RoPE layers; every fourth layer (NoPE) is global.
+    EXPECT_EQ(imp.spec.sliding_window, 8192u);
+    EXPECT_EQ(imp.spec.sliding_layers, 36u);
+    EXPECT_EQ(imp.spec.max_context, 10'485'760u);
+    // The vision tower (34 blocks of 1,408, 577 positions) with its pixel-shuffle adapter and projector:
+    // 871,932,416, counted apart. With the language model: 108,641,793,536, the Hub's safetensors total
+    // for meta-llama/Llama-4-Scout-17B-16E-Instruct (Hub API, 2026-09-25, as recorded by
+    // HBX814/AmazonMLChallenge .claude/skills/er-compliance-licensing/audit_compliance.py @ 8f86b16).
+    EXPECT_EQ(imp.spec.vision_params, 871'932'416ull);
+    EXPECT_EQ(c.total + imp.spec.vision_params, 108'641'793'536ull);
+    EXPECT_TRUE(hasWarning(imp, MessageId::HfVisionCounted));
+}
+
+TEST(HfFamilies, Llama4MaverickAlternatesDenseAndMoeLayersToFireworksCount) {
+    // tests/data/configs/llama-4-maverick.json, written from torchtune's llama4_maverick_17b_128e (128
+    // experts, an MoE layer every second layer, dense layers of 16,384) with the field names of
+    // NVIDIA/TensorRT-LLM's two-layer Maverick fixture. 24 MoE layers of 16,295,536,640 and 24 dense of
+    // 314,583,040, with embedding and head: 400,711,848,960; the vision tower is Scout's.
+    const auto imp = imported("llama-4-maverick");
+    EXPECT_EQ(imp.spec.dense_layers, 24u);
+    EXPECT_EQ(imp.spec.dense_intermediate, 16384u);
+    const auto c = countParams(imp.spec);
+    EXPECT_EQ(c.total, 400'711'848'960ull);
+    EXPECT_EQ(c.active, 17'184'691'200ull); // "17B active": 127 of 128 experts idle in 24 layers
+    EXPECT_EQ(imp.spec.vision_params, 871'932'416ull);
+    // 401,583,781,376: the parameter_count Fireworks' billing export gives Llama 4 Maverick (Fireworks
+    // docs, the sample row of the billing export, as copied on 2025-11-08 in
+    // https://github.com/patrickcarmichael/claude-docs/blob/a9add268a18e2590dacf9490541363c160df1733/docs/ai-platforms/fireworks/formatted/07-output-format.md).
+    EXPECT_EQ(c.total + imp.spec.vision_params, 401'583'781'376ull);
+}
+
 TEST(HfFamilies, Llama4AndMistral3ReadTheirTextConfigAndSayTheVisionTowerIsNotCounted) {
     // No verbatim Llama 4 config.json was found to ship; this checks the reading of text_config
     // with a config built from llama-2-7b's fields (Mistral Small 3.1's own file: above).

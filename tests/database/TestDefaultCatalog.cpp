@@ -270,6 +270,8 @@ TEST_F(DefaultCatalog, ModelsHaveThePublishedParameterCounts) {
         {"phi-4", 14'659'507'200},            // microsoft/phi-4: 14B
         {"deepseek-r1-distill-qwen-32b", 32'763'876'352}, // the Hub's safetensors total
         {"mistral-small-3.1-24b", 23'572'403'200},        // 24B with the vision tower (apart here)
+        {"llama-4-scout", 107'769'861'120},               // 108,641,793,536 with the vision tower (Hub)
+        {"llama-4-maverick", 400'711'848'960},            // 401,583,781,376 with the vision tower (Fireworks)
     };
     for (const auto& [id, params] : expected) {
         const auto* m = c().findModel(id);
@@ -297,7 +299,11 @@ TEST_F(DefaultCatalog, KeepsTheArchitectureOf2025Models) {
     ASSERT_NE(gemma, nullptr);
     EXPECT_EQ(gemma->spec.sliding_window, 1024u);
     EXPECT_GT(gemma->spec.vision_params, 400'000'000u);
-    EXPECT_EQ(c().findModel("llama-4-scout"), nullptr); // no verbatim config.json found
+    const auto* scout = c().findModel("llama-4-scout");
+    ASSERT_NE(scout, nullptr);
+    EXPECT_EQ(scout->spec.experts, 16u);
+    EXPECT_EQ(scout->spec.sliding_window, 8192u); // chunked attention
+    EXPECT_EQ(scout->spec.vision_params, 871'932'416u);
 }
 
 TEST_F(DefaultCatalog, VersionNamesSchemaAndDefaults) {
