@@ -287,6 +287,46 @@ TEST(HfFamilies, GraniteMultipliersChangeNoCount) {
     EXPECT_EQ(countParams(modelSpecFromHfConfig(j, "granite.json")).total, 6'738'415'616ull);
 }
 
+// The Hub's safetensors totals below are those of the Hub API on 2026-09-25 as recorded in
+// HBX814/AmazonMLChallenge .claude/skills/er-compliance-licensing/audit_compliance.py @ 8f86b16
+// (KNOWN_MODELS: "HF Hub API 2026-09-25: ... safetensors.total").
+TEST(HfFamilies, Olmo2_7bMatchesTheHubsCount) {
+    // allenai/OLMo-2-1124-7B's config as mirrored by NVIDIA-NeMo/Megatron-Bridge
+    // tests/unit_tests/models/olmo2/test_olmo2_bridge.py @ 57852623 ("Mirror of
+    // allenai/OLMo-2-1124-7B/config.json"): 32 layers of 4,096, 32/32 heads, 11,008 FFN, vocabulary
+    // 100,352, untied. Per layer: 67,108,864 attention + 135,266,304 MLP + 2 norms + q_norm and k_norm
+    // of 4,096 each. The Instruct checkpoint, the same shapes: 7,298,617,344 on the Hub.
+    const nlohmann::json j = {
+        {"model_type", "olmo2"},           {"hidden_size", 4096},       {"intermediate_size", 11008},
+        {"max_position_embeddings", 4096}, {"num_attention_heads", 32}, {"num_hidden_layers", 32},
+        {"num_key_value_heads", 32},       {"rms_norm_eps", 1e-06},     {"rope_theta", 500000.0},
+        {"tie_word_embeddings", false},    {"vocab_size", 100352}};
+    EXPECT_EQ(countParams(modelSpecFromHfConfig(j, "olmo-2-1124-7b.json")).total, 7'298'617'344ull);
+}
+
+TEST(HfFamilies, Granite33MatchesTheHubsCounts) {
+    // ibm-granite/granite-3.3-8b-instruct and -2b-instruct config.json fields: 40 layers, 32 heads with
+    // 8 KV heads, a 49,159-token vocabulary, tied embeddings; 4,096 hidden / 12,800 FFN and 2,048 /
+    // 8,192. The Hub: 8,170,864,640 and 2,533,539,840.
+    nlohmann::json j = {{"model_type", "granite"},
+                        {"hidden_size", 4096},
+                        {"intermediate_size", 12800},
+                        {"max_position_embeddings", 131072},
+                        {"num_attention_heads", 32},
+                        {"num_hidden_layers", 40},
+                        {"num_key_value_heads", 8},
+                        {"tie_word_embeddings", true},
+                        {"vocab_size", 49159},
+                        {"embedding_multiplier", 12.0},
+                        {"attention_multiplier", 0.0078125},
+                        {"residual_multiplier", 0.22},
+                        {"logits_scaling", 16.0}};
+    EXPECT_EQ(countParams(modelSpecFromHfConfig(j, "granite-3.3-8b.json")).total, 8'170'864'640ull);
+    j["hidden_size"] = 2048;
+    j["intermediate_size"] = 8192;
+    EXPECT_EQ(countParams(modelSpecFromHfConfig(j, "granite-3.3-2b.json")).total, 2'533'539'840ull);
+}
+
 TEST(HfFamilies, Cohere2HasOneNormPerLayerAndThreeSlidingLayersInFour) {
     auto j = json("llama-2-7b");
     j["model_type"] = "cohere2";
