@@ -432,3 +432,25 @@ TEST(PlanReport, SummaryNamesTheObjectiveCapacityAndPriceDates) {
     EXPECT_TRUE(fresh_text.contains(QStringLiteral("price of 2025-01-30")));
     EXPECT_FALSE(fresh_text.contains(QStringLiteral("price of 2025-01-30, over 12 months old")));
 }
+
+// A GPU without a compute figure (the DGX Spark): its decode is timed from the bandwidth, and the
+// report says why no job time follows instead of "0 job(s) a month".
+TEST(PlanReport, AGpuWithoutComputeFigureSaysItsJobsCannotBeTimed) {
+    Scenario s = loadScenario(
+        QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios/guide-rtx4090-buy-vs-a100-rent.gpuplan"));
+    s.model_id = "qwen3-30b-a3b";
+    s.workload.precision = Precision::Q8_0;
+    s.gpu_id = "dgx-spark";
+    const PlanResults r = plan(catalog(), s);
+    ASSERT_TRUE(r.throughput_selected);
+    ASSERT_TRUE(r.throughput_selected->decode_tokens_per_s);
+    EXPECT_FALSE(r.throughput_selected->job_hours);
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("spark.pdf"));
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, englishA4(), pdf).ok);
+    const QString text = pdfRawText(pdf).simplified();
+    EXPECT_TRUE(text.contains(QStringLiteral("a job cannot be timed: no compute figure in the catalog: "
+                                             "decode from memory bandwidth only")))
+        << text.left(6000).toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("i.e. 0 job(s) a month")));
+}
