@@ -211,6 +211,13 @@ namespace gpuplan {
       "no room for a KV cache: {:.2f} GiB of weights and {:.2f} GiB of working memory per GPU in a "         \
       "budget of {:.2f} GiB")                                                                                \
     X(ServingPoolBelowOneSequence, "the KV cache holds {} tokens, less than one sequence of {} tokens")      \
+    X(RecommendUntimed, "{} could not be ranked: the catalog has no compute figure to time a job on them")   \
+    X(UsageHoursGpuDoesNotFit,                                                                               \
+      "{} does not fit the workload, so {:g} hours a month cannot be turned into jobs: the costs assume 1 "  \
+      "job a month")                                                                                         \
+    X(UsageHoursNoComputeFigure, "{} has no compute figure in the catalog, so {:g} hours a month cannot be " \
+                                 "turned into jobs: the costs "                                              \
+                                 "assume 1 job a month")                                                     \
     X(ServingNoComputeFigure,                                                                                \
       "{} has no compute figure in the catalog: its prefill, and so its latency, cannot be estimated")       \
     X(ServingMissTtft, "TTFT p95 {:.0f} ms, over the {:.0f} ms target")                                      \

@@ -73,7 +73,8 @@ json toJson(const Recommendation& r) {
             {"jobs_per_month", r.jobs_per_month},
             {"hours_per_month", r.hours_per_month},
             {"objective", objectiveId(r.objective)},
-            {"currency", r.currency}};
+            {"currency", r.currency},
+            {"untimed", r.untimed}};
 }
 
 json toJson(const FitSuggestion& f) {

@@ -411,6 +411,10 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
         r.jobs_per_month = s.jobs_per_month;
     else
         r.jobs_per_month = own_job_hours > 0.0 ? s.hours_per_month / own_job_hours : 0.0;
+    if (s.usage_mode == UsageMode::HoursPerMonth && !(own_job_hours > 0.0))
+        r.usage_note =
+            Message(r.fits ? MessageId::UsageHoursNoComputeFigure : MessageId::UsageHoursGpuDoesNotFit,
+                    {x.gpu->name, s.hours_per_month});
     r.buy_rent = buyVsRent(x, own_job_hours, r.warnings);
 
     if (opts.recommend)

@@ -115,6 +115,9 @@ struct PlanResults {
     bool fits = false;
     std::optional<ThroughputRow> throughput_selected;
     double jobs_per_month = 0;
+    // Why the scenario's hours a month could not become jobs (its GPU cannot time a job): the
+    // recommendation then assumes 1 job a month (recommendationUsage) and says so.
+    std::optional<Message> usage_note;
 
     std::vector<GpuFitRow> fit;
     std::vector<StrategyPoint> multi_gpu;

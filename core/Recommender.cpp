@@ -157,6 +157,17 @@ std::vector<Precision> precisionsFor(const Scenario& s) {
 
 } // namespace
 
+std::optional<Message> untimedNote(const Catalog& c, const Recommendation& r) {
+    if (r.untimed.empty())
+        return std::nullopt;
+    std::string names;
+    for (const std::string& id : r.untimed) {
+        const GpuSpec* g = c.findGpu(id);
+        names += (names.empty() ? "" : ", ") + (g ? g->name : id);
+    }
+    return Message(MessageId::RecommendUntimed, {names});
+}
+
 Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s, double jobs_per_month,
                          double hours_per_month) {
     if (s.effectiveObjective() == Objective::Serving)
@@ -259,14 +270,18 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         GpuCtx& g = gpus[gi];
         const GpuSpec& gpu = *g.gpu;
         const bool has_path = g.path.intra.per_direction_bytes_per_s > 0.0;
+        bool timed = false, missing_peak = false;
         for (std::uint32_t pi = 0; pi < precs.size(); ++pi) {
             const WorkloadTerms& t = terms[pi];
             const Precision cp = computePrecision(precs[pi], training, base.regime);
             if (precs[pi] == Precision::FP8 && !gpu.fp8_tensor_flops)
                 continue; // no fp8 support
             const auto peak = peakFor(gpu, cp);
-            if (!peak)
-                continue; // no throughput figure: cannot time it
+            if (!peak) {
+                missing_peak = true; // no throughput figure: cannot time it (Recommendation::untimed)
+                continue;
+            }
+            timed = true;
             // Counts that need more hours a month than a month has are followed by the counts
             // above them, one at a time, up to the first that can do the work (or max_gpus).
             std::vector<std::uint32_t> cs = counts;
@@ -408,6 +423,8 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 }
             }
         }
+        if (!timed && missing_peak)
+            out.untimed.push_back(gpu.id);
     }
 
     // Pareto front on (cost, hours) among the options that can do the work, cheapest first.

@@ -81,6 +81,11 @@ struct Candidate {
 // "head: detail; detail; ..." in English (the CLI's --json, logs).
 std::string englishReason(const Candidate& c);
 
+struct Recommendation;
+// The sentence naming Recommendation::untimed (their catalog names), or nothing when every GPU was
+// ranked: the Recommend tab, `recommend` and the report say it the same way.
+std::optional<Message> untimedNote(const Catalog& c, const Recommendation& r);
+
 struct Recommendation {
     std::vector<Candidate> pareto; // cost vs time front, cheapest first
     std::vector<Candidate> ranked; // best first under the objective, one per GPU x count x precision x mode
@@ -90,6 +95,9 @@ struct Recommendation {
     double hours_per_month = 0;    // the scenario's hours of use (the value objective); 0: not given
     Objective objective = Objective::Cheapest; // what ranked the list
     std::string currency;
+    // Catalog ids of the GPUs that could be bought or rented but not ranked: no compute figure
+    // for any precision tried, so no job can be timed on them (the DGX Spark, Apple's GPUs).
+    std::vector<std::string> untimed;
 };
 
 // The sweep. Under the serving objective (an inference scenario) the ranking is the serving

@@ -585,7 +585,10 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
         const PlanResults planned = plan(c, s, opts);
         const Recommendation& r = planned.recommendation;
         if (o->json) {
-            ctx.out << toJson(r).dump(2) << "\n";
+            nlohmann::json j = toJson(r);
+            j["usage_note"] =
+                planned.usage_note ? nlohmann::json(planned.usage_note->english()) : nlohmann::json();
+            ctx.out << j.dump(2) << "\n";
             return kExitOk;
         }
         if (r.objective == Objective::Serving)
@@ -596,6 +599,10 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
                 translate("Plan",
                           "{} candidates evaluated, {} fit; costs over {} months at {:g} jobs a month.\n\n"),
                 r.evaluated, r.fitting, s.horizon_months, r.jobs_per_month);
+        if (planned.usage_note && r.objective != Objective::Serving)
+            ctx.out << translate("Plan", "note: ") << text::cliText(*planned.usage_note) << "\n\n";
+        if (const auto untimed = untimedNote(c, r))
+            ctx.out << translate("Plan", "note: ") << text::cliText(*untimed) << "\n\n";
         if (r.ranked.empty()) {
             ctx.out << translate("Plan", "Nothing fits within the constraints.") << "\n";
             return kExitOk;

@@ -2,6 +2,7 @@
 
 #include "charts/CurveChart.h"
 #include "core/Pricing.h"
+#include "core/Recommender.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
 #include "gui/SummaryBox.h"
@@ -195,6 +196,12 @@ void RecommendTab::refresh() {
                                   uiFormat().money(first.total_cost, cur), uiFormat().hours(first.job_hours),
                                   stale));
     }
+    // The hours a month the costs could not be based on (the scenario's GPU cannot time a job).
+    if (!serving && session_->results().usage_note)
+        status_->setText(status_->text() + QStringLiteral("<br>") +
+                         text::coreText(*session_->results().usage_note).toHtmlEscaped());
+    if (const auto untimed = untimedNote(session_->catalog(), *rec))
+        status_->setText(status_->text() + QStringLiteral("<br>") + text::coreText(*untimed).toHtmlEscaped());
     charts::XYSeriesData others{tr("Other candidates"), {}, charts::XYSeriesData::Kind::Scatter, 4};
     charts::XYSeriesData front{tr("Pareto front"), {}, charts::XYSeriesData::Kind::Line, 5, true};
     charts::XYSeriesData front_points{

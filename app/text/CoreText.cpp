@@ -180,6 +180,12 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "no room for a KV cache: {:.2f} GiB of weights and {:.2f} GiB of working "
                               "memory per GPU in a budget of {:.2f} GiB"),
     QT_TRANSLATE_NOOP("core", "the KV cache holds {} tokens, less than one sequence of {} tokens"),
+    QT_TRANSLATE_NOOP("core",
+                      "{} could not be ranked: the catalog has no compute figure to time a job on them"),
+    QT_TRANSLATE_NOOP("core", "{} does not fit the workload, so {:g} hours a month cannot be turned into "
+                              "jobs: the costs assume 1 job a month"),
+    QT_TRANSLATE_NOOP("core", "{} has no compute figure in the catalog, so {:g} hours a month cannot be "
+                              "turned into jobs: the costs assume 1 job a month"),
     QT_TRANSLATE_NOOP(
         "core",
         "{} has no compute figure in the catalog: its prefill, and so its latency, cannot be estimated"),

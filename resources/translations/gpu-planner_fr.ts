@@ -1569,6 +1569,10 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <source>cheapest | fastest | value | serving (default: serving for a scenario that serves users, else fastest with --budget, else cheapest)</source>
         <translation>cheapest | fastest | value | serving (par défaut&#xa0;: serving pour un scénario qui sert des utilisateurs, sinon fastest avec --budget, sinon cheapest)</translation>
     </message>
+    <message>
+        <source>note: </source>
+        <translation>remarque&#xa0;: </translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2707,6 +2711,18 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>{} has no compute figure in the catalog: its prefill, and so its latency, cannot be estimated</source>
         <translation>{} n’a pas de puissance de calcul au catalogue&#xa0;: son prefill, et donc sa latence, ne peuvent pas être estimés</translation>
+    </message>
+    <message>
+        <source>{} does not fit the workload, so {:g} hours a month cannot be turned into jobs: the costs assume 1 job a month</source>
+        <translation>{} ne peut pas contenir la charge de travail, donc {:g} heures par mois ne peuvent pas être converties en tâches&#xa0;: les coûts supposent 1 tâche par mois</translation>
+    </message>
+    <message>
+        <source>{} has no compute figure in the catalog, so {:g} hours a month cannot be turned into jobs: the costs assume 1 job a month</source>
+        <translation>{} n’a pas de puissance de calcul au catalogue, donc {:g} heures par mois ne peuvent pas être converties en tâches&#xa0;: les coûts supposent 1 tâche par mois</translation>
+    </message>
+    <message>
+        <source>{} could not be ranked: the catalog has no compute figure to time a job on them</source>
+        <translation>{}&#xa0;: classement impossible, le catalogue n’a pas de puissance de calcul pour y estimer la durée d’une tâche</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 
 #include <QBrush>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QLabel>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -158,4 +159,29 @@ TEST_F(GuiFixture, ServingObjectiveRanksWaysToServeTheTraffic) {
     EXPECT_EQ(session->scenario().gpu_id, first.gpu);
     EXPECT_EQ(session->scenario().gpu_count, first.count);
     EXPECT_EQ(session->scenario().serving.tp, first.serving->tp);
+}
+
+// 100 hours a month on a GPU that cannot time a job (the DGX Spark: no compute figure): the tab says
+// the costs assume 1 job a month, and why.
+TEST_F(GuiFixture, HoursThatCannotBecomeJobsAreSaidUnderTheAnswer) {
+    Scenario s = session->scenario();
+    s.model_id = "qwen3-30b-a3b";
+    s.workload.task = gpuplan::Task::Inference;
+    s.workload.precision = gpuplan::Precision::Q8_0;
+    s.gpu_id = "dgx-spark";
+    s.usage_mode = gpuplan::UsageMode::HoursPerMonth;
+    s.hours_per_month = 100;
+    session->reset(s);
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("recommendTab"));
+    ASSERT_TRUE(session->waitForRecommendation(20000));
+    QCoreApplication::processEvents();
+    EXPECT_DOUBLE_EQ(session->recommendation()->jobs_per_month, 1.0);
+    const QString status = find<QLabel>("recommendStatus")->text();
+    EXPECT_TRUE(
+        status.contains(QStringLiteral("has no compute figure in the catalog, so 100 hours a month cannot "
+                                       "be turned into jobs: the costs assume 1 job a month")))
+        << status.toStdString();
+    // And the GPUs left out for the same reason are named.
+    EXPECT_TRUE(status.contains(QStringLiteral("could not be ranked: the catalog has no compute figure")))
+        << status.toStdString();
 }

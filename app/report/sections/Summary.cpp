@@ -4,6 +4,7 @@
 
 #include "core/Planner.h"
 #include "core/Pricing.h"
+#include "core/Recommender.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
 #include "text/CoreText.h"
@@ -140,6 +141,10 @@ void PlanReport::summary(ReportDocument& doc) const {
             why.append(tr("Each option is costed for the same work: %1 job(s) a month, bought or rented for "
                           "the hours that work takes on it.")
                            .arg(format_.decimal(rec.jobs_per_month, 1)));
+        if (rec.objective != Objective::Serving && results_.usage_note)
+            why.append(text::coreText(*results_.usage_note, format_.locale()) + QLatin1Char('.'));
+        if (const auto untimed = untimedNote(catalog_, rec))
+            why.append(text::coreText(*untimed, format_.locale()) + QLatin1Char('.'));
         // Which objective ranked the list, and what its first option answers.
         switch (rec.objective) {
         case Objective::Cheapest:
