@@ -288,17 +288,24 @@ void ChartView::renderChart(QPainter* painter, const QRectF& target, const QSize
     QChart* c = chart();
     const QRectF before = c->geometry();
     const QSizeF want = logical_size.isEmpty() ? QSizeF(size()) : logical_size;
-    if (!isVisible() || before.size() != want) {
-        c->setGeometry(QRectF(QPointF(0, 0), want));
+    const auto layOut = [c](const QRectF& geometry) {
+        c->setGeometry(geometry);
         if (c->layout())
             c->layout()->activate();
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    };
+    if (!isVisible() || before.size() != want) {
+        layOut(QRectF(QPointF(0, 0), want));
+        // The titles were wrapped to the size the chart had when they were set (a report's chart
+        // is never shown: a few pixels wide); wrap them again to the size drawn.
+        if (fitTitles())
+            layOut(QRectF(QPointF(0, 0), want));
     }
     scene()->render(painter, target, c->geometry());
     if (isVisible() && before.size() != want) {
-        c->setGeometry(before);
-        if (c->layout())
-            c->layout()->activate();
+        layOut(before);
+        if (fitTitles())
+            layOut(before);
     }
 }
 

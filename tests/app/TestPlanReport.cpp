@@ -454,3 +454,18 @@ TEST(PlanReport, AGpuWithoutComputeFigureSaysItsJobsCannotBeTimed) {
         << text.left(6000).toStdString();
     EXPECT_FALSE(text.contains(QStringLiteral("i.e. 0 job(s) a month")));
 }
+
+// A chart's title is wrapped to the width the chart is drawn at, not to the few pixels of the
+// never-shown view it was set on: each title of the sample scenario's report is one line.
+TEST(PlanReport, ChartTitlesAreWrappedToThePrintedWidth) {
+    const Scenario s = loadScenario(gpuplan::test::exampleScenario("guide-rtx4090-buy-vs-a100-rent.gpuplan"));
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("titles.pdf"));
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, englishA4(), pdf).ok);
+    const QString layout = pdfText(pdf);
+    for (const char* title :
+         {"Memory per GPU by component, against capacity", "One-way transfer time by link (log-log)",
+          "Cumulative cost: buy vs rent", "The ten fastest GPUs that fit"})
+        EXPECT_TRUE(layout.contains(QLatin1String(title))) << title << "\n"
+                                                           << layout.left(3000).toStdString();
+}
