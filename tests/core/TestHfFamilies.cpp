@@ -327,6 +327,25 @@ TEST(HfFamilies, Granite33MatchesTheHubsCounts) {
     EXPECT_EQ(countParams(modelSpecFromHfConfig(j, "granite-3.3-2b.json")).total, 2'533'539'840ull);
 }
 
+TEST(HfFamilies, CommandR7bCountsFromItsPublishedShapes) {
+    // CohereForAI/c4ai-command-r7b-12-2024 (cohere2), its modules as printed in the card of the 4-bit
+    // conversion Svngoku/c4ai-command-r7b-12-2024-4bit (Hugging Face README): Embedding(256000, 4096),
+    // 32 Cohere2DecoderLayer, q/o 4096 x 4096, k/v 4096 -> 1024, gate/up 4096 -> 14336, one norm per
+    // layer, the head tied to the embedding. By hand: 32 x (41,943,040 + 176,160,768 + 4,096) +
+    // 1,048,576,000 + 4,096 = 8,028,033,024 (the card's "7B" is its name; the same shapes as
+    // CohereForAI/aya-expanse-8b, whose Hub safetensors count is 8,028,033,024).
+    const nlohmann::json j = {{"model_type", "cohere2"},    {"hidden_size", 4096},
+                              {"intermediate_size", 14336}, {"num_attention_heads", 32},
+                              {"num_hidden_layers", 32},    {"num_key_value_heads", 8},
+                              {"vocab_size", 256000},       {"max_position_embeddings", 131072},
+                              {"sliding_window", 4096},     {"sliding_window_pattern", 4},
+                              {"logit_scale", 0.25},        {"layer_norm_eps", 1e-05}};
+    const auto m = modelSpecFromHfConfig(j, "c4ai-command-r7b-12-2024.json");
+    EXPECT_TRUE(m.tied_embeddings);
+    EXPECT_EQ(m.sliding_layers, 24u); // three sliding layers in four
+    EXPECT_EQ(countParams(m).total, 8'028'033'024ull);
+}
+
 TEST(HfFamilies, Cohere2HasOneNormPerLayerAndThreeSlidingLayersInFour) {
     auto j = json("llama-2-7b");
     j["model_type"] = "cohere2";
