@@ -140,19 +140,51 @@ ModelSpec deepseek(const std::string& type, const Reader& r, Warnings& warnings)
     return m;
 }
 
+// The sizes of a ViT-style vision tower (vision_config), its patches per image from image_size.
+struct VitShape {
+    std::uint64_t h, f, layers, patch, patches, channels;
+};
+VitShape vitShape(const Reader& v, std::uint64_t patch_default, std::uint64_t image_default) {
+    VitShape t{};
+    t.h = v.size({"hidden_size"}, limits::kMaxHidden);
+    t.f = v.size({"intermediate_size"}, limits::kMaxIntermediate);
+    t.layers = v.size({"num_hidden_layers"}, limits::kMaxLayers);
+    t.patch = v.sizeOr({"patch_size"}, patch_default, 1024);
+    const std::uint64_t image = v.sizeOr({"image_size"}, image_default, 100'000);
+    t.patches = (image / t.patch) * (image / t.patch);
+    t.channels = v.sizeOr({"num_channels"}, 3, 64);
+    return t;
+}
+
+// One pre-norm block with biased attention, a biased two-matrix MLP and two LayerNorms (SigLIP's
+// and Llama 4's towers).
+std::uint64_t biasedVitBlock(const VitShape& t) {
+    return 4 * (t.h * t.h + t.h) + (t.h * t.f + t.f) + (t.f * t.h + t.h) + 2 * 2 * t.h;
+}
+
+// The vision tower of a multimodal config, counted apart (ModelSpec::vision_params) when it is the
+// family's own kind with its sizes, else named in a warning as not counted.
+template <typename Count>
+void visionTower(const Reader& top, const char* own_kind, ModelSpec& m, Warnings& warnings, Count count) {
+    const auto vision = top.object("vision_config");
+    if (!vision)
+        return;
+    const std::string kind = vision->stringOr("model_type", own_kind);
+    if (kind == own_kind && vision->has("hidden_size")) {
+        m.vision_params = count(*vision);
+        warnings.push_back(Message(MessageId::HfVisionCounted, {m.vision_params}));
+    } else {
+        warnings.push_back(Message(MessageId::HfVisionNotCounted, {shortText(kind)}));
+    }
+}
+
 // SigLIP (Gemma 3's vision tower): patch embedding, learned positions, pre-norm blocks with
 // biases and a GELU MLP, a post-layernorm; Gemma 3's projector adds a matrix and an RMSNorm.
 std::uint64_t siglipParams(const Reader& v, std::uint64_t text_hidden) {
-    const std::uint64_t h = v.size({"hidden_size"}, limits::kMaxHidden);
-    const std::uint64_t f = v.size({"intermediate_size"}, limits::kMaxIntermediate);
-    const std::uint64_t layers = v.size({"num_hidden_layers"}, limits::kMaxLayers);
-    const std::uint64_t patch = v.sizeOr({"patch_size"}, 16, 1024);
-    const std::uint64_t image = v.sizeOr({"image_size"}, 224, 100'000);
-    const std::uint64_t channels = v.sizeOr({"num_channels"}, 3, 64);
-    const std::uint64_t positions = (image / patch) * (image / patch);
-    const std::uint64_t block = 4 * (h * h + h) + (h * f + f) + (f * h + h) + 2 * 2 * h;
-    const std::uint64_t tower = channels * patch * patch * h + h + positions * h + layers * block + 2 * h;
-    return tower + h * text_hidden + h;
+    const VitShape t = vitShape(v, 16, 224);
+    const std::uint64_t tower =
+        t.channels * t.patch * t.patch * t.h + t.h + t.patches * t.h + t.layers * biasedVitBlock(t) + 2 * t.h;
+    return tower + t.h * text_hidden + t.h;
 }
 
 ModelSpec gemma3(const std::string& type, const Reader& top, Warnings& warnings) {
@@ -184,15 +216,8 @@ ModelSpec gemma3(const std::string& type, const Reader& top, Warnings& warnings)
         throw InputError(
             fmt::format("{}: field 'sliding_window_pattern' must be at least 1, got 0", d.source()));
     slidingLayers(d, m, 4096, [&](std::uint32_t i) { return (i + 1) % pattern != 0; });
-    if (const auto vision = top.object("vision_config")) {
-        const std::string kind = vision->stringOr("model_type", "siglip_vision_model");
-        if (kind == "siglip_vision_model") {
-            m.vision_params = siglipParams(*vision, m.hidden);
-            warnings.push_back(Message(MessageId::HfVisionCounted, {m.vision_params}));
-        } else {
-            warnings.push_back(Message(MessageId::HfVisionNotCounted, {shortText(kind)}));
-        }
-    }
+    visionTower(top, "siglip_vision_model", m, warnings,
+                [&](const Reader& v) { return siglipParams(v, m.hidden); });
     return m;
 }
 
@@ -201,20 +226,14 @@ ModelSpec gemma3(const std::string& type, const Reader& top, Warnings& warnings)
 // blocks with biased attention and a biased GELU MLP; the pixel-shuffle adapter (intermediate_size
 // -> projector_input_dim -> projector_output_dim, no bias) and the projector to the text width.
 std::uint64_t llama4VisionParams(const Reader& v, std::uint64_t text_hidden) {
-    const std::uint64_t h = v.size({"hidden_size"}, limits::kMaxHidden);
-    const std::uint64_t f = v.size({"intermediate_size"}, limits::kMaxIntermediate);
-    const std::uint64_t layers = v.size({"num_hidden_layers"}, limits::kMaxLayers);
-    const std::uint64_t patch = v.sizeOr({"patch_size"}, 14, 1024);
-    const std::uint64_t image = v.sizeOr({"image_size"}, 336, 100'000);
-    const std::uint64_t channels = v.sizeOr({"num_channels"}, 3, 64);
+    const VitShape t = vitShape(v, 14, 336);
     const std::uint64_t p_in = v.sizeOr({"projector_input_dim"}, 4096, limits::kMaxHidden);
     const std::uint64_t p_out = v.sizeOr({"projector_output_dim"}, 4096, limits::kMaxHidden);
     const std::uint64_t out = v.sizeOr({"vision_output_dim"}, 4096, limits::kMaxHidden);
     const std::uint64_t bias = v.boolOr("multi_modal_projector_bias", false) ? text_hidden : 0;
-    const std::uint64_t positions = (image / patch) * (image / patch) + 1;
-    const std::uint64_t block = 4 * (h * h + h) + (h * f + f) + (f * h + h) + 2 * 2 * h;
-    const std::uint64_t tower = channels * patch * patch * h + h + positions * h + 2 * 2 * h + layers * block;
-    return tower + f * p_in + p_out * p_out + out * text_hidden + bias;
+    const std::uint64_t tower = t.channels * t.patch * t.patch * t.h + t.h + (t.patches + 1) * t.h +
+                                2 * 2 * t.h + t.layers * biasedVitBlock(t);
+    return tower + t.f * p_in + p_out * p_out + out * text_hidden + bias;
 }
 
 ModelSpec llama4(const std::string& type, const Reader& top, Warnings& warnings) {
@@ -270,15 +289,8 @@ ModelSpec llama4(const std::string& type, const Reader& top, Warnings& warnings)
         m.sliding_window = chunked > 0 ? chunk : 0;
         m.sliding_layers = chunked;
     }
-    if (const auto vision = top.object("vision_config")) {
-        const std::string kind = vision->stringOr("model_type", "llama4_vision_model");
-        if (kind == "llama4_vision_model" && vision->has("hidden_size")) {
-            m.vision_params = llama4VisionParams(*vision, m.hidden);
-            warnings.push_back(Message(MessageId::HfVisionCounted, {m.vision_params}));
-        } else {
-            warnings.push_back(Message(MessageId::HfVisionNotCounted, {shortText(kind)}));
-        }
-    }
+    visionTower(top, "llama4_vision_model", m, warnings,
+                [&](const Reader& v) { return llama4VisionParams(v, m.hidden); });
     return m;
 }
 
@@ -287,17 +299,13 @@ ModelSpec llama4(const std::string& type, const Reader& top, Warnings& warnings)
 // RMSNorm, the patch merger (spatial_merge_size^2 patches into one: a matrix of merge^2 h x h) and two
 // matrices to the text width, with biases only when multimodal_projector_bias is set.
 std::uint64_t pixtralParams(const Reader& top, const Reader& v, std::uint64_t text_hidden) {
-    const std::uint64_t h = v.size({"hidden_size"}, limits::kMaxHidden);
-    const std::uint64_t f = v.size({"intermediate_size"}, limits::kMaxIntermediate);
-    const std::uint64_t layers = v.size({"num_hidden_layers"}, limits::kMaxLayers);
-    const std::uint64_t patch = v.sizeOr({"patch_size"}, 16, 1024);
-    const std::uint64_t channels = v.sizeOr({"num_channels"}, 3, 64);
+    const VitShape t = vitShape(v, 16, 1024);
     const std::uint64_t merge = top.sizeOr({"spatial_merge_size"}, 2, 64);
-    const std::uint64_t bias = top.boolOr("multimodal_projector_bias", false) ? 1 : 0;
-    const std::uint64_t block = 4 * h * h + 3 * h * f + 2 * h;
-    const std::uint64_t tower = channels * patch * patch * h + h + layers * block;
-    const std::uint64_t projector = h + merge * merge * h * h + (h * text_hidden + bias * text_hidden) +
-                                    (text_hidden * text_hidden + bias * text_hidden);
+    const std::uint64_t bias = top.boolOr("multimodal_projector_bias", false) ? text_hidden : 0;
+    const std::uint64_t block = 4 * t.h * t.h + 3 * t.h * t.f + 2 * t.h;
+    const std::uint64_t tower = t.channels * t.patch * t.patch * t.h + t.h + t.layers * block;
+    const std::uint64_t projector =
+        t.h + merge * merge * t.h * t.h + (t.h * text_hidden + bias) + (text_hidden * text_hidden + bias);
     return tower + projector;
 }
 
@@ -311,15 +319,8 @@ ModelSpec mistral3(const Reader& top, Warnings& warnings) {
     llamaLike(*text, m);
     refuseMoeFields(*text, "mistral3");
     slidingEverywhere(*text, m);
-    if (const auto vision = top.object("vision_config")) {
-        const std::string kind = vision->stringOr("model_type", "pixtral");
-        if (kind == "pixtral" && vision->has("hidden_size")) {
-            m.vision_params = pixtralParams(top, *vision, m.hidden);
-            warnings.push_back(Message(MessageId::HfVisionCounted, {m.vision_params}));
-        } else {
-            warnings.push_back(Message(MessageId::HfVisionNotCounted, {shortText(kind)}));
-        }
-    }
+    visionTower(top, "pixtral", m, warnings,
+                [&](const Reader& v) { return pixtralParams(top, v, m.hidden); });
     return m;
 }
 
