@@ -6,6 +6,7 @@
 #include "cli/Table.h"
 #include "text/CoreText.h"
 #include "text/Format.h"
+#include "text/ServingText.h"
 
 #include "core/Error.h"
 #include "core/HfConfig.h"
@@ -234,14 +235,14 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
             }
         }
         std::vector<ApiComparison> apis;
-        if (reference && reference->speed.memory_bandwidth > 0.0)
+        if (reference && text::speedModelled(*reference))
             apis = compareApis(c, s, m.id, reference->month);
         const ServingMemory& mem = o0.memory;
         const ServingLoad& load = o0.load;
         const EffectiveServing eff = effectiveServing(v, *gpu, m.max_context);
         // Fits, but the speed could not be modelled (a GPU without a compute figure): no speed,
         // latency or cost figures, only the reason (o0.misses).
-        const bool timed = o0.speed.memory_bandwidth > 0.0;
+        const bool timed = text::speedModelled(o0);
 
         if (o->json) {
             nlohmann::json j;

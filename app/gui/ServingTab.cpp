@@ -141,24 +141,28 @@ void ServingTab::refresh() {
                               f.memoryText(double(m.kv_cache_bytes)), f.grouped(m.kv_cache_tokens),
                               f.number(m.max_concurrent_sequences), f.grouped(m.request_tokens_mean),
                               f.number(m.max_concurrent_sequences_tail));
-            lines << tr("At this traffic: %1 tokens/s in all, <b>%2 tokens/s per user</b>, first token in %3 "
-                        "(p95 <b>%4</b>), %5 per output token (p95 %6).")
-                         .arg(f.number(l.tokens_per_s), f.number(l.tokens_per_s_per_user),
-                              f.seconds(l.ttft_p50_s), f.seconds(l.ttft_p95_s), f.seconds(l.tpot_p50_s),
-                              f.seconds(l.tpot_p95_s));
-            if (const QString queue = text::queueText(l, own->replicas, f); !queue.isEmpty())
+            const bool timed = text::speedModelled(*own);
+            if (timed)
+                lines
+                    << tr("At this traffic: %1 tokens/s in all, <b>%2 tokens/s per user</b>, first token in "
+                          "%3 (p95 <b>%4</b>), %5 per output token (p95 %6).")
+                           .arg(f.number(l.tokens_per_s), f.number(l.tokens_per_s_per_user),
+                                f.seconds(l.ttft_p50_s), f.seconds(l.ttft_p95_s), f.seconds(l.tpot_p50_s),
+                                f.seconds(l.tpot_p95_s));
+            if (const QString queue = text::queueText(l, own->replicas, f); timed && !queue.isEmpty())
                 lines << queue;
             if (own->meets)
                 lines << tr("<span style='color:#1e7d32'>Meets the targets.</span>");
             else if (!own->misses.empty())
                 lines << tr("<span style='color:#b03a2e'>Misses: %1.</span>")
                              .arg(text::coreText(own->misses, QStringLiteral("; ")).toHtmlEscaped());
-            if (own->priced)
+            // No cost a month or per million tokens without a speed (the miss above says why).
+            if (timed && own->priced)
                 lines << tr("%1 a month, %2 per million tokens (input %3, output %4).")
                              .arg(f.money(own->monthly_cost, cur), f.money(own->per_million.blended, cur),
                                   f.money(own->per_million.input, cur),
                                   f.money(own->per_million.output, cur));
-            else
+            else if (timed)
                 lines << text::coreText(own->price_reason).toHtmlEscaped();
         }
     }

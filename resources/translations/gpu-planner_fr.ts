@@ -8028,6 +8028,10 @@ ici / catalogue</translation>
         <source>On the scenario&apos;s hardware (%1, %2): %3 tokens/s %4; a job cannot be timed: %5.</source>
         <translation>Sur le matériel du scénario (%1, %2)&#xa0;: %3 tokens/s %4&#xa0;; la durée d’une tâche ne peut pas être estimée&#xa0;: %5.</translation>
     </message>
+    <message>
+        <source>On the scenario&apos;s GPUs (%1), %2 keeps a KV cache of %3 tokens per replica: %4 requests of %5 tokens at once (%6 at the 95th-percentile length). Its speed cannot be estimated: %7.</source>
+        <translation>Sur les GPU du scénario (%1), %2 garde un cache KV de %3 jetons par réplique&#xa0;: %4 requêtes de %5 jetons à la fois (%6 à la longueur du 95e centile). Sa vitesse ne peut pas être estimée&#xa0;: %7.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::text</name>

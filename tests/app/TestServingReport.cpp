@@ -67,8 +67,9 @@ TEST(ServingReport, SectionGivesTheKvCacheTheCheapestOptionAndTheApis) {
     for (const ApiComparison& a : sizing.apis) {
         EXPECT_TRUE(text.contains(QString::fromStdString(a.provider))) << a.provider;
         EXPECT_TRUE(text.contains(plain(f.money(a.per_million.input, s.currency)))) << a.id;
-        if (a.breakeven_tokens_per_month)
+        if (a.breakeven_tokens_per_month) {
             EXPECT_TRUE(text.contains(plain(f.number(*a.breakeven_tokens_per_month / 1e6)))) << a.id;
+        }
     }
 }
 
@@ -83,4 +84,25 @@ TEST(ServingReport, NoTrafficNoSection) {
     EXPECT_FALSE(pdfRawText(pdf).contains(PlanReport::servingSectionTitle()));
     EXPECT_EQ(PlanReport::probeSectionTitle(), QStringLiteral("7. Detected hardware vs catalog"));
     EXPECT_EQ(PlanReport::probeSectionTitle(8), QStringLiteral("8. Detected hardware vs catalog"));
+}
+
+// The serving example on a DGX Spark with Qwen3-30B-A3B: the section sizes its KV cache and says its
+// speed cannot be estimated (no compute figure), instead of printing zero tokens/s and 0 µs.
+TEST(ServingReport, AGpuWithoutComputeFigureGetsItsKvCacheAndTheReasonNoSpeed) {
+    Scenario s = loadScenario(exampleScenario("serve-llama-3.3-70b-50-users.gpuplan"));
+    s.model_id = "qwen3-30b-a3b";
+    s.model_spec.reset();
+    s.workload.precision = Precision::Q8_0;
+    s.gpu_id = "dgx-spark";
+    s.gpu_count = 1;
+    s.tp = 1;
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("spark-serving.pdf"));
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, englishA4(), pdf).ok);
+    const QString text = plain(pdfRawText(pdf));
+    EXPECT_TRUE(
+        text.contains(QStringLiteral("Its speed cannot be estimated: DGX Spark (GB10, 128 GB unified) has "
+                                     "no compute figure in the catalog")))
+        << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("first token in 0.0")));
 }

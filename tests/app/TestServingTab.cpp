@@ -156,3 +156,22 @@ TEST_F(GuiFixture, ServingTabSaysWhoWaitsForAKvSlot) {
     EXPECT_TRUE(summary.contains(f.number(own.load.queued_users))) << summary.toStdString();
     EXPECT_TRUE(summary.contains(f.seconds(own.load.queue_wait_s))) << summary.toStdString();
 }
+
+// On a GPU without a compute figure (the DGX Spark) the KV cache is sized, but no speed, latency or
+// cost is shown as zeros: the summary gives the miss instead.
+TEST_F(GuiFixture, ServingTabShowsNoZerosForAGpuWithoutComputeFigure) {
+    Scenario s = servingScenario(session->scenario());
+    s.model_id = "qwen3-30b-a3b";
+    s.workload.precision = gpuplan::Precision::Q8_0;
+    s.gpu_id = "dgx-spark";
+    session->reset(s);
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("servingTab"));
+    const QString summary = find<QLabel>("servingSummary")->text();
+    EXPECT_TRUE(summary.contains(QStringLiteral("keeps a KV cache"))) << summary.toStdString();
+    EXPECT_TRUE(
+        summary.contains(QStringLiteral("has no compute figure in the catalog: its prefill, and so its "
+                                        "latency, cannot be estimated")))
+        << summary.toStdString();
+    EXPECT_FALSE(summary.contains(QStringLiteral("At this traffic"))) << summary.toStdString();
+    EXPECT_FALSE(summary.contains(QStringLiteral("a month,"))) << summary.toStdString();
+}

@@ -83,6 +83,15 @@ void PlanReport::serving(ReportDocument& doc) const {
         if (!m.fits) {
             doc.addParagraph(tr("%1 does not serve the model on the scenario's GPUs (%2): %3")
                                  .arg(engine, servingOptionName(own), text::coreText(m.reason)));
+        } else if (!text::speedModelled(own)) { // fits, but no compute figure to time it
+            doc.addParagraph(
+                tr("On the scenario's GPUs (%1), %2 keeps a KV cache of %3 tokens per replica: %4 "
+                   "requests of %5 tokens at once (%6 at the 95th-percentile length). Its speed "
+                   "cannot be estimated: %7.")
+                    .arg(servingOptionName(own), engine, format_.grouped(m.kv_cache_tokens),
+                         format_.number(m.max_concurrent_sequences), format_.grouped(m.request_tokens_mean),
+                         format_.number(m.max_concurrent_sequences_tail),
+                         text::coreText(own.misses, QStringLiteral("; "))));
         } else {
             doc.addParagraph(
                 tr("On the scenario's GPUs (%1), %2 keeps a KV cache of %3 tokens per replica: %4 requests "
