@@ -93,7 +93,13 @@ ServingMemory servingMemory(const ModelSpec& m, const GpuSpec& gpu, Precision we
     r.max_model_len = e.max_model_len;
     // In the bytes of the storage format: gpt-oss keeps its experts in MXFP4, the rest 16-bit.
     const WeightBytes wb = weightBytes(m, weights);
-    r.weights_bytes = saturatedBytes(wb.total() / t);
+    // A multimodal checkpoint: vLLM, SGLang, TensorRT-LLM and transformers load its vision tower
+    // and projector beside the language model, 16-bit (quantized checkpoints leave them so);
+    // llama.cpp keeps them in a separate mmproj file, loaded only when given. Gemma-3-27B-it on one
+    // H100, vLLM 0.19: "Model loading took 51.45 GiB" (tests/core/TestServingMemory.cpp), 50.31 of
+    // them the language model's.
+    const double vision = s.engine == Engine::LlamaCpp ? 0.0 : 2.0 * static_cast<double>(m.vision_params);
+    r.weights_bytes = saturatedBytes((wb.total() + vision) / t);
     r.weights_read_per_step = weightsReadPerStep(wb.total(), wb.embedding, m.tied_embeddings) / t;
     r.routed_expert_bytes = wb.routed_experts / t;
     r.activation_bytes = saturatedBytes(servingActivationBytes(m, e, t));

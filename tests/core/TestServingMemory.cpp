@@ -241,3 +241,19 @@ TEST(ServingSettings, BadFieldsAreNamed) {
     s.tp = 0;
     EXPECT_NE(errorOf([&] { s.validate(); }).find("/serving/tp"), std::string::npos);
 }
+
+// A multimodal checkpoint served by vLLM loads its vision tower too: Gemma-3-27B-it on one H100,
+// vLLM 0.19.0, "Model loading took 51.45 GiB memory" (llm-d-planner's sweep log of 2026-04-22,
+// tests/data/measurements.csv vllm-gemma3-27b-h100-weights). The language model alone is
+// 27,009,346,304 x 2 B = 50.31 GiB (-2.2 %); with the SigLIP tower and projector counted apart by the
+// import (vision_params), 51.10 GiB (-0.7 %). llama.cpp keeps the tower in a separate mmproj file.
+TEST(ServingMemory, VllmLoadsTheVisionTowerOfAMultimodalCheckpoint) {
+    const ModelSpec m = config("gemma-3-27b");
+    ASSERT_GT(m.vision_params, 400'000'000u);
+    const ServingMemory r = servingMemory(m, h100(), Precision::BF16, Precision::BF16, llmdRun(), 1);
+    EXPECT_WITHIN_MEASUREMENT(r.weights_bytes / kGiB, "vllm-gemma3-27b-h100-weights");
+    ServingSettings cpp = llmdRun();
+    cpp.engine = Engine::LlamaCpp;
+    const ServingMemory gguf = servingMemory(m, h100(), Precision::BF16, Precision::BF16, cpp, 1);
+    EXPECT_NEAR(gguf.weights_bytes / kGiB, 27'009'346'304.0 * 2.0 / kGiB, 0.01);
+}
