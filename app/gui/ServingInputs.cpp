@@ -29,7 +29,8 @@ ServingInputs::ServingInputs(PlanSession* session, QWidget* parent)
     : QWidget(parent), session_(session), engine_(new QComboBox(this)),
       utilization_(new QDoubleSpinBox(this)), tp_(new QSpinBox(this)), traffic_kind_(new QComboBox(this)),
       traffic_(new QDoubleSpinBox(this)), prompt_(new QSpinBox(this)), output_(new QSpinBox(this)),
-      ttft_target_(new QSpinBox(this)), speed_target_(new QDoubleSpinBox(this)) {
+      max_model_len_(new QSpinBox(this)), ttft_target_(new QSpinBox(this)),
+      speed_target_(new QDoubleSpinBox(this)) {
     setObjectName(QStringLiteral("servingInputs"));
     engine_->setObjectName(QStringLiteral("servingEngine"));
     for (Engine e : kEngines)
@@ -65,6 +66,12 @@ ServingInputs::ServingInputs(PlanSession* session, QWidget* parent)
     output_->setRange(1, 10'000'000);
     output_->setSingleStep(50);
     output_->setSuffix(tr(" tokens"));
+
+    // 0 shows as the model's own context (ServingSettings::max_model_len unset).
+    max_model_len_->setObjectName(QStringLiteral("servingMaxModelLen"));
+    max_model_len_->setRange(0, 20'000'000);
+    max_model_len_->setSingleStep(1024);
+    max_model_len_->setSuffix(tr(" tokens"));
 
     ttft_target_->setObjectName(QStringLiteral("servingTtftTarget"));
     ttft_target_->setRange(0, 600'000);
@@ -102,6 +109,7 @@ ServingInputs::ServingInputs(PlanSession* session, QWidget* parent)
     add(2, 1, tr("Output"), output_);
     add(3, 0, tr("First token &within"), ttft_target_);
     add(3, 1, tr("Speed per &user"), speed_target_);
+    add(4, 0, tr("Max context"), max_model_len_);
     for (int c = 1; c < 4; c += 2)
         grid->setColumnStretch(c, 1);
 
@@ -120,7 +128,7 @@ ServingInputs::ServingInputs(PlanSession* session, QWidget* parent)
     }
     for (QComboBox* box : {engine_, traffic_kind_})
         connect(box, &QComboBox::currentIndexChanged, this, [this, box] { changed(box); });
-    for (QSpinBox* spin : {tp_, prompt_, output_, ttft_target_})
+    for (QSpinBox* spin : {tp_, prompt_, output_, max_model_len_, ttft_target_})
         connect(spin, &QSpinBox::valueChanged, this, [this, spin] { changed(spin); });
     for (QDoubleSpinBox* spin : {utilization_, traffic_, speed_target_})
         connect(spin, &QDoubleSpinBox::valueChanged, this, [this, spin] { changed(spin); });
@@ -144,6 +152,15 @@ void ServingInputs::refresh() {
     traffic_->setValue(rate ? *s.requests_per_s : static_cast<double>(s.users.value_or(1)));
     prompt_->setValue(static_cast<int>(std::min<std::uint64_t>(s.prompt_tokens, 10'000'000)));
     output_->setValue(static_cast<int>(std::min<std::uint64_t>(s.output_tokens, 10'000'000)));
+    const std::uint64_t context = session_->results().model.max_context;
+    // Short, so that the field stays narrow on a small screen; the model's context in the tool tip.
+    max_model_len_->setSpecialValueText(tr("model's"));
+    max_model_len_->setToolTip(
+        tr("The longest request the engine admits (vLLM's --max-model-len): a model's full context may not "
+           "fit in the KV cache, which then holds not even one request. The model's: %L1 tokens")
+            .arg(context));
+    max_model_len_->setValue(
+        s.max_model_len ? static_cast<int>(std::min<std::uint64_t>(*s.max_model_len, 20'000'000)) : 0);
     ttft_target_->setValue(s.ttft_p95_ms ? static_cast<int>(std::lround(*s.ttft_p95_ms)) : 0);
     double speed = 0;
     if (s.tokens_per_s_per_user)
@@ -188,6 +205,12 @@ void ServingInputs::changed(QWidget* field) {
     } else if (field == output_) {
         s.output_tokens = static_cast<std::uint64_t>(output_->value());
         what = tr("output tokens");
+    } else if (field == max_model_len_) {
+        if (max_model_len_->value() > 0)
+            s.max_model_len = static_cast<std::uint64_t>(max_model_len_->value());
+        else
+            s.max_model_len.reset();
+        what = tr("max context");
     } else if (field == ttft_target_) {
         if (ttft_target_->value() > 0)
             s.ttft_p95_ms = ttft_target_->value();

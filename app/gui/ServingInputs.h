@@ -12,7 +12,8 @@ class PlanSession;
 
 // The Serving tab's inputs, the scenario's serving block (core/ServingEngine.h): the engine and
 // its GPU memory utilization, the tensor-parallel degree, the traffic (concurrent users or
-// requests per second, prompt and output tokens) and the targets (time to first token at the
+// requests per second, prompt and output tokens), the longest request the engine admits (vLLM's
+// --max-model-len, the model's context by default) and the targets (time to first token at the
 // 95th percentile, tokens per second each user sees). Each change is an undoable scenario edit.
 class ServingInputs : public QWidget {
     Q_OBJECT
@@ -32,6 +33,7 @@ private:
     QDoubleSpinBox* traffic_;
     QSpinBox* prompt_;
     QSpinBox* output_;
+    QSpinBox* max_model_len_;
     QSpinBox* ttft_target_;
     QDoubleSpinBox* speed_target_;
     bool updating_ = false;

@@ -6224,6 +6224,22 @@ ici / catalogue</translation>
         <source>Change %1</source>
         <translation>Modifier «&#xa0;%1&#xa0;»</translation>
     </message>
+    <message>
+        <source>model&apos;s</source>
+        <translation>du modèle</translation>
+    </message>
+    <message>
+        <source>The longest request the engine admits (vLLM&apos;s --max-model-len): a model&apos;s full context may not fit in the KV cache, which then holds not even one request. The model&apos;s: %L1 tokens</source>
+        <translation>La plus longue requête qu’admet le moteur (--max-model-len de vLLM)&#xa0;: le contexte entier d’un modèle peut ne pas tenir dans le cache KV, qui ne contient alors pas même une requête. Celui du modèle&#xa0;: %L1 jetons</translation>
+    </message>
+    <message>
+        <source>Max context</source>
+        <translation>Contexte max.</translation>
+    </message>
+    <message>
+        <source>max context</source>
+        <translation>contexte max.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::ServingTab</name>
