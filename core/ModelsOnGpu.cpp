@@ -2,6 +2,7 @@
 
 #include "core/Error.h"
 #include "core/MultiGpu.h"
+#include "core/Throughput.h"
 #include "core/WeightFormat.h"
 
 #include <algorithm>
@@ -131,11 +132,8 @@ PartialOffload partialOffload(const ModelSpec& m, const GpuSpec& gpu, const Mode
     const double batch = std::max<std::uint32_t>(1, w.batch);
     const double kv_per_layer_token = static_cast<double>(b.kv_cache_bytes) / n / batch; // one sequence
     // An MoE layer is read in part: the routed experts the batch's tokens pick (expertsTouched).
-    const double block_bytes = wb.linears + wb.biases + wb.norms;
-    const double unread_share = block_bytes > 0.0 ? wb.routed_experts / block_bytes *
-                                                        (1.0 - expertsTouched(mt.expert_k_over_e, batch))
-                                                  : 0.0;
-    const double weights_per_layer = wb.perLayer(m.layers) * (1.0 - unread_share);
+    const double weights_per_layer =
+        wb.perLayer(m.layers) - unreadExpertBytes(wb.routed_experts / n, mt.expert_k_over_e, batch);
     const double read_layer = weights_per_layer + batch * kv_per_layer_token;
     double seconds = 0.0;
     if (gpu_bw > 0.0)

@@ -108,10 +108,19 @@ EngineDefaults engineDefaults(Engine e, const GpuSpec* gpu) {
         // 1,136 GB/s of 1,555 GB/s = 0.73. Checked on an H100 SXM, vLLM 0.21.0: TPOT p50 6.48 ms at
         // concurrency 1 (InferenceBench, "Recipe: concurrency sweep",
         // https://yobitelcomm.github.io/bench/recipes/concurrency-sweep/, 2026-05-16) against 6.20 ms here
-        // (tests/core/TestServingSpeed.cpp). Prefill: no published vLLM prefill measurement with its prompt
-        // length was found; the generic 0.5 stays.
+        // (tests/core/TestServingSpeed.cpp).
+        // Prefill, calibrated on one request at a time with a long prompt: Llama-3.1-8B-Instruct BF16 on an
+        // A100-SXM4-80GB, vLLM 0.20.1 (V1 engine, chunked prefill at 2,048 tokens), AccelMark suite D
+        // (prompts of 28,650 tokens at the median), TTFT p50 3,178.55 ms (FreedomIntelligence/AccelMark,
+        // results/verified/nvidia_a100_sxm4_80gbx1_suite_D_nvidia_vllm020_0f6c56e4_43e96189/interactive/
+        // result.json @ 5797fc4, run of 2026-05-18). Each prompt token costs 2 x 8.03e9 FLOPs plus
+        // 4 x 4,096 x 32 x 14,325 of attention = 2.357e10: 6.753e14 FLOPs in 3.179 s = 212 TFLOPS of 312 =
+        // 0.68. Checked on an H100 SXM with vLLM 0.7.3 (same suite, TTFT p50 1,076.72 ms, run of
+        // 2026-04-18): the model gives 1,004 ms (-6.8 %).
         d.decode_memory_efficiency = 0.73;
+        d.prefill_mfu = 0.68;
         d.decode_calibrated = true;
+        d.prefill_calibrated = true;
         break;
     }
     case Engine::SGLang:
@@ -123,15 +132,21 @@ EngineDefaults engineDefaults(Engine e, const GpuSpec* gpu) {
         d.max_num_batched_tokens = deviceGiB(gpu) * kGiB / 1e6 < 25'000 ? 2048 : 8192;
         d.max_num_seqs = 1024;
         d.block_size = 1; // SGLang's token-level pool (page size 1)
-        // Prefill, calibrated on a prefill-bound run: Llama-3.1-8B-Instruct on one H100, 1,000
-        // prompts of 4,065 tokens on average (random, up to 8,192) and 8 out each, all at once:
-        // 27,670 input tokens/s (sgl-project/sglang PR #1060, comment by zhyncs, 2024-08-13,
-        // https://github.com/sgl-project/sglang/pull/1060; the PR fixes an H100-only fault and its
-        // runs are on H100; torch.compile on, the Triton attention backend). Each token costs
-        // 2 x 8.03e9 FLOPs plus 4 x 4,096 x 32 x 2,033 of attention = 1.713e10: 474 TFLOPS of
-        // 989 = 0.48. Decode: no published single-stream SGLang figure with its setup was found;
-        // the generic 0.75 stays.
-        d.prefill_mfu = 0.48;
+        // Calibrated on SGLang 0.5.6 with its defaults (CUDA graphs, FlashInfer), one request at a
+        // time on an A100-SXM4-40GB, BF16: AccelMark's community runs (FreedomIntelligence/AccelMark
+        // @ 5797fc4, results/community/nvidia_a100_sxm4_40gbx1_suite_{A,D}_nvidia_sglang_c43a8309_*/
+        // result.json, runs of 2026-05-06 and 2026-05-07; issues #37 and #41). Decode: Meta-Llama-3-8B-
+        // Instruct, ShareGPT prompts (280 tokens at the median, about 310 out), TPOT p50 12.93 ms. A step
+        // reads 15,009,849,344 B of weights without the embedding and the KV of 435 tokens (57 MB):
+        // 15.067 GB x 77.34 tokens/s = 1,165 GB/s of 1,555 = 0.75. Prefill: Llama-3.1-8B-Instruct, prompts
+        // of 28,650 tokens at the median (suite D), TTFT p50 2,987.93 ms: 6.753e14 FLOPs (2.357e10 a token,
+        // as for vLLM) in 2.988 s = 226 TFLOPS of 312 = 0.72. The long-context decode of the same run
+        // (TPOT p50 15.65 ms) is a check: the model gives 16.1 ms (+2.9 %). An older release on an H100
+        // (SGLang main of 2024-08-13, torch.compile and the Triton backend instead of FlashInfer,
+        // sgl-project/sglang PR #1060) reached 0.48 (tests/core/TestServingSpeed.cpp).
+        d.decode_memory_efficiency = 0.75;
+        d.prefill_mfu = 0.72;
+        d.decode_calibrated = true;
         d.prefill_calibrated = true;
         break;
     case Engine::TensorRtLlm:
@@ -182,13 +197,22 @@ EngineDefaults engineDefaults(Engine e, const GpuSpec* gpu) {
         break;
     case Engine::Transformers:
         // Hugging Face transformers' generate() with a static cache: no paging, one batch of slots
-        // reserved at max_model_len. No calibration: the planner's generic efficiencies
-        // (core/Throughput.h, Efficiencies).
+        // reserved at max_model_len.
         d.paged = false;
         d.gpu_memory_utilization = 1.0;
         d.max_num_batched_tokens = 2048;
         d.max_num_seqs = 1;
         d.block_size = 1;
+        // Decode, calibrated on the transformers nightly benchmark (optimum-benchmark, PyTorch eager,
+        // cache_implementation=static, no torch.compile): google/gemma-2b FP16 on the CI's A10 (600
+        // GB/s), batch 1, 7 tokens in, 128 out: 47.48 tokens/s (hf-internal-testing/benchmark_results,
+        // 2024-09-04/summary.json, transformers commit ecd61c6). Gemma ties its embedding, so a step
+        // reads all 2,506,172,416 parameters (5.012 GB): 238 GB/s of 600 = 0.40. Eager PyTorch launches
+        // every kernel from Python, so small steps reach a small share of the bandwidth (the same run
+        // with torch.compile: 81.12 tokens/s, 0.68). Prefill: the benchmark's 7-token prompt says
+        // nothing of it; the generic 0.5 stays.
+        d.decode_memory_efficiency = 0.40;
+        d.decode_calibrated = true;
         break;
     }
     return d;

@@ -2,6 +2,7 @@
 
 #include "core/Error.h"
 #include "core/KvCache.h"
+#include "core/Throughput.h"
 
 #include <fmt/format.h>
 
@@ -11,6 +12,11 @@
 namespace gpuplan {
 
 namespace {
+
+// The weights a step of `tokens` tokens reads on one GPU: an MoE model's unpicked experts stay unread.
+double stepWeightBytes(const ServingSpeedModel& m, double tokens) {
+    return m.weight_bytes_per_step - unreadExpertBytes(m.routed_expert_bytes, m.expert_k_over_e, tokens);
+}
 
 // The wait in an M/D/1 queue of utilisation rho and service S: mean rho S / (2 (1 - rho)); the
 // tail exponential with the probability of waiting rho (ServingSpeed.h): the quantile q (0.5, 0.95).
@@ -53,7 +59,7 @@ ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Prec
     // Weights read per step: the GPU's shard without the embedding table (ServingMemory).
     r.weight_bytes_per_step = mem.weights_read_per_step;
     if (mem.weights_read_per_step > 0.0) {
-        r.expert_share = std::min(1.0, mem.routed_expert_bytes / mem.weights_read_per_step);
+        r.routed_expert_bytes = std::min(mem.routed_expert_bytes, mem.weights_read_per_step);
         r.expert_k_over_e = m.expertKOverE();
     }
     r.flops_per_token = 2.0 * active / r.tp;
@@ -91,9 +97,7 @@ double servingStepSeconds(const ServingSpeedModel& m, double concurrency, double
     const double c = std::max(0.0, concurrency);
     const double p = std::max(0.0, prefill_tokens);
     const double tokens = c + p;
-    double weights = m.weight_bytes_per_step;
-    if (m.expert_share > 0.0)
-        weights *= (1.0 - m.expert_share) + m.expert_share * expertsTouched(m.expert_k_over_e, tokens);
+    const double weights = stepWeightBytes(m, tokens);
     const double bytes = weights + c * m.kv_bytes_per_token * m.context_tokens_mean;
     const double t_mem = bytes / m.memory_bandwidth;
     const double attention_decode = c * m.attention_flops_per_position * m.context_tokens_mean;
@@ -120,9 +124,7 @@ ServingPoint servingPoint(const ServingSpeedModel& m, double concurrency) {
     r.step_seconds = servingStepSeconds(m, r.concurrency);
     r.tokens_per_s = r.concurrency * m.replicas / r.step_seconds;
     r.tokens_per_s_per_user = 1.0 / r.step_seconds;
-    double weights = m.weight_bytes_per_step;
-    if (m.expert_share > 0.0)
-        weights *= (1.0 - m.expert_share) + m.expert_share * expertsTouched(m.expert_k_over_e, r.concurrency);
+    const double weights = stepWeightBytes(m, r.concurrency);
     const double t_mem =
         (weights + r.concurrency * m.kv_bytes_per_token * m.context_tokens_mean) / m.memory_bandwidth;
     const double t_cmp = r.concurrency *
@@ -152,25 +154,36 @@ ServingLoad steadyState(const ServingSpeedModel& m, double rate, double closed_u
     const double chunk = m.chunk_tokens;
     const double P = static_cast<double>(m.prompt_tokens);
     const double O = static_cast<double>(m.output_tokens);
-    const double chunks = std::ceil(P / chunk);
+    // A prompt's own prefill: its full chunks and the rest, beside the decoding sequences.
+    const double full_chunks = std::floor(P / chunk);
+    const double rest = P - full_chunks * chunk;
+    const auto ownPrefill = [&](double decoding, double full_step) {
+        return full_chunks * full_step + (rest > 0.0 ? servingStepSeconds(m, decoding, rest) : 0.0);
+    };
     const double cap = std::min<double>(m.max_concurrency, m.max_num_seqs);
     double lambda = rate; // per replica
     double c = closed_users > 0.0 ? closed_users : std::max(1.0, lambda * O * servingStepSeconds(m, 1.0));
     double tau = 0, tau0 = 0, tau1 = 0, f = 0, rho = 0, ttft50 = 0, ttft95 = 0;
     bool stable = true;
+    // In a closed loop a user's own prompt never shares its decode steps, nor queues behind itself:
+    // the prefills it meets are the other users' (one user alone decodes at the bare step time).
+    // Poisson arrivals see the whole rate.
+    const auto others = [&](double l) {
+        return closed_users > 0.0 ? l * (closed_users - 1.0) / closed_users : l;
+    };
     for (int i = 0; i < 60; ++i) {
         const double cc = std::max(1.0, c);
         tau0 = servingStepSeconds(m, cc, 0.0);
         tau1 = servingStepSeconds(m, cc, std::min(chunk, P));
         // Steps carry a prefill chunk a share f of the time: f = lambda P tau / chunk, tau = the mean step.
-        const double load = lambda * P * (tau1 - tau0) / std::min(chunk, P);
+        const double load = others(lambda) * P * (tau1 - tau0) / std::min(chunk, P);
         if (load >= 1.0) {
             stable = false;
             tau = tau1;
             f = 1.0;
         } else {
             tau = tau0 / (1.0 - load);
-            f = std::min(1.0, lambda * P * tau / std::min(chunk, P));
+            f = std::min(1.0, others(lambda) * P * tau / std::min(chunk, P));
             stable = f < 1.0;
         }
         double next_c = c;
@@ -178,7 +191,8 @@ ServingLoad steadyState(const ServingSpeedModel& m, double rate, double closed_u
         if (closed_users > 0.0) {
             // The queue of prefills (below) enters each user's cycle.
             const double service = P / chunk * tau1;
-            const double cycle = chunks * tau1 + waitQuantile(lambda * service, service, 0.5) + O * tau;
+            const double cycle =
+                ownPrefill(cc, tau1) + waitQuantile(others(lambda) * service, service, 0.5) + O * tau;
             next_lambda = closed_users / cycle;
         } else {
             next_c = lambda * (O * tau); // Little's law on the decoding sequences
@@ -197,8 +211,9 @@ ServingLoad steadyState(const ServingSpeedModel& m, double rate, double closed_u
     // The queue of prefills: each prompt occupies the prefill budget P / chunk steps of tau1.
     const double service = P / chunk * tau1;
     rho = lambda * service;
-    ttft50 = chunks * tau1 + waitQuantile(rho, service, 0.5);
-    ttft95 = chunks * tau1 + waitQuantile(rho, service, 0.95);
+    const double own = ownPrefill(std::max(1.0, c), tau1);
+    ttft50 = own + waitQuantile(others(lambda) * service, service, 0.5);
+    ttft95 = own + waitQuantile(others(lambda) * service, service, 0.95);
     r.concurrency = c;
     r.requests_per_s = lambda * m.replicas;
     r.prefill_share = std::clamp(f * (tau1 - tau0) / std::max(1e-30, tau), 0.0, 1.0);

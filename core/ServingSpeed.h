@@ -35,11 +35,11 @@ namespace gpuplan {
 struct ServingSpeedModel {
     std::uint32_t tp = 1;
     std::uint32_t replicas = 1;
-    double weight_bytes_per_step = 0; // per GPU: its weight shard, the embedding table excluded
-    double expert_share = 0;          // MoE: the routed experts' share of it (read as tokens touch them)
-    double expert_k_over_e = 1;       // MoE: experts per token / experts
-    double kv_bytes_per_token = 0;    // per GPU, per token of context of one sequence
-    double flops_per_token = 0;       // per GPU: 2 x active params / tp
+    double weight_bytes_per_step = 0;        // per GPU: its weight shard, the embedding table excluded
+    double routed_expert_bytes = 0;          // MoE: the routed experts in it (read as tokens touch them)
+    double expert_k_over_e = 1;              // MoE: experts per token / experts
+    double kv_bytes_per_token = 0;           // per GPU, per token of context of one sequence
+    double flops_per_token = 0;              // per GPU: 2 x active params / tp
     double attention_flops_per_position = 0; // per GPU: 4 x q_dim x layers per cached position
     double memory_bandwidth = 0;             // bytes/s x decode_memory_efficiency
     double decode_flops = 0;                 // peak x decode_mfu / stack factor

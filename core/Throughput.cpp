@@ -75,11 +75,17 @@ double expertsTouched(double k_over_e, double tokens) {
     return 1.0 - std::pow(1.0 - k_over_e, std::max(1.0, tokens));
 }
 
+double unreadExpertBytes(double routed_expert_bytes, double k_over_e, double tokens) {
+    if (!(routed_expert_bytes > 0.0))
+        return 0.0;
+    return routed_expert_bytes * (1.0 - expertsTouched(k_over_e, tokens));
+}
+
 namespace {
 
 // The weights a step of `tokens` tokens reads: all but the routed experts none of them picks.
 double weightBytesRead(const WorkloadTerms& t, double tokens) {
-    return t.decode_weight_bytes - t.routed_expert_bytes * (1.0 - expertsTouched(t.expert_k_over_e, tokens));
+    return t.decode_weight_bytes - unreadExpertBytes(t.routed_expert_bytes, t.expert_k_over_e, tokens);
 }
 
 } // namespace

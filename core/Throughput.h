@@ -68,6 +68,11 @@ double gemmSeconds(double m, double n, double k, double peak_flops, double effic
 // at random: 1 - (1 - k/E)^tokens (k/E for one token, all of them for many).
 double expertsTouched(double k_over_e, double tokens);
 
+// MoE: the bytes of routed experts a step of `tokens` tokens leaves unread, routed x (1 -
+// expertsTouched). The one rule behind decode, prefill's memory term, the serving step and the
+// MoE layers of a partial offload: what a step reads is its weights less this.
+double unreadExpertBytes(double routed_expert_bytes, double k_over_e, double tokens);
+
 // Decode throughput: each step reads the weights (an MoE model: the routed experts its tokens
 // pick, expertsTouched; all GPUs of a tensor-parallel group in parallel) and the KV cache of every sequence;
 // the step takes the larger of memory time and compute time (roofline).

@@ -82,18 +82,24 @@ TEST(ServeCommand, ThroughputTakesAnEngine) {
                 0.80 / 0.75, 0.01);
 }
 
-// The efficiencies behind the speed are printed with where they come from: vLLM's decode share is
-// calibrated (0.73), its prefill MFU is the generic 0.5. 400 users on an RTX 4090 queue for a KV
-// slot: how many and how long.
+// The efficiencies behind the speed are printed with where they come from: vLLM's decode share
+// (0.73) and prefill MFU (0.68) are calibrated; transformers' prefill MFU is the generic 0.5. 400 users
+// on an RTX 4090 queue for a KV slot: how many and how long.
 TEST(ServeCommand, JsonNamesItsEfficienciesAndWhoWaitsForAKvSlot) {
     const auto j =
         runJson("serve --model llama-3.1-8b --gpu rtx-4090 --max-model-len 8192 --users 400 --json");
     ASSERT_TRUE(j.contains("efficiencies")) << j.dump(2);
     const auto& e = j["efficiencies"];
     EXPECT_DOUBLE_EQ(e["decode_memory_efficiency"].get<double>(), 0.73);
-    EXPECT_DOUBLE_EQ(e["prefill_mfu"].get<double>(), 0.5);
+    EXPECT_DOUBLE_EQ(e["prefill_mfu"].get<double>(), 0.68);
     EXPECT_TRUE(e["decode_calibrated"].get<bool>());
-    EXPECT_FALSE(e["prefill_calibrated"].get<bool>());
+    EXPECT_TRUE(e["prefill_calibrated"].get<bool>());
+    const auto hf = runJson("serve --model llama-3.1-8b --gpu rtx-4090 --max-model-len 8192 --engine "
+                            "transformers --json")["efficiencies"];
+    EXPECT_DOUBLE_EQ(hf["decode_memory_efficiency"].get<double>(), 0.40);
+    EXPECT_DOUBLE_EQ(hf["prefill_mfu"].get<double>(), 0.5);
+    EXPECT_TRUE(hf["decode_calibrated"].get<bool>());
+    EXPECT_FALSE(hf["prefill_calibrated"].get<bool>());
     EXPECT_GT(j["queued_users"].get<double>(), 0.0);
     EXPECT_LT(j["queued_users"].get<double>(), 400.0);
     EXPECT_GT(j["queue_wait_seconds"].get<double>(), 0.0);
