@@ -131,7 +131,7 @@ PartialOffload partialOffload(const ModelSpec& m, const GpuSpec& gpu, const Mode
     const double gpu_bw = gpu.memory_bandwidth_bytes_per_s * std::max<std::uint32_t>(1, o.gpus);
     const double batch = std::max<std::uint32_t>(1, w.batch);
     const double kv_per_layer_token = static_cast<double>(b.kv_cache_bytes) / n / batch; // one sequence
-    // An MoE layer is read in part: the routed experts the batch's tokens pick (expertsTouched).
+    // An MoE layer is read in part: the routed experts the batch's tokens pick (unreadExpertBytes).
     const double weights_per_layer =
         wb.perLayer(m.layers) - unreadExpertBytes(wb.routed_experts / n, mt.expert_k_over_e, batch);
     const double read_layer = weights_per_layer + batch * kv_per_layer_token;

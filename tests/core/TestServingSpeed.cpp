@@ -196,16 +196,14 @@ TEST(ServingSpeed, TransformersReproducesThePublishedNightlyBenchmark) {
     cfg["num_key_value_heads"] = 1;
     const ModelSpec m = modelSpecFromHfConfig(cfg, "google/gemma-2b config.json", "gemma-2b");
     ASSERT_EQ(countParams(m).total, 2'506'172'416u);
-    const GpuSpec a10 =
-        test::gpu("a10", "NVIDIA", "A10", 24, 600, 31.2, 125, 125, 125, {}, 150, 4, "", {}, "CUDA");
-    ServingSettings s;
-    s.engine = Engine::Transformers;
-    s.prompt_tokens = 7;
-    s.output_tokens = 128;
-    const ServingMemory mem = servingMemory(m, a10, Precision::FP16, Precision::FP16, s, 1);
-    ASSERT_TRUE(mem.fits);
-    const ServingSpeedModel sm = servingSpeedModel(m, a10, Precision::FP16, mem,
-                                                   effectiveServing(s, a10, m.max_context), s, 1, nullptr);
+    Bench x;
+    x.m = m;
+    x.c.gpus.push_back(
+        test::gpu("a10", "NVIDIA", "A10", 24, 600, 31.2, 125, 125, 125, {}, 150, 4, "", {}, "CUDA"));
+    x.s.engine = Engine::Transformers;
+    x.s.prompt_tokens = 7;
+    x.s.output_tokens = 128;
+    const ServingSpeedModel sm = x.model("a10", Precision::FP16);
     EXPECT_WITHIN_MEASUREMENT(servingPoint(sm, 1).tokens_per_s, "hf-transformers-gemma-2b-a10-static-eager");
 }
 
