@@ -216,7 +216,10 @@ ServingLoad steadyState(const ServingSpeedModel& m, double rate, double closed_u
     ttft95 = own + waitQuantile(others(lambda) * service, service, 0.95);
     r.concurrency = c;
     r.requests_per_s = lambda * m.replicas;
-    r.prefill_share = std::clamp(f * (tau1 - tau0) / std::max(1e-30, tau), 0.0, 1.0);
+    // The replica's time on prefill counts every prompt, a user's own included (`others` only says
+    // which prefills slow a user's decode): the steps carrying a chunk, of all the rate's prompts.
+    const double f_all = std::min(1.0, lambda * P * tau / std::min(chunk, P));
+    r.prefill_share = std::clamp(f_all * (tau1 - tau0) / std::max(1e-30, tau), 0.0, 1.0);
     r.tpot_p50_s = tau;
     // The 95th percentile of a step: one that carries a prefill chunk when more than 5 % do.
     r.tpot_p95_s = std::max(tau, f > 0.05 ? tau1 : tau0);
