@@ -84,19 +84,32 @@ std::uint64_t GpuSpec::usableMemoryBytes() const {
     return vram_bytes;
 }
 
-std::string GpuSpec::reasonFor(const std::string& field) const {
+namespace {
+
+// The text after "field: " in a list of "field: text" entries separated by "; ".
+std::string entryFor(const std::string& entries, const std::string& field) {
     std::size_t start = 0;
-    while (start < not_applicable.size()) {
-        std::size_t end = not_applicable.find("; ", start);
+    while (start < entries.size()) {
+        std::size_t end = entries.find("; ", start);
         if (end == std::string::npos)
-            end = not_applicable.size();
-        const std::string entry = not_applicable.substr(start, end - start);
+            end = entries.size();
+        const std::string entry = entries.substr(start, end - start);
         const auto colon = entry.find(": ");
         if (colon != std::string::npos && entry.substr(0, colon) == field)
             return entry.substr(colon + 2);
         start = end + 2;
     }
     return {};
+}
+
+} // namespace
+
+std::string GpuSpec::reasonFor(const std::string& field) const {
+    return entryFor(not_applicable, field);
+}
+
+std::string GpuSpec::derivationFor(const std::string& field) const {
+    return entryFor(derived, field);
 }
 
 std::optional<GpuPrice> Catalog::latestPrice(const std::string& gpu_id, const std::string& condition) const {

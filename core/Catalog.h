@@ -51,11 +51,17 @@ struct GpuSpec {
     // Why cells stay empty: "field: reason" entries separated by "; ", each reason starting
     // with "not applicable" or "not published" ("fp8_tensor_flops: not applicable: no FP8 ...").
     std::string not_applicable;
+    // Figures filled in without a vendor figure, and how: "field: derived: how" entries separated
+    // by "; " ("bf16_tensor_flops: derived: 1 PFLOP FP4 sparse / 2 dense / 4 ..."). The planner
+    // uses the figure and says so wherever it shows the peak it timed with.
+    std::string derived;
 
     // The memory the planner may fill: the GPU's share of a unified memory, else vram_bytes.
     std::uint64_t usableMemoryBytes() const;
     // The reason recorded for an empty `field`, "" when none.
     std::string reasonFor(const std::string& field) const;
+    // How a filled `field` was derived ("derived: ..."), "" for a vendor's figure.
+    std::string derivationFor(const std::string& field) const;
 
     bool operator==(const GpuSpec&) const = default;
 };

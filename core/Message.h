@@ -242,7 +242,9 @@ namespace gpuplan {
     X(ReasonServing, "{}x {} as {} x TP {} ({}, KV {}, {})")                                                 \
     X(ReasonServingSpeed,                                                                                    \
       "{:.1f} tokens/s per user, first token p95 {:.0f} ms, {:.1f} ms per output token (p95)")               \
-    X(ReasonServingPerMillion, "{:.3f} {} per million tokens")
+    X(ReasonServingPerMillion, "{:.3f} {} per million tokens")                                               \
+    /* A peak the catalog derived (GpuSpec::derived): no vendor publishes it */                              \
+    X(PeakDerived, "{}, derived (no vendor figure)")
 
 enum class MessageId : std::uint16_t {
 #define GPUPLAN_MESSAGE_ID(id, pattern) id,

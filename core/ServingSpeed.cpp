@@ -44,7 +44,7 @@ ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Prec
     std::optional<Peak> peak = peakFor(gpu, compute);
     // llama.cpp's cuBLAS path accumulates in FP16 (EngineDefaults: its MFU is calibrated on it).
     if (e.engine == Engine::LlamaCpp && compute != Precision::FP8 && gpu.fp16_tensor_flops)
-        peak = Peak{*gpu.fp16_tensor_flops, Message(MessageId::PeakFp16)};
+        peak = fp16AccumulatePeak(gpu);
     if (!peak || !(peak->flops > 0.0))
         throw InputError(
             fmt::format("GPU '{}' has no compute figure for {}", gpu.id, precisionInfo(compute).id));

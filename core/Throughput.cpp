@@ -25,34 +25,53 @@ Precision computePrecision(Precision weights, bool training, TrainRegime regime)
     }
 }
 
+namespace {
+
+// The peak in `field`, its basis marked when the catalog derived it.
+Peak peakOf(const GpuSpec& gpu, const std::optional<double>& value, const char* field, MessageId basis) {
+    Message m(basis);
+    if (!gpu.derivationFor(field).empty())
+        m = Message(MessageId::PeakDerived, {m});
+    return Peak{*value, std::move(m)};
+}
+
+} // namespace
+
 std::optional<Peak> peakFor(const GpuSpec& gpu, Precision compute) {
     auto sixteen = [&]() -> std::optional<Peak> {
         if (gpu.fp16_fp32acc_tensor_flops)
-            return Peak{*gpu.fp16_fp32acc_tensor_flops, Message(MessageId::PeakFp16Fp32Acc)};
+            return peakOf(gpu, gpu.fp16_fp32acc_tensor_flops, "fp16_fp32acc_tensor_flops",
+                          MessageId::PeakFp16Fp32Acc);
         if (gpu.bf16_tensor_flops)
-            return Peak{*gpu.bf16_tensor_flops, Message(MessageId::PeakBf16)};
+            return peakOf(gpu, gpu.bf16_tensor_flops, "bf16_tensor_flops", MessageId::PeakBf16);
         if (gpu.fp16_tensor_flops)
-            return Peak{*gpu.fp16_tensor_flops, Message(MessageId::PeakFp16)};
+            return peakOf(gpu, gpu.fp16_tensor_flops, "fp16_tensor_flops", MessageId::PeakFp16);
         if (gpu.fp32_flops)
-            return Peak{*gpu.fp32_flops, Message(MessageId::PeakFp32No16)};
+            return peakOf(gpu, gpu.fp32_flops, "fp32_flops", MessageId::PeakFp32No16);
         return std::nullopt;
     };
     switch (compute) {
     case Precision::FP32:
         if (gpu.fp32_flops)
-            return Peak{*gpu.fp32_flops, Message(MessageId::PeakFp32)};
+            return peakOf(gpu, gpu.fp32_flops, "fp32_flops", MessageId::PeakFp32);
         return std::nullopt;
     case Precision::FP8:
         if (gpu.fp8_tensor_flops)
-            return Peak{*gpu.fp8_tensor_flops, Message(MessageId::PeakFp8)};
+            return peakOf(gpu, gpu.fp8_tensor_flops, "fp8_tensor_flops", MessageId::PeakFp8);
         return sixteen();
     case Precision::BF16:
         if (gpu.bf16_tensor_flops)
-            return Peak{*gpu.bf16_tensor_flops, Message(MessageId::PeakBf16)};
+            return peakOf(gpu, gpu.bf16_tensor_flops, "bf16_tensor_flops", MessageId::PeakBf16);
         return sixteen();
     default:
         return sixteen();
     }
+}
+
+std::optional<Peak> fp16AccumulatePeak(const GpuSpec& gpu) {
+    if (!gpu.fp16_tensor_flops)
+        return std::nullopt;
+    return peakOf(gpu, gpu.fp16_tensor_flops, "fp16_tensor_flops", MessageId::PeakFp16);
 }
 
 double stackFactor(const GpuSpec& gpu, const Efficiencies& e) {

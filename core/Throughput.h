@@ -57,6 +57,10 @@ Precision computePrecision(Precision weights, bool training, TrainRegime regime)
 // fp32 the non-tensor rate. nullopt when the catalog has no figure.
 std::optional<Peak> peakFor(const GpuSpec& gpu, Precision compute);
 
+// The FP16-accumulate tensor peak (fp16_tensor_flops: NVIDIA's GeForce headline), what llama.cpp's
+// cuBLAS path runs at; nullopt when the catalog has none. Marked when the catalog derived it.
+std::optional<Peak> fp16AccumulatePeak(const GpuSpec& gpu);
+
 // Multiplier on compute times for the GPU's software stack (ROCm 1.5 by default).
 double stackFactor(const GpuSpec& gpu, const Efficiencies& e);
 

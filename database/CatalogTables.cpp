@@ -410,6 +410,7 @@ const Table<GpuSpec>& gpuTable() {
                 }),
             col("sold_only_in_systems", &GpuSpec::sold_only_in_systems),
             col("not_applicable", &GpuSpec::not_applicable),
+            col("derived", &GpuSpec::derived),
         };
         t.io_columns = t.sql_columns;
         t.finish = [](GpuSpec& g, const std::vector<std::string>& names, const std::vector<Value>& values) {

@@ -211,6 +211,7 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP(
         "core", "{:.1f} tokens/s per user, first token p95 {:.0f} ms, {:.1f} ms per output token (p95)"),
     QT_TRANSLATE_NOOP("core", "{:.3f} {} per million tokens"),
+    QT_TRANSLATE_NOOP("core", "{}, derived (no vendor figure)"),
 };
 
 NumberStyle qtStyle(const QLocale& locale) {

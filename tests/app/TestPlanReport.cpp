@@ -5,6 +5,7 @@
 #include "ReportScenarios.h"
 #include "report/PlanReport.h"
 
+#include "common/UntimedGpu.h"
 #include "core/Planner.h"
 #include "core/Scenario.h"
 #include "core/ScenarioJson.h"
@@ -24,12 +25,14 @@ using namespace gpuplan;
 using gpuplan::report::PlanReport;
 using gpuplan::report::PlanReportOptions;
 using gpuplan::test::catalog;
+using gpuplan::test::kUntimedGpuId;
 using gpuplan::test::loadScenario;
 using gpuplan::test::pdfInfo;
 using gpuplan::test::pdfPages;
 using gpuplan::test::pdfRawText;
 using gpuplan::test::pdfText;
 using gpuplan::test::runTool;
+using gpuplan::test::withUntimedGpu;
 
 namespace {
 
@@ -433,21 +436,22 @@ TEST(PlanReport, SummaryNamesTheObjectiveCapacityAndPriceDates) {
     EXPECT_FALSE(fresh_text.contains(QStringLiteral("price of 2025-01-30, over 12 months old")));
 }
 
-// A GPU without a compute figure (the DGX Spark): its decode is timed from the bandwidth, and the
-// report says why no job time follows instead of "0 job(s) a month".
+// A GPU without a compute figure (one a user added with its memory and bandwidth only): its decode is
+// timed from the bandwidth, and the report says why no job time follows instead of "0 job(s) a month".
 TEST(PlanReport, AGpuWithoutComputeFigureSaysItsJobsCannotBeTimed) {
     Scenario s = loadScenario(
         QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios/guide-rtx4090-buy-vs-a100-rent.gpuplan"));
     s.model_id = "qwen3-30b-a3b";
     s.workload.precision = Precision::Q8_0;
-    s.gpu_id = "dgx-spark";
-    const PlanResults r = plan(catalog(), s);
+    s.gpu_id = kUntimedGpuId;
+    const Catalog untimed = withUntimedGpu(catalog());
+    const PlanResults r = plan(untimed, s);
     ASSERT_TRUE(r.throughput_selected);
     ASSERT_TRUE(r.throughput_selected->decode_tokens_per_s);
     EXPECT_FALSE(r.throughput_selected->job_hours);
     QTemporaryDir dir;
-    const QString pdf = dir.filePath(QStringLiteral("spark.pdf"));
-    ASSERT_TRUE(report::writePlanReport(catalog(), s, englishA4(), pdf).ok);
+    const QString pdf = dir.filePath(QStringLiteral("untimed.pdf"));
+    ASSERT_TRUE(report::writePlanReport(untimed, s, englishA4(), pdf).ok);
     const QString text = pdfRawText(pdf).simplified();
     EXPECT_TRUE(text.contains(QStringLiteral("a job cannot be timed: no compute figure in the catalog: "
                                              "decode from memory bandwidth only")))

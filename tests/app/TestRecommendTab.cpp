@@ -2,6 +2,7 @@
 // more hours of work a month than a month has is a red row that says why.
 #include "GuiFixture.h"
 
+#include "common/UntimedGpu.h"
 #include "core/Recommender.h"
 #include "gui/RecommendTab.h"
 #include "gui/ResultTable.h"
@@ -20,6 +21,8 @@ using gpuplan::Scenario;
 using gpuplan::gui::ResultTable;
 using gpuplan::test::choose;
 using gpuplan::test::GuiFixture;
+using gpuplan::test::kUntimedGpuId;
+using gpuplan::test::withUntimedGpu;
 
 namespace {
 
@@ -161,14 +164,15 @@ TEST_F(GuiFixture, ServingObjectiveRanksWaysToServeTheTraffic) {
     EXPECT_EQ(session->scenario().serving.tp, first.serving->tp);
 }
 
-// 100 hours a month on a GPU that cannot time a job (the DGX Spark: no compute figure): the tab says
-// the costs assume 1 job a month, and why.
+// 100 hours a month on a GPU that cannot time a job (one a user added without a compute figure): the
+// tab says the costs assume 1 job a month, and why.
 TEST_F(GuiFixture, HoursThatCannotBecomeJobsAreSaidUnderTheAnswer) {
+    session->setCatalog(withUntimedGpu(session->catalog()), session->catalogPath());
     Scenario s = session->scenario();
     s.model_id = "qwen3-30b-a3b";
     s.workload.task = gpuplan::Task::Inference;
     s.workload.precision = gpuplan::Precision::Q8_0;
-    s.gpu_id = "dgx-spark";
+    s.gpu_id = kUntimedGpuId;
     s.usage_mode = gpuplan::UsageMode::HoursPerMonth;
     s.hours_per_month = 100;
     session->reset(s);

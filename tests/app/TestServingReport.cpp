@@ -5,6 +5,7 @@
 #include "ReportScenarios.h"
 #include "report/PlanReport.h"
 
+#include "common/UntimedGpu.h"
 #include "core/Planner.h"
 #include "core/Scenario.h"
 #include "core/ServingScenario.h"
@@ -20,8 +21,11 @@ using gpuplan::report::PlanReport;
 using gpuplan::report::PlanReportOptions;
 using gpuplan::test::catalog;
 using gpuplan::test::exampleScenario;
+using gpuplan::test::kUntimedGpuId;
+using gpuplan::test::kUntimedGpuName;
 using gpuplan::test::loadScenario;
 using gpuplan::test::pdfRawText;
+using gpuplan::test::withUntimedGpu;
 
 namespace {
 
@@ -86,23 +90,24 @@ TEST(ServingReport, NoTrafficNoSection) {
     EXPECT_EQ(PlanReport::probeSectionTitle(8), QStringLiteral("8. Detected hardware vs catalog"));
 }
 
-// The serving example on a DGX Spark with Qwen3-30B-A3B: the section sizes its KV cache and says its
-// speed cannot be estimated (no compute figure), instead of printing zero tokens/s and 0 µs.
+// The serving example on a GPU without a compute figure (one a user added) with Qwen3-30B-A3B: the
+// section sizes its KV cache and says its speed cannot be estimated, instead of printing zero
+// tokens/s and 0 µs.
 TEST(ServingReport, AGpuWithoutComputeFigureGetsItsKvCacheAndTheReasonNoSpeed) {
     Scenario s = loadScenario(exampleScenario("serve-llama-3.3-70b-50-users.gpuplan"));
     s.model_id = "qwen3-30b-a3b";
     s.model_spec.reset();
     s.workload.precision = Precision::Q8_0;
-    s.gpu_id = "dgx-spark";
+    s.gpu_id = kUntimedGpuId;
     s.gpu_count = 1;
     s.tp = 1;
     QTemporaryDir dir;
-    const QString pdf = dir.filePath(QStringLiteral("spark-serving.pdf"));
-    ASSERT_TRUE(report::writePlanReport(catalog(), s, englishA4(), pdf).ok);
+    const QString pdf = dir.filePath(QStringLiteral("untimed-serving.pdf"));
+    ASSERT_TRUE(report::writePlanReport(withUntimedGpu(catalog()), s, englishA4(), pdf).ok);
     const QString text = plain(pdfRawText(pdf));
-    EXPECT_TRUE(
-        text.contains(QStringLiteral("Its speed cannot be estimated: DGX Spark (GB10, 128 GB unified) has "
-                                     "no compute figure in the catalog")))
+    EXPECT_TRUE(text.contains(QStringLiteral("Its speed cannot be estimated: %1 has no compute figure in the "
+                                             "catalog")
+                                  .arg(QLatin1String(kUntimedGpuName))))
         << text.toStdString();
     EXPECT_FALSE(text.contains(QStringLiteral("first token in 0.0")));
 }

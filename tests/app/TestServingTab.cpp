@@ -6,6 +6,7 @@
 #include "GuiFixture.h"
 
 #include "charts/CurveChart.h"
+#include "common/UntimedGpu.h"
 #include "core/ServingScenario.h"
 #include "gui/ResultTable.h"
 #include "gui/UiFormat.h"
@@ -25,6 +26,8 @@ using gpuplan::Scenario;
 using gpuplan::gui::ResultTable;
 using gpuplan::test::choose;
 using gpuplan::test::GuiFixture;
+using gpuplan::test::kUntimedGpuId;
+using gpuplan::test::withUntimedGpu;
 
 namespace {
 
@@ -157,13 +160,14 @@ TEST_F(GuiFixture, ServingTabSaysWhoWaitsForAKvSlot) {
     EXPECT_TRUE(summary.contains(f.seconds(own.load.queue_wait_s))) << summary.toStdString();
 }
 
-// On a GPU without a compute figure (the DGX Spark) the KV cache is sized, but no speed, latency or
-// cost is shown as zeros: the summary gives the miss instead.
+// On a GPU without a compute figure (one a user added with its memory and bandwidth only) the KV
+// cache is sized, but no speed, latency or cost is shown as zeros: the summary gives the miss instead.
 TEST_F(GuiFixture, ServingTabShowsNoZerosForAGpuWithoutComputeFigure) {
+    session->setCatalog(withUntimedGpu(session->catalog()), session->catalogPath());
     Scenario s = servingScenario(session->scenario());
     s.model_id = "qwen3-30b-a3b";
     s.workload.precision = gpuplan::Precision::Q8_0;
-    s.gpu_id = "dgx-spark";
+    s.gpu_id = kUntimedGpuId;
     session->reset(s);
     find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("servingTab"));
     const QString summary = find<QLabel>("servingSummary")->text();

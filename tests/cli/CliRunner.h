@@ -4,9 +4,13 @@
 // developer's own catalog: GPU_PLANNER_DB is cleared and XDG_DATA_HOME points
 // to a scratch folder of this test process, so the first command creates a
 // fresh catalog from the embedded defaults.
+#include "common/UntimedGpu.h"
+
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <stdexcept>
 #include <string>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -56,6 +60,26 @@ inline CliResult runCli(const std::string& args, const std::string& env = "", bo
     const int status = pclose(pipe);
     r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return r;
+}
+
+// The environment word (GPU_PLANNER_DB=...) of a catalog that holds the default one and the
+// untimed GPU of common/UntimedGpu.h with its price, imported once per test process as a user
+// would (`gpu-planner catalog import FOLDER`).
+inline const std::string& untimedGpuCatalogEnv() {
+    static const std::string env = [] {
+        const std::filesystem::path dir = std::filesystem::path(scratchDataHome()) / "untimed";
+        std::filesystem::create_directories(dir);
+        const std::filesystem::path files = dir / "import";
+        std::filesystem::create_directories(files);
+        std::ofstream(files / "gpus.csv") << untimedGpuCsv();
+        std::ofstream(files / "prices.csv") << untimedGpuPriceCsv();
+        const std::string word = "GPU_PLANNER_DB=" + (dir / "catalog.sqlite").string();
+        const CliResult r = runCli("catalog import " + files.string(), word);
+        if (r.code != 0)
+            throw std::runtime_error("importing the untimed GPU failed: " + r.out);
+        return word;
+    }();
+    return env;
 }
 
 } // namespace gpuplan::test

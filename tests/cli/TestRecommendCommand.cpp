@@ -28,8 +28,8 @@ const Catalog& defaultCatalog() {
     return c;
 }
 
-nlohmann::json recommendJson(const std::string& args) {
-    const auto r = runCli("recommend " + args + " --json", "", false);
+nlohmann::json recommendJson(const std::string& args, const std::string& env = "") {
+    const auto r = runCli("recommend " + args + " --json", env, false);
     EXPECT_EQ(r.code, 0) << r.out;
     return nlohmann::json::parse(r.out);
 }
@@ -220,34 +220,38 @@ TEST(RecommendCommand, ServingObjectiveRanksWaysToServeTheTraffic) {
 }
 
 // Hours a month become jobs at the time of one job on the scenario's GPU. A GPU that cannot time
-// a job (the DGX Spark has no compute figure) leaves the costs at 1 job a month, and the answer
-// says so instead of quietly pricing 1 job for 100 hours.
+// a job (one a user added without a compute figure) leaves the costs at 1 job a month, and the
+// answer says so instead of quietly pricing 1 job for 100 hours.
 TEST(RecommendCommand, HoursThatCannotBecomeJobsAreSaid) {
-    auto r = runCli("recommend --model qwen3-30b-a3b --precision q8_0 --gpu dgx-spark --hours-per-month 100");
+    const std::string env = gpuplan::test::untimedGpuCatalogEnv();
+    const std::string args = std::string("--model qwen3-30b-a3b --precision q8_0 --gpu ") +
+                             test::kUntimedGpuId + " --hours-per-month 100";
+    auto r = runCli("recommend " + args, env);
     ASSERT_EQ(r.code, 0) << r.out;
     EXPECT_NE(r.out.find("at 1 jobs a month"), std::string::npos) << r.out;
-    EXPECT_NE(
-        r.out.find("note: DGX Spark (GB10, 128 GB unified) has no compute figure in the catalog, so 100 "
-                   "hours a month cannot be turned into jobs: the costs assume 1 job a month"),
-        std::string::npos)
+    EXPECT_NE(r.out.find(std::string("note: ") + test::kUntimedGpuName +
+                         " has no compute figure in the catalog, so 100 hours a month cannot be turned into "
+                         "jobs: the costs assume 1 job a month"),
+              std::string::npos)
         << r.out;
-    const auto j =
-        recommendJson("--model qwen3-30b-a3b --precision q8_0 --gpu dgx-spark --hours-per-month 100");
+    const auto j = recommendJson(args, env);
     ASSERT_TRUE(j.at("usage_note").is_string()) << j.dump(2);
-    EXPECT_NE(
-        j.at("usage_note").get<std::string>().find("DGX Spark (GB10, 128 GB unified) has no compute figure"),
-        std::string::npos);
+    EXPECT_NE(j.at("usage_note")
+                  .get<std::string>()
+                  .find(std::string(test::kUntimedGpuName) + " has no compute figure"),
+              std::string::npos);
     EXPECT_DOUBLE_EQ(j.at("jobs_per_month").get<double>(), 1.0);
     // The GPUs no job can be timed on are named, not dropped without a word.
-    EXPECT_NE(r.out.find("DGX Spark (GB10, 128 GB unified)"), std::string::npos);
     EXPECT_NE(r.out.find("could not be ranked: the catalog has no compute figure to time a job on them"),
               std::string::npos)
         << r.out;
     const auto untimed = j.at("untimed");
-    for (const char* id : {"dgx-spark", "apple-m3-ultra", "apple-m4-max"})
-        EXPECT_NE(std::find(untimed.begin(), untimed.end(), id), untimed.end())
+    EXPECT_NE(std::find(untimed.begin(), untimed.end(), test::kUntimedGpuId), untimed.end())
+        << untimed.dump();
+    // The default catalog's unified-memory devices have derived figures (schema 8): they are timed.
+    for (const char* id : {"dgx-spark", "ryzen-ai-max-395", "apple-m3-ultra", "apple-m4-max", "rtx-4090"})
+        EXPECT_EQ(std::find(untimed.begin(), untimed.end(), id), untimed.end())
             << id << " " << untimed.dump();
-    EXPECT_EQ(std::find(untimed.begin(), untimed.end(), "rtx-4090"), untimed.end());
     // On a GPU that times the job there is no note.
     EXPECT_TRUE(
         recommendJson("--model llama-2-7b --gpu rtx-4090 --hours-per-month 100").at("usage_note").is_null());

@@ -8,8 +8,8 @@
 
 namespace {
 
-nlohmann::json runJson(const std::string& args) {
-    const auto r = gpuplan::test::runCli(args, "", false);
+nlohmann::json runJson(const std::string& args, const std::string& env = "") {
+    const auto r = gpuplan::test::runCli(args, env, false);
     EXPECT_EQ(r.code, 0) << r.out;
     return nlohmann::json::parse(r.out);
 }
@@ -110,14 +110,15 @@ TEST(ServeCommand, JsonNamesItsEfficienciesAndWhoWaitsForAKvSlot) {
     EXPECT_TRUE(t["efficiencies"]["prefill_calibrated"].get<bool>());
 }
 
-// A GPU the catalog gives no compute figure for (the DGX Spark: NVIDIA publishes only "1 PFLOP FP4 with
-// sparsity"): the memory is sized, but no speed, latency or cost is printed as if it were zero; the
-// option says why, in the text and in --json (null figures, "timed": false). Its decode alone is
-// timed by `throughput`, from the bandwidth, and says so.
+// A GPU without a compute figure (one a user added with its memory and bandwidth only): the memory
+// is sized, but no speed, latency or cost is printed as if it were zero; the option says why, in the
+// text and in --json (null figures, "timed": false). Its decode alone is timed by `throughput`, from
+// the bandwidth, and says so.
 TEST(ServeCommand, AGpuWithoutComputeFigureSaysWhyInsteadOfPrintingZeros) {
-    const std::string args =
-        "serve --model qwen3-30b-a3b --gpu dgx-spark --precision q8_0 --engine llama.cpp";
-    auto r = gpuplan::test::runCli(args);
+    const std::string env = gpuplan::test::untimedGpuCatalogEnv();
+    const std::string args = std::string("serve --model qwen3-30b-a3b --gpu ") +
+                             gpuplan::test::kUntimedGpuId + " --precision q8_0 --engine llama.cpp";
+    auto r = gpuplan::test::runCli(args, env);
     ASSERT_EQ(r.code, 0) << r.out;
     EXPECT_NE(r.out.find("KV cache tokens"), std::string::npos) << r.out;
     EXPECT_EQ(r.out.find("TTFT p50 / p95 (ms)"), std::string::npos) << r.out;
@@ -126,7 +127,7 @@ TEST(ServeCommand, AGpuWithoutComputeFigureSaysWhyInsteadOfPrintingZeros) {
                          "estimated"),
               std::string::npos)
         << r.out;
-    const auto j = runJson(args + " --json");
+    const auto j = runJson(args + " --json", env);
     EXPECT_TRUE(j["fits"].get<bool>());
     EXPECT_FALSE(j["timed"].get<bool>());
     EXPECT_TRUE(j["tokens_per_s"].is_null());
@@ -134,9 +135,29 @@ TEST(ServeCommand, AGpuWithoutComputeFigureSaysWhyInsteadOfPrintingZeros) {
     EXPECT_TRUE(j["cost_per_million_tokens"].is_null());
     ASSERT_EQ(j["misses"].size(), 1u);
 
-    r = gpuplan::test::runCli("throughput --model qwen3-30b-a3b --gpu dgx-spark --precision q8_0");
+    r = gpuplan::test::runCli(std::string("throughput --model qwen3-30b-a3b --gpu ") +
+                                  gpuplan::test::kUntimedGpuId + " --precision q8_0",
+                              env);
     ASSERT_EQ(r.code, 0) << r.out;
     EXPECT_NE(r.out.find("no compute figure in the catalog: decode from memory bandwidth only"),
               std::string::npos)
         << r.out;
+}
+
+// The DGX Spark has no vendor dense figure: the catalog derives 125 TFLOPS FP16/BF16 from NVIDIA's
+// "1 PFLOP FP4 with sparsity" (gpus.csv, `derived`). Serving on it is timed, and the peak it was
+// timed with says it is derived, in the text and in --json.
+TEST(ServeCommand, ADerivedPeakIsUsedAndSaidSo) {
+    const std::string args =
+        "serve --model qwen3-30b-a3b --gpu dgx-spark --precision q8_0 --engine llama.cpp";
+    const auto j = runJson(args + " --json");
+    EXPECT_TRUE(j["timed"].get<bool>()) << j.dump(2);
+    EXPECT_GT(j["tokens_per_s"].get<double>(), 0.0);
+    EXPECT_GT(j["ttft_seconds"]["p50"].get<double>(), 0.0);
+    const auto r = gpuplan::test::runCli("throughput --model qwen3-30b-a3b --gpu dgx-spark --precision q8_0");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("fp16/bf16 tensor (dense, fp32 accumulate), derived (no vendor figure)"),
+              std::string::npos)
+        << r.out;
+    EXPECT_EQ(r.out.find("no compute figure"), std::string::npos) << r.out;
 }

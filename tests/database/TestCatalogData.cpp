@@ -9,9 +9,11 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <regex>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace gpuplan;
@@ -41,6 +43,45 @@ Catalog* CatalogData::catalog_ = nullptr;
 bool isReason(const std::string& r) {
     static const std::regex form(R"(^not (applicable|published)\b.{8,})");
     return std::regex_search(r, form);
+}
+
+// How a figure no vendor publishes was worked out: "derived: ..." with words after it.
+bool isDerivation(const std::string& d) {
+    static const std::regex form(R"(^derived: .{20,})");
+    return std::regex_search(d, form);
+}
+
+// The "field: text" entries of a GPU's `derived` column, in their order.
+std::vector<std::pair<std::string, std::string>> derivations(const GpuSpec& g) {
+    std::vector<std::pair<std::string, std::string>> out;
+    std::size_t start = 0;
+    while (start < g.derived.size()) {
+        std::size_t end = g.derived.find("; ", start);
+        if (end == std::string::npos)
+            end = g.derived.size();
+        const std::string entry = g.derived.substr(start, end - start);
+        const auto colon = entry.find(": ");
+        out.emplace_back(entry.substr(0, colon), colon == std::string::npos ? "" : entry.substr(colon + 2));
+        start = end + 2;
+    }
+    return out;
+}
+
+// The compute figures a derivation may fill, and whether the GPU has each.
+std::optional<bool> hasFigure(const GpuSpec& g, const std::string& field) {
+    if (field == "fp32_flops")
+        return g.fp32_flops.has_value();
+    if (field == "fp16_tensor_flops")
+        return g.fp16_tensor_flops.has_value();
+    if (field == "fp16_fp32acc_tensor_flops")
+        return g.fp16_fp32acc_tensor_flops.has_value();
+    if (field == "bf16_tensor_flops")
+        return g.bf16_tensor_flops.has_value();
+    if (field == "fp8_tensor_flops")
+        return g.fp8_tensor_flops.has_value();
+    if (field == "int8_tensor_ops")
+        return g.int8_tensor_ops.has_value();
+    return std::nullopt;
 }
 
 // An address, a repository at a commit, or the guide by its title.
@@ -225,19 +266,105 @@ TEST_F(CatalogData, EveryGpuOfTheCatalogCanBeBoughtInARecommendation) {
         if (bought.count(g.id))
             continue;
         const BuyPrice p = buyPrice(c(), s, g, 1);
-        if (p.available) {
-            // Bought, but not timed: no 16-bit or FP32 figure, and the catalog says why (DGX Spark,
-            // Strix Halo, Apple: their vendors publish no GPU matrix rate).
-            const bool timed =
-                g.fp16_tensor_flops || g.fp16_fp32acc_tensor_flops || g.bf16_tensor_flops || g.fp32_flops;
-            EXPECT_FALSE(timed) << g.id << " can be bought and timed but is not in the recommendation";
-            EXPECT_TRUE(isReason(g.reasonFor("bf16_tensor_flops"))) << g.id;
+        // Every GPU has a compute figure (published or derived): one that can be bought is ranked.
+        EXPECT_FALSE(p.available) << g.id << " can be bought but is not in the recommendation";
+        if (p.available)
             continue;
-        }
         EXPECT_TRUE(isReason(g.reasonFor("price")))
             << g.id << " cannot be bought (" << p.reason.english() << ") and the catalog does not say why";
     }
     EXPECT_TRUE(bought.count("rtx-4090"));
     EXPECT_TRUE(bought.count("h100-sxm"));
     EXPECT_TRUE(bought.count("b200"));
+    for (const char* id :
+         {"dgx-spark", "ryzen-ai-max-395", "apple-m3-ultra", "apple-m4-max", "radeon-pro-w7900"})
+        EXPECT_TRUE(bought.count(id)) << id << ": timed on its derived figures";
+}
+
+// ---- derived figures (schema 8): where no vendor publishes a figure ----------------
+
+TEST(CatalogDataDerivation, ReadsEachFieldsEntry) {
+    GpuSpec g;
+    g.derived = "fp32_flops: derived: 2,560 shaders x 2 x 2.9 GHz; bf16_tensor_flops: derived: as fp16";
+    EXPECT_EQ(g.derivationFor("fp32_flops"), "derived: 2,560 shaders x 2 x 2.9 GHz");
+    EXPECT_EQ(g.derivationFor("bf16_tensor_flops"), "derived: as fp16");
+    EXPECT_EQ(g.derivationFor("fp8_tensor_flops"), "");
+    EXPECT_TRUE(isDerivation("derived: 1 PFLOP FP4 sparse / 2 / 4 = 125 TFLOPS"));
+    EXPECT_FALSE(isDerivation("derived"));
+    EXPECT_FALSE(isDerivation("estimated: 125 TFLOPS from the FP4 figure"));
+}
+
+// A derived entry names a compute figure the row fills, says how it was worked out, and is not
+// also given a reason for being empty; a row with derived figures says so in its notes.
+TEST_F(CatalogData, EveryDerivedFigureIsFilledAndSaysHow) {
+    int derived = 0;
+    for (const auto& g : c().gpus) {
+        for (const auto& [field, how] : derivations(g)) {
+            ++derived;
+            const auto has = hasFigure(g, field);
+            ASSERT_TRUE(has.has_value()) << g.id << ": '" << field << "' is not a compute figure";
+            EXPECT_TRUE(*has) << g.id << " " << field << ": derived but empty";
+            EXPECT_TRUE(isDerivation(how)) << g.id << " " << field << ": " << how;
+            EXPECT_EQ(g.reasonFor(field), "") << g.id << " " << field << ": both derived and empty";
+        }
+        if (!g.derived.empty())
+            EXPECT_NE(g.notes.find("derived"), std::string::npos) << g.id << ": the notes do not say so";
+    }
+    EXPECT_GE(derived, 19); // DGX Spark 5, Strix Halo 4, M3 Ultra 4, M4 Max 4, W7900 2
+}
+
+// The derivations, redone by hand from the figures they start from.
+TEST_F(CatalogData, DerivedFiguresFollowFromTheirPublishedStart) {
+    const auto* spark = c().findGpu("dgx-spark");
+    ASSERT_NE(spark, nullptr);
+    // NVIDIA: "1 PFLOP" FP4 with 2:4 sparsity; dense is half; Blackwell FP8 = 2 x FP16 = FP4 / 2.
+    EXPECT_DOUBLE_EQ(*spark->fp8_tensor_flops, 1e15 / 2 / 2);
+    EXPECT_DOUBLE_EQ(*spark->bf16_tensor_flops, 1e15 / 2 / 4);
+    EXPECT_DOUBLE_EQ(*spark->fp16_fp32acc_tensor_flops, *spark->bf16_tensor_flops);
+    EXPECT_DOUBLE_EQ(*spark->fp32_flops, 31e12); // NVIDIA, Hot Chips 2025: published, not derived
+    EXPECT_EQ(spark->derivationFor("fp32_flops"), "");
+    EXPECT_DOUBLE_EQ(*spark->tdp_w, 140);
+    // Measured above half the derived FP16 rate (FP32 accumulate is not halved as on GeForce):
+    // ~97 TFLOPS in PyTorch (GuigsEvt/dgx_spark_config issue #1), 188 TFLOPS FP8 with CUTLASS
+    // (NVIDIA forum thread 359960), each under the derived peak.
+    EXPECT_GT(97e12, *spark->fp16_fp32acc_tensor_flops / 2);
+    EXPECT_LT(97e12, *spark->fp16_fp32acc_tensor_flops);
+    EXPECT_LT(188e12, *spark->fp8_tensor_flops);
+
+    const auto* strix = c().findGpu("ryzen-ai-max-395");
+    ASSERT_NE(strix, nullptr);
+    // RDNA 3 WMMA: AMD's RX 7900 XTX 122.8 TFLOPS FP16 = 96 CUs x 2.5 GHz x 512 FLOP per clock.
+    const auto* xtx = c().findGpu("rx-7900-xtx");
+    ASSERT_NE(xtx, nullptr);
+    const double per_cu_clock = *xtx->fp16_tensor_flops / (96 * 2.5e9);
+    EXPECT_NEAR(per_cu_clock, 512, 0.5);
+    EXPECT_NEAR(*strix->bf16_tensor_flops, 40 * 2.9e9 * per_cu_clock, 0.001 * *strix->bf16_tensor_flops);
+    EXPECT_DOUBLE_EQ(*strix->fp32_flops, 2560 * 2 * 2.9e9); // 14.85 TFLOPS, as fpsbench lists it
+    EXPECT_LT(36.9e12, *strix->bf16_tensor_flops);          // measured, mamf-finder with hipBLASLt
+
+    // Apple: huggingface.js's 28.4 TFLOPS for the 80-core M3 Ultra, scaled to the 60-core part
+    // the row describes; the Apple GPU runs FP16 at the FP32 rate (metal-benchmarks).
+    const auto* m3 = c().findGpu("apple-m3-ultra");
+    ASSERT_NE(m3, nullptr);
+    EXPECT_NEAR(*m3->fp32_flops, 28.4e12 * 60 / 80, 1e9);
+    EXPECT_DOUBLE_EQ(*m3->fp16_fp32acc_tensor_flops, *m3->fp32_flops);
+    const auto* m4 = c().findGpu("apple-m4-max");
+    ASSERT_NE(m4, nullptr);
+    EXPECT_DOUBLE_EQ(*m4->fp32_flops, 18.4e12);
+    EXPECT_LT(14.8e12, *m4->fp16_tensor_flops); // measured FP16 with PyTorch MPS (zzc0721 issue #65)
+    for (const auto* g : {spark, strix, m3, m4})
+        EXPECT_NE(g->derivationFor("bf16_tensor_flops"), "") << g->id;
+
+    // Radeon PRO W7900: AMD publishes 61.32 TFLOPS FP32 and 122.64 FP16 (Computex 2024, quoted by
+    // Spheron 2024-06-27), the same 96-CU Navi 31 as the RX 7900 XTX at 512 FLOP per CU per clock
+    // (2.495 GHz); FP32 accumulate and BF16 WMMA issue at that rate.
+    const auto* w7900 = c().findGpu("radeon-pro-w7900");
+    ASSERT_NE(w7900, nullptr);
+    EXPECT_DOUBLE_EQ(*w7900->fp32_flops, 61.32e12);
+    EXPECT_DOUBLE_EQ(*w7900->fp16_tensor_flops, 122.64e12);
+    EXPECT_NEAR(*w7900->fp16_tensor_flops / (96 * per_cu_clock), 2.495e9, 0.01e9);
+    EXPECT_EQ(w7900->derivationFor("fp16_tensor_flops"), "");
+    for (const char* f : {"fp16_fp32acc_tensor_flops", "bf16_tensor_flops"})
+        EXPECT_NE(w7900->derivationFor(f), "") << f;
+    EXPECT_DOUBLE_EQ(*w7900->bf16_tensor_flops, *w7900->fp16_tensor_flops);
 }

@@ -68,6 +68,7 @@ TEST(Migrations, UpgradesFromEveryEarlierVersionAfterABackup) {
         const Catalog c = store.load();
         ASSERT_EQ(c.gpus.size(), 1u); // the user's rows survive, no defaults are mixed in
         EXPECT_EQ(c.gpus[0].id, "old-gpu");
+        EXPECT_EQ(c.gpus[0].derived, ""); // 0008: an old row's figures are the ones it had
         if (v == 1) {
             EXPECT_EQ(c.gpus[0].pci_vendor_id, 0x10deu); // filled in by 0002 from the vendor
         }
