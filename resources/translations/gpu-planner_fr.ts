@@ -2724,6 +2724,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>{} could not be ranked: the catalog has no compute figure to time a job on them</source>
         <translation>{}&#xa0;: classement impossible, le catalogue n’a pas de puissance de calcul pour y estimer la durée d’une tâche</translation>
     </message>
+    <message>
+        <source>{}, derived (no vendor figure)</source>
+        <translation>{}, dérivé (aucun chiffre du fabricant)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -3277,6 +3281,18 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>Source (price page)</source>
         <translation>Source (page des prix)</translation>
+    </message>
+    <message>
+        <source>Derived figures: how</source>
+        <translation>Chiffres dérivés&#xa0;: comment</translation>
+    </message>
+    <message>
+        <source>Empty: %1</source>
+        <translation>Vide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No vendor figure, derived: %1</source>
+        <translation>Aucun chiffre du fabricant, dérivé&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStyleOptionComboBox>
@@ -249,6 +250,10 @@ TEST_P(Window1024x700, EveryDialogFitsWithNothingCut) {
     QCoreApplication::processEvents();
     auto* editor = window->findChild<gpuplan::gui::CatalogWindow*>();
     ASSERT_NE(editor, nullptr);
+    // It opens within the room its screen has (it opened 1200 px wide on a 1024 px screen).
+    ASSERT_NE(editor->screen(), nullptr);
+    EXPECT_LE(editor->width(), editor->screen()->availableGeometry().width());
+    EXPECT_LE(editor->height(), editor->screen()->availableGeometry().height());
     editor->resize(screen);
     fits(editor, QStringLiteral("catalog editor"));
     auto* tables = editor->findChild<QTabWidget*>();

@@ -30,6 +30,14 @@ enum class CellKind {
     Choice, // a combo box of choices()
 };
 
+// What the catalog says about one cell beyond its value: how a figure no vendor publishes was
+// derived, or why an empty cell stays empty. Shown as the cell's tooltip; derived figures are
+// set in italics.
+struct CellNote {
+    QString text;
+    bool derived = false;
+};
+
 struct ColumnInfo {
     QString header;     // with its unit: "Memory bandwidth (GB/s)"
     QStringList fields; // the store's names for it ("memory_bandwidth_bytes_per_s"), as in its messages
@@ -62,6 +70,8 @@ public:
     virtual QString key(int row) const = 0;
     // The GPU a row is about ("" when the table has no GPU column).
     virtual QString gpuId(int row) const = 0;
+    // What the row says about one of its cells (none by default).
+    virtual CellNote note(int /*row*/, int /*column*/) const { return {}; }
 
     // Throw InputError for a value that cannot even be read (not a number).
     virtual CatalogEdit setText(int row, int column, const QString& text) = 0;

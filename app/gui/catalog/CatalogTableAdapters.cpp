@@ -85,6 +85,7 @@ std::unique_ptr<CatalogTableAdapter> makeGpuTable(CatalogStore& store) {
                      {"unified_memory_gpu_share", tr("GPU share of unified memory")},
                      {"sold_only_in_systems", tr("Sold only in systems")},
                      {"not_applicable", tr("Empty cells: why")},
+                     {"derived", tr("Derived figures: how")},
                      {"source", tr("Source")},
                      {"notes", tr("Notes")},
                  });
@@ -106,6 +107,20 @@ std::unique_ptr<CatalogTableAdapter> makeGpuTable(CatalogStore& store) {
         return copy;
     };
     s.gpu = [](const G& g) { return g.id; };
+    // A figure no vendor publishes says how it was derived; an empty cell why it is empty.
+    s.note = [](const G& g, const ColumnInfo& column) -> CellNote {
+        if (column.fields.isEmpty())
+            return {};
+        const std::string field = cells::ss(column.fields.front());
+        if (auto how = g.derivationFor(field); !how.empty()) {
+            if (how.rfind("derived: ", 0) == 0)
+                how.erase(0, 9); // the column's own word, said by the sentence
+            return {tr("No vendor figure, derived: %1").arg(cells::qs(how)), true};
+        }
+        if (const auto why = g.reasonFor(field); !why.empty())
+            return {tr("Empty: %1").arg(cells::qs(why)), false};
+        return {};
+    };
     return std::make_unique<StoreTable<G, std::string>>(store, std::move(s));
 }
 

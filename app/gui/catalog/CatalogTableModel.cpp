@@ -237,6 +237,9 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
         const QString error = cellError(row, column);
         if (!error.isEmpty())
             return error;
+        const CellNote note = draft ? CellNote{} : adapter_->note(row, column);
+        if (!note.text.isEmpty())
+            return text().isEmpty() ? note.text : QStringLiteral("%1\n%2").arg(text(), note.text);
         return info.kind == CellKind::Bool ? QVariant() : QVariant(text());
     }
     case Qt::BackgroundRole:
@@ -250,7 +253,7 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
             return QBrush(kErrorText);
         return {};
     case Qt::FontRole:
-        if (draft) {
+        if (draft || adapter_->note(row, column).derived) {
             QFont f;
             f.setItalic(true);
             return f;

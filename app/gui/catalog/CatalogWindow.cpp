@@ -20,6 +20,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -273,7 +274,9 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
     watch_->setInterval(1000);
     connect(watch_, &QTimer::timeout, this, &CatalogWindow::checkForOutsideChanges);
     watch_->start();
-    resize(1200, 680);
+    // 1200 x 680, or the screen's room when it has less (a 1024 x 700 laptop).
+    const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1200, 680);
+    resize(std::min(1200, room.width()), std::min(680, room.height()));
 }
 
 CatalogWindow::~CatalogWindow() = default;
@@ -348,7 +351,9 @@ void CatalogWindow::fitColumns() {
             int header = 0; // the longest word of the header must fit
             for (const QString& word : title.split(QLatin1Char(' ')))
                 header = std::max(header, fm.horizontalAdvance(word) + 18);
-            header = std::max(header, std::min(fm.horizontalAdvance(title) + 18, 90));
+            // Wide enough for three lines (a third of the title and room for word breaks).
+            const int title_width = fm.horizontalAdvance(title);
+            header = std::max(header, std::min(title_width + 18, std::max(90, title_width / 3 + 30)));
             v->setColumnWidth(c, std::clamp(std::max(content, header), 48, 220));
         }
     }

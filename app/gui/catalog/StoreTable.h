@@ -41,6 +41,8 @@ template <typename T, typename Key> struct TableSpec {
     std::function<T(const T&, const Catalog&)> copyOf;                               // a copy under a free id
     std::function<std::string(const T&)> gpu; // empty when the table has no GPU column
     std::function<bool(const T&)> fixed;      // a row that cannot be edited (EUR)
+    // What a row says about the cell of a column (CellNote); empty: nothing.
+    std::function<CellNote(const T&, const ColumnInfo&)> note;
 };
 
 // A row's key as the editor shows it.
@@ -75,6 +77,10 @@ public:
     QString key(int row) const override { return keyText(spec_->key(at(row).value)); }
     QString gpuId(int row) const override {
         return spec_->gpu ? cells::qs(spec_->gpu(at(row).value)) : QString();
+    }
+
+    CellNote note(int row, int c) const override {
+        return spec_->note ? spec_->note(at(row).value, field(c).info) : CellNote{};
     }
 
     CatalogEdit setText(int row, int c, const QString& text) override {
