@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <optional>
 #include <regex>
 #include <set>
@@ -106,6 +107,8 @@ std::vector<std::string> unexplained(const Catalog& c, const GpuSpec& g) {
     bool priced = false;
     for (const auto& p : c.prices)
         priced = priced || (p.gpu_id == g.id && !p.date.empty());
+    for (const auto& x : c.systems) // sold in a system: its price per GPU
+        priced = priced || (x.included_gpu == g.id && !x.date.empty());
     need(priced, "price");
     // Training runs at the FP32-accumulate rate: FP16 with FP32 accumulate, else BF16.
     if (!g.fp16_fp32acc_tensor_flops && !g.bf16_tensor_flops) {
@@ -279,6 +282,75 @@ TEST_F(CatalogData, EveryGpuOfTheCatalogCanBeBoughtInARecommendation) {
     for (const char* id :
          {"dgx-spark", "ryzen-ai-max-395", "apple-m3-ultra", "apple-m4-max", "radeon-pro-w7900"})
         EXPECT_TRUE(bought.count(id)) << id << ": timed on its derived figures";
+}
+
+// Every GPU of the catalog is offered in a recommendation, bought or rented. The MI250X alone is
+// neither: it was sold inside HPE Cray supercomputers, and no dated price or public rate was found.
+TEST_F(CatalogData, EveryGpuOfTheCatalogCanBeBoughtOrRentedInARecommendation) {
+    Scenario s;
+    s.model_id = "phi-3-mini-4k";
+    s.workload.task = Task::Inference;
+    s.constraints.max_gpus = 8;
+    s.constraints.top_k = 1000;
+    std::map<std::string, std::set<PurchaseMode>> offered;
+    for (const PurchaseMode mode : {PurchaseMode::Buy, PurchaseMode::Rent}) {
+        s.constraints.mode = mode;
+        const Recommendation r = recommend(c(), resolveModel(c(), s), s, 1.0);
+        ASSERT_LT(r.ranked.size(), 1000u) << "the list was cut: some GPUs may be missing";
+        for (const auto& cd : r.ranked)
+            offered[cd.gpu].insert(cd.mode);
+    }
+    std::set<std::string> neither;
+    for (const auto& g : c().gpus)
+        if (!offered.count(g.id))
+            neither.insert(g.id);
+    EXPECT_EQ(neither, std::set<std::string>{"mi250x"});
+    // Sold only in systems or racks, and rented: each through its offer (CoreWeave, Hyperstack,
+    // Lambda, TensorWave; dated 2026).
+    for (const char* id : {"gh200", "b300", "gb200", "mi325x"})
+        EXPECT_TRUE(offered[id].count(PurchaseMode::Rent)) << id;
+    // Bought: a list price (A100 PCIe, 2020), an analyst's estimate (MI355X, HSBC 2025-09-09),
+    // Intel's 8-accelerator kit (Gaudi 2, 65,000 USD at Computex 2024).
+    for (const char* id : {"a100-pcie-40gb", "mi355x", "gaudi2"})
+        EXPECT_TRUE(offered[id].count(PurchaseMode::Buy)) << id;
+    ASSERT_NE(c().findSystem("gaudi2-kit-8"), nullptr);
+    EXPECT_DOUBLE_EQ(c().findSystem("gaudi2-kit-8")->amount, 65000);
+}
+
+// SXM and OAM modules are sold on 8-GPU baseboards, in servers: one is never bought alone. A
+// recommendation for one MI300X buys the platform (8 x the guide's 15,000 EUR, marked estimate);
+// A100 and V100 modules come in the DGX/HGX servers Epoch AI's price dataset lists.
+TEST_F(CatalogData, SxmAndOamModulesAreBoughtInWholeSystems) {
+    Scenario s;
+    s.currency = "EUR";
+    for (const auto& g : c().gpus) {
+        if (g.form_factor != "sxm" && g.form_factor != "oam")
+            continue;
+        EXPECT_TRUE(g.sold_only_in_systems) << g.id;
+        const BuyPrice p = buyPrice(c(), s, g, 1);
+        if (!p.available)
+            continue; // rented only (B300, MI325X), or neither (MI250X)
+        EXPECT_TRUE(p.gpus_included) << g.id << " is bought alone";
+        EXPECT_EQ(p.systems, 1u) << g.id;
+    }
+    const BuyPrice mi300x = buyPrice(c(), s, *c().findGpu("mi300x"), 1);
+    EXPECT_EQ(mi300x.system_id, "mi300x-platform-8-estimate");
+    EXPECT_DOUBLE_EQ(mi300x.total(), 8 * 15000.0);
+    ASSERT_EQ(mi300x.notes.size(), 1u);
+    EXPECT_EQ(mi300x.notes[0].id, MessageId::SystemsHoldMore);
+    EXPECT_TRUE(c().findSystem("mi300x-platform-8-estimate")->estimate);
+    // NVIDIA's DGX A100 release price (2020-05-21): 8 x 24,875 USD.
+    EXPECT_DOUBLE_EQ(c().findSystem("dgx-a100-320gb")->amount, 8 * 24875.0);
+    EXPECT_EQ(c().findSystem("dgx-a100-320gb")->included_gpu, "a100-sxm4-40gb");
+    // Microway's DGX-1 with 8 x V100 32 GB (2019-01-11), and the module's list price (2018-05-08).
+    EXPECT_DOUBLE_EQ(c().findSystem("microway-dgx1-v100-32gb")->amount, 8 * 19928.75);
+    EXPECT_DOUBLE_EQ(c().latestPrice("v100-sxm2-32gb")->amount, 11458);
+    // An HGX H200 baseboard from the 28,000-31,000 USD per GPU: the range and its middle.
+    const System* h200 = c().findSystem("hgx-h200-8-estimate");
+    ASSERT_NE(h200, nullptr);
+    EXPECT_DOUBLE_EQ(*h200->amount_low, 8 * 28000.0);
+    EXPECT_DOUBLE_EQ(*h200->amount_high, 8 * 31000.0);
+    EXPECT_DOUBLE_EQ(h200->amount, 8 * 29500.0);
 }
 
 // ---- derived figures (schema 8): where no vendor publishes a figure ----------------
