@@ -8064,6 +8064,10 @@ ici / catalogue</translation>
         <source>On the scenario&apos;s GPUs (%1), %2 keeps a KV cache of %3 tokens per replica: %4 requests of %5 tokens at once (%6 at the 95th-percentile length). Its speed cannot be estimated: %7.</source>
         <translation>Sur les GPU du scénario (%1), %2 garde un cache KV de %3 jetons par réplique&#xa0;: %4 requêtes de %5 jetons à la fois (%6 à la longueur du 95e centile). Sa vitesse ne peut pas être estimée&#xa0;: %7.</translation>
     </message>
+    <message>
+        <source>Timed on a derived compute figure (no vendor publishes one; the catalog&apos;s GPU table says how each was worked out): %1.</source>
+        <translation>Temps calculés sur un chiffre de calcul dérivé (aucun fabricant n’en publie ; la table des GPU du catalogue dit comment chacun a été établi) : %1.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::text</name>

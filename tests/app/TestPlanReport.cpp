@@ -459,6 +459,36 @@ TEST(PlanReport, AGpuWithoutComputeFigureSaysItsJobsCannotBeTimed) {
     EXPECT_FALSE(text.contains(QStringLiteral("i.e. 0 job(s) a month")));
 }
 
+// The GPUs timed on a derived peak (the catalog's `derived` column) are named under the table,
+// in English and in French; a GPU timed on its vendor's figure is not.
+TEST(PlanReport, GpusTimedOnADerivedPeakAreNamedUnderTheTable) {
+    const Scenario s = loadScenario(
+        QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios/guide-rtx4090-buy-vs-a100-rent.gpuplan"));
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("derived.pdf"));
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, englishA4(), pdf).ok);
+    const QString text = pdfRawText(pdf).simplified();
+    const qsizetype at = text.indexOf(QStringLiteral("Timed on a derived compute figure"));
+    ASSERT_GE(at, 0) << text.left(3000).toStdString();
+    const QString said = text.mid(at, text.indexOf(QStringLiteral("5. Buy vs rent"), at) - at);
+    for (const char* name :
+         {"DGX Spark", "Ryzen AI Max+ 395", "Apple M3 Ultra", "Apple M4 Max", "Radeon PRO W7900"})
+        EXPECT_TRUE(said.contains(QString::fromUtf8(name))) << name << ": " << said.toStdString();
+    EXPECT_FALSE(said.contains(QStringLiteral("RTX 4090"))) << said.toStdString();
+
+    QTranslator translator;
+    ASSERT_TRUE(translator.load(QStringLiteral(GPUPLAN_QM_FR)));
+    QCoreApplication::installTranslator(&translator);
+    PlanReportOptions fr = englishA4();
+    fr.locale = QLocale(QLocale::French, QLocale::France);
+    const QString pdf_fr = dir.filePath(QStringLiteral("derived-fr.pdf"));
+    const auto written = report::writePlanReport(catalog(), s, fr, pdf_fr);
+    QCoreApplication::removeTranslator(&translator);
+    ASSERT_TRUE(written.ok) << written.error.toStdString();
+    EXPECT_TRUE(pdfRawText(pdf_fr).simplified().contains(
+        QStringLiteral("Temps calculés sur un chiffre de calcul dérivé")));
+}
+
 // A chart's title is wrapped to the width the chart is drawn at, not to the few pixels of the
 // never-shown view it was set on: each title of the sample scenario's report is one line.
 TEST(PlanReport, ChartTitlesAreWrappedToThePrintedWidth) {

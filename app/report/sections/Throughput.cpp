@@ -130,6 +130,16 @@ void PlanReport::throughput(ReportDocument& doc) const {
                     : tr("Table: tokens generated per second (whole batch), per sequence, prompt processing "
                          "time and time per job, on each GPU (fitting ones first).");
     doc.addTable(t);
+
+    // GPUs timed on a peak no vendor publishes (GpuSpec::derived): said under the table.
+    QStringList derived;
+    for (const ThroughputRow* row : rows)
+        if (row->peak_basis.id == MessageId::PeakDerived)
+            derived.append(qs(row->name));
+    if (!derived.isEmpty())
+        doc.addParagraph(tr("Timed on a derived compute figure (no vendor publishes one; the catalog's GPU "
+                            "table says how each was worked out): %1.")
+                             .arg(format_.locale().createSeparatedList(derived)));
 }
 
 } // namespace gpuplan::report
