@@ -98,7 +98,7 @@ void BarChart::rebuild(const QStringList& categories, const QList<BarSetData>& s
     // again, pixel by pixel, on every redraw of the chart.
     category_axis_->setGridLineVisible(false);
     value_axis_ = new QValueAxis;
-    value_axis_->setLabelFormat(QStringLiteral("%g"));
+    value_axis_->setLabelFormat(QString::fromLatin1(kAxisLabelFormat));
     setAxisTitle(value_axis_, value_title_);
     c->addAxis(category_axis_, vertical ? Qt::AlignBottom : Qt::AlignLeft);
     c->addAxis(value_axis_, vertical ? Qt::AlignLeft : Qt::AlignBottom);

@@ -6,6 +6,7 @@
 #include <QChart>
 #include <QLegend>
 #include <QLineSeries>
+#include <QLocale>
 #include <QScatterSeries>
 #include <QXYSeries>
 
@@ -83,6 +84,9 @@ void applyStyle(QBarSet* set, int index) {
 
 void applyChartTheme(QChart* chart) {
     chart->setTheme(QChart::ChartThemeLight);
+    // Axis numbers in the application's language ("0,1" and "1 500" in French), as the report's.
+    chart->setLocale(QLocale());
+    chart->setLocalizeNumbers(true);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundRoundness(0);
     chart->setMargins(QMargins(6, 6, 6, 6));

@@ -30,8 +30,13 @@ QPen linePen(const SeriesStyle& style);
 void applyStyle(QAbstractSeries* series, int index);
 void applyStyle(QBarSet* set, int index);
 
+// The label format of a value axis: localized labels need an explicit precision ("%g" gives
+// none, and Qt Charts then prints every digit).
+inline constexpr const char* kAxisLabelFormat = "%.6g";
+
 // Common look: white background, no animation (so values are exact when
-// read back in tests), legend at the bottom, readable fonts.
+// read back in tests), legend at the bottom, readable fonts, numbers in the
+// application's locale.
 void applyChartTheme(QChart* chart);
 
 } // namespace gpuplan::charts

@@ -146,12 +146,12 @@ void CurveChart::rebuildAxes() {
         if (log) {
             auto* a = new QLogValueAxis;
             a->setBase(base);
-            a->setLabelFormat(QStringLiteral("%g"));
+            a->setLabelFormat(QString::fromLatin1(kAxisLabelFormat));
             a->setMinorTickCount(0);
             return a;
         }
         auto* a = new QValueAxis;
-        a->setLabelFormat(QStringLiteral("%g"));
+        a->setLabelFormat(QString::fromLatin1(kAxisLabelFormat));
         return a;
     };
     x_axis_ = make(log_x_, log_base_x_);

@@ -13,8 +13,8 @@ namespace gpuplan::charts {
 
 LiveChart::LiveChart(QWidget* parent)
     : ChartView(parent), x_axis_(new QValueAxis(this)), y_axis_(new QValueAxis(this)) {
-    x_axis_->setLabelFormat(QStringLiteral("%g"));
-    y_axis_->setLabelFormat(QStringLiteral("%g"));
+    x_axis_->setLabelFormat(QString::fromLatin1(kAxisLabelFormat));
+    y_axis_->setLabelFormat(QString::fromLatin1(kAxisLabelFormat));
     chart()->addAxis(x_axis_, Qt::AlignBottom);
     chart()->addAxis(y_axis_, Qt::AlignLeft);
     updateRanges();

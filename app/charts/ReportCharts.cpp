@@ -1,5 +1,7 @@
 #include "charts/ReportCharts.h"
 
+#include "charts/ChartStyle.h"
+
 #include <QAbstractAxis>
 #include <QChart>
 #include <QFont>
@@ -37,11 +39,10 @@ void prepareForPrint(ChartView* view, const QLocale& locale, Qt::Alignment legen
     for (QAbstractAxis* axis : c->axes()) {
         axis->setLabelsFont(printFont(9));
         axis->setTitleFont(printFont(9.5));
-        // Localized labels need an explicit precision ("%g" gives none).
         if (auto* value = qobject_cast<QValueAxis*>(axis))
-            value->setLabelFormat(QStringLiteral("%.6g"));
+            value->setLabelFormat(QString::fromLatin1(kAxisLabelFormat));
         else if (auto* log = qobject_cast<QLogValueAxis*>(axis))
-            log->setLabelFormat(QStringLiteral("%.6g"));
+            log->setLabelFormat(QString::fromLatin1(kAxisLabelFormat));
     }
 }
 

@@ -5,6 +5,9 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QCoreApplication>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -169,4 +172,35 @@ TEST(CurveChart, StickyRangesKeepTheAxesWhileTheDataFillsThem) {
     plain.setSeries({points({{0.0137, 300}, {9.0, 950}})});
     plain.setSeries({points({{0.00137, 250}, {0.9, 760}})});
     EXPECT_DOUBLE_EQ(qobject_cast<QLogValueAxis*>(plain.xAxis())->max(), 1);
+}
+
+// Axis numbers are written in the application's language, as in the report: "0,1" and "2 000"
+// in French, "0.1" and "2,000" in English.
+TEST(CurveChart, AxisNumbersFollowTheApplicationsLocale) {
+    const QLocale before;
+    auto drawn = [](const QLocale& locale) {
+        QLocale::setDefault(locale);
+        gpuplan::charts::CurveChart c;
+        c.setLogScale(true, false);
+        c.resize(600, 400);
+        c.setSeries({points({{0.0137, 300}, {9.0, 1950}})});
+        c.show();
+        QCoreApplication::processEvents();
+        QStringList labels;
+        for (const QGraphicsItem* item : c.scene()->items())
+            if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item); text && text->isVisible())
+                labels << text->toPlainText();
+        return labels;
+    };
+    const QStringList fr = drawn(QLocale(QLocale::French, QLocale::France));
+    const QStringList en = drawn(QLocale(QLocale::English, QLocale::UnitedStates));
+    QLocale::setDefault(before);
+    EXPECT_TRUE(fr.contains(QStringLiteral("0,1"))) << fr.join(QLatin1Char('|')).toStdString();
+    EXPECT_FALSE(fr.contains(QStringLiteral("0.1")));
+    QStringList fr_spaced; // the group separator, whichever space Qt's locale data has, read as a space
+    for (QString label : fr)
+        fr_spaced << label.replace(QChar(0x202F), QLatin1Char(' ')).replace(QChar(0x00A0), QLatin1Char(' '));
+    EXPECT_TRUE(fr_spaced.contains(QStringLiteral("2 000"))) << fr.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(en.contains(QStringLiteral("0.1"))) << en.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(en.contains(QStringLiteral("2,000"))) << en.join(QLatin1Char('|')).toStdString();
 }
