@@ -1,6 +1,7 @@
 #include "gui/MainWindow.h"
 
 #include "charts/ChartView.h"
+#include "database/CatalogStore.h"
 #include "gui/BuyRentTab.h"
 #include "gui/CatalogFile.h"
 #include "gui/ElidedLabel.h"
@@ -407,10 +408,17 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::updateStatus() {
-    const QString version = text::catalogVersion(session_->catalog());
-    catalog_status_->setFullText(version.isEmpty()
-                                     ? tr("Catalog: %1").arg(session_->catalogPath())
-                                     : tr("Catalog: %1 (%2)").arg(session_->catalogPath(), version));
+    const Catalog& c = session_->catalog();
+    const QString version = text::catalogVersion(c);
+    QString status = version.isEmpty() ? tr("Catalog: %1").arg(session_->catalogPath())
+                                       : tr("Catalog: %1 (%2)").arg(session_->catalogPath(), version);
+    // A catalog file made by an earlier version keeps that version's defaults (migrating adds
+    // columns, not rows): say that this one ships newer data, and where to take it.
+    const std::string builtin = CatalogStore::builtinDefaultsRevision();
+    if (c.revision.schema != 0 && !c.revision.defaults.empty() && c.revision.defaults < builtin)
+        status = tr("Newer built-in catalog data (%1): Edit Catalog… > Restore defaults. %2")
+                     .arg(QString::fromStdString(builtin), status);
+    catalog_status_->setFullText(status);
 }
 
 void MainWindow::showError(const QString& title, const QString& message) {

@@ -4339,6 +4339,10 @@ Le catalogue actuel reste utilisé.</translation>
         <source>&amp;Serving</source>
         <translation>&amp;Service</translation>
     </message>
+    <message>
+        <source>Newer built-in catalog data (%1): Edit Catalog… &gt; Restore defaults. %2</source>
+        <translation>Données de catalogue intégrées plus récentes (%1) : Modifier le catalogue… &gt; Restaurer les valeurs par défaut. %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::ModelsOnGpuTab</name>

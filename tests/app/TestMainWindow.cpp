@@ -153,6 +153,25 @@ TEST_F(GuiFixture, StatusBarNamesTheCatalogFile) {
         << status->fullText().toStdString();
 }
 
+// A catalog file made by an earlier version keeps that version's defaults: the status bar says
+// this version ships newer data and where to take it; a current catalog says nothing of it.
+TEST_F(GuiFixture, StatusBarSaysWhenTheBuiltInDefaultsAreNewer) {
+    EXPECT_FALSE(
+        find<gpuplan::gui::ElidedLabel>("catalogStatus")->fullText().contains(QStringLiteral("Newer")));
+    gpuplan::Catalog old = gpuplan::test::defaultCatalog(dir);
+    ASSERT_EQ(old.revision.defaults, gpuplan::CatalogStore::builtinDefaultsRevision());
+    old.revision.defaults = "2026.11.02";
+    gpuplan::gui::MainWindow w(
+        new gpuplan::gui::PlanSession(old, dir.path() + QStringLiteral("/catalog.sqlite")));
+    auto* status = w.findChild<gpuplan::gui::ElidedLabel*>(QStringLiteral("catalogStatus"));
+    ASSERT_NE(status, nullptr);
+    EXPECT_TRUE(status->fullText().startsWith(
+        QStringLiteral("Newer built-in catalog data (%1): Edit Catalog… > Restore defaults.")
+            .arg(QString::fromStdString(gpuplan::CatalogStore::builtinDefaultsRevision()))))
+        << status->fullText().toStdString();
+    EXPECT_TRUE(status->fullText().contains(QStringLiteral("defaults 2026.11.02")));
+}
+
 TEST_F(GuiFixture, ChangingTheModelChangesTheFitTableAndChart) {
     auto* table = find<ResultTable>("fitTable");
     auto* chart = find<BarChart>("memoryChart");
