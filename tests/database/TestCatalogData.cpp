@@ -309,12 +309,22 @@ TEST_F(CatalogData, EveryGpuOfTheCatalogCanBeBoughtOrRentedInARecommendation) {
     // Lambda, TensorWave; dated 2026).
     for (const char* id : {"gh200", "b300", "gb200", "mi325x"})
         EXPECT_TRUE(offered[id].count(PurchaseMode::Rent)) << id;
-    // Bought: a list price (A100 PCIe, 2020), an analyst's estimate (MI355X, HSBC 2025-09-09),
-    // Intel's 8-accelerator kit (Gaudi 2, 65,000 USD at Computex 2024).
-    for (const char* id : {"a100-pcie-40gb", "mi355x", "gaudi2"})
+    // Bought: a list price (A100 PCIe, 2020; RTX A6000, 4,649 USD at its 2020-10-05 launch), an
+    // analyst's estimate (MI355X, HSBC 2025-09-09), Intel's 8-accelerator kit (Gaudi 2, 65,000 USD
+    // at Computex 2024), a whole NVL72 rack (GB200, SemiAnalysis's 3.1 M USD, 2025-08-20).
+    for (const char* id : {"a100-pcie-40gb", "mi355x", "gaudi2", "rtx-a6000", "gb200"})
         EXPECT_TRUE(offered[id].count(PurchaseMode::Buy)) << id;
     ASSERT_NE(c().findSystem("gaudi2-kit-8"), nullptr);
     EXPECT_DOUBLE_EQ(c().findSystem("gaudi2-kit-8")->amount, 65000);
+    // GB200 comes in whole racks: 8 GPUs buy one NVL72 (72 GPUs), said so.
+    Scenario usd;
+    usd.currency = "USD";
+    const BuyPrice gb200 = buyPrice(c(), usd, *c().findGpu("gb200"), 8);
+    ASSERT_TRUE(gb200.available);
+    EXPECT_EQ(gb200.system_id, "gb200-nvl72-rack");
+    EXPECT_DOUBLE_EQ(gb200.total(), 3.1e6);
+    ASSERT_EQ(gb200.notes.size(), 1u);
+    EXPECT_EQ(gb200.notes[0].id, MessageId::SystemsHoldMore);
 }
 
 // SXM and OAM modules are sold on 8-GPU baseboards, in servers: one is never bought alone. A
