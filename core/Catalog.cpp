@@ -86,23 +86,47 @@ std::uint64_t GpuSpec::usableMemoryBytes() const {
 
 namespace {
 
-// The text after "field: " in a list of "field: text" entries separated by "; ".
+// One "field: text" entry of a list separated by "; ", the one that starts at `start`; `next` is
+// where the following one starts. An entry without ": " is all field, with no text.
+struct Entry {
+    std::string field;
+    std::string text;
+    std::size_t next = 0;
+};
+
+Entry entryAt(const std::string& entries, std::size_t start) {
+    std::size_t end = entries.find("; ", start);
+    if (end == std::string::npos)
+        end = entries.size();
+    const std::string entry = entries.substr(start, end - start);
+    const auto colon = entry.find(": ");
+    if (colon == std::string::npos)
+        return {entry, {}, end + 2};
+    return {entry.substr(0, colon), entry.substr(colon + 2), end + 2};
+}
+
+// The text after "field: " in such a list, "" when the field has no entry.
 std::string entryFor(const std::string& entries, const std::string& field) {
-    std::size_t start = 0;
-    while (start < entries.size()) {
-        std::size_t end = entries.find("; ", start);
-        if (end == std::string::npos)
-            end = entries.size();
-        const std::string entry = entries.substr(start, end - start);
-        const auto colon = entry.find(": ");
-        if (colon != std::string::npos && entry.substr(0, colon) == field)
-            return entry.substr(colon + 2);
-        start = end + 2;
+    for (std::size_t start = 0; start < entries.size();) {
+        Entry e = entryAt(entries, start);
+        if (e.field == field)
+            return std::move(e.text);
+        start = e.next;
     }
     return {};
 }
 
 } // namespace
+
+std::vector<std::pair<std::string, std::string>> fieldEntries(const std::string& entries) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (std::size_t start = 0; start < entries.size();) {
+        Entry e = entryAt(entries, start);
+        out.emplace_back(std::move(e.field), std::move(e.text));
+        start = e.next;
+    }
+    return out;
+}
 
 std::string GpuSpec::reasonFor(const std::string& field) const {
     return entryFor(not_applicable, field);

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gpuplan {
@@ -65,6 +66,10 @@ struct GpuSpec {
 
     bool operator==(const GpuSpec&) const = default;
 };
+
+// The "field: text" entries of a list separated by "; " (GpuSpec::not_applicable, ::derived), in
+// their order; an entry without ": " is all field, with an empty text.
+std::vector<std::pair<std::string, std::string>> fieldEntries(const std::string& entries);
 
 struct InterconnectSpec {
     std::string id; // "pcie4-x16", "nvlink3"

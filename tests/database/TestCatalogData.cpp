@@ -52,22 +52,6 @@ bool isDerivation(const std::string& d) {
     return std::regex_search(d, form);
 }
 
-// The "field: text" entries of a GPU's `derived` column, in their order.
-std::vector<std::pair<std::string, std::string>> derivations(const GpuSpec& g) {
-    std::vector<std::pair<std::string, std::string>> out;
-    std::size_t start = 0;
-    while (start < g.derived.size()) {
-        std::size_t end = g.derived.find("; ", start);
-        if (end == std::string::npos)
-            end = g.derived.size();
-        const std::string entry = g.derived.substr(start, end - start);
-        const auto colon = entry.find(": ");
-        out.emplace_back(entry.substr(0, colon), colon == std::string::npos ? "" : entry.substr(colon + 2));
-        start = end + 2;
-    }
-    return out;
-}
-
 // The compute figures a derivation may fill, and whether the GPU has each.
 std::optional<bool> hasFigure(const GpuSpec& g, const std::string& field) {
     if (field == "fp32_flops")
@@ -371,6 +355,10 @@ TEST(CatalogDataDerivation, ReadsEachFieldsEntry) {
     EXPECT_EQ(g.derivationFor("fp32_flops"), "derived: 2,560 shaders x 2 x 2.9 GHz");
     EXPECT_EQ(g.derivationFor("bf16_tensor_flops"), "derived: as fp16");
     EXPECT_EQ(g.derivationFor("fp8_tensor_flops"), "");
+    const std::vector<std::pair<std::string, std::string>> listed = {
+        {"fp32_flops", "derived: 2,560 shaders x 2 x 2.9 GHz"}, {"bf16_tensor_flops", "derived: as fp16"}};
+    EXPECT_EQ(fieldEntries(g.derived), listed);
+    EXPECT_EQ(fieldEntries("no colon"), (std::vector<std::pair<std::string, std::string>>{{"no colon", ""}}));
     EXPECT_TRUE(isDerivation("derived: 1 PFLOP FP4 sparse / 2 / 4 = 125 TFLOPS"));
     EXPECT_FALSE(isDerivation("derived"));
     EXPECT_FALSE(isDerivation("estimated: 125 TFLOPS from the FP4 figure"));
@@ -381,7 +369,7 @@ TEST(CatalogDataDerivation, ReadsEachFieldsEntry) {
 TEST_F(CatalogData, EveryDerivedFigureIsFilledAndSaysHow) {
     int derived = 0;
     for (const auto& g : c().gpus) {
-        for (const auto& [field, how] : derivations(g)) {
+        for (const auto& [field, how] : fieldEntries(g.derived)) {
             ++derived;
             const auto has = hasFigure(g, field);
             ASSERT_TRUE(has.has_value()) << g.id << ": '" << field << "' is not a compute figure";
