@@ -149,6 +149,7 @@ struct System {
     std::optional<double> amount_low;
     std::optional<double> amount_high;
     std::optional<double> power_w;               // the host without its GPUs
+    std::optional<double> psu_w;                 // its power supply's rating (GPUs and host), W
     std::optional<std::uint64_t> host_ram_bytes; // CPU memory
     std::string fabric;                          // NVLink 4 / NVSwitch, PCIe 5.0, Infinity Fabric...
     std::string notes;

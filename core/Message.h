@@ -202,7 +202,16 @@ namespace gpuplan {
     X(PriceIsSystemShare,                                                                                    \
       "{} is sold only in systems and no system of the catalog includes it: its price stands for its share " \
       "of one")                                                                                              \
+    X(NoSystemPowers,                                                                                        \
+      "no system of the catalog can power {} ({:g} W): add one with a larger power supply, or set "          \
+      "/costs/system")                                                                                       \
+    X(SystemPowerLimits, "a system powers {} GPUs of {:g} W: its power supply leaves {:g} W for them")       \
+    X(PowerSupplyAssumed,                                                                                    \
+      "its power supply is not in the catalog: {:g} W assumed, the largest workstation supply at office "    \
+      "voltage")                                                                                             \
     X(ReasonInSystem, "in {} x {}")                                                                          \
+    X(ReasonSplitOverSystems,                                                                                \
+      "the GPUs split {} per system, the systems linked by {} (the scenario's inter-node link)")             \
     X(ReasonSystemIncluded, "as {} x {} (GPUs included)")                                                    \
     X(PriceOfScenario, "the scenario's price")                                                               \
     /* Serving (core/Serving*.h) */                                                                          \

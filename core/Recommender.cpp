@@ -34,8 +34,32 @@ struct GpuCtx {
     std::deque<std::pair<std::uint32_t, BuyPrice>> buys;
     bool buyable = false; // at some count of the sweep
     std::deque<std::pair<std::uint32_t, std::optional<RentPrice>>> rents;
-    LinkPath path;
+    LinkPath path; // at the scenario's GPUs per node
+    // At fewer GPUs per node: a bought option whose GPUs are spread over several systems.
+    std::deque<std::pair<std::uint32_t, LinkPath>> split_paths;
     double power_w = 0;
+
+    const LinkPath& pathAt(const Catalog& c, const Scenario& s, std::uint32_t node_gpus) {
+        if (node_gpus == path.gpus_per_node)
+            return path;
+        for (const auto& [n, p] : split_paths)
+            if (n == node_gpus)
+                return p;
+        LinkPath p;
+        try {
+            p = linkPathFor(c, *gpu, "", s.inter_node_link, node_gpus);
+        } catch (const InputError&) {
+            p.gpus_per_node = node_gpus;
+        }
+        split_paths.emplace_back(node_gpus, p);
+        return split_paths.back().second;
+    }
+    const LinkPath& pathAt(std::uint32_t node_gpus) const {
+        for (const auto& [n, p] : split_paths)
+            if (n == node_gpus)
+                return p;
+        return path;
+    }
 
     const BuyPrice& buyFor(const Catalog& c, const Scenario& s, std::uint32_t n) {
         for (const auto& [count, b] : buys)
@@ -74,8 +98,9 @@ struct Eval {
     double cost = 0;
     double upfront = 0;
     double comm_fraction = 0;
-    bool over = false; // needs more hours a month than a month has
-    double value = 0;  // jobs over the horizon / total cost, at the scenario's hours of use
+    std::uint32_t node_gpus = 1; // GPUs per node of its layout (fewer when bought systems split them)
+    bool over = false;           // needs more hours a month than a month has
+    double value = 0;            // jobs over the horizon / total cost, at the scenario's hours of use
     const RentPrice* rent = nullptr;
 };
 
@@ -325,48 +350,77 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 }
                 Eval best_buy, best_rent;
                 bool have_buy = false, have_rent = false;
-                for (const Option& o : options) {
-                    out.evaluated += (bought ? 1 : 0) + (rent ? 1 : 0);
+                // A bought option whose GPUs its systems hold apart (more systems than one, fewer
+                // GPUs in each than the scenario's node) talks between them over the inter-node link.
+                const std::uint32_t buy_gpn = bought && bought->systems > 1 && bought->gpus_per_system > 0
+                                                  ? std::min(gpn, bought->gpus_per_system)
+                                                  : gpn;
+                struct Timed {
+                    bool ok = false;
+                    double per_gpu = 0, hours = 0, comm_fraction = 0;
+                };
+                auto timeOn = [&](const Option& o, std::uint32_t node_gpus) {
+                    Timed r;
                     if (!has_path && n > 1)
-                        continue;
-                    const Layout l = layoutOf(o, n, gpn, micro);
+                        return r;
+                    if (node_gpus < gpn && ((o.strategy == Strategy::TensorParallel && n > node_gpus) ||
+                                            (o.strategy == Strategy::Hybrid &&
+                                             (n % node_gpus != 0 || m.heads % node_gpus != 0))))
+                        return r; // tensor parallel stays inside one system
+                    const LinkPath& path = g.pathAt(c, s, node_gpus);
+                    if (node_gpus < gpn && n > node_gpus &&
+                        !(path.inter && path.inter->per_direction_bytes_per_s > 0.0))
+                        return r; // the systems cannot be linked: no inter-node link in the catalog
+                    const Layout l = layoutOf(o, n, node_gpus, micro);
                     const MultiGpuMemory mem = perGpuMemory(t, l);
                     if (mem.per_gpu.total_bytes > g.capacity)
-                        continue;
+                        return r;
                     double job_s = 0.0;
-                    double comm_fraction = 0.0;
                     if (training) {
                         const TrainStep step =
-                            trainStep(t, gpu, l, g.path, s.efficiencies, *peak, micro, false);
+                            trainStep(t, gpu, l, path, s.efficiencies, *peak, micro, false);
                         job_s = trainingJobSeconds(step, base.seq, s.job);
-                        comm_fraction = step.comm_fraction;
+                        r.comm_fraction = step.comm_fraction;
                     } else {
                         const DecodeResult d = decode(t, gpu, l, base.batch, static_cast<double>(base.seq),
-                                                      s.efficiencies, peak, n > 1 ? &g.path : nullptr);
+                                                      s.efficiencies, peak, n > 1 ? &path : nullptr);
                         const double prompt = std::max<double>(
                             1.0, static_cast<double>(base.seq) - static_cast<double>(s.job.generated_tokens));
                         const double pf =
                             prefillSeconds(t, gpu, l, base.batch, prompt, s.efficiencies, *peak);
                         job_s = inferenceJobSeconds(pf, d, base.batch, l.dp, s.job);
                     }
-                    const double hours = job_s / 3600.0;
-                    if (k.deadline_hours && hours > *k.deadline_hours)
-                        continue;
-                    const double used_hours = total_jobs * hours;
-                    // The value objective's work: the jobs done in the scenario's hours of use.
-                    const double value_hours =
-                        out.hours_per_month > 0.0 ? out.hours_per_month * horizon : used_hours;
-                    const double value_jobs = hours > 0.0 ? value_hours / hours : 0.0;
-                    Eval e;
-                    e.over = jobs_per_month * hours > month_hours;
-                    e.gpu = gi;
-                    e.prec = pi;
-                    e.count = n;
-                    e.opt = o;
-                    e.per_gpu = static_cast<double>(mem.per_gpu.total_bytes);
-                    e.hours = hours;
-                    e.comm_fraction = comm_fraction;
-                    if (bought) {
+                    r.hours = job_s / 3600.0;
+                    if (k.deadline_hours && r.hours > *k.deadline_hours)
+                        return r;
+                    r.per_gpu = static_cast<double>(mem.per_gpu.total_bytes);
+                    r.ok = true;
+                    return r;
+                };
+                for (const Option& o : options) {
+                    out.evaluated += (bought ? 1 : 0) + (rent ? 1 : 0);
+                    const Timed at_gpn = timeOn(o, gpn);
+                    const Timed at_buy = buy_gpn == gpn ? at_gpn : timeOn(o, buy_gpn);
+                    auto evalOf = [&](const Timed& tm, std::uint32_t node_gpus) {
+                        Eval e;
+                        e.over = jobs_per_month * tm.hours > month_hours;
+                        e.gpu = gi;
+                        e.prec = pi;
+                        e.count = n;
+                        e.opt = o;
+                        e.per_gpu = tm.per_gpu;
+                        e.hours = tm.hours;
+                        e.comm_fraction = tm.comm_fraction;
+                        e.node_gpus = node_gpus;
+                        return e;
+                    };
+                    if (bought && at_buy.ok) {
+                        Eval e = evalOf(at_buy, buy_gpn);
+                        const double used_hours = total_jobs * e.hours;
+                        // The value objective's work: the jobs done in the scenario's hours of use.
+                        const double value_hours =
+                            out.hours_per_month > 0.0 ? out.hours_per_month * horizon : used_hours;
+                        const double value_jobs = e.hours > 0.0 ? value_hours / e.hours : 0.0;
                         e.mode = PurchaseMode::Buy;
                         e.upfront = bought->total();
                         const double energy = (n * g.power_w + bought->system_power_w) * s.power_fraction /
@@ -385,7 +439,12 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                             have_buy = true;
                         }
                     }
-                    if (rent) {
+                    if (rent && at_gpn.ok) {
+                        Eval e = evalOf(at_gpn, gpn);
+                        const double used_hours = total_jobs * e.hours;
+                        const double value_hours =
+                            out.hours_per_month > 0.0 ? out.hours_per_month * horizon : used_hours;
+                        const double value_jobs = e.hours > 0.0 ? value_hours / e.hours : 0.0;
                         e.mode = PurchaseMode::Rent;
                         e.upfront = 0.0;
                         e.rent = &*rent;
@@ -532,28 +591,37 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     {strategyLabel(e.opt.strategy, e.opt.offload, e.opt.offload_params), e.count, g.gpu->name,
                      precisionInfo(precs[e.prec]).id}));
         if (e.mode == PurchaseMode::Buy)
-            if (const BuyPrice* b = g.boughtAt(e.count); b && !b->system_name.empty())
-                parts.push_back(
-                    Message(b->gpus_included ? MessageId::ReasonSystemIncluded : MessageId::ReasonInSystem,
-                            {b->systems, b->system_name}));
+            if (const BuyPrice* b = g.boughtAt(e.count)) {
+                if (!b->system_name.empty())
+                    parts.push_back(Message(b->gpus_included ? MessageId::ReasonSystemIncluded
+                                                             : MessageId::ReasonInSystem,
+                                            {b->systems, b->system_name}));
+                // What the price assumed or was held to (whole systems, the power supply).
+                parts.insert(parts.end(), b->notes.begin(), b->notes.end());
+                if (e.node_gpus < gpn && e.count > e.node_gpus) {
+                    const InterconnectSpec* link = c.findInterconnect(s.inter_node_link);
+                    parts.push_back(Message(MessageId::ReasonSplitOverSystems,
+                                            {e.node_gpus, link ? link->name : s.inter_node_link}));
+                }
+            }
         parts.push_back(Message(MessageId::ReasonMemory, {e.per_gpu / 1e9, g.capacity / 1e9}));
         parts.push_back(Message(MessageId::ReasonJobHours, {e.hours}));
         if (training && e.comm_fraction >= 0.10) {
-            const Layout l = layoutOf(e.opt, e.count, gpn, micro);
-            const auto comm = stepCommunication(terms[e.prec], l, g.path, s.efficiencies.comm, micro);
+            const Layout l = layoutOf(e.opt, e.count, e.node_gpus, micro);
+            const LinkPath& path = g.pathAt(e.node_gpus);
+            const auto comm = stepCommunication(terms[e.prec], l, path, s.efficiencies.comm, micro);
             // Name the link that carries the largest share of the traffic.
             std::optional<Message> link_name;
             const double biggest =
                 std::max({comm.dp_seconds, comm.tp_seconds, comm.pp_seconds, comm.offload_seconds});
             if (biggest == comm.offload_seconds) {
-                link_name = Message(MessageId::LinkToHost, {g.path.host.name});
+                link_name = Message(MessageId::LinkToHost, {path.host.name});
             } else {
                 const std::string& id = biggest == comm.dp_seconds   ? comm.dp_link
                                         : biggest == comm.tp_seconds ? comm.tp_link
                                                                      : comm.pp_link;
                 const InterconnectSpec* spec = c.findInterconnect(id);
-                const std::string& name =
-                    spec ? spec->name : (id == g.path.intra.id ? g.path.intra.name : id);
+                const std::string& name = spec ? spec->name : (id == path.intra.id ? path.intra.name : id);
                 if (!name.empty())
                     link_name = Message(MessageId::Verbatim, {name});
             }

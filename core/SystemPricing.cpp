@@ -4,6 +4,7 @@
 #include "core/Pricing.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace gpuplan {
@@ -19,6 +20,31 @@ bool takes(const System& system, const GpuSpec& gpu) {
     if (system.includesGpus())
         return false;
     return system.gpu_form_factor == "any" || system.gpu_form_factor == slotFormFactor(gpu);
+}
+
+bool powerSupplyAssumed(const System& system) {
+    return !system.psu_w && (system.kind == "workstation" || system.kind == "desktop");
+}
+
+double powerForGpus(const System& system) {
+    double supply = std::numeric_limits<double>::infinity();
+    if (system.psu_w)
+        supply = *system.psu_w;
+    else if (powerSupplyAssumed(system))
+        supply = kAssumedWorkstationPsuW;
+    return supply - system.power_w.value_or(0.0);
+}
+
+std::uint32_t gpusPowered(const System& system, const GpuSpec& gpu) {
+    const double tdp = gpu.tdp_w.value_or(0.0);
+    const double left = powerForGpus(system);
+    if (!(tdp > 0.0) || std::isinf(left))
+        return system.gpu_slots;
+    if (!(left >= tdp))
+        return 0;
+    // A hair of rounding must not lose a GPU that fits exactly (4 x 400 W in 1,600 W).
+    const double fed = std::floor(left / tdp + 1e-9);
+    return static_cast<std::uint32_t>(std::min<double>(system.gpu_slots, fed));
 }
 
 namespace {
@@ -64,15 +90,20 @@ const System* bestIncluding(const Catalog& c, const Scenario& s, const GpuSpec& 
     return best;
 }
 
-// The smallest system sold without GPUs that takes the GPU and holds all `n` (the cheapest of
-// those with the fewest slots); when none holds them all, the fewest systems, the cheapest.
+// The smallest system sold without GPUs that takes the GPU and holds and powers all `n` (the
+// cheapest of those with the fewest slots); when none does, the fewest systems, the cheapest.
+// `unpowered` tells whether a system that takes the GPU was left out because it cannot power one.
 const System* bestEmpty(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t n,
-                        const System* only, std::uint32_t& k_out) {
+                        const System* only, std::uint32_t& k_out, bool& unpowered) {
     const System* best = nullptr;
     std::uint32_t best_slots = 0;
     double best_price = 0;
     for (const System& x : c.systems) {
-        if ((only && &x != only) || !takes(x, gpu) || x.gpu_slots < n || !(x.amount > 0.0))
+        if ((only && &x != only) || !takes(x, gpu) || !(x.amount > 0.0))
+            continue;
+        const std::uint32_t fits = gpusPowered(x, gpu);
+        unpowered = unpowered || fits == 0;
+        if (fits < n)
             continue;
         const double price = convertCurrency(c, s, x.amount, x.currency, s.currency);
         if (!best || x.gpu_slots < best_slots || (x.gpu_slots == best_slots && price < best_price)) {
@@ -89,15 +120,17 @@ const System* bestEmpty(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
     double best_cost = 0;
     std::uint32_t best_k = 0;
     for (const System& x : c.systems) {
-        if ((only && &x != only) || !takes(x, gpu) || x.gpu_slots == 0 || !(x.amount > 0.0))
+        if ((only && &x != only) || !takes(x, gpu) || !(x.amount > 0.0))
             continue;
-        const std::uint32_t k = systemsFor(n, x.gpu_slots);
+        const std::uint32_t fits = gpusPowered(x, gpu);
+        if (fits == 0)
+            continue;
+        const std::uint32_t k = systemsFor(n, fits);
         const double cost = convertCurrency(c, s, x.amount, x.currency, s.currency) * k;
         if (!best || k < best_k || (k == best_k && cost < best_cost)) {
             best_k = k;
             best = &x;
             best_cost = cost;
-            best_slots = x.gpu_slots;
             k_out = k;
         }
     }
@@ -170,6 +203,7 @@ BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::
             const std::uint32_t per =
                 std::max<std::uint32_t>(1, x->included_gpu_count.value_or(x->gpu_slots));
             useSystem(c, s, *x, systemsFor(n, per), out);
+            out.gpus_per_system = per;
             out.gpus_included = true;
             out.gpu_price_each = out.system_price_each / per;
             out.gpu_price_source = x->source;
@@ -187,8 +221,17 @@ BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::
 
     // The GPUs on their own, in the smallest system that takes them.
     std::uint32_t k = 0;
-    if (const System* x = bestEmpty(c, s, gpu, n, chosen && !chosen->includesGpus() ? chosen : nullptr, k)) {
+    bool unpowered = false;
+    if (const System* x =
+            bestEmpty(c, s, gpu, n, chosen && !chosen->includesGpus() ? chosen : nullptr, k, unpowered)) {
         useSystem(c, s, *x, k, out);
+        const double tdp = gpu.tdp_w.value_or(0.0);
+        const std::uint32_t fits = gpusPowered(*x, gpu);
+        out.gpus_per_system = fits;
+        if (fits < x->gpu_slots && fits < n)
+            out.notes.push_back(Message(MessageId::SystemPowerLimits, {fits, tdp, powerForGpus(*x)}));
+        if (powerSupplyAssumed(*x) && tdp > 0.0)
+            out.notes.push_back(Message(MessageId::PowerSupplyAssumed, {kAssumedWorkstationPsuW}));
         out.available = true;
         return out;
     }
@@ -198,6 +241,8 @@ BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::
         out.available = true;
         return out;
     }
+    if (unpowered)
+        return unavailable(Message(MessageId::NoSystemPowers, {gpu.name, gpu.tdp_w.value_or(0.0)}));
     return unavailable(Message(MessageId::NoSystemHolds, {gpu.name, std::string(slotFormFactor(gpu))}));
 }
 

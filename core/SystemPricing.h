@@ -20,7 +20,8 @@ namespace gpuplan {
 //    a price of its own: the cheapest catalog system sold with it, priced per whole system
 //    (9 GPUs of an 8-GPU system buy 2 systems);
 //  - otherwise the GPUs at their price plus the smallest catalog system sold without GPUs that
-//    takes their form factor and holds them all (several when none does);
+//    takes their form factor and holds them all (several when none does), counting only the
+//    GPUs its power supply can feed (gpusPowered);
 //  - the scenario's system id (/costs/system as a text) replaces the choice when it holds the GPU.
 // Amounts are in the scenario's currency.
 struct BuyPrice {
@@ -34,6 +35,8 @@ struct BuyPrice {
     std::string system_id; // catalog id; "" when none (the scenario's price, or the GPU's price covers it)
     std::string system_name;
     std::uint32_t systems = 0; // how many systems
+    // The most GPUs one catalog system holds (and powers); 0 for the scenario's price per node.
+    std::uint32_t gpus_per_system = 0;
     double system_price_each = 0;
     double system_cost = 0;     // every system
     bool gpus_included = false; // the systems are sold with their GPUs
@@ -54,6 +57,25 @@ struct BuyPrice {
 std::string_view slotFormFactor(const GpuSpec& gpu);
 // Whether the system, sold without GPUs, takes this GPU.
 bool takes(const System& system, const GpuSpec& gpu);
+
+// The largest workstation power supply at standard office voltage, assumed for a workstation or
+// desktop whose supply the catalog does not give: "The highest rated workstation PSU on the market
+// offers at most 1600W at standard home/office voltages" (Lambda, "Deep Learning Hardware Deep
+// Dive - RTX 3090, RTX 3080, and RTX 3070",
+// https://lambdalabs.com/blog/deep-learning-hardware-deep-dive-rtx-30xx/, September 2020). Puget Systems'
+// four RTX 3090 limited to 300 W drew 1,580 W inside one 1,600 W supply, "cutting it extremely close" (The
+// FPS Review, 2020-10-22).
+inline constexpr double kAssumedWorkstationPsuW = 1600.0;
+
+// The power a system sold without GPUs leaves for them: its supply's rating (or, for a
+// workstation or desktop that does not give one, kAssumedWorkstationPsuW) less its host's
+// power. Unbounded (infinity) for a server or baseboard that does not give its supply.
+double powerForGpus(const System& system);
+// Whether powerForGpus is an assumption (a workstation or desktop without a stated supply).
+bool powerSupplyAssumed(const System& system);
+// How many of these GPUs one system holds and powers: its slots, fewer when its supply cannot
+// feed that many at their TDP (0: not even one). A GPU without a TDP is not limited.
+std::uint32_t gpusPowered(const System& system, const GpuSpec& gpu);
 
 // Throws InputError when the scenario names a system the catalog does not have.
 BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t count);

@@ -676,6 +676,8 @@ const Table<System>& systemTable() {
             col("amount_high", &System::amount_high, positiveAtMost(limits::kAmount.max)),
             in("W", col("power_w", &System::power_w,
                         positiveAtMost(limits::kPowerW.max * static_cast<double>(limits::kGpus.max)))),
+            in("W", col("psu_w", &System::psu_w,
+                        positiveAtMost(limits::kPowerW.max * static_cast<double>(limits::kGpus.max)))),
             in("bytes", col("host_ram_bytes", &System::host_ram_bytes, range(1, 1.8e19))),
             col("fabric", &System::fabric),
             col("notes", &System::notes),

@@ -173,7 +173,15 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core",
                       "{} is sold only in systems and no system of the catalog includes it: its price "
                       "stands for its share of one"),
+    QT_TRANSLATE_NOOP("core", "no system of the catalog can power {} ({:g} W): add one with a larger power "
+                              "supply, or set /costs/system"),
+    QT_TRANSLATE_NOOP("core", "a system powers {} GPUs of {:g} W: its power supply leaves {:g} W for them"),
+    QT_TRANSLATE_NOOP("core",
+                      "its power supply is not in the catalog: {:g} W assumed, the largest workstation "
+                      "supply at office voltage"),
     QT_TRANSLATE_NOOP("core", "in {} x {}"),
+    QT_TRANSLATE_NOOP(
+        "core", "the GPUs split {} per system, the systems linked by {} (the scenario's inter-node link)"),
     QT_TRANSLATE_NOOP("core", "as {} x {} (GPUs included)"),
     QT_TRANSLATE_NOOP("core", "the scenario's price"),
     QT_TRANSLATE_NOOP("core", "give either the concurrent users or the requests per second, not both"),

@@ -2728,6 +2728,22 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>{}, derived (no vendor figure)</source>
         <translation>{}, dérivé (aucun chiffre du fabricant)</translation>
     </message>
+    <message>
+        <source>no system of the catalog can power {} ({:g} W): add one with a larger power supply, or set /costs/system</source>
+        <translation>aucun système du catalogue ne peut alimenter {} ({:g} W) : ajoutez-en un avec une alimentation plus puissante, ou renseignez /costs/system</translation>
+    </message>
+    <message>
+        <source>a system powers {} GPUs of {:g} W: its power supply leaves {:g} W for them</source>
+        <translation>un système alimente {} GPU de {:g} W : son alimentation leur laisse {:g} W</translation>
+    </message>
+    <message>
+        <source>its power supply is not in the catalog: {:g} W assumed, the largest workstation supply at office voltage</source>
+        <translation>son alimentation n&apos;est pas dans le catalogue : {:g} W supposés, la plus puissante alimentation de station de travail sur une prise de bureau</translation>
+    </message>
+    <message>
+        <source>the GPUs split {} per system, the systems linked by {} (the scenario&apos;s inter-node link)</source>
+        <translation>les GPU répartis par {} par système, les systèmes reliés par {} (le lien entre nœuds du scénario)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -3293,6 +3309,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>No vendor figure, derived: %1</source>
         <translation>Aucun chiffre du fabricant, dérivé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Power supply (W)</source>
+        <translation>Alimentation (W)</translation>
     </message>
 </context>
 <context>

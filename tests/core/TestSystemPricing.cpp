@@ -120,6 +120,84 @@ TEST(SystemPricing, OneRtx4090GoesInADesktop) {
     EXPECT_DOUBLE_EQ(p.system_power_w, 150.0);
 }
 
+// What one system powers (SystemPricing.h: gpusPowered). The MakeMachine host of the seed: a
+// 2,000 W supply and a 350 W Threadripper PRO 7975WX leave 1,650 W for four slots.
+TEST(SystemPricing, ASystemPowersOnlyTheGpusItsSupplyFeeds) {
+    System host = system("makemachine-4gpu-host-2026", "workstation", 4, "pcie", "", {}, 10000, "USD",
+                         "2026-05-23", 350);
+    host.psu_w = 2000;
+    GpuSpec card;
+    card.tdp_w = 575; // RTX 5090: 1,650 / 575 = 2.87
+    EXPECT_EQ(gpusPowered(host, card), 2u);
+    card.tdp_w = 412.5; // 1,650 / 4 exactly: all four, rounding aside
+    EXPECT_EQ(gpusPowered(host, card), 4u);
+    card.tdp_w = 300; // 5.5 would be powered, 4 fit
+    EXPECT_EQ(gpusPowered(host, card), 4u);
+    card.tdp_w = 1700; // not even one
+    EXPECT_EQ(gpusPowered(host, card), 0u);
+    card.tdp_w.reset(); // no TDP, no limit
+    EXPECT_EQ(gpusPowered(host, card), 4u);
+    EXPECT_FALSE(powerSupplyAssumed(host));
+    EXPECT_DOUBLE_EQ(powerForGpus(host), 1650.0);
+
+    // A workstation that does not give its supply: 1,600 W assumed (Lambda, 2020), host unknown.
+    host.psu_w.reset();
+    host.power_w.reset();
+    EXPECT_TRUE(powerSupplyAssumed(host));
+    EXPECT_DOUBLE_EQ(powerForGpus(host), kAssumedWorkstationPsuW);
+    card.tdp_w = 600; // RTX PRO 6000 Blackwell: 2 x 600 = 1,200 W, a third would make 1,800
+    EXPECT_EQ(gpusPowered(host, card), 2u);
+    // A server that does not give its supply is not limited: its builder sized it for its slots.
+    host.kind = "server";
+    EXPECT_FALSE(powerSupplyAssumed(host));
+    EXPECT_EQ(gpusPowered(host, card), 4u);
+}
+
+// Three 600 W cards in the seed's 3-slot workstation of 2019, whose supply the catalog does not
+// give: two fit under the assumed 1,600 W, so three cards buy two workstations, and the option
+// says why and what was assumed.
+TEST(SystemPricing, CardsBeyondThePowerSupplyBuyAnotherSystem) {
+    Catalog c = withSystems();
+    std::erase_if(c.systems, [](const System& x) { return x.id == "desktop-host-1gpu-2016"; });
+    for (auto& g : c.gpus)
+        if (g.id == "rtx-4090")
+            g.tdp_w = 600;
+    const BuyPrice p = buyPrice(c, euros(), gpuOf(c, "rtx-4090"), 3);
+    ASSERT_TRUE(p.available);
+    EXPECT_EQ(p.system_id, "pro-dl-workstation-3gpu-2019");
+    EXPECT_EQ(p.systems, 2u);
+    EXPECT_NEAR(p.system_cost, 2 * 2630 / kUsdPerEur, 1e-6);
+    ASSERT_EQ(p.notes.size(), 2u);
+    EXPECT_EQ(p.notes[0].id, MessageId::SystemPowerLimits);
+    EXPECT_EQ(p.notes[0].english(),
+              "a system powers 2 GPUs of 600 W: its power supply leaves 1600 W for them");
+    EXPECT_EQ(p.notes[1].id, MessageId::PowerSupplyAssumed);
+    EXPECT_EQ(p.notes[1].english(), "its power supply is not in the catalog: 1600 W assumed, the largest "
+                                    "workstation supply at office voltage");
+    // Two cards fit one workstation: only the assumption is noted.
+    const BuyPrice two = buyPrice(c, euros(), gpuOf(c, "rtx-4090"), 2);
+    EXPECT_EQ(two.systems, 1u);
+    ASSERT_EQ(two.notes.size(), 1u);
+    EXPECT_EQ(two.notes[0].id, MessageId::PowerSupplyAssumed);
+}
+
+// A card no system can power is not bought in an underpowered one: the option says why.
+TEST(SystemPricing, ACardNoSystemCanPowerIsNotBought) {
+    Catalog c = withSystems();
+    std::erase_if(c.systems, [](const System& x) { return x.id == "pro-dl-workstation-3gpu-2019"; });
+    for (auto& x : c.systems)
+        if (x.id == "desktop-host-1gpu-2016")
+            x.psu_w = 850; // the list's Corsair RMx 850 W, 150 W of it for the host here
+    for (auto& g : c.gpus)
+        if (g.id == "rtx-4090")
+            g.tdp_w = 750;
+    const BuyPrice p = buyPrice(c, euros(), gpuOf(c, "rtx-4090"), 1);
+    EXPECT_FALSE(p.available);
+    EXPECT_EQ(p.reason.id, MessageId::NoSystemPowers);
+    EXPECT_EQ(p.reason.english(), "no system of the catalog can power GeForce RTX 4090 (750 W): add one with "
+                                  "a larger power supply, or set /costs/system");
+}
+
 // 8 cards: no system holds them all, so the fewest systems that do: 3 workstations of 3 slots.
 TEST(SystemPricing, EightCardsNeedThreeWorkstations) {
     const Catalog c = withSystems();
@@ -230,4 +308,49 @@ TEST(SystemPricing, TheRecommendationBuysTheSystem) {
     }
     EXPECT_TRUE(hgx);
     EXPECT_TRUE(desktop);
+}
+
+// A bought option whose GPUs its systems hold apart is timed as it runs: 2 GPUs a workstation,
+// the workstations linked by the scenario's inter-node link, not as 8 GPUs of one node; its
+// reasons say so. Over 100 GbE its gradients and gathers take longer than over InfiniBand NDR.
+TEST(SystemPricing, GpusSplitOverSystemsTalkOverTheInterNodeLink) {
+    Catalog c = withSystems();
+    std::erase_if(c.systems, [](const System& x) { return x.id == "desktop-host-1gpu-2016"; });
+    for (auto& g : c.gpus)
+        if (g.id == "rtx-4090")
+            g.tdp_w = 600; // two a workstation under the assumed 1,600 W
+    // interconnects.csv: 100 GbE, 12.5 GB/s a direction, efficiency 0.80.
+    c.interconnects.push_back(
+        gpuplan::test::link("eth-100gbe", "100 Gigabit Ethernet", "Ethernet", 12.5, 25, 0.8));
+    Scenario s = euros();
+    s.model_id = "llama-2-7b";
+    s.workload.task = Task::FullFineTune;
+    s.workload.batch = 1;
+    s.workload.seq = 512;
+    s.constraints.mode = PurchaseMode::Buy;
+    s.constraints.max_gpus = 8;
+    s.constraints.top_k = 1000;
+    s.constraints.objective = Objective::Cheapest;
+    auto eight = [&](const std::string& link) {
+        s.inter_node_link = link;
+        const Recommendation r = recommend(c, c.findModel("llama-2-7b")->spec, s, 1);
+        for (const Candidate& cd : r.ranked)
+            if (cd.gpu == "rtx-4090" && cd.count == 8)
+                return cd; // the best way to run it on 8
+        ADD_FAILURE() << "no 8 x RTX 4090 over " << link;
+        return Candidate{};
+    };
+    const Candidate eth = eight("eth-100gbe");
+    const Candidate ib = eight("ib-ndr-4x");
+    EXPECT_EQ(eth.systems, 4u);
+    std::vector<std::string> said;
+    for (const Message& m : eth.reason_details)
+        if (m.id == MessageId::ReasonSplitOverSystems)
+            said.push_back(m.english());
+    EXPECT_EQ(said,
+              std::vector<std::string>{
+                  "the GPUs split 2 per system, the systems linked by 100 Gigabit Ethernet (the scenario's "
+                  "inter-node link)"});
+    EXPECT_GT(eth.job_hours, ib.job_hours * 1.05)
+        << strategyId(eth.strategy) << " / " << strategyId(ib.strategy);
 }

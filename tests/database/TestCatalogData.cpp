@@ -268,8 +268,7 @@ TEST_F(CatalogData, EveryGpuOfTheCatalogCanBeBoughtInARecommendation) {
         EXPECT_TRUE(bought.count(id)) << id << ": timed on its derived figures";
 }
 
-// Every GPU of the catalog is offered in a recommendation, bought or rented. The MI250X alone is
-// neither: it was sold inside HPE Cray supercomputers, and no dated price or public rate was found.
+// Every GPU of the catalog is offered in a recommendation, bought or rented.
 TEST_F(CatalogData, EveryGpuOfTheCatalogCanBeBoughtOrRentedInARecommendation) {
     Scenario s;
     s.model_id = "phi-3-mini-4k";
@@ -288,16 +287,26 @@ TEST_F(CatalogData, EveryGpuOfTheCatalogCanBeBoughtOrRentedInARecommendation) {
     for (const auto& g : c().gpus)
         if (!offered.count(g.id))
             neither.insert(g.id);
-    EXPECT_EQ(neither, std::set<std::string>{"mi250x"});
+    EXPECT_EQ(neither, std::set<std::string>{});
     // Sold only in systems or racks, and rented: each through its offer (CoreWeave, Hyperstack,
     // Lambda, TensorWave; dated 2026).
     for (const char* id : {"gh200", "b300", "gb200", "mi325x"})
         EXPECT_TRUE(offered[id].count(PurchaseMode::Rent)) << id;
     // Bought: a list price (A100 PCIe, 2020; RTX A6000, 4,649 USD at its 2020-10-05 launch), an
-    // analyst's estimate (MI355X, HSBC 2025-09-09), Intel's 8-accelerator kit (Gaudi 2, 65,000 USD
-    // at Computex 2024), a whole NVL72 rack (GB200, SemiAnalysis's 3.1 M USD, 2025-08-20).
-    for (const char* id : {"a100-pcie-40gb", "mi355x", "gaudi2", "rtx-a6000", "gb200"})
+    // analyst's estimate (MI355X, HSBC 2025-09-09; MI250X, The Next Platform's 14,500 USD of
+    // 2021-12-06 in Epoch AI's hardware data), Intel's 8-accelerator kit (Gaudi 2, 65,000 USD at
+    // Computex 2024), a whole NVL72 rack (GB200, SemiAnalysis's 3.1 M USD, 2025-08-20), a DGX B300
+    // (an integrator's 300,000-350,000 USD, 2026-05-01).
+    for (const char* id : {"a100-pcie-40gb", "mi355x", "gaudi2", "rtx-a6000", "gb200", "mi250x", "b300"})
         EXPECT_TRUE(offered[id].count(PurchaseMode::Buy)) << id;
+    // Rented only: no dated purchase price was found, and the row says so.
+    std::set<std::string> rented_only;
+    for (const auto& [id, modes] : offered)
+        if (!modes.count(PurchaseMode::Buy))
+            rented_only.insert(id);
+    EXPECT_EQ(rented_only, (std::set<std::string>{"gh200", "mi210", "mi325x"}));
+    for (const auto& id : rented_only)
+        EXPECT_TRUE(isReason(c().findGpu(id)->reasonFor("price"))) << id;
     ASSERT_NE(c().findSystem("gaudi2-kit-8"), nullptr);
     EXPECT_DOUBLE_EQ(c().findSystem("gaudi2-kit-8")->amount, 65000);
     // GB200 comes in whole racks: 8 GPUs buy one NVL72 (72 GPUs), said so.
@@ -323,7 +332,7 @@ TEST_F(CatalogData, SxmAndOamModulesAreBoughtInWholeSystems) {
         EXPECT_TRUE(g.sold_only_in_systems) << g.id;
         const BuyPrice p = buyPrice(c(), s, g, 1);
         if (!p.available)
-            continue; // rented only (B300, MI325X), or neither (MI250X)
+            continue; // rented only (MI325X)
         EXPECT_TRUE(p.gpus_included) << g.id << " is bought alone";
         EXPECT_EQ(p.systems, 1u) << g.id;
     }
@@ -345,6 +354,53 @@ TEST_F(CatalogData, SxmAndOamModulesAreBoughtInWholeSystems) {
     EXPECT_DOUBLE_EQ(*h200->amount_low, 8 * 28000.0);
     EXPECT_DOUBLE_EQ(*h200->amount_high, 8 * 31000.0);
     EXPECT_DOUBLE_EQ(h200->amount, 8 * 29500.0);
+    // One MI250X buys a 4-GPU node at 4 x The Next Platform's 14,500 USD (2021-12-06), marked
+    // estimate; one B300 a DGX B300 at the middle of the integrator's 300,000-350,000 USD.
+    Scenario usd;
+    usd.currency = "USD";
+    const BuyPrice mi250x = buyPrice(c(), usd, *c().findGpu("mi250x"), 1);
+    EXPECT_EQ(mi250x.system_id, "mi250x-node-4-estimate");
+    EXPECT_DOUBLE_EQ(mi250x.total(), 4 * 14500.0);
+    EXPECT_TRUE(c().findSystem("mi250x-node-4-estimate")->estimate);
+    EXPECT_DOUBLE_EQ(c().latestPrice("mi250x")->amount, 14500);
+    const BuyPrice b300 = buyPrice(c(), usd, *c().findGpu("b300"), 8);
+    EXPECT_EQ(b300.system_id, "dgx-b300");
+    EXPECT_EQ(b300.systems, 1u);
+    EXPECT_DOUBLE_EQ(b300.total(), 325000);
+    EXPECT_DOUBLE_EQ(*c().findSystem("dgx-b300")->amount_low, 300000);
+    EXPECT_DOUBLE_EQ(*c().findSystem("dgx-b300")->amount_high, 350000);
+    EXPECT_DOUBLE_EQ(c().latestPrice("b300")->amount, 325000 / 8.0);
+}
+
+// A system powers only the GPUs its supply feeds (schema 9). The 2026 4-GPU host (2,000 W supply,
+// a 350 W Threadripper PRO 7975WX) takes four 300 W cards but two RTX 5090 (575 W), so four RTX
+// 5090 buy two systems; the 2016 desktop (Corsair RMx 850 W, 91 W i5-6600K) powers one.
+TEST_F(CatalogData, BoughtSystemsPowerTheirGpus) {
+    const System* host = c().findSystem("makemachine-4gpu-host-2026");
+    ASSERT_NE(host, nullptr);
+    EXPECT_EQ(host->psu_w, 2000.0);
+    EXPECT_EQ(host->power_w, 350.0);
+    EXPECT_EQ(c().findSystem("desktop-host-1gpu-2016")->psu_w, 850.0);
+    EXPECT_EQ(gpusPowered(*host, *c().findGpu("rtx-5090")), 2u);
+    EXPECT_EQ(gpusPowered(*host, *c().findGpu("rtx-4090")), 3u);
+    Scenario usd;
+    usd.currency = "USD";
+    const BuyPrice four = buyPrice(c(), usd, *c().findGpu("rtx-5090"), 4);
+    ASSERT_TRUE(four.available);
+    EXPECT_EQ(four.systems, 2u);
+    // Every bought PCIe option of the catalog: its systems power its GPUs at their TDP.
+    for (const auto& g : c().gpus) {
+        if (slotFormFactor(g) != "pcie" || !g.tdp_w)
+            continue;
+        for (std::uint32_t n : {1u, 2u, 3u, 4u, 8u}) {
+            const BuyPrice p = buyPrice(c(), usd, g, n);
+            const System* x = c().findSystem(p.system_id);
+            if (!p.available || !x || x->includesGpus())
+                continue;
+            const std::uint32_t per = (n + p.systems - 1) / p.systems;
+            EXPECT_LE(per * *g.tdp_w, powerForGpus(*x) + 1e-6) << g.id << " x " << n << " in " << x->id;
+        }
+    }
 }
 
 // ---- derived figures (schema 8): where no vendor publishes a figure ----------------

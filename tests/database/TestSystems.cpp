@@ -33,6 +33,7 @@ System workstation() {
     x.source = "a test quote";
     x.estimate = true;
     x.power_w = 350;
+    x.psu_w = 1600; // schema 9
     x.host_ram_bytes = 256ull << 30;
     x.fabric = "PCIe 5.0";
     x.notes = "line one\nline two, with a comma";
@@ -61,7 +62,7 @@ TEST(Systems, MigrationFromASchema4FileKeepsItsData) {
         EXPECT_EQ(db.execAndGet("PRAGMA user_version").getInt(), 4);
     }
     auto store = CatalogStore::open(file);
-    EXPECT_EQ(store.schemaVersion(), CatalogStore::latestSchemaVersion()); // 5 (systems), then 6 and 7
+    EXPECT_EQ(store.schemaVersion(), CatalogStore::latestSchemaVersion()); // 5 (systems), then 6 to 9
     ASSERT_TRUE(store.migrationBackup());
     EXPECT_NE(store.migrationBackup()->filename().string().find("bak-v4-"), std::string::npos);
     const Catalog c = store.load();
@@ -88,6 +89,11 @@ TEST(Systems, MigrationFromASchema4FileKeepsItsData) {
     store.add(x);
     EXPECT_EQ(store.load().systems, std::vector<System>{x});
     EXPECT_EQ(store.findSystem("old-box")->revision, 1);
+    // Schema 9: its power supply is empty until given.
+    EXPECT_FALSE(store.findSystem("old-box")->value.psu_w);
+    x.psu_w = 3300;
+    store.update(x, 1);
+    EXPECT_EQ(store.findSystem("old-box")->value.psu_w, 3300.0);
 }
 
 // The store refuses what the table's checks refuse, naming the column, and nothing is written.
@@ -100,12 +106,14 @@ TEST(Systems, TheStoreRefusesABadSystemAndSaysWhy) {
     x.amount_low.reset();
     x.amount_high.reset();
     x.gpu_slots = 0;
+    x.psu_w = 0;
     const auto problems = store.problemsToAdd(x);
     std::string all;
     for (const auto& p : problems)
         all += p + "\n";
     EXPECT_NE(all.find("amount must be positive, got -5"), std::string::npos) << all;
     EXPECT_NE(all.find("gpu_slots must be between 1 and 1024, got 0"), std::string::npos) << all;
+    EXPECT_NE(all.find("psu_w must be positive, got 0"), std::string::npos) << all;
     EXPECT_THROW(store.add(x), InputError);
     x = workstation();
     x.included_gpu_count = 2; // without included_gpu

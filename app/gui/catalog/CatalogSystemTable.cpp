@@ -43,6 +43,7 @@ std::unique_ptr<CatalogTableAdapter> makeSystemTable(CatalogStore& store) {
                                                    {"date", tr("Date (YYYY-MM-DD)")},
                                                    {"estimate", tr("Estimate")},
                                                    {"power_w", tr("Power without GPUs (W)")},
+                                                   {"psu_w", tr("Power supply (W)")},
                                                    {"host_ram_bytes", tr("Host RAM (GiB)")},
                                                    {"fabric", tr("Fabric")},
                                                    {"source", tr("Source")},
