@@ -401,62 +401,58 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     out.evaluated += (bought ? 1 : 0) + (rent ? 1 : 0);
                     const Timed at_gpn = timeOn(o, gpn);
                     const Timed at_buy = buy_gpn == gpn ? at_gpn : timeOn(o, buy_gpn);
-                    auto evalOf = [&](const Timed& tm, std::uint32_t node_gpus) {
+                    auto evalOf = [&](const Timed& tm, std::uint32_t node_gpus, PurchaseMode mode) {
                         Eval e;
                         e.over = jobs_per_month * tm.hours > month_hours;
                         e.gpu = gi;
                         e.prec = pi;
                         e.count = n;
                         e.opt = o;
+                        e.mode = mode;
                         e.per_gpu = tm.per_gpu;
                         e.hours = tm.hours;
                         e.comm_fraction = tm.comm_fraction;
                         e.node_gpus = node_gpus;
                         return e;
                     };
+                    // The hours of work over the horizon; the value objective's: the scenario's hours of
+                    // use, and the jobs done in them.
+                    auto usedHours = [&](const Eval& e) { return total_jobs * e.hours; };
+                    auto valueHours = [&](const Eval& e) {
+                        return out.hours_per_month > 0.0 ? out.hours_per_month * horizon : usedHours(e);
+                    };
+                    auto valueJobs = [&](const Eval& e) {
+                        return e.hours > 0.0 ? valueHours(e) / e.hours : 0.0;
+                    };
+                    auto keep = [&](const Eval& e, Eval& best, bool& have) {
+                        if (k.budget && e.cost > *k.budget)
+                            return;
+                        ++out.fitting;
+                        if (!have || better(objective, e, best))
+                            best = e;
+                        have = true;
+                    };
                     if (bought && at_buy.ok) {
-                        Eval e = evalOf(at_buy, buy_gpn);
-                        const double used_hours = total_jobs * e.hours;
-                        // The value objective's work: the jobs done in the scenario's hours of use.
-                        const double value_hours =
-                            out.hours_per_month > 0.0 ? out.hours_per_month * horizon : used_hours;
-                        const double value_jobs = e.hours > 0.0 ? value_hours / e.hours : 0.0;
-                        e.mode = PurchaseMode::Buy;
+                        Eval e = evalOf(at_buy, buy_gpn, PurchaseMode::Buy);
                         e.upfront = bought->total();
                         const double energy = (n * g.power_w + bought->system_power_w) * s.power_fraction /
-                                              1000.0 * s.electricity_per_kwh * s.pue * used_hours;
+                                              1000.0 * s.electricity_per_kwh * s.pue * usedHours(e);
                         e.cost = e.upfront + energy +
                                  e.upfront * s.maintenance_fraction_per_year * horizon / 12.0 -
                                  bought->resaleBase() * s.resale_fraction;
                         // The same purchase at the value objective's hours: only the energy differs.
                         const double value_cost =
-                            e.cost - energy + energy * (value_hours / std::max(used_hours, 1e-300));
-                        e.value = value_cost > 0.0 ? value_jobs / value_cost : 0.0;
-                        if (!(k.budget && e.cost > *k.budget)) {
-                            ++out.fitting;
-                            if (!have_buy || better(objective, e, best_buy))
-                                best_buy = e;
-                            have_buy = true;
-                        }
+                            e.cost - energy + energy * (valueHours(e) / std::max(usedHours(e), 1e-300));
+                        e.value = value_cost > 0.0 ? valueJobs(e) / value_cost : 0.0;
+                        keep(e, best_buy, have_buy);
                     }
                     if (rent && at_gpn.ok) {
-                        Eval e = evalOf(at_gpn, gpn);
-                        const double used_hours = total_jobs * e.hours;
-                        const double value_hours =
-                            out.hours_per_month > 0.0 ? out.hours_per_month * horizon : used_hours;
-                        const double value_jobs = e.hours > 0.0 ? value_hours / e.hours : 0.0;
-                        e.mode = PurchaseMode::Rent;
-                        e.upfront = 0.0;
+                        Eval e = evalOf(at_gpn, gpn, PurchaseMode::Rent);
                         e.rent = &*rent;
-                        e.cost = used_hours * n * rent->per_gpu_hour;
-                        const double value_cost = value_hours * n * rent->per_gpu_hour;
-                        e.value = value_cost > 0.0 ? value_jobs / value_cost : 0.0;
-                        if (!(k.budget && e.cost > *k.budget)) {
-                            ++out.fitting;
-                            if (!have_rent || better(objective, e, best_rent))
-                                best_rent = e;
-                            have_rent = true;
-                        }
+                        e.cost = usedHours(e) * n * rent->per_gpu_hour;
+                        const double value_cost = valueHours(e) * n * rent->per_gpu_hour;
+                        e.value = value_cost > 0.0 ? valueJobs(e) / value_cost : 0.0;
+                        keep(e, best_rent, have_rent);
                     }
                 }
                 if (have_buy)
