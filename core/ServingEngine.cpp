@@ -41,6 +41,13 @@ bool isA100(const GpuSpec* gpu) {
     return gpu && gpu->id.find("a100") != std::string::npos;
 }
 
+// The dual-die datacenter Blackwells (B200, B300, GB200): not the single-die GeForce and RTX PRO
+// cards (GB202, GB203) nor GB10.
+bool isDualDieBlackwell(const GpuSpec* gpu) {
+    return gpu && gpu->architecture.rfind("Blackwell", 0) == 0 &&
+           gpu->architecture.find("dual-die") != std::string::npos;
+}
+
 } // namespace
 
 std::string_view engineId(Engine e) {
@@ -117,8 +124,14 @@ EngineDefaults engineDefaults(Engine e, const GpuSpec* gpu) {
         // 4 x 4,096 x 32 x 14,325 of attention = 2.357e10: 6.753e14 FLOPs in 3.179 s = 212 TFLOPS of 312 =
         // 0.68. Checked on an H100 SXM with vLLM 0.7.3 (same suite, TTFT p50 1,076.72 ms, run of
         // 2026-04-18): the model gives 1,004 ms (-6.8 %).
+        // On the dual-die Blackwells the same prompts reach a smaller share of the doubled peak:
+        // vLLM 0.20.1 on a B200, same model and suite D, TTFT p50 599.84 ms (AccelMark, branch B200 @
+        // a2ec8f6, results/community/nvidia_b200x1_suite_D_nvidia_vllm020_0f6c56e4_c35cf907/result.json,
+        // run of 2026-05-22): 6.753e14 FLOPs in 0.5998 s = 1,126 TFLOPS of 2,250 = 0.50. With 0.68 the model
+        // would give 441 ms, 26 % too fast. Checked on an H200 with vLLM 0.7.3 (TTFT p50 1,165.86 ms, run of
+        // 2026-04-15): the model gives 1,004 ms (-13.9 %).
         d.decode_memory_efficiency = 0.73;
-        d.prefill_mfu = 0.68;
+        d.prefill_mfu = isDualDieBlackwell(gpu) ? 0.50 : 0.68;
         d.decode_calibrated = true;
         d.prefill_calibrated = true;
         break;

@@ -37,6 +37,21 @@ template <typename T> nlohmann::json jsonOf(const Table<T>& t, const std::vector
 
 } // namespace
 
+nlohmann::json CatalogStore::Impl::tablesAsJson() const {
+    nlohmann::json doc = nlohmann::json::object();
+    doc["currencies"] = jsonOf(tables::currencyTable(), selectAll(tables::currencyTable()));
+    doc["exchange_rates"] = jsonOf(tables::rateTable(), selectAll(tables::rateTable()));
+    doc["settings"] = jsonOf(tables::settingTable(), selectAll(tables::settingTable()));
+    doc["gpus"] = jsonOf(tables::gpuTable(), selectAll(tables::gpuTable()));
+    doc["interconnects"] = jsonOf(tables::interconnectTable(), selectAll(tables::interconnectTable()));
+    doc["models"] = jsonOf(tables::modelTable(), selectAll(tables::modelTable()));
+    doc["prices"] = jsonOf(tables::priceTable(), selectAll(tables::priceTable()));
+    doc["cloud_offers"] = jsonOf(tables::offerTable(), selectAll(tables::offerTable()));
+    doc["systems"] = jsonOf(tables::systemTable(), selectAll(tables::systemTable()));
+    doc["api_prices"] = jsonOf(tables::apiPriceTable(), selectAll(tables::apiPriceTable()));
+    return doc;
+}
+
 std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat format) const {
     std::error_code ec;
     fs::create_directories(dir, ec);
@@ -75,16 +90,7 @@ std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat f
         doc["schema_version"] = schemaVersion();
         doc["data_revision"] = dataRevision();
         doc["defaults_revision"] = defaultsRevision();
-        doc["currencies"] = jsonOf(tables::currencyTable(), i.selectAll(tables::currencyTable()));
-        doc["exchange_rates"] = jsonOf(tables::rateTable(), i.selectAll(tables::rateTable()));
-        doc["settings"] = jsonOf(tables::settingTable(), i.selectAll(tables::settingTable()));
-        doc["gpus"] = jsonOf(tables::gpuTable(), i.selectAll(tables::gpuTable()));
-        doc["interconnects"] = jsonOf(tables::interconnectTable(), i.selectAll(tables::interconnectTable()));
-        doc["models"] = jsonOf(tables::modelTable(), i.selectAll(tables::modelTable()));
-        doc["prices"] = jsonOf(tables::priceTable(), i.selectAll(tables::priceTable()));
-        doc["cloud_offers"] = jsonOf(tables::offerTable(), i.selectAll(tables::offerTable()));
-        doc["systems"] = jsonOf(tables::systemTable(), i.selectAll(tables::systemTable()));
-        doc["api_prices"] = jsonOf(tables::apiPriceTable(), i.selectAll(tables::apiPriceTable()));
+        doc.update(impl_->tablesAsJson());
         const fs::path f = dir / "catalog.json";
         files::writeFileAtomically(f, doc.dump(2) + "\n");
         written.push_back(f);

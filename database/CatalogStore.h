@@ -37,6 +37,18 @@ struct ImportReport {
 
 enum class ExportFormat { Csv, Json };
 
+// What the built-in defaults of this build would add to a catalog file (CatalogStore::newDefaults).
+struct DefaultsMerge {
+    std::string revision; // of the built-in defaults
+    // Per table, in import order: `added` the built-in rows the file lacks, `updated` the file's rows
+    // that differ from the built-in row of the same id (kept as they are), `unchanged` the others.
+    std::vector<ImportCount> tables;
+    std::vector<std::string> added_rows; // "gpus: mi250x", "prices: b300, 40625 USD, 2026-05-01"
+    bool applied = false;
+    int added() const;
+    int differing() const;
+};
+
 // What a recovery operation did.
 struct RecoveryResult {
     std::filesystem::path moved_aside;   // where the previous file went; empty when there was none
@@ -182,6 +194,15 @@ public:
     // Writes every table: one CSV file per table, or one catalog.json. Returns the
     // files written. Each file is written to a temporary name and renamed.
     std::vector<std::filesystem::path> exportTo(const std::filesystem::path& dir, ExportFormat format) const;
+
+    // The built-in rows of this build that the file lacks: a row of an id the file does not have (a
+    // price: of a GPU, amount, currency, date and source it does not have). Nothing is written.
+    DefaultsMerge newDefaults() const;
+    // Adds them, all or nothing, and records the built-in revision as the file's defaults. Nothing
+    // else changes: a row the user edited keeps the user's values, and the prices keep their ids (a
+    // built-in price gets a new id). A built-in row the user deleted comes back: newDefaults() lists
+    // it first. CatalogReadOnlyError for a read-only file.
+    DefaultsMerge addNewDefaults();
 
     // The CSV / JSON file names of the tables, in import order.
     static std::vector<std::string> tableFileStems();

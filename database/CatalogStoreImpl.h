@@ -327,6 +327,8 @@ struct CatalogStore::Impl {
     ImportReport importSources(const std::vector<Source>& sources, bool dry_run);
     // Fills a new catalog with the built-in defaults (CatalogSeed.cpp).
     void seedDefaults();
+    // Every table, the settings too, as catalog.json holds them (CatalogExport.cpp).
+    nlohmann::json tablesAsJson() const;
 };
 
 } // namespace gpuplan

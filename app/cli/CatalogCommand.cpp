@@ -373,6 +373,34 @@ int reset(CommandContext& ctx) {
     return kExitOk;
 }
 
+// The built-in rows this build adds to the catalog file, added unless --dry-run.
+int addDefaults(const CatalogOptions& o, CommandContext& ctx) {
+    CatalogStore store = openCatalogStore(ctx.global);
+    const DefaultsMerge m = o.dry_run ? store.newDefaults() : store.addNewDefaults();
+    if (o.json) {
+        nlohmann::json j = {{"revision", m.revision}, {"applied", m.applied}, {"added_rows", m.added_rows}};
+        nlohmann::json tables = nlohmann::json::array();
+        for (const auto& t : m.tables)
+            tables.push_back({{"table", t.table}, {"added", t.added}, {"differing", t.updated}});
+        j["tables"] = tables;
+        ctx.out << j.dump(2) << "\n";
+        return kExitOk;
+    }
+    for (const auto& row : m.added_rows)
+        ctx.out << "  + " << row << "\n";
+    ctx.out << formatLocal(m.applied
+                               ? translate("Catalog", "Added {} built-in row(s) (defaults {}) to {}.\n")
+                               : translate("Catalog", "Would add {} built-in row(s) (defaults {}) to {}.\n"),
+                           m.added(), m.revision, store.path().string());
+    if (m.differing() > 0)
+        ctx.out << formatLocal(translate("Catalog",
+                                         "{} rows of the file differ from the built-in ones of the "
+                                         "same id and are kept as they are (`catalog reset` takes "
+                                         "every built-in row).\n"),
+                               m.differing());
+    return kExitOk;
+}
+
 int check(CommandContext& ctx) {
     CatalogStore store = openCatalogStore(ctx.global);
     store.checkIntegrity(); // CatalogFileError (exit 2) when damaged
@@ -472,6 +500,12 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
     auto* reset_cmd = sub->add_subcommand(
         "reset", translate("Catalog", "Start again from the built-in defaults (the current file is "
                                       "moved aside, not deleted)"));
+    auto* defaults_cmd = sub->add_subcommand(
+        "add-defaults",
+        translate("Catalog", "Add the built-in rows of this version that the catalog file lacks "
+                             "(new GPUs, prices, systems...); the file's own rows are kept"));
+    defaults_cmd->add_flag("--dry-run", o->dry_run, translate("Catalog", "List them, write nothing"));
+    defaults_cmd->add_flag("--json", o->json, translate("Catalog", "Print the result as JSON"));
     auto* restore_cmd = sub->add_subcommand(
         "restore-backup", translate("Catalog", "Put the newest backup back in place (the current "
                                                "file is moved aside)"));
@@ -481,7 +515,7 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
                                       "catalog only checks its header and schema)"));
 
     auto run = [o, &ctx, list_cmd, show_cmd, import_cmd, export_cmd, price_cmd, api_cmd, reset_cmd,
-                restore_cmd, check_cmd]() -> int {
+                defaults_cmd, restore_cmd, check_cmd]() -> int {
         if (list_cmd->parsed())
             return list(*o, ctx);
         if (show_cmd->parsed())
@@ -496,6 +530,8 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
             return addApiPrice(*o, ctx);
         if (reset_cmd->parsed())
             return reset(ctx);
+        if (defaults_cmd->parsed())
+            return addDefaults(*o, ctx);
         if (restore_cmd->parsed())
             return restoreBackup(ctx);
         if (check_cmd->parsed())

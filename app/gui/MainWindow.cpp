@@ -416,7 +416,7 @@ void MainWindow::updateStatus() {
     // columns, not rows): say that this one ships newer data, and where to take it.
     const std::string builtin = CatalogStore::builtinDefaultsRevision();
     if (c.revision.schema != 0 && !c.revision.defaults.empty() && c.revision.defaults < builtin)
-        status = tr("Newer built-in catalog data (%1): Edit Catalog… > Restore defaults. %2")
+        status = tr("Newer built-in catalog data (%1): Edit Catalog… > Add new built-in rows. %2")
                      .arg(QString::fromStdString(builtin), status);
     catalog_status_->setFullText(status);
 }

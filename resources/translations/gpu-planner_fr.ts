@@ -381,6 +381,36 @@
         <source>Remarks</source>
         <translation>Remarques</translation>
     </message>
+    <message>
+        <source>Added {} built-in row(s) (defaults {}) to {}.
+</source>
+        <translation>{} ligne(s) intégrée(s) ajoutée(s) (données par défaut {}) à {}.
+</translation>
+    </message>
+    <message>
+        <source>Would add {} built-in row(s) (defaults {}) to {}.
+</source>
+        <translation>{} ligne(s) intégrée(s) seraient ajoutée(s) (données par défaut {}) à {}.
+</translation>
+    </message>
+    <message>
+        <source>{} rows of the file differ from the built-in ones of the same id and are kept as they are (`catalog reset` takes every built-in row).
+</source>
+        <translation>{} ligne(s) du fichier diffèrent des lignes intégrées de même identifiant et restent telles quelles (`catalog reset` reprend toutes les lignes intégrées).
+</translation>
+    </message>
+    <message>
+        <source>Add the built-in rows of this version that the catalog file lacks (new GPUs, prices, systems...); the file&apos;s own rows are kept</source>
+        <translation>Ajouter les lignes intégrées de cette version qui manquent au fichier du catalogue (nouveaux GPU, prix, systèmes...) ; les lignes du fichier sont conservées</translation>
+    </message>
+    <message>
+        <source>List them, write nothing</source>
+        <translation>Les lister, ne rien écrire</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON</source>
+        <translation>Afficher le résultat en JSON</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -3820,6 +3850,43 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
+    <message>
+        <source>Add new built-in rows...</source>
+        <translation>Ajouter les nouvelles lignes intégrées...</translation>
+    </message>
+    <message>
+        <source>The catalog already has every built-in row of this version (defaults %1).</source>
+        <translation>Le catalogue a déjà toutes les lignes intégrées de cette version (données par défaut %1).</translation>
+    </message>
+    <message>
+        <source>Add new built-in rows</source>
+        <translation>Ajouter les nouvelles lignes intégrées</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add the %n built-in row(s) of this version (defaults %1) that the catalog lacks?</source>
+        <translation>
+            <numerusform>Ajouter la %n ligne intégrée de cette version (données par défaut %1) qui manque au catalogue ?</numerusform>
+            <numerusform>Ajouter les %n lignes intégrées de cette version (données par défaut %1) qui manquent au catalogue ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of the catalog differ from the built-in ones and stay as they are (Restore defaults takes them all).</source>
+        <translation>
+            <numerusform>%n ligne du catalogue diffère des lignes intégrées et reste telle quelle (Restaurer les valeurs par défaut les reprend toutes).</numerusform>
+            <numerusform>%n lignes du catalogue diffèrent des lignes intégrées et restent telles quelles (Restaurer les valeurs par défaut les reprend toutes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A built-in row you deleted comes back.</source>
+        <translation>Une ligne intégrée que vous avez supprimée revient.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n built-in row(s) (defaults %1); the catalog&apos;s own rows are unchanged.</source>
+        <translation>
+            <numerusform>%n ligne intégrée ajoutée (données par défaut %1) ; les lignes du catalogue sont inchangées.</numerusform>
+            <numerusform>%n lignes intégrées ajoutées (données par défaut %1) ; les lignes du catalogue sont inchangées.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::FitTab</name>
@@ -4360,8 +4427,8 @@ Le catalogue actuel reste utilisé.</translation>
         <translation>&amp;Service</translation>
     </message>
     <message>
-        <source>Newer built-in catalog data (%1): Edit Catalog… &gt; Restore defaults. %2</source>
-        <translation>Données de catalogue intégrées plus récentes (%1) : Modifier le catalogue… &gt; Restaurer les valeurs par défaut. %2</translation>
+        <source>Newer built-in catalog data (%1): Edit Catalog… &gt; Add new built-in rows. %2</source>
+        <translation>Données de catalogue intégrées plus récentes (%1) : Modifier le catalogue… &gt; Ajouter les nouvelles lignes intégrées. %2</translation>
     </message>
 </context>
 <context>

@@ -212,6 +212,38 @@ TEST_F(CatalogWindowTest, RestoreDefaultsKeepsABackupFirst) {
     EXPECT_EQ(w.undoStack()->count(), 0);
 }
 
+// A file made by an earlier version lacks a built-in server of this one: "Add new built-in rows"
+// puts it in and keeps the user's edit of a price; the question says what it will do.
+TEST_F(CatalogWindowTest, AddNewBuiltInRowsKeepsTheUsersEdits) {
+    {
+        auto store = CatalogStore::open(path.toStdString());
+        store.deleteSystem("dgx-b300", store.findSystem("dgx-b300")->revision);
+    }
+    CatalogWindow w(path);
+    auto* prices = w.tableView(CatalogWindow::Prices);
+    ASSERT_TRUE(editCell(
+        prices, cell(w, CatalogWindow::Prices, prices->model()->index(0, 0), QStringLiteral("amount")),
+        QStringLiteral("4321")));
+    const int systems = w.tableView(CatalogWindow::Systems)->model()->rowCount();
+    const gpuplan::DefaultsMerge plan = CatalogStore::open(path.toStdString()).newDefaults();
+    EXPECT_EQ(
+        w.newDefaultsQuestion(plan).toStdString(),
+        "Add the 1 built-in row(s) of this version (defaults " + plan.revision +
+            ") that the catalog lacks? 1 row(s) of the catalog differ from the built-in ones and stay as "
+            "they are (Restore defaults takes them all). A built-in row you deleted comes back.");
+    ASSERT_TRUE(w.addNewDefaults()) << w.message().toStdString();
+    EXPECT_EQ(w.tableView(CatalogWindow::Systems)->model()->rowCount(), systems + 1);
+    EXPECT_TRUE(w.message().startsWith(QStringLiteral("Added 1 built-in row(s) (defaults ")))
+        << w.message().toStdString();
+    const gpuplan::Catalog c = reread();
+    EXPECT_NE(c.findSystem("dgx-b300"), nullptr);
+    bool kept = false;
+    for (const auto& p : c.prices)
+        kept = kept || p.amount == 4321;
+    EXPECT_TRUE(kept);
+    EXPECT_EQ(w.undoStack()->count(), 0);
+}
+
 // Not a check: writes the screenshots of docs/screenshots when asked to.
 TEST_F(CatalogWindowTest, Screenshots) {
     const QByteArray out = qgetenv("GPUPLAN_SCREENSHOT_DIR");

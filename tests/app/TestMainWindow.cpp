@@ -166,7 +166,7 @@ TEST_F(GuiFixture, StatusBarSaysWhenTheBuiltInDefaultsAreNewer) {
     auto* status = w.findChild<gpuplan::gui::ElidedLabel*>(QStringLiteral("catalogStatus"));
     ASSERT_NE(status, nullptr);
     EXPECT_TRUE(status->fullText().startsWith(
-        QStringLiteral("Newer built-in catalog data (%1): Edit Catalog… > Restore defaults.")
+        QStringLiteral("Newer built-in catalog data (%1): Edit Catalog… > Add new built-in rows.")
             .arg(QString::fromStdString(gpuplan::CatalogStore::builtinDefaultsRevision()))))
         << status->fullText().toStdString();
     EXPECT_TRUE(status->fullText().contains(QStringLiteral("defaults 2026.11.02")));

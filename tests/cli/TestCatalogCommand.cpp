@@ -1,5 +1,6 @@
 // Runs the real gpu-planner executable on catalog files in temporary folders.
 #include "CliRunner.h"
+#include "database/CatalogStore.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -296,4 +297,31 @@ TEST_F(CatalogCommand, FitTakesCatalogIds) {
     EXPECT_NE(unknown.out.find("nor a model of the catalog"), std::string::npos) << unknown.out;
     EXPECT_EQ(run(db() + " fit --model mistral-7b --gpu no-such-gpu").code, 2);
     EXPECT_EQ(run(db() + " fit --model mistral-7b --gpu rtx-4090 --vram 24GB").code, 2);
+}
+
+// `catalog add-defaults` puts back the built-in rows a file lacks (here a server the file had
+// deleted) and nothing else; --dry-run lists them and writes nothing.
+TEST_F(CatalogCommand, AddDefaultsAddsTheBuiltInRowsTheFileLacks) {
+    ASSERT_EQ(run(db() + " catalog add-price rtx-3090 700 EUR --source \"our quote\"").code, 0);
+    {
+        auto store = gpuplan::CatalogStore::open(dir_ / "catalog.sqlite");
+        store.deleteSystem("dgx-b300", store.findSystem("dgx-b300")->revision);
+    }
+    const std::string systems_before = run(db() + " catalog list systems --json").out;
+    const auto dry = run(db() + " catalog add-defaults --dry-run");
+    ASSERT_EQ(dry.code, 0) << dry.out;
+    EXPECT_NE(dry.out.find("  + systems: dgx-b300\n"), std::string::npos) << dry.out;
+    EXPECT_NE(dry.out.find("Would add 1 built-in row(s) (defaults "), std::string::npos) << dry.out;
+    EXPECT_EQ(run(db() + " catalog list systems --json").out, systems_before);
+
+    const auto done = run(db() + " catalog add-defaults");
+    ASSERT_EQ(done.code, 0) << done.out;
+    EXPECT_NE(done.out.find("Added 1 built-in row(s) (defaults "), std::string::npos) << done.out;
+    const auto systems = nlohmann::json::parse(run(db() + " catalog list systems --json").out);
+    EXPECT_EQ(systems.size(), nlohmann::json::parse(systems_before).size() + 1);
+    // The user's own price is still there, and there is nothing more to add.
+    EXPECT_NE(run(db() + " catalog list prices --json").out.find("our quote"), std::string::npos);
+    const auto again = nlohmann::json::parse(run(db() + " catalog add-defaults --dry-run --json").out);
+    EXPECT_EQ(again["added_rows"].size(), 0u);
+    EXPECT_FALSE(again["applied"].get<bool>());
 }

@@ -124,7 +124,8 @@ TEST(ServingSpeed, VllmReproducesPublishedSingleStreamDecode) {
 // time with prompts of 28,650 tokens (AccelMark suite D), Llama-3.1-8B-Instruct BF16. vLLM 0.20.1 on an
 // A100-SXM4-80GB: TTFT p50 3,178.55 ms; by hand, 28,650 x (2 x 8.03e9 + 4 x 4,096 x 32 x 14,325) =
 // 6.753e14 FLOPs at 0.68 x 312 TFLOPS in chunks of 2,048 = 3,183 ms. vLLM 0.7.3 on an H100 SXM: 1,076.72
-// ms, the model 1,004 ms (-6.8 %).
+// ms, the model 1,004 ms (-6.8 %); on an H200, 1,165.86 ms (-13.9 %). vLLM 0.20.1 on a B200: 599.84 ms,
+// the calibration of the dual-die Blackwells (0.50).
 TEST(ServingSpeed, VllmReproducesAPublishedLongPromptTtft) {
     Bench x;
     x.s.prompt_tokens = 28650;
@@ -136,6 +137,36 @@ TEST(ServingSpeed, VllmReproducesAPublishedLongPromptTtft) {
     EXPECT_NEAR(servingPrefillSeconds(a100, 28650), 6.753e14 / (0.68 * 312e12), 0.01);
     EXPECT_WITHIN_MEASUREMENT(servingPrefillSeconds(x.model("h100-sxm"), 28650) * 1e3,
                               "vllm073-llama31-8b-h100-ttft-28k");
+    // gpus.csv rows: H200 SXM (141 GiB, 4.8 TB/s, 989 TFLOPS dense BF16, 700 W) and B200 (HGX, 1000 W:
+    // 180 GiB, 8 TB/s, 2,250 TFLOPS).
+    GpuSpec h200 = gpuplan::test::gpu("h200", "NVIDIA", "H200 SXM 141GB", 0, 4800, 67, 989, 989, 989, 1979,
+                                      700, 5, "NVLink 4", 900, "CUDA");
+    h200.vram_bytes = 151397597184;
+    h200.architecture = "Hopper (GH100)";
+    GpuSpec b200 = gpuplan::test::gpu("b200", "NVIDIA", "B200 (HGX, 1000 W)", 0, 8000, 80, 2250, 2250, 2250,
+                                      4500, 1000, 6, "NVLink 5", 1800, "CUDA");
+    b200.vram_bytes = 193273528320;
+    b200.architecture = "Blackwell (dual-die)";
+    x.c.gpus.push_back(h200);
+    x.c.gpus.push_back(b200);
+    EXPECT_WITHIN_MEASUREMENT(servingPrefillSeconds(x.model("h200"), 28650) * 1e3,
+                              "vllm073-llama31-8b-h200-ttft-28k");
+    // The dual-die Blackwells prefill at 0.50 of their peak (vLLM 0.20.1 on a B200): 6.753e14 FLOPs at
+    // 0.50 x 2,250 TFLOPS = 600 ms; the single-die Blackwell cards and GB10 keep the 0.68 of the A100.
+    const ServingSpeedModel on_b200 = x.model("b200");
+    EXPECT_WITHIN_MEASUREMENT(servingPrefillSeconds(on_b200, 28650) * 1e3,
+                              "vllm020-llama31-8b-b200-ttft-28k");
+    EXPECT_NEAR(servingPrefillSeconds(on_b200, 28650), 6.753e14 / (0.50 * 2250e12), 0.01);
+    auto mfuOf = [](const char* architecture) { // the architecture column of gpus.csv
+        GpuSpec g;
+        g.architecture = architecture;
+        return engineDefaults(Engine::VLLM, &g).prefill_mfu;
+    };
+    EXPECT_DOUBLE_EQ(mfuOf("Blackwell Ultra (dual-die)"), 0.50);            // b300
+    EXPECT_DOUBLE_EQ(mfuOf("Blackwell (dual-die) + Grace CPU"), 0.50);      // gb200
+    EXPECT_DOUBLE_EQ(mfuOf("Blackwell (GB202)"), 0.68);                     // rtx-5090, rtx-pro-6000
+    EXPECT_DOUBLE_EQ(mfuOf("Blackwell (GB10 SoC, 20-core Arm CPU)"), 0.68); // dgx-spark
+    EXPECT_DOUBLE_EQ(mfuOf("Hopper (GH100)"), 0.68);
 }
 
 // SGLang's calibration, reproduced: SGLang 0.5.6 on an A100-SXM4-40GB, one request at a time (AccelMark

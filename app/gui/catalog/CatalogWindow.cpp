@@ -247,6 +247,8 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
                    "as a backup next to it.")) == QMessageBox::Yes)
             restoreDefaults();
     });
+    add_menu_action(QStringLiteral("actionAddDefaults"), tr("Add new built-in rows..."),
+                    [this] { askToAddNewDefaults(); });
     add_menu_action(QStringLiteral("actionRestoreBackup"), tr("Restore latest backup..."), [this] {
         if (QMessageBox::question(this, tr("Restore latest backup"),
                                   tr("Put the newest backup in place? The current file is kept as a "
@@ -695,41 +697,6 @@ bool CatalogWindow::exportTo(const QString& dir, ExportFormat format) {
         showMessage(tr("Export failed: %1").arg(qs(e.what())), true);
         return false;
     }
-}
-
-void CatalogWindow::replaceFile(const std::function<RecoveryResult(const std::filesystem::path&)>& how,
-                                const QString& done) {
-    undo_->clear();
-    hideCellMessage();
-    store_.reset(); // closed before the file is moved aside
-    RecoveryResult r;
-    QString error;
-    try {
-        r = how(path_);
-    } catch (const std::exception& e) {
-        error = qs(e.what());
-    }
-    store_ = std::make_unique<CatalogStore>(CatalogStore::open(path_));
-    buildModels();
-    afterChange(error);
-    fitColumns();
-    if (error.isEmpty())
-        showMessage(done.arg(r.moved_aside.empty() ? tr("(there was no file)") : qs(r.moved_aside.string())),
-                    false);
-}
-
-bool CatalogWindow::restoreDefaults() {
-    replaceFile(&CatalogStore::resetToDefaults,
-                tr("The built-in defaults are in place; the previous catalog was "
-                   "kept as %1."));
-    return message_->styleSheet().isEmpty();
-}
-
-bool CatalogWindow::restoreLatestBackup() {
-    replaceFile(&CatalogStore::restoreLatestBackup,
-                tr("The newest backup is in place; the previous catalog was "
-                   "kept as %1."));
-    return message_->styleSheet().isEmpty();
 }
 
 bool CatalogWindow::checkForOutsideChanges() {

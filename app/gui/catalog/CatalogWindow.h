@@ -89,6 +89,13 @@ public:
     // The current file is kept as a backup ("<name>.bak-replaced-<time>") first.
     bool restoreDefaults();
     bool restoreLatestBackup();
+    // Adds the built-in rows of this version that the file lacks (CatalogStore::addNewDefaults): the
+    // file's own rows are kept. Returns whether it worked; the message says how many were added.
+    bool addNewDefaults();
+    // What addNewDefaults would do, in a sentence (the menu action asks with it first).
+    QString newDefaultsQuestion(const DefaultsMerge& plan) const;
+    // Lists what addNewDefaults would add, asks, and adds them (the menu action).
+    void askToAddNewDefaults();
 
     // Re-reads the catalog when another process changed it (the timer calls it
     // every second). Returns true when it had changed.

@@ -1,0 +1,161 @@
+// Taking the rows a newer build's built-in defaults add, without losing the user's edits: the
+// file's rows are compared with the built-in ones table by table, by id (a price, whose id is a
+// number of each file: by the same id of the same GPU, else by what it says: GPU, amount,
+// currency, date, condition, source), and only the rows the file lacks are imported, in one
+// transaction, the prices under new ids.
+#include "database/CatalogStoreImpl.h"
+
+#include <fmt/format.h>
+
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <map>
+#include <system_error>
+#include <unistd.h>
+
+namespace gpuplan {
+
+namespace fs = std::filesystem;
+
+int DefaultsMerge::added() const {
+    int n = 0;
+    for (const auto& t : tables)
+        n += t.added;
+    return n;
+}
+
+int DefaultsMerge::differing() const {
+    int n = 0;
+    for (const auto& t : tables)
+        n += t.updated;
+    return n;
+}
+
+namespace {
+
+// The key a row is matched by, and how it is named in the list of added rows.
+std::string keyOf(const std::string& table, const nlohmann::json& row) {
+    auto text = [&](const char* k) {
+        const auto it = row.find(k);
+        if (it == row.end() || it->is_null())
+            return std::string();
+        return it->is_string() ? it->get<std::string>() : it->dump();
+    };
+    if (table == "prices")
+        return fmt::format("{}, {} {}, {}, {}, {}", text("gpu_id"), text("amount"), text("currency"),
+                           text("date"), text("condition"), text("source"));
+    if (table == "currencies")
+        return text("code");
+    if (table == "exchange_rates")
+        return text("currency");
+    return text("id");
+}
+
+// A price without its id: the file gives it one.
+nlohmann::json withoutId(const std::string& table, nlohmann::json row) {
+    if (table == "prices")
+        row.erase("id");
+    return row;
+}
+
+// What `read` takes from a catalog seeded with the built-in defaults in a folder of its own, removed
+// after.
+template <typename Read> nlohmann::json fromBuiltinDefaults(Read read) {
+    static std::atomic<int> counter{0};
+    const auto stamp = std::chrono::steady_clock::now().time_since_epoch().count();
+    const fs::path dir = fs::temp_directory_path() /
+                         fmt::format("gpu-planner-defaults-{}-{}-{}", ::getpid(), stamp, counter++);
+    fs::create_directories(dir);
+    auto remove = [&] {
+        std::error_code ec;
+        fs::remove_all(dir, ec);
+    };
+    nlohmann::json doc;
+    try {
+        doc = read(dir / "defaults.sqlite");
+    } catch (...) {
+        remove();
+        throw;
+    }
+    remove();
+    return doc;
+}
+
+// Compares the file's tables with the built-in ones; `rows` receives the rows to add, per table.
+DefaultsMerge compare(const nlohmann::json& file, const nlohmann::json& builtin, nlohmann::json& rows) {
+    DefaultsMerge m;
+    m.revision = CatalogStore::builtinDefaultsRevision();
+    rows = nlohmann::json::object();
+    for (const std::string& table : CatalogStore::tableFileStems()) {
+        if (table == "settings")
+            continue; // the user's preferences, not data
+        ImportCount count;
+        count.table = table;
+        std::map<std::string, const nlohmann::json*> have;
+        std::map<std::string, const nlohmann::json*> price_by_id; // "id gpu": the same row, maybe edited
+        for (const auto& r : file.at(table)) {
+            have.emplace(keyOf(table, r), &r);
+            if (table == "prices")
+                price_by_id.emplace(r.at("id").dump() + " " + r.value("gpu_id", ""), &r);
+        }
+        nlohmann::json add = nlohmann::json::array();
+        for (const auto& r : builtin.at(table)) {
+            const std::string key = keyOf(table, r);
+            auto it = have.find(key);
+            if (it == have.end() && table == "prices") {
+                // A built-in price keeps its id in a file seeded with it: the same id of the same GPU
+                // is that row, edited. The same id of another GPU is the user's own price.
+                const auto same = price_by_id.find(r.at("id").dump() + " " + r.value("gpu_id", ""));
+                if (same != price_by_id.end())
+                    it = have.find(keyOf(table, *same->second));
+            }
+            if (it == have.end()) {
+                ++count.added;
+                add.push_back(withoutId(table, r));
+                m.added_rows.push_back(fmt::format("{}: {}", table, key));
+            } else if (withoutId(table, *it->second) != withoutId(table, r)) {
+                ++count.updated;
+            } else {
+                ++count.unchanged;
+            }
+        }
+        if (!add.empty())
+            rows[table] = std::move(add);
+        m.tables.push_back(count);
+    }
+    return m;
+}
+
+} // namespace
+
+DefaultsMerge CatalogStore::newDefaults() const {
+    const nlohmann::json builtin =
+        fromBuiltinDefaults([](const fs::path& f) { return CatalogStore::open(f).impl_->tablesAsJson(); });
+    nlohmann::json rows;
+    return compare(impl_->tablesAsJson(), builtin, rows);
+}
+
+DefaultsMerge CatalogStore::addNewDefaults() {
+    if (impl_->read_only)
+        locking::throwReadOnly(impl_->path);
+    const nlohmann::json builtin =
+        fromBuiltinDefaults([](const fs::path& f) { return CatalogStore::open(f).impl_->tablesAsJson(); });
+    nlohmann::json rows;
+    DefaultsMerge m = compare(impl_->tablesAsJson(), builtin, rows);
+    std::vector<Impl::Source> sources;
+    for (const auto& [table, list] : rows.items()) {
+        Impl::Source s;
+        s.stem = table;
+        s.name = fmt::format("built-in defaults {}", m.revision);
+        s.rows = &list;
+        sources.push_back(std::move(s));
+    }
+    if (!sources.empty())
+        impl_->importSources(sources, false);
+    impl_->setInfo("defaults_revision", m.revision);
+    m.applied = true;
+    return m;
+}
+
+} // namespace gpuplan
