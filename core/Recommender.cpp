@@ -595,9 +595,11 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 // What the price assumed or was held to (whole systems, the power supply).
                 parts.insert(parts.end(), b->notes.begin(), b->notes.end());
                 if (e.node_gpus < gpn && e.count > e.node_gpus) {
-                    const InterconnectSpec* link = c.findInterconnect(s.inter_node_link);
-                    parts.push_back(Message(MessageId::ReasonSplitOverSystems,
-                                            {e.node_gpus, link ? link->name : s.inter_node_link}));
+                    // The link it was timed over (timeOn times a split option only when it has one).
+                    const LinkPath& split = g.pathAt(e.node_gpus);
+                    parts.push_back(
+                        Message(MessageId::ReasonSplitOverSystems,
+                                {e.node_gpus, split.inter ? split.inter->name : s.inter_node_link}));
                 }
             }
         parts.push_back(Message(MessageId::ReasonMemory, {e.per_gpu / 1e9, g.capacity / 1e9}));

@@ -5,14 +5,13 @@
 // transaction, the prices under new ids.
 #include "database/CatalogStoreImpl.h"
 
+#include "database/CatalogFiles.h"
+
 #include <fmt/format.h>
 
-#include <atomic>
-#include <chrono>
 #include <filesystem>
 #include <map>
 #include <system_error>
-#include <unistd.h>
 
 namespace gpuplan {
 
@@ -57,29 +56,6 @@ nlohmann::json withoutId(const std::string& table, nlohmann::json row) {
     if (table == "prices")
         row.erase("id");
     return row;
-}
-
-// What `read` takes from a catalog seeded with the built-in defaults in a folder of its own, removed
-// after.
-template <typename Read> nlohmann::json fromBuiltinDefaults(Read read) {
-    static std::atomic<int> counter{0};
-    const auto stamp = std::chrono::steady_clock::now().time_since_epoch().count();
-    const fs::path dir = fs::temp_directory_path() /
-                         fmt::format("gpu-planner-defaults-{}-{}-{}", ::getpid(), stamp, counter++);
-    fs::create_directories(dir);
-    auto remove = [&] {
-        std::error_code ec;
-        fs::remove_all(dir, ec);
-    };
-    nlohmann::json doc;
-    try {
-        doc = read(dir / "defaults.sqlite");
-    } catch (...) {
-        remove();
-        throw;
-    }
-    remove();
-    return doc;
 }
 
 // Compares the file's tables with the built-in ones; `rows` receives the rows to add, per table.
@@ -129,20 +105,38 @@ DefaultsMerge compare(const nlohmann::json& file, const nlohmann::json& builtin,
 
 } // namespace
 
+const nlohmann::json& CatalogStore::builtinTables() {
+    // The defaults are this build's: they cannot change while it runs.
+    static const nlohmann::json tables = [] {
+        const fs::path dir = files::tempName(fs::temp_directory_path() / "gpu-planner", "defaults");
+        fs::create_directories(dir);
+        auto remove = [&] {
+            std::error_code ec;
+            fs::remove_all(dir, ec);
+        };
+        nlohmann::json doc;
+        try {
+            doc = CatalogStore::open(dir / "defaults.sqlite").impl_->tablesAsJson();
+        } catch (...) {
+            remove();
+            throw;
+        }
+        remove();
+        return doc;
+    }();
+    return tables;
+}
+
 DefaultsMerge CatalogStore::newDefaults() const {
-    const nlohmann::json builtin =
-        fromBuiltinDefaults([](const fs::path& f) { return CatalogStore::open(f).impl_->tablesAsJson(); });
     nlohmann::json rows;
-    return compare(impl_->tablesAsJson(), builtin, rows);
+    return compare(impl_->tablesAsJson(), builtinTables(), rows);
 }
 
 DefaultsMerge CatalogStore::addNewDefaults() {
     if (impl_->read_only)
         locking::throwReadOnly(impl_->path);
-    const nlohmann::json builtin =
-        fromBuiltinDefaults([](const fs::path& f) { return CatalogStore::open(f).impl_->tablesAsJson(); });
     nlohmann::json rows;
-    DefaultsMerge m = compare(impl_->tablesAsJson(), builtin, rows);
+    DefaultsMerge m = compare(impl_->tablesAsJson(), builtinTables(), rows);
     std::vector<Impl::Source> sources;
     for (const auto& [table, list] : rows.items()) {
         Impl::Source s;

@@ -3,6 +3,8 @@
 #include "core/Catalog.h"
 #include "database/CatalogErrors.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -222,6 +224,9 @@ public:
 private:
     struct Impl;
     explicit CatalogStore(std::unique_ptr<Impl> impl);
+    // The built-in catalog's tables as catalog.json holds them, read once per process from a
+    // catalog seeded in a temporary folder (CatalogDefaultsMerge.cpp).
+    static const nlohmann::json& builtinTables();
     std::unique_ptr<Impl> impl_;
 };
 

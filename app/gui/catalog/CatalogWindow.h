@@ -131,6 +131,8 @@ private:
     Table currentTable() const;
     void updateActions();
     void applyImport(const QString& path);
+    // Every table read again after the whole file changed, and `error` shown when there is one.
+    void reloadTables(const QString& error);
     void replaceFile(const std::function<RecoveryResult(const std::filesystem::path&)>& how,
                      const QString& done);
 

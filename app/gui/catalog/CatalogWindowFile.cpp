@@ -32,6 +32,12 @@ void CatalogWindow::askToAddNewDefaults() {
         addNewDefaults();
 }
 
+void CatalogWindow::reloadTables(const QString& error) {
+    buildModels();
+    afterChange(error);
+    fitColumns();
+}
+
 void CatalogWindow::replaceFile(const std::function<RecoveryResult(const std::filesystem::path&)>& how,
                                 const QString& done) {
     undo_->clear();
@@ -45,9 +51,7 @@ void CatalogWindow::replaceFile(const std::function<RecoveryResult(const std::fi
         error = qs(e.what());
     }
     store_ = std::make_unique<CatalogStore>(CatalogStore::open(path_));
-    buildModels();
-    afterChange(error);
-    fitColumns();
+    reloadTables(error);
     if (error.isEmpty())
         showMessage(done.arg(r.moved_aside.empty() ? tr("(there was no file)") : qs(r.moved_aside.string())),
                     false);
@@ -83,9 +87,7 @@ bool CatalogWindow::addNewDefaults() {
     } catch (const std::exception& e) {
         error = qs(e.what());
     }
-    buildModels();
-    afterChange(error);
-    fitColumns();
+    reloadTables(error);
     if (error.isEmpty())
         showMessage(tr("Added %n built-in row(s) (defaults %1); the catalog's own rows are unchanged.", "",
                        done.added())
