@@ -152,6 +152,10 @@ struct System {
     std::optional<double> psu_w;                 // its power supply's rating (GPUs and host), W
     std::optional<std::uint64_t> host_ram_bytes; // CPU memory
     std::string fabric;                          // NVLink 4 / NVSwitch, PCIe 5.0, Infinity Fabric...
+    // The interconnect (its id) that links systems of this kind to each other when a purchase
+    // spreads GPUs over several: "eth-200gbe" for a DGX Spark's ConnectX-7; "" when the source
+    // does not say (see SystemPricing's systemNetwork).
+    std::string network_link;
     std::string notes;
 
     bool includesGpus() const { return !included_gpu.empty(); }

@@ -212,6 +212,11 @@ namespace gpuplan {
     X(ReasonInSystem, "in {} x {}")                                                                          \
     X(ReasonSplitOverSystems,                                                                                \
       "the GPUs split {} per system, the systems linked by {} (the scenario's inter-node link)")             \
+    X(ReasonSplitOverSystemsNetwork,                                                                         \
+      "the GPUs split {} per system, the systems linked by {} (their network)")                              \
+    X(ReasonSplitOverSystemsAssumed,                                                                         \
+      "the GPUs split {} per system, the systems linked by {} (assumed: the catalog does not say how they "  \
+      "are networked)")                                                                                      \
     X(ReasonSystemIncluded, "as {} x {} (GPUs included)")                                                    \
     X(PriceOfScenario, "the scenario's price")                                                               \
     /* Serving (core/Serving*.h) */                                                                          \

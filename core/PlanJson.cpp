@@ -46,6 +46,8 @@ json toJson(const Candidate& c) {
             {"systems", c.systems},
             {"system_cost", c.mode == PurchaseMode::Buy ? json(c.system_cost) : json(nullptr)},
             {"gpus_included", c.gpus_included},
+            {"gpus_per_system", c.gpus_per_system ? json(c.gpus_per_system) : json(nullptr)},
+            {"systems_link", c.systems_link.empty() ? json(nullptr) : json(c.systems_link)},
             {"comm_fraction", c.comm_fraction},
             {"pareto", c.pareto},
             {"hours_per_month", c.hours_per_month},

@@ -35,29 +35,36 @@ struct GpuCtx {
     bool buyable = false; // at some count of the sweep
     std::deque<std::pair<std::uint32_t, std::optional<RentPrice>>> rents;
     LinkPath path; // at the scenario's GPUs per node
-    // At fewer GPUs per node: a bought option whose GPUs are spread over several systems.
-    std::deque<std::pair<std::uint32_t, LinkPath>> split_paths;
+    // At fewer GPUs per node over a link (its id, "" for the scenario's): a bought option whose GPUs
+    // are spread over several systems.
+    struct SplitPath {
+        std::uint32_t node_gpus = 0;
+        std::string link;
+        LinkPath path;
+    };
+    std::deque<SplitPath> split_paths;
     double power_w = 0;
 
-    const LinkPath& pathAt(const Catalog& c, const Scenario& s, std::uint32_t node_gpus) {
+    const LinkPath& pathAt(const Catalog& c, const Scenario& s, std::uint32_t node_gpus,
+                           const std::string& link) {
         if (node_gpus == path.gpus_per_node)
             return path;
-        for (const auto& [n, p] : split_paths)
-            if (n == node_gpus)
-                return p;
+        for (const auto& x : split_paths)
+            if (x.node_gpus == node_gpus && x.link == link)
+                return x.path;
         LinkPath p;
         try {
-            p = linkPathFor(c, *gpu, "", s.inter_node_link, node_gpus);
+            p = linkPathFor(c, *gpu, "", link.empty() ? s.inter_node_link : link, node_gpus);
         } catch (const InputError&) {
             p.gpus_per_node = node_gpus;
         }
-        split_paths.emplace_back(node_gpus, p);
-        return split_paths.back().second;
+        split_paths.push_back({node_gpus, link, p});
+        return split_paths.back().path;
     }
-    const LinkPath& pathAt(std::uint32_t node_gpus) const {
-        for (const auto& [n, p] : split_paths)
-            if (n == node_gpus)
-                return p;
+    const LinkPath& pathAt(std::uint32_t node_gpus, const std::string& link) const {
+        for (const auto& x : split_paths)
+            if (x.node_gpus == node_gpus && x.link == link)
+                return x.path;
         return path;
     }
 
@@ -74,6 +81,13 @@ struct GpuCtx {
             if (count == n)
                 return &b;
         return nullptr;
+    }
+
+    // The link between the systems of n bought GPUs ("" for the scenario's inter-node link).
+    const std::string& systemsLinkAt(std::uint32_t n) const {
+        static const std::string kScenarios;
+        const BuyPrice* b = boughtAt(n);
+        return b ? b->systems_link : kScenarios;
     }
 
     const std::optional<RentPrice>& rentFor(const Catalog& c, const Scenario& s, std::uint32_t n) {
@@ -367,7 +381,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                                             (o.strategy == Strategy::Hybrid &&
                                              (n % node_gpus != 0 || m.heads % node_gpus != 0))))
                         return r; // tensor parallel stays inside one system
-                    const LinkPath& path = g.pathAt(c, s, node_gpus);
+                    const LinkPath& path = g.pathAt(c, s, node_gpus, g.systemsLinkAt(n));
                     if (node_gpus < gpn && n > node_gpus &&
                         !(path.inter && path.inter->per_direction_bytes_per_s > 0.0))
                         return r; // the systems cannot be linked: no inter-node link in the catalog
@@ -570,6 +584,11 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 cd.system_cost = b->system_cost;
                 cd.gpus_included = b->gpus_included;
                 cd.price_date = b->gpu_price_date;
+                if (e.node_gpus < gpn && e.count > e.node_gpus) {
+                    const LinkPath& split = g.pathAt(e.node_gpus, b->systems_link);
+                    cd.gpus_per_system = e.node_gpus;
+                    cd.systems_link = split.inter ? split.inter->id : s.inter_node_link;
+                }
             }
         } else if (e.rent) {
             cd.price_date = e.rent->date;
@@ -596,17 +615,22 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 parts.insert(parts.end(), b->notes.begin(), b->notes.end());
                 if (e.node_gpus < gpn && e.count > e.node_gpus) {
                     // The link it was timed over (timeOn times a split option only when it has one).
-                    const LinkPath& split = g.pathAt(e.node_gpus);
+                    const LinkPath& split = g.pathAt(e.node_gpus, b->systems_link);
+                    const MessageId why = b->systems_link_basis == NetworkBasis::System
+                                              ? MessageId::ReasonSplitOverSystemsNetwork
+                                          : b->systems_link_basis == NetworkBasis::Assumed
+                                              ? MessageId::ReasonSplitOverSystemsAssumed
+                                              : MessageId::ReasonSplitOverSystems;
                     parts.push_back(
-                        Message(MessageId::ReasonSplitOverSystems,
-                                {e.node_gpus, split.inter ? split.inter->name : s.inter_node_link}));
+                        Message(why, {e.node_gpus, split.inter ? split.inter->name : s.inter_node_link}));
                 }
             }
         parts.push_back(Message(MessageId::ReasonMemory, {e.per_gpu / 1e9, g.capacity / 1e9}));
         parts.push_back(Message(MessageId::ReasonJobHours, {e.hours}));
         if (training && e.comm_fraction >= 0.10) {
             const Layout l = layoutOf(e.opt, e.count, e.node_gpus, micro);
-            const LinkPath& path = g.pathAt(e.node_gpus);
+            const LinkPath& path =
+                g.pathAt(e.node_gpus, e.mode == PurchaseMode::Buy ? g.systemsLinkAt(e.count) : std::string());
             const auto comm = stepCommunication(terms[e.prec], l, path, s.efficiencies.comm, micro);
             // Name the link that carries the largest share of the traffic.
             std::optional<Message> link_name;

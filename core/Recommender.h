@@ -37,6 +37,10 @@ struct Candidate {
     std::uint32_t systems = 0;
     double system_cost = 0;     // part of upfront_cost
     bool gpus_included = false; // the systems are sold with their GPUs (system_cost is the whole price)
+    // Buy, when the systems hold the GPUs apart (fewer in each than the scenario's node): how many
+    // each holds, and the interconnect (id) between them it was timed over; 0 and "" otherwise.
+    std::uint32_t gpus_per_system = 0;
+    std::string systems_link;
     double comm_fraction = 0;
     bool pareto = false;
     // Hours of work a month the scenario's jobs need on this option (jobs per month x job

@@ -47,6 +47,15 @@ std::uint32_t gpusPowered(const System& system, const GpuSpec& gpu) {
     return static_cast<std::uint32_t>(std::min<double>(system.gpu_slots, fed));
 }
 
+SystemNetwork systemNetwork(const Catalog& c, const System& system) {
+    if (!system.network_link.empty() && c.findInterconnect(system.network_link))
+        return {system.network_link, NetworkBasis::System};
+    if ((system.kind == "workstation" || system.kind == "desktop") &&
+        c.findInterconnect(kAssumedWorkstationLink))
+        return {kAssumedWorkstationLink, NetworkBasis::Assumed};
+    return {};
+}
+
 namespace {
 
 std::uint32_t systemsFor(std::uint32_t gpus, std::uint32_t per_system) {
@@ -64,6 +73,9 @@ void useSystem(const Catalog& c, const Scenario& s, const System& x, std::uint32
     out.system_power_w = x.power_w.value_or(0.0) * k;
     out.system_date = x.date;
     out.system_source = x.source;
+    SystemNetwork net = systemNetwork(c, x);
+    out.systems_link = std::move(net.link);
+    out.systems_link_basis = net.basis;
 }
 
 // The cheapest whole number of systems sold with this GPU that hold `n` of them (nullptr: none).

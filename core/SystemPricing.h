@@ -12,6 +12,13 @@
 
 namespace gpuplan {
 
+// On what basis the systems of a purchase that spreads its GPUs over several are linked.
+enum class NetworkBasis {
+    Scenario, // the scenario's inter-node link (the system does not say, and it is a server)
+    System,   // the system's network_link
+    Assumed,  // a workstation or desktop that does not say: kAssumedWorkstationLink
+};
+
 // What buying N GPUs costs: the GPUs and the system(s) around them. One rule for the
 // recommendation, buy vs rent, the report and the CLI:
 //  - the scenario's system price (/costs/system as a number): the GPUs at their price plus
@@ -22,7 +29,8 @@ namespace gpuplan {
 //  - otherwise the GPUs at their price plus the smallest catalog system sold without GPUs that
 //    takes their form factor and holds them all (several when none does), counting only the
 //    GPUs its power supply can feed (gpusPowered);
-//  - the scenario's system id (/costs/system as a text) replaces the choice when it holds the GPU.
+//  - the scenario's system id (/costs/system as a text) replaces the choice when it holds the GPU;
+//  - GPUs that the systems hold apart talk over the systems' network (systemNetwork).
 // Amounts are in the scenario's currency.
 struct BuyPrice {
     bool available = false;
@@ -43,6 +51,10 @@ struct BuyPrice {
     double system_power_w = 0;  // the systems without their GPUs, all of them
     std::string system_date;
     std::string system_source;
+    // The interconnect (id) that links the systems when they hold the GPUs apart (more than one
+    // system, fewer GPUs in each than the scenario's node); "" for the scenario's inter-node link.
+    std::string systems_link;
+    NetworkBasis systems_link_basis = NetworkBasis::Scenario;
     std::vector<Message> notes;
 
     double total() const { return gpu_cost + system_cost; }
@@ -76,6 +88,22 @@ bool powerSupplyAssumed(const System& system);
 // How many of these GPUs one system holds and powers: its slots, fewer when its supply cannot
 // feed that many at their TDP (0: not even one). A GPU without a TDP is not limited.
 std::uint32_t gpusPowered(const System& system, const GpuSpec& gpu);
+
+// The network assumed for a workstation or desktop whose catalog row does not say how it is linked
+// to another: the 10 Gigabit Ethernet that workstation mainboards carry (the TRX40 boards for
+// Threadripper 3000 came "mit ... 10-Gigabit-LAN", heise online, November 2019,
+// https://www.heise.de/newsticker/meldung/AMD-Ryzen-Threadripper-3000-TRX40-Mainboards-mit-USB-3-2-Gen-2x2-4583033.html).
+// Not InfiniBand: its adapters and switch are not in the price of a workstation.
+inline constexpr const char* kAssumedWorkstationLink = "eth-10gbe";
+
+struct SystemNetwork {
+    std::string link; // interconnect id; "" for the scenario's inter-node link
+    NetworkBasis basis = NetworkBasis::Scenario;
+};
+// How systems like this one are linked to each other: its network_link when the catalog has that
+// interconnect; for a workstation or desktop that does not say, kAssumedWorkstationLink (when the
+// catalog has it); else the scenario's inter-node link.
+SystemNetwork systemNetwork(const Catalog& c, const System& system);
 
 // Throws InputError when the scenario names a system the catalog does not have.
 BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t count);

@@ -166,7 +166,8 @@ void CatalogStore::deleteCurrency(const std::string& code, std::int64_t expected
             "currency 'EUR' is the reference currency of the exchange rates; it cannot be deleted");
     Impl::WriteTxn txn(*impl_);
     impl_->refuseWhileUsed(sql::where(ct, code), "currency", code);
-    impl_->refuseWhileApiPriced(sql::where(ct, code), "currency", code);
+    impl_->refuseWhileNamed(sql::where(ct, code), "api_prices", "API price(s)", "currency", code);
+    impl_->refuseWhileNamed(sql::where(ct, code), "systems", "system(s)", "currency", code);
     if (expected_rate_revision != 0) {
         SQLite::Statement st(impl_->db, "DELETE FROM exchange_rates WHERE currency = ? AND revision = ?");
         st.bind(1, code);

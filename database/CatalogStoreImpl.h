@@ -253,17 +253,17 @@ struct CatalogStore::Impl {
                                          what, prices, offers));
     }
 
-    // A model, or a currency, that API prices still name: refused (the row stays).
-    void refuseWhileApiPriced(const std::string& what, const std::string& column, const tables::Value& key) {
-        SQLite::Statement st(db, fmt::format("SELECT count(*) FROM api_prices WHERE {} = ?", column));
+    // A row that rows of another table still name: refused (the row stays). `whose` is the other
+    // table's rows ("API price(s)"), `column` what names it there.
+    void refuseWhileNamed(const std::string& what, const char* table, const char* whose,
+                          const std::string& column, const tables::Value& key) {
+        SQLite::Statement st(db, fmt::format("SELECT count(*) FROM {} WHERE {} = ?", table, column));
         sql::bindKey(st, 1, key);
         st.executeStep();
         const int n = st.getColumn(0).getInt();
         if (n > 0)
-            throw InputError(
-                fmt::format("{} is still named by {} API price(s); delete them or change their {} "
-                            "first",
-                            what, n, column));
+            throw InputError(fmt::format("{} is still named by {} {}; delete them or change their {} first",
+                                         what, n, whose, column));
     }
 
     template <typename T> void add(const tables::Table<T>& t, const T& row) {
@@ -287,7 +287,9 @@ struct CatalogStore::Impl {
         if (t.sql_name == "gpus")
             refuseWhileUsed(sql::where(t, key), "gpu_id", key);
         if (t.sql_name == "models")
-            refuseWhileApiPriced(sql::where(t, key), "model_id", key);
+            refuseWhileNamed(sql::where(t, key), "api_prices", "API price(s)", "model_id", key);
+        if (t.sql_name == "interconnects")
+            refuseWhileNamed(sql::where(t, key), "systems", "system(s)", "network_link", key);
         SQLite::Statement st(db,
                              fmt::format("DELETE FROM {} WHERE {} = ? AND revision = ?", t.sql_name, t.key));
         sql::bindKey(st, 1, key);

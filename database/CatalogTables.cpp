@@ -680,6 +680,7 @@ const Table<System>& systemTable() {
                         positiveAtMost(limits::kPowerW.max * static_cast<double>(limits::kGpus.max)))),
             in("bytes", col("host_ram_bytes", &System::host_ram_bytes, range(1, 1.8e19))),
             col("fabric", &System::fabric),
+            col("network_link", &System::network_link, {}, true),
             col("notes", &System::notes),
         };
         t.io_columns = t.sql_columns;
@@ -697,7 +698,8 @@ const Table<System>& systemTable() {
                                                x.amount, *x.amount_low, *x.amount_high));
         };
         t.references = {{"included_gpu", "gpus", "id", "a GPU of the catalog"},
-                        {"currency", "currencies", "code", "a currency of the catalog"}};
+                        {"currency", "currencies", "code", "a currency of the catalog"},
+                        {"network_link", "interconnects", "id", "an interconnect of the catalog"}};
         return t;
     }();
     return table;

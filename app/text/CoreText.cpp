@@ -182,6 +182,9 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "in {} x {}"),
     QT_TRANSLATE_NOOP(
         "core", "the GPUs split {} per system, the systems linked by {} (the scenario's inter-node link)"),
+    QT_TRANSLATE_NOOP("core", "the GPUs split {} per system, the systems linked by {} (their network)"),
+    QT_TRANSLATE_NOOP("core", "the GPUs split {} per system, the systems linked by {} (assumed: the catalog "
+                              "does not say how they are networked)"),
     QT_TRANSLATE_NOOP("core", "as {} x {} (GPUs included)"),
     QT_TRANSLATE_NOOP("core", "the scenario's price"),
     QT_TRANSLATE_NOOP("core", "give either the concurrent users or the requests per second, not both"),

@@ -2774,6 +2774,14 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>the GPUs split {} per system, the systems linked by {} (the scenario&apos;s inter-node link)</source>
         <translation>les GPU répartis par {} par système, les systèmes reliés par {} (le lien entre nœuds du scénario)</translation>
     </message>
+    <message>
+        <source>the GPUs split {} per system, the systems linked by {} (their network)</source>
+        <translation>les GPU répartis par {} par système, les systèmes reliés par {} (leur réseau)</translation>
+    </message>
+    <message>
+        <source>the GPUs split {} per system, the systems linked by {} (assumed: the catalog does not say how they are networked)</source>
+        <translation>les GPU répartis par {} par système, les systèmes reliés par {} (supposé : le catalogue ne dit pas comment ils sont mis en réseau)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -3343,6 +3351,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>Power supply (W)</source>
         <translation>Alimentation (W)</translation>
+    </message>
+    <message>
+        <source>Network link</source>
+        <translation>Lien réseau</translation>
     </message>
 </context>
 <context>

@@ -354,3 +354,88 @@ TEST(SystemPricing, GpusSplitOverSystemsTalkOverTheInterNodeLink) {
     EXPECT_GT(eth.job_hours, ib.job_hours * 1.05)
         << strategyId(eth.strategy) << " / " << strategyId(ib.strategy);
 }
+
+// A workstation that does not say how it is networked is linked to the next by 10 Gigabit
+// Ethernet, not by the scenario's InfiniBand (no adapter or switch is in its price); a system
+// that names its network is timed over that; a server keeps the scenario's inter-node link.
+TEST(SystemPricing, SystemsSplittingTheGpusTalkOverTheirOwnNetwork) {
+    Catalog c = withSystems();
+    std::erase_if(c.systems, [](const System& x) { return x.id == "desktop-host-1gpu-2016"; });
+    for (auto& g : c.gpus)
+        if (g.id == "rtx-4090")
+            g.tdp_w = 600; // two a workstation under the assumed 1,600 W
+    // interconnects.csv: 10 GbE, 1.25 GB/s a direction (10 Gb/s / 8), efficiency 0.80.
+    c.interconnects.push_back(
+        gpuplan::test::link("eth-10gbe", "10 Gigabit Ethernet", "Ethernet", 1.25, 2.5, 0.8));
+    Scenario s = euros();
+    s.model_id = "llama-2-7b";
+    s.workload.task = Task::FullFineTune;
+    s.workload.batch = 1;
+    s.workload.seq = 512;
+    s.constraints.mode = PurchaseMode::Buy;
+    s.constraints.max_gpus = 8;
+    s.constraints.top_k = 1000;
+    s.constraints.objective = Objective::Cheapest;
+    s.inter_node_link = "ib-ndr-4x";
+
+    const System* ws = c.findSystem("pro-dl-workstation-3gpu-2019");
+    ASSERT_TRUE(ws);
+    EXPECT_EQ(systemNetwork(c, *ws).link, "eth-10gbe");
+    EXPECT_EQ(systemNetwork(c, *ws).basis, NetworkBasis::Assumed);
+    const System* hgx = c.findSystem("thinkmate-hgx-h100-8gpu");
+    ASSERT_TRUE(hgx);
+    EXPECT_EQ(systemNetwork(c, *hgx).link, "");
+    EXPECT_EQ(systemNetwork(c, *hgx).basis, NetworkBasis::Scenario);
+    const BuyPrice four = buyPrice(c, s, gpuOf(c, "rtx-4090"), 4);
+    EXPECT_EQ(four.systems, 2u);
+    EXPECT_EQ(four.systems_link, "eth-10gbe");
+
+    auto eight = [&] {
+        const Recommendation r = recommend(c, c.findModel("llama-2-7b")->spec, s, 1);
+        for (const Candidate& cd : r.ranked)
+            if (cd.gpu == "rtx-4090" && cd.count == 8)
+                return cd;
+        ADD_FAILURE() << "no 8 x RTX 4090";
+        return Candidate{};
+    };
+    auto splitSaid = [](const Candidate& cd) {
+        std::vector<std::string> said;
+        for (const Message& m : cd.reason_details)
+            if (m.id == MessageId::ReasonSplitOverSystems ||
+                m.id == MessageId::ReasonSplitOverSystemsNetwork ||
+                m.id == MessageId::ReasonSplitOverSystemsAssumed)
+                said.push_back(m.english());
+        return said;
+    };
+    const Candidate assumed = eight();
+    EXPECT_EQ(assumed.systems, 4u);
+    EXPECT_EQ(assumed.gpus_per_system, 2u);
+    EXPECT_EQ(assumed.systems_link, "eth-10gbe");
+    EXPECT_EQ(splitSaid(assumed),
+              std::vector<std::string>{"the GPUs split 2 per system, the systems linked by 10 "
+                                       "Gigabit Ethernet (assumed: the catalog does not say how "
+                                       "they are networked)"});
+
+    // The same workstations with InfiniBand NDR adapters, as the user says in the catalog.
+    for (auto& x : c.systems)
+        if (x.id == "pro-dl-workstation-3gpu-2019")
+            x.network_link = "ib-ndr-4x";
+    const Candidate named = eight();
+    EXPECT_EQ(named.systems_link, "ib-ndr-4x");
+    ASSERT_EQ(splitSaid(named).size(), 1u);
+    EXPECT_NE(splitSaid(named)[0].find("(their network)"), std::string::npos) << splitSaid(named)[0];
+    // 7B full fine-tuning all-reduces its gradients every step: 40 times less bandwidth shows.
+    EXPECT_GT(assumed.job_hours, named.job_hours * 1.5)
+        << strategyId(assumed.strategy) << " / " << strategyId(named.strategy);
+
+    // A link the catalog does not have: the scenario's, and the option says so.
+    for (auto& x : c.systems)
+        if (x.id == "pro-dl-workstation-3gpu-2019")
+            x.network_link = "no-such-link";
+    std::erase_if(c.interconnects, [](const InterconnectSpec& l) { return l.id == "eth-10gbe"; });
+    const Candidate fallback = eight();
+    EXPECT_EQ(fallback.systems_link, "ib-ndr-4x");
+    ASSERT_EQ(splitSaid(fallback).size(), 1u);
+    EXPECT_NE(splitSaid(fallback)[0].find("(the scenario's inter-node link)"), std::string::npos)
+        << splitSaid(fallback)[0];
+}

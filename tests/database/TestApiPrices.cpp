@@ -66,7 +66,8 @@ TEST(ApiPrices, MigrationFromASchema6FileKeepsItsData) {
         EXPECT_EQ(db.execAndGet("SELECT count(*) FROM sqlite_master WHERE name = 'api_prices'").getInt(), 0);
     }
     auto store = CatalogStore::open(file);
-    EXPECT_EQ(store.schemaVersion(), 9); // 7: api_prices, 8: gpus.derived, 9: systems.psu_w
+    EXPECT_EQ(store.schemaVersion(),
+              10); // 7: api_prices, 8: gpus.derived, 9: systems.psu_w, 10: systems.network_link
     EXPECT_EQ(store.schemaVersion(), CatalogStore::latestSchemaVersion());
     ASSERT_TRUE(store.migrationBackup());
     EXPECT_NE(store.migrationBackup()->filename().string().find("bak-v6-"), std::string::npos);

@@ -304,7 +304,7 @@ TEST_F(CatalogData, EveryGpuOfTheCatalogCanBeBoughtOrRentedInARecommendation) {
     for (const auto& [id, modes] : offered)
         if (!modes.count(PurchaseMode::Buy))
             rented_only.insert(id);
-    EXPECT_EQ(rented_only, (std::set<std::string>{"gh200", "mi210", "mi325x"}));
+    EXPECT_EQ(rented_only, (std::set<std::string>{"mi210"}));
     for (const auto& id : rented_only)
         EXPECT_TRUE(isReason(c().findGpu(id)->reasonFor("price"))) << id;
     ASSERT_NE(c().findSystem("gaudi2-kit-8"), nullptr);
@@ -370,6 +370,30 @@ TEST_F(CatalogData, SxmAndOamModulesAreBoughtInWholeSystems) {
     EXPECT_DOUBLE_EQ(*c().findSystem("dgx-b300")->amount_low, 300000);
     EXPECT_DOUBLE_EQ(*c().findSystem("dgx-b300")->amount_high, 350000);
     EXPECT_DOUBLE_EQ(c().latestPrice("b300")->amount, 325000 / 8.0);
+    // One GH200 buys Delta Computer's machine at its archived 43,066.13 EUR (2024-10-04), the row of
+    // Epoch AI's hardware prices; one MI325X a platform at 8 x the middle of Epoch AI's assumed
+    // 10,000-20,000 USD, marked estimate.
+    const BuyPrice gh200 = buyPrice(c(), s, *c().findGpu("gh200"), 1);
+    EXPECT_EQ(gh200.system_id, "delta-d14n-m2-gh");
+    EXPECT_DOUBLE_EQ(gh200.total(), 43066.13);
+    EXPECT_FALSE(c().findSystem("delta-d14n-m2-gh")->estimate);
+    const BuyPrice mi325x = buyPrice(c(), usd, *c().findGpu("mi325x"), 1);
+    EXPECT_EQ(mi325x.system_id, "mi325x-platform-8-estimate");
+    EXPECT_DOUBLE_EQ(mi325x.total(), 8 * 15000.0);
+    EXPECT_DOUBLE_EQ(*c().findSystem("mi325x-platform-8-estimate")->amount_low, 8 * 10000.0);
+    EXPECT_DOUBLE_EQ(*c().findSystem("mi325x-platform-8-estimate")->amount_high, 8 * 20000.0);
+    EXPECT_TRUE(c().latestPrice("mi325x")->estimate);
+    // Resellers' dated boards, from the same dataset: 8 x H200 at 270,565 USD (anafrashop,
+    // 2024-03-27, 33,820.65 a GPU) and 8 x MI300X at Epoch's 25,733.71 USD a GPU (Interpro,
+    // 2025-02-10). Both are dearer than the estimates, which stay the ones bought.
+    const System* anafra = c().findSystem("anafra-hgx-h200-8-baseboard");
+    ASSERT_NE(anafra, nullptr);
+    EXPECT_DOUBLE_EQ(anafra->amount, 270565);
+    EXPECT_NEAR(anafra->amount / 8, 33820.65, 0.05); // Epoch's per-GPU figure, to the cent
+    const System* interpro = c().findSystem("interpro-mi300x-8-oam-ubb");
+    ASSERT_NE(interpro, nullptr);
+    EXPECT_NEAR(interpro->amount, 8 * 25733.71, 1e-6);
+    EXPECT_EQ(buyPrice(c(), usd, *c().findGpu("h200"), 8).system_id, "hgx-h200-8-estimate");
 }
 
 // A system powers only the GPUs its supply feeds (schema 9). The 2026 4-GPU host (2,000 W supply,

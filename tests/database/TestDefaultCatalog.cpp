@@ -176,6 +176,17 @@ TEST_F(DefaultCatalog, RowsKeepTheFiguresOfTheSources) {
     EXPECT_DOUBLE_EQ(pcie4->both_directions_bytes_per_s, 63e9);
     const auto* ib = c().findInterconnect("ib-hdr-4x");
     EXPECT_DOUBLE_EQ(*ib->latency_s, 0.6e-6);
+    // The networks between systems (schema 10): 10 Gb/s / 8 a direction (IEEE 802.3ae), and the
+    // DGX Spark's ConnectX-7, 200 Gb/s / 8, at the 340 Gbit/s full duplex (170 a direction of 200)
+    // measured between two units (Catharsis).
+    const auto* ten = c().findInterconnect("eth-10gbe");
+    ASSERT_NE(ten, nullptr);
+    EXPECT_DOUBLE_EQ(ten->per_direction_bytes_per_s, 10e9 / 8);
+    const auto* cx7 = c().findInterconnect("cx7-200gbe-gb10");
+    ASSERT_NE(cx7, nullptr);
+    EXPECT_DOUBLE_EQ(cx7->per_direction_bytes_per_s, 200e9 / 8);
+    EXPECT_DOUBLE_EQ(cx7->efficiency, 340.0 / 2 / 200);
+    EXPECT_EQ(c().findSystem("dgx-spark")->network_link, "cx7-200gbe-gb10");
 }
 
 TEST_F(DefaultCatalog, HasTheGuidesPricesAsTheLatest) {

@@ -36,6 +36,7 @@ System workstation() {
     x.psu_w = 1600; // schema 9
     x.host_ram_bytes = 256ull << 30;
     x.fabric = "PCIe 5.0";
+    x.network_link = "eth-400gbe"; // schema 10: an interconnect of the catalog
     x.notes = "line one\nline two, with a comma";
     return x;
 }
@@ -62,7 +63,7 @@ TEST(Systems, MigrationFromASchema4FileKeepsItsData) {
         EXPECT_EQ(db.execAndGet("PRAGMA user_version").getInt(), 4);
     }
     auto store = CatalogStore::open(file);
-    EXPECT_EQ(store.schemaVersion(), CatalogStore::latestSchemaVersion()); // 5 (systems), then 6 to 9
+    EXPECT_EQ(store.schemaVersion(), CatalogStore::latestSchemaVersion()); // 5 (systems), then 6 to 10
     ASSERT_TRUE(store.migrationBackup());
     EXPECT_NE(store.migrationBackup()->filename().string().find("bak-v4-"), std::string::npos);
     const Catalog c = store.load();
@@ -94,6 +95,49 @@ TEST(Systems, MigrationFromASchema4FileKeepsItsData) {
     x.psu_w = 3300;
     store.update(x, 1);
     EXPECT_EQ(store.findSystem("old-box")->value.psu_w, 3300.0);
+    // Schema 10: nor does it name a network until given, and then only an interconnect the file has.
+    EXPECT_EQ(store.findSystem("old-box")->value.network_link, "");
+    x.network_link = "eth-400gbe";
+    EXPECT_THROW(store.update(x, 2), InputError); // the v4 file has no interconnects
+}
+
+// A system's network must be an interconnect of the catalog, and that interconnect cannot be
+// deleted while a system names it: the store says which and how many, and nothing changes.
+TEST(Systems, ANetworkLinkNamesAnInterconnectThatStaysWhileNamed) {
+    TempDir dir;
+    auto store = CatalogStore::open(dir / "c.sqlite");
+    System x = workstation();
+    x.network_link = "no-such-link";
+    try {
+        store.add(x);
+        FAIL() << "a system linked by an unknown interconnect was added";
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find(
+                      "network_link must name an interconnect of the catalog, got 'no-such-link'"),
+                  std::string::npos)
+            << e.what();
+    }
+    EXPECT_FALSE(store.findSystem("test-workstation"));
+    x.network_link = "eth-400gbe";
+    store.add(x);
+    const auto link = store.findInterconnect("eth-400gbe");
+    ASSERT_TRUE(link);
+    try {
+        store.deleteInterconnect("eth-400gbe", link->revision);
+        FAIL() << "an interconnect a system names was deleted";
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("is still named by 1 system(s); delete them or change their "
+                                             "network_link first"),
+                  std::string::npos)
+            << e.what();
+    }
+    EXPECT_TRUE(store.findInterconnect("eth-400gbe"));
+    EXPECT_EQ(store.findSystem("test-workstation")->value.network_link, "eth-400gbe");
+    // Once no system names it, it goes.
+    x.network_link.clear();
+    store.update(x, store.findSystem("test-workstation")->revision);
+    store.deleteInterconnect("eth-400gbe", store.findInterconnect("eth-400gbe")->revision);
+    EXPECT_FALSE(store.findInterconnect("eth-400gbe"));
 }
 
 // The store refuses what the table's checks refuse, naming the column, and nothing is written.

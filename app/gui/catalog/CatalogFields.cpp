@@ -135,6 +135,9 @@ QStringList choicesOf(const tables::Reference& ref, const Catalog& catalog) {
     if (ref.table == "currencies")
         for (const auto& c : catalog.currencies)
             out << qs(c.code);
+    if (ref.table == "interconnects") // the network that links two systems
+        for (const auto& l : catalog.interconnects)
+            out << qs(l.id);
     if (ref.table == "models") // the catalog model an API price names
         for (const auto& m : catalog.models)
             out << qs(m.spec.id);

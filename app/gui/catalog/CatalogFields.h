@@ -62,7 +62,8 @@ tables::Value readNumber(const QString& text, const NumberCell& cell, const QStr
 std::uint32_t parseHex(const QString& text, const QString& field);
 // true, yes, 1 (and the translated "yes"); anything else is false.
 bool parseBool(const QString& text);
-// The rows a reference may name: the GPU ids, the currency codes or the model ids of the catalog.
+// The rows a reference may name: the GPU ids, the currency codes, the interconnect ids or the model
+// ids of the catalog.
 QStringList choicesOf(const tables::Reference& ref, const Catalog& catalog);
 
 } // namespace cells

@@ -46,6 +46,7 @@ std::unique_ptr<CatalogTableAdapter> makeSystemTable(CatalogStore& store) {
                                                    {"psu_w", tr("Power supply (W)")},
                                                    {"host_ram_bytes", tr("Host RAM (GiB)")},
                                                    {"fabric", tr("Fabric")},
+                                                   {"network_link", tr("Network link")},
                                                    {"source", tr("Source")},
                                                    {"notes", tr("Notes")},
                                                });
