@@ -113,10 +113,21 @@ StepCommunication stepCommunication(const WorkloadTerms& t, const Layout& l, con
                                              latency(link)) +
                            collectiveSeconds(Collective::Broadcast, grads, dp, busbw(link), latency(link));
         } else {
-            const double factor = l.zero_stage >= 3 ? 1.5 : 1.0; // params all-gathered twice + reduce-scatter
-            r.dp_bytes = factor * busBandwidthFactor(Collective::AllReduce, dp) * grads;
-            r.dp_seconds =
-                factor * collectiveSeconds(Collective::AllReduce, grads, dp, busbw(link), latency(link));
+            const double allreduce = busBandwidthFactor(Collective::AllReduce, dp);
+            if (l.zero_stage >= 3) {
+                // ZeRO-3 gathers every parameter shard twice a step (forward and backward: an all-reduce's
+                // traffic), frozen ones too (a LoRA's base model), then reduce-scatters the gradients
+                // (half an all-reduce). Full fine-tuning, where the gradients weigh the weights: 3 psi.
+                const double params = t.weights / (tp * pp);
+                r.dp_bytes = allreduce * (params + 0.5 * grads);
+                r.dp_seconds =
+                    collectiveSeconds(Collective::AllReduce, params, dp, busbw(link), latency(link)) +
+                    0.5 * collectiveSeconds(Collective::AllReduce, grads, dp, busbw(link), latency(link));
+            } else {
+                r.dp_bytes = allreduce * grads;
+                r.dp_seconds =
+                    collectiveSeconds(Collective::AllReduce, grads, dp, busbw(link), latency(link));
+            }
         }
     }
     // Tensor parallel: 2 all-reduces forward and 2 backward per layer (Megatron), 2 more
