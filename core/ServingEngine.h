@@ -48,6 +48,10 @@ struct EngineDefaults {
     double decode_memory_efficiency = 0.75;
     double prefill_mfu = 0.5;
     double decode_mfu = 0.4;
+    // The host's time to launch one layer of a forward pass. Eager PyTorch launches every kernel
+    // from Python, so a decode step takes at least layers x this however little it reads; 0 where
+    // CUDA graphs or a C++ loop launch the step (vLLM, SGLang, TensorRT-LLM, llama.cpp).
+    double host_seconds_per_layer = 0;
     // Prefill MFU of FP8 compute against its own, doubled peak, where it was measured apart;
     // nullopt: prefill_mfu.
     std::optional<double> prefill_mfu_fp8;
@@ -127,6 +131,7 @@ struct EffectiveServing {
     double prefill_mfu = 0.5;
     double prefill_mfu_fp8 = 0.5; // FP8 compute (= prefill_mfu unless the engine measured it apart)
     double decode_mfu = 0.4;
+    double host_seconds_per_layer = 0; // EngineDefaults::host_seconds_per_layer
     // Whether the two efficiencies are the engine's calibrated defaults (false: the scenario set
     // them, or the engine's default is a generic assumption).
     bool decode_calibrated = false;

@@ -66,6 +66,7 @@ ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Prec
     // Attention multiplies each cached position by Q and the scores by V: 4 x q_dim FLOPs per
     // position per layer (context_tokens_mean is the per-layer average of cached positions).
     r.attention_flops_per_position = 4.0 * m.qDim() * m.layers / r.tp;
+    r.host_seconds_per_step = e.host_seconds_per_layer * m.layers;
 
     r.chunk_tokens = std::max<std::uint32_t>(1, e.max_num_batched_tokens);
     r.max_num_seqs = e.max_num_seqs;
@@ -108,7 +109,8 @@ double servingStepSeconds(const ServingSpeedModel& m, double concurrency, double
                          (p * m.flops_per_token + attention_prefill) / m.prefill_flops;
     const double comm =
         m.tp > 1 ? m.allreduce_latency_per_step + tokens * m.allreduce_seconds_per_token : 0.0;
-    return std::max(t_mem, t_cmp) + comm;
+    // The GPU waits for the host to launch the step when that takes longer (eager PyTorch).
+    return std::max({t_mem, t_cmp, m.host_seconds_per_step}) + comm;
 }
 
 double servingPrefillSeconds(const ServingSpeedModel& m, double tokens) {

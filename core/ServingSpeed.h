@@ -46,6 +46,7 @@ struct ServingSpeedModel {
     double prefill_flops = 0;                // peak x prefill_mfu / stack factor
     double allreduce_seconds_per_token = 0;  // two all-reduces per layer, bandwidth part per token
     double allreduce_latency_per_step = 0;   // their latency per step
+    double host_seconds_per_step = 0;        // layers x the engine's host time per layer: a step's floor
     std::uint32_t chunk_tokens = 8192;       // max_num_batched_tokens
     std::uint64_t prompt_tokens = 1000;      // prefilled per request (shared prefix removed)
     std::uint64_t output_tokens = 250;

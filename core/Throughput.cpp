@@ -125,7 +125,7 @@ DecodeResult decode(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l,
     const double t_mem = r.bytes_per_step / (e.decode_memory * bw);
     const double t_cmp = peak ? r.flops_per_step / (e.decode_mfu * peak->flops) : 0.0;
     r.memory_bound = t_mem >= t_cmp;
-    double step = std::max(t_mem, t_cmp) * stack;
+    double step = std::max(std::max(t_mem, t_cmp) * stack, e.decode_host_seconds_per_layer * t.layers);
     if (path) {
         if (l.tp > 1) {
             // Two all-reduces of one token's hidden state per layer: latency-bound.

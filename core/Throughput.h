@@ -30,6 +30,9 @@ struct Efficiencies {
     // i.e. ~0.74 of 1008 GB/s for ~3.9 GB read per token; STREAM-like copies
     // reach 0.89-0.92 (a800-membw, rtx3090-membw-opencl).
     double decode_memory = 0.75;
+    // The host's time to launch one layer of a decode step (eager PyTorch: Hugging Face
+    // transformers, core/ServingEngine); a step takes at least layers x this. 0: hidden.
+    double decode_host_seconds_per_layer = 0;
     // Large GEMMs: an A800 reaches 215 of 312 TFLOPS in FP16 (a800-fp16-gemm): 0.69.
     double gemm = 0.70;
     // Vendor software stack, multiplies compute times: the guide measures its

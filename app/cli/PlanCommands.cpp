@@ -200,6 +200,7 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
             s.efficiencies.decode_memory = d.decode_memory_efficiency;
             s.efficiencies.prefill_mfu = d.prefill_mfu;
             s.efficiencies.decode_mfu = d.decode_mfu;
+            s.efficiencies.decode_host_seconds_per_layer = d.host_seconds_per_layer;
             s.workload.prefill_chunk_tokens = d.max_num_batched_tokens;
         }
         PlanOptions po;

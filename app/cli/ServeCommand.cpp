@@ -285,6 +285,7 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
             j["efficiencies"] = {{"decode_memory_efficiency", eff.decode_memory_efficiency},
                                  {"prefill_mfu", eff.prefill_mfu},
                                  {"prefill_mfu_fp8", eff.prefill_mfu_fp8},
+                                 {"host_seconds_per_layer", eff.host_seconds_per_layer},
                                  {"decode_calibrated", eff.decode_calibrated},
                                  {"prefill_calibrated", eff.prefill_calibrated}};
             j["meets_targets"] = o0.meets;

@@ -217,11 +217,15 @@ TEST(ServingSpeed, SglangReproducesPublishedSingleStreamRuns) {
 }
 
 // Transformers' decode calibration, reproduced: the transformers nightly benchmark, google/gemma-2b FP16
-// on an A10 (600 GB/s), static cache, eager, batch 1, 7 tokens in and 128 out: 47.48 tokens/s. Gemma ties
-// its embedding, so every step reads all 2,506,172,416 parameters: 5.012 GB at 0.40 x 600 GB/s = 20.9
-// ms, 47.9 tokens/s. The config is google/gemma-2b's: Gemma-7B's (tests/data/configs/gemma-7b.json) with
-// 18 layers of 2,048, 8 query heads and one KV head of 256, and an FFN of 16,384; its count is the Gemma
-// report's 524,288,000 embedding and 1,981,884,416 other parameters.
+// on an A10 (600 GB/s), batch 1, 7 tokens in and 128 out. Compiled, 81.12 tokens/s: its 5.012 GB (Gemma
+// ties its embedding, so every step reads all 2,506,172,416 parameters) in 12.33 ms, 0.68 of the
+// bandwidth. Eager with a static cache, 47.48 tokens/s: 21.06 ms, the host launching each of the 18
+// layers in 1.17 ms while the GPU would need 5.012 GB / (0.68 x 600 GB/s) = 12.3 ms. The config is
+// google/gemma-2b's: Gemma-7B's (tests/data/configs/gemma-7b.json) with 18 layers of 2,048, 8 query heads
+// and one KV head of 256, and an FFN of 16,384; its count is the Gemma report's 524,288,000 embedding and
+// 1,981,884,416 other parameters. Checked on Llama-3.1-8B FP16 on an A100 80G, eager: "~ 5.0 seconds"
+// for 121 tokens, 41.3 ms (Hugging Face's recipe); the model gives 32 x 1.17 = 37.4 ms, where the
+// bandwidth alone would give 15.01 GB / (0.68 x 2,039 GB/s) = 10.8 ms.
 TEST(ServingSpeed, TransformersReproducesThePublishedNightlyBenchmark) {
     nlohmann::json cfg = nlohmann::json::parse(std::ifstream(dataPath("configs/gemma-7b.json")));
     cfg["hidden_size"] = 2048;
@@ -240,6 +244,45 @@ TEST(ServingSpeed, TransformersReproducesThePublishedNightlyBenchmark) {
     x.s.output_tokens = 128;
     const ServingSpeedModel sm = x.model("a10", Precision::FP16);
     EXPECT_WITHIN_MEASUREMENT(servingPoint(sm, 1).tokens_per_s, "hf-transformers-gemma-2b-a10-static-eager");
+    EXPECT_NEAR(servingPoint(sm, 1).step_seconds, 21.06e-3, 1e-6); // the host's 18 x 1.17 ms
+    EXPECT_LT(sm.weight_bytes_per_step / sm.memory_bandwidth, 0.7 * 21.06e-3);
+
+    Bench llama;
+    llama.s.engine = Engine::Transformers;
+    llama.s.prompt_tokens = 7;
+    llama.s.output_tokens = 121;
+    llama.s.max_model_len = 128;
+    const ServingSpeedModel a100 = llama.model("a100-sxm4-80gb", Precision::FP16);
+    EXPECT_WITHIN_MEASUREMENT(servingPoint(a100, 1).step_seconds * 1e3,
+                              "hf-recipe-llama31-8b-a100-eager-tpot");
+    EXPECT_NEAR(servingPoint(a100, 1).step_seconds, 32 * 21.06e-3 / 18, 1e-6);
+    // The engines that launch a step as one CUDA graph keep no such floor.
+    llama.s.engine = Engine::VLLM;
+    EXPECT_LT(servingPoint(llama.model("a100-sxm4-80gb", Precision::FP16), 1).step_seconds, 12e-3);
+}
+
+// The vLLM and SGLang decode calibrations (A100) checked on an H100 with a newer model: Qwen3-8B BF16,
+// ShareGPT chats of 232.6 tokens in and 220.6 out (GPUStack's performance lab, 2025-10-31). vLLM v0.11.0,
+// one request at a time: TPOT 7.28 ms; SGLang v0.5.3.post3 at four requests at a time: 7.19 ms. By
+// hand: 8,190,735,360 parameters less the 151,936 x 4,096 embedding, 15,136,811,008 B, plus the KV of
+// 343 tokens x 147,456 B a sequence, at 0.73 x 3.35 TB/s = 6.21 ms for vLLM (-15 %), and with four
+// sequences at 0.75 x 3.35 TB/s = 6.10 ms for SGLang (-15 %): both engines read Qwen3 slower than
+// Llama.
+TEST(ServingSpeed, VllmAndSglangDecodeCheckedOnAnH100WithQwen3) {
+    Bench v;
+    v.m = config("qwen3-8b");
+    v.s.prompt_tokens = 233;
+    v.s.output_tokens = 221;
+    const ServingSpeedModel vllm = v.model("h100-sxm");
+    EXPECT_WITHIN_MEASUREMENT(servingPoint(vllm, 1).step_seconds * 1e3,
+                              "gpustack-vllm011-qwen3-8b-h100-c1-tpot");
+    EXPECT_LT(servingPoint(vllm, 1).step_seconds, 7.28e-3); // faster than measured: the -15 % above
+    Bench g = v;
+    g.s.engine = Engine::SGLang;
+    const ServingSpeedModel sglang = g.model("h100-sxm");
+    EXPECT_WITHIN_MEASUREMENT(servingPoint(sglang, 4).step_seconds * 1e3,
+                              "gpustack-sglang053-qwen3-8b-h100-c4-tpot");
+    EXPECT_LT(servingPoint(sglang, 4).step_seconds, 7.19e-3);
 }
 
 // TensorRT-LLM's calibration, reproduced from NVIDIA's tables (the performance page of the TensorRT-LLM
