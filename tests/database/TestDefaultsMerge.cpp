@@ -24,8 +24,8 @@ const GpuPrice* priceOf(const Catalog& c, const std::string& gpu, double amount)
 }
 
 // A catalog as an earlier version left it: without this version's MI250X and B300 rows and its
-// MI325X price, at an older defaults revision, with a price the user edited and one the user added.
-// The user's price takes the id the built-in MI250X price has in this version (43).
+// MI325X and MI210 prices, at an older defaults revision, with a price the user edited and one the user
+// added. The user's price takes the id the built-in MI250X price has in this version (43).
 fs::path olderFile(const TempDir& dir) {
     const fs::path file = dir / "catalog.sqlite";
     auto store = CatalogStore::open(file);
@@ -34,8 +34,9 @@ fs::path olderFile(const TempDir& dir) {
         store.deletePrice(p.value.id, p.revision);
     for (const auto& p : store.priceRowsOf("mi250x"))
         store.deletePrice(p.value.id, p.revision);
-    for (const auto& p : store.priceRowsOf("mi325x")) // id 45
-        store.deletePrice(p.value.id, p.revision);
+    for (const char* gpu : {"mi325x", "mi210"}) // ids 45 and 46
+        for (const auto& p : store.priceRowsOf(gpu))
+            store.deletePrice(p.value.id, p.revision);
     store.deleteGpu("mi250x", store.findGpu("mi250x")->revision); // its node goes with it
     auto edited = *store.findPrice(1);                            // the guide's RTX 4090 at 1,800 EUR
     EXPECT_EQ(edited.value.gpu_id, "rtx-4090");
@@ -64,7 +65,7 @@ TEST(DefaultsMerge, ListsTheBuiltInRowsTheFileLacksAndWritesNothing) {
     const DefaultsMerge plan = store.newDefaults();
     EXPECT_FALSE(plan.applied);
     EXPECT_EQ(plan.revision, CatalogStore::builtinDefaultsRevision());
-    EXPECT_EQ(plan.added(), 6);     // 1 GPU, 3 prices, 2 systems
+    EXPECT_EQ(plan.added(), 7);     // 1 GPU, 4 prices, 2 systems
     EXPECT_EQ(plan.differing(), 1); // the edited RTX 4090 price, kept
     auto listed = [&](const std::string& row) {
         return std::find(plan.added_rows.begin(), plan.added_rows.end(), row) != plan.added_rows.end();
@@ -75,7 +76,7 @@ TEST(DefaultsMerge, ListsTheBuiltInRowsTheFileLacksAndWritesNothing) {
     int prices = 0;
     for (const auto& r : plan.added_rows)
         prices += r.rfind("prices: ", 0) == 0 ? 1 : 0;
-    EXPECT_EQ(prices, 3) << ::testing::PrintToString(plan.added_rows);
+    EXPECT_EQ(prices, 4) << ::testing::PrintToString(plan.added_rows);
     EXPECT_EQ(store.dataRevision(), before);
     EXPECT_EQ(store.defaultsRevision(), "2026.12.15");
 }
@@ -86,7 +87,7 @@ TEST(DefaultsMerge, AddsThemAndKeepsTheUsersRows) {
     auto store = CatalogStore::open(file);
     const DefaultsMerge done = store.addNewDefaults();
     EXPECT_TRUE(done.applied);
-    EXPECT_EQ(done.added(), 6);
+    EXPECT_EQ(done.added(), 7);
     const Catalog c = store.load();
     // The new rows are in.
     ASSERT_NE(c.findGpu("mi250x"), nullptr);
@@ -95,6 +96,7 @@ TEST(DefaultsMerge, AddsThemAndKeepsTheUsersRows) {
     ASSERT_NE(priceOf(c, "mi250x", 14500), nullptr);
     ASSERT_NE(priceOf(c, "b300", 40625), nullptr);
     ASSERT_NE(priceOf(c, "mi325x", 15000), nullptr);
+    ASSERT_NE(priceOf(c, "mi210", 16500), nullptr);
     // The user's rows are as the user left them: the edited price and the user's own, under its id.
     EXPECT_EQ(store.findPrice(1)->value.amount, 1650);
     EXPECT_EQ(priceOf(c, "rtx-4090", 1800), nullptr);
