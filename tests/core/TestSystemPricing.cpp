@@ -310,18 +310,21 @@ TEST(SystemPricing, TheRecommendationBuysTheSystem) {
     EXPECT_TRUE(desktop);
 }
 
-// A bought option whose GPUs its systems hold apart is timed as it runs: 2 GPUs a workstation,
-// the workstations linked by the scenario's inter-node link, not as 8 GPUs of one node; its
-// reasons say so. Over 100 GbE its gradients and gathers take longer than over InfiniBand NDR.
-TEST(SystemPricing, GpusSplitOverSystemsTalkOverTheInterNodeLink) {
+namespace {
+
+// The catalog of a split: RTX 4090s of 600 W (two a workstation under the assumed 1,600 W) and no
+// single-GPU desktop, so 8 of them buy four workstations.
+Catalog splitCatalog() {
     Catalog c = withSystems();
     std::erase_if(c.systems, [](const System& x) { return x.id == "desktop-host-1gpu-2016"; });
     for (auto& g : c.gpus)
         if (g.id == "rtx-4090")
-            g.tdp_w = 600; // two a workstation under the assumed 1,600 W
-    // interconnects.csv: 100 GbE, 12.5 GB/s a direction, efficiency 0.80.
-    c.interconnects.push_back(
-        gpuplan::test::link("eth-100gbe", "100 Gigabit Ethernet", "Ethernet", 12.5, 25, 0.8));
+            g.tdp_w = 600;
+    return c;
+}
+
+// Full fine-tuning of Llama-2-7B, bought, up to 8 GPUs, every option listed.
+Scenario fullFineTuneBought() {
     Scenario s = euros();
     s.model_id = "llama-2-7b";
     s.workload.task = Task::FullFineTune;
@@ -331,6 +334,20 @@ TEST(SystemPricing, GpusSplitOverSystemsTalkOverTheInterNodeLink) {
     s.constraints.max_gpus = 8;
     s.constraints.top_k = 1000;
     s.constraints.objective = Objective::Cheapest;
+    return s;
+}
+
+} // namespace
+
+// A bought option whose GPUs its systems hold apart is timed as it runs: 2 GPUs a workstation,
+// the workstations linked by the scenario's inter-node link, not as 8 GPUs of one node; its
+// reasons say so. Over 100 GbE its gradients and gathers take longer than over InfiniBand NDR.
+TEST(SystemPricing, GpusSplitOverSystemsTalkOverTheInterNodeLink) {
+    Catalog c = splitCatalog();
+    // interconnects.csv: 100 GbE, 12.5 GB/s a direction, efficiency 0.80.
+    c.interconnects.push_back(
+        gpuplan::test::link("eth-100gbe", "100 Gigabit Ethernet", "Ethernet", 12.5, 25, 0.8));
+    Scenario s = fullFineTuneBought();
     auto eight = [&](const std::string& link) {
         s.inter_node_link = link;
         const Recommendation r = recommend(c, c.findModel("llama-2-7b")->spec, s, 1);
@@ -359,23 +376,11 @@ TEST(SystemPricing, GpusSplitOverSystemsTalkOverTheInterNodeLink) {
 // Ethernet, not by the scenario's InfiniBand (no adapter or switch is in its price); a system
 // that names its network is timed over that; a server keeps the scenario's inter-node link.
 TEST(SystemPricing, SystemsSplittingTheGpusTalkOverTheirOwnNetwork) {
-    Catalog c = withSystems();
-    std::erase_if(c.systems, [](const System& x) { return x.id == "desktop-host-1gpu-2016"; });
-    for (auto& g : c.gpus)
-        if (g.id == "rtx-4090")
-            g.tdp_w = 600; // two a workstation under the assumed 1,600 W
+    Catalog c = splitCatalog();
     // interconnects.csv: 10 GbE, 1.25 GB/s a direction (10 Gb/s / 8), efficiency 0.80.
     c.interconnects.push_back(
         gpuplan::test::link("eth-10gbe", "10 Gigabit Ethernet", "Ethernet", 1.25, 2.5, 0.8));
-    Scenario s = euros();
-    s.model_id = "llama-2-7b";
-    s.workload.task = Task::FullFineTune;
-    s.workload.batch = 1;
-    s.workload.seq = 512;
-    s.constraints.mode = PurchaseMode::Buy;
-    s.constraints.max_gpus = 8;
-    s.constraints.top_k = 1000;
-    s.constraints.objective = Objective::Cheapest;
+    Scenario s = fullFineTuneBought();
     s.inter_node_link = "ib-ndr-4x";
 
     const System* ws = c.findSystem("pro-dl-workstation-3gpu-2019");

@@ -1,0 +1,188 @@
+#pragma once
+// The recommendation's sweep, its parts: an option (strategy and offload) tried on a count of a
+// GPU, what the sweep keeps of each GPU (its prices by count, its links), and the record of one
+// evaluated option with the order the objectives rank them in. Used by core/Recommender.cpp only.
+#include "core/Catalog.h"
+#include "core/Communication.h"
+#include "core/Error.h"
+#include "core/MultiGpu.h"
+#include "core/Pricing.h"
+#include "core/Recommender.h"
+#include "core/Scenario.h"
+#include "core/SystemPricing.h"
+
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace gpuplan::sweep {
+
+struct Option {
+    Strategy strategy = Strategy::Single;
+    Offload offload = Offload::None;
+    bool offload_params = false;
+};
+
+struct GpuCtx {
+    const GpuSpec* gpu = nullptr;
+    std::uint64_t capacity = 0;
+    // What buying n GPUs costs (the GPUs and their systems) and the rent of one GPU when renting
+    // n (the cheapest offer that rents n GPUs, or one the provider splits), looked up once per
+    // count; deques keep the addresses stable.
+    std::deque<std::pair<std::uint32_t, BuyPrice>> buys;
+    bool buyable = false; // at some count of the sweep
+    std::deque<std::pair<std::uint32_t, std::optional<RentPrice>>> rents;
+    LinkPath path; // at the scenario's GPUs per node
+    // At fewer GPUs per node over a link (its id, "" for the scenario's): a bought option whose GPUs
+    // are spread over several systems.
+    struct SplitPath {
+        std::uint32_t node_gpus = 0;
+        std::string link;
+        LinkPath path;
+    };
+    std::deque<SplitPath> split_paths;
+    double power_w = 0;
+
+    const LinkPath& pathAt(const Catalog& c, const Scenario& s, std::uint32_t node_gpus,
+                           const std::string& link) {
+        if (node_gpus == path.gpus_per_node)
+            return path;
+        for (const auto& x : split_paths)
+            if (x.node_gpus == node_gpus && x.link == link)
+                return x.path;
+        LinkPath p;
+        try {
+            p = linkPathFor(c, *gpu, "", link.empty() ? s.inter_node_link : link, node_gpus);
+        } catch (const InputError&) {
+            p.gpus_per_node = node_gpus;
+        }
+        split_paths.push_back({node_gpus, link, p});
+        return split_paths.back().path;
+    }
+    const LinkPath& pathAt(std::uint32_t node_gpus, const std::string& link) const {
+        for (const auto& x : split_paths)
+            if (x.node_gpus == node_gpus && x.link == link)
+                return x.path;
+        return path;
+    }
+
+    const BuyPrice& buyFor(const Catalog& c, const Scenario& s, std::uint32_t n) {
+        for (const auto& [count, b] : buys)
+            if (count == n)
+                return b;
+        buys.emplace_back(n, buyPrice(c, s, *gpu, n));
+        return buys.back().second;
+    }
+    // The price of n GPUs looked up by the sweep (nullptr when it did not).
+    const BuyPrice* boughtAt(std::uint32_t n) const {
+        for (const auto& [count, b] : buys)
+            if (count == n)
+                return &b;
+        return nullptr;
+    }
+
+    // The link between the systems of n bought GPUs ("" for the scenario's inter-node link).
+    const std::string& systemsLinkAt(std::uint32_t n) const {
+        static const std::string kScenarios;
+        const BuyPrice* b = boughtAt(n);
+        return b ? b->systems_link : kScenarios;
+    }
+
+    const std::optional<RentPrice>& rentFor(const Catalog& c, const Scenario& s, std::uint32_t n) {
+        for (const auto& [count, r] : rents)
+            if (count == n)
+                return r;
+        rents.emplace_back(n, rentPrice(c, s, *gpu, n));
+        return rents.back().second;
+    }
+};
+
+inline const std::optional<RentPrice> kNoRent;
+
+struct Eval {
+    std::uint32_t gpu = 0;
+    std::uint32_t prec = 0;
+    std::uint32_t count = 1;
+    Option opt;
+    PurchaseMode mode = PurchaseMode::Buy;
+    double per_gpu = 0;
+    double hours = 0;
+    double cost = 0;
+    double upfront = 0;
+    double comm_fraction = 0;
+    std::uint32_t node_gpus = 1; // GPUs per node of its layout (fewer when bought systems split them)
+    bool over = false;           // needs more hours a month than a month has
+    double value = 0;            // jobs over the horizon / total cost, at the scenario's hours of use
+    const RentPrice* rent = nullptr;
+};
+
+// Whether `a` ranks before `b` under the objective (over capacity last). Inline: the sort's and
+// the sweep's inner loops call it and layoutOf.
+inline bool better(Objective o, const Eval& a, const Eval& b) {
+    if (a.over != b.over)
+        return !a.over;
+    switch (o) {
+    case Objective::Fastest:
+        if (a.hours != b.hours)
+            return a.hours < b.hours;
+        return a.cost < b.cost;
+    case Objective::Value:
+        if (a.value != b.value)
+            return a.value > b.value;
+        break;
+    case Objective::Cheapest:
+    case Objective::Serving: // ranked by recommendServing
+        break;
+    }
+    return a.cost != b.cost ? a.cost < b.cost : a.hours < b.hours;
+}
+
+// The layout of n GPUs, gpn a node, m micro-batches, that an option stands for.
+inline Layout layoutOf(const Option& o, std::uint32_t n, std::uint32_t gpn, std::uint32_t m) {
+    Layout l;
+    l.strategy = o.strategy;
+    l.gpus_per_node = gpn;
+    l.micro_batches = m;
+    switch (o.strategy) {
+    case Strategy::Single:
+    case Strategy::DataParallel:
+    case Strategy::DDP:
+        l.dp = n;
+        break;
+    case Strategy::ZeRO1:
+        l.dp = n;
+        l.zero_stage = 1;
+        break;
+    case Strategy::ZeRO2:
+        l.dp = n;
+        l.zero_stage = 2;
+        break;
+    case Strategy::ZeRO3:
+        l.dp = n;
+        l.zero_stage = 3;
+        break;
+    case Strategy::TensorParallel:
+        l.tp = n;
+        break;
+    case Strategy::PipelineParallel:
+        l.pp = n;
+        break;
+    case Strategy::Hybrid:
+        l.tp = std::min(n, gpn);
+        l.dp = n / l.tp;
+        l.zero_stage = l.dp > 1 ? 1 : 0;
+        break;
+    }
+    l.offload_optimizer = o.offload;
+    l.offload_params = o.offload_params ? o.offload : Offload::None;
+    return l;
+}
+
+// The precisions a recommendation tries: the scenario's list (each once), else its precision (and,
+// for inference, INT8 and GPTQ INT4).
+std::vector<Precision> precisionsFor(const Scenario& s);
+
+} // namespace gpuplan::sweep
