@@ -7,6 +7,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <string>
+#include <tuple>
 
 namespace gpuplan {
 
@@ -39,8 +42,15 @@ struct Base {
     double capacity_rps_one = 0; // one replica
 };
 
+// Bought GPUs that their systems hold apart: a tensor-parallel group larger than one system
+// all-reduces over the link between the systems.
+struct SplitLayout {
+    std::uint32_t gpus_per_system = 0;
+    std::string link; // interconnect id
+};
+
 Base makeBase(const Catalog& c, const ModelSpec& m, const Scenario& s, const GpuSpec& gpu, Precision weights,
-              Precision kv, std::uint32_t tp) {
+              Precision kv, std::uint32_t tp, const SplitLayout* split = nullptr) {
     Base b;
     b.gpu = &gpu;
     b.weights = weights;
@@ -55,7 +65,8 @@ Base makeBase(const Catalog& c, const ModelSpec& m, const Scenario& s, const Gpu
     std::optional<LinkPath> path;
     if (tp > 1) {
         try {
-            path = linkPathFor(c, gpu, s.intra_node_link, "", std::max(s.gpus_per_node, tp));
+            path = split ? linkPathFor(c, gpu, s.intra_node_link, split->link, split->gpus_per_system)
+                         : linkPathFor(c, gpu, s.intra_node_link, "", std::max(s.gpus_per_node, tp));
         } catch (const InputError&) {
             path.reset(); // no catalog link: the all-reduces' latency alone
         }
@@ -115,6 +126,32 @@ ServingOption performance(const Scenario& s, const Base& base, std::uint32_t rep
     o.capacity_rps = base.capacity_rps_one * o.replicas; // replicas are independent
     checkTargets(s, o);
     return o;
+}
+
+// Bought, a replica's GPUs may sit in several systems (their slots or power supplies hold fewer than
+// its tensor-parallel group): its all-reduces then cross the systems' network, as the recommendation
+// times them (core/SystemPricing's systemNetwork). The layout and what the option says of it;
+// nullopt when every group is inside one system.
+struct Split {
+    SplitLayout layout;
+    Message note;
+};
+std::optional<Split> splitOf(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t gpus,
+                             std::uint32_t tp) {
+    if (tp <= 1)
+        return std::nullopt;
+    const BuyPrice bp = buyPrice(c, s, gpu, gpus);
+    if (!bp.available || bp.systems <= 1 || bp.gpus_per_system == 0 || tp <= bp.gpus_per_system)
+        return std::nullopt;
+    Split r;
+    r.layout = {bp.gpus_per_system, bp.systems_link.empty() ? s.inter_node_link : bp.systems_link};
+    const InterconnectSpec* link = c.findInterconnect(r.layout.link);
+    const MessageId id =
+        bp.systems_link_basis == NetworkBasis::System    ? MessageId::ReasonSplitOverSystemsNetwork
+        : bp.systems_link_basis == NetworkBasis::Assumed ? MessageId::ReasonSplitOverSystemsAssumed
+                                                         : MessageId::ReasonSplitOverSystems;
+    r.note = Message(id, {bp.gpus_per_system, link ? link->name : r.layout.link});
+    return r;
 }
 
 void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOption& o, PurchaseMode mode) {
@@ -207,10 +244,16 @@ double distance(const Scenario& s, const ServingOption& o) {
 ServingOption evaluateServing(const Catalog& c, const ModelSpec& m, const Scenario& s, const GpuSpec& gpu,
                               Precision weights, Precision kv, std::uint32_t tp, std::uint32_t replicas,
                               PurchaseMode mode) {
-    const Base base = makeBase(c, m, s, gpu, weights, kv, std::max<std::uint32_t>(1, tp));
+    tp = std::max<std::uint32_t>(1, tp);
+    const bool buy = mode != PurchaseMode::Rent;
+    const auto split = buy ? splitOf(c, s, gpu, tp * std::max<std::uint32_t>(1, replicas), tp) : std::nullopt;
+    const Base base = makeBase(c, m, s, gpu, weights, kv, tp, split ? &split->layout : nullptr);
     ServingOption o = performance(s, base, replicas);
-    if (base.usable)
-        price(c, s, gpu, o, mode == PurchaseMode::Rent ? PurchaseMode::Rent : PurchaseMode::Buy);
+    if (base.usable) {
+        price(c, s, gpu, o, buy ? PurchaseMode::Buy : PurchaseMode::Rent);
+        if (split)
+            o.price_notes.push_back(split->note);
+    }
     return o;
 }
 
@@ -247,6 +290,36 @@ ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& 
     std::optional<ServingOption> overloaded_at_limit;
     std::vector<ServingOption> all;
 
+    // The option of `base` with the fewest replicas that meet the targets, within max_gpus.
+    auto sized = [&](const Base& base) {
+        const std::uint32_t limit = std::max<std::uint32_t>(1, max_gpus / base.tp);
+        std::uint32_t replicas = 1;
+        if (s.serving.requests_per_s && base.capacity_rps_one > 0.0)
+            replicas = static_cast<std::uint32_t>(
+                std::clamp(std::ceil(*s.serving.requests_per_s / base.capacity_rps_one), 1.0,
+                           static_cast<double>(limit)));
+        else if (s.serving.users)
+            replicas = static_cast<std::uint32_t>(
+                std::clamp(std::ceil(*s.serving.users /
+                                     std::max(1.0, std::min<double>(base.memory.max_concurrent_sequences,
+                                                                    base.speed.max_num_seqs))),
+                           1.0, static_cast<double>(limit)));
+        ServingOption o = performance(s, base, replicas);
+        while (!o.meets && o.replicas < limit) {
+            const auto next = std::min<std::uint32_t>(
+                limit, std::max<std::uint32_t>(o.replicas + 1,
+                                               static_cast<std::uint32_t>(std::ceil(o.replicas * 1.25))));
+            ServingOption more = performance(s, base, next);
+            // More replicas help only while the load is the limit (a lone prompt's prefill is not).
+            if (!more.meets && distance(s, more) >= distance(s, o) * 0.999) {
+                o = std::move(more);
+                break;
+            }
+            o = std::move(more);
+        }
+        return o;
+    };
+
     for (const GpuSpec* g : gpus) {
         for (const Precision p : weightPrecisions(s, search, *g)) {
             for (const Precision kv : kvs) {
@@ -258,44 +331,29 @@ ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& 
                     anything_fits = true;
                     fastest_prefill = std::min(fastest_prefill,
                                                servingPrefillSeconds(base.speed, base.speed.prompt_tokens));
-                    // The fewest replicas that meet the targets, within max_gpus.
-                    const std::uint32_t limit = std::max<std::uint32_t>(1, max_gpus / tp);
-                    std::uint32_t replicas = 1;
-                    if (s.serving.requests_per_s && base.capacity_rps_one > 0.0)
-                        replicas = static_cast<std::uint32_t>(
-                            std::clamp(std::ceil(*s.serving.requests_per_s / base.capacity_rps_one), 1.0,
-                                       static_cast<double>(limit)));
-                    else if (s.serving.users)
-                        replicas = static_cast<std::uint32_t>(std::clamp(
-                            std::ceil(*s.serving.users /
-                                      std::max(1.0, std::min<double>(base.memory.max_concurrent_sequences,
-                                                                     base.speed.max_num_seqs))),
-                            1.0, static_cast<double>(limit)));
-                    ServingOption o = performance(s, base, replicas);
-                    while (!o.meets && o.replicas < limit) {
-                        const auto next = std::min<std::uint32_t>(
-                            limit,
-                            std::max<std::uint32_t>(
-                                o.replicas + 1, static_cast<std::uint32_t>(std::ceil(o.replicas * 1.25))));
-                        ServingOption more = performance(s, base, next);
-                        // More replicas help only while the load is the limit (a lone prompt's prefill is
-                        // not).
-                        if (!more.meets && distance(s, more) >= distance(s, o) * 0.999) {
-                            o = std::move(more);
-                            break;
-                        }
-                        o = std::move(more);
-                    }
+                    ServingOption o = sized(base);
                     const double d = distance(s, o);
                     if (!o.meets && d < closest_distance) {
                         closest_distance = d;
                         closest = o;
                     }
-                    if (!o.meets && !o.load.stable && o.replicas == limit && !overloaded_at_limit)
+                    if (!o.meets && !o.load.stable &&
+                        o.replicas == std::max<std::uint32_t>(1, max_gpus / tp) && !overloaded_at_limit)
                         overloaded_at_limit = o;
                     for (const PurchaseMode mode : modes) {
                         ServingOption priced = o;
+                        std::optional<Message> split_note;
+                        if (mode == PurchaseMode::Buy)
+                            if (const auto split = splitOf(c, s, *g, o.gpus(), tp)) {
+                                const Base apart = makeBase(c, m, s, *g, p, kv, tp, &split->layout);
+                                if (!apart.usable)
+                                    continue;
+                                priced = sized(apart);
+                                split_note = split->note;
+                            }
                         price(c, s, *g, priced, mode);
+                        if (split_note)
+                            priced.price_notes.push_back(*split_note);
                         if (priced.priced)
                             all.push_back(std::move(priced));
                     }
@@ -317,8 +375,12 @@ ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& 
         for (std::size_t i = 0; i < all.size(); ++i)
             if (all[i].load.stable)
                 order.push_back(i);
-        std::sort(order.begin(), order.end(),
-                  [&](std::size_t a, std::size_t b) { return all[a].monthly_cost < all[b].monthly_cost; });
+        // Equal costs (the same GPUs laid out as more replicas or a wider tensor parallel) in order of
+        // latency, so that the front keeps the fastest of them whatever order they were tried in.
+        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return std::tie(all[a].monthly_cost, all[a].load.ttft_p95_s, all[a].load.tpot_p50_s, a) <
+                   std::tie(all[b].monthly_cost, all[b].load.ttft_p95_s, all[b].load.tpot_p50_s, b);
+        });
         double best_ttft = std::numeric_limits<double>::infinity();
         for (const std::size_t i : order) {
             if (all[i].load.ttft_p95_s < best_ttft) {

@@ -175,3 +175,78 @@ TEST(ServingCost, ApiPricesOfTheModelConvertedAndSorted) {
     EXPECT_EQ(errorOf([&] { compareApis(c, s, "llama-3.1-8b", month); }),
               "scenario: /serving/api 'nobody' is not in the catalog");
 }
+
+// Bought GPUs that one system cannot hold together: a tensor-parallel replica over two single-slot
+// desktops all-reduces over their network, 10 Gigabit Ethernet assumed (no adapter is in their
+// price), not over PCIe inside one box; the option says so, and its first token comes later than
+// in a two-slot workstation. Renting keeps the provider's node.
+TEST(ServingSizing, ATensorParallelReplicaOverTwoSystemsCrossesTheirNetwork) {
+    Catalog c = servingCatalog();
+    // interconnects.csv: 10 GbE, 1.25 GB/s a direction, efficiency 0.80.
+    c.interconnects.push_back(link("eth-10gbe", "10 Gigabit Ethernet", "Ethernet", 1.25, 2.5, 0.8));
+    auto box = [](const char* id, const char* kind, std::uint32_t slots) {
+        System x;
+        x.id = id;
+        x.name = id;
+        x.vendor = "test";
+        x.kind = kind;
+        x.gpu_slots = slots;
+        x.gpu_form_factor = "pcie";
+        x.amount = 1000;
+        x.currency = "EUR";
+        x.date = "2026-01-01";
+        x.source = "test";
+        x.psu_w = 3000; // powers whatever it holds
+        return x;
+    };
+    Scenario s = servingScenario();
+    s.host_cost.reset(); // the catalog's systems
+    s.serving.requests_per_s.reset();
+    s.serving.users = 1;
+    const ModelSpec m = c.findModel("llama-3.1-8b")->spec;
+    const GpuSpec& g = *c.findGpu("rtx-4090");
+
+    c.systems = {box("desktop-1", "desktop", 1)};
+    const ServingOption apart =
+        evaluateServing(c, m, s, g, Precision::BF16, Precision::FP16, 2, 1, PurchaseMode::Buy);
+    ASSERT_TRUE(apart.priced);
+    EXPECT_EQ(apart.systems, 2u);
+    std::vector<std::string> said;
+    for (const Message& n : apart.price_notes)
+        if (n.id == MessageId::ReasonSplitOverSystemsAssumed)
+            said.push_back(n.english());
+    EXPECT_EQ(said, std::vector<std::string>{"the GPUs split 1 per system, the systems linked by 10 Gigabit "
+                                             "Ethernet (assumed: the catalog does not say how they are "
+                                             "networked)"});
+
+    c.systems = {box("workstation-2", "workstation", 2)};
+    const ServingOption together =
+        evaluateServing(c, m, s, g, Precision::BF16, Precision::FP16, 2, 1, PurchaseMode::Buy);
+    ASSERT_TRUE(together.priced);
+    EXPECT_EQ(together.systems, 1u);
+    for (const Message& n : together.price_notes)
+        EXPECT_NE(n.id, MessageId::ReasonSplitOverSystemsAssumed);
+    // Two all-reduces a layer of the prompt's 1,000 x 4,096 x 2 B (8.2 MB), 64 for the 32 layers: at
+    // 0.75 x 1.25 GB/s about half a second over 10 GbE, at 0.75 x 31.5 GB/s about 22 ms over PCIe 4.0.
+    EXPECT_GT(apart.load.ttft_p95_s, together.load.ttft_p95_s + 0.05);
+    EXPECT_GT(apart.load.tpot_p50_s, together.load.tpot_p50_s);
+
+    // The search makes the same choice: its bought TP-2 options on the desktops say so.
+    c.systems = {box("desktop-1", "desktop", 1)};
+    ServingSearch search;
+    search.gpu_ids = {"rtx-4090"};
+    search.precisions = {Precision::BF16};
+    search.kv_precisions = {Precision::FP16};
+    search.top_k = 1000;
+    const ServingSizing r = sizeServing(c, m, s, search);
+    bool seen = false;
+    for (const ServingOption& o : r.options)
+        if (o.mode == PurchaseMode::Buy && o.tp == 2) {
+            seen = true;
+            EXPECT_NE(std::find_if(
+                          o.price_notes.begin(), o.price_notes.end(),
+                          [](const Message& n) { return n.id == MessageId::ReasonSplitOverSystemsAssumed; }),
+                      o.price_notes.end());
+        }
+    EXPECT_TRUE(seen);
+}
