@@ -38,6 +38,27 @@ inline GpuSpec gpu(const char* id, const char* vendor, const char* name, double 
     return g;
 }
 
+// A row of systems.csv for a test: sold without GPUs (gpu "") or with `included` of them.
+inline System system(const char* id, const char* kind, std::uint32_t slots, const char* form, const char* gpu,
+                     std::optional<std::uint32_t> included, double amount, const char* currency,
+                     const char* date, std::optional<double> power_w = {}) {
+    System x;
+    x.id = id;
+    x.name = id;
+    x.vendor = "test";
+    x.kind = kind;
+    x.gpu_slots = slots;
+    x.gpu_form_factor = form;
+    x.included_gpu = gpu;
+    x.included_gpu_count = included;
+    x.amount = amount;
+    x.currency = currency;
+    x.date = date;
+    x.power_w = power_w;
+    x.source = "database/seed/systems.csv";
+    return x;
+}
+
 inline InterconnectSpec link(const char* id, const char* name, const char* kind, double per_dir_gbs,
                              double both_gbs, double efficiency, std::optional<double> latency_us = {}) {
     InterconnectSpec l;

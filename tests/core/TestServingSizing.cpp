@@ -185,17 +185,7 @@ TEST(ServingSizing, ATensorParallelReplicaOverTwoSystemsCrossesTheirNetwork) {
     // interconnects.csv: 10 GbE, 1.25 GB/s a direction, efficiency 0.80.
     c.interconnects.push_back(link("eth-10gbe", "10 Gigabit Ethernet", "Ethernet", 1.25, 2.5, 0.8));
     auto box = [](const char* id, const char* kind, std::uint32_t slots) {
-        System x;
-        x.id = id;
-        x.name = id;
-        x.vendor = "test";
-        x.kind = kind;
-        x.gpu_slots = slots;
-        x.gpu_form_factor = "pcie";
-        x.amount = 1000;
-        x.currency = "EUR";
-        x.date = "2026-01-01";
-        x.source = "test";
+        System x = system(id, kind, slots, "pcie", "", {}, 1000, "EUR", "2026-01-01");
         x.psu_w = 3000; // powers whatever it holds
         return x;
     };

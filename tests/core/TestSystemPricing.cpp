@@ -11,28 +11,9 @@
 
 using namespace gpuplan;
 using gpuplan::test::referenceCatalog;
+using gpuplan::test::system;
 
 namespace {
-
-System system(const char* id, const char* kind, std::uint32_t slots, const char* form, const char* gpu,
-              std::optional<std::uint32_t> included, double amount, const char* currency, const char* date,
-              std::optional<double> power_w = {}) {
-    System x;
-    x.id = id;
-    x.name = id;
-    x.vendor = "test";
-    x.kind = kind;
-    x.gpu_slots = slots;
-    x.gpu_form_factor = form;
-    x.included_gpu = gpu;
-    x.included_gpu_count = included;
-    x.amount = amount;
-    x.currency = currency;
-    x.date = date;
-    x.power_w = power_w;
-    x.source = "database/seed/systems.csv";
-    return x;
-}
 
 Catalog withSystems() {
     Catalog c = referenceCatalog();
