@@ -2,13 +2,16 @@
 // file's rows are compared with the built-in ones table by table, by id (a price, whose id is a
 // number of each file: by the same id of the same GPU, else by what it says: GPU, amount,
 // currency, date, condition, source), and only the rows the file lacks are imported, in one
-// transaction, the prices under new ids.
+// transaction, the prices under new ids. A row the user never edited (revision 1) whose only
+// differences are cells it leaves empty, the columns a newer schema added, gets those cells.
 #include "database/CatalogStoreImpl.h"
 
 #include "database/CatalogFiles.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <system_error>
@@ -58,8 +61,56 @@ nlohmann::json withoutId(const std::string& table, nlohmann::json row) {
     return row;
 }
 
-// Compares the file's tables with the built-in ones; `rows` receives the rows to add, per table.
-DefaultsMerge compare(const nlohmann::json& file, const nlohmann::json& builtin, nlohmann::json& rows) {
+bool emptyCell(const nlohmann::json& v) {
+    return v.is_null() || (v.is_string() && v.get<std::string>().empty());
+}
+
+// The built-in row's cells that `mine` leaves empty, when those are its only differences from it
+// (the others equal); empty when it differs otherwise or not at all.
+std::vector<std::string> fillableCells(const std::string& table, const nlohmann::json& mine,
+                                       const nlohmann::json& builtin) {
+    std::vector<std::string> cells;
+    for (const auto& [k, v] : builtin.items()) {
+        if (table == "prices" && k == "id")
+            continue;
+        const auto it = mine.find(k);
+        const nlohmann::json none;
+        const nlohmann::json& have = it == mine.end() ? none : *it;
+        if (have == v)
+            continue;
+        if (!emptyCell(have) || emptyCell(v))
+            return {};
+        cells.push_back(k);
+    }
+    return cells;
+}
+
+// Each table's row revisions, in the order tablesAsJson lists the rows.
+using Revisions = std::map<std::string, std::vector<std::int64_t>>;
+// (Templates on the store's implementation, a private type the member functions hand in.)
+template <typename Impl, typename T>
+std::vector<std::int64_t> revisionsOf(const Impl& impl, const tables::Table<T>& t) {
+    std::vector<std::int64_t> out;
+    for (const auto& r : impl.selectAll(t))
+        out.push_back(r.revision);
+    return out;
+}
+template <typename Impl> Revisions revisionsOf(const Impl& impl) {
+    return {{"currencies", revisionsOf(impl, tables::currencyTable())},
+            {"exchange_rates", revisionsOf(impl, tables::rateTable())},
+            {"gpus", revisionsOf(impl, tables::gpuTable())},
+            {"interconnects", revisionsOf(impl, tables::interconnectTable())},
+            {"models", revisionsOf(impl, tables::modelTable())},
+            {"prices", revisionsOf(impl, tables::priceTable())},
+            {"cloud_offers", revisionsOf(impl, tables::offerTable())},
+            {"systems", revisionsOf(impl, tables::systemTable())},
+            {"api_prices", revisionsOf(impl, tables::apiPriceTable())}};
+}
+
+// Compares the file's tables with the built-in ones; `rows` receives the rows to add or fill, per
+// table.
+DefaultsMerge compare(const nlohmann::json& file, const Revisions& revisions, const nlohmann::json& builtin,
+                      nlohmann::json& rows) {
     DefaultsMerge m;
     m.revision = CatalogStore::builtinDefaultsRevision();
     rows = nlohmann::json::object();
@@ -70,7 +121,13 @@ DefaultsMerge compare(const nlohmann::json& file, const nlohmann::json& builtin,
         count.table = table;
         std::map<std::string, const nlohmann::json*> have;
         std::map<std::string, const nlohmann::json*> price_by_id; // "id gpu": the same row, maybe edited
+        std::map<const nlohmann::json*, std::int64_t> revision_of;
+        const auto revs = revisions.find(table);
+        std::size_t index = 0;
         for (const auto& r : file.at(table)) {
+            if (revs != revisions.end() && index < revs->second.size())
+                revision_of.emplace(&r, revs->second[index]);
+            ++index;
             have.emplace(keyOf(table, r), &r);
             if (table == "prices")
                 price_by_id.emplace(r.at("id").dump() + " " + r.value("gpu_id", ""), &r);
@@ -91,7 +148,20 @@ DefaultsMerge compare(const nlohmann::json& file, const nlohmann::json& builtin,
                 add.push_back(withoutId(table, r));
                 m.added_rows.push_back(fmt::format("{}: {}", table, key));
             } else if (withoutId(table, *it->second) != withoutId(table, r)) {
-                ++count.updated;
+                const auto rev = revision_of.find(it->second);
+                const std::vector<std::string> cells = rev != revision_of.end() && rev->second == 1
+                                                           ? fillableCells(table, *it->second, r)
+                                                           : std::vector<std::string>{};
+                if (cells.empty()) {
+                    ++count.updated;
+                } else {
+                    nlohmann::json filled = *it->second; // the file's row (a price keeps its id)
+                    for (const auto& k : cells)
+                        filled[k] = r.at(k);
+                    add.push_back(std::move(filled));
+                    m.filled_rows.push_back(fmt::format("{}: {} ({})", table, key, fmt::join(cells, ", ")));
+                    ++count.unchanged;
+                }
             } else {
                 ++count.unchanged;
             }
@@ -129,14 +199,14 @@ const nlohmann::json& CatalogStore::builtinTables() {
 
 DefaultsMerge CatalogStore::newDefaults() const {
     nlohmann::json rows;
-    return compare(impl_->tablesAsJson(), builtinTables(), rows);
+    return compare(impl_->tablesAsJson(), revisionsOf(*impl_), builtinTables(), rows);
 }
 
 DefaultsMerge CatalogStore::addNewDefaults() {
     if (impl_->read_only)
         locking::throwReadOnly(impl_->path);
     nlohmann::json rows;
-    DefaultsMerge m = compare(impl_->tablesAsJson(), builtinTables(), rows);
+    DefaultsMerge m = compare(impl_->tablesAsJson(), revisionsOf(*impl_), builtinTables(), rows);
     std::vector<Impl::Source> sources;
     for (const auto& [table, list] : rows.items()) {
         Impl::Source s;

@@ -46,9 +46,15 @@ struct DefaultsMerge {
     // that differ from the built-in row of the same id (kept as they are), `unchanged` the others.
     std::vector<ImportCount> tables;
     std::vector<std::string> added_rows; // "gpus: mi250x", "prices: b300, 40625 USD, 2026-05-01"
+    // Rows of the file never edited since they were written (revision 1) that differ from the
+    // built-in row only by cells the file leaves empty, a column added since (a system's
+    // network_link): those cells are filled, nothing else changes. "systems: dgx-spark (network_link)".
+    // They are not counted in `updated`.
+    std::vector<std::string> filled_rows;
     bool applied = false;
     int added() const;
     int differing() const;
+    int filled() const { return static_cast<int>(filled_rows.size()); }
 };
 
 // What a recovery operation did.

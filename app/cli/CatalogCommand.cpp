@@ -378,7 +378,10 @@ int addDefaults(const CatalogOptions& o, CommandContext& ctx) {
     CatalogStore store = openCatalogStore(ctx.global);
     const DefaultsMerge m = o.dry_run ? store.newDefaults() : store.addNewDefaults();
     if (o.json) {
-        nlohmann::json j = {{"revision", m.revision}, {"applied", m.applied}, {"added_rows", m.added_rows}};
+        nlohmann::json j = {{"revision", m.revision},
+                            {"applied", m.applied},
+                            {"added_rows", m.added_rows},
+                            {"filled_rows", m.filled_rows}};
         nlohmann::json tables = nlohmann::json::array();
         for (const auto& t : m.tables)
             tables.push_back({{"table", t.table}, {"added", t.added}, {"differing", t.updated}});
@@ -388,10 +391,18 @@ int addDefaults(const CatalogOptions& o, CommandContext& ctx) {
     }
     for (const auto& row : m.added_rows)
         ctx.out << "  + " << row << "\n";
+    for (const auto& row : m.filled_rows)
+        ctx.out << "  ~ " << row << "\n";
     ctx.out << formatLocal(m.applied
                                ? translate("Catalog", "Added {} built-in row(s) (defaults {}) to {}.\n")
                                : translate("Catalog", "Would add {} built-in row(s) (defaults {}) to {}.\n"),
                            m.added(), m.revision, store.path().string());
+    if (m.filled() > 0)
+        ctx.out << formatLocal(m.applied ? translate("Catalog", "Filled the new cells of {} built-in row(s) "
+                                                                "the file never edited.\n")
+                                         : translate("Catalog", "Would fill the new cells of {} built-in "
+                                                                "row(s) the file never edited.\n"),
+                               m.filled());
     if (m.differing() > 0)
         ctx.out << formatLocal(translate("Catalog",
                                          "{} rows of the file differ from the built-in ones of the "

@@ -411,6 +411,18 @@
         <source>Print the result as JSON</source>
         <translation>Afficher le résultat en JSON</translation>
     </message>
+    <message>
+        <source>Filled the new cells of {} built-in row(s) the file never edited.
+</source>
+        <translation>Cellules nouvelles remplies dans {} ligne(s) intégrée(s) jamais modifiée(s) dans le fichier.
+</translation>
+    </message>
+    <message>
+        <source>Would fill the new cells of {} built-in row(s) the file never edited.
+</source>
+        <translation>Remplirait les cellules nouvelles de {} ligne(s) intégrée(s) jamais modifiée(s) dans le fichier.
+</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -3897,6 +3909,20 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>
             <numerusform>%n ligne intégrée ajoutée (données par défaut %1) ; les lignes du catalogue sont inchangées.</numerusform>
             <numerusform>%n lignes intégrées ajoutées (données par défaut %1) ; les lignes du catalogue sont inchangées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n built-in row(s) the catalog never edited get the cells this version adds to them (a system&apos;s network link), and nothing else.</source>
+        <translation>
+            <numerusform>%n ligne intégrée que le catalogue n’a jamais modifiée reçoit les cellules que cette version lui ajoute (le lien réseau d’un système), rien d’autre.</numerusform>
+            <numerusform>%n lignes intégrées que le catalogue n’a jamais modifiées reçoivent les cellules que cette version leur ajoute (le lien réseau d’un système), rien d’autre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled the new cells of %n built-in row(s) never edited.</source>
+        <translation>
+            <numerusform>Cellules nouvelles remplies dans %n ligne intégrée jamais modifiée.</numerusform>
+            <numerusform>Cellules nouvelles remplies dans %n lignes intégrées jamais modifiées.</numerusform>
         </translation>
     </message>
 </context>

@@ -212,12 +212,17 @@ TEST_F(CatalogWindowTest, RestoreDefaultsKeepsABackupFirst) {
     EXPECT_EQ(w.undoStack()->count(), 0);
 }
 
-// A file made by an earlier version lacks a built-in server of this one: "Add new built-in rows"
-// puts it in and keeps the user's edit of a price; the question says what it will do.
+// A file made by an earlier version lacks a built-in server of this one, and a built-in desktop it
+// never edited lacks the network link this version gives it: "Add new built-in rows" puts the
+// server in, fills the link and keeps the user's edit of a price; the question says what it will do.
 TEST_F(CatalogWindowTest, AddNewBuiltInRowsKeepsTheUsersEdits) {
     {
         auto store = CatalogStore::open(path.toStdString());
         store.deleteSystem("dgx-b300", store.findSystem("dgx-b300")->revision);
+        gpuplan::System spark = store.findSystem("dgx-spark")->value;
+        store.deleteSystem(spark.id, store.findSystem(spark.id)->revision);
+        spark.network_link.clear(); // as migration 0010 leaves it, at revision 1
+        store.add(spark);
     }
     CatalogWindow w(path);
     auto* prices = w.tableView(CatalogWindow::Prices);
@@ -230,13 +235,19 @@ TEST_F(CatalogWindowTest, AddNewBuiltInRowsKeepsTheUsersEdits) {
         w.newDefaultsQuestion(plan).toStdString(),
         "Add the 1 built-in row(s) of this version (defaults " + plan.revision +
             ") that the catalog lacks? 1 row(s) of the catalog differ from the built-in ones and stay as "
-            "they are (Restore defaults takes them all). A built-in row you deleted comes back.");
+            "they are (Restore defaults takes them all). 1 built-in row(s) the catalog never edited get the "
+            "cells this version adds to them (a system's network link), and nothing else. A built-in row "
+            "you deleted comes back.");
     ASSERT_TRUE(w.addNewDefaults()) << w.message().toStdString();
     EXPECT_EQ(w.tableView(CatalogWindow::Systems)->model()->rowCount(), systems + 1);
     EXPECT_TRUE(w.message().startsWith(QStringLiteral("Added 1 built-in row(s) (defaults ")))
         << w.message().toStdString();
+    EXPECT_TRUE(
+        w.message().endsWith(QStringLiteral("Filled the new cells of 1 built-in row(s) never edited.")))
+        << w.message().toStdString();
     const gpuplan::Catalog c = reread();
     EXPECT_NE(c.findSystem("dgx-b300"), nullptr);
+    EXPECT_EQ(c.findSystem("dgx-spark")->network_link, "cx7-200gbe-gb10");
     bool kept = false;
     for (const auto& p : c.prices)
         kept = kept || p.amount == 4321;

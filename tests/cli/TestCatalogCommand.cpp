@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+#include <sqlite3.h>
 
 #include <array>
 #include <cstdio>
@@ -307,10 +308,23 @@ TEST_F(CatalogCommand, AddDefaultsAddsTheBuiltInRowsTheFileLacks) {
         auto store = gpuplan::CatalogStore::open(dir_ / "catalog.sqlite");
         store.deleteSystem("dgx-b300", store.findSystem("dgx-b300")->revision);
     }
+    {
+        // Schema 10's column, empty as the migration leaves it in a row never edited.
+        sqlite3* raw = nullptr;
+        ASSERT_EQ(sqlite3_open((dir_ / "catalog.sqlite").c_str(), &raw), SQLITE_OK);
+        EXPECT_EQ(sqlite3_exec(raw, "UPDATE systems SET network_link = NULL WHERE id = 'dgx-spark'", nullptr,
+                               nullptr, nullptr),
+                  SQLITE_OK);
+        sqlite3_close(raw);
+    }
     const std::string systems_before = run(db() + " catalog list systems --json").out;
     const auto dry = run(db() + " catalog add-defaults --dry-run");
     ASSERT_EQ(dry.code, 0) << dry.out;
     EXPECT_NE(dry.out.find("  + systems: dgx-b300\n"), std::string::npos) << dry.out;
+    EXPECT_NE(dry.out.find("  ~ systems: dgx-spark (network_link)\n"), std::string::npos) << dry.out;
+    EXPECT_NE(dry.out.find("Would fill the new cells of 1 built-in row(s) the file never edited."),
+              std::string::npos)
+        << dry.out;
     EXPECT_NE(dry.out.find("Would add 1 built-in row(s) (defaults "), std::string::npos) << dry.out;
     EXPECT_EQ(run(db() + " catalog list systems --json").out, systems_before);
 
@@ -323,5 +337,7 @@ TEST_F(CatalogCommand, AddDefaultsAddsTheBuiltInRowsTheFileLacks) {
     EXPECT_NE(run(db() + " catalog list prices --json").out.find("our quote"), std::string::npos);
     const auto again = nlohmann::json::parse(run(db() + " catalog add-defaults --dry-run --json").out);
     EXPECT_EQ(again["added_rows"].size(), 0u);
+    EXPECT_EQ(again["filled_rows"].size(), 0u);
+    EXPECT_NE(run(db() + " catalog list systems --json").out.find("cx7-200gbe-gb10"), std::string::npos);
     EXPECT_FALSE(again["applied"].get<bool>());
 }

@@ -118,3 +118,43 @@ TEST(DefaultsMerge, AFileWithTheBuiltInRowsHasNothingToAdd) {
     EXPECT_EQ(plan.differing(), 0);
     EXPECT_TRUE(plan.added_rows.empty());
 }
+
+// A file migrated from an earlier schema has the new columns empty in the built-in rows it holds: a
+// row the user never edited (revision 1) gets those cells and nothing else; one the user edited
+// keeps what the user left, empty cells too.
+TEST(DefaultsMerge, ARowNeverEditedGetsTheNewCellsAndAnEditedOneStaysAsItIs) {
+    TempDir dir;
+    const fs::path file = dir / "catalog.sqlite";
+    {
+        auto store = CatalogStore::open(file);
+        // Saved once by the user, as it was (revision 2): whatever it says now is the user's.
+        auto desktop = store.findSystem("desktop-host-1gpu-2016");
+        store.update(desktop->value, desktop->revision);
+        // What migrations 0009 and 0010 leave in a file of an earlier version: the new columns empty.
+        SQLite::Database db(file.string(), SQLite::OPEN_READWRITE);
+        db.exec("UPDATE systems SET network_link = NULL WHERE id = 'dgx-spark'");
+        db.exec("UPDATE systems SET psu_w = NULL WHERE id IN ('makemachine-4gpu-host-2026', "
+                "'desktop-host-1gpu-2016')");
+        db.exec("UPDATE catalog_info SET value = '2026.12.15' WHERE key = 'defaults_revision'");
+    }
+    auto store = CatalogStore::open(file);
+    ASSERT_EQ(store.findSystem("dgx-spark")->revision, 1);
+    const DefaultsMerge plan = store.newDefaults();
+    EXPECT_EQ(plan.added(), 0);
+    EXPECT_EQ(plan.filled_rows, (std::vector<std::string>{"systems: dgx-spark (network_link)",
+                                                          "systems: makemachine-4gpu-host-2026 (psu_w)"}));
+    EXPECT_EQ(plan.differing(), 1);                                   // the edited desktop
+    EXPECT_EQ(store.findSystem("dgx-spark")->value.network_link, ""); // a plan writes nothing
+
+    const DefaultsMerge done = store.addNewDefaults();
+    EXPECT_EQ(done.filled(), 2);
+    EXPECT_EQ(store.findSystem("dgx-spark")->value.network_link, "cx7-200gbe-gb10");
+    EXPECT_EQ(store.findSystem("makemachine-4gpu-host-2026")->value.psu_w, 2000.0);
+    EXPECT_FALSE(store.findSystem("desktop-host-1gpu-2016")->value.psu_w); // the user's: left empty
+    // Only those cells: the rest of the row is the built-in one it was, and there is nothing left.
+    const Catalog c = store.load();
+    const Catalog fresh = CatalogStore::open(dir / "fresh.sqlite").load();
+    EXPECT_EQ(*c.findSystem("dgx-spark"), *fresh.findSystem("dgx-spark"));
+    EXPECT_EQ(store.newDefaults().filled(), 0);
+    EXPECT_EQ(store.newDefaults().differing(), 1);
+}

@@ -73,6 +73,11 @@ QString CatalogWindow::newDefaultsQuestion(const DefaultsMerge& plan) const {
                 tr("%n row(s) of the catalog differ from the built-in ones and stay as they are "
                    "(Restore defaults takes them all).",
                    "", plan.differing());
+    if (plan.filled() > 0)
+        text +=
+            QLatin1Char(' ') + tr("%n built-in row(s) the catalog never edited get the cells this version "
+                                  "adds to them (a system's network link), and nothing else.",
+                                  "", plan.filled());
     text += QLatin1Char(' ') + tr("A built-in row you deleted comes back.");
     return text;
 }
@@ -88,11 +93,15 @@ bool CatalogWindow::addNewDefaults() {
         error = qs(e.what());
     }
     reloadTables(error);
-    if (error.isEmpty())
-        showMessage(tr("Added %n built-in row(s) (defaults %1); the catalog's own rows are unchanged.", "",
-                       done.added())
-                        .arg(qs(done.revision)),
-                    false);
+    if (error.isEmpty()) {
+        QString text = tr("Added %n built-in row(s) (defaults %1); the catalog's own rows are unchanged.", "",
+                          done.added())
+                           .arg(qs(done.revision));
+        if (done.filled() > 0)
+            text += QLatin1Char(' ') +
+                    tr("Filled the new cells of %n built-in row(s) never edited.", "", done.filled());
+        showMessage(text, false);
+    }
     return error.isEmpty();
 }
 
