@@ -207,7 +207,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                                              (n % node_gpus != 0 || m.heads % node_gpus != 0))))
                         return r; // tensor parallel stays inside one system
                     const LinkPath& path =
-                        node_gpus == gpn ? g.path : g.pathAt(c, s, node_gpus, bought->systems_link);
+                        node_gpus == gpn ? g.path : g.pathAt(c, node_gpus, bought->systems_link);
                     if (node_gpus < gpn && n > node_gpus &&
                         !(path.inter && path.inter->per_direction_bytes_per_s > 0.0))
                         return r; // the systems cannot be linked: no inter-node link in the catalog
@@ -411,9 +411,8 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 cd.gpus_included = b->gpus_included;
                 cd.price_date = b->gpu_price_date;
                 if (e.node_gpus < gpn && e.count > e.node_gpus) {
-                    const LinkPath& split = g.pathAt(e.node_gpus, b->systems_link);
                     cd.gpus_per_system = e.node_gpus;
-                    cd.systems_link = split.inter ? split.inter->id : s.inter_node_link;
+                    cd.systems_link = b->systems_link;
                 }
             }
         } else if (e.rent) {
@@ -439,17 +438,8 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                                             {b->systems, b->system_name}));
                 // What the price assumed or was held to (whole systems, the power supply).
                 parts.insert(parts.end(), b->notes.begin(), b->notes.end());
-                if (e.node_gpus < gpn && e.count > e.node_gpus) {
-                    // The link it was timed over (timeOn times a split option only when it has one).
-                    const LinkPath& split = g.pathAt(e.node_gpus, b->systems_link);
-                    const MessageId why = b->systems_link_basis == NetworkBasis::System
-                                              ? MessageId::ReasonSplitOverSystemsNetwork
-                                          : b->systems_link_basis == NetworkBasis::Assumed
-                                              ? MessageId::ReasonSplitOverSystemsAssumed
-                                              : MessageId::ReasonSplitOverSystems;
-                    parts.push_back(
-                        Message(why, {e.node_gpus, split.inter ? split.inter->name : s.inter_node_link}));
-                }
+                if (e.node_gpus < gpn && e.count > e.node_gpus)
+                    parts.push_back(splitOverSystems(c, *b)); // the link it was timed over
             }
         parts.push_back(Message(MessageId::ReasonMemory, {e.per_gpu / 1e9, g.capacity / 1e9}));
         parts.push_back(Message(MessageId::ReasonJobHours, {e.hours}));

@@ -36,7 +36,7 @@ struct GpuCtx {
     bool buyable = false; // at some count of the sweep
     std::deque<std::pair<std::uint32_t, std::optional<RentPrice>>> rents;
     LinkPath path; // at the scenario's GPUs per node
-    // At fewer GPUs per node over a link (its id, "" for the scenario's): a bought option whose GPUs
+    // At fewer GPUs per node over a link (its id, BuyPrice::systems_link): a bought option whose GPUs
     // are spread over several systems.
     struct SplitPath {
         std::uint32_t node_gpus = 0;
@@ -46,8 +46,7 @@ struct GpuCtx {
     std::deque<SplitPath> split_paths;
     double power_w = 0;
 
-    const LinkPath& pathAt(const Catalog& c, const Scenario& s, std::uint32_t node_gpus,
-                           const std::string& link) {
+    const LinkPath& pathAt(const Catalog& c, std::uint32_t node_gpus, const std::string& link) {
         if (node_gpus == path.gpus_per_node)
             return path;
         for (const auto& x : split_paths)
@@ -55,7 +54,7 @@ struct GpuCtx {
                 return x.path;
         LinkPath p;
         try {
-            p = linkPathFor(c, *gpu, "", link.empty() ? s.inter_node_link : link, node_gpus);
+            p = linkPathFor(c, *gpu, "", link, node_gpus);
         } catch (const InputError&) {
             p.gpus_per_node = node_gpus;
         }

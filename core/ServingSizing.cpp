@@ -143,15 +143,7 @@ std::optional<Split> splitOf(const Catalog& c, const Scenario& s, const GpuSpec&
     const BuyPrice bp = buyPrice(c, s, gpu, gpus);
     if (!bp.available || bp.systems <= 1 || bp.gpus_per_system == 0 || tp <= bp.gpus_per_system)
         return std::nullopt;
-    Split r;
-    r.layout = {bp.gpus_per_system, bp.systems_link.empty() ? s.inter_node_link : bp.systems_link};
-    const InterconnectSpec* link = c.findInterconnect(r.layout.link);
-    const MessageId id =
-        bp.systems_link_basis == NetworkBasis::System    ? MessageId::ReasonSplitOverSystemsNetwork
-        : bp.systems_link_basis == NetworkBasis::Assumed ? MessageId::ReasonSplitOverSystemsAssumed
-                                                         : MessageId::ReasonSplitOverSystems;
-    r.note = Message(id, {bp.gpus_per_system, link ? link->name : r.layout.link});
-    return r;
+    return Split{{bp.gpus_per_system, bp.systems_link}, splitOverSystems(c, bp)};
 }
 
 void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOption& o, PurchaseMode mode) {

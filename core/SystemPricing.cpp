@@ -22,8 +22,16 @@ bool takes(const System& system, const GpuSpec& gpu) {
     return system.gpu_form_factor == "any" || system.gpu_form_factor == slotFormFactor(gpu);
 }
 
+namespace {
+// A machine on a desk, not in a server room: its row may leave out the supply and the network a
+// server's rack would give it.
+bool onADesk(const System& system) {
+    return system.kind == "workstation" || system.kind == "desktop";
+}
+} // namespace
+
 bool powerSupplyAssumed(const System& system) {
-    return !system.psu_w && (system.kind == "workstation" || system.kind == "desktop");
+    return !system.psu_w && onADesk(system);
 }
 
 double powerForGpus(const System& system) {
@@ -50,10 +58,18 @@ std::uint32_t gpusPowered(const System& system, const GpuSpec& gpu) {
 SystemNetwork systemNetwork(const Catalog& c, const System& system) {
     if (!system.network_link.empty() && c.findInterconnect(system.network_link))
         return {system.network_link, NetworkBasis::System};
-    if ((system.kind == "workstation" || system.kind == "desktop") &&
-        c.findInterconnect(kAssumedWorkstationLink))
+    if (onADesk(system) && c.findInterconnect(kAssumedWorkstationLink))
         return {kAssumedWorkstationLink, NetworkBasis::Assumed};
     return {};
+}
+
+Message splitOverSystems(const Catalog& c, const BuyPrice& price) {
+    const MessageId id =
+        price.systems_link_basis == NetworkBasis::System    ? MessageId::ReasonSplitOverSystemsNetwork
+        : price.systems_link_basis == NetworkBasis::Assumed ? MessageId::ReasonSplitOverSystemsAssumed
+                                                            : MessageId::ReasonSplitOverSystems;
+    const InterconnectSpec* link = c.findInterconnect(price.systems_link);
+    return Message(id, {price.gpus_per_system, link ? link->name : price.systems_link});
 }
 
 namespace {
@@ -74,7 +90,7 @@ void useSystem(const Catalog& c, const Scenario& s, const System& x, std::uint32
     out.system_date = x.date;
     out.system_source = x.source;
     SystemNetwork net = systemNetwork(c, x);
-    out.systems_link = std::move(net.link);
+    out.systems_link = net.link.empty() ? s.inter_node_link : std::move(net.link);
     out.systems_link_basis = net.basis;
 }
 

@@ -52,7 +52,8 @@ struct BuyPrice {
     std::string system_date;
     std::string system_source;
     // The interconnect (id) that links the systems when they hold the GPUs apart (more than one
-    // system, fewer GPUs in each than the scenario's node); "" for the scenario's inter-node link.
+    // system, fewer GPUs in each than the scenario's node): systemNetwork's, or the scenario's
+    // inter-node link (systems_link_basis says which).
     std::string systems_link;
     NetworkBasis systems_link_basis = NetworkBasis::Scenario;
     std::vector<Message> notes;
@@ -104,6 +105,11 @@ struct SystemNetwork {
 // interconnect; for a workstation or desktop that does not say, kAssumedWorkstationLink (when the
 // catalog has it); else the scenario's inter-node link.
 SystemNetwork systemNetwork(const Catalog& c, const System& system);
+
+// What an option whose GPUs these systems hold apart says of it: how many each holds and the link
+// between them, on its basis ("the GPUs split 2 per system, the systems linked by 10 Gigabit
+// Ethernet (assumed: ...)").
+Message splitOverSystems(const Catalog& c, const BuyPrice& price);
 
 // Throws InputError when the scenario names a system the catalog does not have.
 BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t count);

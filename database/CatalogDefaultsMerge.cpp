@@ -85,27 +85,8 @@ std::vector<std::string> fillableCells(const std::string& table, const nlohmann:
     return cells;
 }
 
-// Each table's row revisions, in the order tablesAsJson lists the rows.
+// Each table's row revisions in the order of its rows (CatalogStore::Impl::Revisions).
 using Revisions = std::map<std::string, std::vector<std::int64_t>>;
-// (Templates on the store's implementation, a private type the member functions hand in.)
-template <typename Impl, typename T>
-std::vector<std::int64_t> revisionsOf(const Impl& impl, const tables::Table<T>& t) {
-    std::vector<std::int64_t> out;
-    for (const auto& r : impl.selectAll(t))
-        out.push_back(r.revision);
-    return out;
-}
-template <typename Impl> Revisions revisionsOf(const Impl& impl) {
-    return {{"currencies", revisionsOf(impl, tables::currencyTable())},
-            {"exchange_rates", revisionsOf(impl, tables::rateTable())},
-            {"gpus", revisionsOf(impl, tables::gpuTable())},
-            {"interconnects", revisionsOf(impl, tables::interconnectTable())},
-            {"models", revisionsOf(impl, tables::modelTable())},
-            {"prices", revisionsOf(impl, tables::priceTable())},
-            {"cloud_offers", revisionsOf(impl, tables::offerTable())},
-            {"systems", revisionsOf(impl, tables::systemTable())},
-            {"api_prices", revisionsOf(impl, tables::apiPriceTable())}};
-}
 
 // Compares the file's tables with the built-in ones; `rows` receives the rows to add or fill, per
 // table.
@@ -199,14 +180,18 @@ const nlohmann::json& CatalogStore::builtinTables() {
 
 DefaultsMerge CatalogStore::newDefaults() const {
     nlohmann::json rows;
-    return compare(impl_->tablesAsJson(), revisionsOf(*impl_), builtinTables(), rows);
+    Revisions revisions;
+    const nlohmann::json file = impl_->tablesAsJson(&revisions);
+    return compare(file, revisions, builtinTables(), rows);
 }
 
 DefaultsMerge CatalogStore::addNewDefaults() {
     if (impl_->read_only)
         locking::throwReadOnly(impl_->path);
     nlohmann::json rows;
-    DefaultsMerge m = compare(impl_->tablesAsJson(), revisionsOf(*impl_), builtinTables(), rows);
+    Revisions revisions;
+    const nlohmann::json file = impl_->tablesAsJson(&revisions);
+    DefaultsMerge m = compare(file, revisions, builtinTables(), rows);
     std::vector<Impl::Source> sources;
     for (const auto& [table, list] : rows.items()) {
         Impl::Source s;

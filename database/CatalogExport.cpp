@@ -37,18 +37,27 @@ template <typename T> nlohmann::json jsonOf(const Table<T>& t, const std::vector
 
 } // namespace
 
-nlohmann::json CatalogStore::Impl::tablesAsJson() const {
+nlohmann::json CatalogStore::Impl::tablesAsJson(Revisions* revisions) const {
     nlohmann::json doc = nlohmann::json::object();
-    doc["currencies"] = jsonOf(tables::currencyTable(), selectAll(tables::currencyTable()));
-    doc["exchange_rates"] = jsonOf(tables::rateTable(), selectAll(tables::rateTable()));
-    doc["settings"] = jsonOf(tables::settingTable(), selectAll(tables::settingTable()));
-    doc["gpus"] = jsonOf(tables::gpuTable(), selectAll(tables::gpuTable()));
-    doc["interconnects"] = jsonOf(tables::interconnectTable(), selectAll(tables::interconnectTable()));
-    doc["models"] = jsonOf(tables::modelTable(), selectAll(tables::modelTable()));
-    doc["prices"] = jsonOf(tables::priceTable(), selectAll(tables::priceTable()));
-    doc["cloud_offers"] = jsonOf(tables::offerTable(), selectAll(tables::offerTable()));
-    doc["systems"] = jsonOf(tables::systemTable(), selectAll(tables::systemTable()));
-    doc["api_prices"] = jsonOf(tables::apiPriceTable(), selectAll(tables::apiPriceTable()));
+    auto put = [&](const char* name, const auto& table) {
+        const auto rows = selectAll(table);
+        doc[name] = jsonOf(table, rows);
+        if (revisions) {
+            auto& list = (*revisions)[name];
+            for (const auto& r : rows)
+                list.push_back(r.revision);
+        }
+    };
+    put("currencies", tables::currencyTable());
+    put("exchange_rates", tables::rateTable());
+    put("settings", tables::settingTable());
+    put("gpus", tables::gpuTable());
+    put("interconnects", tables::interconnectTable());
+    put("models", tables::modelTable());
+    put("prices", tables::priceTable());
+    put("cloud_offers", tables::offerTable());
+    put("systems", tables::systemTable());
+    put("api_prices", tables::apiPriceTable());
     return doc;
 }
 

@@ -19,7 +19,9 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -329,8 +331,10 @@ struct CatalogStore::Impl {
     ImportReport importSources(const std::vector<Source>& sources, bool dry_run);
     // Fills a new catalog with the built-in defaults (CatalogSeed.cpp).
     void seedDefaults();
-    // Every table, the settings too, as catalog.json holds them (CatalogExport.cpp).
-    nlohmann::json tablesAsJson() const;
+    // Every table, the settings too, as catalog.json holds them (CatalogExport.cpp); `revisions`, when
+    // given, receives each table's row revisions in the order of its rows.
+    using Revisions = std::map<std::string, std::vector<std::int64_t>>;
+    nlohmann::json tablesAsJson(Revisions* revisions = nullptr) const;
 };
 
 } // namespace gpuplan
