@@ -75,7 +75,7 @@ std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat f
         checkOutputPath(dir / "catalog.json", OutputKind::Json, protect);
     }
     std::vector<fs::path> written;
-    const auto& i = *impl_;
+    const auto& i = impl();
     if (format == ExportFormat::Csv) {
         auto put = [&](const std::string& stem, const std::string& content) {
             const fs::path f = dir / (stem + ".csv");
@@ -99,7 +99,7 @@ std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat f
         doc["schema_version"] = schemaVersion();
         doc["data_revision"] = dataRevision();
         doc["defaults_revision"] = defaultsRevision();
-        doc.update(impl_->tablesAsJson());
+        doc.update(impl().tablesAsJson());
         const fs::path f = dir / "catalog.json";
         files::writeFileAtomically(f, doc.dump(2) + "\n");
         written.push_back(f);

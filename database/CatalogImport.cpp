@@ -188,7 +188,8 @@ void CatalogStore::Impl::importTable(const Table<T>& t, const std::vector<Source
         report.tables.push_back(count);
 }
 
-ImportReport CatalogStore::Impl::importSources(const std::vector<Source>& sources, bool dry_run) {
+ImportReport CatalogStore::Impl::importSources(const std::vector<Source>& sources, bool dry_run,
+                                               const char* what) {
     ImportReport report;
     for (const auto& s : sources)
         if (std::find(report.files.begin(), report.files.end(), s.name) == report.files.end())
@@ -196,9 +197,13 @@ ImportReport CatalogStore::Impl::importSources(const std::vector<Source>& source
     std::vector<std::string> errors;
     if (read_only)
         locking::throwReadOnly(path);
-    if (!dry_run && !fully_checked) {
-        integrity::checkIntegrity(db, path); // a large file: checked before a bulk write
-        fully_checked = true;
+    if (!dry_run) {
+        if (!fully_checked) {
+            integrity::checkIntegrity(db, path); // a large file: checked before a bulk write
+            fully_checked = true;
+        }
+        if (what)
+            backupBeforeBulkChange(what);
     }
     WriteTxn txn(*this);
     importTable(tables::currencyTable(), sources, report, errors);
@@ -307,7 +312,7 @@ ImportReport CatalogStore::importPath(const fs::path& path, bool dry_run) {
     }
     if (!errors.empty())
         throw ImportError(std::move(errors));
-    return impl_->importSources(sources, dry_run);
+    return impl().importSources(sources, dry_run);
 }
 
 } // namespace gpuplan

@@ -4,6 +4,7 @@
 #include "database/CatalogStore.h"
 #include "gui/BuyRentTab.h"
 #include "gui/CatalogFile.h"
+#include "gui/CatalogFollower.h"
 #include "gui/ElidedLabel.h"
 #include "gui/FitTab.h"
 #include "gui/InterconnectTab.h"
@@ -27,6 +28,7 @@
 #include "core/OutputPath.h"
 #include "core/ScenarioJson.h"
 #include "text/CoreText.h"
+#include "widgets/FileDialogs.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -36,7 +38,6 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -134,6 +135,7 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
 
     createActions();
     nameForScreenReaders();
+    follower_ = new CatalogFollower(session_, this, [this] { closeCatalogEditor(); });
 
     connect(form_, &ScenarioForm::scenarioEdited, this,
             [this](const Scenario& next, const QString& description, const QString& merge_key) {
@@ -233,8 +235,8 @@ void MainWindow::createActions() {
     file->addSeparator();
     add(file, tr("&Import config.json…"), QStringLiteral("actionImportConfig"), QKeySequence(tr("Ctrl+I")),
         [this] {
-            const QString path = QFileDialog::getOpenFileName(this, tr("Import a Hugging Face config.json"),
-                                                              {}, tr("Model configuration (*.json)"));
+            const QString path = widgets::openFileName(this, tr("Import a Hugging Face config.json"), {},
+                                                       tr("Model configuration (*.json)"));
             if (!path.isEmpty())
                 form_->importConfig(path);
         });
@@ -284,7 +286,7 @@ void MainWindow::createActions() {
     new WindowShortcuts(this, window_wide);
     add(catalog_menu_, tr("&Open Another Catalog…"), QStringLiteral("actionOpenCatalog"), QKeySequence(),
         [this] {
-            const QString path = QFileDialog::getOpenFileName(
+            const QString path = widgets::openFileName(
                 this, tr("Open a catalog"), QFileInfo(session_->catalogPath()).absolutePath(),
                 tr("GPU Planner catalogs (*.sqlite *.db);;All files (*)"));
             if (!path.isEmpty())
@@ -353,14 +355,18 @@ bool MainWindow::openCatalog(const QString& path, QString* error) {
     }
 }
 
+void MainWindow::closeCatalogEditor() {
+    if (!catalog_window_)
+        return;
+    catalog_window_->close();
+    catalog_window_->deleteLater();
+    catalog_window_ = nullptr;
+}
+
 void MainWindow::useCatalog(Catalog catalog, const QString& path) {
     const QString shown = QDir::toNativeSeparators(path);
-    if (catalog_window_ && shown != session_->catalogPath()) {
-        // The editor works on the previous file: closed, the next one opens on the new file.
-        catalog_window_->close();
-        catalog_window_->deleteLater();
-        catalog_window_ = nullptr;
-    }
+    if (catalog_window_ && shown != session_->catalogPath())
+        closeCatalogEditor(); // it works on the previous file; the next one opens on the new file
     session_->setCatalog(std::move(catalog), shown);
     Settings().setCatalogPath(path);
 }
@@ -441,7 +447,7 @@ void MainWindow::open() {
     if (!maybeSave())
         return;
     QSettings settings;
-    const QString path = QFileDialog::getOpenFileName(
+    const QString path = widgets::openFileName(
         this, tr("Open a scenario"), settings.value(QStringLiteral("files/lastDir")).toString(),
         tr("GPU Planner scenarios (%1);;All files (*)").arg(kScenarioFilter));
     if (!path.isEmpty())
@@ -515,7 +521,7 @@ bool MainWindow::save() {
 
 bool MainWindow::saveAs() {
     QSettings settings;
-    QString path = QFileDialog::getSaveFileName(
+    QString path = widgets::saveFileName(
         this, tr("Save the scenario"),
         file_.isEmpty() ? settings.value(QStringLiteral("files/lastDir")).toString() : file_,
         tr("GPU Planner scenarios (%1)").arg(kScenarioFilter));
@@ -652,6 +658,9 @@ void MainWindow::openCatalogEditor() {
             return;
         }
         catalog_window_->setWindowFlag(Qt::Window);
+        // Queued: the editor is closed when the file is replaced, never inside its own call.
+        connect(catalog_window_, &CatalogWindow::damageFound, follower_, &CatalogFollower::onDamage,
+                Qt::QueuedConnection);
         // Every edit of the catalog (here or noticed from another process) is reflected
         // in the planner at once: prices in Buy vs Rent and Recommend, specs in Fit.
         // The editor is a child of this window; the connection ends with it.

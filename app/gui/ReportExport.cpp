@@ -7,13 +7,13 @@
 #include "core/OutputPath.h"
 #include "core/Planner.h"
 #include "text/CoreText.h"
+#include "widgets/FileDialogs.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -124,8 +124,8 @@ void ReportExport::chooseAndSave() {
         const QString name = current.isEmpty()
                                  ? tr("report.pdf")
                                  : QFileInfo(current).completeBaseName() + QStringLiteral(".pdf");
-        path = QFileDialog::getSaveFileName(parent_, tr("Export Report"), QDir(dir).filePath(name),
-                                            tr("PDF document (*.pdf)"));
+        path = widgets::saveFileName(parent_, tr("Export Report"), QDir(dir).filePath(name),
+                                     tr("PDF document (*.pdf)"));
     }
     if (path.isEmpty())
         return;

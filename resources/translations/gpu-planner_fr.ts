@@ -458,6 +458,21 @@ Sans commande, il lance l’application de bureau.</translation>
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>Fichier %1</translation>
+    </message>
+</context>
+<context>
     <name>Fit</name>
     <message>
         <source>{} must be a positive whole number, got {}</source>
@@ -3571,6 +3586,57 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
             <numerusform>%1 (%n GPU), %2</numerusform>
             <numerusform>%1 (%n GPU), %2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::CatalogFollower</name>
+    <message>
+        <source>The catalog could not be reloaded: %1</source>
+        <translation>Le catalogue n&apos;a pas pu être relu : %1</translation>
+    </message>
+    <message>
+        <source>The catalog was changed outside this window (edit %1): the results use the current rows.</source>
+        <translation>Le catalogue a été modifié hors de cette fenêtre (modification %1) : les résultats utilisent les lignes actuelles.</translation>
+    </message>
+    <message>
+        <source>The catalog is damaged</source>
+        <translation>Le catalogue est endommagé</translation>
+    </message>
+    <message>
+        <source>%1
+
+Put the newest backup in its place? The damaged file is kept aside.</source>
+        <translation>%1
+
+Mettre la sauvegarde la plus récente à sa place ? Le fichier endommagé est mis de côté.</translation>
+    </message>
+    <message>
+        <source>Restore the newest backup</source>
+        <translation>Restaurer la sauvegarde la plus récente</translation>
+    </message>
+    <message>
+        <source>Start from the built-in defaults</source>
+        <translation>Repartir des valeurs intégrées</translation>
+    </message>
+    <message>
+        <source>Keep it as it is</source>
+        <translation>Le laisser tel quel</translation>
+    </message>
+    <message>
+        <source>The catalog is damaged: %1</source>
+        <translation>Le catalogue est endommagé : %1</translation>
+    </message>
+    <message>
+        <source>Restored %1; the damaged file was kept as %2.</source>
+        <translation>%1 restauré ; le fichier endommagé a été conservé sous %2.</translation>
+    </message>
+    <message>
+        <source>The built-in defaults are in place; the damaged file was kept as %1.</source>
+        <translation>Les valeurs intégrées sont en place ; le fichier endommagé a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <source>The catalog could not be restored: %1</source>
+        <translation>Le catalogue n&apos;a pas pu être restauré : %1</translation>
     </message>
 </context>
 <context>

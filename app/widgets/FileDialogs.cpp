@@ -1,0 +1,83 @@
+#include "widgets/FileDialogs.h"
+
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QFileIconProvider>
+#include <QFileInfo>
+
+namespace gpuplan::widgets {
+
+namespace {
+
+// Icons and types from the name and the kind of entry (a stat), never from the content.
+class NameOnlyIconProvider : public QFileIconProvider {
+public:
+    QIcon icon(IconType type) const override { return QFileIconProvider::icon(type); }
+    QIcon icon(const QFileInfo& info) const override {
+        return QFileIconProvider::icon(info.isDir() ? Folder : File);
+    }
+    QString type(const QFileInfo& info) const override {
+        if (info.isDir())
+            return QCoreApplication::translate("FileDialogs", "Folder");
+        const QString suffix = info.suffix();
+        return suffix.isEmpty() ? QCoreApplication::translate("FileDialogs", "File")
+                                : QCoreApplication::translate("FileDialogs", "%1 file").arg(suffix.toUpper());
+    }
+};
+
+NameOnlyIconProvider* provider() {
+    static NameOnlyIconProvider p; // outlives every dialog
+    return &p;
+}
+
+QString run(QFileDialog& dialog) {
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    return dialog.selectedFiles().constFirst();
+}
+
+// Qt's own dialog (a native one would guess types in this process by reading files), with
+// the name-only provider set before it lists anything.
+void prepare(QFileDialog& dialog, const QString& dir, const QString& filter) {
+    dialog.setOption(QFileDialog::DontUseNativeDialog);
+    dialog.setIconProvider(provider());
+    if (!filter.isEmpty())
+        dialog.setNameFilter(filter);
+    if (!dir.isEmpty()) {
+        const QFileInfo info(dir);
+        if (info.isDir()) {
+            dialog.setDirectory(dir);
+        } else {
+            dialog.setDirectory(info.absolutePath());
+            dialog.selectFile(info.fileName());
+        }
+    }
+}
+
+} // namespace
+
+QString openFileName(QWidget* parent, const QString& caption, const QString& dir, const QString& filter) {
+    QFileDialog dialog(parent, caption);
+    prepare(dialog, dir, filter);
+    dialog.setFileMode(QFileDialog::ExistingFile);
+    dialog.setAcceptMode(QFileDialog::AcceptOpen);
+    return run(dialog);
+}
+
+QString saveFileName(QWidget* parent, const QString& caption, const QString& dir, const QString& filter) {
+    QFileDialog dialog(parent, caption);
+    prepare(dialog, dir, filter);
+    dialog.setFileMode(QFileDialog::AnyFile);
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    return run(dialog);
+}
+
+QString existingDirectory(QWidget* parent, const QString& caption, const QString& dir) {
+    QFileDialog dialog(parent, caption);
+    prepare(dialog, dir, {});
+    dialog.setFileMode(QFileDialog::Directory);
+    dialog.setOption(QFileDialog::ShowDirsOnly);
+    return run(dialog);
+}
+
+} // namespace gpuplan::widgets
