@@ -198,7 +198,11 @@ void Simulation::packWaiting(bool whole_prompts) {
         if (whole_prompts && need > budget_ && budget_ < p_.max_num_batched_tokens)
             break;
         const std::uint64_t chunk = std::min<std::uint64_t>(need, budget_);
-        const std::uint64_t reserve = p_.reserve_whole_request ? r.prompt + r.output : chunk;
+        // A request starts when the pool holds its whole prompt (SGLang's admission; for vLLM it
+        // stands for the prefix cache, which keeps a preempted request's blocks for its recompute:
+        // without it a pool too small for the prompts would admit and preempt the same request
+        // forever). TensorRT-LLM reserves the whole request.
+        const std::uint64_t reserve = p_.reserve_whole_request ? r.prompt + r.output : need;
         if (!grow(r, reserve)) {
             if (running_.empty() && blocksFor(reserve) > p_.kv_blocks) { // never fits: rejected
                 waiting_.pop_front();
