@@ -1,5 +1,7 @@
 #include "ServingRuns.h"
 
+#include "Measurements.h"
+
 #include "core/ServingEngine.h"
 #include "core/ServingMemory.h"
 #include "core/ServingSpeed.h"
@@ -13,34 +15,6 @@
 namespace gpuplan::test {
 
 namespace {
-
-std::vector<std::string> splitCsvLine(const std::string& line) {
-    std::vector<std::string> out;
-    std::string cur;
-    bool quoted = false;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        const char c = line[i];
-        if (quoted) {
-            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-                cur += '"';
-                ++i;
-            } else if (c == '"') {
-                quoted = false;
-            } else {
-                cur += c;
-            }
-        } else if (c == '"') {
-            quoted = true;
-        } else if (c == ',') {
-            out.push_back(cur);
-            cur.clear();
-        } else {
-            cur += c;
-        }
-    }
-    out.push_back(cur);
-    return out;
-}
 
 std::optional<double> number(const std::map<std::string, std::string>& row, const char* key) {
     const auto it = row.find(key);
@@ -109,18 +83,15 @@ SimulationSettings trafficOf(const ServingRun& r) {
 } // namespace
 
 std::vector<std::map<std::string, std::string>> readCsv(const std::string& path) {
-    std::ifstream in(path);
-    std::string line;
-    std::getline(in, line);
-    const std::vector<std::string> header = splitCsvLine(line);
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::vector<std::vector<std::string>> cells = parseCsvRows(text.str());
     std::vector<std::map<std::string, std::string>> rows;
-    while (std::getline(in, line)) {
-        if (line.empty())
-            continue;
-        const std::vector<std::string> f = splitCsvLine(line);
+    for (std::size_t r = 1; r < cells.size(); ++r) {
         std::map<std::string, std::string> row;
-        for (std::size_t i = 0; i < header.size() && i < f.size(); ++i)
-            row[header[i]] = f[i];
+        for (std::size_t i = 0; i < cells[0].size() && i < cells[r].size(); ++i)
+            row[cells[0][i]] = cells[r][i];
         rows.push_back(std::move(row));
     }
     return rows;
