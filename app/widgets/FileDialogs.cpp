@@ -54,30 +54,30 @@ void prepare(QFileDialog& dialog, const QString& dir, const QString& filter) {
     }
 }
 
+// One file (`mode`) to open or save (`accept`), or a folder.
+QString ask(QWidget* parent, const QString& caption, const QString& dir, const QString& filter,
+            QFileDialog::FileMode mode, QFileDialog::AcceptMode accept) {
+    QFileDialog dialog(parent, caption);
+    prepare(dialog, dir, filter);
+    dialog.setFileMode(mode);
+    dialog.setAcceptMode(accept);
+    if (mode == QFileDialog::Directory)
+        dialog.setOption(QFileDialog::ShowDirsOnly);
+    return run(dialog);
+}
+
 } // namespace
 
 QString openFileName(QWidget* parent, const QString& caption, const QString& dir, const QString& filter) {
-    QFileDialog dialog(parent, caption);
-    prepare(dialog, dir, filter);
-    dialog.setFileMode(QFileDialog::ExistingFile);
-    dialog.setAcceptMode(QFileDialog::AcceptOpen);
-    return run(dialog);
+    return ask(parent, caption, dir, filter, QFileDialog::ExistingFile, QFileDialog::AcceptOpen);
 }
 
 QString saveFileName(QWidget* parent, const QString& caption, const QString& dir, const QString& filter) {
-    QFileDialog dialog(parent, caption);
-    prepare(dialog, dir, filter);
-    dialog.setFileMode(QFileDialog::AnyFile);
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    return run(dialog);
+    return ask(parent, caption, dir, filter, QFileDialog::AnyFile, QFileDialog::AcceptSave);
 }
 
 QString existingDirectory(QWidget* parent, const QString& caption, const QString& dir) {
-    QFileDialog dialog(parent, caption);
-    prepare(dialog, dir, {});
-    dialog.setFileMode(QFileDialog::Directory);
-    dialog.setOption(QFileDialog::ShowDirsOnly);
-    return run(dialog);
+    return ask(parent, caption, dir, {}, QFileDialog::Directory, QFileDialog::AcceptOpen);
 }
 
 } // namespace gpuplan::widgets

@@ -4,42 +4,27 @@
 // Such an open-and-close drops the POSIX locks SQLite holds for the whole process
 // (SQLite's "How To Corrupt An SQLite Database File", 2.2), which is how a window's
 // edits once went into a -wal that the command line had deleted.
+#include "common/Shell.h"
 #include "common/TempDir.h"
 
 #include "database/CatalogStore.h"
 
 #include <gtest/gtest.h>
 
-#include <array>
-#include <cstdio>
 #include <filesystem>
 #include <string>
-#include <sys/wait.h>
 
 namespace {
 
 namespace fs = std::filesystem;
 
-struct ProbeRun {
-    int code = -1;
-    std::string out;
-};
+using ProbeRun = gpuplan::test::ShellResult;
 
 // guard_probe CATALOG WHAT under the guard, as ctest runs every test.
 ProbeRun probe(const fs::path& catalog, const std::string& what) {
-    const std::string cmd = "env LD_PRELOAD=" + std::string(GPUPLAN_OPEN_GUARD) + " " +
-                            std::string(GPUPLAN_GUARD_PROBE) + " '" + catalog.string() + "' " + what +
-                            " 2>&1";
-    ProbeRun r;
-    FILE* pipe = popen(cmd.c_str(), "r");
-    if (!pipe)
-        return r;
-    std::array<char, 4096> buf{};
-    while (std::fgets(buf.data(), static_cast<int>(buf.size()), pipe))
-        r.out += buf.data();
-    const int status = pclose(pipe);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    return r;
+    return gpuplan::test::runShell("env LD_PRELOAD=" + std::string(GPUPLAN_OPEN_GUARD) + " " +
+                                   std::string(GPUPLAN_GUARD_PROBE) + " '" + catalog.string() + "' " + what +
+                                   " 2>&1");
 }
 
 struct OpenGuard : ::testing::Test {
