@@ -115,26 +115,25 @@ void addOverheadAndTotal(MemoryBreakdown& b, std::uint64_t cuda_context_bytes, d
 // the parameter counts and the bytes of weights, adapters, gradients and optimizer
 // states. Computed once by modelTerms(), it makes each estimate at a batch and a length
 // a few arithmetic operations (the planner's limits, a sweep over context lengths).
-struct ModelTerms {
-    ModelSpec model;
-    Workload workload; // as validated by modelTerms(); the estimate takes its own batch and seq
+struct EstimateTerms {
     RuntimeOverhead runtime;
     MemoryBreakdown fixed; // params, params_trainable, weights, adapters, gradients, optimizer, master
     double routed_expert_bytes = 0; // MoE: the routed experts' part of the weights (WeightBytes)
     double expert_k_over_e = 1;     // MoE: experts per token / routed experts
+    SavedLinearInputs saved;        // training: the linear inputs autograd keeps
+    double dequant_buffer = 0;      // NF4: the 16-bit copy of the largest matrix (dequantBufferBytes)
 
     // Inference's per-token coefficients, so that one estimate is a handful of multiplications:
     // bytes per prefilled token of the residual stream, of the attention stage, of the FFN
     // stage (routed experts included), and per token and attended position of the attention
-    // scores without FlashAttention; the dequantisation buffer; fp32 logits per sequence; and
-    // the KV cache's values per layer and position, their bytes, and the layers that cache
-    // every position or at most a sliding window.
+    // scores without FlashAttention; fp32 logits per sequence; and the KV cache's values per
+    // layer and position, their bytes, and the layers that cache every position or at most a
+    // sliding window.
     struct Inference {
         double residual_per_token = 0;
         double attention_per_token = 0;
         double ffn_per_token = 0;
         double scores_per_token_position = 0; // 0 with FlashAttention
-        double dequant_buffer = 0;
         double logits_per_sequence = 0;
         double kv_values_per_layer_position = 0;
         double kv_bytes_per_value = 0;
@@ -143,6 +142,12 @@ struct ModelTerms {
         std::uint64_t sliding_window = 0;
         std::uint32_t prefill_chunk_tokens = 0; // 0: the whole batch's prompts in one step
     } inference;
+};
+
+// The terms with the model and the workload they were computed from.
+struct ModelTerms : EstimateTerms {
+    ModelSpec model;
+    Workload workload; // as validated by modelTerms(); the estimate takes its own batch and seq
 };
 
 // Validates the workload (batch and seq included), the fragmentation margin and the model
