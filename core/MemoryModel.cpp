@@ -18,12 +18,11 @@ namespace gpuplan {
 namespace {
 
 double adafactorStateBytes(const ModelSpec& m, const BlockLinears& linears, const Workload& w,
-                           const ParamCounts& pc) {
+                           LinearSet targets, const ParamCounts& pc) {
     // Adafactor (Shazeer & Stern 2018) factors the second moment of an r x c matrix into
     // r + c fp32 values and keeps no first moment by default; vectors keep a full fp32 moment.
     double bytes = 0.0;
     if (w.isAdapter()) {
-        const LinearSet targets = linearSet(w.lora_targets);
         for (const auto& l : linears) {
             if (!(targets & linearBit(l.kind)))
                 continue;
@@ -99,17 +98,25 @@ double inferenceKvBytes(const EstimateTerms::Inference& t, std::uint32_t batch, 
 
 } // namespace
 
-SavedLinearInputs savedLinearInputs(const ModelSpec& m, const Workload& w) {
+namespace {
+
+// The inputs kept when LoRA targets the set `t` of modules.
+SavedLinearInputs savedLinearInputs(const ModelSpec& m, LinearSet t) {
     SavedLinearInputs s;
-    if (!w.isAdapter())
-        return s;
-    const LinearSet t = linearSet(w.lora_targets); // every module for "all-linear"
     auto targeted = [&](LinearName n) { return (t & linearBit(n)) != 0; };
     s.qkv = targeted(LinearName::QProj) || targeted(LinearName::KProj) || targeted(LinearName::VProj);
     s.o_proj = targeted(LinearName::OProj);
     s.ffn_in = targeted(LinearName::UpProj) || (m.ffn == FfnKind::Gated3 && targeted(LinearName::GateProj));
     s.down_proj = targeted(LinearName::DownProj);
     return s;
+}
+
+} // namespace
+
+SavedLinearInputs savedLinearInputs(const ModelSpec& m, const Workload& w) {
+    if (!w.isAdapter())
+        return {};
+    return savedLinearInputs(m, linearSet(w.lora_targets)); // every module for "all-linear"
 }
 
 LayerActivations layerActivations(const ModelSpec& m, std::uint32_t batch, std::uint64_t seq, double e,
@@ -148,43 +155,11 @@ LayerActivations layerActivations(const ModelSpec& m, std::uint32_t batch, std::
     return a;
 }
 
-std::uint64_t saturatedBytes(double b) {
-    if (!(b < limits::kMaxBytes)) // also NaN
-        return static_cast<std::uint64_t>(limits::kMaxBytes);
-    if (b <= 0.0)
-        return 0;
-    // std::llround (halves away from zero) without its library call: b < 2^63, so the
-    // truncation and its difference to b are exact.
-    const auto whole = static_cast<std::uint64_t>(b);
-    return b - static_cast<double>(whole) >= 0.5 ? whole + 1 : whole;
-}
-
-std::uint64_t addBytes(std::uint64_t a, std::uint64_t b) {
-    constexpr auto kMax = static_cast<std::uint64_t>(limits::kMaxBytes);
-    return a >= kMax || b >= kMax - a ? kMax : a + b;
-}
-
-bool beyondLimit(std::uint64_t bytes) {
-    return bytes >= static_cast<std::uint64_t>(limits::kMaxBytes);
-}
-
 std::int64_t headroomBytes(std::uint64_t capacity, std::uint64_t total) {
     constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
     const auto c = static_cast<std::int64_t>(std::min(capacity, kMax));
     const auto t = static_cast<std::int64_t>(std::min(total, kMax));
     return c - t; // both in [0, 2^63): no overflow
-}
-
-void addOverheadAndTotal(MemoryBreakdown& b, std::uint64_t cuda_context_bytes, double fragmentation) {
-    std::uint64_t model = 0;
-    for (std::uint64_t term : {b.weights_bytes, b.adapters_bytes, b.gradients_bytes, b.optimizer_bytes,
-                               b.activations_bytes, b.logits_bytes, b.kv_cache_bytes})
-        model = addBytes(model, term);
-    b.cuda_context_bytes = cuda_context_bytes;
-    b.fragmentation_bytes = saturatedBytes(static_cast<double>(model) * fragmentation);
-    b.total_bytes = addBytes(addBytes(model, b.cuda_context_bytes), b.fragmentation_bytes);
-    b.allocator_peak_bytes = model;
-    b.device_used_bytes = b.total_bytes;
 }
 
 void requireRepresentable(const MemoryBreakdown& m) {
@@ -225,8 +200,8 @@ namespace {
 
 // The optimizer's states, plus fp32 master weights in mixed precision, of `trainable`
 // parameters (into r.master_weights_bytes and r.optimizer_bytes).
-void optimizerTerms(const ModelSpec& m, const BlockLinears& linears, const Workload& w, double trainable,
-                    double weight_dtype, MemoryBreakdown& r) {
+void optimizerTerms(const ModelSpec& m, const BlockLinears& linears, const Workload& w, LinearSet targets,
+                    double trainable, double weight_dtype, MemoryBreakdown& r) {
     const bool pure16 = w.regime == TrainRegime::PureBF16;
     const double state_elem = pure16 ? 2.0 : 4.0;
     double states = 0.0;
@@ -244,7 +219,7 @@ void optimizerTerms(const ModelSpec& m, const BlockLinears& linears, const Workl
         states = trainable * state_elem;
         break;
     case Optimizer::Adafactor:
-        states = adafactorStateBytes(m, linears, w, r.params);
+        states = adafactorStateBytes(m, linears, w, targets, r.params);
         break;
     }
     // Mixed precision keeps an fp32 master copy of 16-bit trainable weights
@@ -274,8 +249,10 @@ void computeTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& 
 
     double trainable = 0.0;
     double grad_bytes = 0.0;
+    LinearSet targets = 0; // LoRA's modules
     if (w.isAdapter()) {
-        trainable = static_cast<double>(loraParams(m, linears, w.lora_rank, w.lora_targets));
+        targets = loraTargetSet(m, linears, w.lora_targets); // names checked once
+        trainable = static_cast<double>(loraParams(m, linears, w.lora_rank, targets));
         grad_bytes = denseBytesPerElement(w.adapter_precision);
         r.adapters_bytes = saturatedBytes(trainable * grad_bytes);
     } else if (w.isTraining()) {
@@ -286,8 +263,8 @@ void computeTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& 
 
     if (w.isTraining()) {
         r.gradients_bytes = saturatedBytes(trainable * grad_bytes);
-        optimizerTerms(m, linears, w, trainable, weight_dtype, r);
-        t.saved = savedLinearInputs(m, w);
+        optimizerTerms(m, linears, w, targets, trainable, weight_dtype, r);
+        t.saved = w.isAdapter() ? savedLinearInputs(m, targets) : SavedLinearInputs{};
     } else {
         t.inference = inferenceTerms(m, w);
     }

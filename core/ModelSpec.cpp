@@ -18,13 +18,24 @@ std::string modelWhere(const ModelSpec& m) {
     return m.id.empty() ? std::string("model") : fmt::format("model '{}'", m.id);
 }
 
+// "<model>: field must be between 1 and max, got v".
+[[noreturn, gnu::cold]] void refuseAbove(const ModelSpec& m, const char* field, std::uint64_t v,
+                                         std::uint64_t max) {
+    throw InputError(modelWhere(m), Message(MessageId::ValueBetween, {field, 1, max, v}));
+}
+
 // Throws "<model>: <field> <why>" unless `ok`; the text is built only then (a valid model,
 // which every estimate validates, costs no allocation).
 template <typename... A>
+[[noreturn, gnu::cold, gnu::noinline]] void refuseField(const ModelSpec& m, const char* field,
+                                                        fmt::format_string<A...> why, A&&... args) {
+    throw InputError(
+        fmt::format("{}: {} {}", modelWhere(m), field, fmt::format(why, std::forward<A>(args)...)));
+}
+template <typename... A>
 void requireField(const ModelSpec& m, bool ok, const char* field, fmt::format_string<A...> why, A&&... args) {
     if (!ok) [[unlikely]]
-        throw InputError(
-            fmt::format("{}: {} {}", modelWhere(m), field, fmt::format(why, std::forward<A>(args)...)));
+        refuseField(m, field, why, std::forward<A>(args)...);
 }
 
 } // namespace
@@ -43,8 +54,8 @@ void ModelSpec::validate() const {
     require(intermediate > 0, "intermediate", "must be positive");
     require(vocab > 0, "vocab", "must be positive");
     auto atMost = [&](const char* field, std::uint64_t v, std::uint64_t max) {
-        if (v > max)
-            throw InputError(modelWhere(*this), Message(MessageId::ValueBetween, {field, 1, max, v}));
+        if (v > max) [[unlikely]]
+            refuseAbove(*this, field, v, max);
     };
     atMost("layers", layers, limits::kMaxLayers);
     atMost("hidden", hidden, limits::kMaxHidden);
@@ -106,9 +117,11 @@ void ModelSpec::validate() const {
 }
 
 std::optional<LinearName> linearNamed(std::string_view name) {
-    for (std::size_t i = 0; i < kLinearNames.size(); ++i)
-        if (kLinearNames[i] == name)
+    for (std::size_t i = 0; i < kLinearNames.size(); ++i) {
+        const std::string_view n = kLinearNames[i];
+        if (n.size() == name.size() && n[0] == name[0] && n == name) // most names differ by the first
             return static_cast<LinearName>(i);
+    }
     return std::nullopt;
 }
 
@@ -123,10 +136,8 @@ LinearSet linearSet(const std::vector<std::string>& names) {
     return set;
 }
 
-void BlockLinears::push_back(const LinearModule& l) {
-    if (size_ == kCapacity)
-        throw std::logic_error("BlockLinears: more linear modules than a transformer block has");
-    items_[size_++] = l;
+void BlockLinears::tooMany() {
+    throw std::logic_error("BlockLinears: more linear modules than a transformer block has");
 }
 
 BlockLinears blockLinears(const ModelSpec& m) {
@@ -136,34 +147,36 @@ BlockLinears blockLinears(const ModelSpec& m) {
     const std::uint64_t q = m.qDim();
     const std::uint32_t all = m.layers;
     BlockLinears out;
+    auto add = [&](N kind, std::uint64_t d_in, std::uint64_t d_out, bool bias, std::uint32_t copies = 1,
+                   bool expert = false, std::uint32_t layers = 0, Part part = Part::Attention) {
+        out.push_back({d_in, d_out, copies, layers == 0 ? all : layers, kind, part, bias, expert});
+    };
     if (m.isMla()) {
         // DeepseekV3Attention: attention_bias applies to q_a_proj, kv_a_proj_with_mqa and o_proj.
         const std::uint64_t nope = m.head_dim - m.qk_rope_head_dim;
         if (m.q_lora_rank > 0) {
-            out.push_back({N::QAProj, h, m.q_lora_rank, m.qkv_bias, 1, false, all});
-            out.push_back({N::QBProj, m.q_lora_rank, q, false, 1, false, all});
+            add(N::QAProj, h, m.q_lora_rank, m.qkv_bias);
+            add(N::QBProj, m.q_lora_rank, q, false);
         } else {
-            out.push_back({N::QProj, h, q, false, 1, false, all});
+            add(N::QProj, h, q, false);
         }
-        out.push_back({N::KvAProjWithMqa, h, std::uint64_t{m.kv_lora_rank} + m.qk_rope_head_dim, m.qkv_bias,
-                       1, false, all});
-        out.push_back({N::KvBProj, m.kv_lora_rank, std::uint64_t{m.heads} * (nope + m.v_head_dim), false, 1,
-                       false, all});
-        out.push_back({N::OProj, std::uint64_t{m.heads} * m.v_head_dim, h, m.attn_out_bias, 1, false, all});
+        add(N::KvAProjWithMqa, h, std::uint64_t{m.kv_lora_rank} + m.qk_rope_head_dim, m.qkv_bias);
+        add(N::KvBProj, m.kv_lora_rank, std::uint64_t{m.heads} * (nope + m.v_head_dim), false);
+        add(N::OProj, std::uint64_t{m.heads} * m.v_head_dim, h, m.attn_out_bias);
     } else {
         const std::uint64_t kv = m.kvDim();
-        out.push_back({N::QProj, h, q, m.qkv_bias, 1, false, all});
-        out.push_back({N::KProj, h, kv, m.qkv_bias, 1, false, all});
-        out.push_back({N::VProj, h, kv, m.qkv_bias, 1, false, all});
-        out.push_back({N::OProj, q, h, m.attn_out_bias, 1, false, all});
+        add(N::QProj, h, q, m.qkv_bias);
+        add(N::KProj, h, kv, m.qkv_bias);
+        add(N::VProj, h, kv, m.qkv_bias);
+        add(N::OProj, q, h, m.attn_out_bias);
     }
     auto ffn = [&](std::uint64_t f, std::uint32_t copies, bool expert, std::uint32_t layers, Part part) {
         if (layers == 0 || f == 0)
             return;
         if (m.ffn == FfnKind::Gated3)
-            out.push_back({N::GateProj, h, f, m.mlp_bias, copies, expert, layers, part});
-        out.push_back({N::UpProj, h, f, m.mlp_bias, copies, expert, layers, part});
-        out.push_back({N::DownProj, f, h, m.mlp_bias, copies, expert, layers, part});
+            add(N::GateProj, h, f, m.mlp_bias, copies, expert, layers, part);
+        add(N::UpProj, h, f, m.mlp_bias, copies, expert, layers, part);
+        add(N::DownProj, f, h, m.mlp_bias, copies, expert, layers, part);
     };
     if (m.isMoe()) {
         ffn(m.intermediate, m.experts, true, m.moeLayers(), Part::Ffn);
@@ -190,9 +203,13 @@ Wide normParams(const ModelSpec& m) {
     return m.norm == NormKind::LayerNorm ? Wide{2} * m.hidden : Wide{m.hidden};
 }
 
+[[noreturn, gnu::cold]] void refuseParams(const ModelSpec& m) {
+    throw InputError(modelWhere(m), Message(MessageId::ParamsBeyondLimit, {limits::kMaxParams}));
+}
+
 std::uint64_t narrow(const ModelSpec& m, Wide n) {
-    if (n > static_cast<Wide>(limits::kMaxParams))
-        throw InputError(modelWhere(m), Message(MessageId::ParamsBeyondLimit, {limits::kMaxParams}));
+    if (n > static_cast<Wide>(limits::kMaxParams)) [[unlikely]]
+        refuseParams(m);
     return static_cast<std::uint64_t>(n);
 }
 
@@ -266,33 +283,43 @@ std::vector<std::string> loraTargetNames(const ModelSpec& m) {
 }
 
 std::uint64_t loraParams(const ModelSpec& m, std::uint32_t rank, const std::vector<std::string>& targets) {
-    return loraParams(m, blockLinears(m), rank, targets);
-}
-
-std::uint64_t loraParams(const ModelSpec& m, const BlockLinears& linears, std::uint32_t rank,
-                         const std::vector<std::string>& targets) {
     if (rank == 0)
         throw InputError("LoRA rank must be positive, got 0");
     if (targets.empty())
         throw InputError("LoRA needs at least one target module (e.g. q_proj,v_proj)");
+    const BlockLinears linears = blockLinears(m);
+    return loraParams(m, linears, rank, loraTargetSet(m, linears, targets));
+}
+
+LinearSet loraTargetSet(const ModelSpec& m, const BlockLinears& linears,
+                        const std::vector<std::string>& targets) {
     LinearSet held = 0; // the modules of this model
     for (const auto& l : linears)
         held |= linearBit(l.kind);
+    LinearSet set = 0;
     for (const auto& t : targets) {
-        if (t == "all-linear")
+        if (t == "all-linear") {
+            set = kAllLinears;
             continue;
-        if (const auto l = linearNamed(t); !l || !(held & linearBit(*l))) {
+        }
+        const auto l = linearNamed(t);
+        if (!l || !(held & linearBit(*l))) [[unlikely]] {
             std::string valid;
             for (const auto& n : loraTargetNames(m))
                 valid += (valid.empty() ? "" : ", ") + n;
             throw InputError(fmt::format("LoRA target '{}' is not a module of {} (valid: {})", t,
                                          m.id.empty() ? m.family : m.id, valid));
         }
+        set |= linearBit(*l);
     }
-    const LinearSet targeted = linearSet(targets);
+    return set;
+}
+
+std::uint64_t loraParams(const ModelSpec& m, const BlockLinears& linears, std::uint32_t rank,
+                         LinearSet targets) {
     Wide params = 0;
     for (const auto& l : linears)
-        if (targeted & linearBit(l.kind))
+        if (targets & linearBit(l.kind))
             params += Wide{l.layers} * l.copies * rank * (Wide{l.d_in} + l.d_out);
     return narrow(m, params);
 }

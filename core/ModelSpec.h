@@ -139,39 +139,48 @@ constexpr std::string_view linearName(LinearName n) {
 // The module of that name; nullopt for any other name ("all-linear" included).
 std::optional<LinearName> linearNamed(std::string_view name);
 
-// One linear layer type inside a transformer block.
+// One linear layer type inside a transformer block (32 bytes: the estimates copy them often).
 struct LinearModule {
-    LinearName kind = LinearName::QProj; // q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj...
     std::uint64_t d_in = 0;
     std::uint64_t d_out = 0;
-    bool bias = false;
-    std::uint32_t copies = 1; // per layer (number of experts for MoE FFN matrices)
-    bool expert = false;      // an MoE expert matrix (only experts_per_token of them are active per token)
-    std::uint32_t layers = 0; // the layers that hold it: all of them, or the MoE or the dense ones
+    std::uint32_t copies = 1;            // per layer (number of experts for MoE FFN matrices)
+    std::uint32_t layers = 0;            // the layers that hold it: all of them, or the MoE or the dense ones
+    LinearName kind = LinearName::QProj; // q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj...
     enum class Part : std::uint8_t {
         Attention,
         Ffn,          // the dense FFN, or the routed experts of an MoE layer
         SharedExpert, // of every MoE layer
         DenseFfn,     // the dense layers of an MoE model
     } part = Part::Attention;
+    bool bias = false;
+    bool expert = false; // an MoE expert matrix (only experts_per_token of them are active per token)
 
     std::string_view name() const { return linearName(kind); } // Hugging Face module name
 };
 
-// The linear modules of one model, held in place (no allocation: the estimates list them
-// on every call). At most 14: latent attention's 5 and three FFNs of 3 (routed experts,
-// shared expert, dense layers).
+// The linear modules of one model, held in place (no allocation, nothing written beyond the
+// modules listed: the estimates list them on every call). At most 14: latent attention's 5
+// and three FFNs of 3 (routed experts, shared expert, dense layers).
 class BlockLinears {
 public:
     static constexpr std::size_t kCapacity = 14;
-    void push_back(const LinearModule& l);
-    const LinearModule* begin() const { return items_.data(); }
-    const LinearModule* end() const { return items_.data() + size_; }
+    BlockLinears() {}
+    void push_back(const LinearModule& l) {
+        if (size_ == kCapacity) [[unlikely]]
+            tooMany();
+        items_.at[size_++] = l;
+    }
+    const LinearModule* begin() const { return items_.at; }
+    const LinearModule* end() const { return items_.at + size_; }
     std::size_t size() const { return size_; }
-    const LinearModule& operator[](std::size_t i) const { return items_[i]; }
+    const LinearModule& operator[](std::size_t i) const { return items_.at[i]; }
 
 private:
-    std::array<LinearModule, kCapacity> items_{};
+    [[noreturn]] static void tooMany();
+    union Storage { // left uninitialised: only the first size_ are ever read
+        Storage() {}
+        LinearModule at[kCapacity];
+    } items_;
     std::size_t size_ = 0;
 };
 
@@ -213,8 +222,13 @@ ParamCounts countParams(const ModelSpec& m, const BlockLinears& linears);
 // Parameters of LoRA adapters of rank r on the named modules of every block:
 // r * (d_in + d_out) per targeted module. Unknown module names throw InputError.
 std::uint64_t loraParams(const ModelSpec& m, std::uint32_t rank, const std::vector<std::string>& targets);
+// The targets as a set of the model's modules (its linears: blockLinears(m)); InputError for a
+// name of none of them, as loraParams.
+LinearSet loraTargetSet(const ModelSpec& m, const BlockLinears& linears,
+                        const std::vector<std::string>& targets);
+// loraParams over a set of targets of the model, its rank checked by the caller.
 std::uint64_t loraParams(const ModelSpec& m, const BlockLinears& linears, std::uint32_t rank,
-                         const std::vector<std::string>& targets);
+                         LinearSet targets);
 
 // Module names that LoRA can target on this model (including "all-linear").
 std::vector<std::string> loraTargetNames(const ModelSpec& m);

@@ -210,8 +210,9 @@ double WeightBytes::perLayer(std::uint32_t layers) const {
 
 namespace {
 
-// Bytes of `copies` matrices d_in x d_out in a non-GGUF format.
-double matrixBytes(Precision p, const LinearModule& l, int group_size) {
+// Bytes of `copies` matrices d_in x d_out in a non-GGUF format of `bits` per weight
+// (linearBitsPerWeight) where it has no format of its own.
+double matrixBytes(Precision p, const LinearModule& l, double bits) {
     const double copies = l.copies;
     const double n = static_cast<double>(l.d_in) * static_cast<double>(l.d_out);
     switch (p) {
@@ -227,7 +228,7 @@ double matrixBytes(Precision p, const LinearModule& l, int group_size) {
         return copies *
                (static_cast<double>(l.d_out) * std::ceil(static_cast<double>(l.d_in) / 16.0) * 9.0 + 4.0);
     default:
-        return copies * n * linearBitsPerWeight(p, group_size) / 8.0;
+        return copies * n * bits / 8.0;
     }
 }
 
@@ -278,19 +279,21 @@ WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const P
 
     WeightBytes w;
     const GgufMix mix = gguf ? ggufMix(p, m) : GgufMix{};
+    const double bits = gguf ? 0.0 : linearBitsPerWeight(p, group_size); // looked up once, not per matrix
+    double linears_bytes = 0.0, biases = 0.0, routed = 0.0; // summed in registers, in the same order
     for (const auto& l : linears) {
         // The layers that hold this matrix: every layer, or (an MoE model with dense first
         // layers, DeepSeek's first_k_dense_replace) the dense first ones or the MoE rest.
         const std::uint32_t layers = l.layers;
-        const std::uint32_t first =
-            l.part == LinearModule::Part::Ffn || l.part == LinearModule::Part::SharedExpert
-                ? m.layers - layers
-                : 0;
         if (l.bias)
-            w.biases +=
+            biases +=
                 static_cast<double>(layers) * l.copies * l.d_out * (info.quantized ? vector_bytes : dense);
         double bytes = 0.0;
         if (gguf) {
+            const std::uint32_t first =
+                l.part == LinearModule::Part::Ffn || l.part == LinearModule::Part::SharedExpert
+                    ? m.layers - layers
+                    : 0;
             const double n_weights = static_cast<double>(l.copies) * static_cast<double>(l.d_in) * l.d_out;
             for (std::uint32_t i = first; i < first + layers; ++i)
                 bytes +=
@@ -298,12 +301,15 @@ WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const P
         } else if (sixteen_bit_non_experts && !l.expert) {
             bytes = static_cast<double>(layers) * l.copies * static_cast<double>(l.d_in) * l.d_out * 2.0;
         } else {
-            bytes = static_cast<double>(layers) * matrixBytes(p, l, group_size);
+            bytes = static_cast<double>(layers) * matrixBytes(p, l, bits);
         }
-        w.linears += bytes;
+        linears_bytes += bytes;
         if (l.expert)
-            w.routed_experts += bytes;
+            routed += bytes;
     }
+    w.linears = linears_bytes;
+    w.biases = biases;
+    w.routed_experts = routed;
     w.other = static_cast<double>(pc.other) * other_bytes;
     w.norms = static_cast<double>(pc.norms) * vector_bytes;
 
