@@ -226,7 +226,7 @@ WorkloadTerms termsOf(const ModelTerms& mt, const MemoryBreakdown& b, std::uint3
         kvCacheBytes(m, std::max<std::uint64_t>(seq, 1), 1, kvBytesPerValue(w.kv_precision)) /
         static_cast<double>(std::max<std::uint64_t>(seq, 1));
     if (t.training) {
-        t.layer = layerActivations(m, batch, seq, act_bytes, w.flash_attention, savedLinearInputs(m, w));
+        t.layer = layerActivations(m, batch, seq, act_bytes, w.flash_attention, mt.saved);
         t.checkpoint_per_layer = act_bytes * static_cast<double>(seq) * batch * m.hidden;
     } else {
         t.inference_activations = static_cast<double>(b.activations_bytes);

@@ -28,15 +28,61 @@ double convertCurrency(const Catalog& c, const Scenario& s, double amount, const
     return amount / perEur(from) * perEur(to);
 }
 
+namespace {
+
+// A catalog row's price in the scenario's currency (nullopt for no row).
+std::optional<PurchasePrice> purchasePriceOf(const Catalog& c, const Scenario& s, const GpuPrice* row) {
+    if (!row)
+        return std::nullopt;
+    return PurchasePrice{convertCurrency(c, s, row->amount, row->currency, s.currency), row->source,
+                         row->date};
+}
+
+// The scenario sets the price of this GPU.
+bool scenarioPrices(const Scenario& s, const GpuSpec& gpu) {
+    return gpu.id == s.gpu_id && s.gpu_price;
+}
+
+PurchasePrice scenarioPrice(const Scenario& s) {
+    return PurchasePrice{*s.gpu_price, "scenario", std::string(kScenarioPriceDate)};
+}
+
+} // namespace
+
 std::optional<PurchasePrice> purchasePrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu) {
-    if (gpu.id == s.gpu_id && s.gpu_price)
-        return PurchasePrice{*s.gpu_price, "scenario", std::string(kScenarioPriceDate)};
+    if (scenarioPrices(s, gpu))
+        return scenarioPrice(s);
     auto p = c.latestPrice(gpu.id, "new");
     if (!p)
         p = c.latestPrice(gpu.id, "");
-    if (!p)
-        return std::nullopt;
-    return PurchasePrice{convertCurrency(c, s, p->amount, p->currency, s.currency), p->source, p->date};
+    return purchasePriceOf(c, s, p ? &*p : nullptr);
+}
+
+LatestPrices::LatestPrices(const Catalog& c) {
+    rows_.reserve(c.gpus.size());
+    for (const GpuPrice& p : c.prices) {
+        Rows& r = rows_[p.gpu_id];
+        // As Catalog::latestPrice: a later date replaces, the first of equal dates stays.
+        if (p.condition == "new" && (!r.new_row || p.date > r.new_row->date))
+            r.new_row = &p;
+        if (!r.any_row || p.date > r.any_row->date)
+            r.any_row = &p;
+    }
+}
+
+const GpuPrice* LatestPrices::latest(const std::string& gpu_id, bool new_only) const {
+    const auto it = rows_.find(gpu_id);
+    if (it == rows_.end())
+        return nullptr;
+    return new_only ? it->second.new_row : it->second.any_row;
+}
+
+std::optional<PurchasePrice> purchasePrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
+                                           const LatestPrices& latest) {
+    if (scenarioPrices(s, gpu))
+        return scenarioPrice(s);
+    const GpuPrice* row = latest.latest(gpu.id, true);
+    return purchasePriceOf(c, s, row ? row : latest.latest(gpu.id, false));
 }
 
 namespace {

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 namespace gpuplan {
 
@@ -25,6 +26,27 @@ struct PurchasePrice {
     std::string date; // of the catalog's price row, "" for the scenario's price
 };
 std::optional<PurchasePrice> purchasePrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu);
+
+// The latest price rows of every GPU (Catalog::latestPrice, new and in any condition), found in one
+// pass over the catalog's prices: a caller that prices every GPU reads the rows once, however many
+// quotes the catalog keeps. Refers to the catalog's rows: valid while the catalog is unchanged.
+class LatestPrices {
+public:
+    LatestPrices() = default; // no rows
+    explicit LatestPrices(const Catalog& c);
+    // The most recent row of the GPU, new ones only or in any condition; nullptr when none.
+    const GpuPrice* latest(const std::string& gpu_id, bool new_only) const;
+
+private:
+    struct Rows {
+        const GpuPrice* new_row = nullptr;
+        const GpuPrice* any_row = nullptr;
+    };
+    std::unordered_map<std::string_view, Rows> rows_;
+};
+// purchasePrice from the rows found already.
+std::optional<PurchasePrice> purchasePrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
+                                           const LatestPrices& latest);
 
 // Hourly rent of one GPU when renting `count` of them: the scenario's rate (for its rented
 // GPU) or offer, else the cheapest on-demand catalog offer per GPU-hour for this GPU among

@@ -82,7 +82,11 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     for (std::uint32_t n = 1; n <= k.max_gpus; n = k.every_count ? n + 1 : n * 2)
         counts.push_back(n);
 
-    // Per GPU: capacity, prices (the GPUs and their systems, per count), links.
+    // Per GPU: capacity, prices (the GPUs and their systems, per count), links. The price rows
+    // are read once for every GPU.
+    LatestPrices latest;
+    if (want_buy)
+        latest = LatestPrices(c);
     std::vector<GpuCtx> gpus;
     gpus.reserve(c.gpus.size());
     const auto rentable = [&](const GpuSpec& g) { // some offer (or the scenario's rate) rents it
@@ -101,7 +105,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         x.capacity = g.usableMemoryBytes();
         if (want_buy)
             for (std::uint32_t n : counts)
-                if (x.buyFor(c, s, n).available) {
+                if (x.buyFor(c, s, latest, n).available) {
                     x.buyable = true;
                     break;
                 }
@@ -155,7 +159,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 const std::optional<RentPrice>& rent = want_rent ? g.rentFor(c, s, n) : kNoRent;
                 const BuyPrice* bought = nullptr;
                 if (want_buy)
-                    if (const BuyPrice& b = g.buyFor(c, s, n); b.available)
+                    if (const BuyPrice& b = g.buyFor(c, s, latest, n); b.available)
                         bought = &b;
                 options.clear();
                 if (training) {

@@ -15,6 +15,7 @@
 #include <deque>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -31,10 +32,12 @@ struct GpuCtx {
     std::uint64_t capacity = 0;
     // What buying n GPUs costs (the GPUs and their systems) and the rent of one GPU when renting
     // n (the cheapest offer that rents n GPUs, or one the provider splits), looked up once per
-    // count; deques keep the addresses stable.
-    std::deque<std::pair<std::uint32_t, BuyPrice>> buys;
-    bool buyable = false; // at some count of the sweep
-    std::deque<std::pair<std::uint32_t, std::optional<RentPrice>>> rents;
+    // count and found by count (the maps' nodes keep their addresses). The GPU's own price is
+    // read from the catalog's price rows once, for every count.
+    std::unordered_map<std::uint32_t, BuyPrice> buys;
+    std::optional<std::optional<PurchasePrice>> own_price; // once looked up
+    bool buyable = false;                                  // at some count of the sweep
+    std::unordered_map<std::uint32_t, std::optional<RentPrice>> rents;
     LinkPath path; // at the scenario's GPUs per node
     // At fewer GPUs per node over a link (its id, BuyPrice::systems_link): a bought option whose GPUs
     // are spread over several systems.
@@ -68,19 +71,17 @@ struct GpuCtx {
         return path;
     }
 
-    const BuyPrice& buyFor(const Catalog& c, const Scenario& s, std::uint32_t n) {
-        for (const auto& [count, b] : buys)
-            if (count == n)
-                return b;
-        buys.emplace_back(n, buyPrice(c, s, *gpu, n));
-        return buys.back().second;
+    const BuyPrice& buyFor(const Catalog& c, const Scenario& s, const LatestPrices& latest, std::uint32_t n) {
+        if (const auto it = buys.find(n); it != buys.end())
+            return it->second;
+        if (!own_price)
+            own_price = purchasePrice(c, s, *gpu, latest);
+        return buys.emplace(n, buyPrice(c, s, *gpu, n, *own_price)).first->second;
     }
     // The price of n GPUs looked up by the sweep (nullptr when it did not).
     const BuyPrice* boughtAt(std::uint32_t n) const {
-        for (const auto& [count, b] : buys)
-            if (count == n)
-                return &b;
-        return nullptr;
+        const auto it = buys.find(n);
+        return it == buys.end() ? nullptr : &it->second;
     }
 
     // The link between the systems of n bought GPUs ("" for the scenario's inter-node link).
@@ -91,11 +92,9 @@ struct GpuCtx {
     }
 
     const std::optional<RentPrice>& rentFor(const Catalog& c, const Scenario& s, std::uint32_t n) {
-        for (const auto& [count, r] : rents)
-            if (count == n)
-                return r;
-        rents.emplace_back(n, rentPrice(c, s, *gpu, n));
-        return rents.back().second;
+        if (const auto it = rents.find(n); it != rents.end())
+            return it->second;
+        return rents.emplace(n, rentPrice(c, s, *gpu, n)).first->second;
     }
 };
 
