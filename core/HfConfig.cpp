@@ -3,6 +3,7 @@
 #include "core/BoundedRead.h"
 #include "core/Error.h"
 #include "core/HfFamilies.h"
+#include "core/Json.h"
 #include "core/Limits.h"
 
 #include <fmt/format.h>
@@ -428,6 +429,25 @@ HfImport importHfConfigFile(const std::filesystem::path& path, std::string_view 
         name =
             path.filename() == "config.json" ? path.parent_path().filename().string() : path.stem().string();
     return importHfConfig(j, path.string(), name);
+}
+
+std::vector<std::string> contradictionsWithConfig(const ModelSpec& m, const nlohmann::json& config) {
+    std::vector<std::string> out;
+    nlohmann::json read;
+    try {
+        read = toJson(importHfConfig(config, "hf_config", m.id).spec);
+    } catch (const InputError&) {
+        return out; // not a configuration it reads: nothing to compare
+    }
+    const nlohmann::json given = toJson(m);
+    for (const char* field : {"layers", "hidden", "heads", "kv_heads", "head_dim", "intermediate", "vocab",
+                              "experts", "experts_per_token"})
+        if (given.value(field, nlohmann::json()) != read.value(field, nlohmann::json()))
+            out.push_back(fmt::format("{} {} contradicts the {} of its hf_config (change one of them, or "
+                                      "clear hf_config)",
+                                      field, given.value(field, nlohmann::json()).dump(),
+                                      read.value(field, nlohmann::json()).dump()));
+    return out;
 }
 
 ModelSpec loadHfConfig(const std::filesystem::path& path, std::string_view id) {

@@ -1,6 +1,7 @@
 #include "core/ModelSpec.h"
 
 #include "core/Error.h"
+#include "core/InertText.h"
 #include "core/Limits.h"
 
 #include <fmt/format.h>
@@ -10,11 +11,17 @@
 namespace gpuplan {
 
 void ModelSpec::validate() const {
-    const std::string where = id.empty() ? std::string("model") : fmt::format("model '{}'", id);
+    const std::string where = id.empty() ? std::string("model") : fmt::format("model '{}'", inertText(id));
     auto require = [&](bool ok, const char* field, const std::string& why) {
         if (!ok)
             throw InputError(fmt::format("{}: {} {}", where, field, why));
     };
+    // Its words are shown and kept in the catalog: printable text only (a config.json's
+    // model_type becomes the family).
+    for (const auto& [field, text] : {std::pair{"id", &id}, {"name", &name}, {"family", &family}}) {
+        const std::string problem = textProblem(*text);
+        require(problem.empty(), field, problem);
+    }
     require(layers > 0, "layers", "must be positive");
     require(hidden > 0, "hidden", "must be positive");
     require(heads > 0, "heads", "must be positive");

@@ -58,6 +58,7 @@ fs::path moveAside(const fs::path& path) {
 
 RecoveryResult CatalogStore::restoreLatestBackup(const fs::path& path) {
     integrity::refuseToMoveAside(path);
+    files::requireWritableFolder(path, "restore a backup of the catalog");
     for (const auto& backup : backups(path)) {
         if (!opensCleanly(backup))
             continue;
@@ -76,6 +77,7 @@ RecoveryResult CatalogStore::restoreLatestBackup(const fs::path& path) {
 
 RecoveryResult CatalogStore::resetToDefaults(const fs::path& path) {
     integrity::refuseToMoveAside(path);
+    files::requireWritableFolder(path, "reset the catalog");
     RecoveryResult result;
     result.moved_aside = moveAside(path);
     open(path);

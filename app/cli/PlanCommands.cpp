@@ -1,4 +1,5 @@
 #include "cli/PlanCommands.h"
+#include "cli/JsonOutput.h"
 #include "cli/CliText.h"
 
 #include "cli/CliApp.h"
@@ -218,7 +219,7 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
                 o->engine.empty() ? nlohmann::json(nullptr) : nlohmann::json(engineId(s.serving.engine));
             j["fits"] = r.fits;
             j["per_gpu_bytes"] = r.memory.per_gpu.total_bytes;
-            ctx.out << j.dump(2) << "\n";
+            ctx.out << jsonText(j) << "\n";
             return kExitOk;
         }
         ctx.out << formatLocal(translate("Plan", "{} on {}x {} ({}), {}{}\n"), r.model.id, t.layout.gpus(),
@@ -397,7 +398,7 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
             j["hours_per_month"] = o->hours;
             j["rent_hours_per_month"] = rent_hours;
             j["horizon_months"] = o->horizon;
-            ctx.out << j.dump(2) << "\n";
+            ctx.out << jsonText(j) << "\n";
             return kExitOk;
         }
         ctx.out << formatLocal(
@@ -589,7 +590,7 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
             nlohmann::json j = toJson(r);
             j["usage_note"] =
                 planned.usage_note ? nlohmann::json(planned.usage_note->english()) : nlohmann::json();
-            ctx.out << j.dump(2) << "\n";
+            ctx.out << jsonText(j) << "\n";
             return kExitOk;
         }
         if (r.objective == Objective::Serving)
@@ -653,7 +654,7 @@ Command addScenarioCommand(CLI::App& parent, CommandContext& ctx) {
         const Catalog& c = ctx.catalog();
         const PlanResults r = plan(c, s);
         if (*json) {
-            ctx.out << toJson(r).dump(2) << "\n";
+            ctx.out << jsonText(toJson(r)) << "\n";
             return kExitOk;
         }
         ctx.out << formatLocal(translate("Plan", "{}\n{} on {}x {} ({}): {} GB per GPU of {} GB, {}\n"),
