@@ -3,6 +3,7 @@
 #include "core/BoundedRead.h"
 #include "core/Error.h"
 #include "core/HfFamilies.h"
+#include "core/InertText.h"
 #include "core/Json.h"
 #include "core/Limits.h"
 
@@ -72,6 +73,9 @@ std::string Reader::stringOr(const char* name, const std::string& fallback) cons
     const auto& v = j_.at(name);
     if (!v.is_string())
         throw InputError(fmt::format("{}: field '{}' must be a string, got {}", source_, name, shortJson(v)));
+    // Its words are shown and kept (model_type becomes the family): printable text only.
+    if (const std::string problem = textProblem(v.get_ref<const std::string&>()); !problem.empty())
+        throw InputError(fmt::format("{}: field '{}' {}", source_, name, problem));
     return v.get<std::string>();
 }
 

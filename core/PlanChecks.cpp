@@ -1,6 +1,7 @@
 #include "core/PlanChecks.h"
 
 #include "core/Error.h"
+#include "core/Limits.h"
 #include "core/ServingScenario.h"
 
 namespace gpuplan {
@@ -16,6 +17,8 @@ std::string nameOf(const ModelSpec& m) {
 std::optional<Message> tensorParallelProblem(const ModelSpec& m, std::uint64_t tp) {
     if (tp <= 1)
         return std::nullopt;
+    if (tp > limits::kParallelDegree.max)
+        return Message(MessageId::TensorParallelAboveLimit, {tp, limits::kParallelDegree.max});
     if (m.heads > 0 && m.heads % tp != 0)
         return Message(MessageId::TensorParallelHeads, {tp, m.heads, nameOf(m)});
     if (m.kv_heads > 0 && m.kv_heads % tp != 0 && tp % m.kv_heads != 0)

@@ -15,9 +15,10 @@
 
 namespace gpuplan {
 
-// Why `tp` GPUs cannot split the attention of `m` (vLLM's and Megatron's rule: the attention heads
-// are divisible by the degree; the key-value heads too, or the degree by them, as they are then
-// replicated); nullopt when they can. A degree of 1 always can.
+// Why `tp` GPUs cannot split the attention of `m`: above the limit (core/Limits.h), or not as
+// vLLM and Megatron require (the attention heads divisible by the degree; the key-value heads
+// too, or the degree by them, as they are then replicated); nullopt when they can. A degree of 1
+// always can.
 std::optional<Message> tensorParallelProblem(const ModelSpec& m, std::uint64_t tp);
 // The same as an InputError at `where` ("--tp", "scenario: /hardware/tp").
 void requireTensorParallel(const ModelSpec& m, std::uint64_t tp, std::string_view where);

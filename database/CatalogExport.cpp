@@ -68,8 +68,10 @@ nlohmann::json CatalogStore::Impl::tablesAsJson(Revisions* revisions) const {
 std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat format) const {
     std::error_code ec;
     fs::create_directories(dir, ec);
-    if (!fs::is_directory(dir))
-        throw InputError(fmt::format("cannot create the folder {}", dir.string()));
+    std::error_code kind;
+    if (!fs::is_directory(dir, kind)) // without throwing: a folder this user may not see is named
+        throw InputError(fmt::format("cannot create the folder {}{}", dir.string(),
+                                     ec ? ": " + ec.message() : std::string()));
     // Every file is checked before the first is written: a refused export writes nothing.
     const ProtectedInputs protect{path(), {}};
     if (format == ExportFormat::Csv) {

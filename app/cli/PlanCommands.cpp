@@ -25,6 +25,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -167,6 +168,19 @@ struct ThroughputOptions {
     bool json = false;
 };
 
+// A catalog figure too small or too large to compute with (1e-300 B/s) gives no speed: an error
+// naming the GPU and its figures, not "inf" hours a job.
+void requireFiniteSpeed(const ThroughputRow& t, const std::string& model, const GpuSpec& gpu) {
+    const auto finite = [](const std::optional<double>& v) { return !v || std::isfinite(*v); };
+    if (finite(t.prefill_seconds) && finite(t.job_hours) && finite(t.decode_tokens_per_s) &&
+        !(t.decode_tokens_per_s && !(*t.decode_tokens_per_s > 0.0)))
+        return;
+    throw InputError(fmt::format("catalog: GPU '{}'", gpu.id),
+                     Message(MessageId::ServingSpeedNotFinite,
+                             {model, gpu.name, gpu.memory_bandwidth_bytes_per_s,
+                              gpu.bf16_tensor_flops.value_or(gpu.fp32_flops.value_or(0.0))}));
+}
+
 } // namespace
 
 Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
@@ -212,6 +226,7 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
             throw InputError(
                 formatLocal(translate("Plan", "no throughput figures for '{}' in the catalog"), o->gpu));
         const ThroughputRow& t = *r.throughput_selected;
+        requireFiniteSpeed(t, r.model.id, *c.findGpu(s.gpu_id));
         if (o->json) {
             nlohmann::json j = toJson(t);
             j["model"] = r.model.id;

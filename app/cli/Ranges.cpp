@@ -79,11 +79,20 @@ CLI::Validator decimalNumber(bool whole, bool non_negative) {
             if (std::from_chars(begin, text.data() + text.size(), v).ec != std::errc())
                 return formatLocal(translate("Cli", "is beyond the numbers GPU Planner computes with, got '{}'"),
                                    text);
-            if (whole) { // strtoll would read a leading zero as octal: 010 is ten
-                const std::size_t sign = text.starts_with('+') || text.starts_with('-') ? 1 : 0;
-                const std::size_t first = std::min(text.find_first_not_of('0', sign), text.size() - 1);
-                text.erase(sign, first - sign);
-            }
+            return {};
+        },
+        "");
+}
+
+// Before any other check (CLI11 runs a transform first, on the text it then converts): strtoll
+// would read a leading zero as octal, 010 as eight. It is ten.
+CLI::Validator withoutLeadingZeros() {
+    return CLI::Validator(
+        [](std::string& text) -> std::string {
+            const std::size_t sign = text.starts_with('+') || text.starts_with('-') ? 1 : 0;
+            const std::string_view digits = std::string_view(text).substr(sign);
+            if (digits.size() > 1 && std::all_of(digits.begin(), digits.end(), isDigit))
+                text.erase(sign, std::min(digits.find_first_not_of('0'), digits.size() - 1));
             return {};
         },
         "");
@@ -91,7 +100,11 @@ CLI::Validator decimalNumber(bool whole, bool non_negative) {
 
 void addDecimalChecks(CLI::App& app) {
     for (CLI::Option* option : app.get_options()) {
-        const std::string type = option->get_type_name();
+        // "INT", or "INT:[1, 1000000]" with a range's description
+        std::string type = option->get_type_name();
+        type = type.substr(0, type.find(':'));
+        if (type == "INT" || type == "UINT")
+            option->transform(withoutLeadingZeros());
         if (type == "INT" || type == "UINT" || type == "FLOAT")
             option->check(decimalNumber(type != "FLOAT", type == "UINT"));
     }

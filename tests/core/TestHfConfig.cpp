@@ -111,9 +111,9 @@ TEST(HfConfig, ValuesAreReportedAsWrittenAndTextMustBePrintable) {
     EXPECT_EQ(gpuplan::test::errorOf([&] { modelSpecFromHfConfig(c, "config.json", "m"); }),
               "config.json: vocab_size must be between 1 and 100000000, got 18446744073709551615");
     c["vocab_size"] = 32000;
-    c["model_type"] = std::string("lla\0ma", 6); // a NUL: the family would hold it
+    c["model_type"] = std::string("lla\0ma", 6); // a NUL: refused as the file gives it
     EXPECT_EQ(gpuplan::test::errorOf([&] { modelSpecFromHfConfig(c, "config.json", "m"); }),
-              "config.json: model 'm': family holds the control character U+0000 at byte 3 (only printable "
+              "config.json: field 'model_type' holds the control character U+0000 at byte 3 (only printable "
               "text is kept)");
 }
 

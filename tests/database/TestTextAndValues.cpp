@@ -15,18 +15,10 @@
 using namespace gpuplan;
 using gpuplan::test::problemsOf;
 using gpuplan::test::readAll;
+using gpuplan::test::messageOf;
 using gpuplan::test::TempDir;
 
 namespace {
-
-std::string messageOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "(no error)";
-}
 
 GpuPrice priceWithSource(const std::string& source) {
     GpuPrice p;
@@ -34,6 +26,7 @@ GpuPrice priceWithSource(const std::string& source) {
     p.amount = 1500;
     p.currency = "EUR";
     p.date = "2025-01-02";
+    p.condition = "new";
     p.source = source;
     return p;
 }
@@ -49,9 +42,9 @@ TEST(CatalogText, AnAddWithBadTextIsRefusedAndNothingIsWritten) {
     auto store = CatalogStore::open(dir / "c.sqlite");
     const std::size_t before = store.priceRows().size();
     EXPECT_EQ(messageOf([&] { store.add(priceWithSource("bad\xffutf8")); }),
-              "price 0: source is not valid UTF-8 (byte 0xFF at byte 3), got 'bad\\xffutf8'");
+              "price of 'rtx-4090': source is not valid UTF-8 (byte 0xFF at byte 3), got 'bad\\xffutf8'");
     EXPECT_EQ(messageOf([&] { store.add(priceWithSource("\x1b[31mred\x1b]0;pwned\x07")); }),
-              "price 0: source holds the control character U+001B at byte 0 (only printable text is kept), "
+              "price of 'rtx-4090': source holds the control character U+001B at byte 0 (only printable text is kept), "
               "got '\\u001b[31mred\\u001b]0;pwned\\u0007'");
     EXPECT_EQ(store.priceRows().size(), before);
     // A note of two lines is text.
