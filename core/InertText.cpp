@@ -49,11 +49,12 @@ std::string textProblem(std::string_view s) {
         char32_t c = 0;
         const std::size_t n = utf8SequenceLength(s.substr(i), c);
         if (n == 0)
-            return fmt::format("is not valid UTF-8 (byte 0x{:02X} at byte {})", static_cast<unsigned char>(s[i]),
-                               i);
+            return fmt::format("is not valid UTF-8 (byte 0x{:02X} at byte {})",
+                               static_cast<unsigned char>(s[i]), i);
         if (isControlCharacter(c) && !isLineBreakOrTab(c))
-            return fmt::format("holds the control character U+{:04X} at byte {} (only printable text is kept)",
-                               static_cast<unsigned>(c), i);
+            return fmt::format(
+                "holds the control character U+{:04X} at byte {} (only printable text is kept)",
+                static_cast<unsigned>(c), i);
         i += n;
     }
     return {};

@@ -21,14 +21,14 @@
 namespace gpuplan {
 
 // "" when `s` is well-formed UTF-8 without control characters (tabs and line breaks allowed);
-// otherwise what is wrong, with the offending character and its byte offset: "holds the control character U+001B at byte 3 (only
-// printable text is kept)" or "is not valid UTF-8 (byte 0xFF at byte 3)".
+// otherwise what is wrong, with the offending character and its byte offset: "holds the control character
+// U+001B at byte 3 (only printable text is kept)" or "is not valid UTF-8 (byte 0xFF at byte 3)".
 std::string textProblem(std::string_view s);
 
 // Which control characters inertText leaves as they are.
 enum class Keep {
-    Nothing,        // a table's cell, a value quoted in a message: a note of two lines stays in its row
-    LinesAndTabs,   // a whole output ('\n', '\t'); a carriage return would overwrite the line
+    Nothing,             // a table's cell, a value quoted in a message: a note of two lines stays in its row
+    LinesAndTabs,        // a whole output ('\n', '\t'); a carriage return would overwrite the line
     WhatTheCatalogKeeps, // '\t', '\n', '\r' (an export: what textProblem allows comes back as it was)
 };
 

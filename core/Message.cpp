@@ -42,8 +42,9 @@ template <> struct fmt::formatter<gpuplan::StyledNumber> {
         if (n.integer && (spec.empty() || spec.back() == 'd') && !n.negative)
             text = fmt::vformat("{:" + spec + "}", fmt::make_format_args(n.magnitude));
         else if (n.integer && (spec.empty() || spec.back() == 'd')) // two's complement: INT64_MIN too
-            text = fmt::vformat("{:" + spec + "}",
-                                fmt::make_format_args(static_cast<long long>(std::uint64_t{0} - n.magnitude)));
+            text =
+                fmt::vformat("{:" + spec + "}",
+                             fmt::make_format_args(static_cast<long long>(std::uint64_t{0} - n.magnitude)));
         else
             text = fmt::vformat("{:" + spec + "}", fmt::make_format_args(n.value));
         const std::string styled = gpuplan::styleNumber(text, *n.style);
@@ -77,8 +78,7 @@ bool MessageArg::operator==(const MessageArg& o) const {
     // Written out: clang 14 crashes on this defaulted comparison (a vector of the
     // enclosing Message, compared recursively).
     if (kind != o.kind || text != o.text || number != o.number || integer != o.integer ||
-        magnitude != o.magnitude || negative != o.negative ||
-        nested.size() != o.nested.size())
+        magnitude != o.magnitude || negative != o.negative || nested.size() != o.nested.size())
         return false;
     for (std::size_t i = 0; i < nested.size(); ++i)
         if (!(nested[i].id == o.nested[i].id && nested[i].args == o.nested[i].args))

@@ -318,7 +318,8 @@ struct MessageArg {
             if constexpr (std::is_signed_v<T>)
                 negative = v < 0;
             // 0 - x in 64 bits: the magnitude of the most negative value too
-            magnitude = negative ? std::uint64_t{0} - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
+            magnitude =
+                negative ? std::uint64_t{0} - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
         }
     }
     MessageArg(Message m);

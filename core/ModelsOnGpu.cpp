@@ -1,8 +1,8 @@
 #include "core/ModelsOnGpu.h"
 
 #include "core/Error.h"
-#include "core/PlanChecks.h"
 #include "core/MultiGpu.h"
+#include "core/PlanChecks.h"
 #include "core/Throughput.h"
 #include "core/WeightFormat.h"
 

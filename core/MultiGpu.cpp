@@ -116,9 +116,11 @@ namespace {
 // The limits of core/Limits.h, whichever option set the degree (--tp, or --gpus with strategy tp).
 void requireParallelDegrees(std::uint64_t tp, std::uint64_t pp) {
     if (tp > limits::kParallelDegree.max)
-        throw InputError("layout", Message(MessageId::TensorParallelAboveLimit, {tp, limits::kParallelDegree.max}));
+        throw InputError("layout",
+                         Message(MessageId::TensorParallelAboveLimit, {tp, limits::kParallelDegree.max}));
     if (pp > limits::kParallelDegree.max)
-        throw InputError("layout", Message(MessageId::PipelineStagesAboveLimit, {pp, limits::kParallelDegree.max}));
+        throw InputError("layout",
+                         Message(MessageId::PipelineStagesAboveLimit, {pp, limits::kParallelDegree.max}));
 }
 
 } // namespace

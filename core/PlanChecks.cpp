@@ -58,8 +58,8 @@ std::uint32_t scenarioTensorParallel(const Scenario& s) {
 
 void checkScenarioForModel(const Scenario& s, const ModelSpec& m) {
     const std::uint32_t tp = scenarioTensorParallel(s);
-    requireTensorParallel(m, tp, s.strategy == Strategy::Hybrid ? "scenario: /hardware/tp"
-                                                                : "scenario: /hardware/gpu_count");
+    requireTensorParallel(
+        m, tp, s.strategy == Strategy::Hybrid ? "scenario: /hardware/tp" : "scenario: /hardware/gpu_count");
     if (hasServingTraffic(s))
         checkServingForModel(s.serving, m);
 }

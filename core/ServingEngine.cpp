@@ -274,8 +274,9 @@ void ServingSettings::validate() const {
         fail("tp", Message(MessageId::MustBeBetween, {1, limits::kParallelDegree.max, tp}));
     // A request the engine would refuse (vLLM: "longer than the maximum model length").
     if (max_model_len && prompt_tokens + output_tokens > *max_model_len)
-        fail("prompt_tokens", Message(MessageId::ServingRequestBeyondMaxModelLen,
-                                      {prompt_tokens + output_tokens, prompt_tokens, output_tokens, *max_model_len}));
+        fail("prompt_tokens",
+             Message(MessageId::ServingRequestBeyondMaxModelLen,
+                     {prompt_tokens + output_tokens, prompt_tokens, output_tokens, *max_model_len}));
     if (max_model_len && p95_request_tokens && *p95_request_tokens > *max_model_len)
         fail("p95_request_tokens",
              Message(MessageId::ServingP95BeyondMaxModelLen, {*p95_request_tokens, *max_model_len}));

@@ -40,8 +40,7 @@ std::uint64_t parseByteSize(std::string_view text, std::string_view what) {
         const std::string number = lower(std::string_view(begin, static_cast<std::size_t>(ptr - begin)));
         if (number.find("e-") != std::string::npos || number.starts_with('-'))
             throw InputError(fmt::format("{}: size must be positive, got '{}'", what, text));
-        throw InputError(
-            fmt::format("{}: size must be at most 18 EB (1.8e19 bytes), got '{}'", what, text));
+        throw InputError(fmt::format("{}: size must be at most 18 EB (1.8e19 bytes), got '{}'", what, text));
     }
     if (ec != std::errc() || ptr == begin)
         throw InputError(fmt::format("{}: '{}' is not a size (examples: 24GB, 80GiB, 512MiB)", what, text));
@@ -77,8 +76,7 @@ std::uint64_t parseByteSize(std::string_view text, std::string_view what) {
     if (!(bytes > 0.0))
         throw InputError(fmt::format("{}: size must be positive, got '{}'", what, text));
     if (!(bytes <= kMaxByteSize)) // 1e30GB, inf: beyond what 64 bits count
-        throw InputError(
-            fmt::format("{}: size must be at most 18 EB (1.8e19 bytes), got '{}'", what, text));
+        throw InputError(fmt::format("{}: size must be at most 18 EB (1.8e19 bytes), got '{}'", what, text));
     return static_cast<std::uint64_t>(std::round(bytes)); // llround would overflow above 9.2e18
 }
 

@@ -108,7 +108,8 @@ std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat f
         doc.update(impl_->tablesAsJson());
         const fs::path f = dir / "catalog.json";
         // Text that is not UTF-8 (a former version let it in) as U+FFFD: never type_error 316.
-        files::writeFileAtomically(f, doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+        files::writeFileAtomically(f,
+                                   doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
         written.push_back(f);
     }
     return written;

@@ -278,9 +278,10 @@ ImportReport CatalogStore::importPath(const fs::path& path, bool dry_run) {
         const auto version = doc->find("format_version");
         if (version != doc->end() &&
             !(version->is_number_integer() && *version >= 1 && *version <= kCatalogFormatVersion)) {
-            errors.push_back(fmt::format("{}: format_version {} is not one this version of GPU Planner reads "
-                                         "(1 to {}): export it again with this version, or update GPU Planner",
-                                         name, shortJson(*version), kCatalogFormatVersion));
+            errors.push_back(
+                fmt::format("{}: format_version {} is not one this version of GPU Planner reads "
+                            "(1 to {}): export it again with this version, or update GPU Planner",
+                            name, shortJson(*version), kCatalogFormatVersion));
             return;
         }
         for (const auto& [key, value] : doc->items()) {

@@ -323,7 +323,8 @@ const Table<Currency>& currencyTable() {
         const Check iso = [](const Value& v) -> std::string {
             return isIso4217Currency(text(v)) ? "" : "must be the ISO 4217 code of a currency";
         };
-        t.sql_columns = {col("code", &Currency::code, all({currencyCode(), iso})), col("name", &Currency::name)};
+        t.sql_columns = {col("code", &Currency::code, all({currencyCode(), iso})),
+                         col("name", &Currency::name)};
         t.io_columns = t.sql_columns;
         return t;
     }();
@@ -585,8 +586,8 @@ const Table<CatalogModel>& modelTable() {
                 problems.push_back(e.what());
             }
             if (problems.empty() && !m.config_json.empty())
-                for (auto& p : contradictionsWithConfig(m.spec, parseBoundedJsonOrDiscarded(
-                                                                    m.config_json, limits::kMaxCatalogImportBytes)))
+                for (auto& p : contradictionsWithConfig(
+                         m.spec, parseBoundedJsonOrDiscarded(m.config_json, limits::kMaxCatalogImportBytes)))
                     problems.push_back(std::move(p));
         };
         return t;

@@ -1,6 +1,6 @@
 #include "cli/CatalogCommand.h"
-#include "cli/JsonOutput.h"
 #include "cli/CliText.h"
+#include "cli/JsonOutput.h"
 
 #include "cli/CatalogAccess.h"
 #include "cli/CliApp.h"

@@ -1,6 +1,6 @@
 #include "cli/FitCommand.h"
-#include "cli/JsonOutput.h"
 #include "cli/CliText.h"
+#include "cli/JsonOutput.h"
 
 #include "cli/CliApp.h"
 #include "cli/ModelsOnGpuOutput.h"

@@ -15,7 +15,10 @@ std::size_t incompleteTail(const std::string& s) {
         const auto b = static_cast<unsigned char>(s[n - back]);
         if ((b & 0xc0) == 0x80)
             continue; // a continuation byte: look further back for its lead
-        const std::size_t length = (b & 0xe0) == 0xc0 ? 2 : (b & 0xf0) == 0xe0 ? 3 : (b & 0xf8) == 0xf0 ? 4 : 1;
+        const std::size_t length = (b & 0xe0) == 0xc0   ? 2
+                                   : (b & 0xf0) == 0xe0 ? 3
+                                   : (b & 0xf8) == 0xf0 ? 4
+                                                        : 1;
         return length > back ? n - back : n;
     }
     return n;

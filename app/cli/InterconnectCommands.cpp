@@ -1,6 +1,6 @@
 #include "cli/InterconnectCommands.h"
-#include "cli/JsonOutput.h"
 #include "cli/CliText.h"
+#include "cli/JsonOutput.h"
 #include "cli/Ranges.h"
 
 #include "cli/CliApp.h"

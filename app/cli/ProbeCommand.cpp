@@ -1,6 +1,6 @@
 #include "cli/ProbeCommand.h"
-#include "cli/JsonOutput.h"
 #include "cli/CliText.h"
+#include "cli/JsonOutput.h"
 
 #include "cli/CliApp.h"
 #include "text/Format.h"

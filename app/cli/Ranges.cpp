@@ -77,8 +77,8 @@ CLI::Validator decimalNumber(bool whole, bool non_negative) {
             double v = 0.0;
             const char* begin = text.data() + (text.starts_with('+') ? 1 : 0);
             if (std::from_chars(begin, text.data() + text.size(), v).ec != std::errc())
-                return formatLocal(translate("Cli", "is beyond the numbers GPU Planner computes with, got '{}'"),
-                                   text);
+                return formatLocal(
+                    translate("Cli", "is beyond the numbers GPU Planner computes with, got '{}'"), text);
             return {};
         },
         "");

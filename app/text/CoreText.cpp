@@ -229,8 +229,8 @@ const char* const kPatterns[] = {
                               "engine would refuse it"),
     QT_TRANSLATE_NOOP("core", "a request of {} tokens ({} in, {} out) is longer than the {} tokens of {}'s "
                               "context"),
-    QT_TRANSLATE_NOOP("core",
-                      "max_model_len {} is longer than the {} tokens of {}'s context (vLLM refuses to start)"),
+    QT_TRANSLATE_NOOP(
+        "core", "max_model_len {} is longer than the {} tokens of {}'s context (vLLM refuses to start)"),
     QT_TRANSLATE_NOOP("core", "a tensor-parallel degree of {} is above the limit of {}"),
     QT_TRANSLATE_NOOP("core", "{} pipeline stages are above the limit of {}"),
     QT_TRANSLATE_NOOP("core", "a tensor-parallel degree of {} does not divide the {} attention heads of {}: "

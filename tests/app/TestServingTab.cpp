@@ -217,7 +217,8 @@ TEST_F(GuiFixture, ServingInputsRefuseWhatNoEngineWouldRunAndSayWhy) {
     EXPECT_TRUE(error->isHidden());
     find<QSpinBox>("servingPromptTokens")->setValue(200'000);
     EXPECT_FALSE(error->isHidden());
-    EXPECT_TRUE(error->text().contains(QStringLiteral("131,072")) || error->text().contains(QStringLiteral("131072")))
+    EXPECT_TRUE(error->text().contains(QStringLiteral("131,072")) ||
+                error->text().contains(QStringLiteral("131072")))
         << error->text().toStdString();
     EXPECT_EQ(session->scenario(), before);
     find<QSpinBox>("servingTp")->setValue(3);

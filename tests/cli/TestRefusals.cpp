@@ -84,7 +84,8 @@ TEST_F(Refusals, ControlCharactersAreRefusedAtTheFlagAndFromACsv) {
                   "source holds the control character U+001B at byte 0");
     fs::create_directories(dir_ / "in");
     dir_.write("in/prices.csv", "gpu_id,amount,currency,date,condition,source\n"
-                                "rtx-4090,1500,EUR,2025-01-02,new,\"" + escapes + "\"\n");
+                                "rtx-4090,1500,EUR,2025-01-02,new,\"" +
+                                    escapes + "\"\n");
     const auto r = run("catalog import " + (dir_ / "in").string());
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_TRUE(has(r, "prices.csv line 2: source holds the control character U+001B at byte 0")) << r.out;
@@ -190,12 +191,14 @@ TEST_F(Refusals, ErrorsQuoteTheValueTheUserWrote) {
 
 TEST_F(Refusals, ANonFiniteSpeedNamesTheCatalogFigure) {
     fs::create_directories(dir_ / "slow");
-    dir_.write("slow/gpus.csv", "id,vendor,name,vram_bytes,memory_bandwidth_bytes_per_s,bf16_tensor_flops,source\n"
-                                "slow-gpu,X,Slow,24000000000,1e-300,1e14,test\n");
+    dir_.write("slow/gpus.csv",
+               "id,vendor,name,vram_bytes,memory_bandwidth_bytes_per_s,bf16_tensor_flops,source\n"
+               "slow-gpu,X,Slow,24000000000,1e-300,1e14,test\n");
     ASSERT_EQ(run("catalog import " + (dir_ / "slow").string()).code, 0);
     // It printed "-nan" tokens/s and 0.000 per million, exit 0; throughput "inf" hours a job.
-    const std::string said = "catalog: GPU 'slow-gpu': the speed of mistral-7b on Slow is not a finite number: "
-                             "check the GPU's figures in the catalog (memory bandwidth 1e-300 B/s";
+    const std::string said =
+        "catalog: GPU 'slow-gpu': the speed of mistral-7b on Slow is not a finite number: "
+        "check the GPU's figures in the catalog (memory bandwidth 1e-300 B/s";
     expectRefused("serve --model mistral-7b --gpu slow-gpu --users 4", said);
     expectRefused("throughput --model mistral-7b --gpu slow-gpu", said);
 }
@@ -205,8 +208,9 @@ TEST_F(Refusals, ImportFilesAreCheckedAsAWhole) {
     expectRefused("catalog import " + (dir_ / "catalog.json").string(),
                   "catalog.json: format_version 999 is not one this version of GPU Planner reads");
     fs::create_directories(dir_ / "dup");
-    dir_.write("dup/prices.csv", "id,gpu_id,amount,currency,date,condition,source\n"
-                                 "9001,rtx-4090,1500,EUR,2025-01-02,new,a\n9001,rtx-4090,1600,EUR,2025-01-02,new,b\n");
+    dir_.write("dup/prices.csv",
+               "id,gpu_id,amount,currency,date,condition,source\n"
+               "9001,rtx-4090,1500,EUR,2025-01-02,new,a\n9001,rtx-4090,1600,EUR,2025-01-02,new,b\n");
     expectRefused("catalog import " + (dir_ / "dup").string(),
                   "prices.csv line 3: id 9001 appears twice in this file (first at prices.csv line 2)");
     fs::create_directories(dir_ / "cur");
@@ -221,17 +225,18 @@ TEST_F(Refusals, ImportFilesAreCheckedAsAWhole) {
     const auto layers = models.find(",32,", row); // the row's layers, the first 32 after its family
     ASSERT_NE(layers, std::string::npos);
     fs::create_directories(dir_ / "model");
-    dir_.write("model/models.csv", models.substr(0, models.find("\r\n") + 2) +
-                                       models.substr(row + 2, layers - row - 2) + ",40," +
-                                       models.substr(layers + 4, models.find("\r\n", row + 2) - layers - 4) +
-                                       "\r\n");
-    expectRefused("catalog import " + (dir_ / "model").string(), "layers 40 contradicts the 32 of its hf_config");
+    dir_.write("model/models.csv",
+               models.substr(0, models.find("\r\n") + 2) + models.substr(row + 2, layers - row - 2) + ",40," +
+                   models.substr(layers + 4, models.find("\r\n", row + 2) - layers - 4) + "\r\n");
+    expectRefused("catalog import " + (dir_ / "model").string(),
+                  "layers 40 contradicts the 32 of its hf_config");
 }
 
 TEST_F(Refusals, ServingRequestsLongerThanTheEngineOrTheModelAdmitsAreRefused) {
     // It reported 429 sequences at once and 62 ms TTFT.
-    expectRefused("serve --model llama-3.1-8b --gpu h100-sxm --max-model-len 512 --prompt-tokens 1000 --users 10",
-                  "a request of 1250 tokens (1000 in, 250 out) is longer than max_model_len 512");
+    expectRefused(
+        "serve --model llama-3.1-8b --gpu h100-sxm --max-model-len 512 --prompt-tokens 1000 --users 10",
+        "a request of 1250 tokens (1000 in, 250 out) is longer than max_model_len 512");
     // Llama 3.1 8B's context is 131,072 tokens (its config.json); it said fits: true.
     expectRefused("serve --model llama-3.1-8b --gpu h100-sxm --prompt-tokens 200000 --json",
                   "a request of 200250 tokens (200000 in, 250 out) is longer than the 131072 tokens of "
@@ -247,6 +252,7 @@ TEST_F(Refusals, TensorParallelDegreesBeyondTheLimitOrSplittingNoHeadsAreRefused
                   "a tensor-parallel degree of 7 does not divide the 32 attention heads of mistral-7b");
     expectRefused("serve --model mistral-7b --gpu h100-sxm --gpus 7 --tp 7",
                   "--tp: a tensor-parallel degree of 7 does not divide the 32 attention heads");
-    expectRefused("serve --model mistral-7b --gpu h100-sxm --tp 2048", "--tp: must be between 1 and 1024, got 2048");
+    expectRefused("serve --model mistral-7b --gpu h100-sxm --tp 2048",
+                  "--tp: must be between 1 and 1024, got 2048");
     EXPECT_EQ(run("fit --model mistral-7b --gpu h100-sxm --gpus 8 --strategy tp").code, 0);
 }

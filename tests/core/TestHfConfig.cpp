@@ -126,6 +126,7 @@ TEST(HfConfig, AModelContradictingItsConfigIsNamed) {
     m.layers = 40;
     const auto said = contradictionsWithConfig(m, c);
     ASSERT_EQ(said.size(), 1u);
-    EXPECT_EQ(said.front(), "layers 40 contradicts the 32 of its hf_config (change one of them, or clear hf_config)");
+    EXPECT_EQ(said.front(),
+              "layers 40 contradicts the 32 of its hf_config (change one of them, or clear hf_config)");
     EXPECT_TRUE(contradictionsWithConfig(m, nlohmann::json::object()).empty()); // nothing to compare
 }

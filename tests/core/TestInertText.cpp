@@ -16,7 +16,8 @@ TEST(InertText, PrintableUtf8IsKept) {
 }
 
 TEST(InertText, ControlCharactersAreRefusedWithTheirPlace) {
-    EXPECT_EQ(textProblem("\x1b[31mred"), "holds the control character U+001B at byte 0 (only printable text is kept)");
+    EXPECT_EQ(textProblem("\x1b[31mred"),
+              "holds the control character U+001B at byte 0 (only printable text is kept)");
     EXPECT_EQ(textProblem(std::string("lla\0ma", 6)),
               "holds the control character U+0000 at byte 3 (only printable text is kept)");
     // DEL, the C1 controls (U+0085 is C2 85, U+009B the one-byte CSI), BEL, backspace.
@@ -37,7 +38,9 @@ TEST(InertText, PrintedTextEscapesWhatATerminalWouldObey) {
     // The example: recolouring and a window title, then a bell.
     EXPECT_EQ(inertText("\x1b[31m...\x1b]0;pwned\x07"), "\\u001b[31m...\\u001b]0;pwned\\u0007");
     EXPECT_EQ(inertText("bad\xffutf8"), "bad\\xffutf8");
-    EXPECT_EQ(inertText("a\xc2\x9b" "b"), "a\\u009bb");
+    EXPECT_EQ(inertText("a\xc2\x9b"
+                        "b"),
+              "a\\u009bb");
     EXPECT_EQ(inertText("line\nnext\ttab"), "line\\u000anext\\u0009tab");
     EXPECT_EQ(inertText("line\nnext\ttab", Keep::LinesAndTabs), "line\nnext\ttab");
     EXPECT_EQ(inertText("over\rwrite\n", Keep::LinesAndTabs), "over\\u000dwrite\n");

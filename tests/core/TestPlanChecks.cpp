@@ -35,9 +35,10 @@ TEST(PlanChecks, TensorParallelMustSplitTheHeads) {
         EXPECT_FALSE(tensorParallelProblem(m, tp)) << tp; // 16 and 32: the 8 KV heads replicated
     const auto seven = tensorParallelProblem(m, 7);
     ASSERT_TRUE(seven);
-    EXPECT_EQ(seven->english(),
-              "a tensor-parallel degree of 7 does not divide the 32 attention heads of llama-3.1-8b: each GPU "
-              "needs whole heads");
+    EXPECT_EQ(
+        seven->english(),
+        "a tensor-parallel degree of 7 does not divide the 32 attention heads of llama-3.1-8b: each GPU "
+        "needs whole heads");
     EXPECT_EQ(errorOf([&] { requireTensorParallel(m, 64, "--tp"); }),
               "--tp: a tensor-parallel degree of 64 does not divide the 32 attention heads of llama-3.1-8b: "
               "each GPU needs whole heads");
@@ -84,7 +85,8 @@ TEST(PlanChecks, ARequestLongerThanTheModelsContextIsRefused) {
                     "max_model_len 262144 is longer than the 131072 tokens of llama-3.1-8b's context"));
     v.max_model_len.reset();
     v.tp = 7;
-    EXPECT_TRUE(has(errorOf([&] { checkServingForModel(v, m); }), "/serving/tp: a tensor-parallel degree of 7"));
+    EXPECT_TRUE(
+        has(errorOf([&] { checkServingForModel(v, m); }), "/serving/tp: a tensor-parallel degree of 7"));
 }
 
 TEST(PlanChecks, TheScenarioLayoutsTensorParallelDegreeIsChecked) {

@@ -13,9 +13,9 @@
 #include <string>
 
 using namespace gpuplan;
+using gpuplan::test::messageOf;
 using gpuplan::test::problemsOf;
 using gpuplan::test::readAll;
-using gpuplan::test::messageOf;
 using gpuplan::test::TempDir;
 
 namespace {
@@ -44,7 +44,8 @@ TEST(CatalogText, AnAddWithBadTextIsRefusedAndNothingIsWritten) {
     EXPECT_EQ(messageOf([&] { store.add(priceWithSource("bad\xffutf8")); }),
               "price of 'rtx-4090': source is not valid UTF-8 (byte 0xFF at byte 3), got 'bad\\xffutf8'");
     EXPECT_EQ(messageOf([&] { store.add(priceWithSource("\x1b[31mred\x1b]0;pwned\x07")); }),
-              "price of 'rtx-4090': source holds the control character U+001B at byte 0 (only printable text is kept), "
+              "price of 'rtx-4090': source holds the control character U+001B at byte 0 (only printable text "
+              "is kept), "
               "got '\\u001b[31mred\\u001b]0;pwned\\u0007'");
     EXPECT_EQ(store.priceRows().size(), before);
     // A note of two lines is text.
@@ -81,10 +82,11 @@ TEST(CatalogText, ImportsNameTheFileTheLineAndTheField) {
     ASSERT_EQ(csv.size(), 1u);
     EXPECT_EQ(csv.front(), "prices.csv line 3: source holds the control character U+001B at byte 0 (only "
                            "printable text is kept), got '\\u001b[31mred'");
-    dir.write("j/catalog.json", "{\"format\":\"gpu-planner-catalog\",\"format_version\":1,\"api_prices\":"
-                                "[{\"id\":\"x-y\",\"provider\":\"P\",\"model\":\"M\\u0007\",\"input_per_million\":1,"
-                                "\"output_per_million\":2,\"currency\":\"USD\",\"date\":\"2025-01-02\","
-                                "\"source\":\"s\"}]}");
+    dir.write("j/catalog.json",
+              "{\"format\":\"gpu-planner-catalog\",\"format_version\":1,\"api_prices\":"
+              "[{\"id\":\"x-y\",\"provider\":\"P\",\"model\":\"M\\u0007\",\"input_per_million\":1,"
+              "\"output_per_million\":2,\"currency\":\"USD\",\"date\":\"2025-01-02\","
+              "\"source\":\"s\"}]}");
     const auto json = problemsOf([&] { store.importPath(dir / "j" / "catalog.json"); });
     ASSERT_EQ(json.size(), 1u);
     EXPECT_TRUE(has(json.front(), "catalog.json api_prices[0]: model holds the control character U+0007"))
@@ -105,8 +107,9 @@ TEST(CatalogText, AFormatVersionOfTheFutureIsRefused) {
     dir.write("catalog.json", R"({"format":"gpu-planner-catalog","format_version":999,"prices":[]})");
     const auto p = problemsOf([&] { store.importPath(dir / "catalog.json"); });
     ASSERT_EQ(p.size(), 1u);
-    EXPECT_EQ(p.front(), "catalog.json: format_version 999 is not one this version of GPU Planner reads (1 to "
-                         "1): export it again with this version, or update GPU Planner");
+    EXPECT_EQ(p.front(),
+              "catalog.json: format_version 999 is not one this version of GPU Planner reads (1 to "
+              "1): export it again with this version, or update GPU Planner");
 }
 
 TEST(CatalogText, AnIdGivenTwiceInOneFileIsRefused) {
@@ -117,7 +120,8 @@ TEST(CatalogText, AnIdGivenTwiceInOneFileIsRefused) {
                           "new-gpu,X,Second,48000000000,1000000000000,b\n");
     const auto p = problemsOf([&] { store.importPath(dir / "gpus.csv"); });
     ASSERT_EQ(p.size(), 1u);
-    EXPECT_EQ(p.front(), "gpus.csv line 3: id 'new-gpu' appears twice in this file (first at gpus.csv line 2)");
+    EXPECT_EQ(p.front(),
+              "gpus.csv line 3: id 'new-gpu' appears twice in this file (first at gpus.csv line 2)");
     EXPECT_FALSE(store.findGpu("new-gpu"));
 }
 
@@ -128,9 +132,10 @@ TEST(CatalogText, AModelContradictingItsConfigIsRefused) {
     ASSERT_TRUE(m);
     ASSERT_EQ(m->value.spec.layers, 32u);
     m->value.spec.layers = 40;
-    EXPECT_EQ(messageOf([&] { store.update(m->value, m->revision); }),
-              "model 'mistral-7b': layers 40 contradicts the 32 of its hf_config (change one of them, or clear "
-              "hf_config)");
+    EXPECT_EQ(
+        messageOf([&] { store.update(m->value, m->revision); }),
+        "model 'mistral-7b': layers 40 contradicts the 32 of its hf_config (change one of them, or clear "
+        "hf_config)");
     m->value.config_json.clear(); // without its config, the row says what it says
     EXPECT_EQ(messageOf([&] { store.update(m->value, m->revision); }), "(no error)");
 }

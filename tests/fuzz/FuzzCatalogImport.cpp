@@ -80,7 +80,8 @@ void requireInertStrings(const nlohmann::json& j) {
 }
 
 void listEveryTable() {
-    for (const char* table : {"gpus", "models", "interconnects", "offers", "prices", "systems", "api-prices"}) {
+    for (const char* table :
+         {"gpus", "models", "interconnects", "offers", "prices", "systems", "api-prices"}) {
         const char* argv[] = {"gpu-planner", "catalog", "list", table, "--json", nullptr};
         std::ostringstream out, err;
         if (gpuplan::cli::runCli(5, argv, out, err) != 0)
