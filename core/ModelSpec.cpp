@@ -1,6 +1,7 @@
 #include "core/ModelSpec.h"
 
 #include "core/Error.h"
+#include "core/InertText.h"
 #include "core/Limits.h"
 
 #include <fmt/format.h>
@@ -15,7 +16,7 @@ namespace {
 
 // "model 'llama-2-7b'", or "model" for a spec without an id: where a refusal points.
 std::string modelWhere(const ModelSpec& m) {
-    return m.id.empty() ? std::string("model") : fmt::format("model '{}'", m.id);
+    return m.id.empty() ? std::string("model") : fmt::format("model '{}'", inertText(m.id));
 }
 
 // "<model>: field must be between 1 and max, got v".
@@ -32,6 +33,19 @@ template <typename... A>
     throw InputError(
         fmt::format("{}: {} {}", modelWhere(m), field, fmt::format(why, std::forward<A>(args)...)));
 }
+bool printableAscii(const std::string& s) {
+    for (const char c : s)
+        if (c < 0x20 || c > 0x7e)
+            return false;
+    return true;
+}
+
+// textProblem's refusal of a text field ("holds the control character U+001B at byte 3").
+[[gnu::cold, gnu::noinline]] void checkText(const ModelSpec& m, const char* field, const std::string& text) {
+    if (const std::string problem = textProblem(text); !problem.empty())
+        refuseField(m, field, "{}", problem);
+}
+
 template <typename... A>
 void requireField(const ModelSpec& m, bool ok, const char* field, fmt::format_string<A...> why, A&&... args) {
     if (!ok) [[unlikely]]
@@ -44,6 +58,12 @@ void ModelSpec::validate() const {
     auto require = [&]<typename... A>(bool ok, const char* field, fmt::format_string<A...> why, A&&... args) {
         requireField(*this, ok, field, why, std::forward<A>(args)...);
     };
+    // Its words are shown and kept in the catalog: printable text only (a config.json's
+    // model_type becomes the family). Printable ASCII, the usual case, is checked in place.
+    for (const auto& [field, text] : {std::pair{"id", &id}, {"name", &name}, {"family", &family}}) {
+        if (!printableAscii(*text)) [[unlikely]]
+            checkText(*this, field, *text);
+    }
     require(layers > 0, "layers", "must be positive");
     require(hidden > 0, "hidden", "must be positive");
     require(heads > 0, "heads", "must be positive");

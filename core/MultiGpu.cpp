@@ -111,6 +111,20 @@ std::uint32_t Layout::nodes() const {
     return ceilDiv(gpus(), g);
 }
 
+namespace {
+
+// The limits of core/Limits.h, whichever option set the degree (--tp, or --gpus with strategy tp).
+void requireParallelDegrees(std::uint64_t tp, std::uint64_t pp) {
+    if (tp > limits::kParallelDegree.max)
+        throw InputError("layout",
+                         Message(MessageId::TensorParallelAboveLimit, {tp, limits::kParallelDegree.max}));
+    if (pp > limits::kParallelDegree.max)
+        throw InputError("layout",
+                         Message(MessageId::PipelineStagesAboveLimit, {pp, limits::kParallelDegree.max}));
+}
+
+} // namespace
+
 Layout makeLayout(Strategy s, std::uint32_t gpus, std::uint32_t gpus_per_node, std::uint32_t tp,
                   std::uint32_t pp, std::uint32_t micro_batches, Offload offload_optimizer,
                   Offload offload_params) {
@@ -151,6 +165,7 @@ Layout makeLayout(Strategy s, std::uint32_t gpus, std::uint32_t gpus_per_node, s
     case Strategy::Hybrid: {
         if (tp == 0 || pp == 0)
             throw InputError("tensor- and pipeline-parallel degrees must be at least 1");
+        requireParallelDegrees(tp, pp);
         const std::uint64_t tp_pp = std::uint64_t{tp} * pp; // 64 bits: no wrap-around
         if (gpus % tp_pp != 0)
             throw InputError(fmt::format("{} GPUs cannot be split into TP {} x PP {} (not a multiple of {})",
@@ -163,6 +178,7 @@ Layout makeLayout(Strategy s, std::uint32_t gpus, std::uint32_t gpus_per_node, s
         break;
     }
     }
+    requireParallelDegrees(l.tp, l.pp); // strategy tp or pp on every GPU too
     if (offload_optimizer != Offload::None && l.zero_stage == 0)
         throw InputError(
             fmt::format("offload needs a ZeRO strategy (zero1, zero2, zero3), not '{}'", strategyId(s)));

@@ -3,6 +3,7 @@
 #include "core/Communication.h"
 #include "core/Error.h"
 #include "core/Limits.h"
+#include "core/PlanChecks.h"
 #include "core/Pricing.h"
 #include "core/SystemPricing.h"
 
@@ -390,6 +391,7 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
     s.validate();
     PlanResults r;
     r.model = resolveModel(c, s);
+    checkScenarioForModel(s, r.model); // a TP that splits no heads, requests beyond the context
     r.workload = s.workload;
     const Workload& w = s.workload;
     const ModelTerms model_terms = modelTerms(r.model, w, s.runtime);

@@ -1,8 +1,11 @@
 #include "core/ServingSizing.h"
 
 #include "core/Error.h"
+#include "core/PlanChecks.h"
 #include "core/Pricing.h"
 #include "core/SystemPricing.h"
+
+#include <fmt/format.h>
 
 #include <algorithm>
 #include <cmath>
@@ -78,8 +81,17 @@ Base makeBase(const Catalog& c, const ModelSpec& m, const Scenario& s, const Gpu
         b.reason = Message(MessageId::ServingNoComputeFigure, {gpu.name}); // or no bandwidth figure
         return b;
     }
-    b.usable = true;
     b.capacity_rps_one = servingCapacityRps(b.speed);
+    // A figure of the catalog too small or too large to compute with (1e-300 B/s): not a speed.
+    if (!std::isfinite(b.capacity_rps_one) || !(b.capacity_rps_one > 0.0) ||
+        !std::isfinite(servingPrefillSeconds(b.speed, b.speed.prompt_tokens))) {
+        b.reason = Message(MessageId::ServingSpeedNotFinite,
+                           {m.id, gpu.name, gpu.memory_bandwidth_bytes_per_s,
+                            gpu.bf16_tensor_flops.value_or(gpu.fp32_flops.value_or(0.0))});
+        b.capacity_rps_one = 0;
+        return b;
+    }
+    b.usable = true;
     return b;
 }
 
@@ -240,6 +252,8 @@ ServingOption evaluateServing(const Catalog& c, const ModelSpec& m, const Scenar
     const bool buy = mode != PurchaseMode::Rent;
     const auto split = buy ? splitOf(c, s, gpu, tp * std::max<std::uint32_t>(1, replicas), tp) : std::nullopt;
     const Base base = makeBase(c, m, s, gpu, weights, kv, tp, split ? &split->layout : nullptr);
+    if (base.reason.id == MessageId::ServingSpeedNotFinite) // the one GPU asked for: an error naming it
+        throw InputError(fmt::format("catalog: GPU '{}'", gpu.id), base.reason);
     ServingOption o = performance(s, base, replicas);
     if (base.usable) {
         price(c, s, gpu, o, buy ? PurchaseMode::Buy : PurchaseMode::Rent);
@@ -252,6 +266,9 @@ ServingOption evaluateServing(const Catalog& c, const ModelSpec& m, const Scenar
 ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& s,
                           const ServingSearch& search) {
     s.serving.validate();
+    ServingSettings one_gpu = s.serving; // the sweep chooses its own tensor-parallel degrees
+    one_gpu.tp = 1;
+    checkServingForModel(one_gpu, m); // requests within the model's context
     ServingSizing r;
     r.currency = s.currency;
     const std::uint32_t max_gpus =
@@ -316,6 +333,8 @@ ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& 
         for (const Precision p : weightPrecisions(s, search, *g)) {
             for (const Precision kv : kvs) {
                 for (std::uint32_t tp = 1; tp <= std::min<std::uint32_t>(max_gpus, 8); tp *= 2) {
+                    if (tensorParallelProblem(m, tp))
+                        continue; // 8 GPUs cannot split 12 heads
                     ++r.evaluated;
                     const Base base = makeBase(c, m, s, *g, p, kv, tp);
                     if (!base.usable)

@@ -166,6 +166,7 @@ RecoveryResult putInPlace(const fs::path& path, const fs::path& source) {
 
 RecoveryResult CatalogStore::restoreLatestBackup(const fs::path& path) {
     integrity::refuseToMoveAside(path);
+    files::requireWritableFolder(path, "restore a backup of the catalog");
     for (const auto& backup : backups(path)) {
         if (!opensCleanly(backup))
             continue;
@@ -181,6 +182,7 @@ RecoveryResult CatalogStore::restoreLatestBackup(const fs::path& path) {
 
 RecoveryResult CatalogStore::resetToDefaults(const fs::path& path) {
     integrity::refuseToMoveAside(path);
+    files::requireWritableFolder(path, "reset the catalog");
     std::error_code ec;
     if (!fs::exists(path, ec)) {
         open(path);

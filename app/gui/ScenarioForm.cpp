@@ -7,6 +7,8 @@
 
 #include "core/Error.h"
 #include "core/HfConfig.h"
+#include "core/PlanChecks.h"
+#include "core/Planner.h"
 #include "widgets/FileDialogs.h"
 
 #include <QCheckBox>
@@ -350,11 +352,24 @@ void ScenarioForm::setError(QLabel* error, QWidget* field, const QString& messag
     }
 }
 
+void ScenarioForm::checkAgainstModel(const Scenario& candidate) const {
+    if (!catalog_)
+        return;
+    std::optional<ModelSpec> model;
+    try {
+        model = resolveModel(*catalog_, candidate);
+    } catch (const InputError&) {
+        return; // a model the catalog lacks: the plan says so
+    }
+    checkScenarioForModel(candidate, *model); // a TP that splits no heads, requests beyond the context
+}
+
 bool ScenarioForm::offer(Scenario candidate, const QString& label, QLabel* error, QWidget* field,
                          const QString& merge_key) {
     try {
         candidate.validate();
         candidate.workload.validate();
+        checkAgainstModel(candidate);
     } catch (const std::exception& e) {
         setError(error, field, text::errorText(e));
         return false;
