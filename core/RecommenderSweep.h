@@ -11,8 +11,10 @@
 #include "core/Scenario.h"
 #include "core/SystemPricing.h"
 
+#include <array>
 #include <cstdint>
 #include <deque>
+#include <limits>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -25,6 +27,37 @@ struct Option {
     Strategy strategy = Strategy::Single;
     Offload offload = Offload::None;
     bool offload_params = false;
+};
+
+// The options tried on n GPUs: at most 10 for training, 3 for inference (held in place).
+struct Options {
+    static constexpr std::size_t kMax = 10;
+    std::array<Option, kMax> at{};
+    std::size_t size = 0;
+    void push_back(const Option& o) { at[size++] = o; }
+    const Option* begin() const { return at.data(); }
+    const Option* end() const { return at.data() + size; }
+};
+// The strategies (and offloads) worth trying for model m on n GPUs, gpn a node: one GPU and
+// ZeRO offloads for 1, data parallel and ZeRO stages, tensor parallel within a node (the heads
+// divide), pipeline (no more stages than layers) and hybrid across nodes for more.
+Options optionsFor(std::uint32_t n, std::uint32_t gpn, const ModelSpec& m, bool training);
+
+// The per-GPU memory of each option on n GPUs at the scenario's GPUs per node, per precision:
+// the same on every GPU of the catalog (only the capacity differs), so computed for the first GPU
+// that tries it and read by the others. Rows are found once per count, then indexed by option.
+class LayoutTotals {
+public:
+    static constexpr std::uint64_t kUnknown = std::numeric_limits<std::uint64_t>::max();
+    using Row = std::array<std::uint64_t, Options::kMax>;
+    Row& row(std::uint32_t prec, std::uint32_t n) {
+        Row unknown;
+        unknown.fill(kUnknown);
+        return rows_.try_emplace((std::uint64_t{prec} << 32) | n, unknown).first->second;
+    }
+
+private:
+    std::unordered_map<std::uint64_t, Row> rows_; // nodes keep their addresses
 };
 
 struct GpuCtx {
@@ -178,6 +211,14 @@ inline Layout layoutOf(const Option& o, std::uint32_t n, std::uint32_t gpn, std:
     l.offload_params = o.offload_params ? o.offload : Offload::None;
     return l;
 }
+
+// The indices of the evaluations, cheapest first (better(Objective::Cheapest)): sorted over a copy
+// of the three figures the order reads rather than through the evaluations, in the same order
+// (std::sort makes the same comparisons).
+std::vector<std::uint32_t> cheapestFirst(const std::vector<Eval>& evals);
+// The indices grouped by GPU, precision and mode, each group's counts ascending (each
+// evaluation is the best of one GPU x precision x mode x count: no two compare equal).
+std::vector<std::uint32_t> byGroupThenCount(const std::vector<Eval>& evals);
 
 // The precisions a recommendation tries: the scenario's list (each once), else its precision (and,
 // for inference, INT8 and GPTQ INT4).
