@@ -89,14 +89,6 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         latest = LatestPrices(c);
     std::vector<GpuCtx> gpus;
     gpus.reserve(c.gpus.size());
-    const auto rentable = [&](const GpuSpec& g) { // some offer (or the scenario's rate) rents it
-        if (const auto r = rentPrice(c, s, g, 1); r)
-            return true;
-        for (const auto& o : c.offers)
-            if (o.gpu_id == g.id && o.pricing.rfind("on-demand", 0) == 0 && o.price_per_hour > 0.0)
-                return true;
-        return false;
-    };
     for (const auto& g : c.gpus) {
         if (g.usableMemoryBytes() == 0 || !(g.memory_bandwidth_bytes_per_s > 0.0))
             continue;
@@ -109,7 +101,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     x.buyable = true;
                     break;
                 }
-        const bool rent = want_rent && rentable(g);
+        const bool rent = want_rent && x.rentable(c, s);
         if (!x.buyable && !rent)
             continue;
         try {

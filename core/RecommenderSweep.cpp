@@ -57,15 +57,15 @@ Options optionsFor(std::uint32_t n, std::uint32_t gpn, const ModelSpec& m, bool 
 }
 
 std::vector<std::uint32_t> cheapestFirst(const std::vector<Eval>& evals) {
-    struct Key {
-        bool over;
+    struct Key { // 24 bytes
         double cost, hours;
         std::uint32_t i;
+        bool over;
     };
     std::vector<Key> keys;
     keys.reserve(evals.size());
     for (std::uint32_t i = 0; i < evals.size(); ++i)
-        keys.push_back({evals[i].over, evals[i].cost, evals[i].hours, i});
+        keys.push_back({evals[i].cost, evals[i].hours, i, evals[i].over});
     std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) { // better(Cheapest, a, b)
         if (a.over != b.over)
             return !a.over;

@@ -70,8 +70,14 @@ struct GpuCtx {
     std::unordered_map<std::uint32_t, BuyPrice> buys;
     std::optional<std::optional<PurchasePrice>> own_price; // once looked up
     bool buyable = false;                                  // at some count of the sweep
-    std::unordered_map<std::uint32_t, std::optional<RentPrice>> rents;
-    LinkPath path; // at the scenario's GPUs per node
+    // Renting: the scenario's rent of this GPU (every count alike), else its on-demand offers,
+    // found once, the one chosen for each count, and each chosen offer's rent made once.
+    bool rent_looked_up = false;
+    std::optional<RentPrice> scenario_rent;
+    std::vector<const CloudOffer*> offers;
+    std::unordered_map<std::uint32_t, const CloudOffer*> rent_offer;       // by count; nullptr: none
+    std::unordered_map<const CloudOffer*, std::optional<RentPrice>> rents; // nullptr: nullopt
+    LinkPath path;                                                         // at the scenario's GPUs per node
     // At fewer GPUs per node over a link (its id, BuyPrice::systems_link): a bought option whose GPUs
     // are spread over several systems.
     struct SplitPath {
@@ -124,11 +130,27 @@ struct GpuCtx {
         return b ? b->systems_link : kScenarios;
     }
 
+    // rentPrice(c, s, *gpu, n), valid while this context lives.
     const std::optional<RentPrice>& rentFor(const Catalog& c, const Scenario& s, std::uint32_t n) {
-        if (const auto it = rents.find(n); it != rents.end())
-            return it->second;
-        return rents.emplace(n, rentPrice(c, s, *gpu, n)).first->second;
+        if (!rent_looked_up) {
+            scenario_rent = scenarioRent(c, s, *gpu);
+            if (!scenario_rent)
+                offers = onDemandOffers(c, *gpu);
+            rent_looked_up = true;
+        }
+        if (scenario_rent)
+            return scenario_rent;
+        auto chosen = rent_offer.find(n);
+        if (chosen == rent_offer.end())
+            chosen = rent_offer.emplace(n, cheapestOffer(c, s, offers, n)).first;
+        const CloudOffer* o = chosen->second;
+        auto [it, fresh] = rents.try_emplace(o);
+        if (fresh && o)
+            it->second = rentOf(c, s, *o);
+        return it->second;
     }
+    // Some offer, or the scenario, rents this GPU (at some count).
+    bool rentable(const Catalog& c, const Scenario& s) { return rentFor(c, s, 1) || !offers.empty(); }
 };
 
 inline const std::optional<RentPrice> kNoRent;
