@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 namespace gpuplan {
 
@@ -61,6 +62,14 @@ struct RentPrice {
 };
 std::optional<RentPrice> rentPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
                                    std::uint32_t count);
+// rentPrice in parts, for a caller that rents many counts of one GPU: the scenario's rent when it
+// sets one for this GPU (its rate or its offer: every count alike), else the cheapest of the
+// GPU's on-demand catalog offers (found once) that rents `count`, the first of equal rates.
+std::optional<RentPrice> scenarioRent(const Catalog& c, const Scenario& s, const GpuSpec& gpu);
+std::vector<const CloudOffer*> onDemandOffers(const Catalog& c, const GpuSpec& gpu);
+const CloudOffer* cheapestOffer(const Catalog& c, const Scenario& s,
+                                const std::vector<const CloudOffer*>& offers, std::uint32_t count);
+RentPrice rentOf(const Catalog& c, const Scenario& s, const CloudOffer& offer); // converted, labelled
 
 // Every catalog offer for the GPU that rents `count` GPUs, converted (each one's rent
 // curve against buying).

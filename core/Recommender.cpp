@@ -89,14 +89,6 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         latest = LatestPrices(c);
     std::vector<GpuCtx> gpus;
     gpus.reserve(c.gpus.size());
-    const auto rentable = [&](const GpuSpec& g) { // some offer (or the scenario's rate) rents it
-        if (const auto r = rentPrice(c, s, g, 1); r)
-            return true;
-        for (const auto& o : c.offers)
-            if (o.gpu_id == g.id && o.pricing.rfind("on-demand", 0) == 0 && o.price_per_hour > 0.0)
-                return true;
-        return false;
-    };
     for (const auto& g : c.gpus) {
         if (g.usableMemoryBytes() == 0 || !(g.memory_bandwidth_bytes_per_s > 0.0))
             continue;
@@ -109,7 +101,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     x.buyable = true;
                     break;
                 }
-        const bool rent = want_rent && rentable(g);
+        const bool rent = want_rent && x.rentable(c, s);
         if (!x.buyable && !rent)
             continue;
         try {
@@ -129,8 +121,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     if (upper > limits::kMaxCandidates)
         throw InputError("", Message(MessageId::TooManyCandidates, {upper, limits::kMaxCandidates}));
 
-    std::vector<Option> options;
-    options.reserve(16);
+    LayoutTotals totals;
     std::vector<Eval> bests;
     bests.reserve(gpus.size() * precs.size() * counts.size() * 2);
 
@@ -161,36 +152,8 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 if (want_buy)
                     if (const BuyPrice& b = g.buyFor(c, s, latest, n); b.available)
                         bought = &b;
-                options.clear();
-                if (training) {
-                    if (n == 1) {
-                        options.push_back({Strategy::Single, Offload::None, false});
-                        options.push_back({Strategy::ZeRO2, Offload::CPU, false});
-                        options.push_back({Strategy::ZeRO3, Offload::CPU, true});
-                    } else {
-                        for (Strategy st : {Strategy::DDP, Strategy::ZeRO1, Strategy::ZeRO2, Strategy::ZeRO3})
-                            options.push_back({st, Offload::None, false});
-                        options.push_back({Strategy::ZeRO2, Offload::CPU, false});
-                        options.push_back({Strategy::ZeRO3, Offload::CPU, false});
-                        options.push_back({Strategy::ZeRO3, Offload::CPU, true});
-                        if (n <= gpn && m.heads % n == 0)
-                            options.push_back({Strategy::TensorParallel, Offload::None, false});
-                        if (n <= m.layers)
-                            options.push_back({Strategy::PipelineParallel, Offload::None, false});
-                        if (n > gpn && n % gpn == 0 && m.heads % gpn == 0)
-                            options.push_back({Strategy::Hybrid, Offload::None, false});
-                    }
-                } else {
-                    if (n == 1) {
-                        options.push_back({Strategy::Single, Offload::None, false});
-                    } else {
-                        if (m.heads % n == 0 && n <= gpn)
-                            options.push_back({Strategy::TensorParallel, Offload::None, false});
-                        if (n <= m.layers)
-                            options.push_back({Strategy::PipelineParallel, Offload::None, false});
-                        options.push_back({Strategy::DDP, Offload::None, false});
-                    }
-                }
+                const Options options = optionsFor(n, gpn, m, training);
+                LayoutTotals::Row& memory = totals.row(pi, n);
                 Eval best_buy, best_rent;
                 bool have_buy = false, have_rent = false;
                 // A bought option whose GPUs its systems hold apart (more systems than one, fewer
@@ -202,7 +165,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     bool ok = false;
                     double per_gpu = 0, hours = 0, comm_fraction = 0;
                 };
-                auto timeOn = [&](const Option& o, std::uint32_t node_gpus) {
+                auto timeOn = [&](const Option& o, std::size_t oi, std::uint32_t node_gpus) {
                     Timed r;
                     if (!has_path && n > 1)
                         return r;
@@ -216,8 +179,13 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                         !(path.inter && path.inter->per_direction_bytes_per_s > 0.0))
                         return r; // the systems cannot be linked: no inter-node link in the catalog
                     const Layout l = layoutOf(o, n, node_gpus, micro);
-                    const MultiGpuMemory mem = perGpuMemory(t, l);
-                    if (mem.per_gpu.total_bytes > g.capacity)
+                    std::uint64_t total = node_gpus == gpn ? memory[oi] : LayoutTotals::kUnknown;
+                    if (total == LayoutTotals::kUnknown) {
+                        total = perGpuMemory(t, l).per_gpu.total_bytes;
+                        if (node_gpus == gpn)
+                            memory[oi] = total;
+                    }
+                    if (total > g.capacity)
                         return r;
                     double job_s = 0.0;
                     if (training) {
@@ -237,14 +205,17 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     r.hours = job_s / 3600.0;
                     if (k.deadline_hours && r.hours > *k.deadline_hours)
                         return r;
-                    r.per_gpu = static_cast<double>(mem.per_gpu.total_bytes);
+                    r.per_gpu = static_cast<double>(total);
                     r.ok = true;
                     return r;
                 };
-                for (const Option& o : options) {
+                for (std::size_t oi = 0; oi < options.size; ++oi) {
+                    const Option& o = options.at[oi];
                     out.evaluated += (bought ? 1 : 0) + (rent ? 1 : 0);
-                    const Timed at_gpn = timeOn(o, gpn);
-                    const Timed at_buy = buy_gpn == gpn ? at_gpn : timeOn(o, buy_gpn);
+                    if (!bought && !rent)
+                        continue; // neither bought nor rented at this count
+                    const Timed at_gpn = rent || buy_gpn == gpn ? timeOn(o, oi, gpn) : Timed{};
+                    const Timed at_buy = !bought || buy_gpn == gpn ? at_gpn : timeOn(o, oi, buy_gpn);
                     auto evalOf = [&](const Timed& tm, std::uint32_t node_gpus, PurchaseMode mode) {
                         Eval e;
                         e.over = jobs_per_month * tm.hours > month_hours;
@@ -327,11 +298,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     }
 
     // Pareto front on (cost, hours) among the options that can do the work, cheapest first.
-    std::vector<std::uint32_t> by_cost(bests.size());
-    std::iota(by_cost.begin(), by_cost.end(), 0u);
-    std::sort(by_cost.begin(), by_cost.end(), [&](std::uint32_t a, std::uint32_t b) {
-        return better(Objective::Cheapest, bests[a], bests[b]);
-    });
+    const std::vector<std::uint32_t> by_cost = cheapestFirst(bests);
     std::vector<bool> on_front(bests.size(), false);
     std::vector<std::uint32_t> front;
     double best_hours = std::numeric_limits<double>::infinity();
@@ -351,18 +318,14 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     // precision and mode that can do the work: per group, counts in ascending order.
     std::vector<std::optional<std::uint32_t>> replacement(bests.size()), replaces(bests.size());
     {
-        std::vector<std::uint32_t> g(bests.size());
-        std::iota(g.begin(), g.end(), 0u);
-        auto key = [&](std::uint32_t i) {
+        const std::vector<std::uint32_t> g = byGroupThenCount(bests);
+        auto group = [&](std::uint32_t i) {
             const Eval& e = bests[i];
-            return std::tuple(e.gpu, e.prec, static_cast<int>(e.mode), e.count);
+            return std::tuple(e.gpu, e.prec, e.mode);
         };
-        std::sort(g.begin(), g.end(), [&](std::uint32_t a, std::uint32_t b) { return key(a) < key(b); });
         for (std::size_t i = 0; i < g.size();) {
             std::size_t j = i;
-            while (j < g.size() && std::get<0>(key(g[j])) == std::get<0>(key(g[i])) &&
-                   std::get<1>(key(g[j])) == std::get<1>(key(g[i])) &&
-                   std::get<2>(key(g[j])) == std::get<2>(key(g[i])))
+            while (j < g.size() && group(g[j]) == group(g[i]))
                 ++j;
             std::optional<std::uint32_t> next_ok; // the next count up that can do the work
             for (std::size_t x = j; x-- > i;) {
