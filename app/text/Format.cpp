@@ -27,9 +27,13 @@ Format Format::commandLine() {
 }
 
 QString Format::word(const char* source) const {
+    return translated("gpuplan::text::Format", source);
+}
+
+QString Format::translated(const char* context, const char* source) const {
     if (words_ == Words::CommandLine)
-        return QString::fromStdString(translate("gpuplan::text::Format", source));
-    return tr(source);
+        return QString::fromStdString(translate(context, source));
+    return QCoreApplication::translate(context, source);
 }
 
 QString Format::memoryUnitName() const {
@@ -68,6 +72,8 @@ QString Format::money(double amount, const std::string& currency, int decimals) 
         decimals = std::abs(amount) < 100'000 ? 2 : 0;
     // QLocale writes negative amounts in the accounting style, "(€250.50)": a minus sign
     // reads better in a cost table ("-€250.50", "-250,50 €").
+    if (words_ == Words::CommandLine)
+        return this->amount(amount, currency, decimals);
     if (amount < 0 && std::round(-amount * std::pow(10.0, decimals)) > 0)
         return locale_.negativeSign() + money(-amount, currency, decimals);
     const QString symbol = currencySymbol(currency);

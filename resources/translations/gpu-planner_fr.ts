@@ -1268,18 +1268,6 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <translation>les prix ne doivent pas être négatifs</translation>
     </message>
     <message>
-        <source>Buy: {} up front, {:.2f} {} a month (electricity {:.0f} W x {:.0f} % x {:g} h at {:g}/kWh, PUE {:g})
-</source>
-        <translation>Achat : {} au départ, {:.2f} {} par mois (électricité {:.0f} W x {:.0f} % x {:g} h à {:g}/kWh, PUE {:g})
-</translation>
-    </message>
-    <message>
-        <source>Rent: {:.2f} {} an hour ({}), {:g} h a month
-</source>
-        <translation>Location : {:.2f} {} de l’heure ({}), {:g} h par mois
-</translation>
-    </message>
-    <message>
         <source>Break-even after {:.2f} months
 </source>
         <translation>Point mort atteint après {:.2f} mois
@@ -1300,12 +1288,6 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     <message>
         <source>Renting is cheaper at any use (the rate is below the electricity cost)</source>
         <translation>La location est moins chère quelle que soit l’utilisation (le tarif est inférieur au coût de l’électricité)</translation>
-    </message>
-    <message>
-        <source>The guide&apos;s formula (price / (rate x hours)): {:.2f} months
-</source>
-        <translation>Formule du guide (prix / (tarif x heures)) : {:.2f} mois
-</translation>
     </message>
     <message>
         <source>At {} months: buy {} (resale deducted), rent {}
@@ -1614,6 +1596,30 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     <message>
         <source>note: </source>
         <translation>remarque&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Buy: {} up front ({} × {} for the GPUs + {} for the system(s)), {} a month: {}
+</source>
+        <translation>Achat : {} au départ ({} × {} pour les GPU + {} pour le ou les systèmes), {} par mois : {}
+</translation>
+    </message>
+    <message>
+        <source>Buy: {} up front ({} × {}), {} a month: {}
+</source>
+        <translation>Achat : {} au départ ({} × {}), {} par mois : {}
+</translation>
+    </message>
+    <message>
+        <source>Rent: {} an hour ({} × {}, {}), {:g} h a month
+</source>
+        <translation>Location : {} de l’heure ({} × {}, {}), {:g} h par mois
+</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s formula (price ÷ (rate × hours)): {} ÷ ({} × {:g} h) = {:.2f} months
+</source>
+        <translation>Formule du guide (prix ÷ (tarif × heures)) : {} ÷ ({} × {:g} h) = {:.2f} mois
+</translation>
     </message>
 </context>
 <context>
@@ -3510,10 +3516,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>Électricité par mois</translation>
     </message>
     <message>
-        <source>%1 W × %2 % load × PUE %3</source>
-        <translation>%1 W × charge %2 % × PUE %3</translation>
-    </message>
-    <message>
         <source>Maintenance per year</source>
         <translation>Maintenance par an</translation>
     </message>
@@ -3571,6 +3573,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
             <numerusform>%1 (%n GPU), %2</numerusform>
             <numerusform>%1 (%n GPU), %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 of %2 a year</source>
+        <translation>%1 de %2 par an</translation>
     </message>
 </context>
 <context>
@@ -7398,16 +7404,8 @@ ici / catalogue</translation>
         <translation>Électricité par mois</translation>
     </message>
     <message>
-        <source>%1 W × %2 load × PUE %3 × %4 h at %5/kWh</source>
-        <translation>%1&#xa0;W × charge %2 × PUE %3 × %4&#xa0;h à %5/kWh</translation>
-    </message>
-    <message>
         <source>Maintenance per year</source>
         <translation>Maintenance par an</translation>
-    </message>
-    <message>
-        <source>%1 of the purchase a year</source>
-        <translation>%1 de l’achat par an</translation>
     </message>
     <message>
         <source>Resale at the horizon</source>
@@ -7732,10 +7730,6 @@ ici / catalogue</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <source>Table: the %1 cheapest of %2 fitting options (the scenario&apos;s constraints: at most %3 GPUs).</source>
-        <translation>Tableau&#xa0;: les %1 moins chères des %2 options qui conviennent (contraintes du scénario&#xa0;: au plus %3&#xa0;GPU).</translation>
     </message>
     <message>
         <source>Each option is costed for the same work: %1 job(s) a month, bought or rented for the hours that work takes on it.</source>
@@ -8197,6 +8191,14 @@ ici / catalogue</translation>
         <source>Timed on a derived compute figure (no vendor publishes one; the catalog&apos;s GPU table says how each was worked out): %1.</source>
         <translation>Temps calculés sur un chiffre de calcul dérivé (aucun fabricant n’en publie ; la table des GPU du catalogue dit comment chacun a été établi) : %1.</translation>
     </message>
+    <message>
+        <source>%1 of the purchase (%2) a year</source>
+        <translation>%1 de l’achat (%2) par an</translation>
+    </message>
+    <message>
+        <source>Table: the %1 cheapest of %2 fitting options (the scenario&apos;s constraints: at most %3 GPUs).</source>
+        <translation>Tableau&#xa0;: les %1 moins chères des %2 options qui conviennent (contraintes du scénario&#xa0;: au plus %3&#xa0;GPU).</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::text</name>
@@ -8389,6 +8391,41 @@ ici / catalogue</translation>
     <message>
         <source>The KV cache runs %1 requests at once: %2 users wait for a slot, each %3 before its prompt is read (counted in the time to first token).</source>
         <translation>Le cache KV traite %1 requêtes à la fois&#xa0;: %2 utilisateurs attendent une place, chacun %3 avant la lecture de son invite (compté dans le temps jusqu’au premier jeton).</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::text::CostText</name>
+    <message>
+        <source>%1 W GPU</source>
+        <translation>GPU de %1 W</translation>
+    </message>
+    <message>
+        <source>%1 × %2 W GPUs</source>
+        <translation>%1 GPU × %2 W</translation>
+    </message>
+    <message>
+        <source>(%1 + %2 W host)</source>
+        <translation>(%1 + %2 W d’hôte)</translation>
+    </message>
+    <message>
+        <source>%1/kWh</source>
+        <translation>%1/kWh</translation>
+    </message>
+    <message>
+        <source>%1 × %2 load × %3 h = %4 kWh × PUE %5 × %6 = %7</source>
+        <translation>%1 × %2 de charge × %3 h = %4 kWh × PUE %5 × %6 = %7</translation>
+    </message>
+    <message>
+        <source>%1 a year × %2 ÷ 12 = %3</source>
+        <translation>%1 par an × %2 ÷ 12 = %3</translation>
+    </message>
+    <message>
+        <source>electricity %1</source>
+        <translation>électricité %1</translation>
+    </message>
+    <message>
+        <source>%1; maintenance %2</source>
+        <translation>%1&#xa0;; maintenance %2</translation>
     </message>
 </context>
 <context>

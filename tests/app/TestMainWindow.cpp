@@ -1,4 +1,5 @@
 #include "GuiFixture.h"
+#include "common/Arithmetic.h"
 
 #include "core/ScenarioJson.h"
 #include "gui/ElidedLabel.h"
@@ -215,6 +216,16 @@ TEST_F(GuiFixture, MovingTheHoursSliderMovesTheBreakEven) {
     ASSERT_GT(at200.x(), 0);
     ASSERT_TRUE(session->results().buy_rent.selected);
     EXPECT_NEAR(at200.x(), *session->results().buy_rent.selected->breakeven.months, 1e-9);
+    // The electricity row's note is the arithmetic of its amount, the desktop host's power
+    // included (issue 37).
+    auto* costs = find<ResultTable>("costTable");
+    const int row = costs->rowOf(QStringLiteral("Electricity per month"));
+    ASSERT_GE(row, 0);
+    const std::string note = costs->text(row, 2).toStdString();
+    EXPECT_NE(note.find(" W host)"), std::string::npos) << note;
+    EXPECT_NE(note.find("× 200 h"), std::string::npos) << note;
+    EXPECT_TRUE(gpuplan::test::arithmeticErrors(note).empty()) << note;
+    EXPECT_NE(note.find(costs->text(row, 1).toStdString()), std::string::npos) << "ends on its amount";
 
     slider->setValue(600);
     const QPointF at600 = breakEvenPoint(chart);

@@ -5,11 +5,13 @@
 #include "ReportScenarios.h"
 #include "report/PlanReport.h"
 
+#include "common/Arithmetic.h"
 #include "common/UntimedGpu.h"
 #include "core/Planner.h"
 #include "core/Scenario.h"
 #include "core/ScenarioJson.h"
 #include "database/CatalogStore.h"
+#include "text/CostText.h"
 
 #include <QDir>
 #include <QFile>
@@ -150,6 +152,16 @@ TEST(PlanReport, EveryExampleScenarioReportsTheEnginesFigures) {
             EXPECT_TRUE(text.contains(plain(f.money(be.buy_total_at_horizon, s.currency))))
                 << f.money(be.buy_total_at_horizon, s.currency).toStdString();
             EXPECT_TRUE(text.contains(plain(f.money(be.rent_total_at_horizon, s.currency))));
+            // The electricity a month with the arithmetic that gives it, the host's power included
+            // (issue 37), read back from the PDF.
+            const QString electricity =
+                text::electricityArithmetic(b.buy, b.buy_hours_per_month, s.currency, f);
+            EXPECT_TRUE(text.simplified().contains(plain(electricity))) << electricity.toStdString();
+            EXPECT_TRUE(gpuplan::test::arithmeticErrors(plain(electricity).toStdString()).empty())
+                << electricity.toStdString();
+            if (b.buy.host_power_w > 0) {
+                EXPECT_TRUE(electricity.contains(QStringLiteral(" W host)"))) << electricity.toStdString();
+            }
             if (be.paysOffWithinAMonth()) {
                 EXPECT_TRUE(text.contains(QStringLiteral("above %1 h of work a month")
                                               .arg(plain(f.decimal(*be.hours_per_month_threshold, 0)))));
