@@ -8196,8 +8196,58 @@ ici / catalogue</translation>
         <translation>%1 de l’achat (%2) par an</translation>
     </message>
     <message>
-        <source>Table: the %1 cheapest of %2 fitting options (the scenario&apos;s constraints: at most %3 GPUs).</source>
-        <translation>Tableau&#xa0;: les %1 moins chères des %2 options qui conviennent (contraintes du scénario&#xa0;: au plus %3&#xa0;GPU).</translation>
+        <source>Appendix: every option, fastest first</source>
+        <translation>Annexe&#xa0;: toutes les options, de la plus rapide à la plus lente</translation>
+    </message>
+    <message>
+        <source>Appendix: every option, most work for the money first</source>
+        <translation>Annexe&#xa0;: toutes les options, de celle qui fait le plus de travail pour le prix à celle qui en fait le moins</translation>
+    </message>
+    <message>
+        <source>Appendix: every way to serve the traffic, the cheapest that meets the targets first</source>
+        <translation>Annexe&#xa0;: toutes les façons de servir le trafic, la moins chère qui tient les objectifs en premier</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n fitting option(s)</source>
+        <translation>
+            <numerusform>l’option qui convient (%n)</numerusform>
+            <numerusform>les %n options qui conviennent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n fastest of %1 fitting options</source>
+        <translation>
+            <numerusform>la plus rapide des %1 options qui conviennent</numerusform>
+            <numerusform>les %n plus rapides des %1 options qui conviennent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n with the most work for the money of %1 fitting options</source>
+        <translation>
+            <numerusform>celle des %1 options qui conviennent qui fait le plus de travail pour le prix</numerusform>
+            <numerusform>les %n des %1 options qui conviennent qui font le plus de travail pour le prix</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first %n of %1 ways to serve the traffic</source>
+        <translation>
+            <numerusform>la première des %1 façons de servir le trafic</numerusform>
+            <numerusform>les %n premières des %1 façons de servir le trafic</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n cheapest of %1 fitting options</source>
+        <translation>
+            <numerusform>la moins chère des %1 options qui conviennent</numerusform>
+            <numerusform>les %n moins chères des %1 options qui conviennent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table: %1 (the scenario&apos;s constraints: at most %n GPU(s)).</source>
+        <translation>
+            <numerusform>Tableau&#xa0;: %1 (contraintes du scénario&#xa0;: au plus %n GPU).</numerusform>
+            <numerusform>Tableau&#xa0;: %1 (contraintes du scénario&#xa0;: au plus %n GPU).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
