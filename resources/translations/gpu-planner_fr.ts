@@ -5334,10 +5334,6 @@ ici / catalogue</translation>
         <translation>achat</translation>
     </message>
     <message>
-        <source>Cost over the horizon against time per job (click a point to use it)</source>
-        <translation>Coût sur l’horizon en fonction de la durée par tâche (cliquez sur un point pour l’utiliser)</translation>
-    </message>
-    <message>
         <source>No candidate fits: relax the constraints or change the workload</source>
         <translation>Aucun candidat ne convient : assouplissez les contraintes ou modifiez la charge de travail</translation>
     </message>
@@ -5497,10 +5493,6 @@ ici / catalogue</translation>
         <translation>Aucun nombre de GPU jusqu’au maximum essayé ne le peut.</translation>
     </message>
     <message>
-        <source>Cost over the horizon against first-token latency (click a point to use it)</source>
-        <translation>Coût sur l’horizon selon la latence du premier jeton (cliquez sur un point pour l’utiliser)</translation>
-    </message>
-    <message>
         <source>First token, 95th percentile (ms, log scale)</source>
         <translation>Premier jeton, 95e centile (ms, échelle log)</translation>
     </message>
@@ -5539,6 +5531,34 @@ ici / catalogue</translation>
     <message>
         <source>Replicas × TP, KV cache</source>
         <translation>Répliques × TP, cache KV</translation>
+    </message>
+    <message>
+        <source>Use this option</source>
+        <translation>Utiliser cette option</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon against time per job (click a point to select it)</source>
+        <translation>Coût sur l’horizon en fonction de la durée par tâche (cliquez sur un point pour le sélectionner)</translation>
+    </message>
+    <message>
+        <source>Load the selected option into the scenario (or double-click its row, or press Enter on it); Edit &gt; Undo takes it back</source>
+        <translation>Charge l’option sélectionnée dans le scénario (ou double-cliquez sur sa ligne, ou appuyez sur Entrée)&#xa0;; Édition &gt; Annuler la retire</translation>
+    </message>
+    <message>
+        <source>Click a row or a point to see an option here; double-click it, press Enter or use the button to load it into the scenario.</source>
+        <translation>Cliquez sur une ligne ou un point pour voir une option ici&#xa0;; double-cliquez dessus, appuyez sur Entrée ou utilisez le bouton pour la charger dans le scénario.</translation>
+    </message>
+    <message>
+        <source>Selected: #%1, %2. %3</source>
+        <translation>Sélection&#xa0;: n°&#xa0;%1, %2. %3</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon against first-token latency (click a point to select it)</source>
+        <translation>Coût sur l’horizon selon la latence du premier jeton (cliquez sur un point pour le sélectionner)</translation>
+    </message>
+    <message>
+        <source>Selected option</source>
+        <translation>Option sélectionnée</translation>
     </message>
 </context>
 <context>
