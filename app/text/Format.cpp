@@ -52,6 +52,14 @@ QString Format::memoryText(double bytes, int decimals) const {
     return word(QT_TR_NOOP("%1 %2")).arg(memory(bytes, decimals), memoryUnitName());
 }
 
+QString Format::gigabytesText(double bytes, int decimals) const {
+    const QString gb =
+        word(QT_TR_NOOP("%1 %2")).arg(locale_.toString(bytes / kGB, 'f', decimals), word(QT_TR_NOOP("GB")));
+    if (memory_unit_ != SizeUnit::GiB)
+        return gb;
+    return word(QT_TR_NOOP("%1 (%2)")).arg(gb, memoryText(bytes, decimals));
+}
+
 QString Format::withMemoryUnit(const QString& label_with_arg) const {
     return label_with_arg.arg(memoryUnitName());
 }

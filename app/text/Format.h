@@ -35,6 +35,10 @@ public:
     QString memory(double bytes, int decimals = 1) const;        // "14.6"
     QString memoryText(double bytes, int decimals = 1) const;    // "14.6 GB"
     QString withMemoryUnit(const QString& label_with_arg) const; // tr("Capacity (%1)") -> "Capacity (GB)"
+    // The result of arithmetic in billions of bytes (the guide's "6.74B × 2 B × 1.2"): in GB,
+    // so that it adds up, with the memory unit's figure after it when that is GiB:
+    // "16.2 GB (15.1 GiB)".
+    QString gigabytesText(double bytes, int decimals = 1) const;
 
     // A currency amount: "€1,800.00" (en_US), "1 800,00 €" (fr_FR, with QLocale's no-break
     // spaces), "-€250.50"; decimals < 0: two, none from 100 000 up. The command line's

@@ -8556,5 +8556,9 @@ ici / catalogue</translation>
         <source>%1 k</source>
         <translation>%1&#xa0;k</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 </TS>

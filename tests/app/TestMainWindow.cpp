@@ -185,6 +185,12 @@ TEST_F(GuiFixture, ChangingTheModelChangesTheFitTableAndChart) {
     // fp16 Llama-2-7B weights: 6.74e9 params x 2 B = 13.5 GB = 12.6 GiB, all on the scenario's one GPU.
     EXPECT_GT(bar_7b, 12.5);
     EXPECT_LT(bar_7b, 24.0);
+    // The guide's rule of thumb is arithmetic in billions of bytes: 6.74 x 2 x 1.2 = 16.2 GB, with the
+    // window's GiB after it (issue 37: it read "6.74B x 2 B x 1.2 = 15.1 GiB").
+    EXPECT_TRUE(find<QLabel>("fitSummary")
+                    ->text()
+                    .contains(QStringLiteral("6.74B x 2 B x 1.2 = <b>16.2 GB (15.1 GiB)</b>")))
+        << find<QLabel>("fitSummary")->text().toStdString();
 
     choose(find<QComboBox>("modelCombo"), QStringLiteral("llama-2-13b"));
     EXPECT_EQ(session->scenario().model_id, "llama-2-13b");
