@@ -5,6 +5,7 @@
 #include "gui/BuyRentTab.h"
 #include "gui/CatalogFile.h"
 #include "gui/ElidedLabel.h"
+#include "gui/FileDialogs.h"
 #include "gui/FitTab.h"
 #include "gui/InterconnectTab.h"
 #include "gui/MultiGpuTab.h"
@@ -36,7 +37,6 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -233,8 +233,8 @@ void MainWindow::createActions() {
     file->addSeparator();
     add(file, tr("&Import config.json…"), QStringLiteral("actionImportConfig"), QKeySequence(tr("Ctrl+I")),
         [this] {
-            const QString path = QFileDialog::getOpenFileName(this, tr("Import a Hugging Face config.json"),
-                                                              {}, tr("Model configuration (*.json)"));
+            const QString path = openFileName(this, tr("Import a Hugging Face config.json"), {},
+                                              tr("Model configuration (*.json)"));
             if (!path.isEmpty())
                 form_->importConfig(path);
         });
@@ -284,13 +284,14 @@ void MainWindow::createActions() {
     new WindowShortcuts(this, window_wide);
     add(catalog_menu_, tr("&Open Another Catalog…"), QStringLiteral("actionOpenCatalog"), QKeySequence(),
         [this] {
-            const QString path = QFileDialog::getOpenFileName(
-                this, tr("Open a catalog"), QFileInfo(session_->catalogPath()).absolutePath(),
-                tr("GPU Planner catalogs (*.sqlite *.db);;All files (*)"));
+            const QString path =
+                openFileName(this, tr("Open a catalog"), QFileInfo(session_->catalogPath()).absolutePath(),
+                             tr("GPU Planner catalogs (*.sqlite *.db);;All files (*)"));
             if (!path.isEmpty())
                 openCatalog(path);
         });
     QAction* show_path = catalog_menu_->addAction(tr("Show Catalog &File"));
+    show_path->setObjectName(QStringLiteral("actionShowCatalogFile"));
     connect(show_path, &QAction::triggered, this, [this] {
         QMessageBox::information(
             this, tr("Catalog"),
@@ -300,6 +301,7 @@ void MainWindow::createActions() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About GPU Planner"));
+    about->setObjectName(QStringLiteral("actionAbout"));
     connect(about, &QAction::triggered, this, [this] {
         QMessageBox::about(
             this, tr("About GPU Planner"),
@@ -441,9 +443,9 @@ void MainWindow::open() {
     if (!maybeSave())
         return;
     QSettings settings;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open a scenario"), settings.value(QStringLiteral("files/lastDir")).toString(),
-        tr("GPU Planner scenarios (%1);;All files (*)").arg(kScenarioFilter));
+    const QString path =
+        openFileName(this, tr("Open a scenario"), settings.value(QStringLiteral("files/lastDir")).toString(),
+                     tr("GPU Planner scenarios (%1);;All files (*)").arg(kScenarioFilter));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -515,10 +517,10 @@ bool MainWindow::save() {
 
 bool MainWindow::saveAs() {
     QSettings settings;
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save the scenario"),
-        file_.isEmpty() ? settings.value(QStringLiteral("files/lastDir")).toString() : file_,
-        tr("GPU Planner scenarios (%1)").arg(kScenarioFilter));
+    QString path =
+        saveFileName(this, tr("Save the scenario"),
+                     file_.isEmpty() ? settings.value(QStringLiteral("files/lastDir")).toString() : file_,
+                     tr("GPU Planner scenarios (%1)").arg(kScenarioFilter));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())

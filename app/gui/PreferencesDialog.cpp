@@ -2,6 +2,7 @@
 
 #include "core/Scenario.h"
 #include "gui/CatalogFile.h"
+#include "gui/FileDialogs.h"
 #include "gui/Settings.h"
 #include "gui/UiFormat.h"
 #include "text/ParseNumber.h"
@@ -11,7 +12,6 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -477,9 +477,9 @@ bool PreferencesDialog::chooseCatalog(const QString& path) {
 }
 
 void PreferencesDialog::browseCatalog() {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open a catalog"), QFileInfo(catalog_path_->text()).absolutePath(),
-        tr("GPU Planner catalogs (*.sqlite *.db);;All files (*)"));
+    const QString path =
+        openFileName(this, tr("Open a catalog"), QFileInfo(catalog_path_->text()).absolutePath(),
+                     tr("GPU Planner catalogs (*.sqlite *.db);;All files (*)"));
     if (!path.isEmpty())
         chooseCatalog(path);
 }

@@ -1,5 +1,6 @@
 #include "gui/ScenarioForm.h"
 
+#include "gui/FileDialogs.h"
 #include "gui/ScenarioFields.h"
 #include "gui/Settings.h"
 #include "text/CoreText.h"
@@ -11,7 +12,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -317,8 +317,8 @@ QPushButton* ScenarioForm::addModelImport(QFormLayout* form) {
     import_->setObjectName(QStringLiteral("importConfigButton"));
     import_->setToolTip(tr("Use the architecture of a Hugging Face config.json"));
     connect(import_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import a Hugging Face config.json"), {},
-                                                          tr("Model configuration (*.json)"));
+        const QString path = openFileName(this, tr("Import a Hugging Face config.json"), {},
+                                          tr("Model configuration (*.json)"));
         if (!path.isEmpty())
             importConfig(path);
     });
