@@ -7,6 +7,7 @@
 #include "cli/ServingRanking.h"
 #include "cli/Table.h"
 #include "text/CoreText.h"
+#include "text/CostText.h"
 #include "text/Format.h"
 
 #include "core/CostModel.h"
@@ -276,6 +277,51 @@ struct BreakevenOptions {
     std::string currency = "EUR";
     bool json = false;
 };
+
+// What `breakeven` says, each figure with the arithmetic that produced it (text/CostText.h).
+void printBreakeven(std::ostream& out, const BuyCosts& b, const BreakEven& be, const BreakevenOptions& o,
+                    double rate_per_gpu, const std::string& rent_label) {
+    const text::Format f = text::Format::commandLine();
+    auto amount = [&](double v) { return f.money(v, o.currency, 2).toStdString(); };
+    const std::string monthly = amount(buyMonthlyCost(b, o.hours));
+    const std::string arithmetic = text::monthlyCostArithmetic(b, o.hours, o.currency, f).toStdString();
+    if (b.host_cost > 0)
+        out << formatLocal(translate("Plan",
+                                     "Buy: {} up front ({} × {} for the GPUs + {} for the system(s)), {} a "
+                                     "month: {}\n"),
+                           money(b.capex(), o.currency), b.gpu_count, amount(b.gpu_price_each),
+                           amount(b.host_cost), monthly, arithmetic);
+    else
+        out << formatLocal(translate("Plan", "Buy: {} up front ({} × {}), {} a month: {}\n"),
+                           money(b.capex(), o.currency), b.gpu_count, amount(b.gpu_price_each), monthly,
+                           arithmetic);
+    out << formatLocal(translate("Plan", "Rent: {} an hour ({} × {}, {}), {:g} h a month\n"),
+                       amount(rate_per_gpu * b.gpu_count), b.gpu_count, amount(rate_per_gpu), rent_label,
+                       o.rent_hours.value_or(o.hours));
+    if (be.months)
+        out << formatLocal(translate("Plan", "Break-even after {:.2f} months\n"), *be.months);
+    else
+        out << formatLocal(translate("Plan", "Buying does not pay off within {} months\n"), o.horizon);
+    if (be.paysOffWithinAMonth())
+        out << formatLocal(translate("Plan", "Buying pays off within {} months above {:.1f} hours a month\n"),
+                           o.horizon, *be.hours_per_month_threshold);
+    else if (be.hours_per_month_threshold) // more hours than a month has
+        out << formatLocal(translate("Plan",
+                                     "Buying does not pay off within {} months, even in use all 744 hours of "
+                                     "a month\n"),
+                           o.horizon);
+    else
+        out << translate("Plan", "Renting is cheaper at any use (the rate is below the electricity cost)")
+            << "\n";
+    out << formatLocal(translate("Plan",
+                                 "The guide's formula (price ÷ (rate × hours)): {} ÷ ({} × {:g} h) = {:.2f} "
+                                 "months\n"),
+                       amount(b.gpu_price_each * b.gpu_count), amount(rate_per_gpu * b.gpu_count), o.hours,
+                       be.guide_roi_months);
+    out << formatLocal(translate("Plan", "At {} months: buy {} (resale deducted), rent {}\n"), o.horizon,
+                       money(be.buy_total_at_horizon, o.currency),
+                       money(be.rent_total_at_horizon, o.currency));
+}
 } // namespace
 
 Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
@@ -416,37 +462,7 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
             ctx.out << jsonText(j) << "\n";
             return kExitOk;
         }
-        ctx.out << formatLocal(
-            translate("Plan", "Buy: {} up front, {:.2f} {} a month (electricity {:.0f} W x {:.0f} % x {:g} "
-                              "h at {:g}/kWh, PUE {:g})\n"),
-            money(b.capex(), o->currency), buyMonthlyCost(b, o->hours), o->currency,
-            b.gpu_power_w * b.gpu_count, b.power_fraction * 100, o->hours, b.electricity_per_kwh, b.pue);
-        ctx.out << formatLocal(translate("Plan", "Rent: {:.2f} {} an hour ({}), {:g} h a month\n"),
-                               rate_per_gpu * b.gpu_count, o->currency, rent_label, rent_hours);
-        if (be.months)
-            ctx.out << formatLocal(translate("Plan", "Break-even after {:.2f} months\n"), *be.months);
-        else
-            ctx.out << formatLocal(translate("Plan", "Buying does not pay off within {} months\n"),
-                                   o->horizon);
-        if (be.paysOffWithinAMonth())
-            ctx.out << formatLocal(
-                translate("Plan", "Buying pays off within {} months above {:.1f} hours a month\n"),
-                o->horizon, *be.hours_per_month_threshold);
-        else if (be.hours_per_month_threshold) // more hours than a month has
-            ctx.out << formatLocal(
-                translate("Plan", "Buying does not pay off within {} months, even in use all 744 hours of a "
-                                  "month\n"),
-                o->horizon);
-        else
-            ctx.out << translate("Plan",
-                                 "Renting is cheaper at any use (the rate is below the electricity cost)")
-                    << "\n";
-        ctx.out << formatLocal(
-            translate("Plan", "The guide's formula (price / (rate x hours)): {:.2f} months\n"),
-            be.guide_roi_months);
-        ctx.out << formatLocal(translate("Plan", "At {} months: buy {} (resale deducted), rent {}\n"),
-                               o->horizon, money(be.buy_total_at_horizon, o->currency),
-                               money(be.rent_total_at_horizon, o->currency));
+        printBreakeven(ctx.out, b, be, *o, rate_per_gpu, rent_label);
         return kExitOk;
     };
     return {sub, run};

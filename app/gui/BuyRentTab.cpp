@@ -8,6 +8,7 @@
 #include "gui/SummaryBox.h"
 #include "gui/UiFormat.h"
 #include "text/CoreText.h"
+#include "text/CostText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
 
@@ -237,12 +238,15 @@ void BuyRentTab::refresh() {
                   system.isEmpty() ? tr("none counted: the GPU's price stands for its share of a system")
                                    : system,
                   system_date);
-    money_row(tr("Electricity per month"), powerCostPerHour(bc) * b.buy_hours_per_month,
-              tr("%1 W × %2 % load × PUE %3")
-                  .arg(bc.gpu_power_w * bc.gpu_count + bc.host_power_w)
-                  .arg(bc.power_fraction * 100, 0, 'f', 0)
-                  .arg(bc.pue));
-    money_row(tr("Maintenance per year"), bc.maintenance_fraction_per_year * bc.capex());
+    const QString electricity = text::electricityArithmetic(bc, b.buy_hours_per_month, cur, uiFormat());
+    money_row(tr("Electricity per month"), powerCostPerHour(bc) * b.buy_hours_per_month, electricity,
+              electricity);
+    money_row(tr("Maintenance per year"), bc.maintenance_fraction_per_year * bc.capex(),
+              bc.maintenance_fraction_per_year > 0
+                  ? tr("%1 of %2 a year")
+                        .arg(uiFormat().percent(bc.maintenance_fraction_per_year, 1),
+                             uiFormat().money(bc.capex(), cur))
+                  : QString());
     money_row(tr("Resale at the horizon"), -bc.resale_fraction * bc.gpu_price_each * bc.gpu_count);
     money_row(tr("Rent per hour"), sel.rate_per_hour, rentName(sel),
               sel.offer_id.empty() ? tr("the scenario's rate")

@@ -101,7 +101,7 @@ void FitTab::refresh() {
                                uiFormat().memoryText(static_cast<double>(one.activations_bytes)),
                                uiFormat().memoryText(static_cast<double>(one.kv_cache_bytes)),
                                text::coreText(r.rule_of_thumb.formula).toHtmlEscaped(),
-                               uiFormat().memoryText(static_cast<double>(r.rule_of_thumb.bytes))) +
+                               uiFormat().gigabytesText(static_cast<double>(r.rule_of_thumb.bytes))) +
                       QStringLiteral("<br>") +
                       tr("Tensors (allocator peak): <b>%1</b>; device memory used (nvidia-smi): <b>%2</b>, "
                          "with the CUDA context and the allocator's reserve.")

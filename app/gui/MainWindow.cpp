@@ -293,6 +293,7 @@ void MainWindow::createActions() {
                 openCatalog(path);
         });
     QAction* show_path = catalog_menu_->addAction(tr("Show Catalog &File"));
+    show_path->setObjectName(QStringLiteral("actionShowCatalogFile"));
     connect(show_path, &QAction::triggered, this, [this] {
         QMessageBox::information(
             this, tr("Catalog"),
@@ -302,6 +303,7 @@ void MainWindow::createActions() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About GPU Planner"));
+    about->setObjectName(QStringLiteral("actionAbout"));
     connect(about, &QAction::triggered, this, [this] {
         QMessageBox::about(
             this, tr("About GPU Planner"),

@@ -11,8 +11,10 @@
 #include "text/Names.h"
 #include "text/QtString.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
@@ -62,11 +64,28 @@ QString candidateKey(const Candidate& c) {
     return key;
 }
 
+// One candidate in a line: its GPUs, layout, precision, mode and figures (the chart's tool tip
+// and the selection line).
+QString candidateSummary(const Candidate& c, const std::string& cur) {
+    if (c.serving)
+        return RecommendTab::tr("%1 × %2, %3, %4, %5: first token p95 %6, %7 tokens/s per user, %8")
+            .arg(c.count)
+            .arg(qs(c.gpu_name), layoutName(c), text::precisionName(c.precision), modeName(c.mode),
+                 uiFormat().seconds(c.serving->ttft_p95_s),
+                 QLocale().toString(c.serving->tokens_per_s_per_user, 'f', 1),
+                 uiFormat().money(c.total_cost, cur));
+    return RecommendTab::tr("%1 × %2, %3, %4, %5: %6 per job, %7")
+        .arg(c.count)
+        .arg(qs(c.gpu_name), text::strategyName(c.strategy, c.offload), text::precisionName(c.precision),
+             modeName(c.mode), uiFormat().hours(c.job_hours), uiFormat().money(c.total_cost, cur));
+}
+
 } // namespace
 
 RecommendTab::RecommendTab(PlanSession* session, QWidget* parent)
     : QWidget(parent), session_(session), status_(new QLabel(this)), chart_(new charts::CurveChart(this)),
-      table_(new ResultTable(QStringLiteral("recommendTable"), this)) {
+      table_(new ResultTable(QStringLiteral("recommendTable"), this)), selection_(new QLabel(this)),
+      use_(new QPushButton(tr("Use this option"), this)) {
     setObjectName(QStringLiteral("recommendTab"));
     status_->setObjectName(QStringLiteral("recommendStatus"));
     status_->setWordWrap(true);
@@ -74,29 +93,41 @@ RecommendTab::RecommendTab(PlanSession* session, QWidget* parent)
     chart_->setObjectName(QStringLiteral("paretoChart"));
     chart_->setLogScale(true, false);
     chart_->setStickyRanges(true);
-    chart_->setTitleText(tr("Cost over the horizon against time per job (click a point to use it)"));
+    chart_->setTitleText(tr("Cost over the horizon against time per job (click a point to select it)"));
     chart_->setEmptyText(tr("No candidate fits: relax the constraints or change the workload"));
     chart_->setMinimumHeight(260);
     table_->setHeaders({tr("Rank"), tr("GPU"), tr("GPUs"), tr("Strategy"), tr("Precision"), tr("Buy or rent"),
                         tr("Time per job (h)"), tr("Total cost"), tr("Up front"), tr("System"), tr("Pareto"),
                         tr("Why not first")});
+    selection_->setObjectName(QStringLiteral("recommendSelection"));
+    selection_->setWordWrap(true);
+    use_->setObjectName(QStringLiteral("useOptionButton"));
+    use_->setToolTip(tr("Load the selected option into the scenario (or double-click its row, or press Enter "
+                        "on it); Edit > Undo takes it back"));
+    auto* below = new QWidget(this);
+    auto* below_layout = new QVBoxLayout(below);
+    below_layout->setContentsMargins(0, 0, 0, 0);
+    below_layout->addWidget(table_, 1);
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(selection_, 1);
+    bar->addWidget(use_, 0, Qt::AlignTop);
+    below_layout->addLayout(bar);
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(chart_);
-    splitter->addWidget(table_);
+    splitter->addWidget(below);
     splitter->setSizes({520, 300});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(new SummaryBox(status_, this));
     layout->addWidget(splitter, 1);
 
-    connect(table_, &ResultTable::rowClicked, this, [this](const QString& key) {
-        const auto& rec = session_->recommendation();
-        if (!rec)
-            return;
-        for (const Candidate& c : rec->ranked)
-            if (candidateKey(c) == key) {
-                choose(c);
-                return;
-            }
+    connect(table_, &ResultTable::rowActivated, this, [this](const QString& key) {
+        if (const Candidate* c = candidate(key))
+            choose(*c);
+    });
+    connect(table_, &ResultTable::selectionChanged, this, &RecommendTab::showSelection);
+    connect(use_, &QPushButton::clicked, this, [this] {
+        if (const Candidate* c = selected())
+            choose(*c);
     });
     connect(chart_, &charts::ChartView::pointClicked, this, [this](QAbstractSeries*, QPointF p) {
         const auto& rec = session_->recommendation();
@@ -115,8 +146,46 @@ RecommendTab::RecommendTab(PlanSession* session, QWidget* parent)
             }
         }
         if (best)
-            choose(*best);
+            table_->selectKey(candidateKey(*best));
     });
+    showSelection();
+}
+
+const Candidate* RecommendTab::candidate(const QString& key) const {
+    const auto& rec = session_->recommendation();
+    if (!rec || key.isEmpty())
+        return nullptr;
+    for (const Candidate& c : rec->ranked)
+        if (candidateKey(c) == key)
+            return &c;
+    return nullptr;
+}
+
+const Candidate* RecommendTab::selected() const {
+    const QStringList keys = table_->selectedKeys();
+    return keys.size() == 1 ? candidate(keys.front()) : nullptr;
+}
+
+void RecommendTab::showSelection() {
+    const Candidate* c = selected();
+    use_->setEnabled(c != nullptr);
+    if (series_.size() == 4) {
+        series_[3].points.clear();
+        if (c)
+            series_[3].points.append({xOf(*c), c->total_cost});
+        chart_->setSeries(series_);
+    }
+    if (!c) {
+        selection_->setText(
+            tr("Click a row or a point to see an option here; double-click it, press Enter or "
+               "use the button to load it into the scenario."));
+        return;
+    }
+    const auto& ranked = session_->recommendation()->ranked;
+    const auto rank = static_cast<int>(c - ranked.data()) + 1;
+    selection_->setText(tr("Selected: #%1, %2. %3")
+                            .arg(rank)
+                            .arg(candidateSummary(*c, session_->scenario().currency), text::reasonText(*c)));
 }
 
 void RecommendTab::choose(const Candidate& c) {
@@ -142,8 +211,8 @@ void RecommendTab::refresh() {
     const bool serving = rec && rec->objective == Objective::Serving;
     chart_->setTitleText(serving
                              ? tr("Cost over the horizon against first-token latency (click a point to "
-                                  "use it)")
-                             : tr("Cost over the horizon against time per job (click a point to use it)"));
+                                  "select it)")
+                             : tr("Cost over the horizon against time per job (click a point to select it)"));
     chart_->setAxisTitles(serving ? tr("First token, 95th percentile (ms, log scale)")
                                   : tr("Time per job (h, log scale)"),
                           tr("Cost over the horizon (%1)").arg(qs(cur)));
@@ -219,24 +288,14 @@ void RecommendTab::refresh() {
         front.points.append({xOf(*c), c->total_cost});
         front_points.points.append({xOf(*c), c->total_cost});
     }
-    chart_->setSeries({others, front, front_points});
+    charts::XYSeriesData mark{tr("Selected option"), {}, charts::XYSeriesData::Kind::Scatter, 5, true, false};
+    series_ = {others, front, front_points, mark};
+    chart_->setSeries(series_);
     chart_->setXYTooltipFormatter([rec_copy = *rec, cur](const QXYSeries*, QPointF p) {
         for (const Candidate& c : rec_copy.ranked) {
             if (std::abs(xOf(c) - p.x()) <= 1e-9 * std::max(1.0, p.x()) &&
-                std::abs(c.total_cost - p.y()) <= 1e-6 * std::max(1.0, std::abs(p.y()))) {
-                if (c.serving)
-                    return tr("%1 × %2, %3, %4, %5: first token p95 %6, %7 tokens/s per user, %8")
-                        .arg(c.count)
-                        .arg(qs(c.gpu_name), layoutName(c), text::precisionName(c.precision),
-                             modeName(c.mode), uiFormat().seconds(c.serving->ttft_p95_s),
-                             QLocale().toString(c.serving->tokens_per_s_per_user, 'f', 1),
-                             uiFormat().money(c.total_cost, cur));
-                return tr("%1 × %2, %3, %4, %5: %6 per job, %7")
-                    .arg(c.count)
-                    .arg(qs(c.gpu_name), text::strategyName(c.strategy, c.offload),
-                         text::precisionName(c.precision), modeName(c.mode), uiFormat().hours(c.job_hours),
-                         uiFormat().money(c.total_cost, cur));
-            }
+                std::abs(c.total_cost - p.y()) <= 1e-6 * std::max(1.0, std::abs(p.y())))
+                return candidateSummary(c, cur);
         }
         if (rec_copy.objective == Objective::Serving)
             return tr("first token p95 %1, %2")
@@ -300,6 +359,7 @@ void RecommendTab::refresh() {
         keys.append(candidateKey(c));
     }
     table_->setRows(rows, keys);
+    showSelection();
 }
 
 } // namespace gpuplan::gui

@@ -1,14 +1,12 @@
 #pragma once
 
+#include "charts/CurveChart.h"
 #include "core/Recommender.h"
 
 #include <QWidget>
 
 class QLabel;
-
-namespace gpuplan::charts {
-class CurveChart;
-}
+class QPushButton;
 
 namespace gpuplan::gui {
 
@@ -18,7 +16,9 @@ class ResultTable;
 // Recommend: every candidate (GPU × count × strategy × precision, bought or
 // rented) that fits, as cost over the horizon against time per job with the
 // Pareto front highlighted, and a ranked table with the reason each one lost.
-// Clicking a candidate (row or point) loads it into the scenario.
+// Clicking a candidate (row or point) selects it: the line under the table says what it
+// is and the chart marks it. Using it is explicit — "Use this option", a double-click or
+// Enter on its row — and one undo step.
 class RecommendTab : public QWidget {
     Q_OBJECT
 public:
@@ -29,10 +29,19 @@ public:
     void choose(const Candidate& c);
 
 private:
+    // The ranked candidate of a table key, or nullptr.
+    const Candidate* candidate(const QString& key) const;
+    const Candidate* selected() const;
+    // The line under the table, the button and the chart's mark follow the selection.
+    void showSelection();
+
     PlanSession* session_;
     QLabel* status_;
     charts::CurveChart* chart_;
     ResultTable* table_;
+    QLabel* selection_;
+    QPushButton* use_;
+    QList<charts::XYSeriesData> series_; // the chart's: the others, the front, the selection
 };
 
 } // namespace gpuplan::gui

@@ -15,6 +15,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -22,16 +23,21 @@
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <exception>
 #include <memory>
 
 namespace gpuplan::gui {
 
 namespace {
+
+// What a window manager adds around a dialog (title bar, borders), kept free of the screen.
+constexpr int kFrameAllowance = 40;
 
 // The numbers follow the application's language; the C locale (no LANG) writes them the US way.
 QLocale reportLocale() {
@@ -172,7 +178,12 @@ QDialog* ReportExport::createPreview() {
     auto* dialog = new QDialog(parent_);
     dialog->setObjectName(QStringLiteral("reportPreview"));
     dialog->setWindowTitle(tr("Report Preview"));
-    dialog->resize(820, 960);
+    // 820 x 960 (a page at a readable size), or less where the screen has less room: on a
+    // 1024 x 700 laptop the dialog with its "Save as PDF…" fits (issue 37).
+    const QScreen* screen = parent_ ? parent_->screen() : QGuiApplication::primaryScreen();
+    const QRect room = screen ? screen->availableGeometry() : QRect(0, 0, 820, 960);
+    dialog->resize(std::min(820, room.width() - kFrameAllowance),
+                   std::min(960, room.height() - kFrameAllowance));
     auto* preview = new QPrintPreviewWidget(&built->printer, dialog);
     preview->setObjectName(QStringLiteral("reportPreviewWidget"));
     connect(preview, &QPrintPreviewWidget::paintRequested, dialog, [built](QPrinter* printer) {

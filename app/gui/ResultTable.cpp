@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QPainter>
 #include <QSortFilterProxyModel>
@@ -98,9 +99,11 @@ ResultTable::ResultTable(const QString& name, QWidget* parent)
         proxy_->setFilterFixedString(text);
         proxy_->invalidate();
     });
-    connect(view_, &QTableView::clicked, this, [this](const QModelIndex& index) {
-        Q_EMIT rowClicked(proxy_->mapToSource(index).siblingAtColumn(0).data(kKeyRole).toString());
+    // Double-click or Enter: never a single click, even where the style activates items on one.
+    connect(view_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        Q_EMIT rowActivated(proxy_->mapToSource(index).siblingAtColumn(0).data(kKeyRole).toString());
     });
+    view_->installEventFilter(this);
     connect(view_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             [this] { Q_EMIT selectionChanged(); });
 }
@@ -192,6 +195,31 @@ QStringList ResultTable::selectedKeys() const {
     for (const QModelIndex& index : rows)
         keys.append(proxy_->mapToSource(index).data(kKeyRole).toString());
     return keys;
+}
+
+bool ResultTable::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == view_ && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        const QModelIndex current = view_->currentIndex();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && current.isValid()) {
+            Q_EMIT rowActivated(proxy_->mapToSource(current).siblingAtColumn(0).data(kKeyRole).toString());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+bool ResultTable::selectKey(const QString& key) {
+    const int r = rowOf(key);
+    if (r < 0)
+        return false;
+    const QModelIndex index = proxy_->mapFromSource(model_->index(r, 0));
+    if (!index.isValid())
+        return false; // filtered out
+    view_->selectionModel()->setCurrentIndex(index,
+                                             QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    view_->scrollTo(index);
+    return true;
 }
 
 int ResultTable::rowOf(const QString& key) const {

@@ -45,12 +45,18 @@ public:
     QStringList selectedKeys() const;
     // The source row of a key, or -1.
     int rowOf(const QString& key) const;
+    // Selects the row of `key` alone and scrolls to it; false when no row has it.
+    bool selectKey(const QString& key);
     // Text of a cell in source order (tests).
     QString text(int row, int column) const;
 
 Q_SIGNALS:
-    void rowClicked(const QString& key);
+    // A row asked to be used: double-clicked, or Enter pressed on it. A click only selects.
+    void rowActivated(const QString& key);
     void selectionChanged();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QLineEdit* filter_;

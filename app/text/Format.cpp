@@ -27,9 +27,13 @@ Format Format::commandLine() {
 }
 
 QString Format::word(const char* source) const {
+    return translated("gpuplan::text::Format", source);
+}
+
+QString Format::translated(const char* context, const char* source) const {
     if (words_ == Words::CommandLine)
-        return QString::fromStdString(translate("gpuplan::text::Format", source));
-    return tr(source);
+        return QString::fromStdString(translate(context, source));
+    return QCoreApplication::translate(context, source);
 }
 
 QString Format::memoryUnitName() const {
@@ -46,6 +50,14 @@ QString Format::memory(double bytes, int decimals) const {
 
 QString Format::memoryText(double bytes, int decimals) const {
     return word(QT_TR_NOOP("%1 %2")).arg(memory(bytes, decimals), memoryUnitName());
+}
+
+QString Format::gigabytesText(double bytes, int decimals) const {
+    const QString gb =
+        word(QT_TR_NOOP("%1 %2")).arg(locale_.toString(bytes / kGB, 'f', decimals), word(QT_TR_NOOP("GB")));
+    if (memory_unit_ != SizeUnit::GiB)
+        return gb;
+    return word(QT_TR_NOOP("%1 (%2)")).arg(gb, memoryText(bytes, decimals));
 }
 
 QString Format::withMemoryUnit(const QString& label_with_arg) const {
@@ -68,6 +80,8 @@ QString Format::money(double amount, const std::string& currency, int decimals) 
         decimals = std::abs(amount) < 100'000 ? 2 : 0;
     // QLocale writes negative amounts in the accounting style, "(€250.50)": a minus sign
     // reads better in a cost table ("-€250.50", "-250,50 €").
+    if (words_ == Words::CommandLine)
+        return this->amount(amount, currency, decimals);
     if (amount < 0 && std::round(-amount * std::pow(10.0, decimals)) > 0)
         return locale_.negativeSign() + money(-amount, currency, decimals);
     const QString symbol = currencySymbol(currency);

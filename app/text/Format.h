@@ -35,9 +35,14 @@ public:
     QString memory(double bytes, int decimals = 1) const;        // "14.6"
     QString memoryText(double bytes, int decimals = 1) const;    // "14.6 GB"
     QString withMemoryUnit(const QString& label_with_arg) const; // tr("Capacity (%1)") -> "Capacity (GB)"
+    // The result of arithmetic in billions of bytes (the guide's "6.74B × 2 B × 1.2"): in GB,
+    // so that it adds up, with the memory unit's figure after it when that is GiB:
+    // "16.2 GB (15.1 GiB)".
+    QString gigabytesText(double bytes, int decimals = 1) const;
 
     // A currency amount: "€1,800.00" (en_US), "1 800,00 €" (fr_FR, with QLocale's no-break
-    // spaces), "-€250.50"; decimals < 0: two, none from 100 000 up.
+    // spaces), "-€250.50"; decimals < 0: two, none from 100 000 up. The command line's
+    // writes the amount and the ISO code, as its plain text does: "1800.00 EUR".
     QString money(double amount, const std::string& currency, int decimals = -1) const;
     QString moneyPerHour(double amount, const std::string& currency) const; // "€2.50/h"
     // An amount and its ISO code, as plain text writes money: "1800 EUR" (command line).
@@ -61,6 +66,10 @@ public:
     // An ISO 8601 date (YYYY-MM-DD) without the weekday: "December 31, 2024",
     // "31 décembre 2024"; the text unchanged when it is not a date.
     QString date(const std::string& iso) const;
+
+    // A sentence of another part of app/text (marked with QT_TRANSLATE_NOOP(context, ...)) in
+    // the translation this formatter writes with: the application's, or the command line's.
+    QString translated(const char* context, const char* source) const;
 
 private:
     enum class Words { Application, CommandLine };

@@ -4,6 +4,10 @@
 #include <QFileDialog>
 #include <QFileIconProvider>
 #include <QFileInfo>
+#include <QHeaderView>
+#include <QTimer>
+
+#include <algorithm>
 
 namespace gpuplan::widgets {
 
@@ -31,6 +35,13 @@ NameOnlyIconProvider* provider() {
 }
 
 QString run(QFileDialog& dialog) {
+    // Qt's own dialog builds its views when shown: each column is widened to its title then
+    // ("Dernière modification" was cut in French at 1024 x 700).
+    QTimer::singleShot(0, &dialog, [&dialog] {
+        for (QHeaderView* header : dialog.findChildren<QHeaderView*>())
+            for (int i = 0; i < header->count(); ++i)
+                header->resizeSection(i, std::max(header->sectionSize(i), header->sectionSizeHint(i)));
+    });
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return {};
     return dialog.selectedFiles().constFirst();

@@ -1299,18 +1299,6 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <translation>les prix ne doivent pas être négatifs</translation>
     </message>
     <message>
-        <source>Buy: {} up front, {:.2f} {} a month (electricity {:.0f} W x {:.0f} % x {:g} h at {:g}/kWh, PUE {:g})
-</source>
-        <translation>Achat : {} au départ, {:.2f} {} par mois (électricité {:.0f} W x {:.0f} % x {:g} h à {:g}/kWh, PUE {:g})
-</translation>
-    </message>
-    <message>
-        <source>Rent: {:.2f} {} an hour ({}), {:g} h a month
-</source>
-        <translation>Location : {:.2f} {} de l’heure ({}), {:g} h par mois
-</translation>
-    </message>
-    <message>
         <source>Break-even after {:.2f} months
 </source>
         <translation>Point mort atteint après {:.2f} mois
@@ -1331,12 +1319,6 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     <message>
         <source>Renting is cheaper at any use (the rate is below the electricity cost)</source>
         <translation>La location est moins chère quelle que soit l’utilisation (le tarif est inférieur au coût de l’électricité)</translation>
-    </message>
-    <message>
-        <source>The guide&apos;s formula (price / (rate x hours)): {:.2f} months
-</source>
-        <translation>Formule du guide (prix / (tarif x heures)) : {:.2f} mois
-</translation>
     </message>
     <message>
         <source>At {} months: buy {} (resale deducted), rent {}
@@ -1645,6 +1627,30 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     <message>
         <source>note: </source>
         <translation>remarque&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Buy: {} up front ({} × {} for the GPUs + {} for the system(s)), {} a month: {}
+</source>
+        <translation>Achat : {} au départ ({} × {} pour les GPU + {} pour le ou les systèmes), {} par mois : {}
+</translation>
+    </message>
+    <message>
+        <source>Buy: {} up front ({} × {}), {} a month: {}
+</source>
+        <translation>Achat : {} au départ ({} × {}), {} par mois : {}
+</translation>
+    </message>
+    <message>
+        <source>Rent: {} an hour ({} × {}, {}), {:g} h a month
+</source>
+        <translation>Location : {} de l’heure ({} × {}, {}), {:g} h par mois
+</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s formula (price ÷ (rate × hours)): {} ÷ ({} × {:g} h) = {:.2f} months
+</source>
+        <translation>Formule du guide (prix ÷ (tarif × heures)) : {} ÷ ({} × {:g} h) = {:.2f} mois
+</translation>
     </message>
 </context>
 <context>
@@ -3577,10 +3583,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>Électricité par mois</translation>
     </message>
     <message>
-        <source>%1 W × %2 % load × PUE %3</source>
-        <translation>%1 W × charge %2 % × PUE %3</translation>
-    </message>
-    <message>
         <source>Maintenance per year</source>
         <translation>Maintenance par an</translation>
     </message>
@@ -3638,6 +3640,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
             <numerusform>%1 (%n GPU), %2</numerusform>
             <numerusform>%1 (%n GPU), %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 of %2 a year</source>
+        <translation>%1 de %2 par an</translation>
     </message>
 </context>
 <context>
@@ -5446,10 +5452,6 @@ ici / catalogue</translation>
         <translation>achat</translation>
     </message>
     <message>
-        <source>Cost over the horizon against time per job (click a point to use it)</source>
-        <translation>Coût sur l’horizon en fonction de la durée par tâche (cliquez sur un point pour l’utiliser)</translation>
-    </message>
-    <message>
         <source>No candidate fits: relax the constraints or change the workload</source>
         <translation>Aucun candidat ne convient : assouplissez les contraintes ou modifiez la charge de travail</translation>
     </message>
@@ -5609,10 +5611,6 @@ ici / catalogue</translation>
         <translation>Aucun nombre de GPU jusqu’au maximum essayé ne le peut.</translation>
     </message>
     <message>
-        <source>Cost over the horizon against first-token latency (click a point to use it)</source>
-        <translation>Coût sur l’horizon selon la latence du premier jeton (cliquez sur un point pour l’utiliser)</translation>
-    </message>
-    <message>
         <source>First token, 95th percentile (ms, log scale)</source>
         <translation>Premier jeton, 95e centile (ms, échelle log)</translation>
     </message>
@@ -5651,6 +5649,34 @@ ici / catalogue</translation>
     <message>
         <source>Replicas × TP, KV cache</source>
         <translation>Répliques × TP, cache KV</translation>
+    </message>
+    <message>
+        <source>Use this option</source>
+        <translation>Utiliser cette option</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon against time per job (click a point to select it)</source>
+        <translation>Coût sur l’horizon en fonction de la durée par tâche (cliquez sur un point pour le sélectionner)</translation>
+    </message>
+    <message>
+        <source>Load the selected option into the scenario (or double-click its row, or press Enter on it); Edit &gt; Undo takes it back</source>
+        <translation>Charge l’option sélectionnée dans le scénario (ou double-cliquez sur sa ligne, ou appuyez sur Entrée)&#xa0;; Édition &gt; Annuler la retire</translation>
+    </message>
+    <message>
+        <source>Click a row or a point to see an option here; double-click it, press Enter or use the button to load it into the scenario.</source>
+        <translation>Cliquez sur une ligne ou un point pour voir une option ici&#xa0;; double-cliquez dessus, appuyez sur Entrée ou utilisez le bouton pour la charger dans le scénario.</translation>
+    </message>
+    <message>
+        <source>Selected: #%1, %2. %3</source>
+        <translation>Sélection&#xa0;: n°&#xa0;%1, %2. %3</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon against first-token latency (click a point to select it)</source>
+        <translation>Coût sur l’horizon selon la latence du premier jeton (cliquez sur un point pour le sélectionner)</translation>
+    </message>
+    <message>
+        <source>Selected option</source>
+        <translation>Option sélectionnée</translation>
     </message>
 </context>
 <context>
@@ -7520,16 +7546,8 @@ ici / catalogue</translation>
         <translation>Électricité par mois</translation>
     </message>
     <message>
-        <source>%1 W × %2 load × PUE %3 × %4 h at %5/kWh</source>
-        <translation>%1&#xa0;W × charge %2 × PUE %3 × %4&#xa0;h à %5/kWh</translation>
-    </message>
-    <message>
         <source>Maintenance per year</source>
         <translation>Maintenance par an</translation>
-    </message>
-    <message>
-        <source>%1 of the purchase a year</source>
-        <translation>%1 de l’achat par an</translation>
     </message>
     <message>
         <source>Resale at the horizon</source>
@@ -7854,10 +7872,6 @@ ici / catalogue</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <source>Table: the %1 cheapest of %2 fitting options (the scenario&apos;s constraints: at most %3 GPUs).</source>
-        <translation>Tableau&#xa0;: les %1 moins chères des %2 options qui conviennent (contraintes du scénario&#xa0;: au plus %3&#xa0;GPU).</translation>
     </message>
     <message>
         <source>Each option is costed for the same work: %1 job(s) a month, bought or rented for the hours that work takes on it.</source>
@@ -8319,6 +8333,64 @@ ici / catalogue</translation>
         <source>Timed on a derived compute figure (no vendor publishes one; the catalog&apos;s GPU table says how each was worked out): %1.</source>
         <translation>Temps calculés sur un chiffre de calcul dérivé (aucun fabricant n’en publie ; la table des GPU du catalogue dit comment chacun a été établi) : %1.</translation>
     </message>
+    <message>
+        <source>%1 of the purchase (%2) a year</source>
+        <translation>%1 de l’achat (%2) par an</translation>
+    </message>
+    <message>
+        <source>Appendix: every option, fastest first</source>
+        <translation>Annexe&#xa0;: toutes les options, de la plus rapide à la plus lente</translation>
+    </message>
+    <message>
+        <source>Appendix: every option, most work for the money first</source>
+        <translation>Annexe&#xa0;: toutes les options, de celle qui fait le plus de travail pour le prix à celle qui en fait le moins</translation>
+    </message>
+    <message>
+        <source>Appendix: every way to serve the traffic, the cheapest that meets the targets first</source>
+        <translation>Annexe&#xa0;: toutes les façons de servir le trafic, la moins chère qui tient les objectifs en premier</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n fitting option(s)</source>
+        <translation>
+            <numerusform>l’option qui convient (%n)</numerusform>
+            <numerusform>les %n options qui conviennent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n fastest of %1 fitting options</source>
+        <translation>
+            <numerusform>la plus rapide des %1 options qui conviennent</numerusform>
+            <numerusform>les %n plus rapides des %1 options qui conviennent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n with the most work for the money of %1 fitting options</source>
+        <translation>
+            <numerusform>celle des %1 options qui conviennent qui fait le plus de travail pour le prix</numerusform>
+            <numerusform>les %n des %1 options qui conviennent qui font le plus de travail pour le prix</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first %n of %1 ways to serve the traffic</source>
+        <translation>
+            <numerusform>la première des %1 façons de servir le trafic</numerusform>
+            <numerusform>les %n premières des %1 façons de servir le trafic</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n cheapest of %1 fitting options</source>
+        <translation>
+            <numerusform>la moins chère des %1 options qui conviennent</numerusform>
+            <numerusform>les %n moins chères des %1 options qui conviennent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table: %1 (the scenario&apos;s constraints: at most %n GPU(s)).</source>
+        <translation>
+            <numerusform>Tableau&#xa0;: %1 (contraintes du scénario&#xa0;: au plus %n GPU).</numerusform>
+            <numerusform>Tableau&#xa0;: %1 (contraintes du scénario&#xa0;: au plus %n GPU).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::text</name>
@@ -8514,6 +8586,41 @@ ici / catalogue</translation>
     </message>
 </context>
 <context>
+    <name>gpuplan::text::CostText</name>
+    <message>
+        <source>%1 W GPU</source>
+        <translation>GPU de %1 W</translation>
+    </message>
+    <message>
+        <source>%1 × %2 W GPUs</source>
+        <translation>%1 GPU × %2 W</translation>
+    </message>
+    <message>
+        <source>(%1 + %2 W host)</source>
+        <translation>(%1 + %2 W d’hôte)</translation>
+    </message>
+    <message>
+        <source>%1/kWh</source>
+        <translation>%1/kWh</translation>
+    </message>
+    <message>
+        <source>%1 × %2 load × %3 h = %4 kWh × PUE %5 × %6 = %7</source>
+        <translation>%1 × %2 de charge × %3 h = %4 kWh × PUE %5 × %6 = %7</translation>
+    </message>
+    <message>
+        <source>%1 a year × %2 ÷ 12 = %3</source>
+        <translation>%1 par an × %2 ÷ 12 = %3</translation>
+    </message>
+    <message>
+        <source>electricity %1</source>
+        <translation>électricité %1</translation>
+    </message>
+    <message>
+        <source>%1; maintenance %2</source>
+        <translation>%1&#xa0;; maintenance %2</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::text::Format</name>
     <message>
         <source>GiB</source>
@@ -8570,6 +8677,10 @@ ici / catalogue</translation>
     <message>
         <source>%1 k</source>
         <translation>%1&#xa0;k</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 </TS>

@@ -139,3 +139,11 @@ TEST(Format, CommandLineInEnglish) {
     EXPECT_EQ(f.grouped(6'738'415'616), QStringLiteral("6,738,415,616"));
     EXPECT_EQ(f.bandwidth(25e9, 2), QStringLiteral("25.00 GB/s"));
 }
+
+// Arithmetic in billions of bytes ends in GB, with the GiB figure after it when that is the unit.
+TEST(Format, GigabytesTextKeepsTheArithmeticInGb) {
+    const double bytes = 6.74e9 * 2 * 1.2; // the guide's rule of thumb for Llama-2-7B in fp16
+    EXPECT_EQ(kEnglish.gigabytesText(bytes), QStringLiteral("16.2 GB"));
+    const Format gib(QLocale(QLocale::English, QLocale::UnitedStates), SizeUnit::GiB);
+    EXPECT_EQ(gib.gigabytesText(bytes), QStringLiteral("16.2 GB (15.1 GiB)"));
+}

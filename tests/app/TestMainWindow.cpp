@@ -1,4 +1,5 @@
 #include "GuiFixture.h"
+#include "common/Arithmetic.h"
 
 #include "core/ScenarioJson.h"
 #include "gui/ElidedLabel.h"
@@ -184,6 +185,12 @@ TEST_F(GuiFixture, ChangingTheModelChangesTheFitTableAndChart) {
     // fp16 Llama-2-7B weights: 6.74e9 params x 2 B = 13.5 GB = 12.6 GiB, all on the scenario's one GPU.
     EXPECT_GT(bar_7b, 12.5);
     EXPECT_LT(bar_7b, 24.0);
+    // The guide's rule of thumb is arithmetic in billions of bytes: 6.74 x 2 x 1.2 = 16.2 GB, with the
+    // window's GiB after it (issue 37: it read "6.74B x 2 B x 1.2 = 15.1 GiB").
+    EXPECT_TRUE(find<QLabel>("fitSummary")
+                    ->text()
+                    .contains(QStringLiteral("6.74B x 2 B x 1.2 = <b>16.2 GB (15.1 GiB)</b>")))
+        << find<QLabel>("fitSummary")->text().toStdString();
 
     choose(find<QComboBox>("modelCombo"), QStringLiteral("llama-2-13b"));
     EXPECT_EQ(session->scenario().model_id, "llama-2-13b");
@@ -215,6 +222,16 @@ TEST_F(GuiFixture, MovingTheHoursSliderMovesTheBreakEven) {
     ASSERT_GT(at200.x(), 0);
     ASSERT_TRUE(session->results().buy_rent.selected);
     EXPECT_NEAR(at200.x(), *session->results().buy_rent.selected->breakeven.months, 1e-9);
+    // The electricity row's note is the arithmetic of its amount, the desktop host's power
+    // included (issue 37).
+    auto* costs = find<ResultTable>("costTable");
+    const int row = costs->rowOf(QStringLiteral("Electricity per month"));
+    ASSERT_GE(row, 0);
+    const std::string note = costs->text(row, 2).toStdString();
+    EXPECT_NE(note.find(" W host)"), std::string::npos) << note;
+    EXPECT_NE(note.find("× 200 h"), std::string::npos) << note;
+    EXPECT_TRUE(gpuplan::test::arithmeticErrors(note).empty()) << note;
+    EXPECT_NE(note.find(costs->text(row, 1).toStdString()), std::string::npos) << "ends on its amount";
 
     slider->setValue(600);
     const QPointF at600 = breakEvenPoint(chart);
@@ -370,7 +387,11 @@ TEST_F(GuiFixture, ImportingAnUnknownFamilySaysWhatWasAssumed) {
     EXPECT_TRUE(banner->isHidden());
 }
 
-TEST_F(GuiFixture, ClickingARecommendationLoadsIt) {
+// Issue 37: one click on a Recommend row replaced the scenario's GPU, count and strategy. A
+// click (on a row or a point) now selects: the line under the table and the chart's mark show
+// the option, the scenario stays. "Use this option", a double-click or Enter loads it, each one
+// undo step.
+TEST_F(GuiFixture, SelectingARecommendationShowsItAndUsingItIsExplicit) {
     Scenario s = session->scenario();
     s.model_id = "llama-2-70b";
     session->reset(s);
@@ -378,8 +399,8 @@ TEST_F(GuiFixture, ClickingARecommendationLoadsIt) {
     ASSERT_TRUE(session->waitForRecommendation(20000));
     auto* table = find<ResultTable>("recommendTable");
     ASSERT_GT(table->model()->rowCount(), 0);
-    const auto& ranked = session->recommendation()->ranked;
-    ASSERT_FALSE(ranked.empty());
+    const auto ranked = session->recommendation()->ranked;
+    ASSERT_GE(ranked.size(), 3u);
     // The chart shows every candidate: the Pareto front and the others.
     auto* chart = find<CurveChart>("paretoChart");
     const auto not_pareto =
@@ -387,17 +408,75 @@ TEST_F(GuiFixture, ClickingARecommendationLoadsIt) {
     EXPECT_EQ(chart->seriesNamed(QStringLiteral("Other candidates"))->count(), not_pareto);
     EXPECT_EQ(static_cast<std::size_t>(chart->seriesNamed(QStringLiteral("Pareto front"))->count()),
               session->recommendation()->pareto.size());
+    auto* use = find<QPushButton>("useOptionButton");
+    auto* line = find<QLabel>("recommendSelection");
+    EXPECT_FALSE(use->isEnabled()) << "nothing selected yet";
+    const Scenario before = session->scenario();
+    const int steps = session->undoStack()->count();
 
-    // Pick the third-ranked candidate (sorted by rank: row order).
-    const auto& pick = ranked.at(std::min<std::size_t>(2, ranked.size() - 1));
+    // One click on the third-ranked row (sorted by rank: row order) selects it and shows it.
+    const auto& pick = ranked.at(2);
     QTableView* view = table->view();
-    const QModelIndex index = view->model()->index(std::min(2, static_cast<int>(ranked.size()) - 1), 1);
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
+    const QModelIndex third = view->model()->index(2, 1);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(third).center());
+    EXPECT_EQ(session->scenario().gpu_id, before.gpu_id) << "a click does not load the option";
+    EXPECT_EQ(session->scenario().gpu_count, before.gpu_count);
+    EXPECT_EQ(session->undoStack()->count(), steps);
+    EXPECT_TRUE(use->isEnabled());
+    EXPECT_TRUE(line->text().startsWith(
+        QStringLiteral("Selected: #3, %1 × %2").arg(pick.count).arg(QString::fromStdString(pick.gpu_name))))
+        << line->text().toStdString();
+    QXYSeries* mark = chart->seriesNamed(QStringLiteral("Selected option"));
+    ASSERT_NE(mark, nullptr);
+    ASSERT_EQ(mark->count(), 1);
+    EXPECT_DOUBLE_EQ(mark->at(0).y(), pick.total_cost);
+
+    // The button loads it: one undo step, named after the option, that takes it back.
+    QTest::mouseClick(use, Qt::LeftButton);
     EXPECT_EQ(session->scenario().gpu_id, pick.gpu);
     EXPECT_EQ(session->scenario().gpu_count, pick.count);
     EXPECT_EQ(session->scenario().workload.precision, pick.precision);
     EXPECT_EQ(session->scenario().model_id, "llama-2-70b");
     EXPECT_EQ(find<QComboBox>("gpuCombo")->currentData().toString().toStdString(), pick.gpu);
+    EXPECT_EQ(session->undoStack()->count(), steps + 1);
+    EXPECT_TRUE(session->undoStack()->undoText().startsWith(QStringLiteral("Use %1 × ").arg(pick.count)))
+        << session->undoStack()->undoText().toStdString();
+    session->undoStack()->undo();
+    EXPECT_EQ(session->scenario().gpu_id, before.gpu_id);
+    EXPECT_EQ(session->scenario().gpu_count, before.gpu_count);
+    ASSERT_TRUE(session->waitForRecommendation(20000));
+
+    // Enter on a selected row loads it; a double-click on another loads that one.
+    const QModelIndex second = view->model()->index(1, 1);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(second).center());
+    EXPECT_EQ(session->scenario().gpu_id, before.gpu_id);
+    QTest::keyClick(view, Qt::Key_Return);
+    EXPECT_EQ(session->scenario().gpu_id, ranked.at(1).gpu);
+    EXPECT_EQ(session->scenario().gpu_count, ranked.at(1).count);
+    EXPECT_EQ(session->undoStack()->count(), steps + 1);
+    session->undoStack()->undo();
+    ASSERT_TRUE(session->waitForRecommendation(20000));
+    const QModelIndex first = view->model()->index(0, 1);
+    // A real double-click: press and release, then the double-click's press and release.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(first).center());
+    EXPECT_EQ(session->scenario().gpu_id, before.gpu_id);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(first).center());
+    EXPECT_EQ(session->scenario().gpu_id, ranked.at(0).gpu);
+    EXPECT_EQ(session->scenario().gpu_count, ranked.at(0).count);
+    EXPECT_EQ(session->undoStack()->count(), steps + 1);
+
+    // A point of the chart selects its option; it loads nothing.
+    ASSERT_TRUE(session->waitForRecommendation(20000));
+    const Scenario now = session->scenario();
+    const gpuplan::Candidate last = session->recommendation()->ranked.back();
+    Q_EMIT chart->pointClicked(nullptr, QPointF(last.job_hours, last.total_cost));
+    EXPECT_EQ(session->scenario().gpu_id, now.gpu_id);
+    EXPECT_EQ(session->scenario().gpu_count, now.gpu_count);
+    EXPECT_TRUE(line->text().startsWith(QStringLiteral("Selected: #"))) << line->text().toStdString();
+    mark = chart->seriesNamed(QStringLiteral("Selected option"));
+    ASSERT_EQ(mark->count(), 1);
+    EXPECT_DOUBLE_EQ(mark->at(0).x(), last.job_hours);
+    EXPECT_DOUBLE_EQ(mark->at(0).y(), last.total_cost);
 }
 
 TEST(GuiArguments, FilesAndDbStartTheGuiCommandsTheCli) {

@@ -5,11 +5,13 @@
 #include "ReportScenarios.h"
 #include "report/PlanReport.h"
 
+#include "common/Arithmetic.h"
 #include "common/UntimedGpu.h"
 #include "core/Planner.h"
 #include "core/Scenario.h"
 #include "core/ScenarioJson.h"
 #include "database/CatalogStore.h"
+#include "text/CostText.h"
 
 #include <QDir>
 #include <QFile>
@@ -150,6 +152,16 @@ TEST(PlanReport, EveryExampleScenarioReportsTheEnginesFigures) {
             EXPECT_TRUE(text.contains(plain(f.money(be.buy_total_at_horizon, s.currency))))
                 << f.money(be.buy_total_at_horizon, s.currency).toStdString();
             EXPECT_TRUE(text.contains(plain(f.money(be.rent_total_at_horizon, s.currency))));
+            // The electricity a month with the arithmetic that gives it, the host's power included
+            // (issue 37), read back from the PDF.
+            const QString electricity =
+                text::electricityArithmetic(b.buy, b.buy_hours_per_month, s.currency, f);
+            EXPECT_TRUE(text.simplified().contains(plain(electricity))) << electricity.toStdString();
+            EXPECT_TRUE(gpuplan::test::arithmeticErrors(plain(electricity).toStdString()).empty())
+                << electricity.toStdString();
+            if (b.buy.host_power_w > 0) {
+                EXPECT_TRUE(electricity.contains(QStringLiteral(" W host)"))) << electricity.toStdString();
+            }
             if (be.paysOffWithinAMonth()) {
                 EXPECT_TRUE(text.contains(QStringLiteral("above %1 h of work a month")
                                               .arg(plain(f.decimal(*be.hours_per_month_threshold, 0)))));
@@ -434,6 +446,66 @@ TEST(PlanReport, SummaryNamesTheObjectiveCapacityAndPriceDates) {
     const QString fresh_text = pdfRawText(fresh).simplified();
     EXPECT_TRUE(fresh_text.contains(QStringLiteral("price of 2025-01-30")));
     EXPECT_FALSE(fresh_text.contains(QStringLiteral("price of 2025-01-30, over 12 months old")));
+}
+
+// Issue 37: the appendix said "every option, cheapest first / the 10 cheapest of 540" above a
+// list ranked fastest first, and the prices table promised amounts "converted into EUR in
+// brackets" that were not there for the cloud offers (USD on Vast.ai, RunPod...).
+TEST(PlanReport, AppendixSaysTheOrderItListsAndPricesAreConverted) {
+    Scenario s = loadScenario(
+        QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios/guide-rtx4090-buy-vs-a100-rent.gpuplan"));
+    s.constraints.budget = 20000; // a budget ranks the fastest within it first
+    const PlanResults r = plan(catalog(), s);
+    const Recommendation& rec = r.recommendation;
+    ASSERT_EQ(rec.objective, Objective::Fastest);
+    ASSERT_GE(rec.ranked.size(), 3u);
+    ASSERT_LT(rec.ranked.size(), rec.fitting);
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("appendix.pdf"));
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, englishA4(), pdf).ok);
+    const PlanReport report(catalog(), s, r, englishA4());
+    const text::Format& f = report.format();
+    const QString text = pdfRawText(pdf);
+    EXPECT_FALSE(text.contains(QStringLiteral("cheapest first")));
+    const qsizetype at = text.indexOf(QStringLiteral("Appendix: every option, fastest first"));
+    ASSERT_GE(at, 0) << text.right(3000).toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Table: the %1 fastest of %2 fitting options")
+                                  .arg(rec.ranked.size())
+                                  .arg(plain(f.grouped(rec.fitting)))))
+        << text.mid(at, 3000).toStdString();
+    // The rows in that order: each one's time per job, from the fastest, one after the other.
+    qsizetype from = at;
+    double previous = 0;
+    for (const Candidate& c : rec.ranked) {
+        if (c.over_capacity)
+            continue; // ranked after every option that can do the work
+        EXPECT_GE(c.job_hours, previous);
+        previous = c.job_hours;
+        from = text.indexOf(plain(f.hours(c.job_hours)), from);
+        ASSERT_GE(from, 0) << f.hours(c.job_hours).toStdString() << " not after the previous row";
+    }
+
+    // Every price in another currency than the scenario's is followed by its conversion, in the
+    // table and in the PDF (where the narrow column wraps it after "/").
+    const report::ReportTable* prices = nullptr;
+    const report::ReportDocument doc = report.document();
+    for (const auto& block : doc.blocks())
+        if (block.kind == report::ReportDocument::Kind::Table &&
+            block.table.caption.startsWith(QStringLiteral("Table: prices used")))
+            prices = &block.table;
+    ASSERT_NE(prices, nullptr);
+    static const QRegularExpression converted(QStringLiteral("^\\$[0-9,.]+(/h)? \\((€[0-9,.]+)(/h)?\\)$"));
+    int in_dollars = 0;
+    for (const QStringList& row : prices->rows) {
+        if (!row.value(1).startsWith(QLatin1Char('$')))
+            continue;
+        ++in_dollars;
+        const auto match = converted.match(row.value(1));
+        ASSERT_TRUE(match.hasMatch()) << row.join(QStringLiteral(" | ")).toStdString();
+        EXPECT_TRUE(text.contains(QStringLiteral("(") + match.captured(2)))
+            << match.captured(2).toStdString();
+    }
+    EXPECT_GE(in_dollars, 2) << "the rented options' offers are in US dollars";
 }
 
 // A GPU without a compute figure (one a user added with its memory and bandwidth only): its decode is

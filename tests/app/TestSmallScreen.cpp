@@ -15,10 +15,12 @@
 #include "gui/catalog/CatalogWindow.h"
 
 #include <QAbstractScrollArea>
+#include <QAction>
 #include <QApplication>
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QLegend>
@@ -30,10 +32,12 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStyleOptionComboBox>
+#include <QTimer>
 #include <QTranslator>
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <set>
 
 namespace {
@@ -56,8 +60,13 @@ bool insideScrollArea(const QWidget* w) {
     return false;
 }
 
-QString singleLine(const QString& text) {
-    return text.contains(QLatin1Char('\n')) ? QString() : gpuplan::test::plainText(text);
+// The widest line of a label's text as it shows it (rich text's <br> starts a line).
+QString widestLine(const QString& text, const QFontMetrics& fm) {
+    QString widest;
+    for (const QString& line : gpuplan::test::plainText(text).split(QLatin1Char('\n')))
+        if (fm.horizontalAdvance(line) > fm.horizontalAdvance(widest))
+            widest = line;
+    return widest;
 }
 
 class Window1024x700 : public ::testing::TestWithParam<Language> {
@@ -109,7 +118,7 @@ protected:
                 report(where, w, QStringLiteral("sticks out of the window on the right"));
             const QFontMetrics fm = w->fontMetrics();
             if (auto* l = qobject_cast<QLabel*>(w); l && !l->wordWrap() && l->pixmap().isNull()) {
-                QString text = singleLine(l->text());
+                QString text = widestLine(l->text(), fm);
                 if (l->buddy()) // "&Language": the ampersand marks the shortcut, it takes no room
                     text.replace(QRegularExpression(QStringLiteral("&(.)")), QStringLiteral("\\1"));
                 if (!text.isEmpty() && fm.horizontalAdvance(text) > l->contentsRect().width() + 1)
@@ -227,34 +236,62 @@ TEST_P(Window1024x700, EveryTabFitsWithNothingCut) {
     expectNone();
 }
 
-// The dialogs on the same screen: each one opens within 1024x700 (its minimum size too), and
-// nothing in it is cut — the preferences, every table of the catalog editor, the report preview.
+// The dialogs on the same screen (the test runs on a 1024 x 700 offscreen screen, see
+// screen-1024x700.json): each one opens within the screen's room as it is — not after the test
+// resized it — its minimum size too, and nothing in it is cut: the preferences, every table of
+// the catalog editor, the report preview (it opened 820 x 960, its "Save as PDF…" off-screen),
+// the file dialogs, the message boxes and the Help menu's windows.
 TEST_P(Window1024x700, EveryDialogFitsWithNothingCut) {
-    const QSize screen(1024, 700);
+    ASSERT_NE(window->screen(), nullptr);
+    const QRect room = window->screen()->availableGeometry();
+    ASSERT_EQ(room.size(), QSize(1024, 700)) << "the test's screen (screen-1024x700.json)";
     const auto fits = [&](QWidget* w, const QString& where) {
-        w->resize(w->size().boundedTo(screen));
         QTest::qWait(30);
-        EXPECT_LE(w->minimumSizeHint().width(), screen.width()) << printable(where);
-        EXPECT_LE(w->minimumSizeHint().height(), screen.height()) << printable(where);
-        EXPECT_LE(w->width(), screen.width()) << printable(where);
-        EXPECT_LE(w->height(), screen.height()) << printable(where);
+        EXPECT_LE(w->minimumSizeHint().width(), room.width()) << printable(where);
+        EXPECT_LE(w->minimumSizeHint().height(), room.height()) << printable(where);
+        EXPECT_LE(w->frameGeometry().width(), room.width()) << printable(where) << " opens too wide";
+        EXPECT_LE(w->frameGeometry().height(), room.height()) << printable(where) << " opens too tall";
+    };
+    // Opens a dialog with `open` (modal or not), checks it as it opened, and closes it.
+    const auto dialog = [&](const QString& where, const std::function<void()>& open) {
+        const QWidgetList before = QApplication::topLevelWidgets();
+        bool seen = false;
+        QTimer poll;
+        poll.setInterval(20);
+        QObject::connect(&poll, &QTimer::timeout, [&] {
+            for (QWidget* w : QApplication::topLevelWidgets()) {
+                auto* d = qobject_cast<QDialog*>(w);
+                if (!d || !d->isVisible() || before.contains(w))
+                    continue;
+                poll.stop();
+                seen = true;
+                fits(d, where);
+                checkRoom(d, where);
+                d->reject();
+                return;
+            }
+        });
+        poll.start();
+        open();
+        for (int i = 0; i < 100 && !seen; ++i)
+            QTest::qWait(20);
+        poll.stop();
+        EXPECT_TRUE(seen) << printable(where) << ": no dialog opened";
+    };
+    const auto action = [&](const char* name) {
+        return [this, name] {
+            QAction* a = window->findChild<QAction*>(QString::fromLatin1(name));
+            ASSERT_NE(a, nullptr) << name;
+            a->trigger();
+        };
     };
 
-    gpuplan::gui::PreferencesDialog* preferences = window->showPreferences();
-    ASSERT_NE(preferences, nullptr);
-    fits(preferences, QStringLiteral("preferences"));
-    checkRoom(preferences, QStringLiteral("preferences"));
-    preferences->reject();
-
+    dialog(QStringLiteral("preferences"), [&] { window->showPreferences(); });
     window->openCatalogEditor();
     QCoreApplication::processEvents();
     auto* editor = window->findChild<gpuplan::gui::CatalogWindow*>();
     ASSERT_NE(editor, nullptr);
     // It opens within the room its screen has (it opened 1200 px wide on a 1024 px screen).
-    ASSERT_NE(editor->screen(), nullptr);
-    EXPECT_LE(editor->width(), editor->screen()->availableGeometry().width());
-    EXPECT_LE(editor->height(), editor->screen()->availableGeometry().height());
-    editor->resize(screen);
     fits(editor, QStringLiteral("catalog editor"));
     auto* tables = editor->findChild<QTabWidget*>();
     ASSERT_NE(tables, nullptr);
@@ -264,15 +301,18 @@ TEST_P(Window1024x700, EveryDialogFitsWithNothingCut) {
         checkRoom(editor, QStringLiteral("catalog editor, table %1").arg(tables->tabText(i)));
     }
     editor->close();
-
-    auto* exporter = window->findChild<gpuplan::gui::ReportExport*>(QStringLiteral("reportExport"));
-    ASSERT_NE(exporter, nullptr);
-    std::unique_ptr<QDialog> preview(exporter->createPreview());
-    preview->show();
-    preview->resize(screen);
-    fits(preview.get(), QStringLiteral("report preview"));
-    checkRoom(preview.get(), QStringLiteral("report preview"));
-    preview->close();
+    dialog(QStringLiteral("report preview"), action("actionExportReport"));
+    dialog(QStringLiteral("File > Open"), action("actionOpen"));
+    dialog(QStringLiteral("File > Save As"), action("actionSaveAs"));
+    dialog(QStringLiteral("File > Import config.json"), action("actionImportConfig"));
+    dialog(QStringLiteral("Catalog > Open Another Catalog"), action("actionOpenCatalog"));
+    dialog(QStringLiteral("Catalog > Show Catalog File"), action("actionShowCatalogFile"));
+    dialog(QStringLiteral("Help > About"), action("actionAbout"));
+    // The question New asks of a modified scenario (Cancel keeps it).
+    gpuplan::Scenario s = window->session()->scenario();
+    s.gpu_count = 2;
+    window->session()->edit(s, QStringLiteral("GPUs"));
+    dialog(QStringLiteral("unsaved changes"), action("actionNew"));
     expectNone();
 }
 

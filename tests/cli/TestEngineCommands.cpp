@@ -2,12 +2,14 @@
 // recommend. Commands that need the catalog database are checked for their error paths only
 // until the database lands.
 #include "CliRunner.h"
+#include "common/Arithmetic.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include <array>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <string>
 #include <sys/wait.h>
@@ -136,6 +138,31 @@ TEST(EngineCommands, BreakevenWithTheCatalogsGuideRowsIs7_2Months) {
     const auto host = runJson("breakeven --gpu rtx-4090 --offer guide-a100-cloud --rent-gpu a100-sxm4-80gb "
                               "--hours-per-month 100 --electricity-price 0 --json");
     EXPECT_NEAR(host["breakeven_months"].get<double>(), (1800 + 932.26 / 1.08) / 250, 1e-9);
+}
+
+// Issue 37: "11.42 EUR a month (electricity 450 W x 84 % x 100 h at 0.25/kWh)" — that
+// arithmetic gives 9.45: the desktop host's own power was in the figure. Every explanation
+// `breakeven` prints is now the arithmetic of its figure, the host's power included.
+TEST(EngineCommands, BreakevenExplanationsAddUpToTheirFigures) {
+    const auto r = run("breakeven --gpu rtx-4090 --hours-per-month 100");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = runJson("breakeven --gpu rtx-4090 --hours-per-month 100 --json");
+    const double monthly = j["buy_monthly_cost"].get<double>();
+    char figure[32];
+    std::snprintf(figure, sizeof figure, "%.2f EUR a month: electricity ", monthly);
+    const std::size_t at = r.out.find(figure);
+    ASSERT_NE(at, std::string::npos) << figure << "\n" << r.out;
+    const std::string electricity =
+        r.out.substr(at + std::strlen(figure), r.out.find('\n', at) - at - std::strlen(figure));
+    EXPECT_NE(electricity.find("W host)"), std::string::npos) << electricity; // the desktop's own power
+    EXPECT_TRUE(gpuplan::test::arithmeticErrors(electricity).empty()) << electricity;
+    EXPECT_NE(electricity.rfind(std::string(figure, std::strchr(figure, ' '))), std::string::npos)
+        << "the chain ends on the monthly figure: " << electricity;
+    // The up-front figure is the GPU and its system, and the guide's formula shows its numbers.
+    const std::string guide = r.out.substr(r.out.find("The guide's formula"));
+    const std::string guide_line =
+        guide.substr(guide.find("): ") + 3, guide.find('\n') - guide.find("): ") - 3);
+    EXPECT_TRUE(gpuplan::test::arithmeticErrors(guide_line, 0.01).empty()) << guide_line;
 }
 
 // Each bought option names the system it comes in and what that system costs (issue 17).

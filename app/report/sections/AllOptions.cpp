@@ -1,4 +1,5 @@
-// The appendix of the procurement report: every fitting option, cheapest first.
+// The appendix of the procurement report: every fitting option, in the order the objective
+// ranked them (issue 37: it said "cheapest first" above a list ranked fastest first).
 #include "report/PlanReport.h"
 
 #include "core/Planner.h"
@@ -7,12 +8,52 @@
 
 namespace gpuplan::report {
 
+namespace {
+
+// The appendix's title: the order of its rows, as the objective ranked them.
+QString appendixTitle(Objective objective) {
+    switch (objective) {
+    case Objective::Fastest:
+        return PlanReport::tr("Appendix: every option, fastest first");
+    case Objective::Value:
+        return PlanReport::tr("Appendix: every option, most work for the money first");
+    case Objective::Serving:
+        return PlanReport::tr("Appendix: every way to serve the traffic, the cheapest that meets the targets "
+                              "first");
+    case Objective::Cheapest:
+        break;
+    }
+    return PlanReport::tr("Appendix: every option, cheapest first");
+}
+
+// Which of the fitting options the table lists: all of them, or the first ones in that order.
+QString appendixShare(Objective objective, std::size_t shown, std::size_t fitting,
+                      const QString& fitting_text) {
+    const int n = static_cast<int>(shown);
+    if (shown >= fitting)
+        return PlanReport::tr("all %n fitting option(s)", nullptr, n);
+    switch (objective) {
+    case Objective::Fastest:
+        return PlanReport::tr("the %n fastest of %1 fitting options", nullptr, n).arg(fitting_text);
+    case Objective::Value:
+        return PlanReport::tr("the %n with the most work for the money of %1 fitting options", nullptr, n)
+            .arg(fitting_text);
+    case Objective::Serving:
+        return PlanReport::tr("the first %n of %1 ways to serve the traffic", nullptr, n).arg(fitting_text);
+    case Objective::Cheapest:
+        break;
+    }
+    return PlanReport::tr("the %n cheapest of %1 fitting options", nullptr, n).arg(fitting_text);
+}
+
+} // namespace
+
 void PlanReport::allOptions(ReportDocument& doc) const {
     const Recommendation& rec = results_.recommendation;
     if (rec.ranked.empty())
         return;
     doc.addPageBreak();
-    doc.addHeading(tr("Appendix: every option, cheapest first"));
+    doc.addHeading(appendixTitle(rec.objective));
     ReportTable t;
     t.header = {tr("#"),
                 tr("Option"),
@@ -32,10 +73,9 @@ void PlanReport::allOptions(ReportDocument& doc) const {
     }
     t.highlighted_row = 0;
     t.caption =
-        tr("Table: the %1 cheapest of %2 fitting options (the scenario's constraints: at most %3 GPUs).")
-            .arg(rec.ranked.size())
-            .arg(rec.fitting)
-            .arg(scenario_.constraints.max_gpus);
+        tr("Table: %1 (the scenario's constraints: at most %n GPU(s)).", nullptr,
+           static_cast<int>(scenario_.constraints.max_gpus))
+            .arg(appendixShare(rec.objective, rec.ranked.size(), rec.fitting, format_.grouped(rec.fitting)));
     doc.addTable(t);
 }
 

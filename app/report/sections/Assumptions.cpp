@@ -134,9 +134,15 @@ void PlanReport::assumptions(ReportDocument& doc) const {
             if (!o || !offers.insert(o->id).second)
                 return;
             currencies.insert(o->currency);
+            QString value = format_.moneyPerHour(o->price_per_hour, o->currency);
+            if (o->currency != s.currency)
+                value = tr("%1 (%2)").arg(value,
+                                          format_.moneyPerHour(convertCurrency(catalog_, s, o->price_per_hour,
+                                                                               o->currency, s.currency),
+                                                               s.currency));
             t.rows.append(
-                {tr("%1 %2, %3 GPU(s)").arg(qs(o->provider), qs(o->instance_type)).arg(o->gpu_count),
-                 format_.moneyPerHour(o->price_per_hour, o->currency), dated(o->date), qs(o->source)});
+                {tr("%1 %2, %3 GPU(s)").arg(qs(o->provider), qs(o->instance_type)).arg(o->gpu_count), value,
+                 dated(o->date), qs(o->source)});
         };
         if (r.buy_rent.selected) {
             const RentOptionResult& sel = *r.buy_rent.selected;

@@ -10,6 +10,7 @@
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
 #include "text/CoreText.h"
+#include "text/CostText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
 
@@ -118,13 +119,10 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
                        system.isEmpty() ? tr("none counted: the GPU's price stands for its share of a system")
                                         : system});
     t.rows.append({tr("Electricity per month"), money(powerCostPerHour(bc) * b.buy_hours_per_month),
-                   tr("%1 W × %2 load × PUE %3 × %4 h at %5/kWh")
-                       .arg(format_.decimal(bc.gpu_power_w * bc.gpu_count + bc.host_power_w, 0),
-                            format_.percent(bc.power_fraction), format_.decimal(bc.pue, 2),
-                            format_.decimal(b.buy_hours_per_month, 0), money(bc.electricity_per_kwh))});
-    t.rows.append(
-        {tr("Maintenance per year"), money(bc.maintenance_fraction_per_year * bc.capex()),
-         tr("%1 of the purchase a year").arg(format_.percent(bc.maintenance_fraction_per_year, 1))});
+                   text::electricityArithmetic(bc, b.buy_hours_per_month, s.currency, format_)});
+    t.rows.append({tr("Maintenance per year"), money(bc.maintenance_fraction_per_year * bc.capex()),
+                   tr("%1 of the purchase (%2) a year")
+                       .arg(format_.percent(bc.maintenance_fraction_per_year, 1), money(bc.capex()))});
     t.rows.append({tr("Resale at the horizon"), money(-bc.resale_fraction * bc.gpu_price_each * bc.gpu_count),
                    tr("%1 of the GPUs' price").arg(format_.percent(bc.resale_fraction))});
     t.rows.append(

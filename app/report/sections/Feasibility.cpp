@@ -41,7 +41,7 @@ void PlanReport::feasibility(ReportDocument& doc) const {
         tr("The guide's rule of thumb (%1) gives %2 on one GPU; the detailed estimate below counts each "
            "part.")
             .arg(text::coreText(r.rule_of_thumb.formula, format_.locale()),
-                 format_.memoryText(static_cast<double>(r.rule_of_thumb.bytes))));
+                 format_.gigabytesText(static_cast<double>(r.rule_of_thumb.bytes))));
 
     // Memory breakdown of the busiest GPU, and of the whole workload on one GPU.
     {

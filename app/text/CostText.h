@@ -1,0 +1,34 @@
+#pragma once
+
+// The arithmetic behind the running costs of buying, written so that a reader can redo it
+// with the numbers shown: every term that went into the figure (the GPUs' power and the
+// host's, the load, the hours, the PUE, the price of a kWh). The window's Buy vs Rent tab,
+// the report and `breakeven` write it through here, so that an explanation never leaves out
+// a term the figure has (issue 37: "450 W x 84 % x 100 h at 0.25" for 11.42, which includes
+// the host's power).
+
+#include "core/CostModel.h"
+#include "text/Format.h"
+
+#include <QString>
+
+#include <string>
+
+namespace gpuplan::text {
+
+// The power drawn by the GPUs and their host, as the cost model counts it:
+// "(2 × 450 W GPUs + 91 W host)", "450 W GPU".
+QString powerTerms(const BuyCosts& b, const Format& f);
+
+// The electricity of a month of `hours` of work, as powerCostPerHour() × hours computes it:
+// "(450 W GPU + 91 W host) × 84.4% load × 100 h = 45.7 kWh × PUE 1 × €0.25/kWh = €11.42".
+QString electricityArithmetic(const BuyCosts& b, double hours, const std::string& currency, const Format& f);
+
+// The maintenance of a month, as buyMonthlyCost() counts it: "2% a year × €2,663.19 ÷ 12 =
+// €4.44"; empty when none is counted.
+QString maintenanceArithmetic(const BuyCosts& b, const std::string& currency, const Format& f);
+
+// A running cost a month, the sum of both: "electricity …; maintenance …".
+QString monthlyCostArithmetic(const BuyCosts& b, double hours, const std::string& currency, const Format& f);
+
+} // namespace gpuplan::text
