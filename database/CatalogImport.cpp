@@ -25,7 +25,7 @@ ImportError::ImportError(std::vector<std::string> errors)
 namespace {
 
 // One file giving the same id twice: which of its rows is meant is unknown, so it is refused
-// ("prices.csv line 9: id 'rtx-4090' appears twice in this file (first at line 3)").
+// ("gpus.csv line 9: id 'rtx-4090' appears twice in this file (first at gpus.csv line 3)").
 template <typename T>
 void refuseRepeatedKey(const Table<T>& t, const T& row, const std::string& at,
                        std::map<std::string, std::string>& first_at, std::vector<std::string>& problems) {
