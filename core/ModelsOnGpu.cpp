@@ -41,7 +41,7 @@ Layout layoutFor(Task task, std::uint32_t gpus) {
 }
 
 std::uint64_t perGpuTotal(const ModelTerms& mt, const Layout& l, std::uint32_t batch, std::uint64_t seq) {
-    return perGpuMemory(workloadTerms(mt, batch, seq), l).per_gpu.total_bytes;
+    return perGpuTotalBytes(workloadTerms(mt, batch, seq), l);
 }
 
 // Largest batch / longest sequence of a layout: memory is affine in the batch and quadratic in

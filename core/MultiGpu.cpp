@@ -281,7 +281,10 @@ double pipelineBubble(std::uint32_t p, std::uint32_t m) {
     return pm1 / (static_cast<double>(std::max<std::uint32_t>(1, m)) + pm1);
 }
 
-MultiGpuMemory perGpuMemory(const WorkloadTerms& t, const Layout& l) {
+namespace {
+
+// perGpuMemory on the GPUs alone: all but the host's RAM and NVMe.
+MultiGpuMemory deviceMemory(const WorkloadTerms& t, const Layout& l) {
     MultiGpuMemory r;
     const double dp = std::max<std::uint32_t>(1, l.dp);
     const double tp = std::max<std::uint32_t>(1, l.tp);
@@ -378,7 +381,19 @@ MultiGpuMemory perGpuMemory(const WorkloadTerms& t, const Layout& l) {
     // Sizes beyond limits::kMaxBytes are held there: such a layout never fits.
     addOverheadAndTotal(b, saturatedBytes(t.cuda_context), t.fragmentation);
     r.gathered_buffer_bytes = saturatedBytes(buffer);
+    return r;
+}
 
+} // namespace
+
+std::uint64_t perGpuTotalBytes(const WorkloadTerms& t, const Layout& l) {
+    return deviceMemory(t, l).per_gpu.total_bytes;
+}
+
+MultiGpuMemory perGpuMemory(const WorkloadTerms& t, const Layout& l) {
+    MultiGpuMemory r = deviceMemory(t, l);
+    const double tp = std::max<std::uint32_t>(1, l.tp);
+    const std::uint32_t pp = std::max<std::uint32_t>(1, l.pp);
     // Host RAM and NVMe (per node), from DeepSpeed's estimators.
     const std::uint32_t gpn = std::min(r.gpus, std::max<std::uint32_t>(1, l.gpus_per_node));
     const std::uint32_t nodes = r.nodes;
@@ -405,7 +420,7 @@ MultiGpuMemory perGpuMemory(const WorkloadTerms& t, const Layout& l) {
 
 std::optional<std::uint32_t> gpusNeeded(const WorkloadTerms& t, Strategy s, std::uint64_t capacity,
                                         std::uint32_t max_gpus, const Layout& base) {
-    auto fitsWith = [&](const Layout& l) { return perGpuMemory(t, l).per_gpu.total_bytes <= capacity; };
+    auto fitsWith = [&](const Layout& l) { return perGpuTotalBytes(t, l) <= capacity; };
     auto layoutFor = [&](std::uint32_t n) {
         Layout l = base;
         l.strategy = s;

@@ -95,12 +95,8 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         GpuCtx x;
         x.gpu = &g;
         x.capacity = g.usableMemoryBytes();
-        if (want_buy)
-            for (std::uint32_t n : counts)
-                if (x.buyFor(c, s, latest, n).available) {
-                    x.buyable = true;
-                    break;
-                }
+        // Whether it can be bought does not depend on the count (buyPrice): one count tells.
+        x.buyable = want_buy && !counts.empty() && x.buyFor(c, s, latest, counts.front()).available;
         const bool rent = want_rent && x.rentable(c, s);
         if (!x.buyable && !rent)
             continue;
@@ -149,7 +145,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 const std::uint32_t n = cs[ci];
                 const std::optional<RentPrice>& rent = want_rent ? g.rentFor(c, s, n) : kNoRent;
                 const BuyPrice* bought = nullptr;
-                if (want_buy)
+                if (g.buyable) // then at every count
                     if (const BuyPrice& b = g.buyFor(c, s, latest, n); b.available)
                         bought = &b;
                 const Options options = optionsFor(n, gpn, m, training);
@@ -181,7 +177,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     const Layout l = layoutOf(o, n, node_gpus, micro);
                     std::uint64_t total = node_gpus == gpn ? memory[oi] : LayoutTotals::kUnknown;
                     if (total == LayoutTotals::kUnknown) {
-                        total = perGpuMemory(t, l).per_gpu.total_bytes;
+                        total = perGpuTotalBytes(t, l);
                         if (node_gpus == gpn)
                             memory[oi] = total;
                     }

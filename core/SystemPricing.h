@@ -113,7 +113,9 @@ SystemNetwork systemNetwork(const Catalog& c, const System& system);
 // Ethernet (assumed: ...)").
 Message splitOverSystems(const Catalog& c, const BuyPrice& price);
 
-// Throws InputError when the scenario names a system the catalog does not have.
+// Whether the GPU can be bought (BuyPrice::available) does not depend on the count: a system that
+// holds or powers fewer than `count` is bought several times. Throws InputError when the scenario
+// names a system the catalog does not have.
 BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t count);
 // The same from the GPU's own price, looked up already (purchasePrice(c, s, gpu)): a caller that
 // prices many counts of one GPU reads the catalog's price rows once, not once per count.
