@@ -4,7 +4,7 @@
 // its flags, ends with exit 0, 1 or 2 and never crashes, hangs or reads out of bounds. Its output
 // is inert (no control character but the line break and the tab reaches the terminal).
 //
-// What a command writes stays in the scratch folder: the process works there, a word with a '/'
+// What a command writes stays in the scratch folder: each command runs there, a word with a '/'
 // or ".." is not run (no path leads out of it), and everything a command left there but the
 // catalog is removed after each input.
 #include "cli/CliApp.h"
@@ -33,7 +33,6 @@ struct Scratch {
     fs::path dir;
     Scratch() : dir(fs::temp_directory_path() / ("gpuplan-fuzz-cli-" + std::to_string(::getpid()))) {
         fs::create_directories(dir);
-        fs::current_path(dir); // relative paths of the arguments land here
         ::setenv("GPU_PLANNER_DB", (dir / "catalog.sqlite").c_str(), 1);
         ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
         ::setenv("QT_QPA_PLATFORM", "offscreen", 1);
@@ -92,7 +91,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         argv.push_back(w.c_str());
     argv.push_back(nullptr);
     std::ostringstream out, err;
+    // The relative paths of the arguments land in the scratch folder; libFuzzer's own (its corpus,
+    // given relative to where it started) are read from there again afterwards.
+    const fs::path started_in = fs::current_path();
+    fs::current_path(s.dir);
     const int code = gpuplan::cli::runCli(static_cast<int>(words.size()), argv.data(), out, err);
+    fs::current_path(started_in);
     // 0, or 2 with what is wrong: an "internal error" (1) is a failure the user cannot act on.
     if (code != 0 && code != 2) {
         std::fprintf(stderr, "exit %d:\n%s\n", code, err.str().c_str());
