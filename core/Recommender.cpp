@@ -12,9 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <deque>
 #include <limits>
-#include <numeric>
 #include <tuple>
 
 namespace gpuplan {
