@@ -5,6 +5,7 @@
 #include "database/CatalogStore.h"
 
 #include "core/Planner.h"
+#include "core/ScenarioJson.h"
 
 #include <benchmark/benchmark.h>
 #include <fmt/format.h>
@@ -56,11 +57,27 @@ Scenario everyCountBought() {
     return s;
 }
 
-// Arg: price rows added to the default catalog's.
-void BM_RecommendEveryCountBought(benchmark::State& state) {
+// resources/scenarios/serve-llama-3.3-70b-50-users.gpuplan, bought: the serving search prices
+// every GPU x precision x tensor-parallel degree of the catalog.
+Scenario servingBought() {
+    Scenario s = parseScenario(R"({
+      "format": "gpu-planner-scenario", "version": 3, "name": "Serving Llama-3.3-70B to 50 colleagues",
+      "workload": {"model": "llama-3.3-70b", "task": "inference", "precision": "fp8", "kv_precision": "fp8",
+                   "batch": 1, "seq": 1300},
+      "hardware": {"gpu": "h100-sxm", "gpu_count": 2, "strategy": "tp"},
+      "usage": {"mode": "hours", "hours_per_month": 730, "horizon_months": 36},
+      "costs": {"currency": "USD", "electricity_per_kwh": 0.15},
+      "serving": {"engine": "vllm", "users": 50, "prompt_tokens": 1000, "output_tokens": 300,
+                  "ttft_p95_ms": 2000, "tokens_per_s_per_user": 20, "tp": 2}})",
+                               "benchmark");
+    s.constraints.mode = PurchaseMode::Buy;
+    return s;
+}
+
+// The scenario planned as the recommend command does, on the default catalog plus `rows` price rows.
+void planWithQuotes(benchmark::State& state, const Scenario& s) {
     Catalog c = defaultCatalog();
     addOldQuotes(c, static_cast<std::size_t>(state.range(0)));
-    const Scenario s = everyCountBought();
     PlanOptions o;
     o.suggestions = false; // as the recommend command
     std::size_t evaluated = 0;
@@ -72,6 +89,16 @@ void BM_RecommendEveryCountBought(benchmark::State& state) {
     state.counters["price_rows"] = static_cast<double>(c.prices.size());
     state.counters["candidates"] = static_cast<double>(evaluated);
 }
+
+// Arg: price rows added to the default catalog's.
+void BM_RecommendEveryCountBought(benchmark::State& state) {
+    planWithQuotes(state, everyCountBought());
+}
 BENCHMARK(BM_RecommendEveryCountBought)->Arg(0)->Arg(200'000)->Unit(benchmark::kMillisecond);
+
+void BM_ServingRecommendationBought(benchmark::State& state) {
+    planWithQuotes(state, servingBought());
+}
+BENCHMARK(BM_ServingRecommendationBought)->Arg(0)->Arg(200'000)->Unit(benchmark::kMillisecond);
 
 } // namespace

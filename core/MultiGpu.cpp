@@ -283,6 +283,41 @@ double pipelineBubble(std::uint32_t p, std::uint32_t m) {
 
 namespace {
 
+// The busiest GPU's activations, logits and KV cache under a layout (bytes): its pipeline stage's
+// layers (stage_layers of pp stages), split by tensor parallelism (tp).
+struct StageActivations {
+    double activations = 0.0, logits = 0.0, kv = 0.0;
+};
+StageActivations stageActivations(const WorkloadTerms& t, const Layout& l, double tp, std::uint32_t pp,
+                                  std::uint32_t stage_layers) {
+    StageActivations a;
+    if (t.training) {
+        const bool sp = l.sequence_parallel;
+        const double rep = sp ? t.layer.replicated / tp : t.layer.replicated;
+        const double full_layer = rep + (t.layer.split + t.layer.quadratic) / tp;
+        const double in_flight = pp > 1 ? std::min<double>(l.micro_batches, pp) : 1.0;
+        switch (t.checkpointing) {
+        case Checkpointing::None:
+            a.activations = in_flight * stage_layers * full_layer;
+            break;
+        case Checkpointing::Selective:
+            a.activations = in_flight * stage_layers * (rep + t.layer.split / tp);
+            break;
+        case Checkpointing::Full:
+            a.activations =
+                in_flight * stage_layers * (sp ? t.checkpoint_per_layer / tp : t.checkpoint_per_layer) +
+                full_layer;
+            break;
+        }
+        a.logits = t.logits / tp;
+    } else {
+        a.activations = t.inference_activations / tp;
+        a.kv = t.kv_cache * (static_cast<double>(stage_layers) / t.layers) / tp;
+        a.logits = t.logits;
+    }
+    return a;
+}
+
 // perGpuMemory on the GPUs alone: all but the host's RAM and NVMe.
 MultiGpuMemory deviceMemory(const WorkloadTerms& t, const Layout& l) {
     MultiGpuMemory r;
@@ -335,33 +370,7 @@ MultiGpuMemory deviceMemory(const WorkloadTerms& t, const Layout& l) {
         weights = 0.0;
     weights += buffer;
 
-    double activations = 0.0;
-    double logits = 0.0;
-    double kv = 0.0;
-    if (t.training) {
-        const bool sp = l.sequence_parallel;
-        const double rep = sp ? t.layer.replicated / tp : t.layer.replicated;
-        const double full_layer = rep + (t.layer.split + t.layer.quadratic) / tp;
-        const double in_flight = pp > 1 ? std::min<double>(l.micro_batches, pp) : 1.0;
-        switch (t.checkpointing) {
-        case Checkpointing::None:
-            activations = in_flight * stage_layers * full_layer;
-            break;
-        case Checkpointing::Selective:
-            activations = in_flight * stage_layers * (rep + t.layer.split / tp);
-            break;
-        case Checkpointing::Full:
-            activations =
-                in_flight * stage_layers * (sp ? t.checkpoint_per_layer / tp : t.checkpoint_per_layer) +
-                full_layer;
-            break;
-        }
-        logits = t.logits / tp;
-    } else {
-        activations = t.inference_activations / tp;
-        kv = t.kv_cache * (static_cast<double>(stage_layers) / t.layers) / tp;
-        logits = t.logits;
-    }
+    const auto [activations, logits, kv] = stageActivations(t, l, tp, pp, stage_layers);
     if (l.gpu0_gathers && dp > 1) {
         // torch.nn.DataParallel gathers every replica's outputs on GPU 0 for the loss.
         r.gpu0_extra_bytes = saturatedBytes(t.logits * (dp - 1.0));

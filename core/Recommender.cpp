@@ -12,9 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <deque>
 #include <limits>
-#include <numeric>
 #include <tuple>
 
 namespace gpuplan {
@@ -205,6 +203,33 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     r.ok = true;
                     return r;
                 };
+                // The hours of work over the horizon; the value objective's: the scenario's hours of
+                // use, and the jobs done in them.
+                auto usedHours = [&](const Eval& e) { return total_jobs * e.hours; };
+                auto valueHours = [&](const Eval& e) {
+                    return out.hours_per_month > 0.0 ? out.hours_per_month * horizon : usedHours(e);
+                };
+                auto valueJobs = [&](const Eval& e) { return e.hours > 0.0 ? valueHours(e) / e.hours : 0.0; };
+                // A purchase of this count: its energy per hour of use, maintenance and resale (the
+                // same for every option; cost = upfront + energy + maintenance - resale).
+                const double buy_energy_rate = bought ? (n * g.power_w + bought->system_power_w) *
+                                                            s.power_fraction / 1000.0 *
+                                                            s.electricity_per_kwh * s.pue
+                                                      : 0.0;
+                const double buy_maintenance =
+                    bought ? bought->total() * s.maintenance_fraction_per_year * horizon / 12.0 : 0.0;
+                const double buy_resale = bought ? bought->resaleBase() * s.resale_fraction : 0.0;
+                // Jobs per cost at the value objective's hours: a purchase's energy follows the hours.
+                auto boughtValue = [&](const Eval& e) {
+                    const double energy = buy_energy_rate * usedHours(e);
+                    const double value_cost =
+                        e.cost - energy + energy * (valueHours(e) / std::max(usedHours(e), 1e-300));
+                    return value_cost > 0.0 ? valueJobs(e) / value_cost : 0.0;
+                };
+                auto rentedValue = [&](const Eval& e) {
+                    const double value_cost = valueHours(e) * n * rent->per_gpu_hour;
+                    return value_cost > 0.0 ? valueJobs(e) / value_cost : 0.0;
+                };
                 for (std::size_t oi = 0; oi < options.size; ++oi) {
                     const Option& o = options.at[oi];
                     out.evaluated += (bought ? 1 : 0) + (rent ? 1 : 0);
@@ -226,15 +251,6 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                         e.node_gpus = node_gpus;
                         return e;
                     };
-                    // The hours of work over the horizon; the value objective's: the scenario's hours of
-                    // use, and the jobs done in them.
-                    auto usedHours = [&](const Eval& e) { return total_jobs * e.hours; };
-                    auto valueHours = [&](const Eval& e) {
-                        return out.hours_per_month > 0.0 ? out.hours_per_month * horizon : usedHours(e);
-                    };
-                    auto valueJobs = [&](const Eval& e) {
-                        return e.hours > 0.0 ? valueHours(e) / e.hours : 0.0;
-                    };
                     auto keep = [&](const Eval& e, Eval& best, bool& have) {
                         if (k.budget && e.cost > *k.budget)
                             return;
@@ -246,30 +262,31 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     if (bought && at_buy.ok) {
                         Eval e = evalOf(at_buy, buy_gpn, PurchaseMode::Buy);
                         e.upfront = bought->total();
-                        const double energy = (n * g.power_w + bought->system_power_w) * s.power_fraction /
-                                              1000.0 * s.electricity_per_kwh * s.pue * usedHours(e);
-                        e.cost = e.upfront + energy +
-                                 e.upfront * s.maintenance_fraction_per_year * horizon / 12.0 -
-                                 bought->resaleBase() * s.resale_fraction;
-                        // The same purchase at the value objective's hours: only the energy differs.
-                        const double value_cost =
-                            e.cost - energy + energy * (valueHours(e) / std::max(usedHours(e), 1e-300));
-                        e.value = value_cost > 0.0 ? valueJobs(e) / value_cost : 0.0;
+                        e.cost = e.upfront + buy_energy_rate * usedHours(e) + buy_maintenance - buy_resale;
+                        if (objective == Objective::Value)
+                            e.value = boughtValue(e);
                         keep(e, best_buy, have_buy);
                     }
                     if (rent && at_gpn.ok) {
                         Eval e = evalOf(at_gpn, gpn, PurchaseMode::Rent);
                         e.rent = &*rent;
                         e.cost = usedHours(e) * n * rent->per_gpu_hour;
-                        const double value_cost = valueHours(e) * n * rent->per_gpu_hour;
-                        e.value = value_cost > 0.0 ? valueJobs(e) / value_cost : 0.0;
+                        if (objective == Objective::Value)
+                            e.value = rentedValue(e);
                         keep(e, best_rent, have_rent);
                     }
                 }
-                if (have_buy)
+                // Under another objective the value is not ranked by: computed for the kept ones.
+                if (have_buy) {
+                    if (objective != Objective::Value)
+                        best_buy.value = boughtValue(best_buy);
                     bests.push_back(best_buy);
-                if (have_rent)
+                }
+                if (have_rent) {
+                    if (objective != Objective::Value)
+                        best_rent.value = rentedValue(best_rent);
                     bests.push_back(best_rent);
+                }
                 if (have_buy || have_rent) {
                     if ((have_buy && !best_buy.over) || (have_rent && !best_rent.over))
                         under_min = std::min(under_min, n);
@@ -313,7 +330,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     // An option over capacity is replaced by the smallest larger count of the same GPU,
     // precision and mode that can do the work: per group, counts in ascending order.
     std::vector<std::optional<std::uint32_t>> replacement(bests.size()), replaces(bests.size());
-    {
+    if (std::any_of(bests.begin(), bests.end(), [](const Eval& e) { return e.over; })) {
         const std::vector<std::uint32_t> g = byGroupThenCount(bests);
         auto group = [&](std::uint32_t i) {
             const Eval& e = bests[i];
@@ -418,9 +435,9 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
             if (biggest == comm.offload_seconds) {
                 link_name = Message(MessageId::LinkToHost, {path.host.name});
             } else {
-                const std::string& id = biggest == comm.dp_seconds   ? comm.dp_link
-                                        : biggest == comm.tp_seconds ? comm.tp_link
-                                                                     : comm.pp_link;
+                const std::string id(biggest == comm.dp_seconds   ? comm.dp_link
+                                     : biggest == comm.tp_seconds ? comm.tp_link
+                                                                  : comm.pp_link);
                 const InterconnectSpec* spec = c.findInterconnect(id);
                 const std::string& name = spec ? spec->name : (id == path.intra.id ? path.intra.name : id);
                 if (!name.empty())
