@@ -161,9 +161,20 @@ double prefillSeconds(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& 
 }
 
 double trainFlopsPerToken(const WorkloadTerms& t) {
-    const bool recompute = t.checkpointing == Checkpointing::Full;
-    const double factor = t.adapter ? (recompute ? 6.0 : 4.0) : (recompute ? 8.0 : 6.0);
-    return factor * t.params_active;
+    // Forward 2N, backward 4N (LoRA: 2N, the frozen weights take no gradient); full
+    // recomputation runs the forward again (+2N), per-op selective recomputation the matmuls it
+    // did not save (about a third of them: +2N/3).
+    double recompute = 0.0;
+    if (t.checkpointing == Checkpointing::Full)
+        recompute = 2.0;
+    else if (t.checkpointing == Checkpointing::SelectiveOp)
+        recompute = 2.0 / 3.0;
+    const double factor = (t.adapter ? 4.0 : 6.0) + recompute;
+    // Causal attention: QK^T and PV over s/2 positions on average, 4 x width x s/2 forward, twice
+    // that backward (FlashAttention recomputes the scores: +1 forward of them).
+    const double attention = 6.0 * t.attention_width * static_cast<double>(t.seq) +
+                             (recompute > 0.0 ? 2.0 * t.attention_width * static_cast<double>(t.seq) : 0.0);
+    return factor * t.params_active + attention;
 }
 
 TrainStep trainStep(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l, const LinkPath& path,

@@ -141,12 +141,17 @@ TEST(Throughput, PipelineBubbleAndLoraFlops) {
     const auto naive =
         trainStep(t, g, makeLayout(Strategy::PipelineParallel, 4, 8, 1, 1, 1), path, e, peak, 1);
     EXPECT_NEAR(naive.bubble_seconds / (naive.compute_seconds + naive.bubble_seconds), 0.75, 1e-9);
-    EXPECT_DOUBLE_EQ(trainFlopsPerToken(t), 6.0 * t.params_active);
+    // 6N for the weights plus causal attention, 6 x layers x width x seq (32 x 4096 x 2048 here;
+    // issue 36: 12 % of the FLOPs of a 7B model at 2,048 tokens, 27 % of an 8B at 8,192).
+    const double attention = 6.0 * 32 * 4096 * 2048;
+    EXPECT_DOUBLE_EQ(trainFlopsPerToken(t), 6.0 * t.params_active + attention);
     w.task = Task::LoRA;
-    EXPECT_DOUBLE_EQ(trainFlopsPerToken(workloadTerms(config("llama-2-7b"), w)), 4.0 * t.params_active);
+    EXPECT_DOUBLE_EQ(trainFlopsPerToken(workloadTerms(config("llama-2-7b"), w)),
+                     4.0 * t.params_active + attention);
     w.checkpointing = Checkpointing::Full;
     w.task = Task::FullFineTune;
-    EXPECT_DOUBLE_EQ(trainFlopsPerToken(workloadTerms(config("llama-2-7b"), w)), 8.0 * t.params_active);
+    EXPECT_DOUBLE_EQ(trainFlopsPerToken(workloadTerms(config("llama-2-7b"), w)),
+                     8.0 * t.params_active + attention * 8.0 / 6.0);
 }
 
 // A decoded token of an MoE model reads only the routed experts its router picks, and a step of
