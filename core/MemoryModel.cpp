@@ -244,7 +244,8 @@ void optimizerTerms(const ModelSpec& m, const BlockLinears& linears, const Workl
     }
     // Mixed precision keeps an fp32 master copy of 16-bit trainable weights
     // (ZeRO paper: 2 + 2 + K=12 bytes per parameter with Adam).
-    const bool master = w.regime == TrainRegime::Mixed && !w.isAdapter() && weight_dtype == 2.0;
+    const bool master = (w.regime == TrainRegime::Mixed || w.regime == TrainRegime::FP8) && !w.isAdapter() &&
+                        weight_dtype == 2.0;
     const double master_bytes = master ? trainable * 4.0 : 0.0;
     r.master_weights_bytes = saturatedBytes(master_bytes);
     r.optimizer_bytes = saturatedBytes(states + master_bytes);

@@ -43,8 +43,11 @@ constexpr std::array<std::pair<Optimizer, std::string_view>, 5> kOptimizers = {
      {Optimizer::SGD, "sgd"},
      {Optimizer::SGDMomentum, "sgd-momentum"},
      {Optimizer::Adafactor, "adafactor"}}};
-constexpr std::array<std::pair<TrainRegime, std::string_view>, 3> kRegimes = {
-    {{TrainRegime::FP32, "fp32"}, {TrainRegime::Mixed, "mixed"}, {TrainRegime::PureBF16, "pure-bf16"}}};
+constexpr std::array<std::pair<TrainRegime, std::string_view>, 4> kRegimes = {
+    {{TrainRegime::FP32, "fp32"},
+     {TrainRegime::Mixed, "mixed"},
+     {TrainRegime::PureBF16, "pure-bf16"},
+     {TrainRegime::FP8, "fp8"}}};
 constexpr std::array<std::pair<Checkpointing, std::string_view>, 4> kCheckpointing = {
     {{Checkpointing::None, "none"},
      {Checkpointing::Selective, "selective"},

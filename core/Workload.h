@@ -16,6 +16,11 @@ enum class TrainRegime {
     FP32,     // everything fp32: 4 + 4 + 8 bytes/param with AdamW
     Mixed,    // 16-bit weights and gradients, fp32 master weights and states: 2 + 2 + 12 (ZeRO paper, K = 12)
     PureBF16, // bf16 weights, gradients and optimizer states, no master copy: 2 + 2 + 4
+    // FP8 matmuls (torchao Float8, Transformer Engine) on top of mixed precision: bf16 weights and
+    // gradients, fp32 master weights and optimizer states as Mixed. Activations are counted as in
+    // Mixed: torchao's Float8Linear saves its bf16 input for backward and casts it again there
+    // (float8_linear.py, matmul_with_hp_or_float8_args), so nothing is saved in fp8.
+    FP8,
 };
 enum class Checkpointing {
     None,      // every activation stored (Korthikanti et al. 2022, eq. 1)
