@@ -51,6 +51,14 @@ struct ServingSpeedModel {
     // decode-only steps (replayed CUDA graphs) and steps that carry a prefill chunk. 0: none.
     double step_overhead_decode_s = 0;
     double step_overhead_mixed_s = 0;
+    // The host's work per sequence of a step (scheduling, sampling bookkeeping, detokenizing and
+    // streaming its token), seconds. It overlaps the GPU's step unless `host_serial` (vLLM V0, whose
+    // scheduler and output processing run between the steps on the process that feeds the GPU).
+    double host_seconds_per_seq = 0;
+    bool host_serial = false;
+    // The front end's share of a request's latency outside the engine's steps (HTTP, tokenizing,
+    // delivering the first token), seconds: added to TTFT and E2E, and to a closed loop's cycle.
+    double request_overhead_s = 0;
     // Sliding-window layers: their share of the layers and the window (0: none).
     double sliding_layer_share = 0;
     double sliding_window = 0;

@@ -260,6 +260,8 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
             j["gpus"] = gpus;
             j["fits"] = mem.fits;
             j["reason"] = mem.fits ? nlohmann::json(nullptr) : nlohmann::json(mem.reason.english());
+            j["max_model_len"] = mem.max_model_len;
+            j["max_model_len_note"] = mem.note ? nlohmann::json(mem.note->english()) : nlohmann::json(nullptr);
             j["device_memory_bytes"] = mem.device_memory_bytes;
             j["gpu_memory_utilization"] = mem.gpu_memory_utilization;
             j["weights_bytes"] = mem.weights_bytes;
@@ -326,6 +328,8 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
                                    text::cliText(mem.reason));
             return kExitOk;
         }
+        if (mem.note)
+            ctx.out << formatLocal(translate("Serve", "  -- note: {}\n"), text::cliText(*mem.note));
         Table t({translate("Serve", "Figure"), translate("Serve", "value")});
         t.add({translate("Serve", "device memory per GPU (GiB)"),
                formatLocal("{:.2f}", mem.device_memory_bytes / kGiB)});

@@ -141,6 +141,8 @@ void ServingTab::refresh() {
                               f.memoryText(double(m.kv_cache_bytes)), f.grouped(m.kv_cache_tokens),
                               f.number(m.max_concurrent_sequences), f.grouped(m.request_tokens_mean),
                               f.number(m.max_concurrent_sequences_tail));
+            if (m.note)
+                lines << text::coreText(*m.note).toHtmlEscaped();
             const bool timed = text::speedModelled(*own);
             if (timed)
                 lines

@@ -57,7 +57,9 @@ struct Request {
 class Simulation {
 public:
     Simulation(const ServingSpeedModel& m, const SchedulerPolicy& p, const SimulationSettings& s)
-        : m_(m), p_(p), s_(s), rng_{s.seed * 0x2545f4914f6cdd1dull + 1} {}
+        : m_(m), p_(p), s_(s), rng_{s.seed * 0x2545f4914f6cdd1dull + 1} {
+        m_.host_serial = m_.host_serial || p.serial_host;
+    }
 
     SimulationResult run();
 
@@ -83,7 +85,7 @@ private:
     void runStep();
     void finish(std::size_t id, double t);
 
-    const ServingSpeedModel& m_;
+    ServingSpeedModel m_;
     SchedulerPolicy p_;
     SimulationSettings s_;
     Random rng_;
@@ -266,10 +268,13 @@ void Simulation::finish(std::size_t id, double t) {
     free_blocks_ += r.blocks;
     r.blocks = 0;
     ++done_;
+    // The client sent it the front end's latency before the engine saw it, and sees its answer
+    // that much later (ServingSpeedModel::request_overhead_s): one round trip, counted once.
+    const double front = std::max(0.0, m_.request_overhead_s);
     if (id >= s_.warmup)
-        stats_.request(r.arrival, r.first_token, t, r.generated);
+        stats_.request(r.arrival - front, r.first_token, t, r.generated);
     if (s_.arrivals == ArrivalKind::Closed)
-        issue(t + s_.think_seconds, r.user);
+        issue(t + s_.think_seconds + front, r.user);
 }
 
 void Simulation::runStep() {
@@ -283,6 +288,7 @@ void Simulation::runStep() {
             b.decode_kv_positions += stepKvPositions(m_, static_cast<double>(r.cached));
         } else if (r.chunk > 0) {
             b.prefill_tokens += static_cast<double>(r.chunk);
+            b.prefill_seqs += 1.0;
             b.prefill_attention +=
                 stepPrefillAttention(m_, static_cast<double>(r.prefilled), static_cast<double>(r.chunk));
         }

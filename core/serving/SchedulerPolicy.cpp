@@ -36,6 +36,7 @@ SchedulerPolicy schedulerPolicy(const EffectiveServing& e, std::uint64_t kv_toke
             // V0's defaults without chunked prefill: max_num_seqs 256 and a step budget of
             // max(max_model_len, 2048) tokens (vllm/config.py SchedulerConfig, 0.7).
             p.packing = StepPacking::PrefillFirst;
+            p.serial_host = true;
             p.max_num_seqs = std::min<std::uint32_t>(p.max_num_seqs, 256);
             p.max_num_batched_tokens =
                 static_cast<std::uint32_t>(std::max<std::uint64_t>(e.max_model_len, 2048));

@@ -7,7 +7,8 @@
 //     tokens and max_num_seqs sequences; KV in blocks of 16; when a running request needs a block
 //     and none is free, the newest running request is preempted and later recomputed.
 //   vLLM V0 (0.7 and before, max_model_len <= 32K): no chunked prefill; a step is either a prefill
-//     of whole waiting prompts (first, when any waits) or a decode of every running sequence.
+//     of whole waiting prompts (first, when any waits) or a decode of every running sequence; its
+//     scheduling and output processing run between the steps (serial_host).
 //   SGLang: a prefill ("extend") batch of waiting prompts in chunks of chunked_prefill_size runs
 //     apart from the decode batch, prefills first; a token-level KV pool.
 //   TensorRT-LLM (PyTorch backend): in-flight batching of whole prompts (no chunking by default)
@@ -37,6 +38,9 @@ struct SchedulerPolicy {
     std::uint32_t block_size = 16;               // KV tokens per block
     std::uint64_t kv_blocks = 0;                 // the pool (0: unlimited)
     bool reserve_whole_request = false;          // admit only with blocks for prompt + output
+    // The host's work between steps does not overlap the GPU's (vLLM V0: one process schedules,
+    // processes the outputs and launches the next step; V1 moved the engine core apart).
+    bool serial_host = false;
     bool operator==(const SchedulerPolicy&) const = default;
 };
 

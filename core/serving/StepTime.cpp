@@ -40,7 +40,10 @@ double stepSeconds(const ServingSpeedModel& m, const StepBatch& b) {
     // fixed scheduling and launch cost adds to every step (CUDA graphs make decode-only steps
     // cheaper).
     const double overhead = p > 0.0 ? m.step_overhead_mixed_s : m.step_overhead_decode_s;
-    return std::max({t_mem, t_cmp, m.host_seconds_per_step}) + comm + overhead;
+    const double per_seq = m.host_seconds_per_seq * (c + std::max(0.0, b.prefill_seqs));
+    if (m.host_serial)
+        return std::max({t_mem, t_cmp, m.host_seconds_per_step}) + per_seq + comm + overhead;
+    return std::max({t_mem, t_cmp, m.host_seconds_per_step + per_seq}) + comm + overhead;
 }
 
 } // namespace gpuplan

@@ -14,7 +14,9 @@
 //               sequence's KV (its context, capped by a sliding window on the layers that slide);
 //   all-reduce: at TP >= 2, two per layer: latency + bytes / bus bandwidth (core/Communication);
 //   host:       a fixed cost per step, the engine's scheduling and launch: smaller for decode-only
-//               steps that replay a CUDA graph than for steps that carry a prefill (eager).
+//               steps that replay a CUDA graph than for steps that carry a prefill (eager); and a
+//               cost per sequence of the step (scheduling, sampling, detokenizing, streaming), which
+//               the GPU's work hides unless the engine runs it serially between steps (vLLM V0).
 #include "core/ServingSpeed.h"
 
 namespace gpuplan {
@@ -24,6 +26,7 @@ struct StepBatch {
     double decode_seqs = 0;         // sequences decoding one token each
     double decode_kv_positions = 0; // their cached positions, summed (the KV a step reads)
     double prefill_tokens = 0;      // prompt tokens computed this step (chunks of several requests)
+    double prefill_seqs = 0;        // the requests those chunks belong to
     double prefill_attention = 0;   // positions those tokens attend, summed (quadratic in the prompt)
 };
 

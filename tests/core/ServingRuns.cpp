@@ -196,6 +196,15 @@ std::optional<PreparedRun> prepareRun(const ServingRun& r, const std::map<std::s
     return std::nullopt;
 }
 
+std::string engineGeneration(const ServingRun& r) {
+    if (r.engine == "vllm" && r.engine_version.rfind("0.", 0) == 0) {
+        const std::string minor = r.engine_version.substr(2, r.engine_version.find('.', 2) - 2);
+        if (!minor.empty() && minor.size() == 1 && minor[0] < '8')
+            return "vllm-v0";
+    }
+    return r.engine;
+}
+
 Predicted predictRun(const PreparedRun& p, const StepKnobs& k) {
     ServingSpeedModel m = p.model;
     m.memory_bandwidth *= k.bandwidth;
@@ -203,6 +212,8 @@ Predicted predictRun(const PreparedRun& p, const StepKnobs& k) {
     m.decode_flops *= k.compute;
     m.step_overhead_decode_s = k.overhead_decode_s;
     m.step_overhead_mixed_s = k.overhead_mixed_s;
+    m.host_seconds_per_seq = k.host_per_seq_s;
+    m.request_overhead_s = k.request_overhead_s;
     const SimulationResult s = simulateServing(m, p.policy, p.settings);
     Predicted out;
     out.ttft_ms = 1e3 * (p.run.ttft_median ? s.ttft.p50 : s.ttft.mean);

@@ -34,10 +34,15 @@ std::vector<ServingRun> servingRuns();
 std::map<std::string, GpuSpec> seedGpus();
 
 // The free parameters of the step model fitted per engine: multipliers of the engine's decode
-// memory efficiency and of its MFUs, and the fixed cost of a decode-only and of a mixed step.
+// memory efficiency and of its MFUs, the fixed cost of a decode-only and of a mixed step, the
+// host's cost per sequence of a step and the front end's latency per request.
 struct StepKnobs {
     double bandwidth = 1, compute = 1, overhead_decode_s = 0, overhead_mixed_s = 0;
+    double host_per_seq_s = 0, request_overhead_s = 0;
 };
+
+// The engine whose knobs a run shares: vLLM V0 (before 0.8) apart from V1.
+std::string engineGeneration(const ServingRun& r);
 
 // A run ready to simulate: its step model (knobs not applied), scheduler and traffic.
 struct PreparedRun {

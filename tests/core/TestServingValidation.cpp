@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 using namespace gpuplan;
 using namespace gpuplan::test;
@@ -64,32 +65,37 @@ double cost(const std::vector<const PreparedRun*>& runs, const StepKnobs& k) {
     return c;
 }
 
-// Coordinate descent of the summed absolute log errors over the four knobs: each in turn tries a
-// few multiples of its value (the overheads also 0.5 ms when at 0), two sweeps.
+// Pattern search of the summed absolute log errors over the knobs, each on a log scale: at each
+// step size (x 2, then 1.41, 1.19, 1.09) every knob in turn moves up or down while that lowers
+// the cost. The additive knobs start near zero (0.1 ms a step, 5 us a sequence, 1 ms a request).
 StepKnobs fit(const std::vector<const PreparedRun*>& runs) {
     StepKnobs k;
+    k.overhead_decode_s = 1e-4;
+    k.host_per_seq_s = 5e-6;
+    k.request_overhead_s = 1e-3;
     if (runs.empty())
         return k;
     double best = cost(runs, k);
-    double* knobs[] = {&k.bandwidth, &k.compute, &k.overhead_decode_s, &k.overhead_mixed_s};
-    for (int sweep = 0; sweep < 2; ++sweep) {
-        const double f = sweep == 0 ? 1.5 : 1.2;
+    double* knobs[] = {&k.bandwidth, &k.compute, &k.overhead_decode_s, &k.host_per_seq_s, &k.request_overhead_s};
+    for (double f : {2.0, 1.41, 1.19, 1.09}) {
         for (double* x : knobs) {
-            const bool additive = x == &k.overhead_decode_s || x == &k.overhead_mixed_s;
-            const double now = *x;
-            double chosen = now;
-            const std::vector<double> tries =
-                additive && now == 0.0 ? std::vector<double>{0.5e-3, 2e-3, 8e-3}
-                                       : std::vector<double>{now / f, now * f, now / (f * f), now * f * f};
-            for (double v : tries) {
-                *x = v;
-                const double c = cost(runs, k);
-                if (c < best) {
-                    best = c;
-                    chosen = v;
+            for (double dir : {f, 1.0 / f}) {
+                bool moved = false;
+                for (int n = 0; n < 8; ++n) {
+                    const double was = *x;
+                    *x = was * dir;
+                    const double c = cost(runs, k);
+                    if (c < best) {
+                        best = c;
+                        moved = true;
+                    } else {
+                        *x = was;
+                        break;
+                    }
                 }
+                if (moved)
+                    break;
             }
-            *x = chosen;
         }
     }
     return k;
@@ -123,7 +129,7 @@ double within(const std::vector<double>& v, double bound) {
 std::vector<const PreparedRun*> select(const std::string& engine, const std::string& source, bool held_out) {
     std::vector<const PreparedRun*> out;
     for (const PreparedRun& r : prepared().runs)
-        if (r.run.engine == engine && ((r.run.source == source) == held_out))
+        if (engineGeneration(r.run) == engine && ((r.run.source == source) == held_out))
             out.push_back(&r);
     return out;
 }
@@ -147,7 +153,7 @@ TEST(ServingValidation, LeaveOneSourceOut) {
     const Prepared& p = prepared();
     ASSERT_GE(p.runs.size(), 300u);
     const std::vector<std::string> sources{"accelmark", "gpustack", "nim", "mushfiqrahman"};
-    const std::vector<std::string> engines{"vllm", "sglang", "trtllm"};
+    const std::vector<std::string> engines{"vllm", "vllm-v0", "sglang", "trtllm"};
     Tally all, uncalibrated;
     std::printf(
         "| Held-out source | TPOT runs | TPOT median abs error | within 20 %% | TTFT runs | TTFT median "
@@ -173,14 +179,14 @@ TEST(ServingValidation, LeaveOneSourceOut) {
     for (const std::string& eng : engines) {
         std::vector<const PreparedRun*> runs;
         for (const PreparedRun& r : p.runs)
-            if (r.run.engine == eng)
+            if (engineGeneration(r.run) == eng)
                 runs.push_back(&r);
         const StepKnobs k = fit(runs);
         std::printf(
             "fit on every source, %s (%zu runs): bandwidth x %.3f, compute x %.3f, decode step + %.2f ms, "
-            "mixed step + %.2f ms\n",
+            "mixed step + %.2f ms, host %.0f us a sequence, front end %.1f ms a request\n",
             eng.c_str(), runs.size(), k.bandwidth, k.compute, 1e3 * k.overhead_decode_s,
-            1e3 * k.overhead_mixed_s);
+            1e3 * k.overhead_mixed_s, 1e6 * k.host_per_seq_s, 1e3 * k.request_overhead_s);
     }
     // The figures achieved (docs/DESIGN.md, "Serving under load"), held so that a regression fails;
     // they miss the budget (TPOT median <= 10 % with 80 % within 20 %, TTFT median <= 20 %).
@@ -190,4 +196,19 @@ TEST(ServingValidation, LeaveOneSourceOut) {
     EXPECT_GT(within(all.tpot, 0.2), 0.19);
     EXPECT_LT(median(all.ttft), 0.70);
     EXPECT_GT(within(all.ttft, 0.2), 0.11);
+}
+
+// TEMP DIAG
+TEST(ServingValidation, DumpDiag) {
+    const char* path = std::getenv("DUMP_RUNS");
+    if (!path) GTEST_SKIP();
+    FILE* f = std::fopen(path, "w");
+    std::fprintf(f, "id,source,engine,ver,gpu,model,w,tp,load,conc,rate,req,prompt,output,meas_tpot,pred_tpot,meas_ttft,pred_ttft,running,preempt,kvpeak,steps\n");
+    for (const PreparedRun& r : prepared().runs) {
+        ServingSpeedModel m = r.model;
+        const SimulationResult s = simulateServing(m, r.policy, r.settings);
+        const Predicted p = predictRun(r, {});
+        std::fprintf(f, "%s,%s,%s,%s,%s,%s,%s,%u,%s,%u,%g,%u,%g,%g,%g,%g,%g,%g,%g,%llu,%g,%llu\n", r.run.id.c_str(), r.run.source.c_str(), r.run.engine.c_str(), r.run.engine_version.c_str(), r.run.gpu.c_str(), r.run.model.c_str(), r.run.weights.c_str(), r.run.tp, r.run.load.c_str(), r.run.concurrency, r.run.rate, r.run.requests, r.run.prompt, r.run.output, r.run.tpot_ms.value_or(-1), p.tpot_ms, r.run.ttft_ms.value_or(-1), p.ttft_ms, s.running_mean, (unsigned long long)s.preemptions, s.kv_use_peak, (unsigned long long)s.steps);
+    }
+    std::fclose(f);
 }

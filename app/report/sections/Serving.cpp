@@ -80,6 +80,8 @@ void PlanReport::serving(ReportDocument& doc) const {
         const ServingMemory& m = own.memory;
         const ServingLoad& l = own.load;
         const QString engine = text::engineText(m.engine);
+        if (m.fits && m.note)
+            doc.addParagraph(text::coreText(*m.note));
         if (!m.fits) {
             doc.addParagraph(tr("%1 does not serve the model on the scenario's GPUs (%2): %3")
                                  .arg(engine, servingOptionName(own), text::coreText(m.reason)));
