@@ -227,6 +227,10 @@ namespace gpuplan {
       "no room for a KV cache: {:.2f} GiB of weights and {:.2f} GiB of working memory per GPU in a "         \
       "budget of {:.2f} GiB")                                                                                \
     X(ServingPoolBelowOneSequence, "the KV cache holds {} tokens, less than one sequence of {} tokens")      \
+    X(ServingMaxModelLenShortened,                                                                           \
+      "the engine's default max_model_len of {} tokens leaves no room for one sequence: planned with "       \
+      "max_model_len {}, the longest the KV cache holds (--max-model-len); more GPUs or a higher TP "        \
+      "degree would keep the full context")                                                                  \
     X(RecommendUntimed, "{} could not be ranked: the catalog has no compute figure to time a job on them")   \
     X(UsageHoursGpuDoesNotFit,                                                                               \
       "{} does not fit the workload, so {:g} hours a month cannot be turned into jobs: the costs assume 1 "  \

@@ -76,6 +76,33 @@ std::uint64_t servingDeviceMemory(const GpuSpec& gpu, const ServingSettings& s) 
     return reported > s.driver_reserved_bytes ? reported - s.driver_reserved_bytes : 0;
 }
 
+namespace {
+
+// The engine's default max_model_len leaves the pool below one sequence: the largest length whose
+// sequence the pool holds (a search: sliding windows make a sequence's bytes not proportional to
+// its length), kept when it still holds one request of the scenario's mean length.
+void shortenMaxModelLen(const ModelSpec& m, double bpv, std::uint32_t t, std::uint32_t block, double pool,
+                        ServingMemory& r) {
+    std::uint64_t lo = 0, hi = r.max_model_len;
+    while (lo < hi) {
+        const std::uint64_t mid = lo + (hi - lo + 1) / 2;
+        if (servingKvBytesPerSequence(m, mid, bpv, t, block) <= pool)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    lo -= lo % std::max<std::uint32_t>(1, block);
+    if (lo == 0 || lo < r.request_tokens_mean)
+        return;
+    r.max_model_len_default = r.max_model_len;
+    r.note = Message(MessageId::ServingMaxModelLenShortened, {r.max_model_len, lo});
+    r.max_model_len = lo;
+    r.request_tokens_tail = std::min(r.request_tokens_tail, lo);
+    r.fits = true;
+}
+
+} // namespace
+
 ServingMemory servingMemory(const ModelSpec& m, const GpuSpec& gpu, Precision weights, Precision kv,
                             const ServingSettings& s, std::uint32_t tp) {
     s.validate();
@@ -171,9 +198,11 @@ ServingMemory servingMemory(const ModelSpec& m, const GpuSpec& gpu, Precision we
             const std::uint64_t mine = len > own ? len - own : 1;
             return std::max(0.0, pool - prefix) / servingKvBytesPerSequence(m, mine, bpv, t, d.block_size);
         };
+        r.fits = pool >= seq_max;
+        if (!r.fits && !s.max_model_len)
+            shortenMaxModelLen(m, bpv, t, d.block_size, pool, r);
         r.max_concurrent_sequences = sequences(r.request_tokens_mean);
         r.max_concurrent_sequences_tail = sequences(r.request_tokens_tail);
-        r.fits = pool >= seq_max;
         if (!r.fits)
             r.reason = Message(MessageId::ServingPoolBelowOneSequence, {r.kv_cache_tokens, r.max_model_len});
     } else {

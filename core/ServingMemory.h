@@ -19,6 +19,7 @@
 #include "core/ServingEngine.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace gpuplan {
@@ -53,6 +54,11 @@ struct ServingMemory {
     // one sequence of max_model_len tokens (vLLM refuses to start otherwise).
     bool fits = false;
     Message reason; // why not, when !fits
+    // When the engine's default max_model_len (the model's context) would leave the pool below one
+    // sequence, the plan uses the largest max_model_len the pool holds (vLLM's own advice: "the
+    // estimated maximum model length is N ... decreasing max_model_len"), and says so here.
+    std::uint64_t max_model_len_default = 0; // the length the engine would have taken; 0: unchanged
+    std::optional<Message> note;
 };
 
 // Bytes one sequence of `tokens` tokens holds in the cache of one GPU of a TP group, by the

@@ -4,12 +4,14 @@
 #include "core/PlanChecks.h"
 #include "core/Pricing.h"
 #include "core/SystemPricing.h"
+#include "core/serving/SimulatedLoad.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -40,6 +42,7 @@ struct Base {
     std::uint32_t tp = 1;
     ServingMemory memory;
     ServingSpeedModel speed;
+    SchedulerPolicy scheduler;
     bool usable = false;         // fits, and the speed model could be built
     Message reason;              // why not (the memory's reason when it does not fit)
     double capacity_rps_one = 0; // one replica
@@ -74,9 +77,10 @@ Base makeBase(const Catalog& c, const ModelSpec& m, const Scenario& s, const Gpu
             path.reset(); // no catalog link: the all-reduces' latency alone
         }
     }
+    const EffectiveServing e = effectiveServing(ss, gpu, m.max_context);
+    b.scheduler = schedulerPolicy(e, b.memory.kv_cache_tokens);
     try {
-        b.speed = servingSpeedModel(m, gpu, weights, b.memory, effectiveServing(ss, gpu, m.max_context), ss,
-                                    1, path ? &*path : nullptr);
+        b.speed = servingSpeedModel(m, gpu, weights, b.memory, e, ss, 1, path ? &*path : nullptr);
     } catch (const InputError&) {
         b.reason = Message(MessageId::ServingNoComputeFigure, {gpu.name}); // or no bandwidth figure
         return b;
@@ -116,8 +120,10 @@ void checkTargets(const Scenario& s, ServingOption& o) {
     o.meets = o.misses.empty();
 }
 
-// The option of `base` with `replicas` replicas, its traffic and targets (no price yet).
-ServingOption performance(const Scenario& s, const Base& base, std::uint32_t replicas) {
+// The option of `base` with `replicas` replicas, its traffic (analytic, or simulated) and targets
+// (no price yet).
+ServingOption performance(const Scenario& s, const Base& base, std::uint32_t replicas,
+                          bool simulate = false) {
     ServingOption o;
     o.gpu = base.gpu->id;
     o.gpu_name = base.gpu->name;
@@ -126,6 +132,7 @@ ServingOption performance(const Scenario& s, const Base& base, std::uint32_t rep
     o.tp = base.tp;
     o.replicas = std::max<std::uint32_t>(1, replicas);
     o.memory = base.memory;
+    o.scheduler = base.scheduler;
     if (!base.usable) {
         o.meets = false;
         o.misses = {base.reason};
@@ -133,7 +140,7 @@ ServingOption performance(const Scenario& s, const Base& base, std::uint32_t rep
     }
     ServingSpeedModel speed = base.speed;
     speed.replicas = o.replicas;
-    o.load = loadOf(s, speed);
+    o.load = simulate ? simulatedLoad(speed, base.scheduler, servingTraffic(s.serving)) : loadOf(s, speed);
     o.speed = speed;
     o.capacity_rps = base.capacity_rps_one * o.replicas; // replicas are independent
     checkTargets(s, o);
@@ -181,15 +188,24 @@ private:
     std::optional<std::optional<PurchasePrice>> price_;
 };
 
-void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOption& o, PurchaseMode mode,
-           const std::optional<PurchasePrice>& own) {
-    o.mode = mode;
+// The month's cost of a priced option at its load: what it serves against what it could.
+void monthlyCost(const Scenario& s, ServingOption& o) {
     const double P = static_cast<double>(s.serving.prompt_tokens);
     const double O = static_cast<double>(s.serving.output_tokens);
     const double input_share = P / (P + O);
     const double served = o.load.requests_per_s * (P + O);
-    const double capacity = o.capacity_rps * (P + O);
-    const double hours = s.hours_per_month;
+    const double capacity = std::max(o.capacity_rps, o.load.requests_per_s) * (P + O);
+    o.month = o.mode == PurchaseMode::Buy
+                  ? boughtMonthlyCost(o.buy_costs, s.horizon_months, s.hours_per_month, served, capacity,
+                                      input_share)
+                  : rentedMonthlyCost(o.rate_per_hour, s.hours_per_month, served, capacity, input_share);
+    o.monthly_cost = o.month.total();
+    o.per_million = costPerMillion(o.month, o.load.prefill_share);
+}
+
+void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOption& o, PurchaseMode mode,
+           const std::optional<PurchasePrice>& own) {
+    o.mode = mode;
     if (mode == PurchaseMode::Buy) {
         const BuyPrice bp = buyPrice(c, s, gpu, o.gpus(), own);
         if (!bp.available) {
@@ -205,6 +221,7 @@ void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOptio
         b.pue = s.pue;
         b.maintenance_fraction_per_year = s.maintenance_fraction_per_year;
         b.resale_fraction = s.resale_fraction;
+        o.buy_costs = b;
         o.upfront_cost = bp.total();
         o.price_notes = bp.notes;
         o.system = bp.system_id;
@@ -213,7 +230,6 @@ void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOptio
         o.system_cost = bp.system_cost;
         o.gpus_included = bp.gpus_included;
         o.price_date = bp.gpu_price_date;
-        o.month = boughtMonthlyCost(b, s.horizon_months, hours, served, capacity, input_share);
     } else {
         const auto rp = rentPrice(c, s, gpu, o.gpus());
         if (!rp) {
@@ -226,11 +242,9 @@ void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOptio
         o.offer_label = rp->label;
         o.offer_gpus = rp->offer_gpus;
         o.price_date = rp->date;
-        o.month = rentedMonthlyCost(o.rate_per_hour, hours, served, capacity, input_share);
     }
     o.priced = true;
-    o.monthly_cost = o.month.total();
-    o.per_million = costPerMillion(o.month, o.load.prefill_share);
+    monthlyCost(s, o);
 }
 
 std::vector<Precision> weightPrecisions(const Scenario& s, const ServingSearch& search, const GpuSpec& gpu) {
@@ -267,6 +281,97 @@ double distance(const Scenario& s, const ServingOption& o) {
     return d;
 }
 
+// The front of monthly cost against latency (TTFT p95, then TPOT) among stable options, cheapest
+// first.
+std::vector<std::size_t> paretoFront(const std::vector<ServingOption>& all) {
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (all[i].load.stable)
+            order.push_back(i);
+    // Equal costs (the same GPUs laid out as more replicas or a wider tensor parallel) in order of
+    // latency, so that the front keeps the fastest of them whatever order they were tried in.
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return std::tie(all[a].monthly_cost, all[a].load.ttft_p95_s, all[a].load.tpot_p50_s, a) <
+               std::tie(all[b].monthly_cost, all[b].load.ttft_p95_s, all[b].load.tpot_p50_s, b);
+    });
+    std::vector<std::size_t> front;
+    double best_ttft = std::numeric_limits<double>::infinity();
+    for (const std::size_t i : order) {
+        if (all[i].load.ttft_p95_s < best_ttft) {
+            best_ttft = all[i].load.ttft_p95_s;
+            front.push_back(i);
+        }
+    }
+    return front;
+}
+
+bool cheaperOrFaster(const ServingOption& a, const ServingOption& b) {
+    if (a.meets != b.meets)
+        return a.meets;
+    if (a.monthly_cost != b.monthly_cost)
+        return a.monthly_cost < b.monthly_cost;
+    return a.load.ttft_p95_s < b.load.ttft_p95_s;
+}
+
+void cheapestFirst(std::vector<ServingOption>& all) {
+    std::stable_sort(all.begin(), all.end(), cheaperOrFaster);
+}
+
+// The simulator re-times the options the search lists (ServingSearch): those the analytic model
+// finds meeting the targets, cheapest first, until top_k still meet them simulated, then the
+// closest of the rest to fill the list, and the analytic front of cost against latency; the
+// options it did not re-time are dropped, so that every figure listed is the simulator's. Returns
+// how many of the dropped ones the analytic model finds meeting the targets.
+std::size_t simulateListed(const Scenario& s, std::size_t top_k, std::vector<ServingOption>& all) {
+    const std::size_t budget = 3 * top_k + 20;
+    const std::vector<std::size_t> front = paretoFront(all); // analytic
+    std::vector<char> done(all.size(), 0);
+    std::size_t simulations = 0, confirmed = 0;
+    // Bought and rented, the same GPUs laid out alike serve alike: simulated once.
+    using Key = std::tuple<std::string, Precision, Precision, std::uint32_t, std::uint32_t, double, double>;
+    std::map<Key, ServingLoad> seen;
+    const auto resimulate = [&](std::size_t i) {
+        ServingOption& o = all[i];
+        const Key key{o.gpu,
+                      o.precision,
+                      o.kv_precision,
+                      o.tp,
+                      o.replicas,
+                      o.speed.allreduce_seconds_per_token,
+                      o.speed.allreduce_latency_per_step};
+        const auto it = seen.find(key);
+        o.load = it != seen.end()
+                     ? it->second
+                     : seen.emplace(key, simulatedLoad(o.speed, o.scheduler, servingTraffic(s.serving)))
+                           .first->second;
+        checkTargets(s, o);
+        monthlyCost(s, o);
+        done[i] = 1;
+        ++simulations;
+        confirmed += o.meets ? 1 : 0;
+    };
+    for (std::size_t i = 0; i < all.size() && all[i].meets && confirmed < top_k && simulations < budget; ++i)
+        resimulate(i);
+    for (std::size_t i = 0; i < all.size() && simulations < std::min(budget, top_k); ++i)
+        if (!done[i])
+            resimulate(i);
+    for (const std::size_t i : front)
+        if (!done[i])
+            resimulate(i);
+    std::size_t keep = 0, screened = 0;
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (done[i]) {
+            if (keep != i)
+                all[keep] = std::move(all[i]);
+            ++keep;
+        } else {
+            screened += all[i].meets ? 1 : 0;
+        }
+    all.resize(keep);
+    cheapestFirst(all);
+    return screened;
+}
+
 } // namespace
 
 ServingOption evaluateServing(const Catalog& c, const ModelSpec& m, const Scenario& s, const GpuSpec& gpu,
@@ -281,7 +386,7 @@ ServingOption evaluateServing(const Catalog& c, const ModelSpec& m, const Scenar
     const Base base = makeBase(c, m, s, gpu, weights, kv, tp, split ? &split->layout : nullptr);
     if (base.reason.id == MessageId::ServingSpeedNotFinite) // the one GPU asked for: an error naming it
         throw InputError(fmt::format("catalog: GPU '{}'", gpu.id), base.reason);
-    ServingOption o = performance(s, base, replicas);
+    ServingOption o = performance(s, base, replicas, true);
     if (base.usable) {
         price(c, s, gpu, o, buy ? PurchaseMode::Buy : PurchaseMode::Rent, buy ? own() : kNoPrice);
         if (split)
@@ -404,33 +509,11 @@ ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& 
         }
     }
 
-    std::sort(all.begin(), all.end(), [](const ServingOption& a, const ServingOption& b) {
-        if (a.meets != b.meets)
-            return a.meets;
-        if (a.monthly_cost != b.monthly_cost)
-            return a.monthly_cost < b.monthly_cost;
-        return a.load.ttft_p95_s < b.load.ttft_p95_s;
-    });
-    // The front of monthly cost against latency (TTFT p95, then TPOT) among stable options.
-    {
-        std::vector<std::size_t> order;
-        for (std::size_t i = 0; i < all.size(); ++i)
-            if (all[i].load.stable)
-                order.push_back(i);
-        // Equal costs (the same GPUs laid out as more replicas or a wider tensor parallel) in order of
-        // latency, so that the front keeps the fastest of them whatever order they were tried in.
-        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-            return std::tie(all[a].monthly_cost, all[a].load.ttft_p95_s, all[a].load.tpot_p50_s, a) <
-                   std::tie(all[b].monthly_cost, all[b].load.ttft_p95_s, all[b].load.tpot_p50_s, b);
-        });
-        double best_ttft = std::numeric_limits<double>::infinity();
-        for (const std::size_t i : order) {
-            if (all[i].load.ttft_p95_s < best_ttft) {
-                best_ttft = all[i].load.ttft_p95_s;
-                all[i].pareto = true;
-                r.pareto.push_back(all[i]);
-            }
-        }
+    cheapestFirst(all);
+    const std::size_t screened_meeting = simulateListed(s, search.top_k, all);
+    for (const std::size_t i : paretoFront(all)) {
+        all[i].pareto = true;
+        r.pareto.push_back(all[i]);
     }
     if (!all.empty() && all.front().meets)
         r.best = all.front();
@@ -463,8 +546,9 @@ ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& 
     const ServingOption* reference = r.best ? &*r.best : (all.empty() ? nullptr : &all.front());
     if (reference)
         r.apis = compareApis(c, s, m.id, reference->month);
-    r.meeting = static_cast<std::size_t>(
-        std::count_if(all.begin(), all.end(), [](const ServingOption& o) { return o.meets; }));
+    r.meeting = screened_meeting +
+                static_cast<std::size_t>(
+                    std::count_if(all.begin(), all.end(), [](const ServingOption& o) { return o.meets; }));
     if (all.size() > search.top_k)
         all.resize(search.top_k);
     r.options = std::move(all);

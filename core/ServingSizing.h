@@ -14,6 +14,7 @@
 #include "core/ServingCost.h"
 #include "core/ServingMemory.h"
 #include "core/ServingSpeed.h"
+#include "core/serving/SchedulerPolicy.h"
 
 #include <cstdint>
 #include <optional>
@@ -38,9 +39,10 @@ struct ServingOption {
     std::uint32_t gpus() const { return tp * replicas; }
     PurchaseMode mode = PurchaseMode::Buy; // Buy or Rent
 
-    ServingMemory memory;    // one GPU of a replica
-    ServingSpeedModel speed; // one replica (its curve against concurrency: servingCurve)
-    ServingLoad load;        // the scenario's traffic
+    ServingMemory memory;      // one GPU of a replica
+    ServingSpeedModel speed;   // one replica (its curve against concurrency: servingCurve)
+    SchedulerPolicy scheduler; // the engine's, on this option's KV pool
+    ServingLoad load;          // the scenario's traffic (load.simulated: by the scheduler simulator)
     double capacity_rps = 0;
 
     bool meets = false;          // stable, and every target met
@@ -48,6 +50,7 @@ struct ServingOption {
 
     // Costs in the scenario's currency.
     double upfront_cost = 0;  // bought: GPUs + systems
+    BuyCosts buy_costs;       // bought: what the monthly cost is computed from
     double rate_per_hour = 0; // rented: every GPU of the option
     std::string system;       // bought: the catalog system, "" when none named
     std::string system_name;
@@ -76,13 +79,19 @@ struct ServingSizing {
     std::vector<ApiComparison> apis;    // beside `best` (else the cheapest option)
     std::vector<Message> hints;         // when none meets them: what would
     std::size_t evaluated = 0;
-    std::size_t meeting = 0; // priced options that meet the targets (options keeps top_k of them)
+    // Priced options that meet the targets (options keeps top_k of them): simulated, and beyond
+    // those the analytic model's verdict.
+    std::size_t meeting = 0;
     std::string currency;
 };
 
-// Limits of the search: GPUs per replica in 1, 2, 4, 8 up to max_gpus (the scenario's constraints),
-// the replicas needed for the traffic, the precisions of the constraints (empty: bf16, fp8 where
-// the GPU computes it, AWQ int4) and KV precisions fp16 and fp8. `gpu_ids` empty: every catalog GPU.
+// The search times every option with the analytic model (core/ServingSpeed.h), then re-times with
+// the scheduler simulator (core/serving/SimulatedLoad.h) those it lists, cheapest first, until
+// top_k of them meet the targets (at most 3 top_k + 20 simulations): the figures and the verdicts
+// shown are the simulator's. Limits of the search: GPUs per replica in 1, 2, 4, 8 up to max_gpus (the
+// scenario's constraints), the replicas needed for the traffic, the precisions of the constraints (empty:
+// bf16, fp8 where the GPU computes it, AWQ int4) and KV precisions fp16 and fp8. `gpu_ids` empty: every
+// catalog GPU.
 struct ServingSearch {
     std::vector<std::string> gpu_ids;
     std::vector<Precision> precisions;
@@ -94,8 +103,8 @@ struct ServingSearch {
 ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& s,
                           const ServingSearch& search = {});
 
-// One option evaluated (the CLI's `serve` on a given GPU, count and TP); priced false (and
-// price_reason) when it cannot be bought or rented as asked.
+// One option evaluated (the CLI's `serve` on a given GPU, count and TP), its load simulated; priced
+// false (and price_reason) when it cannot be bought or rented as asked.
 ServingOption evaluateServing(const Catalog& c, const ModelSpec& m, const Scenario& s, const GpuSpec& gpu,
                               Precision weights, Precision kv, std::uint32_t tp, std::uint32_t replicas,
                               PurchaseMode mode);

@@ -105,6 +105,11 @@ struct ServingLoad {
     // its prefill starts (included in the TTFTs).
     double queued_users = 0;
     double queue_wait_s = 0;
+    // From the scheduler simulator (core/serving/SimulatedLoad.h); false: the analytic fixed point.
+    bool simulated = false;
+    double e2e_p50_s = 0, e2e_p95_s = 0; // a request's whole time (simulated only)
+    double preemptions_per_request = 0;  // recomputed for want of KV blocks (simulated only)
+    double kv_use_peak = 0;              // share of the KV pool in use at its fullest (simulated only)
 };
 ServingLoad servingUnderRate(const ServingSpeedModel& m, double requests_per_s);
 // Closed loop: every user asks again as soon as its answer is complete. More users than the replica

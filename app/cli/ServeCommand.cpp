@@ -260,6 +260,9 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
             j["gpus"] = gpus;
             j["fits"] = mem.fits;
             j["reason"] = mem.fits ? nlohmann::json(nullptr) : nlohmann::json(mem.reason.english());
+            j["max_model_len"] = mem.max_model_len;
+            j["max_model_len_note"] =
+                mem.note ? nlohmann::json(mem.note->english()) : nlohmann::json(nullptr);
             j["device_memory_bytes"] = mem.device_memory_bytes;
             j["gpu_memory_utilization"] = mem.gpu_memory_utilization;
             j["weights_bytes"] = mem.weights_bytes;
@@ -283,6 +286,11 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
                 timed ? nlohmann::json{{"p50", load.ttft_p50_s}, {"p95", load.ttft_p95_s}} : nlohmann::json();
             j["tpot_seconds"] =
                 timed ? nlohmann::json{{"p50", load.tpot_p50_s}, {"p95", load.tpot_p95_s}} : nlohmann::json();
+            j["latency_model"] = ifTimed(load.simulated ? "scheduler simulation" : "analytic");
+            j["e2e_seconds"] =
+                timed ? nlohmann::json{{"p50", load.e2e_p50_s}, {"p95", load.e2e_p95_s}} : nlohmann::json();
+            j["preemptions_per_request"] = ifTimed(load.preemptions_per_request);
+            j["kv_use_peak"] = ifTimed(load.kv_use_peak);
             j["stable"] = ifTimed(load.stable);
             j["queued_users"] = ifTimed(load.queued_users * replicas);
             j["queue_wait_seconds"] = ifTimed(load.queue_wait_s);
@@ -326,6 +334,8 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
                                    text::cliText(mem.reason));
             return kExitOk;
         }
+        if (mem.note)
+            ctx.out << formatLocal(translate("Serve", "  -- note: {}\n"), text::cliText(*mem.note));
         Table t({translate("Serve", "Figure"), translate("Serve", "value")});
         t.add({translate("Serve", "device memory per GPU (GiB)"),
                formatLocal("{:.2f}", mem.device_memory_bytes / kGiB)});
@@ -355,6 +365,12 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
                formatLocal("{:.0f} / {:.0f}", load.ttft_p50_s * 1000, load.ttft_p95_s * 1000)});
         t.add({translate("Serve", "TPOT p50 / p95 (ms)"),
                formatLocal("{:.1f} / {:.1f}", load.tpot_p50_s * 1000, load.tpot_p95_s * 1000)});
+        if (load.simulated) {
+            t.add({translate("Serve", "end to end p50 / p95 (s)"),
+                   formatLocal("{:.2f} / {:.2f}", load.e2e_p50_s, load.e2e_p95_s)});
+            t.add({translate("Serve", "KV cache in use at most / preemptions a request"),
+                   formatLocal("{:.0f} % / {:.2f}", 100.0 * load.kv_use_peak, load.preemptions_per_request)});
+        }
         if (load.queued_users > 0)
             t.add({translate("Serve", "users waiting for a KV slot (wait, s)"),
                    formatLocal("{:.0f} ({:.1f})", load.queued_users * replicas, load.queue_wait_s)});
@@ -380,6 +396,11 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
                                x.per_million.blended)});
         }
         t.print(ctx.out);
+        if (load.simulated)
+            ctx.out << formatLocal(translate("Serve",
+                                             "Latencies: {}'s scheduler simulated step by step (prompts "
+                                             "and outputs of fixed length, the first round left out).\n"),
+                                   engineName(v.engine));
         for (const auto& miss : o0.misses)
             ctx.out << formatLocal(translate("Serve", "misses: {}\n"), text::cliText(miss));
         if (!apis.empty()) {

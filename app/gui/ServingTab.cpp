@@ -141,6 +141,8 @@ void ServingTab::refresh() {
                               f.memoryText(double(m.kv_cache_bytes)), f.grouped(m.kv_cache_tokens),
                               f.number(m.max_concurrent_sequences), f.grouped(m.request_tokens_mean),
                               f.number(m.max_concurrent_sequences_tail));
+            if (m.note)
+                lines << text::coreText(*m.note).toHtmlEscaped();
             const bool timed = text::speedModelled(*own);
             if (timed)
                 lines
@@ -151,6 +153,8 @@ void ServingTab::refresh() {
                                 f.seconds(l.tpot_p95_s));
             if (const QString queue = text::queueText(l, own->replicas, f); timed && !queue.isEmpty())
                 lines << queue;
+            if (const QString sim = text::simulationText(l, m.engine, f); timed && !sim.isEmpty())
+                lines << sim.toHtmlEscaped();
             if (own->meets)
                 lines << tr("<span style='color:#1e7d32'>Meets the targets.</span>");
             else if (!own->misses.empty())

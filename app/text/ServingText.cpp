@@ -38,4 +38,13 @@ QString queueText(const ServingLoad& l, std::uint32_t replicas, const Format& f)
              f.seconds(l.queue_wait_s));
 }
 
+QString simulationText(const ServingLoad& l, Engine e, const Format& f) {
+    if (!l.simulated)
+        return {};
+    return tr("Simulated step by step as %1's scheduler batches the requests: a request takes %2 end to end "
+              "(p95 %3); the KV cache is at most %4 % full, with %5 preemptions a request.")
+        .arg(engineText(e), f.seconds(l.e2e_p50_s), f.seconds(l.e2e_p95_s),
+             f.decimal(100.0 * l.kv_use_peak, 0), f.decimal(l.preemptions_per_request, 2));
+}
+
 } // namespace gpuplan::text

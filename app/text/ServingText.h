@@ -16,6 +16,9 @@ QString engineText(Engine e);
 // Users beyond what the KV cache runs at once, over `replicas`: how many wait, and how long
 // (the Serving tab and the report's section 7); "" when none waits.
 QString queueText(const ServingLoad& l, std::uint32_t replicas, const Format& f);
+// How the latencies were found when the scheduler simulator timed them (core/serving/SimulatedLoad.h):
+// end to end, the KV cache's fullest, the preemptions; "" for the analytic model.
+QString simulationText(const ServingLoad& l, Engine e, const Format& f);
 // Whether the option's speed could be modelled: a GPU without a compute figure (the DGX Spark)
 // fits, but has no load, latency or cost to show, only its miss (the Serving tab, the report,
 // `serve`).

@@ -97,6 +97,7 @@ private:
     double t_ = 0, next_open_ = 0;
     SimulatorStats stats_;
     std::uint32_t budget_ = 0;
+    bool all_arrived_ = false;
 };
 
 void Simulation::issue(double at, std::uint32_t user) {
@@ -121,6 +122,10 @@ void Simulation::admitArrivals() {
             next_open_ += -std::log(rng_.uniform()) / std::max(1e-9, s_.rate);
             issue(next_open_, 0);
         }
+    }
+    if (!all_arrived_ && issued_ >= s_.requests && arrivals_.empty()) {
+        all_arrived_ = true;
+        stats_.backlog(static_cast<std::uint32_t>(waiting_.size()));
     }
 }
 
@@ -288,6 +293,11 @@ void Simulation::runStep() {
         }
     }
     const double dt = stepSeconds(m_, b);
+    if (b.prefill_tokens > 0.0) {
+        StepBatch decodes = b;
+        decodes.prefill_tokens = decodes.prefill_attention = 0.0;
+        stats_.prefill(b.decode_seqs > 0.0 ? dt - stepSeconds(m_, decodes) : dt);
+    }
     const double kv_use = p_.kv_blocks ? 1.0 - static_cast<double>(free_blocks_) / p_.kv_blocks : 0.0;
     stats_.step(dt, kv_use, seqs);
     t_ += dt;

@@ -66,6 +66,12 @@ struct SimulationResult {
     std::uint64_t steps = 0;
     std::uint32_t measured = 0; // requests in the figures
     std::uint32_t rejected = 0; // requests larger than the whole KV pool
+    // Share of the engine's busy time spent on prompts: each step's time beyond what its decodes
+    // alone would have taken (the prefill's share of the cost of a token, core/ServingCost).
+    double prefill_time_share = 0;
+    // Requests still waiting to start when the last one arrived: an open loop above the engine's
+    // capacity leaves a backlog that grows with the requests simulated; a stable one a few.
+    std::uint32_t backlog_at_last_arrival = 0;
 };
 
 SimulationResult simulateServing(const ServingSpeedModel& model, const SchedulerPolicy& policy,

@@ -99,6 +99,8 @@ SimulationResult SimulatorStats::result(double end_time) {
     r.preemptions = preemptions_;
     r.steps = steps_;
     r.rejected = rejected_;
+    r.prefill_time_share = busy_ > 0.0 ? std::clamp(prefill_ / busy_, 0.0, 1.0) : 0.0;
+    r.backlog_at_last_arrival = backlog_;
     return r;
 }
 

@@ -21,6 +21,8 @@ public:
     void request(double arrival, double first_token, double last_token, std::uint64_t tokens);
     void gap(double seconds, double count) { gaps_.emplace_back(seconds, count); }
     void step(double seconds, double kv_use, double seqs);
+    void prefill(double seconds) { prefill_ += seconds; }
+    void backlog(std::uint32_t waiting) { backlog_ = waiting; }
     void preemption() { ++preemptions_; }
     void reject() { ++rejected_; }
     std::uint64_t steps() const { return steps_; }
@@ -30,7 +32,8 @@ private:
     std::vector<double> ttft_, tpot_, e2e_;
     std::vector<std::pair<double, double>> gaps_;
     double first_arrival_ = -1, last_finish_ = 0, tokens_ = 0;
-    double busy_ = 0, kv_time_ = 0, kv_peak_ = 0, seqs_ = 0;
+    double busy_ = 0, kv_time_ = 0, kv_peak_ = 0, seqs_ = 0, prefill_ = 0;
+    std::uint32_t backlog_ = 0;
     std::uint64_t steps_ = 0, preemptions_ = 0;
     std::uint32_t rejected_ = 0;
 };

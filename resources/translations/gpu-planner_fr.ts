@@ -2134,6 +2134,26 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>partly generic, see docs/DESIGN.md</source>
         <translation>en partie génériques, voir docs/DESIGN.md</translation>
     </message>
+    <message>
+        <source>  -- note: {}
+</source>
+        <translation>  -- remarque : {}
+</translation>
+    </message>
+    <message>
+        <source>end to end p50 / p95 (s)</source>
+        <translation>de bout en bout p50 / p95 (s)</translation>
+    </message>
+    <message>
+        <source>KV cache in use at most / preemptions a request</source>
+        <translation>cache KV occupé au plus / préemptions par requête</translation>
+    </message>
+    <message>
+        <source>Latencies: {}&apos;s scheduler simulated step by step (prompts and outputs of fixed length, the first round left out).
+</source>
+        <translation>Latences : l&apos;ordonnanceur de {} simulé pas à pas (invites et réponses de longueur fixe, le premier tour écarté).
+</translation>
+    </message>
 </context>
 <context>
     <name>core</name>
@@ -2884,6 +2904,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>{} has no FP8 tensor cores: FP8 training (torchao Float8, Transformer Engine) needs one (Hopper, Ada, Blackwell, MI300); choose mixed precision</source>
         <translation>{} n’a pas de cœurs tensoriels FP8 : l’entraînement FP8 (torchao Float8, Transformer Engine) en demande (Hopper, Ada, Blackwell, MI300) ; choisissez la précision mixte</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s default max_model_len of {} tokens leaves no room for one sequence: planned with max_model_len {}, the longest the KV cache holds (--max-model-len); more GPUs or a higher TP degree would keep the full context</source>
+        <translation>le max_model_len par défaut du moteur, {} jetons, ne laisse la place d&apos;aucune séquence : planifié avec max_model_len {}, le plus long que tient le cache KV (--max-model-len) ; plus de GPU ou un degré TP plus élevé garderaient tout le contexte</translation>
     </message>
 </context>
 <context>
@@ -8605,6 +8629,10 @@ ici / catalogue</translation>
     <message>
         <source>The KV cache runs %1 requests at once: %2 users wait for a slot, each %3 before its prompt is read (counted in the time to first token).</source>
         <translation>Le cache KV traite %1 requêtes à la fois&#xa0;: %2 utilisateurs attendent une place, chacun %3 avant la lecture de son invite (compté dans le temps jusqu’au premier jeton).</translation>
+    </message>
+    <message>
+        <source>Simulated step by step as %1&apos;s scheduler batches the requests: a request takes %2 end to end (p95 %3); the KV cache is at most %4 % full, with %5 preemptions a request.</source>
+        <translation>Simulé pas à pas comme l&apos;ordonnanceur de %1 groupe les requêtes : une requête prend %2 de bout en bout (p95 %3) ; le cache KV est plein à %4 % au plus ; préemptions par requête : %5.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // The scheduler-level simulator of continuous batching (core/serving/BatchSimulator.h) on cases
 // computed by hand: a step model where a step reads 1 GB at 1 TB/s (1 ms, the decode step) and
 // a prompt token costs 1 GFLOP at 100 TFLOPS (10 us: 1,000 tokens take 10 ms), no attention term.
+#include "HandStepModel.h"
 #include "core/serving/BatchSimulator.h"
 #include "core/serving/StepTime.h"
 
@@ -13,15 +14,7 @@ using namespace gpuplan;
 namespace {
 
 ServingSpeedModel handModel() {
-    ServingSpeedModel m;
-    m.weight_bytes_per_step = 1e9;
-    m.memory_bandwidth = 1e12;
-    m.flops_per_token = 1e9;
-    m.prefill_flops = 1e14;
-    m.decode_flops = 1e16;
-    m.kv_bytes_per_token = 0;
-    m.attention_flops_per_position = 0;
-    return m;
+    return test::handStepModel();
 }
 
 SchedulerPolicy v1Policy(std::uint32_t budget = 8192, std::uint64_t kv_blocks = 0) {

@@ -80,6 +80,8 @@ void PlanReport::serving(ReportDocument& doc) const {
         const ServingMemory& m = own.memory;
         const ServingLoad& l = own.load;
         const QString engine = text::engineText(m.engine);
+        if (m.fits && m.note)
+            doc.addParagraph(text::coreText(*m.note));
         if (!m.fits) {
             doc.addParagraph(tr("%1 does not serve the model on the scenario's GPUs (%2): %3")
                                  .arg(engine, servingOptionName(own), text::coreText(m.reason)));
@@ -126,6 +128,8 @@ void PlanReport::serving(ReportDocument& doc) const {
             });
             if (const QString queue = text::queueText(l, own.replicas, format_); !queue.isEmpty())
                 doc.addParagraph(queue);
+            if (const QString sim = text::simulationText(l, m.engine, format_); !sim.isEmpty())
+                doc.addParagraph(sim);
         }
     } catch (const std::exception& e) {
         doc.addParagraph(tr("The scenario's GPUs are not evaluated: %1").arg(text::errorText(e)));
