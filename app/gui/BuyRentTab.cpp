@@ -69,6 +69,8 @@ BuyRentTab::BuyRentTab(PlanSession* session, QWidget* parent)
     summary_->setTextFormat(Qt::RichText);
     chart_->setObjectName(QStringLiteral("costChart"));
     chart_->setAxisTitles(tr("Months"), tr("Cumulative cost"));
+    chart_->setYLabels(
+        [this](double v) { return uiFormat().compactMoney(v, session_->scenario().currency); });
     chart_->setTitleText(tr("Cumulative cost: buy vs rent"));
     chart_->setEmptyText(tr("No price for this GPU in the catalog: enter one in Costs"));
     chart_->setMinimumHeight(280);
@@ -176,7 +178,8 @@ void BuyRentTab::refresh() {
         ++others;
         series.emplaceBack(tr("Rent: %1").arg(rentName(o)), charts::monthlyPoints(o.breakeven.rent_curve));
     }
-    charts::XYSeriesData marker{tr("Break-even"), {}, charts::XYSeriesData::Kind::Scatter, 6, true};
+    charts::XYSeriesData marker{
+        tr("Break-even"), {}, charts::XYSeriesData::Kind::Scatter, charts::kMarkStyle, true};
     if (be.months)
         marker.points.append({*be.months, cumulativeCostAt(be.buy_curve, *be.months)});
     series.append(marker);

@@ -91,7 +91,10 @@ RecommendTab::RecommendTab(PlanSession* session, QWidget* parent)
     status_->setWordWrap(true);
     status_->setTextFormat(Qt::RichText);
     chart_->setObjectName(QStringLiteral("paretoChart"));
-    chart_->setLogScale(true, false);
+    // Both axes on a log scale: a 2.9 M€ rack flattened every other option against zero.
+    chart_->setLogScale(true, true);
+    chart_->setYLabels(
+        [this](double v) { return uiFormat().compactMoney(v, session_->scenario().currency); });
     chart_->setStickyRanges(true);
     chart_->setTitleText(tr("Cost over the horizon against time per job (click a point to select it)"));
     chart_->setEmptyText(tr("No candidate fits: relax the constraints or change the workload"));
@@ -215,7 +218,7 @@ void RecommendTab::refresh() {
                              : tr("Cost over the horizon against time per job (click a point to select it)"));
     chart_->setAxisTitles(serving ? tr("First token, 95th percentile (ms, log scale)")
                                   : tr("Time per job (h, log scale)"),
-                          tr("Cost over the horizon (%1)").arg(qs(cur)));
+                          tr("Cost over the horizon (%1, log scale)").arg(qs(cur)));
     const QString unit = qs(cur);
     const QString speed = serving ? tr("Tokens/s per user") : tr("Time per job");
     if (table_->model()->headerData(7, Qt::Horizontal).toString() != tr("Total cost (%1)").arg(unit) ||
@@ -288,7 +291,8 @@ void RecommendTab::refresh() {
         front.points.append({xOf(*c), c->total_cost});
         front_points.points.append({xOf(*c), c->total_cost});
     }
-    charts::XYSeriesData mark{tr("Selected option"), {}, charts::XYSeriesData::Kind::Scatter, 5, true, false};
+    charts::XYSeriesData mark{tr("Selected option"), {},   charts::XYSeriesData::Kind::Scatter,
+                              charts::kMarkStyle,    true, false};
     series_ = {others, front, front_points, mark};
     chart_->setSeries(series_);
     chart_->setXYTooltipFormatter([rec_copy = *rec, cur](const QXYSeries*, QPointF p) {

@@ -89,6 +89,8 @@ ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     cost_chart_->setTitleText(tr("Monthly cost against monthly tokens"));
     cost_chart_->setEmptyText(tr("No price for these GPUs in the catalog"));
     cost_chart_->setMinimumSize(200, 200);
+    cost_chart_->setYLabels(
+        [this](double v) { return uiFormat().compactMoney(v, session_->scenario().currency); });
     options_->setFilterVisible(false);
 
     charts_->setObjectName(QStringLiteral("servingCharts"));
@@ -254,8 +256,8 @@ void ServingTab::drawSpeedChart() {
     const ServingTargets targets = servingTargets(s.serving);
     if (targets.tpot_s && !series.isEmpty()) {
         const double y = tpot ? *targets.tpot_s * 1000 : 1.0 / *targets.tpot_s;
-        series.append(
-            charts::XYSeriesData{tr("Target"), {{1, y}, {x_max, y}}, charts::XYSeriesData::Kind::Line, 7});
+        series.append(charts::XYSeriesData{
+            tr("Target"), {{1, y}, {x_max, y}}, charts::XYSeriesData::Kind::Line, charts::kReferenceStyle});
     }
     speed_chart_->setSeries(series);
     speed_chart_->setXYTooltipFormatter([tpot, f](const QXYSeries* line, QPointF p) {
@@ -308,7 +310,7 @@ void ServingTab::drawCostChart() {
             series.append(charts::XYSeriesData{tr("This scenario's month"),
                                                {{m.tokens / 1e6, m.total()}},
                                                charts::XYSeriesData::Kind::Scatter,
-                                               6,
+                                               charts::kMarkStyle,
                                                true});
         }
     }

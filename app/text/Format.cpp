@@ -96,6 +96,31 @@ QString Format::money(double amount, const std::string& currency, int decimals) 
     return text;
 }
 
+QString Format::compactMoney(double amount, const std::string& currency) const {
+    struct Scale {
+        double factor;
+        const char* pattern;
+    };
+    static const Scale kScales[] = {
+        {1e9, QT_TR_NOOP("%1bn")}, {1e6, QT_TR_NOOP("%1M")}, {1e3, QT_TR_NOOP("%1k")}};
+    QString number = locale_.toString(amount, 'g', 3);
+    for (const Scale& s : kScales)
+        if (std::abs(amount) >= s.factor) {
+            number = word(s.pattern).arg(locale_.toString(amount / s.factor, 'g', 3));
+            break;
+        }
+    const QString symbol = currencySymbol(currency);
+    if (words_ == Words::CommandLine)
+        return QStringLiteral("%1 %2").arg(number, QString::fromStdString(currency));
+    // Where the locale writes the symbol: before the number ("€1") or after it ("1 €").
+    const QString one = locale_.toCurrencyString(1.0, symbol, 0);
+    const QString space(QChar(0x00A0));
+    if (one.startsWith(symbol))
+        return symbol.front().isLetter() ? QString(symbol + space + number) : QString(symbol + number);
+    // "4 M€": the suffix and the symbol together; "900 €".
+    return number.back().isDigit() ? QString(number + space + symbol) : QString(number + symbol);
+}
+
 QString Format::moneyPerHour(double amount, const std::string& currency) const {
     return word(QT_TR_NOOP("%1/h")).arg(money(amount, currency));
 }

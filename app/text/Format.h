@@ -45,6 +45,9 @@ public:
     // writes the amount and the ISO code, as its plain text does: "1800.00 EUR".
     QString money(double amount, const std::string& currency, int decimals = -1) const;
     QString moneyPerHour(double amount, const std::string& currency) const; // "€2.50/h"
+    // An amount in a few characters, for a chart's axis: "€4M", "€250k", "€1.5M", "€900" (en_US),
+    // "4 M€", "250 k€" (fr_FR).
+    QString compactMoney(double amount, const std::string& currency) const;
     // An amount and its ISO code, as plain text writes money: "1800 EUR" (command line).
     QString amount(double amount, const std::string& currency, int decimals) const;
     // The symbol of an ISO 4217 code ("EUR" -> "€"); the code itself when it has no

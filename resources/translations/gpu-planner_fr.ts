@@ -5390,10 +5390,6 @@ ici / catalogue</translation>
         <translation>Durée par tâche (h, échelle log)</translation>
     </message>
     <message>
-        <source>Cost over the horizon (%1)</source>
-        <translation>Coût sur l’horizon (%1)</translation>
-    </message>
-    <message>
         <source>Total cost (%1)</source>
         <translation>Coût total (%1)</translation>
     </message>
@@ -5559,6 +5555,10 @@ ici / catalogue</translation>
     <message>
         <source>Selected option</source>
         <translation>Option sélectionnée</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon (%1, log scale)</source>
+        <translation>Coût sur l’horizon (%1, échelle log)</translation>
     </message>
 </context>
 <context>
@@ -8559,6 +8559,18 @@ ici / catalogue</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1bn</source>
+        <translation>%1&#xa0;Md</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <translation>%1&#xa0;M</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <translation>%1&#xa0;k</translation>
     </message>
 </context>
 </TS>

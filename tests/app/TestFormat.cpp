@@ -147,3 +147,23 @@ TEST(Format, GigabytesTextKeepsTheArithmeticInGb) {
     const Format gib(QLocale(QLocale::English, QLocale::UnitedStates), SizeUnit::GiB);
     EXPECT_EQ(gib.gigabytesText(bytes), QStringLiteral("16.2 GB (15.1 GiB)"));
 }
+
+// Issue 37: the Recommend chart's axis read "4E+06" under a 2.9 M EUR rack (the Multi-GPU
+// guide's GB200 NVL72). An axis label is an amount in a few characters, the symbol where the
+// locale puts it. (The French suffixes "M", "k", "Md" come from the translation: here, without
+// it, the source's.)
+TEST(Format, CompactMoneyForChartAxes) {
+    EXPECT_EQ(kEnglish.compactMoney(4e6, "EUR"), QStringLiteral("€4M"));
+    EXPECT_EQ(kEnglish.compactMoney(2.5e5, "USD"), QStringLiteral("$250k"));
+    EXPECT_EQ(kEnglish.compactMoney(1.5e6, "EUR"), QStringLiteral("€1.5M"));
+    EXPECT_EQ(kEnglish.compactMoney(900, "EUR"), QStringLiteral("€900"));
+    EXPECT_EQ(kEnglish.compactMoney(0, "EUR"), QStringLiteral("€0"));
+    EXPECT_EQ(kEnglish.compactMoney(15.3e9, "EUR"), QStringLiteral("€15.3bn"));
+    EXPECT_EQ(kEnglish.compactMoney(4e6, "CHF"), u(u"CHF\u00A04M"));
+    EXPECT_EQ(kFrench.compactMoney(1.5e6, "EUR"), QStringLiteral("1,5M€"));
+    EXPECT_EQ(kFrench.compactMoney(900, "EUR"), u(u"900\u00A0€"));
+    for (double v : {4e6, 2.9e6, 1e9, 1e4})
+        EXPECT_FALSE(kEnglish.compactMoney(v, "EUR").contains(QLatin1Char('E'))) << v;
+    gpuplan::text::setLanguage("en");
+    EXPECT_EQ(Format::commandLine().compactMoney(4e6, "EUR"), QStringLiteral("4M EUR"));
+}

@@ -67,7 +67,8 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
         series.emplaceBack(tr("Rent: %1").arg(offerShortLabel(catalog_, o)),
                            charts::monthlyPoints(o.breakeven.rent_curve));
     }
-    charts::XYSeriesData marker{tr("Break-even"), {}, charts::XYSeriesData::Kind::Scatter, 6, true};
+    charts::XYSeriesData marker{
+        tr("Break-even"), {}, charts::XYSeriesData::Kind::Scatter, charts::kMarkStyle, true};
     if (be.months)
         marker.points.append({*be.months, cumulativeCostAt(be.buy_curve, *be.months)});
     series.append(marker);
@@ -75,6 +76,7 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
     chart->setAxisTitles(tr("Months"),
                          tr("Cumulative cost (%1)").arg(text::Format::currencySymbol(s.currency)));
     chart->setTitleText(tr("Cumulative cost: buy vs rent"));
+    chart->setYLabels([f = format_, cur = s.currency](double v) { return f.compactMoney(v, cur); });
     chart->setSeries(series);
     charts::prepareForPrint(chart.get(), options_.locale, Qt::AlignRight);
     doc.addDrawing(
