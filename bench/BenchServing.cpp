@@ -6,6 +6,7 @@
 #include "SyntheticCatalog.h"
 
 #include "core/ServingSizing.h"
+#include "core/serving/BatchSimulator.h"
 
 #include <benchmark/benchmark.h>
 
@@ -54,5 +55,29 @@ void BM_ServingSearchRate(benchmark::State& state) {
         benchmark::DoNotOptimize(sizeServing(c, m, s));
 }
 BENCHMARK(BM_ServingSearchRate)->Arg(42)->Unit(benchmark::kMillisecond);
+
+// One simulated point of the scheduler simulator (core/serving/BatchSimulator.h): 1,000 requests
+// of Llama-3.1-8B (1,000 tokens in, 250 out) from 64 users in a closed loop on an H100, vLLM V1's
+// scheduler and KV pool. Budget: < 5 ms (issue 35).
+void BM_SimulateServingPoint(benchmark::State& state) {
+    const Catalog c = test::servingCatalog();
+    const GpuSpec& g = *c.findGpu("h100-sxm");
+    const ModelSpec m = test::config("llama-3.1-8b");
+    ServingSettings s;
+    const ServingMemory mem = servingMemory(m, g, Precision::BF16, Precision::FP16, s, 1);
+    const EffectiveServing e = effectiveServing(s, g, m.max_context);
+    const ServingSpeedModel model = servingSpeedModel(m, g, Precision::BF16, mem, e, s, 1);
+    const SchedulerPolicy policy = schedulerPolicy(e, mem.kv_cache_tokens);
+    SimulationSettings sim;
+    sim.prompt = {1000, 0, 1, 0};
+    sim.output = {250, 0, 1, 0};
+    sim.users = static_cast<std::uint32_t>(state.range(0));
+    sim.requests = 1000;
+    for (auto _ : state) {
+        const SimulationResult r = simulateServing(model, policy, sim);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_SimulateServingPoint)->Arg(8)->Arg(64)->Arg(256)->Unit(benchmark::kMillisecond);
 
 } // namespace

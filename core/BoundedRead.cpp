@@ -1,6 +1,7 @@
 #include "core/BoundedRead.h"
 
 #include "core/Error.h"
+#include "core/InertText.h"
 #include "core/Json.h"
 #include "core/Limits.h"
 
@@ -168,10 +169,10 @@ std::string shortText(std::string_view text) {
         if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80)
             continue;
         if (chars == limit)
-            return std::string(text.substr(0, i)) + "...";
+            return inertText(text.substr(0, i)) + "...";
         ++chars;
     }
-    return std::string(text);
+    return inertText(text); // shown in a message: a control character as \u001b
 }
 
 std::string shortJson(const nlohmann::json& value) {

@@ -33,7 +33,7 @@ nlohmann::json parseBoundedJson(std::string_view text, std::string_view where, s
 nlohmann::json parseBoundedJsonOrDiscarded(std::string_view text, std::uint64_t max_bytes);
 
 // Text for an error message: at most limits::kMaxShownChars characters (a UTF-8
-// sequence is never cut), "..." appended when cut.
+// sequence is never cut), "..." appended when cut; inert (core/InertText.h).
 std::string shortText(std::string_view text);
 // A JSON value as shortText of its JSON text, without serialising more than that.
 std::string shortJson(const nlohmann::json& value);

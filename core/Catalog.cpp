@@ -137,14 +137,14 @@ std::string GpuSpec::derivationFor(const std::string& field) const {
 }
 
 std::optional<GpuPrice> Catalog::latestPrice(const std::string& gpu_id, const std::string& condition) const {
-    std::optional<GpuPrice> best;
+    const GpuPrice* best = nullptr; // copied once, at the end: a catalog may keep every quote
     for (const auto& p : prices) {
         if (p.gpu_id != gpu_id || (!condition.empty() && p.condition != condition))
             continue;
         if (!best || p.date > best->date)
-            best = p;
+            best = &p;
     }
-    return best;
+    return best ? std::optional<GpuPrice>(*best) : std::nullopt;
 }
 
 } // namespace gpuplan

@@ -67,11 +67,17 @@ double busBandwidthFactor(Collective c, std::uint32_t n) {
     return 0.0;
 }
 
+namespace {
+[[noreturn, gnu::cold]] void refuseBusBandwidth() {
+    throw InputError("collective bus bandwidth must be positive");
+}
+} // namespace
+
 double collectiveSeconds(Collective c, double bytes, std::uint32_t n, double busbw, double latency_s) {
     if (n <= 1 || bytes <= 0.0)
         return 0.0;
-    if (!(busbw > 0.0))
-        throw InputError("collective bus bandwidth must be positive");
+    if (!(busbw > 0.0)) [[unlikely]]
+        refuseBusBandwidth(); // out of line: a step times several collectives
     return latency_s + busBandwidthFactor(c, n) * bytes / busbw;
 }
 

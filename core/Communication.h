@@ -79,12 +79,13 @@ struct StepCommunication {
     double pp_seconds = 0;      // activation and gradient sends between stages
     double offload_seconds = 0; // host (PCIe) and NVMe traffic of ZeRO-Offload / Infinity
     double dp_bytes = 0, tp_bytes = 0, pp_bytes = 0, offload_bytes = 0; // per GPU per step
-    std::string dp_link, tp_link, pp_link; // ids of the limiting links ("" when unused)
+    // Ids of the limiting links ("" when unused): views of the path's link ids, valid while it lives.
+    std::string_view dp_link, tp_link, pp_link;
     bool crosses_nodes = false;
     double total() const { return dp_seconds + tp_seconds + pp_seconds + offload_seconds; }
 };
 
-// `name_links` = false skips filling the link ids (no allocation: the sweep's hot loop).
+// `name_links` = false leaves the link ids empty.
 StepCommunication stepCommunication(const WorkloadTerms& t, const Layout& l, const LinkPath& path,
                                     const CommSettings& s, std::uint32_t grad_accum, bool name_links = true);
 

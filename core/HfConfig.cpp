@@ -3,6 +3,8 @@
 #include "core/BoundedRead.h"
 #include "core/Error.h"
 #include "core/HfFamilies.h"
+#include "core/InertText.h"
+#include "core/Json.h"
 #include "core/Limits.h"
 
 #include <fmt/format.h>
@@ -71,6 +73,9 @@ std::string Reader::stringOr(const char* name, const std::string& fallback) cons
     const auto& v = j_.at(name);
     if (!v.is_string())
         throw InputError(fmt::format("{}: field '{}' must be a string, got {}", source_, name, shortJson(v)));
+    // Its words are shown and kept (model_type becomes the family): printable text only.
+    if (const std::string problem = textProblem(v.get_ref<const std::string&>()); !problem.empty())
+        throw InputError(fmt::format("{}: field '{}' {}", source_, name, problem));
     return v.get<std::string>();
 }
 
@@ -428,6 +433,25 @@ HfImport importHfConfigFile(const std::filesystem::path& path, std::string_view 
         name =
             path.filename() == "config.json" ? path.parent_path().filename().string() : path.stem().string();
     return importHfConfig(j, path.string(), name);
+}
+
+std::vector<std::string> contradictionsWithConfig(const ModelSpec& m, const nlohmann::json& config) {
+    std::vector<std::string> out;
+    nlohmann::json read;
+    try {
+        read = toJson(importHfConfig(config, "hf_config", m.id).spec);
+    } catch (const InputError&) {
+        return out; // not a configuration it reads: nothing to compare
+    }
+    const nlohmann::json given = toJson(m);
+    for (const char* field : {"layers", "hidden", "heads", "kv_heads", "head_dim", "intermediate", "vocab",
+                              "experts", "experts_per_token"})
+        if (given.value(field, nlohmann::json()) != read.value(field, nlohmann::json()))
+            out.push_back(fmt::format("{} {} contradicts the {} of its hf_config (change one of them, or "
+                                      "clear hf_config)",
+                                      field, given.value(field, nlohmann::json()).dump(),
+                                      read.value(field, nlohmann::json()).dump()));
+    return out;
 }
 
 ModelSpec loadHfConfig(const std::filesystem::path& path, std::string_view id) {

@@ -42,6 +42,13 @@ ModelSpec modelSpecFromHfConfig(const nlohmann::json& config, std::string_view s
 HfImport importHfConfigFile(const std::filesystem::path& path, std::string_view id = {});
 ModelSpec loadHfConfig(const std::filesystem::path& path, std::string_view id = {});
 
+// What `m` says otherwise than the config.json it was read from: one sentence per field of its
+// architecture (layers, hidden, heads, kv_heads, head_dim, intermediate, vocab, experts,
+// experts_per_token) that differs, "layers 40 contradicts the 32 of its hf_config". A catalog
+// model keeps its config: the two must agree. Empty when they do, or when `config` is not a
+// configuration GPU Planner reads (there is nothing to compare with then).
+std::vector<std::string> contradictionsWithConfig(const ModelSpec& m, const nlohmann::json& config);
+
 // The model types modelSpecFromHfConfig understands, for messages.
 std::string supportedHfFamilies();
 

@@ -17,22 +17,21 @@ namespace gpuplan {
 
 namespace {
 
-double adafactorStateBytes(const ModelSpec& m, const Workload& w, const ParamCounts& pc) {
+double adafactorStateBytes(const ModelSpec& m, const BlockLinears& linears, const Workload& w,
+                           LinearSet targets, const ParamCounts& pc) {
     // Adafactor (Shazeer & Stern 2018) factors the second moment of an r x c matrix into
     // r + c fp32 values and keeps no first moment by default; vectors keep a full fp32 moment.
     double bytes = 0.0;
     if (w.isAdapter()) {
-        const auto targets = w.lora_targets;
-        const bool all = std::find(targets.begin(), targets.end(), "all-linear") != targets.end();
-        for (const auto& l : blockLinears(m)) {
-            if (!all && std::find(targets.begin(), targets.end(), l.name) == targets.end())
+        for (const auto& l : linears) {
+            if (!(targets & linearBit(l.kind)))
                 continue;
             bytes += 4.0 * l.layers * l.copies * ((w.lora_rank + l.d_in) + (l.d_out + w.lora_rank));
         }
         return bytes;
     }
     double matrix_params = 0.0;
-    for (const auto& l : blockLinears(m)) {
+    for (const auto& l : linears) {
         bytes += 4.0 * l.layers * l.copies * (l.d_in + l.d_out);
         matrix_params += static_cast<double>(l.layers) * l.copies * l.d_in * l.d_out;
     }
@@ -46,28 +45,27 @@ double adafactorStateBytes(const ModelSpec& m, const Workload& w, const ParamCou
 // a 16-bit copy for its matmul, forward and backward, one layer at a time: the largest matrix
 // in bf16 is a working buffer beside the activations. Fused kernels (GGUF, GPTQ/AWQ Marlin)
 // read the packed weights directly.
-double dequantBufferBytes(const ModelSpec& m, const Workload& w) {
+double dequantBufferBytes(const BlockLinears& linears, const Workload& w) {
     if (w.precision != Precision::NF4 && w.precision != Precision::NF4_DQ)
         return 0.0;
     double largest = 0.0;
-    for (const auto& l : blockLinears(m))
+    for (const auto& l : linears)
         largest = std::max(largest, static_cast<double>(l.d_in) * static_cast<double>(l.d_out));
     return 2.0 * largest;
 }
 
-// Inference's batch- and length-free coefficients (ModelTerms::Inference).
-ModelTerms::Inference inferenceTerms(const ModelSpec& m, const Workload& w) {
+// Inference's batch- and length-free coefficients (EstimateTerms::Inference).
+EstimateTerms::Inference inferenceTerms(const ModelSpec& m, const Workload& w) {
     // 16-bit activations: the working set of the widest step of one layer during prefill
     // (activations are freed layer by layer) is the residual stream plus the larger of the
     // attention and FFN stages, per token of the step.
     const double e = 2.0;
     const double k = m.isMoe() ? m.experts_per_token : 1.0;
-    ModelTerms::Inference t;
+    EstimateTerms::Inference t;
     t.residual_per_token = e * m.hidden;
     t.attention_per_token = e * (m.qDim() + 2.0 * m.kvDim() + m.qDim());
     t.ffn_per_token = e * k * (m.ffn == FfnKind::Gated3 ? 3.0 : 2.0) * m.intermediate;
     t.scores_per_token_position = w.flash_attention ? 0.0 : e * static_cast<double>(m.heads);
-    t.dequant_buffer = dequantBufferBytes(m, w);
     t.logits_per_sequence = 4.0 * m.vocab;
     t.kv_values_per_layer_position = kvValuesPerLayerPosition(m);
     t.kv_bytes_per_value = kvBytesPerValue(w.kv_precision);
@@ -82,7 +80,7 @@ ModelTerms::Inference inferenceTerms(const ModelSpec& m, const Workload& w) {
 // The engine prefills `prefill_chunk_tokens` a step (vLLM's max_num_batched_tokens,
 // llama.cpp's batch), not the whole batch's prompts at once: sb is the tokens of one step,
 // each attending to at most seq positions (without FlashAttention, heads x sb x seq scores).
-double inferenceActivations(const ModelTerms::Inference& t, std::uint32_t batch, std::uint64_t seq) {
+double inferenceActivations(const EstimateTerms::Inference& t, std::uint32_t batch, std::uint64_t seq) {
     const double all = static_cast<double>(seq) * batch;
     const double chunk = t.prefill_chunk_tokens;
     const double sb = t.prefill_chunk_tokens > 0 && chunk < all ? chunk : all;
@@ -92,7 +90,7 @@ double inferenceActivations(const ModelTerms::Inference& t, std::uint32_t batch,
 }
 
 // KV cache bytes of `batch` sequences of `seq` positions (core/KvCache.h's kvCacheBytes).
-double inferenceKvBytes(const ModelTerms::Inference& t, std::uint32_t batch, std::uint64_t seq) {
+double inferenceKvBytes(const EstimateTerms::Inference& t, std::uint32_t batch, std::uint64_t seq) {
     const double positions = t.full_layers * static_cast<double>(seq) +
                              t.sliding_layers * static_cast<double>(std::min(seq, t.sliding_window));
     return t.kv_values_per_layer_position * positions * static_cast<double>(batch) * t.kv_bytes_per_value;
@@ -100,20 +98,25 @@ double inferenceKvBytes(const ModelTerms::Inference& t, std::uint32_t batch, std
 
 } // namespace
 
-SavedLinearInputs savedLinearInputs(const ModelSpec& m, const Workload& w) {
+namespace {
+
+// The inputs kept when LoRA targets the set `t` of modules.
+SavedLinearInputs savedLinearInputs(const ModelSpec& m, LinearSet t) {
     SavedLinearInputs s;
-    if (!w.isAdapter())
-        return s;
-    const auto& t = w.lora_targets;
-    auto targeted = [&](const char* name) {
-        return std::find(t.begin(), t.end(), "all-linear") != t.end() ||
-               std::find(t.begin(), t.end(), name) != t.end();
-    };
-    s.qkv = targeted("q_proj") || targeted("k_proj") || targeted("v_proj");
-    s.o_proj = targeted("o_proj");
-    s.ffn_in = targeted("up_proj") || (m.ffn == FfnKind::Gated3 && targeted("gate_proj"));
-    s.down_proj = targeted("down_proj");
+    auto targeted = [&](LinearName n) { return (t & linearBit(n)) != 0; };
+    s.qkv = targeted(LinearName::QProj) || targeted(LinearName::KProj) || targeted(LinearName::VProj);
+    s.o_proj = targeted(LinearName::OProj);
+    s.ffn_in = targeted(LinearName::UpProj) || (m.ffn == FfnKind::Gated3 && targeted(LinearName::GateProj));
+    s.down_proj = targeted(LinearName::DownProj);
     return s;
+}
+
+} // namespace
+
+SavedLinearInputs savedLinearInputs(const ModelSpec& m, const Workload& w) {
+    if (!w.isAdapter())
+        return {};
+    return savedLinearInputs(m, linearSet(w.lora_targets)); // every module for "all-linear"
 }
 
 LayerActivations layerActivations(const ModelSpec& m, std::uint32_t batch, std::uint64_t seq, double e,
@@ -152,43 +155,11 @@ LayerActivations layerActivations(const ModelSpec& m, std::uint32_t batch, std::
     return a;
 }
 
-std::uint64_t saturatedBytes(double b) {
-    if (!(b < limits::kMaxBytes)) // also NaN
-        return static_cast<std::uint64_t>(limits::kMaxBytes);
-    if (b <= 0.0)
-        return 0;
-    // std::llround (halves away from zero) without its library call: b < 2^63, so the
-    // truncation and its difference to b are exact.
-    const auto whole = static_cast<std::uint64_t>(b);
-    return b - static_cast<double>(whole) >= 0.5 ? whole + 1 : whole;
-}
-
-std::uint64_t addBytes(std::uint64_t a, std::uint64_t b) {
-    constexpr auto kMax = static_cast<std::uint64_t>(limits::kMaxBytes);
-    return a >= kMax || b >= kMax - a ? kMax : a + b;
-}
-
-bool beyondLimit(std::uint64_t bytes) {
-    return bytes >= static_cast<std::uint64_t>(limits::kMaxBytes);
-}
-
 std::int64_t headroomBytes(std::uint64_t capacity, std::uint64_t total) {
     constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
     const auto c = static_cast<std::int64_t>(std::min(capacity, kMax));
     const auto t = static_cast<std::int64_t>(std::min(total, kMax));
     return c - t; // both in [0, 2^63): no overflow
-}
-
-void addOverheadAndTotal(MemoryBreakdown& b, std::uint64_t cuda_context_bytes, double fragmentation) {
-    std::uint64_t model = 0;
-    for (std::uint64_t term : {b.weights_bytes, b.adapters_bytes, b.gradients_bytes, b.optimizer_bytes,
-                               b.activations_bytes, b.logits_bytes, b.kv_cache_bytes})
-        model = addBytes(model, term);
-    b.cuda_context_bytes = cuda_context_bytes;
-    b.fragmentation_bytes = saturatedBytes(static_cast<double>(model) * fragmentation);
-    b.total_bytes = addBytes(addBytes(model, b.cuda_context_bytes), b.fragmentation_bytes);
-    b.allocator_peak_bytes = model;
-    b.device_used_bytes = b.total_bytes;
 }
 
 void requireRepresentable(const MemoryBreakdown& m) {
@@ -225,25 +196,63 @@ RuleOfThumb ruleOfThumb(double params, Precision precision, Task task, std::uint
     return r;
 }
 
-ModelTerms modelTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
+namespace {
+
+// The optimizer's states, plus fp32 master weights in mixed precision, of `trainable`
+// parameters (into r.master_weights_bytes and r.optimizer_bytes).
+void optimizerTerms(const ModelSpec& m, const BlockLinears& linears, const Workload& w, LinearSet targets,
+                    double trainable, double weight_dtype, MemoryBreakdown& r) {
+    const bool pure16 = w.regime == TrainRegime::PureBF16;
+    const double state_elem = pure16 ? 2.0 : 4.0;
+    double states = 0.0;
+    switch (w.optimizer) {
+    case Optimizer::AdamW:
+        states = trainable * 2.0 * state_elem; // exp_avg + exp_avg_sq
+        break;
+    case Optimizer::AdamW8bit:
+        states = trainable * 2.0; // two 8-bit states (bitsandbytes, block-wise scales negligible)
+        break;
+    case Optimizer::SGD:
+        states = 0.0;
+        break;
+    case Optimizer::SGDMomentum:
+        states = trainable * state_elem;
+        break;
+    case Optimizer::Adafactor:
+        states = adafactorStateBytes(m, linears, w, targets, r.params);
+        break;
+    }
+    // Mixed precision keeps an fp32 master copy of 16-bit trainable weights
+    // (ZeRO paper: 2 + 2 + K=12 bytes per parameter with Adam).
+    const bool master = w.regime == TrainRegime::Mixed && !w.isAdapter() && weight_dtype == 2.0;
+    const double master_bytes = master ? trainable * 4.0 : 0.0;
+    r.master_weights_bytes = saturatedBytes(master_bytes);
+    r.optimizer_bytes = saturatedBytes(states + master_bytes);
+}
+
+// modelTerms() but the copies of the model and the workload: what one estimate from a spec
+// computes, without an allocation. The model's linears are listed once (blockLinears).
+void computeTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt, EstimateTerms& t) {
     w.validate();
     if (!limits::kFragmentation.contains(rt.fragmentation))
         throw InputError("", Message(MessageId::FragmentationRange, {rt.fragmentation * 100.0}));
-    ModelTerms t;
     MemoryBreakdown& r = t.fixed;
-    r.params = countParams(m);
+    const BlockLinears linears = blockLinears(m);
+    r.params = countParams(m, linears);
     const double weight_dtype = denseBytesPerElement(w.precision);
 
     // The base model's weights in the chosen storage format (core/WeightFormat.h).
-    const WeightBytes wb = weightBytes(m, w.precision, w.group_size);
+    const WeightBytes wb = weightBytes(m, linears, r.params, w.precision, w.group_size);
     r.weights_bytes = saturatedBytes(wb.total());
     t.routed_expert_bytes = wb.routed_experts;
     t.expert_k_over_e = m.expertKOverE();
 
     double trainable = 0.0;
     double grad_bytes = 0.0;
+    LinearSet targets = 0; // LoRA's modules
     if (w.isAdapter()) {
-        trainable = static_cast<double>(loraParams(m, w.lora_rank, w.lora_targets));
+        targets = loraTargetSet(m, linears, w.lora_targets); // names checked once
+        trainable = static_cast<double>(loraParams(m, linears, w.lora_rank, targets));
         grad_bytes = denseBytesPerElement(w.adapter_precision);
         r.adapters_bytes = saturatedBytes(trainable * grad_bytes);
     } else if (w.isTraining()) {
@@ -254,42 +263,14 @@ ModelTerms modelTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhe
 
     if (w.isTraining()) {
         r.gradients_bytes = saturatedBytes(trainable * grad_bytes);
-        const bool pure16 = w.regime == TrainRegime::PureBF16;
-        const double state_elem = pure16 ? 2.0 : 4.0;
-        double states = 0.0;
-        switch (w.optimizer) {
-        case Optimizer::AdamW:
-            states = trainable * 2.0 * state_elem; // exp_avg + exp_avg_sq
-            break;
-        case Optimizer::AdamW8bit:
-            states = trainable * 2.0; // two 8-bit states (bitsandbytes, block-wise scales negligible)
-            break;
-        case Optimizer::SGD:
-            states = 0.0;
-            break;
-        case Optimizer::SGDMomentum:
-            states = trainable * state_elem;
-            break;
-        case Optimizer::Adafactor:
-            states = adafactorStateBytes(m, w, r.params);
-            break;
-        }
-        // Mixed precision keeps an fp32 master copy of 16-bit trainable weights
-        // (ZeRO paper: 2 + 2 + K=12 bytes per parameter with Adam).
-        const bool master = w.regime == TrainRegime::Mixed && !w.isAdapter() && weight_dtype == 2.0;
-        const double master_bytes = master ? trainable * 4.0 : 0.0;
-        r.master_weights_bytes = saturatedBytes(master_bytes);
-        r.optimizer_bytes = saturatedBytes(states + master_bytes);
-    }
-    if (!w.isTraining())
+        optimizerTerms(m, linears, w, targets, trainable, weight_dtype, r);
+        t.saved = w.isAdapter() ? savedLinearInputs(m, targets) : SavedLinearInputs{};
+    } else {
         t.inference = inferenceTerms(m, w);
-    t.model = m;
-    t.workload = w;
+    }
+    t.dequant_buffer = dequantBufferBytes(linears, w);
     t.runtime = rt;
-    return t;
 }
-
-namespace {
 
 // A batch or sequence length the terms' workload would refuse: throws what
 // Workload::validate() throws for it.
@@ -301,18 +282,15 @@ namespace {
     throw std::logic_error("refuseBatchOrSeq: the batch and the sequence length are valid");
 }
 
-} // namespace
-
-MemoryBreakdown estimateMemorySaturated(const ModelTerms& t, std::uint32_t batch, std::uint64_t seq) {
+// The estimate at `batch` sequences of `seq` tokens from the terms of model m and workload w.
+MemoryBreakdown estimateFrom(const EstimateTerms& t, const ModelSpec& m, const Workload& w,
+                             std::uint32_t batch, std::uint64_t seq) {
     if (!limits::kBatch.contains(batch) || !limits::kSeq.contains(seq)) [[unlikely]]
-        refuseBatchOrSeq(t.workload, batch, seq);
-    const ModelSpec& m = t.model;
-    const Workload& w = t.workload;
+        refuseBatchOrSeq(w, batch, seq);
     MemoryBreakdown r = t.fixed;
     if (w.isTraining()) {
         const double act_bytes = w.regime == TrainRegime::FP32 ? 4.0 : 2.0;
-        const LayerActivations layer =
-            layerActivations(m, batch, seq, act_bytes, w.flash_attention, savedLinearInputs(m, w));
+        const LayerActivations layer = layerActivations(m, batch, seq, act_bytes, w.flash_attention, t.saved);
         const double full_layer = layer.bytes();
         double act = 0.0;
         switch (w.checkpointing) {
@@ -326,16 +304,30 @@ MemoryBreakdown estimateMemorySaturated(const ModelTerms& t, std::uint32_t batch
             act = m.layers * act_bytes * static_cast<double>(seq) * batch * m.hidden + full_layer;
             break;
         }
-        r.activations_bytes = saturatedBytes(act + dequantBufferBytes(m, w));
+        r.activations_bytes = saturatedBytes(act + t.dequant_buffer);
         r.logits_bytes = saturatedBytes(4.0 * static_cast<double>(batch) * seq * m.vocab);
     } else {
-        const ModelTerms::Inference& in = t.inference;
-        r.activations_bytes = saturatedBytes(inferenceActivations(in, batch, seq) + in.dequant_buffer);
+        const EstimateTerms::Inference& in = t.inference;
+        r.activations_bytes = saturatedBytes(inferenceActivations(in, batch, seq) + t.dequant_buffer);
         r.logits_bytes = saturatedBytes(static_cast<double>(batch) * in.logits_per_sequence);
         r.kv_cache_bytes = saturatedBytes(inferenceKvBytes(in, batch, seq));
     }
     addOverheadAndTotal(r, t.runtime.cuda_context_bytes, t.runtime.fragmentation);
     return r;
+}
+
+} // namespace
+
+ModelTerms modelTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
+    ModelTerms t;
+    computeTerms(m, w, rt, t);
+    t.model = m;
+    t.workload = w;
+    return t;
+}
+
+MemoryBreakdown estimateMemorySaturated(const ModelTerms& t, std::uint32_t batch, std::uint64_t seq) {
+    return estimateFrom(t, t.model, t.workload, batch, seq);
 }
 
 MemoryBreakdown estimateMemory(const ModelTerms& t, std::uint32_t batch, std::uint64_t seq) {
@@ -345,11 +337,15 @@ MemoryBreakdown estimateMemory(const ModelTerms& t, std::uint32_t batch, std::ui
 }
 
 MemoryBreakdown estimateMemorySaturated(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
-    return estimateMemorySaturated(modelTerms(m, w, rt), w.batch, w.seq);
+    EstimateTerms t;
+    computeTerms(m, w, rt, t);
+    return estimateFrom(t, m, w, w.batch, w.seq);
 }
 
 MemoryBreakdown estimateMemory(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
-    return estimateMemory(modelTerms(m, w, rt), w.batch, w.seq);
+    MemoryBreakdown r = estimateMemorySaturated(m, w, rt);
+    requireRepresentable(r);
+    return r;
 }
 
 double quadraticLimit(double t1, double t2, double t3, double capacity, double unbounded) {

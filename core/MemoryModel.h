@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Limits.h"
 #include "core/Message.h"
 #include "core/ModelSpec.h"
 #include "core/Workload.h"
@@ -99,42 +100,72 @@ RuleOfThumb ruleOfThumb(double params, Precision precision, Task task, std::uint
 // Every size is at most limits::kMaxBytes: a term computed beyond it (or not a
 // number) is held at kMaxBytes, sums stop there, and a total that reached it is
 // beyond what can be planned. It never fits, and it is never shown as a figure.
-std::uint64_t saturatedBytes(double bytes);                              // rounded, 0 below 0
-std::uint64_t addBytes(std::uint64_t a, std::uint64_t b);                // a + b, at most kMaxBytes
-bool beyondLimit(std::uint64_t bytes);                                   // bytes >= kMaxBytes
+// Inline: every estimate and every layout of a sweep calls them a dozen times.
+// Rounded (halves away from zero), 0 below 0.
+inline std::uint64_t saturatedBytes(double b) {
+    if (!(b < limits::kMaxBytes)) // also NaN
+        return static_cast<std::uint64_t>(limits::kMaxBytes);
+    if (b <= 0.0)
+        return 0;
+    // std::llround without its library call: b < 2^63, so the truncation and its difference
+    // to b are exact.
+    const auto whole = static_cast<std::uint64_t>(b);
+    return b - static_cast<double>(whole) >= 0.5 ? whole + 1 : whole;
+}
+// a + b, at most kMaxBytes.
+inline std::uint64_t addBytes(std::uint64_t a, std::uint64_t b) {
+    constexpr auto kMax = static_cast<std::uint64_t>(limits::kMaxBytes);
+    return a >= kMax || b >= kMax - a ? kMax : a + b;
+}
+// bytes >= kMaxBytes.
+inline bool beyondLimit(std::uint64_t bytes) {
+    return bytes >= static_cast<std::uint64_t>(limits::kMaxBytes);
+}
 std::int64_t headroomBytes(std::uint64_t capacity, std::uint64_t total); // capacity - total, clamped
 // Throws InputError (MessageId::MemoryBeyondLimit) when a breakdown's total is beyond the limit.
 void requireRepresentable(const MemoryBreakdown& m);
 // Completes a breakdown whose model terms (weights to KV cache) are set: the CUDA
 // context, the fragmentation margin (a share of the model terms) and the total, every
 // sum held at kMaxBytes. The single-GPU estimate and the per-GPU layouts both end here.
-void addOverheadAndTotal(MemoryBreakdown& b, std::uint64_t cuda_context_bytes, double fragmentation);
+inline void addOverheadAndTotal(MemoryBreakdown& b, std::uint64_t cuda_context_bytes, double fragmentation) {
+    std::uint64_t model = addBytes(0, b.weights_bytes);
+    model = addBytes(model, b.adapters_bytes);
+    model = addBytes(model, b.gradients_bytes);
+    model = addBytes(model, b.optimizer_bytes);
+    model = addBytes(model, b.activations_bytes);
+    model = addBytes(model, b.logits_bytes);
+    model = addBytes(model, b.kv_cache_bytes);
+    b.cuda_context_bytes = cuda_context_bytes;
+    b.fragmentation_bytes = saturatedBytes(static_cast<double>(model) * fragmentation);
+    b.total_bytes = addBytes(addBytes(model, b.cuda_context_bytes), b.fragmentation_bytes);
+    b.allocator_peak_bytes = model;
+    b.device_used_bytes = b.total_bytes;
+}
 
 // What the single-GPU estimate takes from the model and the workload's storage choices
 // (task, precisions, optimizer, LoRA) but not from the batch or the sequence length:
 // the parameter counts and the bytes of weights, adapters, gradients and optimizer
 // states. Computed once by modelTerms(), it makes each estimate at a batch and a length
 // a few arithmetic operations (the planner's limits, a sweep over context lengths).
-struct ModelTerms {
-    ModelSpec model;
-    Workload workload; // as validated by modelTerms(); the estimate takes its own batch and seq
+struct EstimateTerms {
     RuntimeOverhead runtime;
     MemoryBreakdown fixed; // params, params_trainable, weights, adapters, gradients, optimizer, master
     double routed_expert_bytes = 0; // MoE: the routed experts' part of the weights (WeightBytes)
     double expert_k_over_e = 1;     // MoE: experts per token / routed experts
+    SavedLinearInputs saved;        // training: the linear inputs autograd keeps
+    double dequant_buffer = 0;      // NF4: the 16-bit copy of the largest matrix (dequantBufferBytes)
 
     // Inference's per-token coefficients, so that one estimate is a handful of multiplications:
     // bytes per prefilled token of the residual stream, of the attention stage, of the FFN
     // stage (routed experts included), and per token and attended position of the attention
-    // scores without FlashAttention; the dequantisation buffer; fp32 logits per sequence; and
-    // the KV cache's values per layer and position, their bytes, and the layers that cache
-    // every position or at most a sliding window.
+    // scores without FlashAttention; fp32 logits per sequence; and the KV cache's values per
+    // layer and position, their bytes, and the layers that cache every position or at most a
+    // sliding window.
     struct Inference {
         double residual_per_token = 0;
         double attention_per_token = 0;
         double ffn_per_token = 0;
         double scores_per_token_position = 0; // 0 with FlashAttention
-        double dequant_buffer = 0;
         double logits_per_sequence = 0;
         double kv_values_per_layer_position = 0;
         double kv_bytes_per_value = 0;
@@ -143,6 +174,12 @@ struct ModelTerms {
         std::uint64_t sliding_window = 0;
         std::uint32_t prefill_chunk_tokens = 0; // 0: the whole batch's prompts in one step
     } inference;
+};
+
+// The terms with the model and the workload they were computed from.
+struct ModelTerms : EstimateTerms {
+    ModelSpec model;
+    Workload workload; // as validated by modelTerms(); the estimate takes its own batch and seq
 };
 
 // Validates the workload (batch and seq included), the fragmentation margin and the model

@@ -19,6 +19,8 @@ constexpr std::array kPatterns = {
 struct StyledNumber {
     double value;
     bool integer;
+    std::uint64_t magnitude; // the integer exactly
+    bool negative;
     const NumberStyle* style;
 };
 
@@ -37,8 +39,12 @@ template <> struct fmt::formatter<gpuplan::StyledNumber> {
     }
     template <typename FormatContext> auto format(const gpuplan::StyledNumber& n, FormatContext& ctx) const {
         std::string text;
-        if (n.integer && (spec.empty() || spec.back() == 'd'))
-            text = fmt::vformat("{:" + spec + "}", fmt::make_format_args(static_cast<long long>(n.value)));
+        if (n.integer && (spec.empty() || spec.back() == 'd') && !n.negative)
+            text = fmt::vformat("{:" + spec + "}", fmt::make_format_args(n.magnitude));
+        else if (n.integer && (spec.empty() || spec.back() == 'd')) // two's complement: INT64_MIN too
+            text =
+                fmt::vformat("{:" + spec + "}",
+                             fmt::make_format_args(static_cast<long long>(std::uint64_t{0} - n.magnitude)));
         else
             text = fmt::vformat("{:" + spec + "}", fmt::make_format_args(n.value));
         const std::string styled = gpuplan::styleNumber(text, *n.style);
@@ -72,7 +78,7 @@ bool MessageArg::operator==(const MessageArg& o) const {
     // Written out: clang 14 crashes on this defaulted comparison (a vector of the
     // enclosing Message, compared recursively).
     if (kind != o.kind || text != o.text || number != o.number || integer != o.integer ||
-        nested.size() != o.nested.size())
+        magnitude != o.magnitude || negative != o.negative || nested.size() != o.nested.size())
         return false;
     for (std::size_t i = 0; i < nested.size(); ++i)
         if (!(nested[i].id == o.nested[i].id && nested[i].args == o.nested[i].args))
@@ -130,7 +136,7 @@ std::string format(const Message& m, std::string_view pattern, const PatternTran
             store.push_back(a.text);
             break;
         case MessageArg::Kind::Number:
-            store.push_back(StyledNumber{a.number, a.integer, &style});
+            store.push_back(StyledNumber{a.number, a.integer, a.magnitude, a.negative, &style});
             break;
         case MessageArg::Kind::Nested:
             store.push_back(a.nested.empty() ? std::string()

@@ -258,7 +258,26 @@ namespace gpuplan {
       "{:.1f} tokens/s per user, first token p95 {:.0f} ms, {:.1f} ms per output token (p95)")               \
     X(ReasonServingPerMillion, "{:.3f} {} per million tokens")                                               \
     /* A peak the catalog derived (GpuSpec::derived): no vendor publishes it */                              \
-    X(PeakDerived, "{}, derived (no vendor figure)")
+    X(PeakDerived, "{}, derived (no vendor figure)")                                                         \
+    /* Plans no engine or framework would run (issue 34) */                                                  \
+    X(ServingRequestBeyondMaxModelLen,                                                                       \
+      "a request of {} tokens ({} in, {} out) is longer than max_model_len {}: the engine would refuse it")  \
+    X(ServingP95BeyondMaxModelLen,                                                                           \
+      "a 95th-percentile request of {} tokens is longer than max_model_len {}: the engine would refuse it")  \
+    X(ServingRequestBeyondContext,                                                                           \
+      "a request of {} tokens ({} in, {} out) is longer than the {} tokens of {}'s context")                 \
+    X(ServingMaxModelLenBeyondContext,                                                                       \
+      "max_model_len {} is longer than the {} tokens of {}'s context (vLLM refuses to start)")               \
+    X(TensorParallelAboveLimit, "a tensor-parallel degree of {} is above the limit of {}")                   \
+    X(PipelineStagesAboveLimit, "{} pipeline stages are above the limit of {}")                              \
+    X(TensorParallelHeads,                                                                                   \
+      "a tensor-parallel degree of {} does not divide the {} attention heads of {}: each GPU needs whole "   \
+      "heads")                                                                                               \
+    X(TensorParallelKvHeads,                                                                                 \
+      "a tensor-parallel degree of {} neither divides nor is a multiple of the {} key-value heads of {}")    \
+    X(ServingSpeedNotFinite,                                                                                 \
+      "the speed of {} on {} is not a finite number: check the GPU's figures in the catalog (memory "        \
+      "bandwidth {:g} B/s, compute {:g} FLOP/s)")
 
 enum class MessageId : std::uint16_t {
 #define GPUPLAN_MESSAGE_ID(id, pattern) id,
@@ -281,7 +300,10 @@ struct MessageArg {
     Kind kind = Kind::Text;
     std::string text;
     double number = 0;
-    bool integer = false;        // formats as an integer ("{}" gives 8, not 8.0)
+    bool integer = false; // formats as an integer ("{}" gives 8, not 8.0)
+    // An integer exactly (a double holds 53 bits): 18446744073709551615 is written as given.
+    std::uint64_t magnitude = 0;
+    bool negative = false;
     std::vector<Message> nested; // one message when kind == Nested
 
     // Out of line: `nested` holds Messages, complete only below (clang instantiates
@@ -291,7 +313,15 @@ struct MessageArg {
     MessageArg(std::string_view s);
     template <typename T>
     requires std::is_arithmetic_v<T> MessageArg(T v)
-        : MessageArg(static_cast<double>(v), std::is_integral_v<T>) {}
+        : MessageArg(static_cast<double>(v), std::is_integral_v<T>) {
+        if constexpr (std::is_integral_v<T>) {
+            if constexpr (std::is_signed_v<T>)
+                negative = v < 0;
+            // 0 - x in 64 bits: the magnitude of the most negative value too
+            magnitude =
+                negative ? std::uint64_t{0} - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
+        }
+    }
     MessageArg(Message m);
     MessageArg(const MessageArg&);
     MessageArg(MessageArg&&) noexcept;

@@ -1,7 +1,10 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gpuplan {
@@ -112,29 +115,89 @@ struct ModelSpec {
     bool operator==(const ModelSpec&) const = default;
 };
 
-// One linear layer type inside a transformer block.
+// The linear modules a transformer block may hold, by their Hugging Face names (linearName).
+enum class LinearName : std::uint8_t {
+    QProj,
+    KProj,
+    VProj,
+    OProj,
+    GateProj,
+    UpProj,
+    DownProj,
+    QAProj, // latent attention (MLA): the query's down- and up-projections
+    QBProj,
+    KvAProjWithMqa, // MLA: the keys' and values' down-projection (with the shared RoPE key)
+    KvBProj,        // MLA: their up-projection
+};
+inline constexpr std::array<std::string_view, 11> kLinearNames = {
+    "q_proj",   "k_proj",    "v_proj",   "o_proj",   "gate_proj",
+    "up_proj",  "down_proj", "q_a_proj", "q_b_proj", "kv_a_proj_with_mqa",
+    "kv_b_proj"};
+constexpr std::string_view linearName(LinearName n) {
+    return kLinearNames[static_cast<std::size_t>(n)];
+}
+// The module of that name; nullopt for any other name ("all-linear" included).
+std::optional<LinearName> linearNamed(std::string_view name);
+
+// One linear layer type inside a transformer block (32 bytes: the estimates copy them often).
 struct LinearModule {
-    std::string
-        name; // Hugging Face module name: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj
     std::uint64_t d_in = 0;
     std::uint64_t d_out = 0;
-    bool bias = false;
-    std::uint32_t copies = 1; // per layer (number of experts for MoE FFN matrices)
-    bool expert = false;      // an MoE expert matrix (only experts_per_token of them are active per token)
-    std::uint32_t layers = 0; // the layers that hold it: all of them, or the MoE or the dense ones
+    std::uint32_t copies = 1;            // per layer (number of experts for MoE FFN matrices)
+    std::uint32_t layers = 0;            // the layers that hold it: all of them, or the MoE or the dense ones
+    LinearName kind = LinearName::QProj; // q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj...
     enum class Part : std::uint8_t {
         Attention,
         Ffn,          // the dense FFN, or the routed experts of an MoE layer
         SharedExpert, // of every MoE layer
         DenseFfn,     // the dense layers of an MoE model
     } part = Part::Attention;
+    bool bias = false;
+    bool expert = false; // an MoE expert matrix (only experts_per_token of them are active per token)
+
+    std::string_view name() const { return linearName(kind); } // Hugging Face module name
+};
+
+// The linear modules of one model, held in place (no allocation, nothing written beyond the
+// modules listed: the estimates list them on every call). At most 14: latent attention's 5
+// and three FFNs of 3 (routed experts, shared expert, dense layers).
+class BlockLinears {
+public:
+    static constexpr std::size_t kCapacity = 14;
+    BlockLinears() {}
+    void push_back(const LinearModule& l) {
+        if (size_ == kCapacity) [[unlikely]]
+            tooMany();
+        items_.at[size_++] = l;
+    }
+    const LinearModule* begin() const { return items_.at; }
+    const LinearModule* end() const { return items_.at + size_; }
+    std::size_t size() const { return size_; }
+    const LinearModule& operator[](std::size_t i) const { return items_.at[i]; }
+
+private:
+    [[noreturn]] static void tooMany();
+    union Storage { // left uninitialised: only the first size_ are ever read
+        Storage() {}
+        LinearModule at[kCapacity];
+    } items_;
+    std::size_t size_ = 0;
 };
 
 // The linear modules of the transformer blocks (HF names, even where the
 // framework fuses them — GPT-2's c_attn is reported as q/k/v), each with the
 // number of layers that hold it (an MoE model with dense layers lists both FFNs;
 // a shared expert is listed under the same names as the routed ones).
-std::vector<LinearModule> blockLinears(const ModelSpec& m);
+BlockLinears blockLinears(const ModelSpec& m);
+
+// A set of module names as bits (1 << LinearName): LoRA's targets, "all-linear" for every
+// module; names of no module are left out (loraParams refuses them).
+using LinearSet = std::uint32_t;
+constexpr LinearSet linearBit(LinearName n) {
+    return LinearSet{1} << static_cast<unsigned>(n);
+}
+inline constexpr LinearSet kAllLinears = (LinearSet{1} << kLinearNames.size()) - 1;
+LinearSet linearSet(const std::vector<std::string>& names);
 
 struct ParamCounts {
     std::uint64_t total = 0;     // every parameter, tied weights once
@@ -152,10 +215,20 @@ struct ParamCounts {
 };
 
 ParamCounts countParams(const ModelSpec& m);
+// The same from the model's linears (blockLinears(m), listed once by a caller that needs them
+// again).
+ParamCounts countParams(const ModelSpec& m, const BlockLinears& linears);
 
 // Parameters of LoRA adapters of rank r on the named modules of every block:
 // r * (d_in + d_out) per targeted module. Unknown module names throw InputError.
 std::uint64_t loraParams(const ModelSpec& m, std::uint32_t rank, const std::vector<std::string>& targets);
+// The targets as a set of the model's modules (its linears: blockLinears(m)); InputError for a
+// name of none of them, as loraParams.
+LinearSet loraTargetSet(const ModelSpec& m, const BlockLinears& linears,
+                        const std::vector<std::string>& targets);
+// loraParams over a set of targets of the model, its rank checked by the caller.
+std::uint64_t loraParams(const ModelSpec& m, const BlockLinears& linears, std::uint32_t rank,
+                         LinearSet targets);
 
 // Module names that LoRA can target on this model (including "all-linear").
 std::vector<std::string> loraTargetNames(const ModelSpec& m);

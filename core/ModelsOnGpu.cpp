@@ -2,6 +2,7 @@
 
 #include "core/Error.h"
 #include "core/MultiGpu.h"
+#include "core/PlanChecks.h"
 #include "core/Throughput.h"
 #include "core/WeightFormat.h"
 
@@ -40,7 +41,7 @@ Layout layoutFor(Task task, std::uint32_t gpus) {
 }
 
 std::uint64_t perGpuTotal(const ModelTerms& mt, const Layout& l, std::uint32_t batch, std::uint64_t seq) {
-    return perGpuMemory(workloadTerms(mt, batch, seq), l).per_gpu.total_bytes;
+    return perGpuTotalBytes(workloadTerms(mt, batch, seq), l);
 }
 
 // Largest batch / longest sequence of a layout: memory is affine in the batch and quadratic in
@@ -158,6 +159,7 @@ std::vector<ModelOnGpu> modelsOnGpu(const Catalog& catalog, const GpuSpec& gpu, 
         r.name = cm.spec.name.empty() ? cm.spec.id : cm.spec.name;
         try {
             const Layout layout = layoutFor(o.workload.task, gpus);
+            requireTensorParallel(cm.spec, layout.tp, "--gpus"); // each GPU holds whole heads
             std::optional<ModelTerms> chosen;
             for (Precision p : prefs) {
                 Workload w = o.workload;

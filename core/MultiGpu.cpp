@@ -111,6 +111,20 @@ std::uint32_t Layout::nodes() const {
     return ceilDiv(gpus(), g);
 }
 
+namespace {
+
+// The limits of core/Limits.h, whichever option set the degree (--tp, or --gpus with strategy tp).
+void requireParallelDegrees(std::uint64_t tp, std::uint64_t pp) {
+    if (tp > limits::kParallelDegree.max)
+        throw InputError("layout",
+                         Message(MessageId::TensorParallelAboveLimit, {tp, limits::kParallelDegree.max}));
+    if (pp > limits::kParallelDegree.max)
+        throw InputError("layout",
+                         Message(MessageId::PipelineStagesAboveLimit, {pp, limits::kParallelDegree.max}));
+}
+
+} // namespace
+
 Layout makeLayout(Strategy s, std::uint32_t gpus, std::uint32_t gpus_per_node, std::uint32_t tp,
                   std::uint32_t pp, std::uint32_t micro_batches, Offload offload_optimizer,
                   Offload offload_params) {
@@ -151,6 +165,7 @@ Layout makeLayout(Strategy s, std::uint32_t gpus, std::uint32_t gpus_per_node, s
     case Strategy::Hybrid: {
         if (tp == 0 || pp == 0)
             throw InputError("tensor- and pipeline-parallel degrees must be at least 1");
+        requireParallelDegrees(tp, pp);
         const std::uint64_t tp_pp = std::uint64_t{tp} * pp; // 64 bits: no wrap-around
         if (gpus % tp_pp != 0)
             throw InputError(fmt::format("{} GPUs cannot be split into TP {} x PP {} (not a multiple of {})",
@@ -163,6 +178,7 @@ Layout makeLayout(Strategy s, std::uint32_t gpus, std::uint32_t gpus_per_node, s
         break;
     }
     }
+    requireParallelDegrees(l.tp, l.pp); // strategy tp or pp on every GPU too
     if (offload_optimizer != Offload::None && l.zero_stage == 0)
         throw InputError(
             fmt::format("offload needs a ZeRO strategy (zero1, zero2, zero3), not '{}'", strategyId(s)));
@@ -226,7 +242,7 @@ WorkloadTerms termsOf(const ModelTerms& mt, const MemoryBreakdown& b, std::uint3
         kvCacheBytes(m, std::max<std::uint64_t>(seq, 1), 1, kvBytesPerValue(w.kv_precision)) /
         static_cast<double>(std::max<std::uint64_t>(seq, 1));
     if (t.training) {
-        t.layer = layerActivations(m, batch, seq, act_bytes, w.flash_attention, savedLinearInputs(m, w));
+        t.layer = layerActivations(m, batch, seq, act_bytes, w.flash_attention, mt.saved);
         t.checkpoint_per_layer = act_bytes * static_cast<double>(seq) * batch * m.hidden;
     } else {
         t.inference_activations = static_cast<double>(b.activations_bytes);
@@ -265,7 +281,45 @@ double pipelineBubble(std::uint32_t p, std::uint32_t m) {
     return pm1 / (static_cast<double>(std::max<std::uint32_t>(1, m)) + pm1);
 }
 
-MultiGpuMemory perGpuMemory(const WorkloadTerms& t, const Layout& l) {
+namespace {
+
+// The busiest GPU's activations, logits and KV cache under a layout (bytes): its pipeline stage's
+// layers (stage_layers of pp stages), split by tensor parallelism (tp).
+struct StageActivations {
+    double activations = 0.0, logits = 0.0, kv = 0.0;
+};
+StageActivations stageActivations(const WorkloadTerms& t, const Layout& l, double tp, std::uint32_t pp,
+                                  std::uint32_t stage_layers) {
+    StageActivations a;
+    if (t.training) {
+        const bool sp = l.sequence_parallel;
+        const double rep = sp ? t.layer.replicated / tp : t.layer.replicated;
+        const double full_layer = rep + (t.layer.split + t.layer.quadratic) / tp;
+        const double in_flight = pp > 1 ? std::min<double>(l.micro_batches, pp) : 1.0;
+        switch (t.checkpointing) {
+        case Checkpointing::None:
+            a.activations = in_flight * stage_layers * full_layer;
+            break;
+        case Checkpointing::Selective:
+            a.activations = in_flight * stage_layers * (rep + t.layer.split / tp);
+            break;
+        case Checkpointing::Full:
+            a.activations =
+                in_flight * stage_layers * (sp ? t.checkpoint_per_layer / tp : t.checkpoint_per_layer) +
+                full_layer;
+            break;
+        }
+        a.logits = t.logits / tp;
+    } else {
+        a.activations = t.inference_activations / tp;
+        a.kv = t.kv_cache * (static_cast<double>(stage_layers) / t.layers) / tp;
+        a.logits = t.logits;
+    }
+    return a;
+}
+
+// perGpuMemory on the GPUs alone: all but the host's RAM and NVMe.
+MultiGpuMemory deviceMemory(const WorkloadTerms& t, const Layout& l) {
     MultiGpuMemory r;
     const double dp = std::max<std::uint32_t>(1, l.dp);
     const double tp = std::max<std::uint32_t>(1, l.tp);
@@ -316,33 +370,7 @@ MultiGpuMemory perGpuMemory(const WorkloadTerms& t, const Layout& l) {
         weights = 0.0;
     weights += buffer;
 
-    double activations = 0.0;
-    double logits = 0.0;
-    double kv = 0.0;
-    if (t.training) {
-        const bool sp = l.sequence_parallel;
-        const double rep = sp ? t.layer.replicated / tp : t.layer.replicated;
-        const double full_layer = rep + (t.layer.split + t.layer.quadratic) / tp;
-        const double in_flight = pp > 1 ? std::min<double>(l.micro_batches, pp) : 1.0;
-        switch (t.checkpointing) {
-        case Checkpointing::None:
-            activations = in_flight * stage_layers * full_layer;
-            break;
-        case Checkpointing::Selective:
-            activations = in_flight * stage_layers * (rep + t.layer.split / tp);
-            break;
-        case Checkpointing::Full:
-            activations =
-                in_flight * stage_layers * (sp ? t.checkpoint_per_layer / tp : t.checkpoint_per_layer) +
-                full_layer;
-            break;
-        }
-        logits = t.logits / tp;
-    } else {
-        activations = t.inference_activations / tp;
-        kv = t.kv_cache * (static_cast<double>(stage_layers) / t.layers) / tp;
-        logits = t.logits;
-    }
+    const auto [activations, logits, kv] = stageActivations(t, l, tp, pp, stage_layers);
     if (l.gpu0_gathers && dp > 1) {
         // torch.nn.DataParallel gathers every replica's outputs on GPU 0 for the loss.
         r.gpu0_extra_bytes = saturatedBytes(t.logits * (dp - 1.0));
@@ -362,7 +390,19 @@ MultiGpuMemory perGpuMemory(const WorkloadTerms& t, const Layout& l) {
     // Sizes beyond limits::kMaxBytes are held there: such a layout never fits.
     addOverheadAndTotal(b, saturatedBytes(t.cuda_context), t.fragmentation);
     r.gathered_buffer_bytes = saturatedBytes(buffer);
+    return r;
+}
 
+} // namespace
+
+std::uint64_t perGpuTotalBytes(const WorkloadTerms& t, const Layout& l) {
+    return deviceMemory(t, l).per_gpu.total_bytes;
+}
+
+MultiGpuMemory perGpuMemory(const WorkloadTerms& t, const Layout& l) {
+    MultiGpuMemory r = deviceMemory(t, l);
+    const double tp = std::max<std::uint32_t>(1, l.tp);
+    const std::uint32_t pp = std::max<std::uint32_t>(1, l.pp);
     // Host RAM and NVMe (per node), from DeepSpeed's estimators.
     const std::uint32_t gpn = std::min(r.gpus, std::max<std::uint32_t>(1, l.gpus_per_node));
     const std::uint32_t nodes = r.nodes;
@@ -389,7 +429,7 @@ MultiGpuMemory perGpuMemory(const WorkloadTerms& t, const Layout& l) {
 
 std::optional<std::uint32_t> gpusNeeded(const WorkloadTerms& t, Strategy s, std::uint64_t capacity,
                                         std::uint32_t max_gpus, const Layout& base) {
-    auto fitsWith = [&](const Layout& l) { return perGpuMemory(t, l).per_gpu.total_bytes <= capacity; };
+    auto fitsWith = [&](const Layout& l) { return perGpuTotalBytes(t, l) <= capacity; };
     auto layoutFor = [&](std::uint32_t n) {
         Layout l = base;
         l.strategy = s;

@@ -124,6 +124,8 @@ struct MultiGpuMemory {
 };
 
 MultiGpuMemory perGpuMemory(const WorkloadTerms& t, const Layout& l);
+// Its per_gpu.total_bytes alone (whether a layout fits: the searches ask it many times).
+std::uint64_t perGpuTotalBytes(const WorkloadTerms& t, const Layout& l);
 
 // Pipeline bubble fraction of a schedule with p stages and m micro-batches.
 double pipelineBubble(std::uint32_t p, std::uint32_t m);

@@ -11,18 +11,37 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Where `path` leads: its symbolic links followed, even dangling ones (a link to a -wal
+// that SQLite has just deleted is still the -wal), then made absolute and normal.
+fs::path resolved(fs::path path) {
+    std::error_code ec;
+    for (int hops = 0; hops < 40 && fs::is_symlink(path, ec); ++hops) {
+        const fs::path to = fs::read_symlink(path, ec);
+        if (ec)
+            break;
+        path = to.is_absolute() ? to : path.parent_path() / to;
+    }
+    const fs::path out = fs::weakly_canonical(path, ec);
+    return ec ? fs::absolute(path, ec).lexically_normal() : out;
+}
+
+// Whether writing `a` would land on the catalog `b` or on one of its companions
+// (b-wal, b-shm, b-journal), present or not: by name, links followed, and by identity
+// (a hard link).
 bool sameFile(const fs::path& a, const fs::path& b) {
     if (a.empty() || b.empty())
         return false;
     std::error_code ec;
     if (fs::equivalent(a, b, ec))
         return true;
-    // A catalog's companions (c.sqlite-wal, -shm, -journal) are the catalog too.
-    const std::string name = b.filename().string();
+    const fs::path target = resolved(a);
+    const fs::path catalog = resolved(b);
+    if (target == catalog)
+        return true;
     for (const char* suffix : {"-wal", "-shm", "-journal"}) {
-        fs::path companion = b;
-        companion.replace_filename(name + suffix);
-        if (fs::equivalent(a, companion, ec))
+        fs::path companion = catalog;
+        companion += suffix;
+        if (target == companion || fs::equivalent(a, companion, ec))
             return true;
     }
     return false;

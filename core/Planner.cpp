@@ -3,6 +3,7 @@
 #include "core/Communication.h"
 #include "core/Error.h"
 #include "core/Limits.h"
+#include "core/PlanChecks.h"
 #include "core/Pricing.h"
 #include "core/SystemPricing.h"
 
@@ -36,7 +37,7 @@ Layout scenarioLayout(const Scenario& s, const WorkloadTerms& t, std::uint64_t c
     }
     if (n == 1)
         return makeLayout(Strategy::Single, 1, gpn);
-    auto fits = [&](const Layout& l) { return perGpuMemory(t, l).per_gpu.total_bytes <= capacity; };
+    auto fits = [&](const Layout& l) { return perGpuTotalBytes(t, l) <= capacity; };
     if (!t.training) {
         const Layout l = makeLayout(Strategy::TensorParallel, n, gpn, 1, 1, m);
         return l;
@@ -82,9 +83,7 @@ LimitTerms limitTerms(const ModelTerms& t, const Workload& w) {
 
 void solveLimits(const LimitTerms& lt, const Layout& l, std::uint64_t cap, std::uint64_t model_max_context,
                  GpuFitRow& row) {
-    auto total = [&](const WorkloadTerms& t) {
-        return static_cast<double>(perGpuMemory(t, l).per_gpu.total_bytes);
-    };
+    auto total = [&](const WorkloadTerms& t) { return static_cast<double>(perGpuTotalBytes(t, l)); };
     const double c = static_cast<double>(cap);
     if (lt.b1 && lt.b2) {
         const double t1 = total(*lt.b1), t2 = total(*lt.b2);
@@ -215,7 +214,7 @@ void fitEveryGpu(const ScenarioTerms& x, PlanResults& r) {
             } catch (const InputError&) {
             }
         }
-        const bool t_fits = perGpuMemory(x.workload, tl).per_gpu.total_bytes <= g.usableMemoryBytes();
+        const bool t_fits = perGpuTotalBytes(x.workload, tl) <= g.usableMemoryBytes();
         r.throughput.push_back(throughputRow(x, g, tl, t_fits));
         if (g.id == s.gpu_id) {
             requireRepresentable(row.memory.per_gpu); // the scenario's own answer: a figure, never a cap
@@ -390,6 +389,7 @@ PlanResults plan(const Catalog& c, const Scenario& s, const PlanOptions& opts) {
     s.validate();
     PlanResults r;
     r.model = resolveModel(c, s);
+    checkScenarioForModel(s, r.model); // a TP that splits no heads, requests beyond the context
     r.workload = s.workload;
     const Workload& w = s.workload;
     const ModelTerms model_terms = modelTerms(r.model, w, s.runtime);

@@ -80,6 +80,9 @@ const std::vector<PrecisionInfo>& allPrecisions() {
 }
 
 const PrecisionInfo& precisionInfo(Precision p) {
+    // The table lists the precisions in the enum's order: one look, then a search should it not.
+    if (const auto i = static_cast<std::size_t>(p); i < kPrecisions.size() && kPrecisions[i].precision == p)
+        return kPrecisions[i];
     for (const auto& info : kPrecisions)
         if (info.precision == p)
             return info;

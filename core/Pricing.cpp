@@ -28,20 +28,64 @@ double convertCurrency(const Catalog& c, const Scenario& s, double amount, const
     return amount / perEur(from) * perEur(to);
 }
 
+namespace {
+
+// A catalog row's price in the scenario's currency (nullopt for no row).
+std::optional<PurchasePrice> purchasePriceOf(const Catalog& c, const Scenario& s, const GpuPrice* row) {
+    if (!row)
+        return std::nullopt;
+    return PurchasePrice{convertCurrency(c, s, row->amount, row->currency, s.currency), row->source,
+                         row->date};
+}
+
+// The scenario sets the price of this GPU.
+bool scenarioPrices(const Scenario& s, const GpuSpec& gpu) {
+    return gpu.id == s.gpu_id && s.gpu_price;
+}
+
+PurchasePrice scenarioPrice(const Scenario& s) {
+    return PurchasePrice{*s.gpu_price, "scenario", std::string(kScenarioPriceDate)};
+}
+
+} // namespace
+
 std::optional<PurchasePrice> purchasePrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu) {
-    if (gpu.id == s.gpu_id && s.gpu_price)
-        return PurchasePrice{*s.gpu_price, "scenario", std::string(kScenarioPriceDate)};
+    if (scenarioPrices(s, gpu))
+        return scenarioPrice(s);
     auto p = c.latestPrice(gpu.id, "new");
     if (!p)
         p = c.latestPrice(gpu.id, "");
-    if (!p)
-        return std::nullopt;
-    return PurchasePrice{convertCurrency(c, s, p->amount, p->currency, s.currency), p->source, p->date};
+    return purchasePriceOf(c, s, p ? &*p : nullptr);
 }
 
-namespace {
+LatestPrices::LatestPrices(const Catalog& c) {
+    rows_.reserve(c.gpus.size());
+    for (const GpuPrice& p : c.prices) {
+        Rows& r = rows_[p.gpu_id];
+        // As Catalog::latestPrice: a later date replaces, the first of equal dates stays.
+        if (p.condition == "new" && (!r.new_row || p.date > r.new_row->date))
+            r.new_row = &p;
+        if (!r.any_row || p.date > r.any_row->date)
+            r.any_row = &p;
+    }
+}
 
-RentPrice fromOffer(const Catalog& c, const Scenario& s, const CloudOffer& o) {
+const GpuPrice* LatestPrices::latest(const std::string& gpu_id, bool new_only) const {
+    const auto it = rows_.find(gpu_id);
+    if (it == rows_.end())
+        return nullptr;
+    return new_only ? it->second.new_row : it->second.any_row;
+}
+
+std::optional<PurchasePrice> purchasePrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
+                                           const LatestPrices& latest) {
+    if (scenarioPrices(s, gpu))
+        return scenarioPrice(s);
+    const GpuPrice* row = latest.latest(gpu.id, true);
+    return purchasePriceOf(c, s, row ? row : latest.latest(gpu.id, false));
+}
+
+RentPrice rentOf(const Catalog& c, const Scenario& s, const CloudOffer& o) {
     RentPrice r;
     r.per_gpu_hour = convertCurrency(c, s, o.pricePerGpuHour(), o.currency, s.currency);
     r.offer_id = o.id;
@@ -51,37 +95,54 @@ RentPrice fromOffer(const Catalog& c, const Scenario& s, const CloudOffer& o) {
     return r;
 }
 
-} // namespace
-
-std::optional<RentPrice> rentPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
-                                   std::uint32_t count) {
+std::optional<RentPrice> scenarioRent(const Catalog& c, const Scenario& s, const GpuSpec& gpu) {
     const std::string& rented = s.rent_gpu_id.empty() ? s.gpu_id : s.rent_gpu_id;
-    if (gpu.id == rented) {
-        if (s.cloud_rate_per_gpu_hour)
-            return RentPrice{*s.cloud_rate_per_gpu_hour, "", "scenario rate", 0, ""};
-        if (!s.cloud_offer.empty()) {
-            const auto* o = c.findOffer(s.cloud_offer);
-            if (!o)
-                throw InputError(
-                    fmt::format("scenario: /costs/cloud_offer '{}' is not in the catalog", s.cloud_offer));
-            return fromOffer(c, s, *o);
-        }
+    if (gpu.id != rented)
+        return std::nullopt;
+    if (s.cloud_rate_per_gpu_hour)
+        return RentPrice{*s.cloud_rate_per_gpu_hour, "", "scenario rate", 0, ""};
+    if (!s.cloud_offer.empty()) {
+        const auto* o = c.findOffer(s.cloud_offer);
+        if (!o)
+            throw InputError(
+                fmt::format("scenario: /costs/cloud_offer '{}' is not in the catalog", s.cloud_offer));
+        return rentOf(c, s, *o);
     }
+    return std::nullopt;
+}
+
+std::vector<const CloudOffer*> onDemandOffers(const Catalog& c, const GpuSpec& gpu) {
+    std::vector<const CloudOffer*> out;
+    for (const auto& o : c.offers)
+        if (o.gpu_id == gpu.id && o.pricing.rfind("on-demand", 0) == 0 && o.price_per_hour > 0.0)
+            out.push_back(&o);
+    return out;
+}
+
+const CloudOffer* cheapestOffer(const Catalog& c, const Scenario& s,
+                                const std::vector<const CloudOffer*>& offers, std::uint32_t count) {
     const CloudOffer* best = nullptr;
     double best_rate = 0.0;
-    for (const auto& o : c.offers) {
-        if (o.gpu_id != gpu.id || o.pricing.rfind("on-demand", 0) != 0 || !(o.price_per_hour > 0.0) ||
-            !o.serves(count))
+    for (const CloudOffer* o : offers) {
+        if (!o->serves(count))
             continue;
-        const double rate = convertCurrency(c, s, o.pricePerGpuHour(), o.currency, s.currency);
+        const double rate = convertCurrency(c, s, o->pricePerGpuHour(), o->currency, s.currency);
         if (!best || rate < best_rate) {
-            best = &o;
+            best = o;
             best_rate = rate;
         }
     }
+    return best;
+}
+
+std::optional<RentPrice> rentPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
+                                   std::uint32_t count) {
+    if (auto r = scenarioRent(c, s, gpu))
+        return r;
+    const CloudOffer* best = cheapestOffer(c, s, onDemandOffers(c, gpu), count);
     if (!best)
         return std::nullopt;
-    return fromOffer(c, s, *best);
+    return rentOf(c, s, *best);
 }
 
 std::vector<RentPrice> rentOffers(const Catalog& c, const Scenario& s, const std::string& gpu_id,
@@ -89,7 +150,7 @@ std::vector<RentPrice> rentOffers(const Catalog& c, const Scenario& s, const std
     std::vector<RentPrice> out;
     for (const auto& o : c.offers)
         if (o.gpu_id == gpu_id && o.price_per_hour > 0.0 && o.serves(count))
-            out.push_back(fromOffer(c, s, o));
+            out.push_back(rentOf(c, s, o));
     return out;
 }
 

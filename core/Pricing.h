@@ -7,6 +7,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <vector>
 
 namespace gpuplan {
 
@@ -26,6 +28,27 @@ struct PurchasePrice {
 };
 std::optional<PurchasePrice> purchasePrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu);
 
+// The latest price rows of every GPU (Catalog::latestPrice, new and in any condition), found in one
+// pass over the catalog's prices: a caller that prices every GPU reads the rows once, however many
+// quotes the catalog keeps. Refers to the catalog's rows: valid while the catalog is unchanged.
+class LatestPrices {
+public:
+    LatestPrices() = default; // no rows
+    explicit LatestPrices(const Catalog& c);
+    // The most recent row of the GPU, new ones only or in any condition; nullptr when none.
+    const GpuPrice* latest(const std::string& gpu_id, bool new_only) const;
+
+private:
+    struct Rows {
+        const GpuPrice* new_row = nullptr;
+        const GpuPrice* any_row = nullptr;
+    };
+    std::unordered_map<std::string_view, Rows> rows_;
+};
+// purchasePrice from the rows found already.
+std::optional<PurchasePrice> purchasePrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
+                                           const LatestPrices& latest);
+
 // Hourly rent of one GPU when renting `count` of them: the scenario's rate (for its rented
 // GPU) or offer, else the cheapest on-demand catalog offer per GPU-hour for this GPU among
 // those that rent `count` GPUs (CloudOffer::serves: an offer of `count` GPUs, or one whose
@@ -39,6 +62,14 @@ struct RentPrice {
 };
 std::optional<RentPrice> rentPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
                                    std::uint32_t count);
+// rentPrice in parts, for a caller that rents many counts of one GPU: the scenario's rent when it
+// sets one for this GPU (its rate or its offer: every count alike), else the cheapest of the
+// GPU's on-demand catalog offers (found once) that rents `count`, the first of equal rates.
+std::optional<RentPrice> scenarioRent(const Catalog& c, const Scenario& s, const GpuSpec& gpu);
+std::vector<const CloudOffer*> onDemandOffers(const Catalog& c, const GpuSpec& gpu);
+const CloudOffer* cheapestOffer(const Catalog& c, const Scenario& s,
+                                const std::vector<const CloudOffer*>& offers, std::uint32_t count);
+RentPrice rentOf(const Catalog& c, const Scenario& s, const CloudOffer& offer); // converted, labelled
 
 // Every catalog offer for the GPU that rents `count` GPUs, converted (each one's rent
 // curve against buying).

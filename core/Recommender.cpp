@@ -12,9 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <deque>
 #include <limits>
-#include <numeric>
 #include <tuple>
 
 namespace gpuplan {
@@ -82,30 +80,22 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     for (std::uint32_t n = 1; n <= k.max_gpus; n = k.every_count ? n + 1 : n * 2)
         counts.push_back(n);
 
-    // Per GPU: capacity, prices (the GPUs and their systems, per count), links.
+    // Per GPU: capacity, prices (the GPUs and their systems, per count), links. The price rows
+    // are read once for every GPU.
+    LatestPrices latest;
+    if (want_buy)
+        latest = LatestPrices(c);
     std::vector<GpuCtx> gpus;
     gpus.reserve(c.gpus.size());
-    const auto rentable = [&](const GpuSpec& g) { // some offer (or the scenario's rate) rents it
-        if (const auto r = rentPrice(c, s, g, 1); r)
-            return true;
-        for (const auto& o : c.offers)
-            if (o.gpu_id == g.id && o.pricing.rfind("on-demand", 0) == 0 && o.price_per_hour > 0.0)
-                return true;
-        return false;
-    };
     for (const auto& g : c.gpus) {
         if (g.usableMemoryBytes() == 0 || !(g.memory_bandwidth_bytes_per_s > 0.0))
             continue;
         GpuCtx x;
         x.gpu = &g;
         x.capacity = g.usableMemoryBytes();
-        if (want_buy)
-            for (std::uint32_t n : counts)
-                if (x.buyFor(c, s, n).available) {
-                    x.buyable = true;
-                    break;
-                }
-        const bool rent = want_rent && rentable(g);
+        // Whether it can be bought does not depend on the count (buyPrice): one count tells.
+        x.buyable = want_buy && !counts.empty() && x.buyFor(c, s, latest, counts.front()).available;
+        const bool rent = want_rent && x.rentable(c, s);
         if (!x.buyable && !rent)
             continue;
         try {
@@ -125,8 +115,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     if (upper > limits::kMaxCandidates)
         throw InputError("", Message(MessageId::TooManyCandidates, {upper, limits::kMaxCandidates}));
 
-    std::vector<Option> options;
-    options.reserve(16);
+    LayoutTotals totals;
     std::vector<Eval> bests;
     bests.reserve(gpus.size() * precs.size() * counts.size() * 2);
 
@@ -154,39 +143,11 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 const std::uint32_t n = cs[ci];
                 const std::optional<RentPrice>& rent = want_rent ? g.rentFor(c, s, n) : kNoRent;
                 const BuyPrice* bought = nullptr;
-                if (want_buy)
-                    if (const BuyPrice& b = g.buyFor(c, s, n); b.available)
+                if (g.buyable) // then at every count
+                    if (const BuyPrice& b = g.buyFor(c, s, latest, n); b.available)
                         bought = &b;
-                options.clear();
-                if (training) {
-                    if (n == 1) {
-                        options.push_back({Strategy::Single, Offload::None, false});
-                        options.push_back({Strategy::ZeRO2, Offload::CPU, false});
-                        options.push_back({Strategy::ZeRO3, Offload::CPU, true});
-                    } else {
-                        for (Strategy st : {Strategy::DDP, Strategy::ZeRO1, Strategy::ZeRO2, Strategy::ZeRO3})
-                            options.push_back({st, Offload::None, false});
-                        options.push_back({Strategy::ZeRO2, Offload::CPU, false});
-                        options.push_back({Strategy::ZeRO3, Offload::CPU, false});
-                        options.push_back({Strategy::ZeRO3, Offload::CPU, true});
-                        if (n <= gpn && m.heads % n == 0)
-                            options.push_back({Strategy::TensorParallel, Offload::None, false});
-                        if (n <= m.layers)
-                            options.push_back({Strategy::PipelineParallel, Offload::None, false});
-                        if (n > gpn && n % gpn == 0 && m.heads % gpn == 0)
-                            options.push_back({Strategy::Hybrid, Offload::None, false});
-                    }
-                } else {
-                    if (n == 1) {
-                        options.push_back({Strategy::Single, Offload::None, false});
-                    } else {
-                        if (m.heads % n == 0 && n <= gpn)
-                            options.push_back({Strategy::TensorParallel, Offload::None, false});
-                        if (n <= m.layers)
-                            options.push_back({Strategy::PipelineParallel, Offload::None, false});
-                        options.push_back({Strategy::DDP, Offload::None, false});
-                    }
-                }
+                const Options options = optionsFor(n, gpn, m, training);
+                LayoutTotals::Row& memory = totals.row(pi, n);
                 Eval best_buy, best_rent;
                 bool have_buy = false, have_rent = false;
                 // A bought option whose GPUs its systems hold apart (more systems than one, fewer
@@ -198,7 +159,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     bool ok = false;
                     double per_gpu = 0, hours = 0, comm_fraction = 0;
                 };
-                auto timeOn = [&](const Option& o, std::uint32_t node_gpus) {
+                auto timeOn = [&](const Option& o, std::size_t oi, std::uint32_t node_gpus) {
                     Timed r;
                     if (!has_path && n > 1)
                         return r;
@@ -212,8 +173,13 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                         !(path.inter && path.inter->per_direction_bytes_per_s > 0.0))
                         return r; // the systems cannot be linked: no inter-node link in the catalog
                     const Layout l = layoutOf(o, n, node_gpus, micro);
-                    const MultiGpuMemory mem = perGpuMemory(t, l);
-                    if (mem.per_gpu.total_bytes > g.capacity)
+                    std::uint64_t total = node_gpus == gpn ? memory[oi] : LayoutTotals::kUnknown;
+                    if (total == LayoutTotals::kUnknown) {
+                        total = perGpuTotalBytes(t, l);
+                        if (node_gpus == gpn)
+                            memory[oi] = total;
+                    }
+                    if (total > g.capacity)
                         return r;
                     double job_s = 0.0;
                     if (training) {
@@ -233,14 +199,44 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     r.hours = job_s / 3600.0;
                     if (k.deadline_hours && r.hours > *k.deadline_hours)
                         return r;
-                    r.per_gpu = static_cast<double>(mem.per_gpu.total_bytes);
+                    r.per_gpu = static_cast<double>(total);
                     r.ok = true;
                     return r;
                 };
-                for (const Option& o : options) {
+                // The hours of work over the horizon; the value objective's: the scenario's hours of
+                // use, and the jobs done in them.
+                auto usedHours = [&](const Eval& e) { return total_jobs * e.hours; };
+                auto valueHours = [&](const Eval& e) {
+                    return out.hours_per_month > 0.0 ? out.hours_per_month * horizon : usedHours(e);
+                };
+                auto valueJobs = [&](const Eval& e) { return e.hours > 0.0 ? valueHours(e) / e.hours : 0.0; };
+                // A purchase of this count: its energy per hour of use, maintenance and resale (the
+                // same for every option; cost = upfront + energy + maintenance - resale).
+                const double buy_energy_rate = bought ? (n * g.power_w + bought->system_power_w) *
+                                                            s.power_fraction / 1000.0 *
+                                                            s.electricity_per_kwh * s.pue
+                                                      : 0.0;
+                const double buy_maintenance =
+                    bought ? bought->total() * s.maintenance_fraction_per_year * horizon / 12.0 : 0.0;
+                const double buy_resale = bought ? bought->resaleBase() * s.resale_fraction : 0.0;
+                // Jobs per cost at the value objective's hours: a purchase's energy follows the hours.
+                auto boughtValue = [&](const Eval& e) {
+                    const double energy = buy_energy_rate * usedHours(e);
+                    const double value_cost =
+                        e.cost - energy + energy * (valueHours(e) / std::max(usedHours(e), 1e-300));
+                    return value_cost > 0.0 ? valueJobs(e) / value_cost : 0.0;
+                };
+                auto rentedValue = [&](const Eval& e) {
+                    const double value_cost = valueHours(e) * n * rent->per_gpu_hour;
+                    return value_cost > 0.0 ? valueJobs(e) / value_cost : 0.0;
+                };
+                for (std::size_t oi = 0; oi < options.size; ++oi) {
+                    const Option& o = options.at[oi];
                     out.evaluated += (bought ? 1 : 0) + (rent ? 1 : 0);
-                    const Timed at_gpn = timeOn(o, gpn);
-                    const Timed at_buy = buy_gpn == gpn ? at_gpn : timeOn(o, buy_gpn);
+                    if (!bought && !rent)
+                        continue; // neither bought nor rented at this count
+                    const Timed at_gpn = rent || buy_gpn == gpn ? timeOn(o, oi, gpn) : Timed{};
+                    const Timed at_buy = !bought || buy_gpn == gpn ? at_gpn : timeOn(o, oi, buy_gpn);
                     auto evalOf = [&](const Timed& tm, std::uint32_t node_gpus, PurchaseMode mode) {
                         Eval e;
                         e.over = jobs_per_month * tm.hours > month_hours;
@@ -255,15 +251,6 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                         e.node_gpus = node_gpus;
                         return e;
                     };
-                    // The hours of work over the horizon; the value objective's: the scenario's hours of
-                    // use, and the jobs done in them.
-                    auto usedHours = [&](const Eval& e) { return total_jobs * e.hours; };
-                    auto valueHours = [&](const Eval& e) {
-                        return out.hours_per_month > 0.0 ? out.hours_per_month * horizon : usedHours(e);
-                    };
-                    auto valueJobs = [&](const Eval& e) {
-                        return e.hours > 0.0 ? valueHours(e) / e.hours : 0.0;
-                    };
                     auto keep = [&](const Eval& e, Eval& best, bool& have) {
                         if (k.budget && e.cost > *k.budget)
                             return;
@@ -275,30 +262,31 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     if (bought && at_buy.ok) {
                         Eval e = evalOf(at_buy, buy_gpn, PurchaseMode::Buy);
                         e.upfront = bought->total();
-                        const double energy = (n * g.power_w + bought->system_power_w) * s.power_fraction /
-                                              1000.0 * s.electricity_per_kwh * s.pue * usedHours(e);
-                        e.cost = e.upfront + energy +
-                                 e.upfront * s.maintenance_fraction_per_year * horizon / 12.0 -
-                                 bought->resaleBase() * s.resale_fraction;
-                        // The same purchase at the value objective's hours: only the energy differs.
-                        const double value_cost =
-                            e.cost - energy + energy * (valueHours(e) / std::max(usedHours(e), 1e-300));
-                        e.value = value_cost > 0.0 ? valueJobs(e) / value_cost : 0.0;
+                        e.cost = e.upfront + buy_energy_rate * usedHours(e) + buy_maintenance - buy_resale;
+                        if (objective == Objective::Value)
+                            e.value = boughtValue(e);
                         keep(e, best_buy, have_buy);
                     }
                     if (rent && at_gpn.ok) {
                         Eval e = evalOf(at_gpn, gpn, PurchaseMode::Rent);
                         e.rent = &*rent;
                         e.cost = usedHours(e) * n * rent->per_gpu_hour;
-                        const double value_cost = valueHours(e) * n * rent->per_gpu_hour;
-                        e.value = value_cost > 0.0 ? valueJobs(e) / value_cost : 0.0;
+                        if (objective == Objective::Value)
+                            e.value = rentedValue(e);
                         keep(e, best_rent, have_rent);
                     }
                 }
-                if (have_buy)
+                // Under another objective the value is not ranked by: computed for the kept ones.
+                if (have_buy) {
+                    if (objective != Objective::Value)
+                        best_buy.value = boughtValue(best_buy);
                     bests.push_back(best_buy);
-                if (have_rent)
+                }
+                if (have_rent) {
+                    if (objective != Objective::Value)
+                        best_rent.value = rentedValue(best_rent);
                     bests.push_back(best_rent);
+                }
                 if (have_buy || have_rent) {
                     if ((have_buy && !best_buy.over) || (have_rent && !best_rent.over))
                         under_min = std::min(under_min, n);
@@ -323,11 +311,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     }
 
     // Pareto front on (cost, hours) among the options that can do the work, cheapest first.
-    std::vector<std::uint32_t> by_cost(bests.size());
-    std::iota(by_cost.begin(), by_cost.end(), 0u);
-    std::sort(by_cost.begin(), by_cost.end(), [&](std::uint32_t a, std::uint32_t b) {
-        return better(Objective::Cheapest, bests[a], bests[b]);
-    });
+    const std::vector<std::uint32_t> by_cost = cheapestFirst(bests);
     std::vector<bool> on_front(bests.size(), false);
     std::vector<std::uint32_t> front;
     double best_hours = std::numeric_limits<double>::infinity();
@@ -346,19 +330,15 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
     // An option over capacity is replaced by the smallest larger count of the same GPU,
     // precision and mode that can do the work: per group, counts in ascending order.
     std::vector<std::optional<std::uint32_t>> replacement(bests.size()), replaces(bests.size());
-    {
-        std::vector<std::uint32_t> g(bests.size());
-        std::iota(g.begin(), g.end(), 0u);
-        auto key = [&](std::uint32_t i) {
+    if (std::any_of(bests.begin(), bests.end(), [](const Eval& e) { return e.over; })) {
+        const std::vector<std::uint32_t> g = byGroupThenCount(bests);
+        auto group = [&](std::uint32_t i) {
             const Eval& e = bests[i];
-            return std::tuple(e.gpu, e.prec, static_cast<int>(e.mode), e.count);
+            return std::tuple(e.gpu, e.prec, e.mode);
         };
-        std::sort(g.begin(), g.end(), [&](std::uint32_t a, std::uint32_t b) { return key(a) < key(b); });
         for (std::size_t i = 0; i < g.size();) {
             std::size_t j = i;
-            while (j < g.size() && std::get<0>(key(g[j])) == std::get<0>(key(g[i])) &&
-                   std::get<1>(key(g[j])) == std::get<1>(key(g[i])) &&
-                   std::get<2>(key(g[j])) == std::get<2>(key(g[i])))
+            while (j < g.size() && group(g[j]) == group(g[i]))
                 ++j;
             std::optional<std::uint32_t> next_ok; // the next count up that can do the work
             for (std::size_t x = j; x-- > i;) {
@@ -455,9 +435,9 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
             if (biggest == comm.offload_seconds) {
                 link_name = Message(MessageId::LinkToHost, {path.host.name});
             } else {
-                const std::string& id = biggest == comm.dp_seconds   ? comm.dp_link
-                                        : biggest == comm.tp_seconds ? comm.tp_link
-                                                                     : comm.pp_link;
+                const std::string id(biggest == comm.dp_seconds   ? comm.dp_link
+                                     : biggest == comm.tp_seconds ? comm.tp_link
+                                                                  : comm.pp_link);
                 const InterconnectSpec* spec = c.findInterconnect(id);
                 const std::string& name = spec ? spec->name : (id == path.intra.id ? path.intra.name : id);
                 if (!name.empty())

@@ -11,10 +11,13 @@
 #include "core/Scenario.h"
 #include "core/SystemPricing.h"
 
+#include <array>
 #include <cstdint>
 #include <deque>
+#include <limits>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -26,16 +29,55 @@ struct Option {
     bool offload_params = false;
 };
 
+// The options tried on n GPUs: at most 10 for training, 3 for inference (held in place).
+struct Options {
+    static constexpr std::size_t kMax = 10;
+    std::array<Option, kMax> at{};
+    std::size_t size = 0;
+    void push_back(const Option& o) { at[size++] = o; }
+    const Option* begin() const { return at.data(); }
+    const Option* end() const { return at.data() + size; }
+};
+// The strategies (and offloads) worth trying for model m on n GPUs, gpn a node: one GPU and
+// ZeRO offloads for 1, data parallel and ZeRO stages, tensor parallel within a node (the heads
+// divide), pipeline (no more stages than layers) and hybrid across nodes for more.
+Options optionsFor(std::uint32_t n, std::uint32_t gpn, const ModelSpec& m, bool training);
+
+// The per-GPU memory of each option on n GPUs at the scenario's GPUs per node, per precision:
+// the same on every GPU of the catalog (only the capacity differs), so computed for the first GPU
+// that tries it and read by the others. Rows are found once per count, then indexed by option.
+class LayoutTotals {
+public:
+    static constexpr std::uint64_t kUnknown = std::numeric_limits<std::uint64_t>::max();
+    using Row = std::array<std::uint64_t, Options::kMax>;
+    Row& row(std::uint32_t prec, std::uint32_t n) {
+        Row unknown;
+        unknown.fill(kUnknown);
+        return rows_.try_emplace((std::uint64_t{prec} << 32) | n, unknown).first->second;
+    }
+
+private:
+    std::unordered_map<std::uint64_t, Row> rows_; // nodes keep their addresses
+};
+
 struct GpuCtx {
     const GpuSpec* gpu = nullptr;
     std::uint64_t capacity = 0;
     // What buying n GPUs costs (the GPUs and their systems) and the rent of one GPU when renting
     // n (the cheapest offer that rents n GPUs, or one the provider splits), looked up once per
-    // count; deques keep the addresses stable.
-    std::deque<std::pair<std::uint32_t, BuyPrice>> buys;
-    bool buyable = false; // at some count of the sweep
-    std::deque<std::pair<std::uint32_t, std::optional<RentPrice>>> rents;
-    LinkPath path; // at the scenario's GPUs per node
+    // count and found by count (the maps' nodes keep their addresses). The GPU's own price is
+    // read from the catalog's price rows once, for every count.
+    std::unordered_map<std::uint32_t, BuyPrice> buys;
+    std::optional<std::optional<PurchasePrice>> own_price; // once looked up
+    bool buyable = false;                                  // at some count of the sweep
+    // Renting: the scenario's rent of this GPU (every count alike), else its on-demand offers,
+    // found once, the one chosen for each count, and each chosen offer's rent made once.
+    bool rent_looked_up = false;
+    std::optional<RentPrice> scenario_rent;
+    std::vector<const CloudOffer*> offers;
+    std::unordered_map<std::uint32_t, const CloudOffer*> rent_offer;       // by count; nullptr: none
+    std::unordered_map<const CloudOffer*, std::optional<RentPrice>> rents; // nullptr: nullopt
+    LinkPath path;                                                         // at the scenario's GPUs per node
     // At fewer GPUs per node over a link (its id, BuyPrice::systems_link): a bought option whose GPUs
     // are spread over several systems.
     struct SplitPath {
@@ -68,19 +110,17 @@ struct GpuCtx {
         return path;
     }
 
-    const BuyPrice& buyFor(const Catalog& c, const Scenario& s, std::uint32_t n) {
-        for (const auto& [count, b] : buys)
-            if (count == n)
-                return b;
-        buys.emplace_back(n, buyPrice(c, s, *gpu, n));
-        return buys.back().second;
+    const BuyPrice& buyFor(const Catalog& c, const Scenario& s, const LatestPrices& latest, std::uint32_t n) {
+        if (const auto it = buys.find(n); it != buys.end())
+            return it->second;
+        if (!own_price)
+            own_price = purchasePrice(c, s, *gpu, latest);
+        return buys.emplace(n, buyPrice(c, s, *gpu, n, *own_price)).first->second;
     }
     // The price of n GPUs looked up by the sweep (nullptr when it did not).
     const BuyPrice* boughtAt(std::uint32_t n) const {
-        for (const auto& [count, b] : buys)
-            if (count == n)
-                return &b;
-        return nullptr;
+        const auto it = buys.find(n);
+        return it == buys.end() ? nullptr : &it->second;
     }
 
     // The link between the systems of n bought GPUs ("" for the scenario's inter-node link).
@@ -90,13 +130,27 @@ struct GpuCtx {
         return b ? b->systems_link : kScenarios;
     }
 
+    // rentPrice(c, s, *gpu, n), valid while this context lives.
     const std::optional<RentPrice>& rentFor(const Catalog& c, const Scenario& s, std::uint32_t n) {
-        for (const auto& [count, r] : rents)
-            if (count == n)
-                return r;
-        rents.emplace_back(n, rentPrice(c, s, *gpu, n));
-        return rents.back().second;
+        if (!rent_looked_up) {
+            scenario_rent = scenarioRent(c, s, *gpu);
+            if (!scenario_rent)
+                offers = onDemandOffers(c, *gpu);
+            rent_looked_up = true;
+        }
+        if (scenario_rent)
+            return scenario_rent;
+        auto chosen = rent_offer.find(n);
+        if (chosen == rent_offer.end())
+            chosen = rent_offer.emplace(n, cheapestOffer(c, s, offers, n)).first;
+        const CloudOffer* o = chosen->second;
+        auto [it, fresh] = rents.try_emplace(o);
+        if (fresh && o)
+            it->second = rentOf(c, s, *o);
+        return it->second;
     }
+    // Some offer, or the scenario, rents this GPU (at some count).
+    bool rentable(const Catalog& c, const Scenario& s) { return rentFor(c, s, 1) || !offers.empty(); }
 };
 
 inline const std::optional<RentPrice> kNoRent;
@@ -179,6 +233,14 @@ inline Layout layoutOf(const Option& o, std::uint32_t n, std::uint32_t gpn, std:
     l.offload_params = o.offload_params ? o.offload : Offload::None;
     return l;
 }
+
+// The indices of the evaluations, cheapest first (better(Objective::Cheapest)): sorted over a copy
+// of the three figures the order reads rather than through the evaluations, in the same order
+// (std::sort makes the same comparisons).
+std::vector<std::uint32_t> cheapestFirst(const std::vector<Eval>& evals);
+// The indices grouped by GPU, precision and mode, each group's counts ascending (each
+// evaluation is the best of one GPU x precision x mode x count: no two compare equal).
+std::vector<std::uint32_t> byGroupThenCount(const std::vector<Eval>& evals);
 
 // The precisions a recommendation tries: the scenario's list (each once), else its precision (and,
 // for inference, INT8 and GPTQ INT4).

@@ -4,6 +4,7 @@
 #include "core/Error.h"
 #include "core/Json.h"
 #include "core/Limits.h"
+#include "core/PlanChecks.h"
 #include "core/ProbeJson.h"
 #include "core/Scenario.h"
 
@@ -522,6 +523,8 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
         s.probe = probe::probeReportFromJson(root.raw("probe"), where, "/probe");
     try {
         s.validate();
+        if (s.model_spec) // its own model: what no engine would run is known here already
+            checkScenarioForModel(s, *s.model_spec);
     } catch (const InputError& e) {
         std::string msg = e.what();
         const std::string prefix = "scenario: ";

@@ -270,8 +270,16 @@ void ServingSettings::validate() const {
     if (tokens_per_s_per_user && !(*tokens_per_s_per_user > 0.0 && *tokens_per_s_per_user <= 1e6))
         fail("tokens_per_s_per_user",
              Message(MessageId::MustBeBetween, {0.000001, 1000000, *tokens_per_s_per_user}));
-    if (tp < 1 || tp > limits::kGpus.max)
-        fail("tp", Message(MessageId::MustBeBetween, {1, limits::kGpus.max, tp}));
+    if (tp < 1 || tp > limits::kParallelDegree.max)
+        fail("tp", Message(MessageId::MustBeBetween, {1, limits::kParallelDegree.max, tp}));
+    // A request the engine would refuse (vLLM: "longer than the maximum model length").
+    if (max_model_len && prompt_tokens + output_tokens > *max_model_len)
+        fail("prompt_tokens",
+             Message(MessageId::ServingRequestBeyondMaxModelLen,
+                     {prompt_tokens + output_tokens, prompt_tokens, output_tokens, *max_model_len}));
+    if (max_model_len && p95_request_tokens && *p95_request_tokens > *max_model_len)
+        fail("p95_request_tokens",
+             Message(MessageId::ServingP95BeyondMaxModelLen, {*p95_request_tokens, *max_model_len}));
     if (shared_prefix_tokens >= prompt_tokens && shared_prefix_tokens > 0)
         fail("shared_prefix_tokens",
              Message(MessageId::MustBeBetween, {0, prompt_tokens - 1, shared_prefix_tokens}));

@@ -1,6 +1,7 @@
 #include "core/ServingScenario.h"
 
 #include "core/Error.h"
+#include "core/PlanChecks.h"
 
 #include <algorithm>
 
@@ -13,6 +14,8 @@ ServingOption servingOfScenario(const Catalog& c, const ModelSpec& m, const Scen
     const std::uint32_t count = std::max<std::uint32_t>(1, s.gpu_count);
     const std::uint32_t tp = std::clamp<std::uint32_t>(s.serving.tp, 1, count);
     const std::uint32_t replicas = std::max<std::uint32_t>(1, count / tp);
+    checkServingForModel(s.serving, m); // refused with the reason, not answered
+    requireTensorParallel(m, tp, "scenario: /serving/tp");
     const PurchaseMode mode =
         s.constraints.mode == PurchaseMode::Rent ? PurchaseMode::Rent : PurchaseMode::Buy;
     return evaluateServing(c, m, s, *gpu, w.precision, w.kv_precision, tp, replicas, mode);

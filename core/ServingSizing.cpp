@@ -1,8 +1,11 @@
 #include "core/ServingSizing.h"
 
 #include "core/Error.h"
+#include "core/PlanChecks.h"
 #include "core/Pricing.h"
 #include "core/SystemPricing.h"
+
+#include <fmt/format.h>
 
 #include <algorithm>
 #include <cmath>
@@ -78,8 +81,17 @@ Base makeBase(const Catalog& c, const ModelSpec& m, const Scenario& s, const Gpu
         b.reason = Message(MessageId::ServingNoComputeFigure, {gpu.name}); // or no bandwidth figure
         return b;
     }
-    b.usable = true;
     b.capacity_rps_one = servingCapacityRps(b.speed);
+    // A figure of the catalog too small or too large to compute with (1e-300 B/s): not a speed.
+    if (!std::isfinite(b.capacity_rps_one) || !(b.capacity_rps_one > 0.0) ||
+        !std::isfinite(servingPrefillSeconds(b.speed, b.speed.prompt_tokens))) {
+        b.reason = Message(MessageId::ServingSpeedNotFinite,
+                           {m.id, gpu.name, gpu.memory_bandwidth_bytes_per_s,
+                            gpu.bf16_tensor_flops.value_or(gpu.fp32_flops.value_or(0.0))});
+        b.capacity_rps_one = 0;
+        return b;
+    }
+    b.usable = true;
     return b;
 }
 
@@ -136,17 +148,41 @@ struct Split {
     SplitLayout layout;
     Message note;
 };
+// `own`: the GPU's own price (purchasePrice), looked up once for all its options.
 std::optional<Split> splitOf(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t gpus,
-                             std::uint32_t tp) {
+                             std::uint32_t tp, const std::optional<PurchasePrice>& own) {
     if (tp <= 1)
         return std::nullopt;
-    const BuyPrice bp = buyPrice(c, s, gpu, gpus);
+    const BuyPrice bp = buyPrice(c, s, gpu, gpus, own);
     if (!bp.available || bp.systems <= 1 || bp.gpus_per_system == 0 || tp <= bp.gpus_per_system)
         return std::nullopt;
     return Split{{bp.gpus_per_system, bp.systems_link}, splitOverSystems(c, bp)};
 }
 
-void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOption& o, PurchaseMode mode) {
+const std::optional<PurchasePrice> kNoPrice; // renting
+
+// A GPU's own price (purchasePrice), looked up when an option of it is first bought, from the
+// price rows found once for every GPU (`latest`) when given.
+class OwnPrice {
+public:
+    OwnPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, const LatestPrices* latest = nullptr)
+        : c_(c), s_(s), gpu_(gpu), latest_(latest) {}
+    const std::optional<PurchasePrice>& operator()() {
+        if (!price_)
+            price_ = latest_ ? purchasePrice(c_, s_, gpu_, *latest_) : purchasePrice(c_, s_, gpu_);
+        return *price_;
+    }
+
+private:
+    const Catalog& c_;
+    const Scenario& s_;
+    const GpuSpec& gpu_;
+    const LatestPrices* latest_;
+    std::optional<std::optional<PurchasePrice>> price_;
+};
+
+void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOption& o, PurchaseMode mode,
+           const std::optional<PurchasePrice>& own) {
     o.mode = mode;
     const double P = static_cast<double>(s.serving.prompt_tokens);
     const double O = static_cast<double>(s.serving.output_tokens);
@@ -155,7 +191,7 @@ void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOptio
     const double capacity = o.capacity_rps * (P + O);
     const double hours = s.hours_per_month;
     if (mode == PurchaseMode::Buy) {
-        const BuyPrice bp = buyPrice(c, s, gpu, o.gpus());
+        const BuyPrice bp = buyPrice(c, s, gpu, o.gpus(), own);
         if (!bp.available) {
             o.priced = false;
             o.price_reason = bp.reason;
@@ -238,11 +274,16 @@ ServingOption evaluateServing(const Catalog& c, const ModelSpec& m, const Scenar
                               PurchaseMode mode) {
     tp = std::max<std::uint32_t>(1, tp);
     const bool buy = mode != PurchaseMode::Rent;
-    const auto split = buy ? splitOf(c, s, gpu, tp * std::max<std::uint32_t>(1, replicas), tp) : std::nullopt;
+    OwnPrice own(c, s, gpu);
+    const auto split = buy && tp > 1
+                           ? splitOf(c, s, gpu, tp * std::max<std::uint32_t>(1, replicas), tp, own())
+                           : std::nullopt;
     const Base base = makeBase(c, m, s, gpu, weights, kv, tp, split ? &split->layout : nullptr);
+    if (base.reason.id == MessageId::ServingSpeedNotFinite) // the one GPU asked for: an error naming it
+        throw InputError(fmt::format("catalog: GPU '{}'", gpu.id), base.reason);
     ServingOption o = performance(s, base, replicas);
     if (base.usable) {
-        price(c, s, gpu, o, buy ? PurchaseMode::Buy : PurchaseMode::Rent);
+        price(c, s, gpu, o, buy ? PurchaseMode::Buy : PurchaseMode::Rent, buy ? own() : kNoPrice);
         if (split)
             o.price_notes.push_back(split->note);
     }
@@ -252,6 +293,9 @@ ServingOption evaluateServing(const Catalog& c, const ModelSpec& m, const Scenar
 ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& s,
                           const ServingSearch& search) {
     s.serving.validate();
+    ServingSettings one_gpu = s.serving; // the sweep chooses its own tensor-parallel degrees
+    one_gpu.tp = 1;
+    checkServingForModel(one_gpu, m); // requests within the model's context
     ServingSizing r;
     r.currency = s.currency;
     const std::uint32_t max_gpus =
@@ -312,10 +356,16 @@ ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& 
         return o;
     };
 
+    // Each GPU's own price is read from the catalog's price rows once (LatestPrices), when an option
+    // of it is first bought: not once per option and count, however many quotes the catalog keeps.
+    const LatestPrices latest = s.constraints.mode != PurchaseMode::Rent ? LatestPrices(c) : LatestPrices();
     for (const GpuSpec* g : gpus) {
+        OwnPrice own(c, s, *g, &latest);
         for (const Precision p : weightPrecisions(s, search, *g)) {
             for (const Precision kv : kvs) {
                 for (std::uint32_t tp = 1; tp <= std::min<std::uint32_t>(max_gpus, 8); tp *= 2) {
+                    if (tensorParallelProblem(m, tp))
+                        continue; // 8 GPUs cannot split 12 heads
                     ++r.evaluated;
                     const Base base = makeBase(c, m, s, *g, p, kv, tp);
                     if (!base.usable)
@@ -335,15 +385,15 @@ ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& 
                     for (const PurchaseMode mode : modes) {
                         ServingOption priced = o;
                         std::optional<Message> split_note;
-                        if (mode == PurchaseMode::Buy)
-                            if (const auto split = splitOf(c, s, *g, o.gpus(), tp)) {
+                        if (mode == PurchaseMode::Buy && tp > 1)
+                            if (const auto split = splitOf(c, s, *g, o.gpus(), tp, own())) {
                                 const Base apart = makeBase(c, m, s, *g, p, kv, tp, &split->layout);
                                 if (!apart.usable)
                                     continue;
                                 priced = sized(apart);
                                 split_note = split->note;
                             }
-                        price(c, s, *g, priced, mode);
+                        price(c, s, *g, priced, mode, mode == PurchaseMode::Buy ? own() : kNoPrice);
                         if (split_note)
                             priced.price_notes.push_back(*split_note);
                         if (priced.priced)

@@ -3,6 +3,7 @@
 #include "core/Error.h"
 #include "core/KvCache.h"
 #include "core/Throughput.h"
+#include "core/serving/StepTime.h"
 
 #include <fmt/format.h>
 
@@ -78,6 +79,10 @@ ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Prec
     const auto mean_ctx = static_cast<std::uint64_t>(s.prompt_tokens + s.output_tokens / 2);
     r.context_tokens_mean = m.layers ? kvCachedPositions(m, mean_ctx) / m.layers : 0.0;
     r.kv_bytes_per_token = mem.kv_bytes_per_token;
+    if (m.layers && slidingWindowLayers(m) > 0) {
+        r.sliding_layer_share = static_cast<double>(slidingWindowLayers(m)) / m.layers;
+        r.sliding_window = static_cast<double>(m.sliding_window);
+    }
     r.max_concurrency = mem.max_concurrent_sequences;
 
     if (r.tp > 1 && path) {
@@ -95,22 +100,13 @@ ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Prec
 }
 
 double servingStepSeconds(const ServingSpeedModel& m, double concurrency, double prefill_tokens) {
-    const double c = std::max(0.0, concurrency);
-    const double p = std::max(0.0, prefill_tokens);
-    const double tokens = c + p;
-    const double weights = stepWeightBytes(m, tokens);
-    const double bytes = weights + c * m.kv_bytes_per_token * m.context_tokens_mean;
-    const double t_mem = bytes / m.memory_bandwidth;
-    const double attention_decode = c * m.attention_flops_per_position * m.context_tokens_mean;
+    StepBatch b;
+    b.decode_seqs = std::max(0.0, concurrency);
+    b.decode_kv_positions = b.decode_seqs * m.context_tokens_mean;
+    b.prefill_tokens = std::max(0.0, prefill_tokens);
     // A prefill chunk's tokens attend to the prompt so far: half the prompt on average.
-    const double attention_prefill =
-        p * m.attention_flops_per_position * 0.5 * static_cast<double>(m.prompt_tokens);
-    const double t_cmp = (c * m.flops_per_token + attention_decode) / m.decode_flops +
-                         (p * m.flops_per_token + attention_prefill) / m.prefill_flops;
-    const double comm =
-        m.tp > 1 ? m.allreduce_latency_per_step + tokens * m.allreduce_seconds_per_token : 0.0;
-    // The GPU waits for the host to launch the step when that takes longer (eager PyTorch).
-    return std::max({t_mem, t_cmp, m.host_seconds_per_step}) + comm;
+    b.prefill_attention = b.prefill_tokens * 0.5 * static_cast<double>(m.prompt_tokens);
+    return stepSeconds(m, b);
 }
 
 double servingPrefillSeconds(const ServingSpeedModel& m, double tokens) {

@@ -47,8 +47,15 @@ struct ServingSpeedModel {
     double allreduce_seconds_per_token = 0;  // two all-reduces per layer, bandwidth part per token
     double allreduce_latency_per_step = 0;   // their latency per step
     double host_seconds_per_step = 0;        // layers x the engine's host time per layer: a step's floor
-    std::uint32_t chunk_tokens = 8192;       // max_num_batched_tokens
-    std::uint64_t prompt_tokens = 1000;      // prefilled per request (shared prefix removed)
+    // A fixed cost added to every step (the engine's scheduling and launch, core/serving/StepTime.h):
+    // decode-only steps (replayed CUDA graphs) and steps that carry a prefill chunk. 0: none.
+    double step_overhead_decode_s = 0;
+    double step_overhead_mixed_s = 0;
+    // Sliding-window layers: their share of the layers and the window (0: none).
+    double sliding_layer_share = 0;
+    double sliding_window = 0;
+    std::uint32_t chunk_tokens = 8192;  // max_num_batched_tokens
+    std::uint64_t prompt_tokens = 1000; // prefilled per request (shared prefix removed)
     std::uint64_t output_tokens = 250;
     double context_tokens_mean = 0; // mean context of a running sequence (prompt + half the output)
     double max_concurrency = 0;     // per replica: what the KV pool holds at the mean length
@@ -61,8 +68,8 @@ ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Prec
                                     const ServingSettings& s, std::uint32_t replicas,
                                     const LinkPath* path = nullptr);
 
-// One decode step of `concurrency` sequences with `prefill_tokens` tokens of prompts in the same
-// forward pass (per replica).
+// One decode step of `concurrency` sequences at the mean context with `prefill_tokens` tokens of
+// prompts in the same forward pass (per replica): core/serving/StepTime.h's stepSeconds.
 double servingStepSeconds(const ServingSpeedModel& m, double concurrency, double prefill_tokens = 0);
 // Time to prefill one prompt of `tokens` alone, in chunks of chunk_tokens.
 double servingPrefillSeconds(const ServingSpeedModel& m, double tokens);

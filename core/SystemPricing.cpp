@@ -180,15 +180,19 @@ void applyTo(const BuyPrice& price, BuyCosts& b) {
 }
 
 BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t count) {
+    return buyPrice(c, s, gpu, count, purchasePrice(c, s, gpu));
+}
+
+BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t count,
+                  const std::optional<PurchasePrice>& own) {
     BuyPrice out;
     const std::uint32_t n = std::max<std::uint32_t>(1, count);
     out.gpus = n;
-    const auto own = purchasePrice(c, s, gpu);
     const bool scenario_price = gpu.id == s.gpu_id && s.gpu_price.has_value();
-    auto unavailable = [&](Message why) {
+    auto unavailable = [&](Message why) { // the last use of `out`
         out.available = false;
         out.reason = std::move(why);
-        return out;
+        return std::move(out);
     };
     auto gpusAlone = [&] {
         out.gpu_price_each = own->amount;

@@ -3,9 +3,11 @@
 #include "core/Catalog.h"
 #include "core/CostModel.h"
 #include "core/Message.h"
+#include "core/Pricing.h"
 #include "core/Scenario.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -111,8 +113,14 @@ SystemNetwork systemNetwork(const Catalog& c, const System& system);
 // Ethernet (assumed: ...)").
 Message splitOverSystems(const Catalog& c, const BuyPrice& price);
 
-// Throws InputError when the scenario names a system the catalog does not have.
+// Whether the GPU can be bought (BuyPrice::available) does not depend on the count: a system that
+// holds or powers fewer than `count` is bought several times. Throws InputError when the scenario
+// names a system the catalog does not have.
 BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t count);
+// The same from the GPU's own price, looked up already (purchasePrice(c, s, gpu)): a caller that
+// prices many counts of one GPU reads the catalog's price rows once, not once per count.
+BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t count,
+                  const std::optional<PurchasePrice>& own);
 
 // The price in the cost model's terms: the GPUs (with their systems when sold with them: resold
 // with them), the system(s) around them and their power. Sets gpu_count, gpu_price_each,

@@ -160,6 +160,12 @@ double prefillSeconds(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& 
     return std::max(t_cmp, t_mem) * stackFactor(gpu, e);
 }
 
+namespace {
+[[noreturn, gnu::cold]] void refusePeakOrMfu() {
+    throw InputError("training time needs a positive peak and MFU");
+}
+} // namespace
+
 double trainFlopsPerToken(const WorkloadTerms& t) {
     const bool recompute = t.checkpointing == Checkpointing::Full;
     const double factor = t.adapter ? (recompute ? 6.0 : 4.0) : (recompute ? 8.0 : 6.0);
@@ -174,8 +180,8 @@ TrainStep trainStep(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l,
     r.tokens_per_step = static_cast<double>(t.batch) * static_cast<double>(t.seq) * m * dp;
     r.flops_per_token = trainFlopsPerToken(t);
     const double per_gpu = r.flops_per_token * r.tokens_per_step / std::max<std::uint32_t>(1, l.gpus());
-    if (!(peak.flops > 0.0) || !(e.train_mfu > 0.0))
-        throw InputError("training time needs a positive peak and MFU");
+    if (!(peak.flops > 0.0) || !(e.train_mfu > 0.0)) [[unlikely]]
+        refusePeakOrMfu(); // out of line: the sweep times every option
     r.compute_seconds = per_gpu / (e.train_mfu * peak.flops) * stackFactor(gpu, e);
     Layout pl = l;
     pl.micro_batches = static_cast<std::uint32_t>(m);

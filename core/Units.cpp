@@ -21,6 +21,9 @@ std::string lower(std::string_view s) {
     return out;
 }
 
+// The largest size read: below 2^64 (1.845e19), so that it converts to 64 bits.
+constexpr double kMaxByteSize = 1.8e19;
+
 } // namespace
 
 std::uint64_t parseByteSize(std::string_view text, std::string_view what) {
@@ -33,6 +36,12 @@ std::uint64_t parseByteSize(std::string_view text, std::string_view what) {
     const auto* begin = s.data();
     const auto* end = s.data() + s.size();
     auto [ptr, ec] = std::from_chars(begin, end, value);
+    if (ec == std::errc::result_out_of_range) { // 1e400 too large, 1e-400 too small for a double
+        const std::string number = lower(std::string_view(begin, static_cast<std::size_t>(ptr - begin)));
+        if (number.find("e-") != std::string::npos || number.starts_with('-'))
+            throw InputError(fmt::format("{}: size must be positive, got '{}'", what, text));
+        throw InputError(fmt::format("{}: size must be at most 18 EB (1.8e19 bytes), got '{}'", what, text));
+    }
     if (ec != std::errc() || ptr == begin)
         throw InputError(fmt::format("{}: '{}' is not a size (examples: 24GB, 80GiB, 512MiB)", what, text));
     std::string suffix = lower(std::string_view(ptr, static_cast<std::size_t>(end - ptr)));
@@ -62,9 +71,13 @@ std::uint64_t parseByteSize(std::string_view text, std::string_view what) {
         throw InputError(fmt::format("{}: unknown unit '{}' in '{}' (use B, MB, GB, TB, MiB, GiB or TiB)",
                                      what, suffix, text));
     const double bytes = value * factor;
-    if (!(bytes > 0.0) || !std::isfinite(bytes) || bytes > 1.8e19)
+    if (std::isnan(bytes))
+        throw InputError(fmt::format("{}: '{}' is not a size (examples: 24GB, 80GiB, 512MiB)", what, text));
+    if (!(bytes > 0.0))
         throw InputError(fmt::format("{}: size must be positive, got '{}'", what, text));
-    return static_cast<std::uint64_t>(std::llround(bytes));
+    if (!(bytes <= kMaxByteSize)) // 1e30GB, inf: beyond what 64 bits count
+        throw InputError(fmt::format("{}: size must be at most 18 EB (1.8e19 bytes), got '{}'", what, text));
+    return static_cast<std::uint64_t>(std::round(bytes)); // llround would overflow above 9.2e18
 }
 
 std::string formatBytes(double bytes, SizeUnit unit) {

@@ -129,31 +129,51 @@ GgmlType ggufEmbeddingType(Precision p) {
     return ggufBase(p);
 }
 
-GgmlType ggufTensorType(Precision p, const ModelSpec& m, std::string_view module, std::uint32_t i) {
-    const GgmlType base = ggufBase(p);
-    const std::uint32_t n = m.layers;
-    const bool eight_experts = m.experts == 8;
-    if (module == "v_proj") { // attn_v
+namespace {
+
+// What llama_tensor_get_type() reads of the model and the file type, looked at once per model
+// rather than once per tensor of every layer.
+struct GgufMix {
+    Precision p;
+    GgmlType base;
+    std::uint32_t layers;
+    bool eight_experts;
+    bool gqa4;      // heads / kv_heads >= 4
+    bool llama_70b; // LLM_TYPE_70B: a llama of 80 layers with GQA
+};
+
+GgufMix ggufMix(Precision p, const ModelSpec& m) {
+    return {p,           ggufBase(p),
+            m.layers,    m.experts == 8,
+            gqa(m) >= 4, m.family == "llama" && m.layers == 80 && m.kv_heads != m.heads};
+}
+
+GgmlType ggufTensorType(const GgufMix& x, LinearName module, std::uint32_t i) {
+    const Precision p = x.p;
+    const GgmlType base = x.base;
+    const std::uint32_t n = x.layers;
+    const bool eight_experts = x.eight_experts;
+    switch (module) {
+    case LinearName::VProj: { // attn_v
         GgmlType t = base;
         if (p == Precision::Q2_K)
-            t = gqa(m) >= 4 ? GgmlType::Q4_K : GgmlType::Q3_K;
+            t = x.gqa4 ? GgmlType::Q4_K : GgmlType::Q3_K;
         else if (p == Precision::Q3_K_M)
             t = i < 2 ? GgmlType::Q5_K : GgmlType::Q4_K;
-        else if (p == Precision::IQ4_XS && gqa(m) >= 4)
+        else if (p == Precision::IQ4_XS && x.gqa4)
             t = GgmlType::Q5_K;
         else if ((p == Precision::Q4_K_M || p == Precision::Q5_K_M) && ggufUseMoreBits(i, n))
             t = GgmlType::Q6_K;
         // LLM_TYPE_70B (a llama of 80 layers with GQA): 4 bits for Q3_K / Q4_K attn_v.
-        if (m.family == "llama" && n == 80 && m.kv_heads != m.heads &&
-            (t == GgmlType::Q3_K || t == GgmlType::Q4_K))
+        if (x.llama_70b && (t == GgmlType::Q3_K || t == GgmlType::Q4_K))
             t = GgmlType::Q5_K;
         if (eight_experts)
             t = GgmlType::Q8_0; // "for the 8-expert model, bumping this to Q8_0 trades just ~128MB"
         return t;
     }
-    if (module == "k_proj") // attn_k
+    case LinearName::KProj: // attn_k
         return eight_experts ? GgmlType::Q8_0 : base;
-    if (module == "down_proj") { // ffn_down
+    case LinearName::DownProj: // ffn_down
         if (p == Precision::Q2_K)
             return GgmlType::Q3_K;
         if (p == Precision::Q3_K_M)
@@ -163,8 +183,7 @@ GgmlType ggufTensorType(Precision p, const ModelSpec& m, std::string_view module
         if (p == Precision::IQ4_XS && i < n / 8) // without an importance matrix
             return GgmlType::Q5_K;
         return base;
-    }
-    if (module == "o_proj") { // attn_output
+    case LinearName::OProj: // attn_output
         if (eight_experts && (p == Precision::Q2_K || p == Precision::Q3_K_M || p == Precision::Q4_K_M ||
                               p == Precision::IQ4_XS))
             return GgmlType::Q5_K;
@@ -173,8 +192,16 @@ GgmlType ggufTensorType(Precision p, const ModelSpec& m, std::string_view module
         if (!eight_experts && p == Precision::Q3_K_M)
             return GgmlType::Q4_K;
         return base;
+    default:
+        return base;
     }
-    return base;
+}
+
+} // namespace
+
+GgmlType ggufTensorType(Precision p, const ModelSpec& m, std::string_view module, std::uint32_t i) {
+    const auto name = linearNamed(module);
+    return name ? ggufTensorType(ggufMix(p, m), *name, i) : ggufBase(p);
 }
 
 double WeightBytes::perLayer(std::uint32_t layers) const {
@@ -183,8 +210,9 @@ double WeightBytes::perLayer(std::uint32_t layers) const {
 
 namespace {
 
-// Bytes of `copies` matrices d_in x d_out in a non-GGUF format.
-double matrixBytes(Precision p, const LinearModule& l, int group_size) {
+// Bytes of `copies` matrices d_in x d_out in a non-GGUF format of `bits` per weight
+// (linearBitsPerWeight) where it has no format of its own.
+double matrixBytes(Precision p, const LinearModule& l, double bits) {
     const double copies = l.copies;
     const double n = static_cast<double>(l.d_in) * static_cast<double>(l.d_out);
     switch (p) {
@@ -200,7 +228,7 @@ double matrixBytes(Precision p, const LinearModule& l, int group_size) {
         return copies *
                (static_cast<double>(l.d_out) * std::ceil(static_cast<double>(l.d_in) / 16.0) * 9.0 + 4.0);
     default:
-        return copies * n * linearBitsPerWeight(p, group_size) / 8.0;
+        return copies * n * bits / 8.0;
     }
 }
 
@@ -235,7 +263,12 @@ double weightsReadPerStep(double weights, double embedding, bool tied_embeddings
 }
 
 WeightBytes weightBytes(const ModelSpec& m, Precision p, int group_size) {
-    const ParamCounts pc = countParams(m);
+    const BlockLinears linears = blockLinears(m);
+    return weightBytes(m, linears, countParams(m, linears), p, group_size);
+}
+
+WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const ParamCounts& pc, Precision p,
+                        int group_size) {
     const auto& info = precisionInfo(p);
     const bool gguf = isGguf(p);
     const double dense = denseBytesPerElement(p); // 16-bit for quantized formats' unquantized tensors
@@ -245,32 +278,38 @@ WeightBytes weightBytes(const ModelSpec& m, Precision p, int group_size) {
     const bool sixteen_bit_non_experts = info.keeps.non_expert_linears_on_moe && m.isMoe();
 
     WeightBytes w;
-    for (const auto& l : blockLinears(m)) {
+    const GgufMix mix = gguf ? ggufMix(p, m) : GgufMix{};
+    const double bits = gguf ? 0.0 : linearBitsPerWeight(p, group_size); // looked up once, not per matrix
+    double linears_bytes = 0.0, biases = 0.0, routed = 0.0; // summed in registers, in the same order
+    for (const auto& l : linears) {
         // The layers that hold this matrix: every layer, or (an MoE model with dense first
         // layers, DeepSeek's first_k_dense_replace) the dense first ones or the MoE rest.
         const std::uint32_t layers = l.layers;
-        const std::uint32_t first =
-            l.part == LinearModule::Part::Ffn || l.part == LinearModule::Part::SharedExpert
-                ? m.layers - layers
-                : 0;
         if (l.bias)
-            w.biases +=
+            biases +=
                 static_cast<double>(layers) * l.copies * l.d_out * (info.quantized ? vector_bytes : dense);
         double bytes = 0.0;
         if (gguf) {
+            const std::uint32_t first =
+                l.part == LinearModule::Part::Ffn || l.part == LinearModule::Part::SharedExpert
+                    ? m.layers - layers
+                    : 0;
             const double n_weights = static_cast<double>(l.copies) * static_cast<double>(l.d_in) * l.d_out;
             for (std::uint32_t i = first; i < first + layers; ++i)
-                bytes += n_weights *
-                         ggmlBitsPerWeight(ggufFallback(ggufTensorType(p, m, l.name, i), l.d_in)) / 8.0;
+                bytes +=
+                    n_weights * ggmlBitsPerWeight(ggufFallback(ggufTensorType(mix, l.kind, i), l.d_in)) / 8.0;
         } else if (sixteen_bit_non_experts && !l.expert) {
             bytes = static_cast<double>(layers) * l.copies * static_cast<double>(l.d_in) * l.d_out * 2.0;
         } else {
-            bytes = static_cast<double>(layers) * matrixBytes(p, l, group_size);
+            bytes = static_cast<double>(layers) * matrixBytes(p, l, bits);
         }
-        w.linears += bytes;
+        linears_bytes += bytes;
         if (l.expert)
-            w.routed_experts += bytes;
+            routed += bytes;
     }
+    w.linears = linears_bytes;
+    w.biases = biases;
+    w.routed_experts = routed;
     w.other = static_cast<double>(pc.other) * other_bytes;
     w.norms = static_cast<double>(pc.norms) * vector_bytes;
 

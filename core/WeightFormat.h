@@ -45,6 +45,10 @@ struct WeightBytes {
 
 // `group_size` matters for GPTQ/AWQ only.
 WeightBytes weightBytes(const ModelSpec& m, Precision p, int group_size = 128);
+// The same from the model's linears and parameter counts (blockLinears, countParams), computed
+// once by a caller that needs them too.
+WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const ParamCounts& pc, Precision p,
+                        int group_size = 128);
 
 // The weights one forward step reads, of `weights` bytes of which `embedding` are the token
 // embedding: all but an untied embedding table, whose rows are looked up rather than read (a tied

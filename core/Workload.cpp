@@ -48,6 +48,12 @@ constexpr std::array<std::pair<TrainRegime, std::string_view>, 3> kRegimes = {
 constexpr std::array<std::pair<Checkpointing, std::string_view>, 3> kCheckpointing = {
     {{Checkpointing::None, "none"}, {Checkpointing::Selective, "selective"}, {Checkpointing::Full, "full"}}};
 
+// Out of line and cold: a valid workload (every estimate validates one) never builds a message.
+[[noreturn, gnu::cold]] void refuseOutOfRange(const char* field, std::uint64_t v,
+                                              limits::Range<std::uint64_t> r) {
+    throw InputError("", Message(MessageId::ValueBetween, {field, r.min, r.max, v}));
+}
+
 } // namespace
 
 std::string_view taskId(Task t) {
@@ -104,8 +110,8 @@ void Workload::validate() const {
     if (group_size <= 0)
         throw InputError("", Message(MessageId::GroupSizePositive, {group_size}));
     auto within = [](const char* field, std::uint64_t v, limits::Range<std::uint64_t> r) {
-        if (!r.contains(v))
-            throw InputError("", Message(MessageId::ValueBetween, {field, r.min, r.max, v}));
+        if (!r.contains(v)) [[unlikely]]
+            refuseOutOfRange(field, v, r);
     };
     within("batch", batch, limits::kBatch);
     within("sequence length", seq, limits::kSeq);

@@ -167,7 +167,7 @@ const nlohmann::json& CatalogStore::builtinTables() {
         };
         nlohmann::json doc;
         try {
-            doc = CatalogStore::open(dir / "defaults.sqlite").impl_->tablesAsJson();
+            doc = CatalogStore::open(dir / "defaults.sqlite").impl().tablesAsJson();
         } catch (...) {
             remove();
             throw;
@@ -181,16 +181,16 @@ const nlohmann::json& CatalogStore::builtinTables() {
 DefaultsMerge CatalogStore::newDefaults() const {
     nlohmann::json rows;
     Revisions revisions;
-    const nlohmann::json file = impl_->tablesAsJson(&revisions);
+    const nlohmann::json file = impl().tablesAsJson(&revisions);
     return compare(file, revisions, builtinTables(), rows);
 }
 
 DefaultsMerge CatalogStore::addNewDefaults() {
-    if (impl_->read_only)
-        locking::throwReadOnly(impl_->path);
+    if (impl().read_only)
+        locking::throwReadOnly(impl().path);
     nlohmann::json rows;
     Revisions revisions;
-    const nlohmann::json file = impl_->tablesAsJson(&revisions);
+    const nlohmann::json file = impl().tablesAsJson(&revisions);
     DefaultsMerge m = compare(file, revisions, builtinTables(), rows);
     std::vector<Impl::Source> sources;
     for (const auto& [table, list] : rows.items()) {
@@ -201,8 +201,8 @@ DefaultsMerge CatalogStore::addNewDefaults() {
         sources.push_back(std::move(s));
     }
     if (!sources.empty())
-        impl_->importSources(sources, false);
-    impl_->setInfo("defaults_revision", m.revision);
+        impl().importSources(sources, false, "defaults");
+    impl().setInfo("defaults_revision", m.revision);
     m.applied = true;
     return m;
 }

@@ -7,33 +7,33 @@ namespace gpuplan {
 using tables::Value;
 
 std::vector<std::string> CatalogStore::problemsToAdd(const GpuSpec& gpu) const {
-    return impl_->problemsToAdd(tables::gpuTable(), gpu);
+    return impl().problemsToAdd(tables::gpuTable(), gpu);
 }
 std::vector<std::string> CatalogStore::problemsToAdd(const InterconnectSpec& i) const {
-    return impl_->problemsToAdd(tables::interconnectTable(), i);
+    return impl().problemsToAdd(tables::interconnectTable(), i);
 }
 std::vector<std::string> CatalogStore::problemsToAdd(const GpuPrice& price) const {
     GpuPrice p = price;
     p.id = 0; // add() ignores it
-    return impl_->problemsToAdd(tables::priceTable(), p);
+    return impl().problemsToAdd(tables::priceTable(), p);
 }
 std::vector<std::string> CatalogStore::problemsToAdd(const CloudOffer& o) const {
-    return impl_->problemsToAdd(tables::offerTable(), o);
+    return impl().problemsToAdd(tables::offerTable(), o);
 }
 std::vector<std::string> CatalogStore::problemsToAdd(const System& x) const {
-    return impl_->problemsToAdd(tables::systemTable(), x);
+    return impl().problemsToAdd(tables::systemTable(), x);
 }
 std::vector<std::string> CatalogStore::problemsToAdd(const ApiPrice& a) const {
-    return impl_->problemsToAdd(tables::apiPriceTable(), a);
+    return impl().problemsToAdd(tables::apiPriceTable(), a);
 }
 std::vector<std::string> CatalogStore::problemsToAdd(const CatalogModel& m) const {
-    return impl_->problemsToAdd(tables::modelTable(), m);
+    return impl().problemsToAdd(tables::modelTable(), m);
 }
 std::vector<std::string> CatalogStore::problemsToAdd(const Currency& currency,
                                                      const ExchangeRate& rate) const {
-    auto problems = impl_->problemsToAdd(tables::currencyTable(), currency);
+    auto problems = impl().problemsToAdd(tables::currencyTable(), currency);
     // The rate's reference to the currency is only checked once the currency exists.
-    for (auto& p : impl_->validate(tables::rateTable(), rate))
+    for (auto& p : impl().validate(tables::rateTable(), rate))
         if (p.find("must name a currency") == std::string::npos)
             problems.push_back(std::move(p));
     if (rate.currency != currency.code)
@@ -43,93 +43,93 @@ std::vector<std::string> CatalogStore::problemsToAdd(const Currency& currency,
 }
 
 void CatalogStore::add(const GpuSpec& gpu) {
-    impl_->add(tables::gpuTable(), gpu);
+    impl().add(tables::gpuTable(), gpu);
 }
 void CatalogStore::add(const InterconnectSpec& i) {
-    impl_->add(tables::interconnectTable(), i);
+    impl().add(tables::interconnectTable(), i);
 }
 void CatalogStore::add(const CloudOffer& o) {
-    impl_->add(tables::offerTable(), o);
+    impl().add(tables::offerTable(), o);
 }
 void CatalogStore::add(const System& x) {
-    impl_->add(tables::systemTable(), x);
+    impl().add(tables::systemTable(), x);
 }
 void CatalogStore::add(const ApiPrice& a) {
-    impl_->add(tables::apiPriceTable(), a);
+    impl().add(tables::apiPriceTable(), a);
 }
 void CatalogStore::add(const CatalogModel& m) {
-    impl_->add(tables::modelTable(), m);
+    impl().add(tables::modelTable(), m);
 }
 void CatalogStore::add(const Currency& c) {
-    impl_->add(tables::currencyTable(), c);
+    impl().add(tables::currencyTable(), c);
 }
 std::int64_t CatalogStore::add(const GpuPrice& price) {
     GpuPrice p = price;
     p.id = 0;
     const auto& t = tables::priceTable();
-    Impl::throwProblems(fmt::format("price of {}", tables::describe(p.gpu_id)), impl_->validate(t, p));
-    Impl::WriteTxn txn(*impl_);
-    const std::int64_t id = impl_->insertRow(t, p, true);
+    Impl::throwProblems(fmt::format("price of {}", tables::describe(p.gpu_id)), impl().validate(t, p));
+    Impl::WriteTxn txn(impl());
+    const std::int64_t id = impl().insertRow(t, p, true);
     txn.commit();
     return id;
 }
 void CatalogStore::update(const GpuSpec& g, std::int64_t rev) {
-    impl_->update(tables::gpuTable(), g, rev);
+    impl().update(tables::gpuTable(), g, rev);
 }
 void CatalogStore::update(const InterconnectSpec& i, std::int64_t rev) {
-    impl_->update(tables::interconnectTable(), i, rev);
+    impl().update(tables::interconnectTable(), i, rev);
 }
 void CatalogStore::update(const GpuPrice& p, std::int64_t rev) {
-    impl_->update(tables::priceTable(), p, rev);
+    impl().update(tables::priceTable(), p, rev);
 }
 void CatalogStore::update(const CloudOffer& o, std::int64_t rev) {
-    impl_->update(tables::offerTable(), o, rev);
+    impl().update(tables::offerTable(), o, rev);
 }
 void CatalogStore::update(const System& x, std::int64_t rev) {
-    impl_->update(tables::systemTable(), x, rev);
+    impl().update(tables::systemTable(), x, rev);
 }
 void CatalogStore::update(const ApiPrice& a, std::int64_t rev) {
-    impl_->update(tables::apiPriceTable(), a, rev);
+    impl().update(tables::apiPriceTable(), a, rev);
 }
 void CatalogStore::update(const CatalogModel& m, std::int64_t rev) {
-    impl_->update(tables::modelTable(), m, rev);
+    impl().update(tables::modelTable(), m, rev);
 }
 void CatalogStore::deleteGpu(const std::string& id, std::int64_t rev) {
-    impl_->remove(tables::gpuTable(), id, rev);
+    impl().remove(tables::gpuTable(), id, rev);
 }
 void CatalogStore::deleteInterconnect(const std::string& id, std::int64_t rev) {
-    impl_->remove(tables::interconnectTable(), id, rev);
+    impl().remove(tables::interconnectTable(), id, rev);
 }
 void CatalogStore::deletePrice(std::int64_t id, std::int64_t rev) {
-    impl_->remove(tables::priceTable(), Value(id), rev);
+    impl().remove(tables::priceTable(), Value(id), rev);
 }
 void CatalogStore::deleteOffer(const std::string& id, std::int64_t rev) {
-    impl_->remove(tables::offerTable(), id, rev);
+    impl().remove(tables::offerTable(), id, rev);
 }
 void CatalogStore::deleteSystem(const std::string& id, std::int64_t rev) {
-    impl_->remove(tables::systemTable(), id, rev);
+    impl().remove(tables::systemTable(), id, rev);
 }
 void CatalogStore::deleteApiPrice(const std::string& id, std::int64_t rev) {
-    impl_->remove(tables::apiPriceTable(), id, rev);
+    impl().remove(tables::apiPriceTable(), id, rev);
 }
 void CatalogStore::deleteModel(const std::string& id, std::int64_t rev) {
-    impl_->remove(tables::modelTable(), id, rev);
+    impl().remove(tables::modelTable(), id, rev);
 }
 
 void CatalogStore::setRate(const ExchangeRate& rate) {
     const auto& t = tables::rateTable();
-    Impl::throwProblems(sql::where(t, rate.currency), impl_->validate(t, rate));
-    Impl::WriteTxn txn(*impl_);
-    if (impl_->updateRow(t, rate, std::nullopt) == 0)
-        impl_->insertRow(t, rate);
+    Impl::throwProblems(sql::where(t, rate.currency), impl().validate(t, rate));
+    Impl::WriteTxn txn(impl());
+    if (impl().updateRow(t, rate, std::nullopt) == 0)
+        impl().insertRow(t, rate);
     txn.commit();
 }
 
 void CatalogStore::add(const Currency& currency, const ExchangeRate& rate) {
     Impl::throwProblems(sql::where(tables::currencyTable(), currency.code), problemsToAdd(currency, rate));
-    Impl::WriteTxn txn(*impl_);
-    impl_->insertRow(tables::currencyTable(), currency);
-    impl_->insertRow(tables::rateTable(), rate);
+    Impl::WriteTxn txn(impl());
+    impl().insertRow(tables::currencyTable(), currency);
+    impl().insertRow(tables::rateTable(), rate);
     txn.commit();
 }
 
@@ -137,23 +137,23 @@ void CatalogStore::update(const Currency& currency, const ExchangeRate& rate,
                           std::int64_t expected_rate_revision) {
     const auto& ct = tables::currencyTable();
     const auto& rt = tables::rateTable();
-    auto problems = impl_->validate(ct, currency);
-    for (auto& p : impl_->validate(rt, rate))
+    auto problems = impl().validate(ct, currency);
+    for (auto& p : impl().validate(rt, rate))
         problems.push_back(std::move(p));
     if (rate.currency != currency.code)
         problems.push_back(fmt::format("currency {} must be the code of the currency, {}",
                                        tables::describe(rate.currency), tables::describe(currency.code)));
     Impl::throwProblems(sql::where(ct, currency.code), problems);
-    Impl::WriteTxn txn(*impl_);
-    if (impl_->updateRow(ct, currency, std::nullopt) != 1)
+    Impl::WriteTxn txn(impl());
+    if (impl().updateRow(ct, currency, std::nullopt) != 1)
         throw ConflictError(fmt::format("{} no longer exists: someone deleted it since you read it",
                                         sql::where(ct, currency.code)));
     if (expected_rate_revision == 0) {
-        if (impl_->exists(rt.sql_name, rt.key, rate.currency))
-            impl_->throwConflict(rt, rate.currency, 0);
-        impl_->insertRow(rt, rate);
-    } else if (impl_->updateRow(rt, rate, expected_rate_revision) != 1) {
-        impl_->throwConflict(rt, rate.currency, expected_rate_revision);
+        if (impl().exists(rt.sql_name, rt.key, rate.currency))
+            impl().throwConflict(rt, rate.currency, 0);
+        impl().insertRow(rt, rate);
+    } else if (impl().updateRow(rt, rate, expected_rate_revision) != 1) {
+        impl().throwConflict(rt, rate.currency, expected_rate_revision);
     }
     txn.commit();
 }
@@ -164,20 +164,20 @@ void CatalogStore::deleteCurrency(const std::string& code, std::int64_t expected
     if (code == "EUR")
         throw InputError(
             "currency 'EUR' is the reference currency of the exchange rates; it cannot be deleted");
-    Impl::WriteTxn txn(*impl_);
-    impl_->refuseWhileUsed(sql::where(ct, code), "currency", code);
-    impl_->refuseWhileNamed(sql::where(ct, code), "api_prices", "API price(s)", "currency", code);
-    impl_->refuseWhileNamed(sql::where(ct, code), "systems", "system(s)", "currency", code);
+    Impl::WriteTxn txn(impl());
+    impl().refuseWhileUsed(sql::where(ct, code), "currency", code);
+    impl().refuseWhileNamed(sql::where(ct, code), "api_prices", "API price(s)", "currency", code);
+    impl().refuseWhileNamed(sql::where(ct, code), "systems", "system(s)", "currency", code);
     if (expected_rate_revision != 0) {
-        SQLite::Statement st(impl_->db, "DELETE FROM exchange_rates WHERE currency = ? AND revision = ?");
+        SQLite::Statement st(impl().db, "DELETE FROM exchange_rates WHERE currency = ? AND revision = ?");
         st.bind(1, code);
         st.bind(2, static_cast<std::int64_t>(expected_rate_revision));
         if (st.exec() != 1)
-            impl_->throwConflict(rt, code, expected_rate_revision);
-    } else if (impl_->exists(rt.sql_name, rt.key, code)) {
-        impl_->throwConflict(rt, code, 0);
+            impl().throwConflict(rt, code, expected_rate_revision);
+    } else if (impl().exists(rt.sql_name, rt.key, code)) {
+        impl().throwConflict(rt, code, 0);
     }
-    SQLite::Statement st(impl_->db, "DELETE FROM currencies WHERE code = ?");
+    SQLite::Statement st(impl().db, "DELETE FROM currencies WHERE code = ?");
     st.bind(1, code);
     if (st.exec() != 1)
         throw ConflictError(
@@ -186,7 +186,7 @@ void CatalogStore::deleteCurrency(const std::string& code, std::int64_t expected
 }
 
 std::optional<std::string> CatalogStore::setting(const std::string& key) const {
-    auto row = impl_->selectOne(tables::settingTable(), key);
+    auto row = impl().selectOne(tables::settingTable(), key);
     if (!row)
         return std::nullopt;
     return row->value.value;
@@ -195,10 +195,10 @@ std::optional<std::string> CatalogStore::setting(const std::string& key) const {
 void CatalogStore::setSetting(const std::string& key, const std::string& value) {
     const auto& t = tables::settingTable();
     const tables::SettingRow row{key, value};
-    Impl::throwProblems(sql::where(t, key), impl_->validate(t, row));
-    Impl::WriteTxn txn(*impl_);
-    if (impl_->updateRow(t, row, std::nullopt) == 0)
-        impl_->insertRow(t, row);
+    Impl::throwProblems(sql::where(t, key), impl().validate(t, row));
+    Impl::WriteTxn txn(impl());
+    if (impl().updateRow(t, row, std::nullopt) == 0)
+        impl().insertRow(t, row);
     txn.commit();
 }
 

@@ -2,6 +2,7 @@
 // written whole under a temporary name and renamed into place.
 #include "database/CatalogStoreImpl.h"
 
+#include "core/InertText.h"
 #include "core/OutputPath.h"
 #include "database/CatalogFiles.h"
 #include "database/Csv.h"
@@ -22,7 +23,10 @@ template <typename T> std::string csvOf(const Table<T>& t, const std::vector<Ver
     for (const auto& r : rows) {
         cells.clear();
         for (const auto& c : t.io_columns)
-            cells.push_back(escapeSpreadsheetCell(tables::toText(c.get(r.value), c.kind)));
+            // Inert: a control character or a malformed byte a former version let in is written
+            // \u001b or \xff (core/InertText.h), never raw into a spreadsheet or a terminal.
+            cells.push_back(escapeSpreadsheetCell(
+                inertText(tables::toText(c.get(r.value), c.kind), Keep::WhatTheCatalogKeeps)));
         out += formatCsvRecord(cells);
     }
     return out;
@@ -64,8 +68,10 @@ nlohmann::json CatalogStore::Impl::tablesAsJson(Revisions* revisions) const {
 std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat format) const {
     std::error_code ec;
     fs::create_directories(dir, ec);
-    if (!fs::is_directory(dir))
-        throw InputError(fmt::format("cannot create the folder {}", dir.string()));
+    std::error_code kind;
+    if (!fs::is_directory(dir, kind)) // without throwing: a folder this user may not see is named
+        throw InputError(fmt::format("cannot create the folder {}{}", dir.string(),
+                                     ec ? ": " + ec.message() : std::string()));
     // Every file is checked before the first is written: a refused export writes nothing.
     const ProtectedInputs protect{path(), {}};
     if (format == ExportFormat::Csv) {
@@ -75,7 +81,7 @@ std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat f
         checkOutputPath(dir / "catalog.json", OutputKind::Json, protect);
     }
     std::vector<fs::path> written;
-    const auto& i = *impl_;
+    const auto& i = impl();
     if (format == ExportFormat::Csv) {
         auto put = [&](const std::string& stem, const std::string& content) {
             const fs::path f = dir / (stem + ".csv");
@@ -99,9 +105,11 @@ std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat f
         doc["schema_version"] = schemaVersion();
         doc["data_revision"] = dataRevision();
         doc["defaults_revision"] = defaultsRevision();
-        doc.update(impl_->tablesAsJson());
+        doc.update(impl().tablesAsJson());
         const fs::path f = dir / "catalog.json";
-        files::writeFileAtomically(f, doc.dump(2) + "\n");
+        // Text that is not UTF-8 (a former version let it in) as U+FFFD: never type_error 316.
+        files::writeFileAtomically(f,
+                                   doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
         written.push_back(f);
     }
     return written;

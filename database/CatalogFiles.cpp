@@ -5,7 +5,9 @@
 #include <fmt/format.h>
 
 #include <atomic>
+#include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <fstream>
 #include <unistd.h>
 
@@ -54,6 +56,15 @@ void writeFileAtomically(const fs::path& path, const std::string& content) {
         fs::remove(tmp, ec);
         throw InputError(fmt::format("cannot write {}: {}", path.string(), ec.message()));
     }
+}
+
+void requireWritableFolder(const fs::path& path, std::string_view what) {
+    const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
+    if (::access(dir.c_str(), W_OK | X_OK) == 0 || errno == ENOENT)
+        return; // a missing folder is created with the catalog
+    throw InputError(fmt::format("cannot {} {}: its folder {} is not writable by this user ({}); nothing was "
+                                 "changed",
+                                 what, path.string(), dir.string(), std::strerror(errno)));
 }
 
 void moveWithCompanions(const fs::path& from, const fs::path& to) {

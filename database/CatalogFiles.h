@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 
 namespace gpuplan::files {
 
@@ -21,6 +22,11 @@ std::filesystem::path freeName(const std::filesystem::path& path, const std::str
 // Writes `content` to a temporary name beside `path`, then renames it over `path`.
 // InputError when it cannot be written.
 void writeFileAtomically(const std::filesystem::path& path, const std::string& content);
+
+// InputError, before anything is moved, when this user cannot create and rename files in the
+// folder of `path` ("cannot reset the catalog /srv/gpu/catalog.sqlite: its folder /srv/gpu is not
+// writable by this user (Permission denied); nothing was changed"). `what`: "reset the catalog".
+void requireWritableFolder(const std::filesystem::path& path, std::string_view what);
 
 // Moves the file and its -wal / -shm companions to `to`.
 void moveWithCompanions(const std::filesystem::path& from, const std::filesystem::path& to);

@@ -7,6 +7,7 @@
 #include "database/Csv.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace gpuplan {
@@ -20,6 +21,24 @@ ImportError::ImportError(std::vector<std::string> errors)
     : InputError(fmt::format("import refused, nothing was changed ({} problem{}):\n  {}", errors.size(),
                              errors.size() == 1 ? "" : "s", fmt::join(errors, "\n  "))),
       errors_(std::move(errors)) {}
+
+namespace {
+
+// One file giving the same id twice: which of its rows is meant is unknown, so it is refused
+// ("gpus.csv line 9: id 'rtx-4090' appears twice in this file (first at gpus.csv line 3)").
+template <typename T>
+void refuseRepeatedKey(const Table<T>& t, const T& row, const std::string& at,
+                       std::map<std::string, std::string>& first_at, std::vector<std::string>& problems) {
+    const Value key = sql::keyOf(t, row);
+    if (t.integer_key && std::get<std::int64_t>(key) == 0)
+        return; // a new price without an id
+    const auto [it, inserted] = first_at.emplace(tables::describe(key), at);
+    if (!inserted)
+        problems.push_back(fmt::format("{} {} appears twice in this file (first at {})", t.key,
+                                       tables::describe(key), it->second));
+}
+
+} // namespace
 
 template <typename T>
 void CatalogStore::Impl::importTable(const Table<T>& t, const std::vector<Source>& sources,
@@ -136,6 +155,7 @@ void CatalogStore::Impl::importTable(const Table<T>& t, const std::vector<Source
             }
         }
         // Columns absent from the file keep their defaults, but are still checked.
+        std::map<std::string, std::string> first_at; // key -> where the file first gives it
         for (auto& raw : raws) {
             T row{};
             std::vector<std::string> names;
@@ -145,6 +165,7 @@ void CatalogStore::Impl::importTable(const Table<T>& t, const std::vector<Source
             }
             if (t.finish)
                 t.finish(row, names, raw.values);
+            refuseRepeatedKey(t, row, raw.at, first_at, raw.problems);
             if (raw.problems.empty()) {
                 std::vector<const Column<T>*> cols;
                 std::vector<Value> values;
@@ -188,7 +209,8 @@ void CatalogStore::Impl::importTable(const Table<T>& t, const std::vector<Source
         report.tables.push_back(count);
 }
 
-ImportReport CatalogStore::Impl::importSources(const std::vector<Source>& sources, bool dry_run) {
+ImportReport CatalogStore::Impl::importSources(const std::vector<Source>& sources, bool dry_run,
+                                               const char* what) {
     ImportReport report;
     for (const auto& s : sources)
         if (std::find(report.files.begin(), report.files.end(), s.name) == report.files.end())
@@ -196,9 +218,13 @@ ImportReport CatalogStore::Impl::importSources(const std::vector<Source>& source
     std::vector<std::string> errors;
     if (read_only)
         locking::throwReadOnly(path);
-    if (!dry_run && !fully_checked) {
-        integrity::checkIntegrity(db, path); // a large file: checked before a bulk write
-        fully_checked = true;
+    if (!dry_run) {
+        if (!fully_checked) {
+            integrity::checkIntegrity(db, path); // a large file: checked before a bulk write
+            fully_checked = true;
+        }
+        if (what)
+            backupBeforeBulkChange(what);
     }
     WriteTxn txn(*this);
     importTable(tables::currencyTable(), sources, report, errors);
@@ -253,6 +279,16 @@ ImportReport CatalogStore::importPath(const fs::path& path, bool dry_run) {
             errors.push_back(fmt::format("{}: field 'format' must be \"{}\"", name, kCatalogFormatName));
             return;
         }
+        // A later format may mean other things by the same fields: refused, not guessed at.
+        const auto version = doc->find("format_version");
+        if (version != doc->end() &&
+            !(version->is_number_integer() && *version >= 1 && *version <= kCatalogFormatVersion)) {
+            errors.push_back(
+                fmt::format("{}: format_version {} is not one this version of GPU Planner reads "
+                            "(1 to {}): export it again with this version, or update GPU Planner",
+                            name, shortJson(*version), kCatalogFormatVersion));
+            return;
+        }
         for (const auto& [key, value] : doc->items()) {
             if (key == "format" || key == "format_version" || key == "schema_version" ||
                 key == "data_revision" || key == "defaults_revision")
@@ -284,10 +320,16 @@ ImportReport CatalogStore::importPath(const fs::path& path, bool dry_run) {
     };
     if (fs::is_directory(path, ec)) {
         std::vector<fs::path> files;
-        for (const auto& entry : fs::directory_iterator(path))
-            if (entry.is_regular_file() &&
-                (entry.path().extension() == ".csv" || entry.path().extension() == ".json"))
-                files.push_back(entry.path());
+        // Without exceptions: a folder this user may not read is an input error, named.
+        fs::directory_iterator it(path, ec);
+        for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+            std::error_code kind;
+            if (it->is_regular_file(kind) &&
+                (it->path().extension() == ".csv" || it->path().extension() == ".json"))
+                files.push_back(it->path());
+        }
+        if (ec)
+            throw InputError(fmt::format("{}: cannot read this folder: {}", path.string(), ec.message()));
         std::sort(files.begin(), files.end());
         for (const auto& f : files)
             f.extension() == ".csv" ? addCsv(f) : addJson(f);
@@ -307,7 +349,7 @@ ImportReport CatalogStore::importPath(const fs::path& path, bool dry_run) {
     }
     if (!errors.empty())
         throw ImportError(std::move(errors));
-    return impl_->importSources(sources, dry_run);
+    return impl().importSources(sources, dry_run);
 }
 
 } // namespace gpuplan

@@ -118,11 +118,8 @@ void refuseToMoveAside(const fs::path& path) {
         refuse(path, "a folder");
     if (!fs::is_regular_file(status))
         refuse(path, "not a regular file");
-    const FileKind kind = fileKindAt(path);
-    if (const std::string other = otherKind(kind); !other.empty())
-        refuse(path, other);
-    if (kind != FileKind::Sqlite)
-        return; // empty, or damaged beyond its header: a catalog may be moved aside
+    // SQLite reads it first: a catalog (live in another process, perhaps) is never opened
+    // outside SQLite. Only a file SQLite calls "not a database" is sniffed for a better word.
     try {
         SQLite::Database db(path.string(), SQLite::OPEN_READONLY);
         const int tables = db.execAndGet("SELECT count(*) FROM sqlite_master WHERE type = 'table'").getInt();
@@ -132,9 +129,13 @@ void refuseToMoveAside(const fs::path& path) {
         const int version = db.execAndGet("PRAGMA user_version").getInt();
         if (tables > 0 && (ours == 0 || version == 0))
             refuse(path, "another application's SQLite database");
-    } catch (const SQLite::Exception&) {
-        // unreadable: a damaged catalog, to be moved aside
+        return;
+    } catch (const SQLite::Exception& e) {
+        if ((e.getErrorCode() & 0xff) != SQLITE_NOTADB)
+            return; // damaged: a catalog to be moved aside
     }
+    if (const std::string other = otherKind(fileKindAt(path)); !other.empty())
+        refuse(path, other);
 }
 
 } // namespace gpuplan::integrity

@@ -46,7 +46,7 @@ void CatalogStore::Impl::seedDefaults() {
     ss.name = "defaults/settings";
     ss.rows = &settings;
     sources.push_back(std::move(ss));
-    importSources(sources, false);
+    importSources(sources, false, nullptr); // a new file: nothing to back up
     setInfo("data_revision", "0");
     setInfo("defaults_revision", builtinDefaultsRevision());
     setInfo("created", tables::today());

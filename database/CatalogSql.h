@@ -158,6 +158,11 @@ template <typename T>
 void checkValues(const Table<T>& t, const std::vector<const Column<T>*>& cols,
                  const std::vector<Value>& values, std::vector<std::string>& problems) {
     for (std::size_t i = 0; i < cols.size(); ++i) {
+        // Text first: a check of a text with control characters would quote it.
+        if (const std::string p = tables::textProblem(values[i], cols[i]->kind); !p.empty()) {
+            problems.push_back(fmt::format("{} {}, got {}", cols[i]->name, p, tables::describe(values[i])));
+            continue;
+        }
         if (!cols[i]->check)
             continue;
         const std::string p = cols[i]->check(values[i]);

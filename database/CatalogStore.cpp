@@ -28,6 +28,14 @@ void configure(SQLite::Database& db, int busy_timeout_ms) {
 
 } // namespace
 
+// What a released store needs to open its connection again.
+struct CatalogStore::Released {
+    fs::path path;
+    int busy_timeout_ms = 5000;
+    bool fully_checked = false;
+    std::optional<fs::path> backup;
+};
+
 CatalogStore::CatalogStore(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 CatalogStore::CatalogStore(CatalogStore&&) noexcept = default;
 CatalogStore& CatalogStore::operator=(CatalogStore&&) noexcept = default;
@@ -37,63 +45,105 @@ CatalogStore CatalogStore::open(const fs::path& path) {
     return open(path, Options{});
 }
 
-CatalogStore CatalogStore::open(const fs::path& path, const Options& options) {
-    const auto& migrations = options.migrations ? *options.migrations : builtinMigrations();
-    const int latest = static_cast<int>(migrations.size());
-    const int target = options.target_version < 0 ? latest : options.target_version;
-    std::error_code ec;
-    if (!fs::exists(path, ec)) {
-        if (!options.create_if_missing)
-            fileError(CatalogFileError::Reason::CannotOpen, path, "the file does not exist");
-        if (path.has_parent_path())
-            fs::create_directories(path.parent_path(), ec);
-        // Build the new catalog under a temporary name, then rename it into place.
-        const fs::path tmp = files::tempName(path, "creating");
-        fs::remove(tmp, ec);
-        try {
-            Impl fresh(tmp, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-            configure(fresh.db, options.busy_timeout_ms);
-            // A temporary file, renamed into place once complete: no journal syncs needed.
-            fresh.db.exec("PRAGMA journal_mode = MEMORY");
-            fresh.db.exec("PRAGMA synchronous = OFF");
-            applyMigrations(fresh.db, migrations, target);
-            if (options.seed_defaults && target == latest && !options.migrations)
-                fresh.seedDefaults();
-        } catch (const SQLite::Exception& e) {
-            fs::remove(tmp, ec);
-            throw InputError(fmt::format("cannot create the catalog {}: {}", path.string(), e.what()));
-        } catch (...) {
-            fs::remove(tmp, ec);
-            throw;
-        }
-        // link() never replaces: when another process created the catalog meanwhile, its file wins
-        // (replacing a file someone has open would split it from its -wal file).
-        const int linked = ::link(tmp.c_str(), path.c_str());
-        const int link_errno = errno;
-        fs::remove(tmp, ec);
-        if (linked != 0 && link_errno != EEXIST)
-            throw InputError(fmt::format("cannot create the catalog {}: {}", path.string(),
-                                         std::generic_category().message(link_errno)));
-    }
+namespace {
 
+// A new catalog, built under a temporary name and linked into place.
+void create(const fs::path& path, const CatalogStore::Options& options,
+            const std::vector<Migration>& migrations, int target, int latest) {
+    std::error_code ec;
+    if (path.has_parent_path())
+        fs::create_directories(path.parent_path(), ec);
+    const fs::path tmp = files::tempName(path, "creating");
+    fs::remove(tmp, ec);
+    try {
+        CatalogStore::Impl fresh(tmp, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        configure(fresh.db, options.busy_timeout_ms);
+        // A temporary file, renamed into place once complete: no journal syncs needed.
+        fresh.db.exec("PRAGMA journal_mode = MEMORY");
+        fresh.db.exec("PRAGMA synchronous = OFF");
+        applyMigrations(fresh.db, migrations, target);
+        if (options.seed_defaults && target == latest && !options.migrations)
+            fresh.seedDefaults();
+    } catch (const SQLite::Exception& e) {
+        fs::remove(tmp, ec);
+        throw InputError(fmt::format("cannot create the catalog {}: {}", path.string(), e.what()));
+    } catch (...) {
+        fs::remove(tmp, ec);
+        throw;
+    }
+    // link() never replaces: when another process created the catalog meanwhile, its file wins
+    // (replacing a file someone has open would split it from its -wal file).
+    const int linked = ::link(tmp.c_str(), path.c_str());
+    const int link_errno = errno;
+    fs::remove(tmp, ec);
+    if (linked != 0 && link_errno != EEXIST)
+        throw InputError(fmt::format("cannot create the catalog {}: {}", path.string(),
+                                     std::generic_category().message(link_errno)));
+}
+
+// The connection to an existing file, its schema version checked (and the whole file when
+// `full`); WAL and the per-connection settings for a writable file. Returns the version.
+int connect(std::unique_ptr<CatalogStore::Impl>& impl, const fs::path& path, int busy_timeout_ms, bool full,
+            int latest) {
+    std::error_code ec;
+    if (!fs::exists(path, ec))
+        fileError(CatalogFileError::Reason::CannotOpen, path, "the file does not exist");
     if (fs::is_directory(path, ec))
         throw CatalogFileError(
             CatalogFileError::Reason::CannotOpen, path,
             fmt::format("{} is a folder, not a catalog file: pass --db FILE", path.string()));
     const access::Mode mode = access::modeFor(path);
-    std::unique_ptr<Impl> impl;
     try {
         // One thread per store: no SQLite mutex.
-        impl = std::make_unique<Impl>(path, access::sqliteName(path, mode), access::sqliteFlags(mode));
+        impl = std::make_unique<CatalogStore::Impl>(path, access::sqliteName(path, mode),
+                                                    access::sqliteFlags(mode));
     } catch (const SQLite::Exception& e) {
         fileError(CatalogFileError::Reason::CannotOpen, path, e.what());
     }
     impl->read_only = mode != access::Mode::ReadWrite;
-    impl->busy_timeout_ms = options.busy_timeout_ms;
-    impl->fully_checked = integrity::fullCheckOnOpen(path);
-    impl->db.exec(fmt::format("PRAGMA busy_timeout = {}", options.busy_timeout_ms));
-    const int version = integrity::checkExisting(impl->db, path, latest, impl->fully_checked);
-    configure(impl->db, options.busy_timeout_ms);
+    impl->busy_timeout_ms = busy_timeout_ms;
+    impl->fully_checked = full;
+    impl->db.exec(fmt::format("PRAGMA busy_timeout = {}", busy_timeout_ms));
+    const int version = integrity::checkExisting(impl->db, path, latest, full);
+    configure(impl->db, busy_timeout_ms);
+    if (!impl->read_only) {
+        locking::execRetrying(impl->db, path, busy_timeout_ms, "PRAGMA journal_mode = WAL");
+        impl->db.exec("PRAGMA synchronous = NORMAL"); // WAL: durable at checkpoints, never corrupt
+        wal::configure(impl->db);
+    }
+    return version;
+}
+
+// Brings an older file to `target`: checked, backed up (VACUUM INTO), migrated.
+void migrate(CatalogStore::Impl& impl, int version, int target, const CatalogStore::Options& options,
+             const std::vector<Migration>& migrations, int latest) {
+    if (!impl.fully_checked) {
+        integrity::checkIntegrity(impl.db, impl.path); // before the backup and the migration
+        impl.fully_checked = true;
+    }
+    if (version > 0)
+        impl.backup = impl.backupTo(fmt::format("bak-v{}", version));
+    applyMigrations(impl.db, migrations, target);
+    if (version == 0 && options.seed_defaults && target == latest && !options.migrations)
+        impl.seedDefaults();
+    wal::truncate(impl.db, std::min(options.busy_timeout_ms, 2000), options.busy_timeout_ms);
+}
+
+} // namespace
+
+CatalogStore CatalogStore::open(const fs::path& path, const Options& options) {
+    const auto& migrations = options.migrations ? *options.migrations : builtinMigrations();
+    const int latest = static_cast<int>(migrations.size());
+    const int target = options.target_version < 0 ? latest : options.target_version;
+    std::error_code ec;
+    if (!fs::exists(path, ec) && !fs::is_symlink(path, ec)) {
+        if (!options.create_if_missing)
+            fileError(CatalogFileError::Reason::CannotOpen, path, "the file does not exist");
+        create(path, options, migrations, target, latest);
+    }
+    std::unique_ptr<Impl> impl;
+    const int version =
+        connect(impl, path, options.busy_timeout_ms, integrity::fullCheckOnOpen(path), latest);
     if (impl->read_only) {
         if (version < target)
             throw CatalogReadOnlyError(
@@ -104,57 +154,74 @@ CatalogStore CatalogStore::open(const fs::path& path, const Options& options) {
                                   path.string(), version, target));
         return CatalogStore(std::move(impl));
     }
-    locking::execRetrying(impl->db, path, options.busy_timeout_ms, "PRAGMA journal_mode = WAL");
-    impl->db.exec("PRAGMA synchronous = NORMAL"); // WAL: durable at checkpoints, never corrupt
-    wal::configure(impl->db);
-    if (version < target) {
-        if (!impl->fully_checked) {
-            integrity::checkIntegrity(impl->db, path); // before the backup and the migration
-            impl->fully_checked = true;
-        }
-        if (version > 0) {
-            // Backup first: VACUUM INTO a temporary name, then rename.
-            const fs::path backup = files::freeName(path, fmt::format("bak-v{}", version));
-            const fs::path tmp = files::tempName(backup, "tmp");
-            SQLite::Statement vacuum(impl->db, "VACUUM INTO ?");
-            vacuum.bind(1, tmp.string());
-            vacuum.exec();
-            fs::rename(tmp, backup);
-            impl->backup = backup;
-        }
-        applyMigrations(impl->db, migrations, target);
-        if (version == 0 && options.seed_defaults && target == latest && !options.migrations)
-            impl->seedDefaults();
-        wal::truncate(impl->db, std::min(options.busy_timeout_ms, 2000), options.busy_timeout_ms);
-    }
+    if (version < target)
+        migrate(*impl, version, target, options, migrations, latest);
     return CatalogStore(std::move(impl));
 }
 
+void CatalogStore::release() {
+    if (!impl_)
+        return;
+    released_ = std::make_unique<Released>(
+        Released{impl_->path, impl_->busy_timeout_ms, impl_->fully_checked, impl_->backup});
+    impl_.reset();
+}
+
+bool CatalogStore::connected() const {
+    return impl_ != nullptr;
+}
+
+void CatalogStore::onConnect(std::function<void()> callback) {
+    on_connect_ = std::move(callback);
+}
+
+CatalogStore::Impl& CatalogStore::impl() const {
+    if (impl_)
+        return *impl_;
+    const Released& r = *released_;
+    const int latest = latestSchemaVersion();
+    std::unique_ptr<Impl> impl;
+    const int version = connect(impl, r.path, r.busy_timeout_ms, false, latest);
+    if (version < latest) {
+        // Replaced meanwhile by an older file (a backup restored by an older build).
+        if (impl->read_only)
+            locking::throwReadOnly(r.path);
+        migrate(*impl, version, latest, Options{}, builtinMigrations(), latest);
+    }
+    impl->fully_checked = impl->fully_checked || r.fully_checked;
+    if (!impl->backup)
+        impl->backup = r.backup;
+    impl_ = std::move(impl);
+    if (on_connect_)
+        on_connect_();
+    return *impl_;
+}
+
 const fs::path& CatalogStore::path() const {
-    return impl_->path;
+    return impl_ ? impl_->path : released_->path;
 }
 bool CatalogStore::readOnly() const {
-    return impl_->read_only;
+    return impl().read_only;
 }
 void CatalogStore::checkIntegrity() {
-    integrity::checkIntegrity(impl_->db, impl_->path);
-    impl_->fully_checked = true;
+    integrity::checkIntegrity(impl().db, impl().path);
+    impl().fully_checked = true;
 }
 int CatalogStore::schemaVersion() const {
-    return impl_->db.execAndGet("PRAGMA user_version").getInt();
+    return impl().db.execAndGet("PRAGMA user_version").getInt();
 }
 int CatalogStore::latestSchemaVersion() {
     return static_cast<int>(builtinMigrations().size());
 }
 std::optional<fs::path> CatalogStore::migrationBackup() const {
-    return impl_->backup;
+    return impl().backup;
 }
 std::int64_t CatalogStore::dataRevision() const {
-    const std::string v = impl_->info("data_revision");
+    const std::string v = impl().info("data_revision");
     return v.empty() ? 0 : std::stoll(v);
 }
 std::string CatalogStore::defaultsRevision() const {
-    return impl_->info("defaults_revision");
+    return impl().info("defaults_revision");
 }
 
 namespace {
@@ -169,15 +236,15 @@ template <typename T> std::vector<T> values(std::vector<Versioned<T>> rows) {
 
 Catalog CatalogStore::load() const {
     Catalog c;
-    c.currencies = values(impl_->selectAll(tables::currencyTable()));
-    c.rates = values(impl_->selectAll(tables::rateTable()));
-    c.gpus = values(impl_->selectAll(tables::gpuTable()));
-    c.interconnects = values(impl_->selectAll(tables::interconnectTable()));
-    c.models = values(impl_->selectAll(tables::modelTable()));
-    c.prices = values(impl_->selectAll(tables::priceTable()));
-    c.offers = values(impl_->selectAll(tables::offerTable()));
-    c.systems = values(impl_->selectAll(tables::systemTable()));
-    c.api_prices = values(impl_->selectAll(tables::apiPriceTable()));
+    c.currencies = values(impl().selectAll(tables::currencyTable()));
+    c.rates = values(impl().selectAll(tables::rateTable()));
+    c.gpus = values(impl().selectAll(tables::gpuTable()));
+    c.interconnects = values(impl().selectAll(tables::interconnectTable()));
+    c.models = values(impl().selectAll(tables::modelTable()));
+    c.prices = values(impl().selectAll(tables::priceTable()));
+    c.offers = values(impl().selectAll(tables::offerTable()));
+    c.systems = values(impl().selectAll(tables::systemTable()));
+    c.api_prices = values(impl().selectAll(tables::apiPriceTable()));
     const std::string defaults = defaultsRevision();
     c.revision = {schemaVersion(), defaults, dataRevision()};
     c.version = fmt::format("schema {}, defaults {}, edit {}", schemaVersion(),
@@ -186,66 +253,66 @@ Catalog CatalogStore::load() const {
 }
 
 std::optional<Versioned<GpuSpec>> CatalogStore::findGpu(const std::string& id) const {
-    return impl_->selectOne(tables::gpuTable(), id);
+    return impl().selectOne(tables::gpuTable(), id);
 }
 std::optional<Versioned<InterconnectSpec>> CatalogStore::findInterconnect(const std::string& id) const {
-    return impl_->selectOne(tables::interconnectTable(), id);
+    return impl().selectOne(tables::interconnectTable(), id);
 }
 std::optional<Versioned<GpuPrice>> CatalogStore::findPrice(std::int64_t id) const {
-    return impl_->selectOne(tables::priceTable(), Value(id));
+    return impl().selectOne(tables::priceTable(), Value(id));
 }
 std::optional<Versioned<CloudOffer>> CatalogStore::findOffer(const std::string& id) const {
-    return impl_->selectOne(tables::offerTable(), id);
+    return impl().selectOne(tables::offerTable(), id);
 }
 std::optional<Versioned<CatalogModel>> CatalogStore::findModel(const std::string& id) const {
-    return impl_->selectOne(tables::modelTable(), id);
+    return impl().selectOne(tables::modelTable(), id);
 }
 std::optional<Versioned<ExchangeRate>> CatalogStore::findRate(const std::string& currency) const {
-    return impl_->selectOne(tables::rateTable(), currency);
+    return impl().selectOne(tables::rateTable(), currency);
 }
 
 std::optional<Currency> CatalogStore::findCurrency(const std::string& code) const {
-    auto row = impl_->selectOne(tables::currencyTable(), code);
+    auto row = impl().selectOne(tables::currencyTable(), code);
     if (!row)
         return std::nullopt;
     return std::move(row->value);
 }
 
 std::vector<Versioned<GpuSpec>> CatalogStore::gpuRows() const {
-    return impl_->selectAll(tables::gpuTable());
+    return impl().selectAll(tables::gpuTable());
 }
 std::vector<Versioned<InterconnectSpec>> CatalogStore::interconnectRows() const {
-    return impl_->selectAll(tables::interconnectTable());
+    return impl().selectAll(tables::interconnectTable());
 }
 std::vector<Versioned<GpuPrice>> CatalogStore::priceRows() const {
-    return impl_->selectAll(tables::priceTable());
+    return impl().selectAll(tables::priceTable());
 }
 std::vector<Versioned<GpuPrice>> CatalogStore::priceRowsOf(const std::string& gpu_id) const {
-    return impl_->selectWhere(tables::priceTable(), "gpu_id", gpu_id);
+    return impl().selectWhere(tables::priceTable(), "gpu_id", gpu_id);
 }
 std::vector<Versioned<CloudOffer>> CatalogStore::offerRowsOf(const std::string& gpu_id) const {
-    return impl_->selectWhere(tables::offerTable(), "gpu_id", gpu_id);
+    return impl().selectWhere(tables::offerTable(), "gpu_id", gpu_id);
 }
 std::vector<Versioned<CloudOffer>> CatalogStore::offerRows() const {
-    return impl_->selectAll(tables::offerTable());
+    return impl().selectAll(tables::offerTable());
 }
 std::optional<Versioned<System>> CatalogStore::findSystem(const std::string& id) const {
-    return impl_->selectOne(tables::systemTable(), id);
+    return impl().selectOne(tables::systemTable(), id);
 }
 std::vector<Versioned<System>> CatalogStore::systemRows() const {
-    return impl_->selectAll(tables::systemTable());
+    return impl().selectAll(tables::systemTable());
 }
 std::optional<Versioned<ApiPrice>> CatalogStore::findApiPrice(const std::string& id) const {
-    return impl_->selectOne(tables::apiPriceTable(), id);
+    return impl().selectOne(tables::apiPriceTable(), id);
 }
 std::vector<Versioned<ApiPrice>> CatalogStore::apiPriceRows() const {
-    return impl_->selectAll(tables::apiPriceTable());
+    return impl().selectAll(tables::apiPriceTable());
 }
 std::vector<Versioned<CatalogModel>> CatalogStore::modelRows() const {
-    return impl_->selectAll(tables::modelTable());
+    return impl().selectAll(tables::modelTable());
 }
 std::vector<Versioned<ExchangeRate>> CatalogStore::rateRows() const {
-    return impl_->selectAll(tables::rateTable());
+    return impl().selectAll(tables::rateTable());
 }
 
 } // namespace gpuplan

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -100,6 +101,20 @@ public:
     ~CatalogStore();
 
     const std::filesystem::path& path() const;
+
+    // Closes the connection until the next call needs it; that call opens it again
+    // (schema version checked, no full integrity check: the file was checked once).
+    // A process that may open other files meanwhile (a file dialog guessing a file's
+    // type, a hash, a preview) must hold no connection then: POSIX locks belong to the
+    // process, and closing any descriptor of the catalog's files drops every lock
+    // SQLite holds on them, so another process would delete the -wal this one still
+    // writes to (SQLite's "How To Corrupt An SQLite Database File", 2.2). The window
+    // releases its store whenever it returns to the event loop (onConnect).
+    void release();
+    bool connected() const;
+    // Called each time the store opens its connection again after release().
+    void onConnect(std::function<void()> callback);
+
     // Opened read-only: the file or its folder is not writable by this user. Every
     // read works; every edit and import throws CatalogReadOnlyError.
     bool readOnly() const;
@@ -216,8 +231,11 @@ public:
     static std::vector<std::string> tableFileStems();
 
     // Recovery, for a file that open() refused (or any file). Both keep the
-    // current file: it is renamed "<name>.damaged-<time>" when it cannot be
-    // opened, "<name>.bak-replaced-<time>" otherwise, with its -wal/-shm.
+    // current file. A file that opens cleanly is copied to "<name>.bak-replaced-<time>"
+    // (VACUUM INTO) and its content replaced in place through SQLite's online backup
+    // API: other processes that have it open see one more committed write, and no
+    // file is renamed under them. A file that cannot be opened is renamed
+    // "<name>.damaged-<time>" with its -wal/-shm, and a new file takes its name.
     // Both refuse (InputError, nothing moved) a path that is a folder or another
     // kind of file than a catalog (CatalogIntegrity.h: refuseToMoveAside).
     // Backups ("<name>.bak-*"), newest first.
@@ -227,13 +245,24 @@ public:
     // A fresh catalog from the built-in defaults.
     static RecoveryResult resetToDefaults(const std::filesystem::path& path);
 
-private:
+    // The backups taken before bulk changes (import, add new built-in rows, restore,
+    // reset): at most this many of them are kept beside the catalog, the oldest removed.
+    static constexpr int kKeptBulkBackups = 10;
+
+    // The connection and how the file was opened: defined in CatalogStoreImpl.h, which
+    // nothing outside database/ includes. impl() opens the connection again after release().
     struct Impl;
+    Impl& impl() const;
+
+private:
+    struct Released;
     explicit CatalogStore(std::unique_ptr<Impl> impl);
     // The built-in catalog's tables as catalog.json holds them, read once per process from a
     // catalog seeded in a temporary folder (CatalogDefaultsMerge.cpp).
     static const nlohmann::json& builtinTables();
-    std::unique_ptr<Impl> impl_;
+    mutable std::unique_ptr<Impl> impl_;
+    std::unique_ptr<Released> released_; // what reconnecting needs, while impl_ is closed
+    std::function<void()> on_connect_;
 };
 
 } // namespace gpuplan

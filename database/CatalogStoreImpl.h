@@ -50,12 +50,27 @@ struct CatalogStore::Impl {
     Impl(const Impl&) = delete;
     Impl& operator=(const Impl&) = delete;
 
+    // A consistent copy of the file as "<path>.<tag>-<time>", taken by SQLite (VACUUM INTO a
+    // temporary name, then renamed): the catalog's own files are never opened or copied outside
+    // SQLite. Returns the copy's path.
+    std::filesystem::path backupTo(const std::string& tag);
+    // backupTo("bak-before-<what>"), then the oldest such backups removed past
+    // CatalogStore::kKeptBulkBackups.
+    void backupBeforeBulkChange(const std::string& what);
+
     // ---- transactions
     class WriteTxn {
     public:
         explicit WriteTxn(Impl& impl) : db_(impl.db) {
             if (impl.read_only)
                 locking::throwReadOnly(impl.path);
+            // A file is checked whole before its first write: a large file that open() did
+            // not check, and that a read of another process may have found damaged, is never
+            // written to.
+            if (!impl.fully_checked) {
+                integrity::checkIntegrity(impl.db, impl.path);
+                impl.fully_checked = true;
+            }
             locking::beginImmediate(db_, impl.path, impl.busy_timeout_ms);
         }
         ~WriteTxn() {
@@ -328,7 +343,8 @@ struct CatalogStore::Impl {
     void importTable(const tables::Table<T>& t, const std::vector<Source>& sources, ImportReport& report,
                      std::vector<std::string>& errors);
     // Every table of `sources` in one transaction: all or nothing (CatalogImport.cpp).
-    ImportReport importSources(const std::vector<Source>& sources, bool dry_run);
+    // `what` names the backup taken before a real import ("import", "defaults"; nullptr: none).
+    ImportReport importSources(const std::vector<Source>& sources, bool dry_run, const char* what = "import");
     // Fills a new catalog with the built-in defaults (CatalogSeed.cpp).
     void seedDefaults();
     // Every table, the settings too, as catalog.json holds them (CatalogExport.cpp); `revisions`, when

@@ -3,7 +3,9 @@
 #include "database/CatalogTables.h"
 
 #include "core/BoundedRead.h"
+#include "core/Currencies.h"
 #include "core/Error.h"
+#include "core/HfConfig.h"
 #include "core/Json.h"
 #include "core/Limits.h"
 #include "core/ModelSpecFields.h"
@@ -317,7 +319,12 @@ const Table<Currency>& currencyTable() {
         t.file_stem = "currencies";
         t.singular = "currency";
         t.key = "code";
-        t.sql_columns = {col("code", &Currency::code, currencyCode()), col("name", &Currency::name)};
+        // A new currency must be one: XXX is ISO's code for "no currency", XAU gold's.
+        const Check iso = [](const Value& v) -> std::string {
+            return isIso4217Currency(text(v)) ? "" : "must be the ISO 4217 code of a currency";
+        };
+        t.sql_columns = {col("code", &Currency::code, all({currencyCode(), iso})),
+                         col("name", &Currency::name)};
         t.io_columns = t.sql_columns;
         return t;
     }();
@@ -578,6 +585,10 @@ const Table<CatalogModel>& modelTable() {
             } catch (const InputError& e) {
                 problems.push_back(e.what());
             }
+            if (problems.empty() && !m.config_json.empty())
+                for (auto& p : contradictionsWithConfig(
+                         m.spec, parseBoundedJsonOrDiscarded(m.config_json, limits::kMaxCatalogImportBytes)))
+                    problems.push_back(std::move(p));
         };
         return t;
     }();

@@ -142,8 +142,14 @@ template <typename T> nlohmann::json rowToJson(const Table<T>& table, const T& r
     return o;
 }
 
-// For messages: -3, 'GBP', nothing.
+// For messages: -3, 'GBP', nothing. Text is shown inert (core/InertText.h): a control
+// character as \u001b, a malformed byte as \xff.
 std::string describe(const Value& v);
+
+// What is wrong with a Text or Json cell as catalog text ("" when nothing): every text the catalog
+// keeps is well-formed UTF-8 without control characters (core/InertText.h), and so is every string
+// (key or value) of a Json cell. Other kinds: "".
+std::string textProblem(const Value& v, Kind kind);
 
 // Today as YYYY-MM-DD (UTC).
 std::string today();

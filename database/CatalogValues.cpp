@@ -3,6 +3,7 @@
 #include "database/CatalogTables.h"
 
 #include "core/BoundedRead.h"
+#include "core/InertText.h"
 #include "core/Limits.h"
 
 #include <fmt/format.h>
@@ -32,7 +33,44 @@ std::string formatReal(double d) {
     return fmt::format("{}", d);
 }
 
+// The first problem of a string of `j` (its keys too), with where it is: field "model_type" holds ...
+std::string jsonStringProblem(const nlohmann::json& j, const std::string& at) {
+    if (j.is_string()) {
+        const std::string p = gpuplan::textProblem(j.get_ref<const std::string&>());
+        return p.empty() ? p : fmt::format("{} {}", at.empty() ? "a string" : "field \"" + at + "\"", p);
+    }
+    if (j.is_object()) {
+        for (const auto& [key, value] : j.items()) {
+            if (const std::string p = gpuplan::textProblem(key); !p.empty())
+                return fmt::format("a field name {}", p);
+            if (std::string p = jsonStringProblem(value, key); !p.empty())
+                return p;
+        }
+    } else if (j.is_array()) {
+        for (const auto& value : j)
+            if (std::string p = jsonStringProblem(value, at); !p.empty())
+                return p;
+    }
+    return {};
+}
+
 } // namespace
+
+std::string textProblem(const Value& v, Kind kind) {
+    const auto* s = std::get_if<std::string>(&v);
+    if (!s || s->empty())
+        return {};
+    if (kind == Kind::Text)
+        return gpuplan::textProblem(*s);
+    if (kind != Kind::Json)
+        return {};
+    if (jsonNestingDepth(*s, limits::kMaxJsonDepth + 1) > limits::kMaxJsonDepth)
+        return {}; // fromText refuses it
+    const nlohmann::json j = nlohmann::json::parse(*s, nullptr, false);
+    if (j.is_discarded())
+        return gpuplan::textProblem(*s).empty() ? std::string() : "is not valid UTF-8 JSON text";
+    return jsonStringProblem(j, "");
+}
 
 std::string today() {
     const auto now = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
@@ -45,7 +83,7 @@ std::string describe(const Value& v) {
     if (isNull(v))
         return "nothing";
     if (const auto* s = std::get_if<std::string>(&v))
-        return s->empty() ? "nothing" : fmt::format("'{}'", *s);
+        return s->empty() ? "nothing" : fmt::format("'{}'", inertText(*s));
     if (const auto* b = std::get_if<bool>(&v))
         return *b ? "true" : "false";
     if (const auto* i = std::get_if<std::int64_t>(&v))

@@ -2,6 +2,7 @@
 
 #include "charts/ChartLegend.h"
 #include "charts/ChartStyle.h"
+#include "widgets/FileDialogs.h"
 
 #include <QAbstractAxis>
 #include <QAbstractBarSeries>
@@ -13,7 +14,6 @@
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QCoreApplication>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
@@ -411,8 +411,8 @@ void ChartView::contextMenuEvent(QContextMenuEvent* event) {
     menu.addAction(tr("Copy chart as image"), this, &ChartView::copyToClipboard);
     menu.addAction(tr("Save chart as…"), this, [this] {
         const QString path =
-            QFileDialog::getSaveFileName(this, tr("Save chart"), chart()->title() + QStringLiteral(".png"),
-                                         tr("PNG image (*.png);;SVG drawing (*.svg)"));
+            widgets::saveFileName(this, tr("Save chart"), chart()->title() + QStringLiteral(".png"),
+                                  tr("PNG image (*.png);;SVG drawing (*.svg)"));
         if (path.isEmpty())
             return;
         QString error;

@@ -1,5 +1,6 @@
 #include "cli/CatalogCommand.h"
 #include "cli/CliText.h"
+#include "cli/JsonOutput.h"
 
 #include "cli/CatalogAccess.h"
 #include "cli/CliApp.h"
@@ -172,7 +173,7 @@ int list(const CatalogOptions& o, CommandContext& ctx) {
             t.print(ctx.out);
     }
     if (o.json)
-        ctx.out << rows.dump(2) << "\n";
+        ctx.out << jsonText(rows) << "\n";
     else
         ctx.out << formatLocal(translate("Catalog", "\n{} {} in {} ({})\n"), rows.size(), o.what,
                                store.path().string(), c.version);
@@ -183,7 +184,7 @@ void printObject(std::ostream& out, const nlohmann::json& j) {
     for (const auto& [key, value] : j.items()) {
         if (key == "hf_config")
             continue;
-        const std::string text = value.is_string() ? value.get<std::string>() : value.dump();
+        const std::string text = value.is_string() ? value.get<std::string>() : jsonText(value, -1);
         out << fmt::format("{:<34} {}\n", key, value.is_null() ? translate("Catalog", "(unknown)") : text);
     }
 }
@@ -235,7 +236,7 @@ int show(const CatalogOptions& o, CommandContext& ctx) {
     }
     j["kind"] = kind;
     if (o.json) {
-        ctx.out << j.dump(2) << "\n";
+        ctx.out << jsonText(j) << "\n";
         return kExitOk;
     }
     nlohmann::json flat = j;
@@ -271,7 +272,7 @@ int importCmd(const CatalogOptions& o, CommandContext& ctx) {
         for (const auto& t : report.tables)
             j["tables"].push_back(
                 {{"table", t.table}, {"added", t.added}, {"updated", t.updated}, {"unchanged", t.unchanged}});
-        ctx.out << j.dump(2) << "\n";
+        ctx.out << jsonText(j) << "\n";
         return kExitOk;
     }
     for (const auto& t : report.tables)
@@ -316,10 +317,14 @@ int addPrice(const CatalogOptions& o, CommandContext& ctx) {
         o.source.empty()
             ? formatLocal(translate("Catalog", "entered with 'gpu-planner catalog add-price' on {}"), p.date)
             : o.source;
+    // The JSON is made before the row is written and cannot fail after it (jsonText): a script
+    // that retries on an error never adds the price twice.
+    nlohmann::json row = o.json ? toJson(p) : nlohmann::json();
     p.id = store.add(p);
-    if (o.json)
-        ctx.out << toJson(p).dump(2) << "\n";
-    else
+    if (o.json) {
+        row["id"] = p.id;
+        ctx.out << jsonText(row) << "\n";
+    } else
         ctx.out << formatLocal(translate("Catalog", "Added price {}: {} {} {} ({}, {})\n"), p.id, p.gpu_id,
                                p.amount, p.currency, p.condition, p.date);
     return kExitOk;
@@ -350,9 +355,10 @@ int addApiPrice(const CatalogOptions& o, CommandContext& ctx) {
     a.date = o.date.empty() ? tables::today() : o.date;
     a.source = o.source;
     a.notes = o.notes;
+    const nlohmann::json row = o.json ? toJson(a) : nlohmann::json(); // made before the write
     store.add(a); // InputError naming each bad field; nothing written then
     if (o.json)
-        ctx.out << toJson(a).dump(2) << "\n";
+        ctx.out << jsonText(row) << "\n";
     else
         ctx.out << formatLocal(
             translate("Catalog", "Added API price {}: {} {} in, {} {} out per million tokens "
@@ -386,7 +392,7 @@ int addDefaults(const CatalogOptions& o, CommandContext& ctx) {
         for (const auto& t : m.tables)
             tables.push_back({{"table", t.table}, {"added", t.added}, {"differing", t.updated}});
         j["tables"] = tables;
-        ctx.out << j.dump(2) << "\n";
+        ctx.out << jsonText(j) << "\n";
         return kExitOk;
     }
     for (const auto& row : m.added_rows)

@@ -5,9 +5,11 @@
 #include "cli/CliText.h"
 #include "cli/Command.h"
 #include "cli/FitCommand.h"
+#include "cli/InertOutput.h"
 #include "cli/InterconnectCommands.h"
 #include "cli/PlanCommands.h"
 #include "cli/ProbeCommand.h"
+#include "cli/Ranges.h"
 #include "cli/ReportCommand.h"
 #include "cli/ServeCommand.h"
 
@@ -16,6 +18,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <filesystem>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -43,9 +46,23 @@ std::string requestedLanguage(int argc, const char* const* argv) {
     return {};
 }
 
+// "/srv/catalog: Permission denied": the path (both, for a rename) and the system's reason.
+std::string fileSystemErrorText(const std::filesystem::filesystem_error& e) {
+    std::string where = e.path1().string();
+    if (!e.path2().empty())
+        where += " -> " + e.path2().string();
+    return where.empty() ? e.what() : where + ": " + e.code().message();
+}
+
 } // namespace
 
-int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+int runCli(int argc, const char* const* argv, std::ostream& raw_out, std::ostream& raw_err) {
+    // Nothing reaches the terminal raw: a control character of a catalog, a file or a flag
+    // is written \u001b (InertOutput.h).
+    InertStreamBuf out_buffer(raw_out.rdbuf());
+    InertStreamBuf err_buffer(raw_err.rdbuf());
+    std::ostream out(&out_buffer);
+    std::ostream err(&err_buffer);
     setLanguage(requestedLanguage(argc, argv));
     CLI::App app{translate("Cli",
                            "GPU Planner: what GPUs to buy or rent for AI work, with the numbers behind it.\n"
@@ -90,6 +107,7 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
     commands.push_back(addScenarioCommand(app, ctx));
     commands.push_back(addProbeCommand(app, ctx));
     commands.push_back(addReportCommand(app, ctx));
+    requireDecimalNumbers(app); // every numeric option: decimal, as written, or refused
 
     try {
         app.parse(argc, argv);
@@ -120,6 +138,10 @@ int runCli(int argc, const char* const* argv, std::ostream& out, std::ostream& e
             return command.run();
         } catch (const InputError& e) {
             err << "gpu-planner " << name << ": " << e.what() << "\n";
+            return kExitBadInput;
+        } catch (const std::filesystem::filesystem_error& e) {
+            // A folder that cannot be read or written: what and where, as an input error.
+            err << "gpu-planner " << name << ": " << fileSystemErrorText(e) << "\n";
             return kExitBadInput;
         } catch (const std::exception& e) {
             err << "gpu-planner " << name << ": " << translate("Cli", "internal error: ") << e.what() << "\n";

@@ -1,5 +1,6 @@
 #include "cli/FitCommand.h"
 #include "cli/CliText.h"
+#include "cli/JsonOutput.h"
 
 #include "cli/CliApp.h"
 #include "cli/ModelsOnGpuOutput.h"
@@ -271,7 +272,7 @@ int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model
         j["nvme_bytes_per_node"] = row->memory.nvme_bytes_per_node;
         j["nodes"] = row->memory.nodes;
         j["pipeline_bubble"] = row->memory.pipeline_bubble;
-        ctx.out << j.dump(2) << "\n";
+        ctx.out << jsonText(j) << "\n";
         return kExitOk;
     }
     const Layout& l = row->layout;
@@ -555,7 +556,7 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
                                 {"fits", offload->fits},
                                 {"decode_tokens_per_s", offload->decode_tokens_per_s},
                                 {"host_bandwidth_bytes_per_s", opts->host_bandwidth_gbs * 1e9}};
-            ctx.out << j.dump(2) << "\n";
+            ctx.out << jsonText(j) << "\n";
         } else {
             if (gpu_spec)
                 ctx.out << formatLocal(translate("Fit", "GPU       {} ({}, {:.2f} GB)\n"), gpu_spec->name,

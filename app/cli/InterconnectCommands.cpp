@@ -1,5 +1,6 @@
 #include "cli/InterconnectCommands.h"
 #include "cli/CliText.h"
+#include "cli/JsonOutput.h"
 #include "cli/Ranges.h"
 
 #include "cli/CliApp.h"
@@ -95,7 +96,7 @@ Command addTransferCommand(CLI::App& parent, CommandContext& ctx) {
                                 {"per_direction_bytes_per_s", link.per_direction_bytes_per_s},
                                 {"both_directions_bytes_per_s", link.both_directions_bytes_per_s},
                                 {"efficiency", link.efficiency}};
-            ctx.out << j.dump(2) << "\n";
+            ctx.out << jsonText(j) << "\n";
             return kExitOk;
         }
         ctx.out << formatLocal(translate("Interconnect", "{} over {} ({}):\n\n"), formatBytes(bytes),
@@ -178,7 +179,7 @@ Command addAllreduceCommand(CLI::App& parent, CommandContext& ctx) {
                                 {"algorithm_bandwidth_bytes_per_s", algbw},
                                 {"bus_factor", busBandwidthFactor(c, n)},
                                 {"latency_s", latency}};
-            ctx.out << j.dump(2) << "\n";
+            ctx.out << jsonText(j) << "\n";
             return kExitOk;
         }
         ctx.out << formatLocal(translate("Interconnect", "{} of {} over {} GPUs on {} ({}):\n"),

@@ -1,4 +1,5 @@
 #include "cli/ModelsOnGpuOutput.h"
+#include "cli/JsonOutput.h"
 
 #include "cli/CliText.h"
 #include "cli/Table.h"
@@ -64,7 +65,7 @@ void printModelsOnGpu(std::ostream& out, const GpuSpec& gpu, const ModelsOnGpuOp
                             {"seq", o.workload.seq},
                             {"host_bandwidth_bytes_per_s", o.host_bandwidth_bytes_per_s},
                             {"models", std::move(models)}};
-        out << j.dump(2) << "\n";
+        out << jsonText(j) << "\n";
         return;
     }
     const text::Format numbers = text::Format::commandLine();

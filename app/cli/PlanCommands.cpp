@@ -1,5 +1,6 @@
 #include "cli/PlanCommands.h"
 #include "cli/CliText.h"
+#include "cli/JsonOutput.h"
 
 #include "cli/CliApp.h"
 #include "cli/Ranges.h"
@@ -25,6 +26,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -167,6 +169,19 @@ struct ThroughputOptions {
     bool json = false;
 };
 
+// A catalog figure too small or too large to compute with (1e-300 B/s) gives no speed: an error
+// naming the GPU and its figures, not "inf" hours a job.
+void requireFiniteSpeed(const ThroughputRow& t, const std::string& model, const GpuSpec& gpu) {
+    const auto finite = [](const std::optional<double>& v) { return !v || std::isfinite(*v); };
+    if (finite(t.prefill_seconds) && finite(t.job_hours) && finite(t.decode_tokens_per_s) &&
+        !(t.decode_tokens_per_s && !(*t.decode_tokens_per_s > 0.0)))
+        return;
+    throw InputError(fmt::format("catalog: GPU '{}'", gpu.id),
+                     Message(MessageId::ServingSpeedNotFinite,
+                             {model, gpu.name, gpu.memory_bandwidth_bytes_per_s,
+                              gpu.bf16_tensor_flops.value_or(gpu.fp32_flops.value_or(0.0))}));
+}
+
 } // namespace
 
 Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
@@ -212,6 +227,7 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
             throw InputError(
                 formatLocal(translate("Plan", "no throughput figures for '{}' in the catalog"), o->gpu));
         const ThroughputRow& t = *r.throughput_selected;
+        requireFiniteSpeed(t, r.model.id, *c.findGpu(s.gpu_id));
         if (o->json) {
             nlohmann::json j = toJson(t);
             j["model"] = r.model.id;
@@ -219,7 +235,7 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
                 o->engine.empty() ? nlohmann::json(nullptr) : nlohmann::json(engineId(s.serving.engine));
             j["fits"] = r.fits;
             j["per_gpu_bytes"] = r.memory.per_gpu.total_bytes;
-            ctx.out << j.dump(2) << "\n";
+            ctx.out << jsonText(j) << "\n";
             return kExitOk;
         }
         ctx.out << formatLocal(translate("Plan", "{} on {}x {} ({}), {}{}\n"), r.model.id, t.layout.gpus(),
@@ -443,7 +459,7 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
             j["hours_per_month"] = o->hours;
             j["rent_hours_per_month"] = rent_hours;
             j["horizon_months"] = o->horizon;
-            ctx.out << j.dump(2) << "\n";
+            ctx.out << jsonText(j) << "\n";
             return kExitOk;
         }
         printBreakeven(ctx.out, b, be, *o, rate_per_gpu, rent_label);
@@ -605,7 +621,7 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
             nlohmann::json j = toJson(r);
             j["usage_note"] =
                 planned.usage_note ? nlohmann::json(planned.usage_note->english()) : nlohmann::json();
-            ctx.out << j.dump(2) << "\n";
+            ctx.out << jsonText(j) << "\n";
             return kExitOk;
         }
         if (r.objective == Objective::Serving)
@@ -669,7 +685,7 @@ Command addScenarioCommand(CLI::App& parent, CommandContext& ctx) {
         const Catalog& c = ctx.catalog();
         const PlanResults r = plan(c, s);
         if (*json) {
-            ctx.out << toJson(r).dump(2) << "\n";
+            ctx.out << jsonText(toJson(r)) << "\n";
             return kExitOk;
         }
         ctx.out << formatLocal(translate("Plan", "{}\n{} on {}x {} ({}): {} GB per GPU of {} GB, {}\n"),

@@ -1,5 +1,6 @@
 #include "cli/ProbeCommand.h"
 #include "cli/CliText.h"
+#include "cli/JsonOutput.h"
 
 #include "cli/CliApp.h"
 #include "text/Format.h"
@@ -151,7 +152,7 @@ int run(const ProbeCliOptions& o, CommandContext& ctx) {
     }
 
     if (o.json) {
-        ctx.out << probe::toJson(report).dump(2) << "\n";
+        ctx.out << jsonText(probe::toJson(report)) << "\n";
         return kExitOk;
     }
     ctx.out << translate("Probe", "Backends:") << "\n";

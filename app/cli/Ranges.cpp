@@ -2,8 +2,10 @@
 
 #include "cli/CliText.h"
 
+#include <algorithm>
 #include <charconv>
 #include <string>
+#include <string_view>
 
 namespace gpuplan::cli {
 
@@ -29,7 +31,92 @@ CLI::Validator between(double min, double max, bool check_min) {
         fmt::format("[{}, {}]", min, max));
 }
 
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+// Whether `t` is [+-]digits[.digits][e[+-]digits] (`whole`: [+-]digits), digits on one side of
+// the point at least.
+bool decimalSyntax(std::string_view t, bool whole) {
+    std::size_t i = t.starts_with('+') || t.starts_with('-') ? 1 : 0;
+    const std::size_t int_start = i;
+    while (i < t.size() && isDigit(t[i]))
+        ++i;
+    std::size_t digits = i - int_start;
+    if (whole)
+        return digits > 0 && i == t.size();
+    if (i < t.size() && t[i] == '.') {
+        const std::size_t frac_start = ++i;
+        while (i < t.size() && isDigit(t[i]))
+            ++i;
+        digits += i - frac_start;
+    }
+    if (digits == 0)
+        return false;
+    if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
+        ++i;
+        if (i < t.size() && (t[i] == '+' || t[i] == '-'))
+            ++i;
+        const std::size_t exp_start = i;
+        while (i < t.size() && isDigit(t[i]))
+            ++i;
+        if (i == exp_start)
+            return false;
+    }
+    return i == t.size();
+}
+
+CLI::Validator decimalNumber(bool whole, bool non_negative) {
+    return CLI::Validator(
+        [whole, non_negative](std::string& text) -> std::string {
+            if (non_negative && text.starts_with('-')) // strtoull would wrap -1 around
+                return formatLocal(translate("Cli", "must not be negative, got '{}'"), text);
+            if (!decimalSyntax(text, whole))
+                return whole ? formatLocal(translate("Cli", "must be a whole decimal number, got '{}'"), text)
+                             : formatLocal(translate("Cli", "must be a decimal number, got '{}'"), text);
+            double v = 0.0;
+            const char* begin = text.data() + (text.starts_with('+') ? 1 : 0);
+            if (std::from_chars(begin, text.data() + text.size(), v).ec != std::errc())
+                return formatLocal(
+                    translate("Cli", "is beyond the numbers GPU Planner computes with, got '{}'"), text);
+            return {};
+        },
+        "");
+}
+
+// Before any other check (CLI11 runs a transform first, on the text it then converts): strtoll
+// would read a leading zero as octal, 010 as eight. It is ten.
+CLI::Validator withoutLeadingZeros() {
+    return CLI::Validator(
+        [](std::string& text) -> std::string {
+            const std::size_t sign = text.starts_with('+') || text.starts_with('-') ? 1 : 0;
+            const std::string_view digits = std::string_view(text).substr(sign);
+            if (digits.size() > 1 && std::all_of(digits.begin(), digits.end(), isDigit))
+                text.erase(sign, std::min(digits.find_first_not_of('0'), digits.size() - 1));
+            return {};
+        },
+        "");
+}
+
+void addDecimalChecks(CLI::App& app) {
+    for (CLI::Option* option : app.get_options()) {
+        // "INT", or "INT:[1, 1000000]" with a range's description
+        std::string type = option->get_type_name();
+        type = type.substr(0, type.find(':'));
+        if (type == "INT" || type == "UINT")
+            option->transform(withoutLeadingZeros());
+        if (type == "INT" || type == "UINT" || type == "FLOAT")
+            option->check(decimalNumber(type != "FLOAT", type == "UINT"));
+    }
+    for (CLI::App* sub : app.get_subcommands({}))
+        addDecimalChecks(*sub);
+}
+
 } // namespace
+
+void requireDecimalNumbers(CLI::App& app) {
+    addDecimalChecks(app);
+}
 
 CLI::Validator within(limits::Range<double> range) {
     return between(range.min, range.max, true);

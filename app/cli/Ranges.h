@@ -19,4 +19,11 @@ CLI::Validator within(limits::Range<double> range);
 // whole number, got 0").
 CLI::Validator within(limits::Range<std::uint64_t> range);
 
+// Every numeric option of `app` and its subcommands (CLI11 type INT, UINT or FLOAT) takes a
+// decimal number as written: "0x64", "0x1p4", "1e400", "inf", "nan" and "" are refused with the
+// text given ("--price must be a decimal number, got '0x1p4'"), where CLI11's own conversion
+// (strtoll / strtold) would read hex, octal ("010" as 8), infinities, or an empty string as
+// "not given". A leading zero is dropped ("010" is ten).
+void requireDecimalNumbers(CLI::App& app);
+
 } // namespace gpuplan::cli

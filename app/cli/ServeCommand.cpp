@@ -1,4 +1,5 @@
 #include "cli/ServeCommand.h"
+#include "cli/JsonOutput.h"
 
 #include "cli/CliApp.h"
 #include "cli/CliText.h"
@@ -11,6 +12,7 @@
 #include "core/Error.h"
 #include "core/HfConfig.h"
 #include "core/Limits.h"
+#include "core/PlanChecks.h"
 #include "core/Planner.h"
 #include "core/Scenario.h"
 #include "core/ServingSizing.h"
@@ -103,7 +105,7 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
                     translate("Serve", "GPUs in all (replicas = GPUs / TP; default: the TP)"))
         ->check(within(limits::kGpus));
     sub->add_option("--tp", o->tp, translate("Serve", "Tensor-parallel GPUs per replica"))
-        ->check(within(limits::kGpus))
+        ->check(within(limits::kParallelDegree))
         ->capture_default_str();
     sub->add_option("--engine", o->engine,
                     translate("Serve", "vllm | sglang | trtllm | llama.cpp | transformers"))
@@ -208,6 +210,8 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
             throw InputError(formatLocal(translate("Serve", "--kv-precision: {} is not a KV cache type ({})"),
                                          o->kv_precision, kvPrecisionNames()));
         s.validate();
+        requireTensorParallel(m, v.tp, "--tp"); // whole heads on each GPU
+        checkServingForModel(v, m);             // requests within max_model_len and the context
         if (!v.api_id.empty() && !c.findApiPrice(v.api_id))
             throw InputError("--api", Message(MessageId::ServingApiNotInCatalog, {v.api_id}));
 
@@ -310,7 +314,7 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
             j["breakeven_tokens_per_month"] = apis.empty() || !apis.front().breakeven_tokens_per_month
                                                   ? nlohmann::json(nullptr)
                                                   : nlohmann::json(*apis.front().breakeven_tokens_per_month);
-            ctx.out << j.dump(2) << "\n";
+            ctx.out << jsonText(j) << "\n";
             return kExitOk;
         }
 

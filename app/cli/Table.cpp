@@ -1,6 +1,8 @@
 #include "cli/Table.h"
 #include "cli/CliText.h"
 
+#include "core/InertText.h"
+
 #include <algorithm>
 #include <ostream>
 
@@ -10,6 +12,9 @@ Table::Table(std::vector<std::string> header) : header_(std::move(header)) {}
 
 void Table::add(std::vector<std::string> row) {
     row.resize(header_.size());
+    for (auto& cell : row)
+        cell = inertText(cell); // a catalog's ESC or stray byte shown as \u001b, its width counted so
+
     rows_.push_back(std::move(row));
 }
 

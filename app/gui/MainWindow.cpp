@@ -4,8 +4,8 @@
 #include "database/CatalogStore.h"
 #include "gui/BuyRentTab.h"
 #include "gui/CatalogFile.h"
+#include "gui/CatalogFollower.h"
 #include "gui/ElidedLabel.h"
-#include "gui/FileDialogs.h"
 #include "gui/FitTab.h"
 #include "gui/InterconnectTab.h"
 #include "gui/MultiGpuTab.h"
@@ -28,6 +28,7 @@
 #include "core/OutputPath.h"
 #include "core/ScenarioJson.h"
 #include "text/CoreText.h"
+#include "widgets/FileDialogs.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -134,6 +135,7 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
 
     createActions();
     nameForScreenReaders();
+    follower_ = new CatalogFollower(session_, this, [this] { closeCatalogEditor(); });
 
     connect(form_, &ScenarioForm::scenarioEdited, this,
             [this](const Scenario& next, const QString& description, const QString& merge_key) {
@@ -233,8 +235,8 @@ void MainWindow::createActions() {
     file->addSeparator();
     add(file, tr("&Import config.json…"), QStringLiteral("actionImportConfig"), QKeySequence(tr("Ctrl+I")),
         [this] {
-            const QString path = openFileName(this, tr("Import a Hugging Face config.json"), {},
-                                              tr("Model configuration (*.json)"));
+            const QString path = widgets::openFileName(this, tr("Import a Hugging Face config.json"), {},
+                                                       tr("Model configuration (*.json)"));
             if (!path.isEmpty())
                 form_->importConfig(path);
         });
@@ -284,9 +286,9 @@ void MainWindow::createActions() {
     new WindowShortcuts(this, window_wide);
     add(catalog_menu_, tr("&Open Another Catalog…"), QStringLiteral("actionOpenCatalog"), QKeySequence(),
         [this] {
-            const QString path =
-                openFileName(this, tr("Open a catalog"), QFileInfo(session_->catalogPath()).absolutePath(),
-                             tr("GPU Planner catalogs (*.sqlite *.db);;All files (*)"));
+            const QString path = widgets::openFileName(
+                this, tr("Open a catalog"), QFileInfo(session_->catalogPath()).absolutePath(),
+                tr("GPU Planner catalogs (*.sqlite *.db);;All files (*)"));
             if (!path.isEmpty())
                 openCatalog(path);
         });
@@ -355,14 +357,18 @@ bool MainWindow::openCatalog(const QString& path, QString* error) {
     }
 }
 
+void MainWindow::closeCatalogEditor() {
+    if (!catalog_window_)
+        return;
+    catalog_window_->close();
+    catalog_window_->deleteLater();
+    catalog_window_ = nullptr;
+}
+
 void MainWindow::useCatalog(Catalog catalog, const QString& path) {
     const QString shown = QDir::toNativeSeparators(path);
-    if (catalog_window_ && shown != session_->catalogPath()) {
-        // The editor works on the previous file: closed, the next one opens on the new file.
-        catalog_window_->close();
-        catalog_window_->deleteLater();
-        catalog_window_ = nullptr;
-    }
+    if (catalog_window_ && shown != session_->catalogPath())
+        closeCatalogEditor(); // it works on the previous file; the next one opens on the new file
     session_->setCatalog(std::move(catalog), shown);
     Settings().setCatalogPath(path);
 }
@@ -443,9 +449,9 @@ void MainWindow::open() {
     if (!maybeSave())
         return;
     QSettings settings;
-    const QString path =
-        openFileName(this, tr("Open a scenario"), settings.value(QStringLiteral("files/lastDir")).toString(),
-                     tr("GPU Planner scenarios (%1);;All files (*)").arg(kScenarioFilter));
+    const QString path = widgets::openFileName(
+        this, tr("Open a scenario"), settings.value(QStringLiteral("files/lastDir")).toString(),
+        tr("GPU Planner scenarios (%1);;All files (*)").arg(kScenarioFilter));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -517,10 +523,10 @@ bool MainWindow::save() {
 
 bool MainWindow::saveAs() {
     QSettings settings;
-    QString path =
-        saveFileName(this, tr("Save the scenario"),
-                     file_.isEmpty() ? settings.value(QStringLiteral("files/lastDir")).toString() : file_,
-                     tr("GPU Planner scenarios (%1)").arg(kScenarioFilter));
+    QString path = widgets::saveFileName(
+        this, tr("Save the scenario"),
+        file_.isEmpty() ? settings.value(QStringLiteral("files/lastDir")).toString() : file_,
+        tr("GPU Planner scenarios (%1)").arg(kScenarioFilter));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -654,6 +660,9 @@ void MainWindow::openCatalogEditor() {
             return;
         }
         catalog_window_->setWindowFlag(Qt::Window);
+        // Queued: the editor is closed when the file is replaced, never inside its own call.
+        connect(catalog_window_, &CatalogWindow::damageFound, follower_, &CatalogFollower::onDamage,
+                Qt::QueuedConnection);
         // Every edit of the catalog (here or noticed from another process) is reflected
         // in the planner at once: prices in Buy vs Rent and Recommend, specs in Fit.
         // The editor is a child of this window; the connection ends with it.

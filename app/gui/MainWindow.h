@@ -17,6 +17,7 @@ class QTabWidget;
 
 namespace gpuplan::gui {
 
+class CatalogFollower;
 class ElidedLabel;
 
 class BuyRentTab;
@@ -103,6 +104,7 @@ private:
     // Applies the preferences that act on an open window (memory unit, exchange rates).
     void applySettings();
     void useCatalog(Catalog catalog, const QString& path);
+    void closeCatalogEditor();
     void refreshCurrentTab();
     void newScenario();
     void open();
@@ -117,6 +119,7 @@ private:
     void openDropped(const QString& path);
 
     PlanSession* session_;
+    CatalogFollower* follower_ = nullptr;
     ScenarioForm* form_ = nullptr;
     QSplitter* splitter_ = nullptr;
     bool splitter_sized_ = false; // restored from the settings, or sized on the first show

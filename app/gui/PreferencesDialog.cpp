@@ -2,10 +2,10 @@
 
 #include "core/Scenario.h"
 #include "gui/CatalogFile.h"
-#include "gui/FileDialogs.h"
 #include "gui/Settings.h"
 #include "gui/UiFormat.h"
 #include "text/ParseNumber.h"
+#include "widgets/FileDialogs.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -478,8 +478,8 @@ bool PreferencesDialog::chooseCatalog(const QString& path) {
 
 void PreferencesDialog::browseCatalog() {
     const QString path =
-        openFileName(this, tr("Open a catalog"), QFileInfo(catalog_path_->text()).absolutePath(),
-                     tr("GPU Planner catalogs (*.sqlite *.db);;All files (*)"));
+        widgets::openFileName(this, tr("Open a catalog"), QFileInfo(catalog_path_->text()).absolutePath(),
+                              tr("GPU Planner catalogs (*.sqlite *.db);;All files (*)"));
     if (!path.isEmpty())
         chooseCatalog(path);
 }

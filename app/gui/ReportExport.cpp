@@ -1,6 +1,5 @@
 #include "gui/ReportExport.h"
 
-#include "gui/FileDialogs.h"
 #include "gui/PlanSession.h"
 #include "report/PlanReport.h"
 
@@ -8,6 +7,7 @@
 #include "core/OutputPath.h"
 #include "core/Planner.h"
 #include "text/CoreText.h"
+#include "widgets/FileDialogs.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -130,8 +130,8 @@ void ReportExport::chooseAndSave() {
         const QString name = current.isEmpty()
                                  ? tr("report.pdf")
                                  : QFileInfo(current).completeBaseName() + QStringLiteral(".pdf");
-        path =
-            saveFileName(parent_, tr("Export Report"), QDir(dir).filePath(name), tr("PDF document (*.pdf)"));
+        path = widgets::saveFileName(parent_, tr("Export Report"), QDir(dir).filePath(name),
+                                     tr("PDF document (*.pdf)"));
     }
     if (path.isEmpty())
         return;

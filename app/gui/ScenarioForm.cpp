@@ -1,6 +1,5 @@
 #include "gui/ScenarioForm.h"
 
-#include "gui/FileDialogs.h"
 #include "gui/ScenarioFields.h"
 #include "gui/Settings.h"
 #include "text/CoreText.h"
@@ -8,6 +7,9 @@
 
 #include "core/Error.h"
 #include "core/HfConfig.h"
+#include "core/PlanChecks.h"
+#include "core/Planner.h"
+#include "widgets/FileDialogs.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -317,8 +319,8 @@ QPushButton* ScenarioForm::addModelImport(QFormLayout* form) {
     import_->setObjectName(QStringLiteral("importConfigButton"));
     import_->setToolTip(tr("Use the architecture of a Hugging Face config.json"));
     connect(import_, &QPushButton::clicked, this, [this] {
-        const QString path = openFileName(this, tr("Import a Hugging Face config.json"), {},
-                                          tr("Model configuration (*.json)"));
+        const QString path = widgets::openFileName(this, tr("Import a Hugging Face config.json"), {},
+                                                   tr("Model configuration (*.json)"));
         if (!path.isEmpty())
             importConfig(path);
     });
@@ -350,11 +352,24 @@ void ScenarioForm::setError(QLabel* error, QWidget* field, const QString& messag
     }
 }
 
+void ScenarioForm::checkAgainstModel(const Scenario& candidate) const {
+    if (!catalog_)
+        return;
+    std::optional<ModelSpec> model;
+    try {
+        model = resolveModel(*catalog_, candidate);
+    } catch (const InputError&) {
+        return; // a model the catalog lacks: the plan says so
+    }
+    checkScenarioForModel(candidate, *model); // a TP that splits no heads, requests beyond the context
+}
+
 bool ScenarioForm::offer(Scenario candidate, const QString& label, QLabel* error, QWidget* field,
                          const QString& merge_key) {
     try {
         candidate.validate();
         candidate.workload.validate();
+        checkAgainstModel(candidate);
     } catch (const std::exception& e) {
         setError(error, field, text::errorText(e));
         return false;

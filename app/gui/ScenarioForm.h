@@ -94,6 +94,9 @@ private:
     void setHelp(const QString& field_name, const QString& text);
     void onNumberEdited(NumberField& f);
     void onChoiceChanged(ChoiceField& f);
+    // What the candidate asks of its model that no engine would run (core/PlanChecks.h):
+    // InputError with the reason. Nothing when the catalog lacks the model.
+    void checkAgainstModel(const Scenario& candidate) const;
     // Validates `candidate` as the result of editing `label`; shows the message
     // in `error` and returns false when it is refused.
     bool offer(Scenario candidate, const QString& label, QLabel* error, QWidget* field,

@@ -1,7 +1,9 @@
 #include "gui/ServingInputs.h"
 
+#include "core/PlanChecks.h"
 #include "core/ServingEngine.h"
 #include "gui/PlanSession.h"
+#include "text/CoreText.h"
 #include "text/QtString.h"
 
 #include <QComboBox>
@@ -30,7 +32,7 @@ ServingInputs::ServingInputs(PlanSession* session, QWidget* parent)
       utilization_(new QDoubleSpinBox(this)), tp_(new QSpinBox(this)), traffic_kind_(new QComboBox(this)),
       traffic_(new QDoubleSpinBox(this)), prompt_(new QSpinBox(this)), output_(new QSpinBox(this)),
       max_model_len_(new QSpinBox(this)), ttft_target_(new QSpinBox(this)),
-      speed_target_(new QDoubleSpinBox(this)) {
+      speed_target_(new QDoubleSpinBox(this)), error_(new QLabel(this)) {
     setObjectName(QStringLiteral("servingInputs"));
     engine_->setObjectName(QStringLiteral("servingEngine"));
     for (Engine e : kEngines)
@@ -110,6 +112,12 @@ ServingInputs::ServingInputs(PlanSession* session, QWidget* parent)
     add(3, 0, tr("First token &within"), ttft_target_);
     add(3, 1, tr("Speed per &user"), speed_target_);
     add(4, 0, tr("Max context"), max_model_len_);
+    // Why the last change was refused (a request longer than the context, a TP that splits no heads).
+    error_->setObjectName(QStringLiteral("servingInputsError"));
+    error_->setWordWrap(true);
+    error_->setStyleSheet(QStringLiteral("QLabel { color: #a4262c; }"));
+    error_->hide();
+    grid->addWidget(error_, 5, 0, 1, 4);
     for (int c = 1; c < 4; c += 2)
         grid->setColumnStretch(c, 1);
 
@@ -225,6 +233,17 @@ void ServingInputs::changed(QWidget* field) {
             s.tokens_per_s_per_user.reset();
         what = tr("speed per user target");
     }
+    // A plan no engine would run is refused with the reason, the scenario unchanged.
+    try {
+        next.validate();
+        if (session_->hasResults())
+            checkServingForModel(next.serving, session_->results().model);
+    } catch (const std::exception& e) {
+        error_->setText(tr("Not applied: %1").arg(text::errorText(e)));
+        error_->show();
+        return;
+    }
+    error_->hide();
     // Typing in one field is one undo step.
     session_->edit(next, tr("Change %1").arg(what), field->objectName());
 }

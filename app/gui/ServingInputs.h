@@ -4,6 +4,7 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QLabel;
 class QSpinBox;
 
 namespace gpuplan::gui {
@@ -14,7 +15,8 @@ class PlanSession;
 // its GPU memory utilization, the tensor-parallel degree, the traffic (concurrent users or
 // requests per second, prompt and output tokens), the longest request the engine admits (vLLM's
 // --max-model-len, the model's context by default) and the targets (time to first token at the
-// 95th percentile, tokens per second each user sees). Each change is an undoable scenario edit.
+// 95th percentile, tokens per second each user sees). Each change is an undoable scenario edit;
+// one no engine would run (core/PlanChecks.h) is not applied, and the reason is shown below.
 class ServingInputs : public QWidget {
     Q_OBJECT
 public:
@@ -36,6 +38,7 @@ private:
     QSpinBox* max_model_len_;
     QSpinBox* ttft_target_;
     QDoubleSpinBox* speed_target_;
+    QLabel* error_; // why the last change was not applied; hidden otherwise
     bool updating_ = false;
 };
 

@@ -223,6 +223,23 @@ const char* const kPatterns[] = {
         "core", "{:.1f} tokens/s per user, first token p95 {:.0f} ms, {:.1f} ms per output token (p95)"),
     QT_TRANSLATE_NOOP("core", "{:.3f} {} per million tokens"),
     QT_TRANSLATE_NOOP("core", "{}, derived (no vendor figure)"),
+    QT_TRANSLATE_NOOP("core", "a request of {} tokens ({} in, {} out) is longer than max_model_len {}: the "
+                              "engine would refuse it"),
+    QT_TRANSLATE_NOOP("core", "a 95th-percentile request of {} tokens is longer than max_model_len {}: the "
+                              "engine would refuse it"),
+    QT_TRANSLATE_NOOP("core", "a request of {} tokens ({} in, {} out) is longer than the {} tokens of {}'s "
+                              "context"),
+    QT_TRANSLATE_NOOP(
+        "core", "max_model_len {} is longer than the {} tokens of {}'s context (vLLM refuses to start)"),
+    QT_TRANSLATE_NOOP("core", "a tensor-parallel degree of {} is above the limit of {}"),
+    QT_TRANSLATE_NOOP("core", "{} pipeline stages are above the limit of {}"),
+    QT_TRANSLATE_NOOP("core", "a tensor-parallel degree of {} does not divide the {} attention heads of {}: "
+                              "each GPU needs whole heads"),
+    QT_TRANSLATE_NOOP("core",
+                      "a tensor-parallel degree of {} neither divides nor is a multiple of the {} key-value "
+                      "heads of {}"),
+    QT_TRANSLATE_NOOP("core", "the speed of {} on {} is not a finite number: check the GPU's figures in the "
+                              "catalog (memory bandwidth {:g} B/s, compute {:g} FLOP/s)"),
 };
 
 NumberStyle qtStyle(const QLocale& locale) {

@@ -456,6 +456,37 @@ Sans commande, il lance l’application de bureau.</translation>
         <source>must be between {} and {}, got {}</source>
         <translation>doit être entre {} et {} (reçu : {})</translation>
     </message>
+    <message>
+        <source>must not be negative, got &apos;{}&apos;</source>
+        <translation>ne doit pas être négatif, reçu &apos;{}&apos;</translation>
+    </message>
+    <message>
+        <source>must be a whole decimal number, got &apos;{}&apos;</source>
+        <translation>doit être un nombre entier écrit en décimal, reçu &apos;{}&apos;</translation>
+    </message>
+    <message>
+        <source>must be a decimal number, got &apos;{}&apos;</source>
+        <translation>doit être un nombre écrit en décimal, reçu &apos;{}&apos;</translation>
+    </message>
+    <message>
+        <source>is beyond the numbers GPU Planner computes with, got &apos;{}&apos;</source>
+        <translation>dépasse les nombres avec lesquels GPU Planner calcule, reçu &apos;{}&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialogs</name>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>Fichier %1</translation>
+    </message>
 </context>
 <context>
     <name>Fit</name>
@@ -2800,6 +2831,42 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>the GPUs split {} per system, the systems linked by {} (assumed: the catalog does not say how they are networked)</source>
         <translation>les GPU répartis par {} par système, les systèmes reliés par {} (supposé : le catalogue ne dit pas comment ils sont mis en réseau)</translation>
     </message>
+    <message>
+        <source>a request of {} tokens ({} in, {} out) is longer than max_model_len {}: the engine would refuse it</source>
+        <translation>une requête de {} tokens ({} en entrée, {} en sortie) dépasse max_model_len {} : le moteur la refuserait</translation>
+    </message>
+    <message>
+        <source>a 95th-percentile request of {} tokens is longer than max_model_len {}: the engine would refuse it</source>
+        <translation>une requête au 95e centile de {} tokens dépasse max_model_len {} : le moteur la refuserait</translation>
+    </message>
+    <message>
+        <source>a request of {} tokens ({} in, {} out) is longer than the {} tokens of {}&apos;s context</source>
+        <translation>une requête de {} tokens ({} en entrée, {} en sortie) dépasse les {} tokens du contexte de {}</translation>
+    </message>
+    <message>
+        <source>max_model_len {} is longer than the {} tokens of {}&apos;s context (vLLM refuses to start)</source>
+        <translation>max_model_len {} dépasse les {} tokens du contexte de {} (vLLM refuse de démarrer)</translation>
+    </message>
+    <message>
+        <source>a tensor-parallel degree of {} is above the limit of {}</source>
+        <translation>un degré de parallélisme tensoriel de {} dépasse la limite de {}</translation>
+    </message>
+    <message>
+        <source>{} pipeline stages are above the limit of {}</source>
+        <translation>{} étages de pipeline dépassent la limite de {}</translation>
+    </message>
+    <message>
+        <source>a tensor-parallel degree of {} does not divide the {} attention heads of {}: each GPU needs whole heads</source>
+        <translation>un degré de parallélisme tensoriel de {} ne divise pas les {} têtes d&apos;attention de {} : chaque GPU doit avoir des têtes entières</translation>
+    </message>
+    <message>
+        <source>a tensor-parallel degree of {} neither divides nor is a multiple of the {} key-value heads of {}</source>
+        <translation>un degré de parallélisme tensoriel de {} ne divise pas les {} têtes clé-valeur de {} et n&apos;en est pas un multiple</translation>
+    </message>
+    <message>
+        <source>the speed of {} on {} is not a finite number: check the GPU&apos;s figures in the catalog (memory bandwidth {:g} B/s, compute {:g} FLOP/s)</source>
+        <translation>la vitesse de {} sur {} n&apos;est pas un nombre fini : vérifiez les chiffres du GPU dans le catalogue (bande passante mémoire {:g} B/s, calcul {:g} FLOP/s)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -3577,6 +3644,57 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>%1 of %2 a year</source>
         <translation>%1 de %2 par an</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::CatalogFollower</name>
+    <message>
+        <source>The catalog could not be reloaded: %1</source>
+        <translation>Le catalogue n&apos;a pas pu être relu : %1</translation>
+    </message>
+    <message>
+        <source>The catalog was changed outside this window (edit %1): the results use the current rows.</source>
+        <translation>Le catalogue a été modifié hors de cette fenêtre (modification %1) : les résultats utilisent les lignes actuelles.</translation>
+    </message>
+    <message>
+        <source>The catalog is damaged</source>
+        <translation>Le catalogue est endommagé</translation>
+    </message>
+    <message>
+        <source>%1
+
+Put the newest backup in its place? The damaged file is kept aside.</source>
+        <translation>%1
+
+Mettre la sauvegarde la plus récente à sa place ? Le fichier endommagé est mis de côté.</translation>
+    </message>
+    <message>
+        <source>Restore the newest backup</source>
+        <translation>Restaurer la sauvegarde la plus récente</translation>
+    </message>
+    <message>
+        <source>Start from the built-in defaults</source>
+        <translation>Repartir des valeurs intégrées</translation>
+    </message>
+    <message>
+        <source>Keep it as it is</source>
+        <translation>Le laisser tel quel</translation>
+    </message>
+    <message>
+        <source>The catalog is damaged: %1</source>
+        <translation>Le catalogue est endommagé : %1</translation>
+    </message>
+    <message>
+        <source>Restored %1; the damaged file was kept as %2.</source>
+        <translation>%1 restauré ; le fichier endommagé a été conservé sous %2.</translation>
+    </message>
+    <message>
+        <source>The built-in defaults are in place; the damaged file was kept as %1.</source>
+        <translation>Les valeurs intégrées sont en place ; le fichier endommagé a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <source>The catalog could not be restored: %1</source>
+        <translation>Le catalogue n&apos;a pas pu être restauré : %1</translation>
     </message>
 </context>
 <context>
@@ -6410,6 +6528,10 @@ ici / catalogue</translation>
     <message>
         <source>max context</source>
         <translation>contexte max.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Non appliqué : %1</translation>
     </message>
 </context>
 <context>

@@ -90,18 +90,22 @@ struct CatalogFixture : ::testing::Test {
     gpuplan::Catalog reread() const { return CatalogStore::open(path.toStdString()).load(); }
 };
 
-// The catalog file as it is on disk: a digest of the database and its
-// write-ahead log. Read by another process: opening and closing the file here
-// would drop the POSIX locks of the window's SQLite connection.
+// What the catalog file holds, as another process reads it: every table and the edit
+// counter (`catalog export --format json`). Equal before and after an action: the action
+// wrote nothing. Read by another process: opening and closing the file here would drop
+// the POSIX locks of this process's SQLite connections. (Not the bytes on disk: the
+// window closes its connection when idle, and SQLite then checkpoints the -wal into the
+// file without changing what it holds.)
 inline QByteArray fileBytes(const QString& path) {
+    QTemporaryDir out;
     QProcess p;
-    p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"),
-                                        QStringLiteral("for f in \"$1\" \"$1-wal\"; do [ -e \"$f\" ] && "
-                                                       "sha256sum < \"$f\" || echo none; done"),
-                                        QStringLiteral("sh"), path});
+    p.start(QStringLiteral(GPUPLAN_CLI_EXE),
+            {QStringLiteral("--db"), path, QStringLiteral("catalog"), QStringLiteral("export"), out.path(),
+             QStringLiteral("--format"), QStringLiteral("json")});
     if (!p.waitForFinished(30000) || p.exitCode() != 0)
         return "(unreadable)";
-    return p.readAllStandardOutput();
+    QFile f(QDir(out.path()).filePath(QStringLiteral("catalog.json")));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(no catalog.json)");
 }
 
 struct CliResult {

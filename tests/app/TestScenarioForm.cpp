@@ -557,3 +557,26 @@ TEST_F(ScenarioFormTest, WheelOverEveryFieldChangesNothing) {
     EXPECT_NE(strategy->currentIndex(), index);
     EXPECT_EQ(strategy->focusPolicy(), Qt::StrongFocus);
 }
+
+// Issue 34: a plan no engine would run is refused in the form with the reason. Inference on
+// several GPUs without a strategy is tensor parallel over all of them; Mistral 7B has 32
+// attention heads (its config.json), which 7 GPUs cannot split.
+TEST_F(ScenarioFormTest, AGpuCountWhoseTensorParallelGroupSplitsNoHeadsIsRefused) {
+    Scenario s = session->scenario();
+    s.model_id = "mistral-7b";
+    s.workload = {};
+    s.workload.task = gpuplan::Task::Inference;
+    s.workload.precision = gpuplan::Precision::BF16;
+    s.strategy.reset();
+    s.gpu_count = 1;
+    session->reset(s);
+    const Scenario before = session->scenario();
+    type(find<QLineEdit>("gpuCountEdit"), QStringLiteral("7"));
+    EXPECT_TRUE(error("gpuCountEdit").contains(QStringLiteral("does not divide the 32 attention heads")))
+        << error("gpuCountEdit").toStdString();
+    EXPECT_FALSE(find<QLabel>("gpuCountEditError")->isHidden());
+    EXPECT_EQ(session->scenario(), before);
+    type(find<QLineEdit>("gpuCountEdit"), QStringLiteral("8"));
+    EXPECT_TRUE(error("gpuCountEdit").isEmpty());
+    EXPECT_EQ(session->scenario().gpu_count, 8u);
+}

@@ -205,3 +205,27 @@ TEST_F(GuiFixture, MaxModelLengthMakesALongContextModelServe) {
     EXPECT_FALSE(session->scenario().serving.max_model_len);
     EXPECT_EQ(len->value(), 0);
 }
+
+// Issue 34: a serving change no engine would run is not applied, and the reason is shown under
+// the inputs: a request longer than the model's context (Llama 3.1 8B: 131,072 tokens, its
+// config.json), a tensor-parallel degree that splits none of its 32 heads.
+TEST_F(GuiFixture, ServingInputsRefuseWhatNoEngineWouldRunAndSayWhy) {
+    session->reset(servingScenario(session->scenario()));
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("servingTab"));
+    const Scenario before = session->scenario();
+    auto* error = find<QLabel>("servingInputsError");
+    EXPECT_TRUE(error->isHidden());
+    find<QSpinBox>("servingPromptTokens")->setValue(200'000);
+    EXPECT_FALSE(error->isHidden());
+    EXPECT_TRUE(error->text().contains(QStringLiteral("131,072")) ||
+                error->text().contains(QStringLiteral("131072")))
+        << error->text().toStdString();
+    EXPECT_EQ(session->scenario(), before);
+    find<QSpinBox>("servingTp")->setValue(3);
+    EXPECT_TRUE(error->text().contains(QStringLiteral("does not divide the 32 attention heads")))
+        << error->text().toStdString();
+    EXPECT_EQ(session->scenario(), before);
+    find<QSpinBox>("servingPromptTokens")->setValue(2000);
+    EXPECT_TRUE(error->isHidden());
+    EXPECT_EQ(session->scenario().serving.prompt_tokens, 2000u);
+}

@@ -4,6 +4,7 @@
 // developer's own catalog: GPU_PLANNER_DB is cleared and XDG_DATA_HOME points
 // to a scratch folder of this test process, so the first command creates a
 // fresh catalog from the embedded defaults.
+#include "common/Shell.h"
 #include "common/UntimedGpu.h"
 
 #include <array>
@@ -50,16 +51,8 @@ inline CliResult runCli(const std::string& args, const std::string& env = "", bo
         "env -u GPU_PLANNER_DB -u LC_ALL -u LC_MESSAGES -u LANGUAGE LANG=C.UTF-8 XDG_DATA_HOME=" +
         scratchDataHome() + " " + env + " " + std::string(GPUPLAN_CLI_EXE) + " " + args +
         (merge_stderr ? " 2>&1" : " 2>/dev/null");
-    CliResult r;
-    FILE* pipe = popen(cmd.c_str(), "r");
-    if (!pipe)
-        return r;
-    std::array<char, 4096> buf{};
-    while (std::fgets(buf.data(), static_cast<int>(buf.size()), pipe))
-        r.out += buf.data();
-    const int status = pclose(pipe);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
+    const ShellResult run = runShell(cmd);
+    return CliResult{run.code, run.out};
 }
 
 // The environment word (GPU_PLANNER_DB=...) of a catalog that holds the default one and the

@@ -221,6 +221,24 @@ TEST(ReportCommand, MissingScenarioIsExit2NamingTheFile) {
     EXPECT_FALSE(fs::exists(dir.file("x.pdf")));
 }
 
+// Issue 34: a report aimed at the catalog's -wal (absent between two commands) or at a dangling
+// link to it was written and renamed over the live WAL of a window on the same file.
+TEST(ReportCommand, RefusesTheCatalogsWalPresentOrNotAndLinksToIt) {
+    TempDir dir;
+    const std::string db = dir.file("catalog.sqlite");
+    ASSERT_EQ(runCli("catalog list gpus", "GPU_PLANNER_DB=" + db).code, 0); // created
+    const std::string link = dir.file("latest.pdf");
+    std::filesystem::create_symlink(db + "-wal", link);
+    for (const std::string& out : {db + "-wal", db + "-shm", link}) {
+        const auto r =
+            runCli("report " + scenarioPath("guide-mistral-7b-qlora") + " -o " + out, "GPU_PLANNER_DB=" + db);
+        EXPECT_EQ(r.code, 2) << out << ": " << r.out;
+        EXPECT_NE(r.out.find("open catalog"), std::string::npos) << r.out;
+        EXPECT_FALSE(std::filesystem::exists(out)) << out;
+    }
+    EXPECT_EQ(runCli("catalog check", "GPU_PLANNER_DB=" + db).code, 0);
+}
+
 TEST(ReportCommand, MalformedScenarioIsExit2AndLeavesTheOutputAlone) {
     TempDir dir;
     const std::string bad = dir.file("bad.gpuplan");

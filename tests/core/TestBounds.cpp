@@ -264,8 +264,12 @@ TEST(Bounds, BreakEvenThresholdBeyondAMonthIsNotAThreshold) {
     EXPECT_TRUE(breakEven(b, 2.5, 100, 100, 36).paysOffWithinAMonth());
 }
 
-// tp x pp was multiplied in 32 bits: "not a multiple of 1410065408".
+// tp x pp was multiplied in 32 bits: "not a multiple of 1410065408". Each degree is now at most
+// 1,024, said first (issue 34), and their product is taken in 64 bits.
 TEST(Bounds, HybridLayoutDoesNotWrapTpTimesPp) {
-    const std::string what = errorText([] { makeLayout(Strategy::Hybrid, 8, 8, 100'000, 100'000); });
-    EXPECT_NE(what.find("not a multiple of 10000000000"), std::string::npos) << what;
+    std::string what = errorText([] { makeLayout(Strategy::Hybrid, 8, 8, 100'000, 100'000); });
+    EXPECT_NE(what.find("a tensor-parallel degree of 100000 is above the limit of 1024"), std::string::npos)
+        << what;
+    what = errorText([] { makeLayout(Strategy::Hybrid, 8, 8, 1024, 1024); });
+    EXPECT_NE(what.find("not a multiple of 1048576"), std::string::npos) << what;
 }

@@ -102,3 +102,31 @@ TEST(HfConfig, HeadsThatDoNotDivideHiddenNeedHeadDim) {
         "num_hidden_layers":2,"num_attention_heads":33,"vocab_size":10})");
     EXPECT_THROW(modelSpecFromHfConfig(j, "x/config.json"), InputError);
 }
+
+// Issue 34: the value as written, and a config's words printable.
+TEST(HfConfig, ValuesAreReportedAsWrittenAndTextMustBePrintable) {
+    nlohmann::json c = nlohmann::json::parse(R"({"model_type":"llama","hidden_size":4096,
+        "num_hidden_layers":32,"num_attention_heads":32,"num_key_value_heads":8,"intermediate_size":14336,
+        "vocab_size":18446744073709551615,"max_position_embeddings":8192})");
+    EXPECT_EQ(gpuplan::test::errorOf([&] { modelSpecFromHfConfig(c, "config.json", "m"); }),
+              "config.json: vocab_size must be between 1 and 100000000, got 18446744073709551615");
+    c["vocab_size"] = 32000;
+    c["model_type"] = std::string("lla\0ma", 6); // a NUL: refused as the file gives it
+    EXPECT_EQ(gpuplan::test::errorOf([&] { modelSpecFromHfConfig(c, "config.json", "m"); }),
+              "config.json: field 'model_type' holds the control character U+0000 at byte 3 (only printable "
+              "text is kept)");
+}
+
+TEST(HfConfig, AModelContradictingItsConfigIsNamed) {
+    const nlohmann::json c = nlohmann::json::parse(R"({"model_type":"llama","hidden_size":4096,
+        "num_hidden_layers":32,"num_attention_heads":32,"num_key_value_heads":8,"intermediate_size":14336,
+        "vocab_size":32000,"max_position_embeddings":8192})");
+    ModelSpec m = modelSpecFromHfConfig(c, "config.json", "m");
+    EXPECT_TRUE(contradictionsWithConfig(m, c).empty());
+    m.layers = 40;
+    const auto said = contradictionsWithConfig(m, c);
+    ASSERT_EQ(said.size(), 1u);
+    EXPECT_EQ(said.front(),
+              "layers 40 contradicts the 32 of its hf_config (change one of them, or clear hf_config)");
+    EXPECT_TRUE(contradictionsWithConfig(m, nlohmann::json::object()).empty()); // nothing to compare
+}

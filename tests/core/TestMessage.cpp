@@ -71,7 +71,7 @@ TEST(Message, EveryPatternIsUsable) {
     const auto patterns = messagePatterns();
     ASSERT_GT(patterns.size(), 50u);
     EXPECT_EQ(messagePattern(MessageId::Verbatim), "{}");
-    EXPECT_EQ(messagePattern(MessageId::PeakDerived), patterns.back());
+    EXPECT_EQ(messagePattern(MessageId::ServingSpeedNotFinite), patterns.back());
     for (std::size_t i = 0; i < patterns.size(); ++i) {
         Message m;
         m.id = static_cast<MessageId>(i);
@@ -108,4 +108,16 @@ TEST(Message, ValidationErrorsCarryTheirSentence) {
         ASSERT_NE(e.message(), nullptr);
         EXPECT_EQ(e.message()->id, MessageId::BatchAtLeastOne);
     }
+}
+
+// Issue 34: vocab_size 18446744073709551615 was reported as "got -9223372036854775808" (a double
+// cast back to a signed 64-bit integer). Integers are written exactly, as given.
+TEST(Message, IntegersAreWrittenExactlyAsGiven) {
+    const std::uint64_t largest = 18446744073709551615ull;
+    EXPECT_EQ(Message(MessageId::ValueBetween, {"vocab_size", 1, 100000000, largest}).english(),
+              "vocab_size must be between 1 and 100000000, got 18446744073709551615");
+    EXPECT_EQ(Message(MessageId::MustBeBetween, {1, 1024, std::int64_t{-9223372036854775807 - 1}}).english(),
+              "must be between 1 and 1024, got -9223372036854775808");
+    EXPECT_EQ(Message(MessageId::MustBeBetween, {1, 1024, 9007199254740993ull}).english(),
+              "must be between 1 and 1024, got 9007199254740993"); // 2^53 + 1: a double has no such value
 }

@@ -44,6 +44,32 @@ TEST(OutputPath, RefusesTheOpenCatalogThroughAnyPath) {
     EXPECT_NE(refusal(wal, OutputKind::Csv, p).find("open catalog"), std::string::npos);
 }
 
+// Issue 34: `report -o CATALOG-wal` printed "Wrote ..." when no -wal existed at that moment
+// (SQLite deletes it when the last connection closes), and a dangling link to it passed too;
+// the PDF was then renamed over the live WAL of a window.
+TEST(OutputPath, RefusesTheCatalogsCompanionsPresentOrNotAndLinksToThem) {
+    TempDir t;
+    const auto catalog = t.write("c.sqlite", kSqlite);
+    const ProtectedInputs p{catalog, {}};
+    for (const char* suffix : {"-wal", "-shm", "-journal"}) {
+        const fs::path companion = catalog.string() + suffix;
+        ASSERT_FALSE(fs::exists(companion));
+        EXPECT_NE(refusal(companion, OutputKind::Pdf, p).find("open catalog"), std::string::npos) << suffix;
+        const fs::path link = t.path() / (std::string("report") + suffix + ".pdf");
+        fs::create_symlink(companion, link); // dangling
+        EXPECT_NE(refusal(link, OutputKind::Pdf, p).find("open catalog"), std::string::npos) << suffix;
+    }
+    // A relative link from another folder, and a link to a link.
+    fs::create_directories(t.path() / "out");
+    fs::create_symlink("../c.sqlite-wal", t.path() / "out" / "r.pdf");
+    fs::create_symlink(t.path() / "out" / "r.pdf", t.path() / "chain.pdf");
+    EXPECT_NE(refusal(t.path() / "out" / "r.pdf", OutputKind::Pdf, p).find("open catalog"),
+              std::string::npos);
+    EXPECT_NE(refusal(t.path() / "chain.pdf", OutputKind::Pdf, p).find("open catalog"), std::string::npos);
+    // A name that only starts like the catalog's is not one of its files.
+    EXPECT_EQ(refusal(t.path() / "c.sqlite-wal.pdf", OutputKind::Pdf, p), "");
+}
+
 TEST(OutputPath, RefusesAnInputFile) {
     TempDir t;
     const auto scenario = t.write("s.gpuplan", "{\"version\": 1}");

@@ -242,6 +242,35 @@ TEST(SystemPricing, TheScenarioSystemIdIsUsedWhereItFits) {
     }
 }
 
+// Whether a GPU can be bought does not depend on how many (the recommendation prices one count
+// of a GPU it cannot buy, not every count): with the catalog's systems, without them, with the
+// scenario's system or its price per node, and with a supply that powers no card.
+TEST(SystemPricing, WhetherAGpuCanBeBoughtDoesNotDependOnTheCount) {
+    Catalog bare = withSystems();
+    bare.systems.clear();
+    Catalog weak = withSystems();
+    for (auto& x : weak.systems)
+        x.psu_w = 300; // powers no card of 300 W or more
+    Scenario chosen = euros();
+    chosen.system_id = "desktop-host-1gpu-2016";
+    Scenario per_node = euros();
+    per_node.host_cost = 500;
+    std::size_t buyable = 0, not_buyable = 0;
+    for (const Catalog& c : {withSystems(), bare, weak})
+        for (const Scenario& s : {euros(), chosen, per_node}) {
+            if (!c.findSystem(s.system_id) && !s.system_id.empty())
+                continue;
+            for (const GpuSpec& g : c.gpus) {
+                const bool one = buyPrice(c, s, g, 1).available;
+                (one ? buyable : not_buyable) += 1;
+                for (std::uint32_t n = 2; n <= 20; ++n)
+                    EXPECT_EQ(buyPrice(c, s, g, n).available, one) << g.id << " x" << n;
+            }
+        }
+    EXPECT_GT(buyable, 0u); // both cases were seen
+    EXPECT_GT(not_buyable, 0u);
+}
+
 // Nothing around the card, nothing counted as 0: a catalog without a system that takes a PCIe
 // card cannot buy one (it says why); a GPU sold only in systems keeps its per-GPU price, marked.
 TEST(SystemPricing, NoSystemIsNeverAFreeSystem) {

@@ -1,3 +1,5 @@
+#include "TestData.h"
+
 #include "core/Error.h"
 #include "core/Units.h"
 
@@ -31,4 +33,18 @@ TEST(Units, RejectsNonSizesWithTheValueInTheMessage) {
 TEST(Units, FormatsGBAndGiB) {
     EXPECT_EQ(formatBytes(16.8e9), "16.80 GB");
     EXPECT_EQ(formatBytes(kGiB * 2, SizeUnit::GiB), "2.00 GiB");
+}
+
+TEST(Units, TooLargeASizeSaysSoWithTheTextGiven) {
+    // Issue 34: `--vram 1e30GB` said "size must be positive".
+    EXPECT_EQ(gpuplan::test::errorOf([] { parseByteSize("1e30GB", "--vram"); }),
+              "--vram: size must be at most 18 EB (1.8e19 bytes), got '1e30GB'");
+    EXPECT_EQ(gpuplan::test::errorOf([] { parseByteSize("1e400", "--vram"); }),
+              "--vram: size must be at most 18 EB (1.8e19 bytes), got '1e400'");
+    EXPECT_EQ(gpuplan::test::errorOf([] { parseByteSize("-24GB", "--vram"); }),
+              "--vram: size must be positive, got '-24GB'");
+    EXPECT_EQ(gpuplan::test::errorOf([] { parseByteSize("nanGB", "--vram"); }),
+              "--vram: 'nanGB' is not a size (examples: 24GB, 80GiB, 512MiB)");
+    EXPECT_EQ(parseByteSize("16TB"), 16'000'000'000'000ull);
+    EXPECT_EQ(parseByteSize("18e18"), 18'000'000'000'000'000'000ull); // above 2^63: no llround overflow
 }

@@ -19,6 +19,16 @@ inline CatalogStore emptyStore(const std::filesystem::path& file) {
     return CatalogStore::open(file, o);
 }
 
+// The message of the InputError `f` throws, or "(no error)".
+inline std::string messageOf(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "(no error)";
+}
+
 // The problems (row and field) of the ImportError `f` throws; empty when it throws none.
 inline std::vector<std::string> problemsOf(const std::function<void()>& f) {
     try {

@@ -262,6 +262,12 @@ TEST(CatalogPressure, ALargeCatalogOpensWithoutTheFullCheckButDamageIsStillFound
         EXPECT_NE(std::string(e.what()).find("catalog reset"), std::string::npos) << e.what();
     }
     EXPECT_EQ(readAll(file), bytes);
+    // A later process that opens it (cheaply, as `catalog add-price` does) and writes one row:
+    // the file is checked whole before its first write, and the row is refused (issue 34: a
+    // damaged catalog "Added price", exit 0).
+    auto later = CatalogStore::open(file);
+    EXPECT_THROW(later.add(aPrice("after the damage was found")), CatalogFileError);
+    EXPECT_EQ(readAll(file), bytes);
 }
 
 TEST(CatalogPressure, AHandTypedApostropheIsKeptAndTheExportStillRoundTrips) {

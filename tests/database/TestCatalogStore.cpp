@@ -1,4 +1,5 @@
 // Edits through the store: validation, transactions, two connections at once.
+#include "EmptyStore.h"
 #include "common/TempDir.h"
 #include "database/CatalogStore.h"
 #include "database/CatalogTables.h"
@@ -11,18 +12,10 @@
 #include <thread>
 
 using namespace gpuplan;
+using gpuplan::test::messageOf;
 using gpuplan::test::TempDir;
 
 namespace {
-
-std::string messageOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "(no error)";
-}
 
 GpuPrice price(const std::string& gpu, double amount, const std::string& currency = "EUR") {
     GpuPrice p;

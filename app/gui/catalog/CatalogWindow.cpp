@@ -6,12 +6,12 @@
 #include "gui/catalog/ImportPreviewDialog.h"
 #include "gui/catalog/PriceHistoryWidget.h"
 #include "text/QtString.h"
+#include "widgets/FileDialogs.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QEvent>
-#include <QFileDialog>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -64,8 +64,8 @@ protected:
 } // namespace
 
 CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
-    : QMainWindow(parent), path_(catalog_path.toStdString()),
-      store_(std::make_unique<CatalogStore>(CatalogStore::open(path_))) {
+    : QMainWindow(parent), path_(catalog_path.toStdString()) {
+    openStore();
     setObjectName(QStringLiteral("catalogWindow"));
     setWindowTitle(tr("Catalog - %1").arg(catalog_path));
     undo_ = new QUndoStack(this);
@@ -224,18 +224,18 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
         return a;
     };
     add_menu_action(QStringLiteral("actionImport"), tr("Import..."), [this] {
-        const QString file = QFileDialog::getOpenFileName(this, tr("Import into the catalog"), {},
-                                                          tr("Catalog files (*.csv *.json)"));
+        const QString file = widgets::openFileName(this, tr("Import into the catalog"), {},
+                                                   tr("Catalog files (*.csv *.json)"));
         if (!file.isEmpty())
             previewImport(file);
     });
     add_menu_action(QStringLiteral("actionExportCsv"), tr("Export CSV..."), [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export the catalog as CSV files"));
+        const QString dir = widgets::existingDirectory(this, tr("Export the catalog as CSV files"));
         if (!dir.isEmpty())
             exportTo(dir, ExportFormat::Csv);
     });
     add_menu_action(QStringLiteral("actionExportJson"), tr("Export JSON..."), [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export the catalog as catalog.json"));
+        const QString dir = widgets::existingDirectory(this, tr("Export the catalog as catalog.json"));
         if (!dir.isEmpty())
             exportTo(dir, ExportFormat::Json);
     });
@@ -282,6 +282,26 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
 }
 
 CatalogWindow::~CatalogWindow() = default;
+
+void CatalogWindow::openStore() {
+    store_ = std::make_unique<CatalogStore>(CatalogStore::open(path_));
+    // The connection is closed whenever the window returns to the event loop, and opened
+    // again by the next read or edit: while a file dialog lists the catalog's folder (and
+    // Qt reads files there to guess their type), this process holds no lock to lose.
+    store_->onConnect([this] { releaseWhenIdle(); });
+    releaseWhenIdle();
+}
+
+void CatalogWindow::releaseWhenIdle() {
+    if (release_pending_)
+        return;
+    release_pending_ = true;
+    QTimer::singleShot(0, this, [this] {
+        release_pending_ = false;
+        if (store_)
+            store_->release();
+    });
+}
 
 CatalogStore& CatalogWindow::store() {
     return *store_;
@@ -428,6 +448,10 @@ CatalogTableModel::EditResult CatalogWindow::runEdit(const std::function<std::ve
         afterChange({});
         showMessage(text, true);
         return {text, true};
+    } catch (const CatalogFileError& e) {
+        showMessage(tr("Not saved: %1").arg(qs(e.what())), true);
+        Q_EMIT damageFound(qs(e.what()));
+        return {qs(e.what()), false};
     } catch (const InputError& e) {
         showMessage(tr("Not saved: %1").arg(qs(e.what())), true);
         return {qs(e.what()), false};
@@ -703,6 +727,11 @@ bool CatalogWindow::checkForOutsideChanges() {
     std::int64_t now = 0;
     try {
         now = store_->dataRevision();
+    } catch (const CatalogFileError& e) {
+        watch_->stop(); // said once; the main window offers to restore it
+        showMessage(qs(e.what()), true);
+        Q_EMIT damageFound(qs(e.what()));
+        return false;
     } catch (const std::exception&) {
         return false; // busy: next tick
     }

@@ -35,7 +35,8 @@ class PriceHistoryWidget;
 // shown next to it (cellMessage()), and nothing is written. Changes made by
 // another process (a second window, the CLI) are noticed by polling the file's
 // data revision; an edit of a row that changed meanwhile is refused with a
-// message and the fresh row is shown.
+// message and the fresh row is shown. The window holds no open connection to the
+// file between two operations (CatalogStore::release).
 //
 // The main window opens it from its Catalog menu and recomputes its results on
 // catalogChanged().
@@ -105,6 +106,9 @@ Q_SIGNALS:
     // After every change of the catalog file: an edit, undo or redo, an import,
     // a restore, or another process's change noticed.
     void catalogChanged();
+    // The catalog file was found damaged (an edit or a read met damage): the main window
+    // offers to restore the newest backup.
+    void damageFound(const QString& message);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -136,8 +140,13 @@ private:
     void replaceFile(const std::function<RecoveryResult(const std::filesystem::path&)>& how,
                      const QString& done);
 
+    // Opens store_ on path_, closed again whenever the window returns to the event loop.
+    void openStore();
+    void releaseWhenIdle();
+
     std::filesystem::path path_;
     std::unique_ptr<CatalogStore> store_;
+    bool release_pending_ = false;
     std::int64_t known_revision_ = 0;
     QUndoStack* undo_ = nullptr;
     QTabWidget* tabs_ = nullptr;

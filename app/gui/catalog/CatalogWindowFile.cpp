@@ -7,6 +7,7 @@
 
 #include <QLabel>
 #include <QMessageBox>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace gpuplan::gui {
@@ -50,7 +51,16 @@ void CatalogWindow::replaceFile(const std::function<RecoveryResult(const std::fi
     } catch (const std::exception& e) {
         error = qs(e.what());
     }
-    store_ = std::make_unique<CatalogStore>(CatalogStore::open(path_));
+    try {
+        openStore();
+    } catch (const std::exception& e) {
+        // Nothing usable at the path (a damaged file and no backup): the editor closes, the
+        // main window says why and offers what can be done.
+        watch_->stop();
+        Q_EMIT damageFound(qs(e.what()));
+        QTimer::singleShot(0, this, &QWidget::close);
+        return;
+    }
     reloadTables(error);
     if (error.isEmpty())
         showMessage(done.arg(r.moved_aside.empty() ? tr("(there was no file)") : qs(r.moved_aside.string())),

@@ -1,0 +1,363 @@
+#include "core/serving/BatchSimulator.h"
+
+#include "core/serving/SimulatorStats.h"
+#include "core/serving/StepTime.h"
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <queue>
+#include <vector>
+
+namespace gpuplan {
+
+namespace {
+
+// splitmix64: a small generator whose sequence is the same on every platform (the standard
+// library's distributions are not).
+struct Random {
+    std::uint64_t state;
+    double uniform() {
+        std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        z ^= z >> 31;
+        return (static_cast<double>(z >> 11) + 0.5) * 0x1.0p-53; // in (0, 1)
+    }
+    double normal() { // Box-Muller
+        const double u = uniform(), v = uniform();
+        return std::sqrt(-2.0 * std::log(u)) * std::cos(6.283185307179586 * v);
+    }
+};
+
+std::uint64_t drawLength(const LengthDistribution& d, Random& rng) {
+    double x = d.median;
+    if (d.sigma > 0.0)
+        x = d.median * std::exp(d.sigma * rng.normal());
+    auto n = static_cast<std::uint64_t>(std::llround(std::max(1.0, x)));
+    n = std::max<std::uint64_t>(n, std::max<std::uint64_t>(1, d.min));
+    return d.max > 0 ? std::min(n, d.max) : n;
+}
+
+struct Request {
+    double arrival = 0;
+    std::uint64_t prompt = 0, output = 0;
+    std::uint64_t to_prefill = 0; // the prompt to compute (prompt + generated after a preemption)
+    std::uint64_t prefilled = 0;  // of to_prefill
+    std::uint64_t cached = 0;     // tokens in the KV cache
+    std::uint64_t generated = 0;
+    std::uint64_t blocks = 0;
+    std::uint64_t chunk = 0; // prompt tokens of this step
+    bool decoding = false;   // in this step
+    double first_token = -1, last_token = 0;
+    std::uint32_t user = 0;
+    bool done = false;
+};
+
+class Simulation {
+public:
+    Simulation(const ServingSpeedModel& m, const SchedulerPolicy& p, const SimulationSettings& s)
+        : m_(m), p_(p), s_(s), rng_{s.seed * 0x2545f4914f6cdd1dull + 1} {}
+
+    SimulationResult run();
+
+private:
+    // Requests and arrivals.
+    void issue(double at, std::uint32_t user);
+    void admitArrivals();
+    double nextArrival() const { return arrivals_.empty() ? HUGE_VAL : arrivals_.top().first; }
+    // KV blocks.
+    std::uint64_t blocksFor(std::uint64_t tokens) const {
+        return (tokens + p_.block_size - 1) / p_.block_size;
+    }
+    bool grow(Request& r, std::uint64_t tokens);
+    void preempt(std::size_t running_index);
+    bool makeRoom(std::size_t index, std::uint64_t tokens);
+    // Packing one step.
+    void packDecodes();
+    void packPartialPrefills();
+    void packWaiting(bool whole_prompts);
+    bool packPrefillOnly();
+    void pack();
+    // Running it.
+    void runStep();
+    void finish(std::size_t id, double t);
+
+    const ServingSpeedModel& m_;
+    SchedulerPolicy p_;
+    SimulationSettings s_;
+    Random rng_;
+    std::vector<Request> reqs_;
+    using Arrival = std::pair<double, std::uint32_t>; // time, request id
+    std::priority_queue<Arrival, std::vector<Arrival>, std::greater<>> arrivals_;
+    std::deque<std::uint32_t> waiting_;
+    std::vector<std::uint32_t> running_; // in admission order: the back is the newest
+    std::uint64_t free_blocks_ = 0;
+    std::uint64_t issued_ = 0, done_ = 0;
+    double t_ = 0, next_open_ = 0;
+    SimulatorStats stats_;
+    std::uint32_t budget_ = 0;
+};
+
+void Simulation::issue(double at, std::uint32_t user) {
+    if (issued_ >= s_.requests)
+        return;
+    Request r;
+    r.arrival = at;
+    r.prompt = drawLength(s_.prompt, rng_);
+    r.output = drawLength(s_.output, rng_);
+    r.to_prefill = r.prompt;
+    r.user = user;
+    reqs_.push_back(r);
+    arrivals_.emplace(at, static_cast<std::uint32_t>(reqs_.size() - 1));
+    ++issued_;
+}
+
+void Simulation::admitArrivals() {
+    while (!arrivals_.empty() && arrivals_.top().first <= t_) {
+        waiting_.push_back(arrivals_.top().second);
+        arrivals_.pop();
+        if (s_.arrivals == ArrivalKind::Open) {
+            next_open_ += -std::log(rng_.uniform()) / std::max(1e-9, s_.rate);
+            issue(next_open_, 0);
+        }
+    }
+}
+
+bool Simulation::grow(Request& r, std::uint64_t tokens) {
+    if (p_.kv_blocks == 0)
+        return true;
+    const std::uint64_t need = blocksFor(tokens);
+    if (need <= r.blocks)
+        return true;
+    if (need - r.blocks > free_blocks_)
+        return false;
+    free_blocks_ -= need - r.blocks;
+    r.blocks = need;
+    return true;
+}
+
+void Simulation::preempt(std::size_t i) {
+    const std::uint32_t id = running_[i];
+    Request& r = reqs_[id];
+    free_blocks_ += r.blocks;
+    r.blocks = 0;
+    // Recompute: the prompt and what was generated are computed again as one prompt.
+    r.to_prefill = r.prompt + r.generated;
+    r.prefilled = 0;
+    r.cached = 0;
+    r.chunk = 0;
+    r.decoding = false;
+    running_.erase(running_.begin() + static_cast<std::ptrdiff_t>(i));
+    waiting_.push_front(id);
+    stats_.preemption();
+}
+
+// Frees blocks for running_[index] to hold `tokens` by preempting the newest running requests;
+// false when it preempted the request itself.
+bool Simulation::makeRoom(std::size_t index, std::uint64_t tokens) {
+    while (!grow(reqs_[running_[index]], tokens)) {
+        const std::size_t victim = running_.size() - 1;
+        preempt(victim);
+        if (victim == index)
+            return false;
+    }
+    return true;
+}
+
+void Simulation::packDecodes() {
+    for (std::size_t i = 0; i < running_.size() && budget_ > 0; ++i) {
+        Request& r = reqs_[running_[i]];
+        if (r.prefilled < r.to_prefill)
+            continue;
+        if (!makeRoom(i, r.cached + 1)) // preempted itself: it was the newest
+            break;
+        reqs_[running_[i]].decoding = true;
+        --budget_;
+    }
+}
+
+void Simulation::packPartialPrefills() {
+    for (std::size_t i = 0; i < running_.size() && budget_ > 0; ++i) {
+        Request& r = reqs_[running_[i]];
+        if (r.prefilled >= r.to_prefill || r.decoding)
+            continue;
+        const std::uint64_t chunk = std::min<std::uint64_t>(r.to_prefill - r.prefilled, budget_);
+        if (!makeRoom(i, r.cached + chunk))
+            break;
+        reqs_[running_[i]].chunk = chunk;
+        budget_ -= static_cast<std::uint32_t>(chunk);
+    }
+}
+
+void Simulation::packWaiting(bool whole_prompts) {
+    while (!waiting_.empty() && budget_ > 0 && running_.size() < p_.max_num_seqs) {
+        Request& r = reqs_[waiting_.front()];
+        const std::uint64_t need = r.to_prefill;
+        // Whole prompts go in one step unless one alone exceeds the budget (it is then chunked).
+        if (whole_prompts && need > budget_ && budget_ < p_.max_num_batched_tokens)
+            break;
+        const std::uint64_t chunk = std::min<std::uint64_t>(need, budget_);
+        // A request starts when the pool holds its whole prompt (SGLang's admission; for vLLM it
+        // stands for the prefix cache, which keeps a preempted request's blocks for its recompute:
+        // without it a pool too small for the prompts would admit and preempt the same request
+        // forever). TensorRT-LLM reserves the whole request.
+        const std::uint64_t reserve = p_.reserve_whole_request ? r.prompt + r.output : need;
+        if (!grow(r, reserve)) {
+            if (running_.empty() && blocksFor(reserve) > p_.kv_blocks) { // never fits: rejected
+                waiting_.pop_front();
+                stats_.reject();
+                ++done_;
+                issue(t_ + s_.think_seconds, r.user);
+                continue;
+            }
+            break; // a waiting request does not preempt running ones (vLLM V1)
+        }
+        r.chunk = chunk;
+        budget_ -= static_cast<std::uint32_t>(chunk);
+        running_.push_back(waiting_.front());
+        waiting_.pop_front();
+    }
+}
+
+// A step of prefills alone (vLLM V0, SGLang) when a prompt waits or is partly computed.
+bool Simulation::packPrefillOnly() {
+    packPartialPrefills();
+    packWaiting(false);
+    for (std::uint32_t id : running_)
+        if (reqs_[id].chunk > 0)
+            return true;
+    return false;
+}
+
+void Simulation::pack() {
+    budget_ = p_.max_num_batched_tokens;
+    switch (p_.packing) {
+    case StepPacking::DecodesThenChunks:
+        packDecodes();
+        packPartialPrefills();
+        packWaiting(false);
+        break;
+    case StepPacking::WholePrompts:
+        packDecodes();
+        packPartialPrefills();
+        packWaiting(true);
+        break;
+    case StepPacking::PrefillFirst:
+        if (!packPrefillOnly()) {
+            budget_ = p_.max_num_batched_tokens;
+            packDecodes();
+        }
+        break;
+    case StepPacking::StaticBatch:
+        if (running_.empty())
+            packWaiting(false);
+        else if (!packPrefillOnly()) {
+            budget_ = p_.max_num_batched_tokens;
+            packDecodes();
+        }
+        break;
+    }
+}
+
+void Simulation::finish(std::size_t id, double t) {
+    Request& r = reqs_[id];
+    r.done = true;
+    free_blocks_ += r.blocks;
+    r.blocks = 0;
+    ++done_;
+    if (id >= s_.warmup)
+        stats_.request(r.arrival, r.first_token, t, r.generated);
+    if (s_.arrivals == ArrivalKind::Closed)
+        issue(t + s_.think_seconds, r.user);
+}
+
+void Simulation::runStep() {
+    StepBatch b;
+    double seqs = 0;
+    for (std::uint32_t id : running_) {
+        const Request& r = reqs_[id];
+        seqs += r.decoding || r.chunk > 0 ? 1.0 : 0.0;
+        if (r.decoding) {
+            b.decode_seqs += 1.0;
+            b.decode_kv_positions += stepKvPositions(m_, static_cast<double>(r.cached));
+        } else if (r.chunk > 0) {
+            b.prefill_tokens += static_cast<double>(r.chunk);
+            b.prefill_attention +=
+                stepPrefillAttention(m_, static_cast<double>(r.prefilled), static_cast<double>(r.chunk));
+        }
+    }
+    const double dt = stepSeconds(m_, b);
+    const double kv_use = p_.kv_blocks ? 1.0 - static_cast<double>(free_blocks_) / p_.kv_blocks : 0.0;
+    stats_.step(dt, kv_use, seqs);
+    t_ += dt;
+    GapTally gaps;
+    for (std::uint32_t id : running_) {
+        Request& r = reqs_[id];
+        bool token = false;
+        if (r.decoding) {
+            r.decoding = false;
+            ++r.cached;
+            token = true;
+        } else if (r.chunk > 0) {
+            r.prefilled += r.chunk;
+            r.cached += r.chunk;
+            r.chunk = 0;
+            token = r.prefilled == r.to_prefill; // the step that ends a prefill samples a token
+        }
+        if (!token)
+            continue;
+        ++r.generated;
+        if (r.first_token < 0.0)
+            r.first_token = t_;
+        else if (id >= s_.warmup)
+            gaps.add(t_ - r.last_token);
+        r.last_token = t_;
+        if (r.generated >= r.output)
+            finish(id, t_);
+    }
+    gaps.flush(stats_);
+    std::erase_if(running_, [&](std::uint32_t id) { return reqs_[id].done; });
+}
+
+SimulationResult Simulation::run() {
+    free_blocks_ = p_.kv_blocks;
+    reqs_.reserve(s_.requests);
+    if (s_.arrivals == ArrivalKind::Closed) {
+        for (std::uint32_t u = 0; u < std::max<std::uint32_t>(1, s_.users); ++u)
+            issue(0.0, u);
+    } else {
+        next_open_ = -std::log(rng_.uniform()) / std::max(1e-9, s_.rate);
+        issue(next_open_, 0);
+    }
+    const std::uint64_t step_cap = 50'000'000;
+    while (done_ < issued_ && stats_.steps() < step_cap) {
+        admitArrivals();
+        if (running_.empty() && waiting_.empty()) {
+            t_ = std::max(t_, nextArrival());
+            continue;
+        }
+        pack();
+        const bool any = std::any_of(running_.begin(), running_.end(), [&](std::uint32_t id) {
+            return reqs_[id].decoding || reqs_[id].chunk > 0;
+        });
+        if (!any) { // nothing fits until something arrives (or nothing ever will)
+            if (arrivals_.empty())
+                break;
+            t_ = std::max(t_, nextArrival());
+            continue;
+        }
+        runStep();
+    }
+    return stats_.result(t_);
+}
+
+} // namespace
+
+SimulationResult simulateServing(const ServingSpeedModel& model, const SchedulerPolicy& policy,
+                                 const SimulationSettings& settings) {
+    Simulation sim(model, policy, settings);
+    return sim.run();
+}
+
+} // namespace gpuplan

@@ -1,0 +1,46 @@
+#include "core/serving/StepTime.h"
+
+#include "core/Throughput.h"
+
+#include <algorithm>
+
+namespace gpuplan {
+
+double stepKvPositions(const ServingSpeedModel& m, double context) {
+    const double c = std::max(0.0, context);
+    if (!(m.sliding_window > 0.0) || m.sliding_layer_share <= 0.0)
+        return c;
+    return (1.0 - m.sliding_layer_share) * c + m.sliding_layer_share * std::min(c, m.sliding_window);
+}
+
+double stepPrefillAttention(const ServingSpeedModel& m, double cached, double tokens) {
+    const double n = std::max(0.0, tokens);
+    const double full = n * (std::max(0.0, cached) + 0.5 * n);
+    if (!(m.sliding_window > 0.0) || m.sliding_layer_share <= 0.0)
+        return full;
+    // A sliding layer attends at most the window: the chunk's tokens see min(position, window).
+    const double windowed = n * std::min(std::max(0.0, cached) + 0.5 * n, m.sliding_window);
+    return (1.0 - m.sliding_layer_share) * full + m.sliding_layer_share * windowed;
+}
+
+double stepSeconds(const ServingSpeedModel& m, const StepBatch& b) {
+    const double c = std::max(0.0, b.decode_seqs);
+    const double p = std::max(0.0, b.prefill_tokens);
+    const double tokens = c + p;
+    const double weights =
+        m.weight_bytes_per_step - unreadExpertBytes(m.routed_expert_bytes, m.expert_k_over_e, tokens);
+    const double bytes = weights + m.kv_bytes_per_token * std::max(0.0, b.decode_kv_positions);
+    const double t_mem = bytes / m.memory_bandwidth;
+    const double t_cmp =
+        (c * m.flops_per_token + m.attention_flops_per_position * b.decode_kv_positions) / m.decode_flops +
+        (p * m.flops_per_token + m.attention_flops_per_position * b.prefill_attention) / m.prefill_flops;
+    const double comm =
+        m.tp > 1 ? m.allreduce_latency_per_step + tokens * m.allreduce_seconds_per_token : 0.0;
+    // The GPU waits for the host to launch the step when that takes longer (eager PyTorch); a
+    // fixed scheduling and launch cost adds to every step (CUDA graphs make decode-only steps
+    // cheaper).
+    const double overhead = p > 0.0 ? m.step_overhead_mixed_s : m.step_overhead_decode_s;
+    return std::max({t_mem, t_cmp, m.host_seconds_per_step}) + comm + overhead;
+}
+
+} // namespace gpuplan

@@ -1,0 +1,160 @@
+// The scheduler-level simulator of continuous batching (core/serving/BatchSimulator.h) on cases
+// computed by hand: a step model where a step reads 1 GB at 1 TB/s (1 ms, the decode step) and
+// a prompt token costs 1 GFLOP at 100 TFLOPS (10 us: 1,000 tokens take 10 ms), no attention term.
+#include "core/serving/BatchSimulator.h"
+#include "core/serving/StepTime.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace gpuplan;
+
+namespace {
+
+ServingSpeedModel handModel() {
+    ServingSpeedModel m;
+    m.weight_bytes_per_step = 1e9;
+    m.memory_bandwidth = 1e12;
+    m.flops_per_token = 1e9;
+    m.prefill_flops = 1e14;
+    m.decode_flops = 1e16;
+    m.kv_bytes_per_token = 0;
+    m.attention_flops_per_position = 0;
+    return m;
+}
+
+SchedulerPolicy v1Policy(std::uint32_t budget = 8192, std::uint64_t kv_blocks = 0) {
+    SchedulerPolicy p;
+    p.packing = StepPacking::DecodesThenChunks;
+    p.max_num_batched_tokens = budget;
+    p.block_size = 16;
+    p.kv_blocks = kv_blocks;
+    return p;
+}
+
+SimulationSettings fixedLengths(double prompt, double output, std::uint32_t users, std::uint32_t requests) {
+    SimulationSettings s;
+    s.prompt = {prompt, 0, 1, 0};
+    s.output = {output, 0, 1, 0};
+    s.users = users;
+    s.requests = requests;
+    return s;
+}
+
+} // namespace
+
+// One request alone: TTFT is its prefill step (1,000 tokens: 10 ms, compute-bound), TPOT the decode
+// step (1 ms, the weights read), E2E 10 + 10 x 1 ms.
+TEST(BatchSimulator, OneRequestAloneIsOnePrefillThenDecodeSteps) {
+    const SimulationResult r = simulateServing(handModel(), v1Policy(), fixedLengths(1000, 11, 1, 1));
+    ASSERT_EQ(r.measured, 1u);
+    EXPECT_NEAR(r.ttft.p50, 0.010, 1e-9);
+    EXPECT_NEAR(r.tpot.mean, 0.001, 1e-9);
+    EXPECT_NEAR(r.e2e.p50, 0.020, 1e-9);
+    EXPECT_NEAR(r.itl.p99, 0.001, 1e-9);
+    EXPECT_EQ(r.steps, 11u);
+    EXPECT_EQ(r.preemptions, 0u);
+}
+
+// Two users released together, a budget that holds both prompts: one step prefills both
+// (2,000 tokens: 20 ms), then they decode together at 1 ms a step.
+TEST(BatchSimulator, TwoUsersReleasedTogetherShareThePrefillStep) {
+    const SimulationResult r = simulateServing(handModel(), v1Policy(), fixedLengths(1000, 11, 2, 2));
+    ASSERT_EQ(r.measured, 2u);
+    EXPECT_NEAR(r.ttft.p50, 0.020, 1e-9);
+    EXPECT_NEAR(r.ttft.p99, 0.020, 1e-9);
+    EXPECT_NEAR(r.tpot.mean, 0.001, 1e-9);
+    EXPECT_EQ(r.steps, 11u);
+}
+
+// The same two with a budget of 1,000 tokens a step (chunked prefill, decodes first): step 1
+// prefills A (10 ms); step 2 decodes A and takes the 999 tokens left of the budget from B's prompt
+// (compute 999 x 10 us + the decode: 9.9901 ms); step 3 decodes A and ends B's prompt (1 ms): B's
+// first token at 20.9901 ms. A's first gap is the mixed step; then 1 ms steps.
+TEST(BatchSimulator, ChunkedPrefillSharesAStepWithTheDecodes) {
+    const SimulationResult r = simulateServing(handModel(), v1Policy(1000), fixedLengths(1000, 11, 2, 2));
+    ASSERT_EQ(r.measured, 2u);
+    EXPECT_NEAR(r.ttft.mean, (0.010 + 0.0209901) / 2.0, 1e-12);
+    EXPECT_NEAR(r.ttft.p99, 0.010 + 0.99 * 0.0109901, 1e-12); // linear between the two ranks
+    // A: 10 gaps, one of 9.9901 ms and nine of 1 ms; B: 10 gaps of 1 ms.
+    EXPECT_NEAR(r.tpot.mean, ((0.0099901 + 9 * 0.001) / 10 + 0.001) / 2.0, 1e-12);
+    EXPECT_NEAR(r.itl.p50, 0.001, 1e-12);
+    EXPECT_NEAR(r.itl.p99, 0.0099901, 1e-12);
+}
+
+// A pool of 6 blocks of 16 tokens for two requests of 16 + 40 tokens (4 blocks each), every
+// step 1 ms: step 1 prefills both; at step 34 A needs its 4th block (49 tokens) and none is free:
+// the newest, B (33 tokens out), is preempted and its blocks freed. Its recompute (49 tokens, 4
+// blocks) waits for A's end (step 40), runs at step 41 and decodes the last 6 tokens: B ends at
+// 47 ms, A at 40 ms.
+TEST(BatchSimulator, AFullKvPoolPreemptsTheNewestRequest) {
+    const SimulationResult r = simulateServing(handModel(), v1Policy(8192, 6), fixedLengths(16, 40, 2, 2));
+    EXPECT_EQ(r.preemptions, 1u);
+    ASSERT_EQ(r.measured, 2u);
+    EXPECT_EQ(r.steps, 47u);
+    EXPECT_NEAR(r.e2e.mean, (0.040 + 0.047) / 2.0, 1e-12);
+    EXPECT_NEAR(r.ttft.p99, 0.001, 1e-12); // B's first token came before its preemption
+    EXPECT_NEAR(r.kv_use_peak, 1.0, 1e-12);
+    // A request larger than the whole pool is refused, not waited for forever.
+    const SimulationResult big = simulateServing(handModel(), v1Policy(8192, 2), fixedLengths(64, 4, 1, 1));
+    EXPECT_EQ(big.rejected, 1u);
+    EXPECT_EQ(big.measured, 0u);
+}
+
+// A closed loop of N users cannot overflow: more users than the scheduler runs at once wait, the
+// cycle stretches, every figure stays finite; an open loop past capacity grows its queue instead.
+TEST(BatchSimulator, AClosedLoopStretchesAnOpenLoopQueues) {
+    SchedulerPolicy p = v1Policy();
+    p.max_num_seqs = 4;
+    const SimulationResult closed = simulateServing(handModel(), p, fixedLengths(1000, 50, 64, 640));
+    EXPECT_EQ(closed.measured, 640u);
+    EXPECT_TRUE(std::isfinite(closed.ttft.p99));
+    // 4 run at once: 16 rounds of the queue ahead of each user, each about 50 decode steps.
+    EXPECT_GT(closed.ttft.mean, 0.5);
+    EXPECT_LT(closed.ttft.mean, 2.0);
+    SimulationSettings open = fixedLengths(1000, 50, 1, 400);
+    open.arrivals = ArrivalKind::Open;
+    open.rate = 20; // 4 slots of about 60 ms each serve about 60 requests/s: stable
+    const SimulationResult ok = simulateServing(handModel(), p, open);
+    open.rate = 200; // far above: the queue grows with the run
+    const SimulationResult over = simulateServing(handModel(), p, open);
+    EXPECT_LT(ok.ttft.p50, 0.05);
+    EXPECT_GT(over.ttft.p99, 10.0 * ok.ttft.p99);
+}
+
+// The same seed gives the same run; another seed another draw of the log-normal lengths.
+TEST(BatchSimulator, TheSeedMakesRunsRepeatable) {
+    SimulationSettings s = fixedLengths(500, 200, 8, 200);
+    s.prompt.sigma = 1.0;
+    s.output.sigma = 0.6;
+    s.output.max = 512;
+    const SimulationResult a = simulateServing(handModel(), v1Policy(), s);
+    const SimulationResult b = simulateServing(handModel(), v1Policy(), s);
+    EXPECT_EQ(a.ttft.mean, b.ttft.mean);
+    EXPECT_EQ(a.e2e.p99, b.e2e.p99);
+    s.seed = 2;
+    const SimulationResult c = simulateServing(handModel(), v1Policy(), s);
+    EXPECT_NE(a.e2e.mean, c.e2e.mean);
+}
+
+// Warm-up: the first requests issued are left out of the figures.
+TEST(BatchSimulator, WarmupRequestsAreLeftOut) {
+    SimulationSettings s = fixedLengths(1000, 11, 2, 2);
+    s.warmup = 1;
+    const SimulationResult r = simulateServing(handModel(), v1Policy(1000), s);
+    ASSERT_EQ(r.measured, 1u);
+    EXPECT_NEAR(r.ttft.p50, 0.0209901, 1e-12); // B alone
+}
+
+// Prefill-first packing (vLLM V0, SGLang): a waiting prompt gets a step of its own and the
+// decodes pause for it.
+TEST(BatchSimulator, PrefillFirstPausesTheDecodes) {
+    SchedulerPolicy p = v1Policy(1000);
+    p.packing = StepPacking::PrefillFirst;
+    const SimulationResult r = simulateServing(handModel(), p, fixedLengths(1000, 11, 2, 2));
+    // Step 1: A's prompt (10 ms); step 2: B's prompt alone (10 ms); step 3 decodes both (1 ms):
+    // A's first gap is 11 ms.
+    EXPECT_NEAR(r.ttft.mean, (0.010 + 0.020) / 2.0, 1e-12);
+    EXPECT_NEAR(r.itl.p99, 0.011, 1e-12);
+}

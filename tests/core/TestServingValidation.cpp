@@ -1,0 +1,193 @@
+// The scheduler simulator (core/serving/BatchSimulator.h) against published measurements under
+// load (tests/data/serving_runs.csv, sources in serving_runs.md): the step model's few free
+// parameters are fitted per engine, and each source is predicted by a fit on the others
+// (leave-one-source-out). The table is printed; docs/DESIGN.md ("Serving") keeps it.
+#include "ServingRuns.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+using namespace gpuplan;
+using namespace gpuplan::test;
+
+namespace {
+
+struct Prepared {
+    std::vector<PreparedRun> runs;
+    std::size_t skipped = 0;
+};
+
+const Prepared& prepared() {
+    static const Prepared p = [] {
+        Prepared out;
+        const auto gpus = seedGpus();
+        for (const ServingRun& r : servingRuns()) {
+            if (auto x = prepareRun(r, gpus))
+                out.runs.push_back(std::move(*x));
+            else
+                ++out.skipped;
+        }
+        return out;
+    }();
+    return p;
+}
+
+// A run's errors, predicted / measured - 1 (nullopt: not published, or a TPOT of fewer than 16
+// tokens, which says little of decoding).
+struct Errors {
+    std::optional<double> tpot, ttft;
+};
+
+Errors errorsOf(const PreparedRun& r, const StepKnobs& k) {
+    const Predicted p = predictRun(r, k);
+    Errors e;
+    if (r.run.tpot_ms && r.run.output >= 16 && p.tpot_ms > 0)
+        e.tpot = p.tpot_ms / *r.run.tpot_ms - 1.0;
+    if (r.run.ttft_ms && p.ttft_ms > 0)
+        e.ttft = p.ttft_ms / *r.run.ttft_ms - 1.0;
+    return e;
+}
+
+double cost(const std::vector<const PreparedRun*>& runs, const StepKnobs& k) {
+    double c = 0;
+    for (const PreparedRun* r : runs) {
+        const Errors e = errorsOf(*r, k);
+        if (e.tpot)
+            c += std::abs(std::log1p(*e.tpot));
+        if (e.ttft)
+            c += 0.5 * std::abs(std::log1p(*e.ttft));
+    }
+    return c;
+}
+
+// Coordinate descent of the summed absolute log errors over the four knobs: each in turn tries a
+// few multiples of its value (the overheads also 0.5 ms when at 0), two sweeps.
+StepKnobs fit(const std::vector<const PreparedRun*>& runs) {
+    StepKnobs k;
+    if (runs.empty())
+        return k;
+    double best = cost(runs, k);
+    double* knobs[] = {&k.bandwidth, &k.compute, &k.overhead_decode_s, &k.overhead_mixed_s};
+    for (int sweep = 0; sweep < 2; ++sweep) {
+        const double f = sweep == 0 ? 1.5 : 1.2;
+        for (double* x : knobs) {
+            const bool additive = x == &k.overhead_decode_s || x == &k.overhead_mixed_s;
+            const double now = *x;
+            double chosen = now;
+            const std::vector<double> tries =
+                additive && now == 0.0 ? std::vector<double>{0.5e-3, 2e-3, 8e-3}
+                                       : std::vector<double>{now / f, now * f, now / (f * f), now * f * f};
+            for (double v : tries) {
+                *x = v;
+                const double c = cost(runs, k);
+                if (c < best) {
+                    best = c;
+                    chosen = v;
+                }
+            }
+            *x = chosen;
+        }
+    }
+    return k;
+}
+
+struct Tally {
+    std::vector<double> tpot, ttft;
+    void add(const Errors& e) {
+        if (e.tpot)
+            tpot.push_back(std::abs(*e.tpot));
+        if (e.ttft)
+            ttft.push_back(std::abs(*e.ttft));
+    }
+};
+
+double median(std::vector<double> v) {
+    if (v.empty())
+        return 0.0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+double within(const std::vector<double>& v, double bound) {
+    if (v.empty())
+        return 0.0;
+    return static_cast<double>(std::count_if(v.begin(), v.end(), [&](double x) { return x <= bound; })) /
+           static_cast<double>(v.size());
+}
+
+std::vector<const PreparedRun*> select(const std::string& engine, const std::string& source, bool held_out) {
+    std::vector<const PreparedRun*> out;
+    for (const PreparedRun& r : prepared().runs)
+        if (r.run.engine == engine && ((r.run.source == source) == held_out))
+            out.push_back(&r);
+    return out;
+}
+
+void printRow(const char* name, const Tally& t) {
+    std::printf("| %s | %zu | %.1f %% | %.0f %% | %zu | %.1f %% | %.0f %% |\n", name, t.tpot.size(),
+                100.0 * median(t.tpot), 100.0 * within(t.tpot, 0.2), t.ttft.size(), 100.0 * median(t.ttft),
+                100.0 * within(t.ttft, 0.2));
+}
+
+} // namespace
+
+// Leave one source out: each source's runs predicted by the knobs fitted, per engine, on the
+// other sources' runs (an engine no other source measured keeps the uncalibrated step model).
+TEST(ServingValidation, LeaveOneSourceOut) {
+#if defined(__SANITIZE_ADDRESS__)
+    // Thousands of simulated runs per fit: minutes in an optimised build, far more under
+    // AddressSanitizer. The dev preset runs it; the simulator's own tests run everywhere.
+    GTEST_SKIP() << "the validation runs in the optimised build (dev preset)";
+#endif
+    const Prepared& p = prepared();
+    ASSERT_GE(p.runs.size(), 300u);
+    const std::vector<std::string> sources{"accelmark", "gpustack", "nim", "mushfiqrahman"};
+    const std::vector<std::string> engines{"vllm", "sglang", "trtllm"};
+    Tally all, uncalibrated;
+    std::printf(
+        "| Held-out source | TPOT runs | TPOT median abs error | within 20 %% | TTFT runs | TTFT median "
+        "abs error | within 20 %% |\n|---|---|---|---|---|---|---|\n");
+    for (const std::string& src : sources) {
+        Tally t;
+        for (const std::string& eng : engines) {
+            const std::vector<const PreparedRun*> test = select(eng, src, true);
+            if (test.empty())
+                continue;
+            const StepKnobs k = fit(select(eng, src, false));
+            for (const PreparedRun* r : test) {
+                const Errors e = errorsOf(*r, k);
+                t.add(e);
+                all.add(e);
+                uncalibrated.add(errorsOf(*r, {}));
+            }
+        }
+        printRow(src.c_str(), t);
+    }
+    printRow("all (held out)", all);
+    printRow("all, uncalibrated", uncalibrated);
+    for (const std::string& eng : engines) {
+        std::vector<const PreparedRun*> runs;
+        for (const PreparedRun& r : p.runs)
+            if (r.run.engine == eng)
+                runs.push_back(&r);
+        const StepKnobs k = fit(runs);
+        std::printf(
+            "fit on every source, %s (%zu runs): bandwidth x %.3f, compute x %.3f, decode step + %.2f ms, "
+            "mixed step + %.2f ms\n",
+            eng.c_str(), runs.size(), k.bandwidth, k.compute, 1e3 * k.overhead_decode_s,
+            1e3 * k.overhead_mixed_s);
+    }
+    // The figures achieved (docs/DESIGN.md, "Serving under load"), held so that a regression fails;
+    // they miss the budget (TPOT median <= 10 % with 80 % within 20 %, TTFT median <= 20 %).
+    EXPECT_GT(all.tpot.size(), 280u);
+    EXPECT_GT(all.ttft.size(), 300u);
+    EXPECT_LT(median(all.tpot), 0.47);
+    EXPECT_GT(within(all.tpot, 0.2), 0.19);
+    EXPECT_LT(median(all.ttft), 0.70);
+    EXPECT_GT(within(all.ttft, 0.2), 0.11);
+}
