@@ -7,6 +7,7 @@
 #include "gui/CatalogFollower.h"
 #include "gui/ElidedLabel.h"
 #include "gui/FitTab.h"
+#include "gui/HelpMenu.h"
 #include "gui/InterconnectTab.h"
 #include "gui/MultiGpuTab.h"
 #include "gui/PlanSession.h"
@@ -34,6 +35,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDialog>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -294,14 +296,17 @@ void MainWindow::createActions() {
         });
     QAction* show_path = catalog_menu_->addAction(tr("Show Catalog &File"));
     show_path->setObjectName(QStringLiteral("actionShowCatalogFile"));
-    connect(show_path, &QAction::triggered, this, [this] {
-        QMessageBox::information(
-            this, tr("Catalog"),
-            tr("The catalog in use is %1\n(%2)")
-                .arg(session_->catalogPath(), text::catalogVersion(session_->catalog())));
+    const HelpSources catalog{[this] { return session_->catalogPath(); },
+                              [this] { return text::catalogVersion(session_->catalog()); }};
+    connect(show_path, &QAction::triggered, this, [this, catalog] {
+        QDialog* d = catalogLocationDialog(this, catalog.catalog_path(), catalog.catalog_version());
+        d->setAttribute(Qt::WA_DeleteOnClose);
+        d->open();
     });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    fillHelpMenu(this, help, catalog);
+    help->addSeparator();
     QAction* about = help->addAction(tr("&About GPU Planner"));
     about->setObjectName(QStringLiteral("actionAbout"));
     connect(about, &QAction::triggered, this, [this] {

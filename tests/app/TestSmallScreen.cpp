@@ -317,6 +317,8 @@ TEST_P(Window1024x700, EveryDialogFitsWithNothingCut) {
     dialog(QStringLiteral("File > Import config.json"), action("actionImportConfig"));
     dialog(QStringLiteral("Catalog > Open Another Catalog"), action("actionOpenCatalog"));
     dialog(QStringLiteral("Catalog > Show Catalog File"), action("actionShowCatalogFile"));
+    dialog(QStringLiteral("Help > Keyboard Shortcuts"), action("actionShortcuts"));
+    dialog(QStringLiteral("Help > Where Is the Catalog"), action("actionWhereIsCatalog"));
     dialog(QStringLiteral("Help > About"), action("actionAbout"));
     // The question New asks of a modified scenario (Cancel keeps it).
     gpuplan::Scenario s = window->session()->scenario();
