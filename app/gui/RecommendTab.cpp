@@ -186,9 +186,10 @@ void RecommendTab::showSelection() {
     }
     const auto& ranked = session_->recommendation()->ranked;
     const auto rank = static_cast<int>(c - ranked.data()) + 1;
-    selection_->setText(tr("Selected: #%1, %2. %3")
-                            .arg(rank)
-                            .arg(candidateSummary(*c, session_->scenario().currency), text::reasonText(*c)));
+    selection_->setText(
+        tr("Selected: #%1, %2. %3")
+            .arg(rank)
+            .arg(candidateSummary(*c, session_->scenario().currency), text::reasonText(*c, uiFormat())));
 }
 
 void RecommendTab::choose(const Candidate& c) {
@@ -313,7 +314,7 @@ void RecommendTab::refresh() {
     const std::string today = todayIso();
     for (const Candidate& c : rec->ranked) {
         ++rank;
-        const QString reason = text::reasonText(c);
+        const QString reason = text::reasonText(c, uiFormat());
         // Where the price comes from and how old it is: the offer rented, or the price bought.
         QString price = text::coreText(priceDateNote(c.price_date, today));
         if (c.mode == PurchaseMode::Rent && !c.offer_label.empty())

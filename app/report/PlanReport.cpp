@@ -16,7 +16,7 @@ using text::qs;
 PlanReport::PlanReport(const Catalog& catalog, const Scenario& scenario, const PlanResults& results,
                        PlanReportOptions options)
     : catalog_(catalog), scenario_(scenario), results_(results), options_(std::move(options)),
-      format_(options_.locale, SizeUnit::GB) {}
+      format_(options_.locale, options_.memory_unit) {}
 
 QStringList PlanReport::sectionTitles() {
     return {tr("1. Summary"),    tr("2. Feasibility"), tr("3. Multi-GPU layout and interconnect"),

@@ -274,10 +274,21 @@ QString coreText(const std::vector<Message>& parts, const QString& separator, co
     return out;
 }
 
-QString reasonText(const Candidate& c, const QLocale& locale) {
+QString reasonText(const Candidate& c, const Format& format) {
+    QStringList details;
+    for (const Message& m : c.reason_details) {
+        // Core writes memory in GB (its arithmetic's unit); the reason says it in the unit
+        // of the figures around it.
+        if (m.id == MessageId::ReasonMemory && m.args.size() == 2)
+            details.append(QCoreApplication::translate("core", "%1 of %2 per GPU")
+                               .arg(format.memory(m.args[0].number * 1e9),
+                                    format.memoryText(m.args[1].number * 1e9, 0)));
+        else
+            details.append(coreText(m, format.locale()));
+    }
     return QCoreApplication::translate("core", "%1: %2")
-        .arg(coreText(c.reason_head, locale),
-             coreText(c.reason_details, QCoreApplication::translate("core", "; "), locale));
+        .arg(coreText(c.reason_head, format.locale()),
+             details.join(QCoreApplication::translate("core", "; ")));
 }
 
 QString errorText(const std::exception& e) {

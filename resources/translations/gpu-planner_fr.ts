@@ -712,7 +712,7 @@ Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
     </message>
     <message>
         <source>Sequence length in tokens (inference: prompt + generated)</source>
-        <translation>Longueur de séquence en tokens (inférence : prompt + tokens générés)</translation>
+        <translation>Longueur de séquence en jetons (inférence : prompt + jetons générés)</translation>
     </message>
     <message>
         <source>Gradient accumulation steps</source>
@@ -853,7 +853,7 @@ Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
     <message>
         <source>Layers on GPU: {} of {} ({:.2f} GB on the GPU, {:.2f} GB in system RAM), decode {:.1f} tokens/s with RAM at {:.1f} GB/s
 </source>
-        <translation>Couches sur le GPU&#xa0;: {} sur {} ({:.2f} GB sur le GPU, {:.2f} GB en mémoire système), décodage {:.1f} tokens/s avec une RAM à {:.1f} GB/s
+        <translation>Couches sur le GPU&#xa0;: {} sur {} ({:.2f} GB sur le GPU, {:.2f} GB en mémoire système), décodage {:.1f} jetons/s avec une RAM à {:.1f} GB/s
 </translation>
     </message>
     <message>
@@ -886,7 +886,7 @@ Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
     </message>
     <message>
         <source>Decode tokens/s</source>
-        <translation>Décodage tokens/s</translation>
+        <translation>Décodage jetons/s</translation>
     </message>
     <message>
         <source>Layers on GPU</source>
@@ -1054,7 +1054,7 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     </message>
     <message>
         <source>Tokens per sequence</source>
-        <translation>Tokens par séquence</translation>
+        <translation>Jetons par séquence</translation>
     </message>
     <message>
         <source>Gradient accumulation steps</source>
@@ -1082,7 +1082,7 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     </message>
     <message>
         <source>Inference job: tokens generated per request</source>
-        <translation>Tâche d’inférence : tokens générés par requête</translation>
+        <translation>Tâche d’inférence : jetons générés par requête</translation>
     </message>
     <message>
         <source>{} must be a positive whole number, got {}</source>
@@ -1130,7 +1130,7 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     </message>
     <message>
         <source>Tokens/s, prefill, training step and job time on a GPU.</source>
-        <translation>Tokens/s, prefill, pas d’entraînement et durée de tâche sur un GPU.</translation>
+        <translation>Jetons/s, prefill, pas d’entraînement et durée de tâche sur un GPU.</translation>
     </message>
     <message>
         <source>Catalog GPU id, e.g. rtx-4090</source>
@@ -1172,11 +1172,11 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     </message>
     <message>
         <source>decode tokens/s (batch)</source>
-        <translation>décodage tokens/s (batch)</translation>
+        <translation>décodage jetons/s (batch)</translation>
     </message>
     <message>
         <source>decode tokens/s per sequence</source>
-        <translation>décodage tokens/s par séquence</translation>
+        <translation>décodage jetons/s par séquence</translation>
     </message>
     <message>
         <source>prefill seconds</source>
@@ -1188,7 +1188,7 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     </message>
     <message>
         <source>training tokens/s</source>
-        <translation>tokens/s en entraînement</translation>
+        <translation>jetons/s en entraînement</translation>
     </message>
     <message>
         <source>communication share of step</source>
@@ -1427,7 +1427,7 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     <message>
         <source>Decode: {:.1f} tokens/s ({:.1f} per sequence)
 </source>
-        <translation>Décodage : {:.1f} tokens/s ({:.1f} par séquence)
+        <translation>Décodage : {:.1f} jetons/s ({:.1f} par séquence)
 </translation>
     </message>
     <message>
@@ -2373,7 +2373,7 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>faster decode (fewer bytes per token)</source>
-        <translation>décodage plus rapide (moins d’octets par token)</translation>
+        <translation>décodage plus rapide (moins d’octets par jeton)</translation>
     </message>
     <message>
         <source>store the KV cache in FP8</source>
@@ -2425,7 +2425,7 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>+33 % compute (8N instead of 6N FLOPs per token)</source>
-        <translation>+33 % de calcul (8N au lieu de 6N FLOPs par token)</translation>
+        <translation>+33 % de calcul (8N au lieu de 6N FLOPs par jeton)</translation>
     </message>
     <message>
         <source>selective recomputation (attention only)</source>
@@ -2833,19 +2833,19 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>a request of {} tokens ({} in, {} out) is longer than max_model_len {}: the engine would refuse it</source>
-        <translation>une requête de {} tokens ({} en entrée, {} en sortie) dépasse max_model_len {} : le moteur la refuserait</translation>
+        <translation>une requête de {} jetons ({} en entrée, {} en sortie) dépasse max_model_len {} : le moteur la refuserait</translation>
     </message>
     <message>
         <source>a 95th-percentile request of {} tokens is longer than max_model_len {}: the engine would refuse it</source>
-        <translation>une requête au 95e centile de {} tokens dépasse max_model_len {} : le moteur la refuserait</translation>
+        <translation>une requête au 95e centile de {} jetons dépasse max_model_len {} : le moteur la refuserait</translation>
     </message>
     <message>
         <source>a request of {} tokens ({} in, {} out) is longer than the {} tokens of {}&apos;s context</source>
-        <translation>une requête de {} tokens ({} en entrée, {} en sortie) dépasse les {} tokens du contexte de {}</translation>
+        <translation>une requête de {} jetons ({} en entrée, {} en sortie) dépasse les {} jetons du contexte de {}</translation>
     </message>
     <message>
         <source>max_model_len {} is longer than the {} tokens of {}&apos;s context (vLLM refuses to start)</source>
-        <translation>max_model_len {} dépasse les {} tokens du contexte de {} (vLLM refuse de démarrer)</translation>
+        <translation>max_model_len {} dépasse les {} jetons du contexte de {} (vLLM refuse de démarrer)</translation>
     </message>
     <message>
         <source>a tensor-parallel degree of {} is above the limit of {}</source>
@@ -2866,6 +2866,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>the speed of {} on {} is not a finite number: check the GPU&apos;s figures in the catalog (memory bandwidth {:g} B/s, compute {:g} FLOP/s)</source>
         <translation>la vitesse de {} sur {} n&apos;est pas un nombre fini : vérifiez les chiffres du GPU dans le catalogue (bande passante mémoire {:g} B/s, calcul {:g} FLOP/s)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per GPU</source>
+        <translation>%1 sur %2 par GPU</translation>
     </message>
 </context>
 <context>
@@ -3067,11 +3071,11 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>Vocabulary (tokens)</source>
-        <translation>Vocabulaire (tokens)</translation>
+        <translation>Vocabulaire (jetons)</translation>
     </message>
     <message>
         <source>Max context (tokens)</source>
-        <translation>Contexte max. (tokens)</translation>
+        <translation>Contexte max. (jetons)</translation>
     </message>
     <message>
         <source>%1 must be a whole number, got &apos;%2&apos;</source>
@@ -3187,7 +3191,7 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>Token types (rows)</source>
-        <translation>Types de token (lignes)</translation>
+        <translation>Types de jeton (lignes)</translation>
     </message>
     <message>
         <source>QKV bias</source>
@@ -3227,7 +3231,7 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>Experts per token</source>
-        <translation>Experts par token</translation>
+        <translation>Experts par jeton</translation>
     </message>
     <message>
         <source>Router bias</source>
@@ -3339,7 +3343,7 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>Sliding window (tokens)</source>
-        <translation>Fenêtre glissante (tokens)</translation>
+        <translation>Fenêtre glissante (jetons)</translation>
     </message>
     <message>
         <source>Sliding-window layers</source>
@@ -4082,7 +4086,7 @@ Mettre la sauvegarde la plus récente à sa place ? Le fichier endommagé est mi
     </message>
     <message>
         <source>Longest context (tokens)</source>
-        <translation>Contexte max. (tokens)</translation>
+        <translation>Contexte max. (jetons)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fits&lt;/b&gt; on %1 (%2): %3 per GPU, %4 free.</source>
@@ -4187,6 +4191,65 @@ Mettre la sauvegarde la plus récente à sa place ? Le fichier endommagé est mi
     <message>
         <source>Tensors (allocator peak): &lt;b&gt;%1&lt;/b&gt;; device memory used (nvidia-smi): &lt;b&gt;%2&lt;/b&gt;, with the CUDA context and the allocator&apos;s reserve.</source>
         <translation>Tenseurs (pic de l’allocateur)&#xa0;: &lt;b&gt;%1&lt;/b&gt;&#xa0;; mémoire utilisée sur le GPU (nvidia-smi)&#xa0;: &lt;b&gt;%2&lt;/b&gt;, avec le contexte CUDA et la réserve de l’allocateur.</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::HelpMenu</name>
+    <message>
+        <source>Manual</source>
+        <translation>Manuel</translation>
+    </message>
+    <message>
+        <source>The manual was not installed with the program (MANUAL.md in %1).</source>
+        <translation>Le manuel n’a pas été installé avec le programme (MANUAL.md dans %1).</translation>
+    </message>
+    <message>
+        <source>No program opens the manual here; it is %1</source>
+        <translation>Aucun programme n’ouvre le manuel ici&#xa0;; il se trouve dans %1</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Where Is the Catalog</source>
+        <translation>Où est le catalogue</translation>
+    </message>
+    <message>
+        <source>The catalog in use is this file:</source>
+        <translation>Le catalogue utilisé est ce fichier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the Path</source>
+        <translation>&amp;Copier le chemin</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Folder</source>
+        <translation>Ouvrir le &amp;dossier</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manuel</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Where Is the &amp;Catalog</source>
+        <translation>Où est le &amp;catalogue</translation>
     </message>
 </context>
 <context>
@@ -4445,12 +4508,6 @@ Mettre la sauvegarde la plus récente à sa place ? Le fichier endommagé est mi
         <translation>Catalogue</translation>
     </message>
     <message>
-        <source>The catalog in use is %1
-(%2)</source>
-        <translation>Le catalogue utilisé est %1
-(%2)</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -4613,7 +4670,7 @@ Le catalogue actuel reste utilisé.</translation>
     </message>
     <message>
         <source>Longest context (tokens)</source>
-        <translation>Contexte max. (tokens)</translation>
+        <translation>Contexte max. (jetons)</translation>
     </message>
     <message>
         <source>Largest batch (sequences)</source>
@@ -4621,7 +4678,7 @@ Le catalogue actuel reste utilisé.</translation>
     </message>
     <message>
         <source>Decode (tokens/s)</source>
-        <translation>Décodage (tokens/s)</translation>
+        <translation>Décodage (jetons/s)</translation>
     </message>
     <message>
         <source>Layers on GPU</source>
@@ -4653,7 +4710,7 @@ Le catalogue actuel reste utilisé.</translation>
     </message>
     <message>
         <source>%1 of %2 catalog models fit on %3 × %4 for %5 at %6 tokens.</source>
-        <translation>%1 des %2 modèles du catalogue tiennent sur %3 × %4 pour %5 à %6 tokens.</translation>
+        <translation>%1 des %2 modèles du catalogue tiennent sur %3 × %4 pour %5 à %6 jetons.</translation>
     </message>
     <message>
         <source>Models that do not fit whole keep as many layers on the GPU as fit and the rest in system RAM, read at %1 (dual-channel DDR5-5600).</source>
@@ -5801,7 +5858,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Sequence length (tokens)</source>
-        <translation>Longueur de séquence (tokens)</translation>
+        <translation>Longueur de séquence (jetons)</translation>
     </message>
     <message>
         <source>Gradient accumulation (steps)</source>
@@ -5913,7 +5970,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Generated tokens per request</source>
-        <translation>Tokens générés par requête</translation>
+        <translation>Jetons générés par requête</translation>
     </message>
     <message>
         <source>Horizon (months)</source>
@@ -6713,7 +6770,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>%1 on %2: %3 tokens/s</source>
-        <translation>%1 sur %2 : %3 tokens/s</translation>
+        <translation>%1 sur %2 : %3 jetons/s</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -6729,11 +6786,11 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Decode, whole batch (tokens/s)</source>
-        <translation>Décodage, batch entier (tokens/s)</translation>
+        <translation>Décodage, batch entier (jetons/s)</translation>
     </message>
     <message>
         <source>Decode, per sequence (tokens/s)</source>
-        <translation>Décodage, par séquence (tokens/s)</translation>
+        <translation>Décodage, par séquence (jetons/s)</translation>
     </message>
     <message>
         <source>Prefill (s)</source>
@@ -6745,7 +6802,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Training (tokens/s)</source>
-        <translation>Entraînement (tokens/s)</translation>
+        <translation>Entraînement (jetons/s)</translation>
     </message>
     <message>
         <source>Communication (% of step)</source>
@@ -6761,7 +6818,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>On the scenario&apos;s GPU (%1, %2): &lt;b&gt;%3 tokens/s&lt;/b&gt; %4; one job takes &lt;b&gt;%5&lt;/b&gt;; %6 job(s) a month.</source>
-        <translation>Sur le GPU du scénario (%1, %2) : &lt;b&gt;%3 tokens/s&lt;/b&gt; %4 ; une tâche prend &lt;b&gt;%5&lt;/b&gt; ; %6 tâche(s) par mois.</translation>
+        <translation>Sur le GPU du scénario (%1, %2) : &lt;b&gt;%3 jetons/s&lt;/b&gt; %4 ; une tâche prend &lt;b&gt;%5&lt;/b&gt; ; %6 tâche(s) par mois.</translation>
     </message>
     <message>
         <source>–</source>
@@ -6789,11 +6846,11 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Training throughput (tokens/s)</source>
-        <translation>Débit d’entraînement (tokens/s)</translation>
+        <translation>Débit d’entraînement (jetons/s)</translation>
     </message>
     <message>
         <source>Decode throughput (tokens/s)</source>
-        <translation>Débit de décodage (tokens/s)</translation>
+        <translation>Débit de décodage (jetons/s)</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
@@ -6801,11 +6858,11 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Tokens trained per second</source>
-        <translation>Tokens entraînés par seconde</translation>
+        <translation>Jetons entraînés par seconde</translation>
     </message>
     <message>
         <source>Tokens generated per second</source>
-        <translation>Tokens générés par seconde</translation>
+        <translation>Jetons générés par seconde</translation>
     </message>
     <message>
         <source>Fastest GPUs that fit (select rows to compare others)</source>
@@ -6817,7 +6874,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>On the scenario&apos;s GPU (%1, %2): &lt;b&gt;%3 tokens/s&lt;/b&gt; %4; a job cannot be timed: %5.</source>
-        <translation>Sur le GPU du scénario (%1, %2)&#xa0;: &lt;b&gt;%3 tokens/s&lt;/b&gt; %4&#xa0;; la durée d’une tâche ne peut pas être estimée&#xa0;: %5.</translation>
+        <translation>Sur le GPU du scénario (%1, %2)&#xa0;: &lt;b&gt;%3 jetons/s&lt;/b&gt; %4&#xa0;; la durée d’une tâche ne peut pas être estimée&#xa0;: %5.</translation>
     </message>
 </context>
 <context>
@@ -6915,7 +6972,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>%1 (%2): %3 in %4, batch %5 × %6 tokens</source>
-        <translation>%1 (%2)&#xa0;: %3 en %4, batch de %5 × %6 tokens</translation>
+        <translation>%1 (%2)&#xa0;: %3 en %4, batch de %5 × %6 jetons</translation>
     </message>
     <message>
         <source>; a job is %1 examples × %2 epoch(s)</source>
@@ -6923,7 +6980,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>; a job is %1 requests of %2 generated tokens</source>
-        <translation> ; une tâche = %1 requêtes de %2 tokens générés</translation>
+        <translation> ; une tâche = %1 requêtes de %2 jetons générés</translation>
     </message>
     <message>
         <source>%1 job(s) a month over %2 months</source>
@@ -7315,7 +7372,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Tokens/s per sequence</source>
-        <translation>Tokens/s par séquence</translation>
+        <translation>Jetons/s par séquence</translation>
     </message>
     <message>
         <source>Table: %1 under each strategy. Communication per step is before overlap with compute (in bold: the scenario&apos;s layout).</source>
@@ -7323,7 +7380,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Table: %1 under each strategy; a decode step generates one token per sequence (in bold: the scenario&apos;s layout).</source>
-        <translation>Tableau&#xa0;: %1 avec chaque stratégie&#xa0;; un pas de décodage génère un token par séquence (en gras&#xa0;: la répartition du scénario).</translation>
+        <translation>Tableau&#xa0;: %1 avec chaque stratégie&#xa0;; un pas de décodage génère un jeton par séquence (en gras&#xa0;: la répartition du scénario).</translation>
     </message>
     <message>
         <source>Strategies on %1</source>
@@ -7375,7 +7432,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>On the scenario&apos;s hardware (%1, %2): %3 tokens/s %4; one job takes %5, i.e. %6 job(s) a month at the scenario&apos;s use.</source>
-        <translation>Sur le matériel du scénario (%1, %2)&#xa0;: %3&#xa0;tokens/s %4&#xa0;; une tâche prend %5, soit %6 tâche(s) par mois à l’utilisation du scénario.</translation>
+        <translation>Sur le matériel du scénario (%1, %2)&#xa0;: %3&#xa0;jetons/s %4&#xa0;; une tâche prend %5, soit %6 tâche(s) par mois à l’utilisation du scénario.</translation>
     </message>
     <message>
         <source>trained</source>
@@ -7391,19 +7448,19 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Training throughput (tokens/s)</source>
-        <translation>Débit d’entraînement (tokens/s)</translation>
+        <translation>Débit d’entraînement (jetons/s)</translation>
     </message>
     <message>
         <source>Decode throughput (tokens/s)</source>
-        <translation>Débit de décodage (tokens/s)</translation>
+        <translation>Débit de décodage (jetons/s)</translation>
     </message>
     <message>
         <source>Tokens trained per second</source>
-        <translation>Tokens entraînés par seconde</translation>
+        <translation>Jetons entraînés par seconde</translation>
     </message>
     <message>
         <source>Tokens generated per second</source>
-        <translation>Tokens générés par seconde</translation>
+        <translation>Jetons générés par seconde</translation>
     </message>
     <message>
         <source>The ten fastest GPUs that fit</source>
@@ -7419,7 +7476,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation>Tokens/s</translation>
+        <translation>Jetons/s</translation>
     </message>
     <message>
         <source>Step</source>
@@ -7439,11 +7496,11 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Table: tokens trained per second, optimizer step time, share of the step spent in exposed communication and time per job, on each GPU (fitting ones first).</source>
-        <translation>Tableau&#xa0;: tokens entraînés par seconde, durée d’un pas de l’optimiseur, part du pas passée en communication non recouverte et durée par tâche, sur chaque GPU (ceux qui conviennent d’abord).</translation>
+        <translation>Tableau&#xa0;: jetons entraînés par seconde, durée d’un pas de l’optimiseur, part du pas passée en communication non recouverte et durée par tâche, sur chaque GPU (ceux qui conviennent d’abord).</translation>
     </message>
     <message>
         <source>Table: tokens generated per second (whole batch), per sequence, prompt processing time and time per job, on each GPU (fitting ones first).</source>
-        <translation>Tableau&#xa0;: tokens générés par seconde (batch entier), par séquence, durée de traitement du prompt et durée par tâche, sur chaque GPU (ceux qui conviennent d’abord).</translation>
+        <translation>Tableau&#xa0;: jetons générés par seconde (batch entier), par séquence, durée de traitement du prompt et durée par tâche, sur chaque GPU (ceux qui conviennent d’abord).</translation>
     </message>
     <message>
         <source>The catalog has no price for %1 and the scenario gives none: buying cannot be costed.</source>
@@ -7659,7 +7716,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>MLC-LLM decodes Llama-2-7B 4-bit at 191 tokens/s on an RTX 4090, about 74% of 1008 GB/s (github.com/mlc-ai/llm-perf-bench pull request 1); STREAM-like copies reach 89–92%.</source>
-        <translation>MLC-LLM décode Llama-2-7B en 4 bits à 191&#xa0;tokens/s sur une RTX 4090, environ 74&#xa0;% de 1008&#xa0;GB/s (github.com/mlc-ai/llm-perf-bench, pull request 1)&#xa0;; des copies de type STREAM atteignent 89–92&#xa0;%.</translation>
+        <translation>MLC-LLM décode Llama-2-7B en 4 bits à 191&#xa0;jetons/s sur une RTX 4090, environ 74&#xa0;% de 1008&#xa0;GB/s (github.com/mlc-ai/llm-perf-bench, pull request 1)&#xa0;; des copies de type STREAM atteignent 89–92&#xa0;%.</translation>
     </message>
     <message>
         <source>GEMM efficiency</source>
@@ -8323,7 +8380,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>On the scenario&apos;s hardware (%1, %2): %3 tokens/s %4; a job cannot be timed: %5.</source>
-        <translation>Sur le matériel du scénario (%1, %2)&#xa0;: %3 tokens/s %4&#xa0;; la durée d’une tâche ne peut pas être estimée&#xa0;: %5.</translation>
+        <translation>Sur le matériel du scénario (%1, %2)&#xa0;: %3 jetons/s %4&#xa0;; la durée d’une tâche ne peut pas être estimée&#xa0;: %5.</translation>
     </message>
     <message>
         <source>On the scenario&apos;s GPUs (%1), %2 keeps a KV cache of %3 tokens per replica: %4 requests of %5 tokens at once (%6 at the 95th-percentile length). Its speed cannot be estimated: %7.</source>
