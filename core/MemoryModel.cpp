@@ -119,6 +119,25 @@ SavedLinearInputs savedLinearInputs(const ModelSpec& m, const Workload& w) {
     return savedLinearInputs(m, linearSet(w.lora_targets)); // every module for "all-linear"
 }
 
+namespace {
+
+// torchtitan's per-op policy (parallelize_llama.py, _save_list): a matmul output is saved when
+// it is the 1st, 3rd, 5th... matmul of the layer, and so is the attention kernel's output. In
+// forward order: q, k, v, o, then gate, up, down (SwiGLU) or fc1, fc2: saved are q, v, then
+// gate and down (SwiGLU) or fc1. The layer's input is the checkpoint's own input. Without
+// FlashAttention the attention probabilities stay as well.
+void opSelectiveSaved(const ModelSpec& m, double sb, double e, bool flash_attention, LayerActivations& a) {
+    const double k = m.isMoe() ? m.experts_per_token : 1.0;
+    const double ffn = m.ffn == FfnKind::Gated3 ? m.intermediate + m.hidden : m.intermediate;
+    a.op_saved_replicated = e * sb * m.hidden;
+    a.op_saved_split = e * sb * (m.qDim() + m.kvDim() + k * ffn + m.qDim());
+    if (flash_attention)
+        a.op_saved_split += 4.0 * static_cast<double>(m.heads) * sb;
+    a.op_saved_split += a.quadratic;
+}
+
+} // namespace
+
 LayerActivations layerActivations(const ModelSpec& m, std::uint32_t batch, std::uint64_t seq, double e,
                                   bool flash_attention, const SavedLinearInputs& saved) {
     const double sb = static_cast<double>(seq) * batch;
@@ -152,6 +171,7 @@ LayerActivations layerActivations(const ModelSpec& m, std::uint32_t batch, std::
     a.replicated += (saved.ffn_in ? e * sb * h * k : 0.0) + mask * sb * h;
     const double inner = m.ffn == FfnKind::Gated3 ? 2.0 : 1.0;
     a.split += e * sb * f * k * (inner + (saved.down_proj ? 1.0 : 0.0));
+    opSelectiveSaved(m, sb, e, flash_attention, a);
     return a;
 }
 
@@ -224,7 +244,8 @@ void optimizerTerms(const ModelSpec& m, const BlockLinears& linears, const Workl
     }
     // Mixed precision keeps an fp32 master copy of 16-bit trainable weights
     // (ZeRO paper: 2 + 2 + K=12 bytes per parameter with Adam).
-    const bool master = w.regime == TrainRegime::Mixed && !w.isAdapter() && weight_dtype == 2.0;
+    const bool master = (w.regime == TrainRegime::Mixed || w.regime == TrainRegime::FP8) && !w.isAdapter() &&
+                        weight_dtype == 2.0;
     const double master_bytes = master ? trainable * 4.0 : 0.0;
     r.master_weights_bytes = saturatedBytes(master_bytes);
     r.optimizer_bytes = saturatedBytes(states + master_bytes);
@@ -303,9 +324,13 @@ MemoryBreakdown estimateFrom(const EstimateTerms& t, const ModelSpec& m, const W
         case Checkpointing::Full:
             act = m.layers * act_bytes * static_cast<double>(seq) * batch * m.hidden + full_layer;
             break;
+        case Checkpointing::SelectiveOp: // one layer recomputed at a time in backward
+            act = m.layers * layer.opSavedBytes() + full_layer;
+            break;
         }
         r.activations_bytes = saturatedBytes(act + t.dequant_buffer);
-        r.logits_bytes = saturatedBytes(4.0 * static_cast<double>(batch) * seq * m.vocab);
+        r.logits_bytes =
+            saturatedBytes(logitBytesPerElement(w.loss) * static_cast<double>(batch) * seq * m.vocab);
     } else {
         const EstimateTerms::Inference& in = t.inference;
         r.activations_bytes = saturatedBytes(inferenceActivations(in, batch, seq) + t.dequant_buffer);

@@ -20,10 +20,19 @@ struct LayerActivations {
         0;                // bytes: layer-norm inputs, inputs of the first linear of each block, dropout masks
     double split = 0;     // bytes: Q, K, V, attention output, FFN inner activations
     double quadratic = 0; // bytes: attention scores, softmax, dropout over a*s^2 (split by t as well)
+    // What per-op selective checkpointing (Checkpointing::SelectiveOp) keeps: the layer's input
+    // (replicated) and the outputs of every other matmul in forward order plus the attention
+    // output and its log-sum-exp (split).
+    double op_saved_replicated = 0;
+    double op_saved_split = 0;
 
     double bytes(std::uint32_t tp = 1, bool sequence_parallel = false) const {
         const double t = tp == 0 ? 1.0 : static_cast<double>(tp);
         return (sequence_parallel ? replicated / t : replicated) + split / t + quadratic / t;
+    }
+    double opSavedBytes(std::uint32_t tp = 1, bool sequence_parallel = false) const {
+        const double t = tp == 0 ? 1.0 : static_cast<double>(tp);
+        return (sequence_parallel ? op_saved_replicated / t : op_saved_replicated) + op_saved_split / t;
     }
 };
 

@@ -89,6 +89,8 @@ namespace gpuplan {
     X(PeakFp32, "fp32 (no tensor cores)")                                                                    \
     X(PeakFp8, "fp8 tensor (dense)")                                                                         \
     X(PeakNone, "no compute figure in the catalog: decode from memory bandwidth only")                       \
+    X(NoFp8Training, "{} has no FP8 tensor cores: FP8 training (torchao Float8, Transformer Engine) needs "  \
+                     "one (Hopper, Ada, Blackwell, MI300); choose mixed precision")                          \
     /* Layouts in words */                                                                                   \
     X(LayoutOneGpu, "one GPU")                                                                               \
     X(LayoutDataParallel, "DataParallel")                                                                    \

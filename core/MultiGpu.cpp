@@ -237,6 +237,7 @@ WorkloadTerms termsOf(const ModelTerms& mt, const MemoryBreakdown& b, std::uint3
     t.checkpointing = w.checkpointing;
     const double act_bytes = w.regime == TrainRegime::FP32 ? 4.0 : 2.0;
     t.hidden_bytes_per_token = act_bytes * m.hidden;
+    t.attention_width = static_cast<double>(m.layers) * m.qDim();
     // Averaged over the scenario's context: sliding-window layers cache at most their window.
     t.kv_bytes_per_position =
         kvCacheBytes(m, std::max<std::uint64_t>(seq, 1), 1, kvBytesPerValue(w.kv_precision)) /
@@ -307,6 +308,9 @@ StageActivations stageActivations(const WorkloadTerms& t, const Layout& l, doubl
             a.activations =
                 in_flight * stage_layers * (sp ? t.checkpoint_per_layer / tp : t.checkpoint_per_layer) +
                 full_layer;
+            break;
+        case Checkpointing::SelectiveOp:
+            a.activations = in_flight * stage_layers * t.layer.opSavedBytes(l.tp, sp) + full_layer;
             break;
         }
         a.logits = t.logits / tp;

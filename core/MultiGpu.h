@@ -96,6 +96,7 @@ struct WorkloadTerms {
     double expert_k_over_e = 1;        // MoE: experts per token / routed experts
     double kv_bytes_per_position = 0;  // KV cache bytes per token of context (one sequence)
     double hidden_bytes_per_token = 0; // activation of one token between layers (act dtype x hidden)
+    double attention_width = 0; // layers x query width (heads x head_dim): attention FLOPs per position
 
     double cuda_context = 0;
     double fragmentation = 0.05;

@@ -124,6 +124,8 @@ json toJson(const ThroughputRow& t) {
             {"prefill_seconds", opt(t.prefill_seconds)},
             {"train_step_seconds", opt(t.train_step_seconds)},
             {"train_tokens_per_s", opt(t.train_tokens_per_s)},
+            {"train_mfu", opt(t.train_mfu)},
+            {"train_mfu_sources", t.train_mfu_sources},
             {"comm_fraction", opt(t.comm_fraction)},
             {"job_hours", opt(t.job_hours)}};
 }

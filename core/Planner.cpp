@@ -138,6 +138,8 @@ ScenarioTerms scenarioTerms(const Catalog& c, const Scenario& s, const ModelSpec
     x.gpu = c.findGpu(s.gpu_id);
     if (!x.gpu)
         throw InputError("scenario", Message(MessageId::GpuNotInCatalog, {s.gpu_id}));
+    if (x.training && w.regime == TrainRegime::FP8 && !x.gpu->fp8_tensor_flops)
+        throw InputError("scenario", Message(MessageId::NoFp8Training, {x.gpu->name}));
     return x;
 }
 
@@ -150,7 +152,10 @@ ThroughputRow throughputRow(const ScenarioTerms& x, const GpuSpec& g, const Layo
     row.name = g.name;
     row.layout = l;
     row.fits = fits;
-    const auto peak = peakFor(g, x.compute);
+    // fp8 training needs fp8 tensor cores: no fallback to the 16-bit peak.
+    const auto peak = x.training && x.compute == Precision::FP8 && !g.fp8_tensor_flops
+                          ? std::nullopt
+                          : peakFor(g, x.compute);
     // Without a compute figure (DGX Spark, Apple's GPUs) decoding is still timed: a small batch
     // is bound by the memory bandwidth. Prefill, job and training times need the figure.
     if (!(g.memory_bandwidth_bytes_per_s > 0.0) || (!peak && x.training))
@@ -165,7 +170,11 @@ ThroughputRow throughputRow(const ScenarioTerms& x, const GpuSpec& g, const Layo
             return row;
     }
     if (x.training) {
-        const TrainStep step = trainStep(x.workload, g, l, path, s.efficiencies, *peak, x.micro_batches);
+        const TrainShare share = trainShare(g, x.compute, s.efficiencies);
+        row.train_mfu = share.mfu;
+        row.train_mfu_sources = share.sources;
+        const TrainStep step =
+            trainStep(x.workload, g, l, path, s.efficiencies, *peak, share.mfu, x.micro_batches);
         row.train_step_seconds = step.step_seconds;
         row.train_tokens_per_s = step.step_seconds > 0 ? step.tokens_per_step / step.step_seconds : 0.0;
         row.comm_fraction = step.comm_fraction;
@@ -271,7 +280,8 @@ std::vector<StrategyPoint> strategiesOnTheGpu(const ScenarioTerms& x, std::vecto
             if (have_path && peak) {
                 if (x.training) {
                     const TrainStep st =
-                        trainStep(x.workload, gpu, l, path, s.efficiencies, *peak, x.micro_batches, false);
+                        trainStep(x.workload, gpu, l, path, s.efficiencies, *peak,
+                                  trainShare(gpu, x.compute, s.efficiencies).mfu, x.micro_batches, false);
                     p.comm_seconds_per_step = st.comm.total();
                     p.step_seconds = st.step_seconds;
                 } else if (gpu.memory_bandwidth_bytes_per_s > 0.0) {

@@ -72,6 +72,8 @@ struct ThroughputRow {
     std::optional<double> prefill_seconds;
     std::optional<double> train_step_seconds;
     std::optional<double> train_tokens_per_s;
+    std::optional<double> train_mfu; // sustained share of the peak the step is timed at (trainShare)
+    std::string train_mfu_sources;   // the published runs that share rests on
     std::optional<double> comm_fraction;
     std::optional<double> job_hours;
 };

@@ -127,9 +127,10 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         for (std::uint32_t pi = 0; pi < precs.size(); ++pi) {
             const WorkloadTerms& t = terms[pi];
             const Precision cp = computePrecision(precs[pi], training, base.regime);
-            if (precs[pi] == Precision::FP8 && !gpu.fp8_tensor_flops)
-                continue; // no fp8 support
+            if ((precs[pi] == Precision::FP8 || cp == Precision::FP8) && !gpu.fp8_tensor_flops)
+                continue; // no fp8 support (fp8 weights, or fp8 training: torchao Float8)
             const auto peak = peakFor(gpu, cp);
+            const double mfu = trainShare(gpu, cp, s.efficiencies).mfu;
             if (!peak) {
                 missing_peak = true; // no throughput figure: cannot time it (Recommendation::untimed)
                 continue;
@@ -184,7 +185,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     double job_s = 0.0;
                     if (training) {
                         const TrainStep step =
-                            trainStep(t, gpu, l, path, s.efficiencies, *peak, micro, false);
+                            trainStep(t, gpu, l, path, s.efficiencies, *peak, mfu, micro, false);
                         job_s = trainingJobSeconds(step, base.seq, s.job);
                         r.comm_fraction = step.comm_fraction;
                     } else {

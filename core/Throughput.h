@@ -13,14 +13,27 @@
 
 namespace gpuplan {
 
+// The classes of GPU whose sustained training share differs: the catalog's form factor.
+enum class GpuClass { Datacenter, Workstation, Consumer };
+GpuClass gpuClass(const GpuSpec& gpu);
+
+// Sustained bf16 training share of a datacenter GPU's tensor peak, fitted on all sources of
+// tests/data/training_runs.csv (TestTrainingValidation.CoreSharesAreTheFitOnAllSources): the
+// median of 23 runs of torchtitan (H100 2024-12, A100 2024) and torchtune (A100 2024-09, 2024-11),
+// 0.5814, to the whole point the settings' spin box keeps.
+// It counts the FLOPs trainFlopsPerToken counts (recomputation and attention included): a
+// hardware FLOPs utilisation, above the MFU the publications state.
+inline constexpr double kTrainMfuDatacenterBf16 = 0.58;
+
 // Efficiencies of the throughput model, all editable. Defaults and where they
 // come from (the ids are rows of tests/data/measurements.csv, which names each
 // publication: title, address, date):
 struct Efficiencies {
-    // Model FLOPs utilisation of training. Tuned Megatron-LM reaches 0.52 (1T on
-    // 3072 A100, mfu-megatron-1t) and 0.542 (530B, mfu-korthikanti-530b); 0.40
-    // leaves room for less tuned stacks (HF Trainer, DeepSpeed, small batches).
-    double train_mfu = 0.40;
+    // Sustained share of the tensor peak in training (model FLOPs utilisation, attention
+    // included) on a datacenter GPU in bf16: the median over the published runs of
+    // tests/data/training_runs.csv (trainShare's sources; DESIGN.md, "Training validation").
+    // Workstation and consumer cards and fp8 matmuls scale it (trainShare).
+    double train_mfu = kTrainMfuDatacenterBf16;
     // Prefill (prompt processing) is one large forward pass: GEMM-like.
     double prefill_mfu = 0.50;
     // Compute side of batched decode (small GEMMs).
@@ -42,6 +55,16 @@ struct Efficiencies {
     CommSettings comm;
     bool operator==(const Efficiencies&) const = default;
 };
+
+// The sustained training share of a GPU class and compute precision, what it rests on.
+struct TrainShare {
+    double mfu = 0; // of the peak the step is timed with
+    GpuClass gpu_class = GpuClass::Datacenter;
+    bool fp8 = false;    // fp8 matmuls (torchao Float8 / Transformer Engine)
+    std::string sources; // the published runs it is fitted on, short
+};
+// e.train_mfu x the class's (and fp8's) ratio to the datacenter bf16 share.
+TrainShare trainShare(const GpuSpec& gpu, Precision compute, const Efficiencies& e);
 
 // A peak throughput figure and what it is.
 struct Peak {
@@ -113,8 +136,9 @@ struct TrainStep {
     double comm_fraction = 0; // exposed communication / step time
     StepCommunication comm;
 };
+// `mfu`: the sustained share of `peak` (trainShare(...).mfu).
 TrainStep trainStep(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l, const LinkPath& path,
-                    const Efficiencies& e, const Peak& peak, std::uint32_t grad_accum,
+                    const Efficiencies& e, const Peak& peak, double mfu, std::uint32_t grad_accum,
                     bool name_links = true);
 
 // What one "job" is: a training run over a dataset, or a batch of inference requests.

@@ -43,10 +43,21 @@ constexpr std::array<std::pair<Optimizer, std::string_view>, 5> kOptimizers = {
      {Optimizer::SGD, "sgd"},
      {Optimizer::SGDMomentum, "sgd-momentum"},
      {Optimizer::Adafactor, "adafactor"}}};
-constexpr std::array<std::pair<TrainRegime, std::string_view>, 3> kRegimes = {
-    {{TrainRegime::FP32, "fp32"}, {TrainRegime::Mixed, "mixed"}, {TrainRegime::PureBF16, "pure-bf16"}}};
-constexpr std::array<std::pair<Checkpointing, std::string_view>, 3> kCheckpointing = {
-    {{Checkpointing::None, "none"}, {Checkpointing::Selective, "selective"}, {Checkpointing::Full, "full"}}};
+constexpr std::array<std::pair<TrainRegime, std::string_view>, 4> kRegimes = {
+    {{TrainRegime::FP32, "fp32"},
+     {TrainRegime::Mixed, "mixed"},
+     {TrainRegime::PureBF16, "pure-bf16"},
+     {TrainRegime::FP8, "fp8"}}};
+constexpr std::array<std::pair<Checkpointing, std::string_view>, 4> kCheckpointing = {
+    {{Checkpointing::None, "none"},
+     {Checkpointing::Selective, "selective"},
+     {Checkpointing::Full, "full"},
+     {Checkpointing::SelectiveOp, "selective-op"}}};
+constexpr std::array<std::pair<LossKind, std::string_view>, 4> kLosses = {
+    {{LossKind::Fp32Logits, "fp32-logits"},
+     {LossKind::Upcast, "upcast"},
+     {LossKind::Chunked, "chunked"},
+     {LossKind::Fused, "fused"}}};
 
 // Out of line and cold: a valid workload (every estimate validates one) never builds a message.
 [[noreturn, gnu::cold]] void refuseOutOfRange(const char* field, std::uint64_t v,
@@ -69,6 +80,24 @@ std::string_view checkpointingId(Checkpointing c) {
     return enumId(c, kCheckpointing);
 }
 
+std::string_view lossId(LossKind l) {
+    return enumId(l, kLosses);
+}
+
+double logitBytesPerElement(LossKind l) {
+    switch (l) {
+    case LossKind::Fp32Logits:
+        return 4.0;
+    case LossKind::Upcast:
+        return 2.0 + 4.0 + 4.0; // bf16 logits, their fp32 copy, fp32 log-softmax
+    case LossKind::Chunked:
+        return 2.0 + (4.0 + 4.0) / 8.0; // bf16 logits, one of 8 chunks' fp32 copy and log-softmax
+    case LossKind::Fused:
+        return 2.0 + 2.0; // bf16 logits and their bf16 gradient
+    }
+    return 4.0;
+}
+
 Task parseTask(std::string_view s) {
     return parseEnum(s, kTasks, "task");
 }
@@ -80,6 +109,10 @@ TrainRegime parseRegime(std::string_view s) {
 }
 Checkpointing parseCheckpointing(std::string_view s) {
     return parseEnum(s, kCheckpointing, "checkpointing");
+}
+
+LossKind parseLoss(std::string_view s) {
+    return parseEnum(s, kLosses, "loss");
 }
 
 std::vector<std::string> splitList(std::string_view s) {

@@ -16,11 +16,31 @@ enum class TrainRegime {
     FP32,     // everything fp32: 4 + 4 + 8 bytes/param with AdamW
     Mixed,    // 16-bit weights and gradients, fp32 master weights and states: 2 + 2 + 12 (ZeRO paper, K = 12)
     PureBF16, // bf16 weights, gradients and optimizer states, no master copy: 2 + 2 + 4
+    // FP8 matmuls (torchao Float8, Transformer Engine) on top of mixed precision: bf16 weights and
+    // gradients, fp32 master weights and optimizer states as Mixed. Activations are counted as in
+    // Mixed: torchao's Float8Linear saves its bf16 input for backward and casts it again there
+    // (float8_linear.py, matmul_with_hp_or_float8_args), so nothing is saved in fp8.
+    FP8,
 };
 enum class Checkpointing {
     None,      // every activation stored (Korthikanti et al. 2022, eq. 1)
     Selective, // attention core recomputed: the a*s^2 terms disappear
-    Full,      // only each layer's input kept; one layer recomputed at a time
+    Full,      // only each layer's input kept; one layer recomputed at a time (also Hugging Face's
+               // gradient_checkpointing, torchtune's enable_activation_checkpointing)
+    // PyTorch per-op selective checkpointing (torchtitan's selective_ac_option "op"): each layer
+    // keeps its input, the output of every other matmul and the attention output; the rest of
+    // the layer is recomputed in backward.
+    SelectiveOp,
+};
+// How the loss is computed from the logits, which decides their bytes at the peak.
+enum class LossKind {
+    Fp32Logits, // one fp32 copy of the logits (the planner's historic term)
+    Upcast,     // 16-bit logits, their fp32 copy and fp32 log-softmax kept for backward
+                // (F.cross_entropy(logits.float()): Hugging Face, torchtitan)
+    Chunked,    // 16-bit logits and one chunk's fp32 work at a time (torchtune's
+                // CEWithChunkedOutputLoss, 8 chunks)
+    Fused,      // a compiled loss (torch.compile of the upcast and cross-entropy, torchtitan from
+                // 2025): the 16-bit logits and their 16-bit gradient, no fp32 copy
 };
 
 // What the user wants to run, on one GPU (multi-GPU layouts build on it).
@@ -36,6 +56,7 @@ struct Workload {
     TrainRegime regime = TrainRegime::Mixed;
     Checkpointing checkpointing = Checkpointing::None;
     bool flash_attention = false;
+    LossKind loss = LossKind::Fp32Logits;
     std::uint32_t lora_rank = 16;
     std::vector<std::string> lora_targets = {"q_proj", "v_proj"};
     Precision adapter_precision = Precision::FP32; // PEFT keeps adapters in fp32 by default
@@ -66,12 +87,16 @@ std::string_view taskId(Task t);
 std::string_view optimizerId(Optimizer o);
 std::string_view regimeId(TrainRegime r);
 std::string_view checkpointingId(Checkpointing c);
+std::string_view lossId(LossKind l);
+// Bytes per logit (batch x seq x vocab) at the peak for a loss computation.
+double logitBytesPerElement(LossKind l);
 
 // Parsers throw InputError listing the valid names.
 Task parseTask(std::string_view s);
 Optimizer parseOptimizer(std::string_view s);
 TrainRegime parseRegime(std::string_view s);
 Checkpointing parseCheckpointing(std::string_view s);
+LossKind parseLoss(std::string_view s);
 
 // Splits "q_proj,v_proj" (spaces allowed).
 std::vector<std::string> splitList(std::string_view s);

@@ -374,7 +374,7 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
                     translate("Fit", "adamw | adamw-8bit | sgd | sgd-momentum | adafactor"))
         ->capture_default_str();
     sub->add_option("--regime", opts->regime,
-                    translate("Fit", "Training precision regime: mixed | fp32 | pure-bf16"))
+                    translate("Fit", "Training precision regime: mixed | fp32 | pure-bf16 | fp8"))
         ->capture_default_str();
     sub->add_option("--checkpointing", opts->checkpointing,
                     translate("Fit", "Gradient checkpointing: none | selective | full"))

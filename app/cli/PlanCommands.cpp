@@ -46,6 +46,7 @@ struct WorkloadOptions {
     std::int64_t seq = 2048;
     std::int64_t grad_accum = 1;
     std::string checkpointing = "none";
+    std::string regime = "mixed";
     bool flash_attention = false;
     std::int64_t examples = 50'000;
     double epochs = 1;
@@ -73,6 +74,10 @@ void addWorkloadOptions(CLI::App* sub, WorkloadOptions& o, bool model_required =
         ->check(within(limits::kGradAccum))
         ->capture_default_str();
     sub->add_option("--checkpointing", o.checkpointing, translate("Plan", "none | selective | full"))
+        ->capture_default_str();
+    sub->add_option("--regime", o.regime,
+                    translate("Plan", "Training precision: mixed | pure-bf16 | fp32 | fp8 (torchao Float8 / "
+                                      "Transformer Engine matmuls, fp32 master weights and states)"))
         ->capture_default_str();
     sub->add_flag("--flash-attention", o.flash_attention, translate("Plan", "FlashAttention"));
     sub->add_option("--examples", o.examples, translate("Plan", "Training job: examples per epoch"))
@@ -114,8 +119,9 @@ void applyWorkload(const WorkloadOptions& o, Scenario& s, std::ostream& err) {
     w.task = parseTask(o.task);
     w.precision = parsePrecisionOrThrow(
         !o.precision.empty() ? o.precision : (w.task == Task::QLoRA ? "nf4" : "fp16"), "--precision");
-    if (w.precision == Precision::FP32)
-        w.regime = TrainRegime::FP32;
+    w.regime = parseRegime(o.regime);
+    if (w.precision == Precision::FP32 && w.regime == TrainRegime::Mixed)
+        w.regime = TrainRegime::FP32; // fp32 weights: no 16-bit copy to keep a master for
     w.batch = static_cast<std::uint32_t>(positive(o.batch, "--batch"));
     w.seq = positive(o.seq, "--seq");
     w.grad_accum = static_cast<std::uint32_t>(positive(o.grad_accum, "--grad-accum"));
@@ -248,10 +254,16 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
         tab.add({translate("Plan", "prefill seconds"), optFmt(t.prefill_seconds, "{:.3f}")});
         tab.add({translate("Plan", "training step seconds"), optFmt(t.train_step_seconds, "{:.3f}")});
         tab.add({translate("Plan", "training tokens/s"), optFmt(t.train_tokens_per_s, "{:.0f}")});
+        if (t.train_mfu)
+            tab.add({translate("Plan", "sustained share of the peak (training)"),
+                     formatLocal("{:.1f} %", *t.train_mfu * 100)});
         tab.add({translate("Plan", "communication share of step"),
                  t.comm_fraction ? formatLocal("{:.0f} %", *t.comm_fraction * 100) : std::string("-")});
         tab.add({translate("Plan", "hours per job"), optFmt(t.job_hours, "{:.2f}")});
         tab.print(ctx.out);
+        if (!t.train_mfu_sources.empty())
+            ctx.out << formatLocal(translate("Plan", "Sustained share fitted on published runs: {}\n"),
+                                   t.train_mfu_sources);
         return kExitOk;
     };
     return {sub, run};

@@ -65,6 +65,8 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "fp32 (no tensor cores)"),
     QT_TRANSLATE_NOOP("core", "fp8 tensor (dense)"),
     QT_TRANSLATE_NOOP("core", "no compute figure in the catalog: decode from memory bandwidth only"),
+    QT_TRANSLATE_NOOP("core", "{} has no FP8 tensor cores: FP8 training (torchao Float8, Transformer Engine) "
+                              "needs one (Hopper, Ada, Blackwell, MI300); choose mixed precision"),
     QT_TRANSLATE_NOOP("core", "one GPU"),
     QT_TRANSLATE_NOOP("core", "DataParallel"),
     QT_TRANSLATE_NOOP("core", "DDP"),

@@ -47,7 +47,7 @@ QString electricityArithmetic(const BuyCosts& b, double hours, const std::string
     return words(f, QT_TRANSLATE_NOOP("gpuplan::text::CostText",
                                       "%1 × %2 load × %3 h = %4 kWh × PUE %5 × %6 = %7"))
         .arg(powerTerms(b, f), f.percent(b.power_fraction, decimalsOf(b.power_fraction * 100.0, 0, 1)),
-             f.decimal(hours, decimalsOf(hours, 0, 1)), f.number(kwh, 4), f.number(b.pue, 3), per_kwh,
+             f.decimal(hours, decimalsOf(hours, 0, 2)), f.number(kwh, 4), f.number(b.pue, 3), per_kwh,
              f.money(powerCostPerHour(b) * hours, currency, 2));
 }
 

@@ -723,10 +723,6 @@ Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
         <translation>adamw | adamw-8bit | sgd | sgd-momentum | adafactor</translation>
     </message>
     <message>
-        <source>Training precision regime: mixed | fp32 | pure-bf16</source>
-        <translation>Régime de précision de l’entraînement : mixed | fp32 | pure-bf16</translation>
-    </message>
-    <message>
         <source>Gradient checkpointing: none | selective | full</source>
         <translation>Gradient checkpointing : none | selective | full</translation>
     </message>
@@ -911,6 +907,10 @@ Layers left in system RAM are read at {:.1f} GB/s (--host-bandwidth).
         <translation>
 Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandwidth).
 </translation>
+    </message>
+    <message>
+        <source>Training precision regime: mixed | fp32 | pure-bf16 | fp8</source>
+        <translation>Régime de précision de l’entraînement : mixed | fp32 | pure-bf16 | fp8</translation>
     </message>
 </context>
 <context>
@@ -1650,6 +1650,20 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <source>The guide&apos;s formula (price ÷ (rate × hours)): {} ÷ ({} × {:g} h) = {:.2f} months
 </source>
         <translation>Formule du guide (prix ÷ (tarif × heures)) : {} ÷ ({} × {:g} h) = {:.2f} mois
+</translation>
+    </message>
+    <message>
+        <source>Training precision: mixed | pure-bf16 | fp32 | fp8 (torchao Float8 / Transformer Engine matmuls, fp32 master weights and states)</source>
+        <translation>Précision de l’entraînement : mixed | pure-bf16 | fp32 | fp8 (produits matriciels torchao Float8 / Transformer Engine, poids maîtres et états fp32)</translation>
+    </message>
+    <message>
+        <source>sustained share of the peak (training)</source>
+        <translation>part soutenue du pic (entraînement)</translation>
+    </message>
+    <message>
+        <source>Sustained share fitted on published runs: {}
+</source>
+        <translation>Part soutenue ajustée sur des exécutions publiées : {}
 </translation>
     </message>
 </context>
@@ -2870,6 +2884,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>%1 of %2 per GPU</source>
         <translation>%1 sur %2 par GPU</translation>
+    </message>
+    <message>
+        <source>{} has no FP8 tensor cores: FP8 training (torchao Float8, Transformer Engine) needs one (Hopper, Ada, Blackwell, MI300); choose mixed precision</source>
+        <translation>{} n’a pas de cœurs tensoriels FP8 : l’entraînement FP8 (torchao Float8, Transformer Engine) en demande (Hopper, Ada, Blackwell, MI300) ; choisissez la précision mixte</translation>
     </message>
 </context>
 <context>
@@ -6272,10 +6290,6 @@ ici / catalogue</translation>
         <translation>Poids par groupe de quantification GPTQ/AWQ ; chaque groupe ajoute une échelle et un zéro en 16 bits (groupe de 128 : 4,25 bits par poids)</translation>
     </message>
     <message>
-        <source>How training stores weights, gradients and optimizer states: mixed precision keeps fp32 master weights (16 bytes per parameter with AdamW), pure bf16 does not (8), full fp32 takes 16 and 4-byte activations</source>
-        <translation>Comment l’entraînement stocke poids, gradients et états de l’optimiseur : la précision mixte garde des poids maîtres fp32 (16 octets par paramètre avec AdamW), le bf16 pur non (8), le fp32 complet prend 16 octets et des activations sur 4 octets</translation>
-    </message>
-    <message>
         <source>Storage of the LoRA adapters and their gradients (PEFT keeps them in fp32)</source>
         <translation>Stockage des adaptateurs LoRA et de leurs gradients (PEFT les garde en fp32)</translation>
     </message>
@@ -6286,10 +6300,6 @@ ici / catalogue</translation>
     <message>
         <source>Share of the model&apos;s memory the caching allocator loses to fragmentation</source>
         <translation>Part de la mémoire du modèle que l’allocateur à cache perd en fragmentation</translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation of training, as a share of the peak: tuned Megatron-LM reaches 52 %, 40 % leaves room for less tuned stacks</source>
-        <translation>Utilisation des FLOPs du modèle à l’entraînement, en part du pic : Megatron-LM optimisé atteint 52 %, 40 % laisse de la marge aux piles moins optimisées</translation>
     </message>
     <message>
         <source>Share of the peak reached while processing the prompt (one large forward pass)</source>
@@ -6450,6 +6460,18 @@ ici / catalogue</translation>
     <message>
         <source>What the first candidate answers: the least cost, the shortest time per job within the budget, the most jobs per unit of money over the horizon, or (an inference model served to users, see the Serving tab) the least cost a month that serves the traffic at the latency targets. Automatic ranks by serving when the Serving tab sets users or a request rate for an inference model</source>
         <translation>Ce que le premier candidat indique&#xa0;: le coût le plus bas, le temps par tâche le plus court dans le budget, le plus de tâches par unité d’argent sur l’horizon, ou (un modèle d’inférence servi à des utilisateurs, voir l’onglet Service) le coût mensuel le plus bas qui sert le trafic aux objectifs de latence. Automatique classe par service quand l’onglet Service fixe des utilisateurs ou un débit de requêtes pour un modèle d’inférence</translation>
+    </message>
+    <message>
+        <source>FP8 matmuls (torchao Float8, Transformer Engine)</source>
+        <translation>Produits matriciels FP8 (torchao Float8, Transformer Engine)</translation>
+    </message>
+    <message>
+        <source>How training stores weights, gradients and optimizer states: mixed precision keeps fp32 master weights (16 bytes per parameter with AdamW), pure bf16 does not (8), full fp32 takes 16 and 4-byte activations; FP8 runs the matmuls at the GPU&apos;s fp8 peak and stores as mixed precision (needs fp8 tensor cores)</source>
+        <translation>Comment l’entraînement stocke poids, gradients et états de l’optimiseur : la précision mixte garde des poids maîtres fp32 (16 octets par paramètre avec AdamW), le bf16 pur non (8), le fp32 complet prend 16 octets et des activations sur 4 octets ; le FP8 exécute les produits matriciels au pic fp8 du GPU et stocke comme la précision mixte (demande des cœurs tensoriels fp8)</translation>
+    </message>
+    <message>
+        <source>Sustained share of the bf16 peak a datacenter GPU reaches in training: 58 %, the median of 23 published torchtitan and torchtune runs; consumer cards and FP8 matmuls scale it by their own published runs</source>
+        <translation>Part soutenue du pic bf16 qu’un GPU de centre de données atteint à l’entraînement : 58 %, la médiane de 23 exécutions publiées de torchtitan et torchtune ; les cartes grand public et les produits matriciels FP8 l’ajustent selon leurs propres exécutions publiées</translation>
     </message>
 </context>
 <context>
@@ -7691,10 +7713,6 @@ ici / catalogue</translation>
         <translation>MFU d’entraînement</translation>
     </message>
     <message>
-        <source>Megatron-LM reaches 52% (1T parameters on 3072 A100; Narayanan et al. 2021, arXiv:2104.04473) and 54.2% (530B; Korthikanti et al. 2022, arXiv:2205.05198); 40% leaves room for less tuned stacks.</source>
-        <translation>Megatron-LM atteint 52&#xa0;% (1T de paramètres sur 3072 A100 ; Narayanan et al. 2021, arXiv:2104.04473) et 54,2&#xa0;% (530B ; Korthikanti et al. 2022, arXiv:2205.05198)&#xa0;; 40&#xa0;% laisse de la marge aux piles moins optimisées.</translation>
-    </message>
-    <message>
         <source>Prefill MFU</source>
         <translation>MFU du préremplissage</translation>
     </message>
@@ -8447,6 +8465,10 @@ ici / catalogue</translation>
             <numerusform>Tableau&#xa0;: %1 (contraintes du scénario&#xa0;: au plus %n GPU).</numerusform>
             <numerusform>Tableau&#xa0;: %1 (contraintes du scénario&#xa0;: au plus %n GPU).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Sustained share of the bf16 tensor peak on a datacenter GPU, recomputation and attention counted: the median of 23 published runs (torchtitan on H100 and A100, 2024; torchtune on A100, 2024). An RTX 4090 sustains 1.27 times it (torchtune, 2024-09); FP8 training (torchao Float8, Transformer Engine) 0.63 times it of the fp8 peak (torchtitan Float8 on H100, 2024-12); workstation cards are assumed to sustain it.</source>
+        <translation>Part soutenue du pic tensoriel bf16 sur un GPU de centre de données, recalcul et attention comptés : la médiane de 23 exécutions publiées (torchtitan sur H100 et A100, 2024 ; torchtune sur A100, 2024). Une RTX 4090 en soutient 1,27 fois autant (torchtune, 2024-09) ; l’entraînement FP8 (torchao Float8, Transformer Engine) 0,63 fois autant du pic fp8 (torchtitan Float8 sur H100, 2024-12) ; les cartes de station de travail sont supposées en soutenir autant.</translation>
     </message>
 </context>
 <context>

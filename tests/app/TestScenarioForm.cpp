@@ -159,8 +159,9 @@ TEST_F(ScenarioFormTest, PercentagesAreTypedAsPercentsAndKeptAsFractions) {
     open("efficiencies");
     open("ownership");
     open("advanced");
-    // What the scenario holds, shown as percentages.
-    EXPECT_EQ(shown("trainMfuEdit"), QStringLiteral("40"));
+    // What the scenario holds, shown as percentages (the training share of core/Throughput, fitted
+    // on tests/data/training_runs.csv).
+    EXPECT_EQ(shown("trainMfuEdit"), QStringLiteral("58"));
     EXPECT_EQ(shown("decodeMemoryEdit"), QStringLiteral("75"));
     EXPECT_EQ(shown("overlapEdit"), QStringLiteral("50"));
     EXPECT_EQ(shown("powerFractionEdit"), QStringLiteral("84.44")); // 380 W of 450 W
@@ -256,8 +257,9 @@ TEST_F(ScenarioFormTest, UndoRestoresTheFoldedFields) {
     EXPECT_EQ(session->undoStack()->count(), 2);
 
     undo->trigger();
-    EXPECT_DOUBLE_EQ(session->scenario().efficiencies.train_mfu, 0.40);
-    EXPECT_EQ(shown("trainMfuEdit"), QStringLiteral("40"));
+    // The default: the datacenter share fitted on tests/data/training_runs.csv (core/Throughput).
+    EXPECT_DOUBLE_EQ(session->scenario().efficiencies.train_mfu, 0.58);
+    EXPECT_EQ(shown("trainMfuEdit"), QStringLiteral("58"));
     EXPECT_DOUBLE_EQ(session->scenario().pue, 1.45);
     undo->trigger();
     EXPECT_DOUBLE_EQ(session->scenario().pue, 1.0);

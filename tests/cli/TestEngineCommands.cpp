@@ -216,3 +216,34 @@ TEST(EngineCommands, EveryExampleScenarioRuns) {
         EXPECT_TRUE(j.contains("fit") && j.contains("buy_rent") && j.contains("recommendation")) << name;
     }
 }
+
+// Training speed rests on the sustained share per GPU class fitted on the published runs of
+// tests/data/training_runs.csv (core/Throughput, trainShare): 0.58 of the bf16 peak on a
+// datacenter GPU (23 runs of torchtitan and torchtune), 0.735 on an RTX 4090 (torchtune's README,
+// 2024-09), 0.368 of the fp8 peak with FP8 matmuls (torchtitan's Float8 runs on H100, 2024-12).
+// FP8 training is refused on a GPU without FP8 tensor cores (an A100).
+TEST(EngineCommands, TrainingShareNamesItsRunsAndFp8UsesTheFp8Peak) {
+    const std::string base =
+        "throughput --model llama-3.1-8b --task full --seq 8192 --flash-attention --json";
+    const auto bf16 = runJson(base + " --gpu h100-sxm");
+    EXPECT_NEAR(bf16["train_mfu"].get<double>(), 0.58, 1e-9);
+    EXPECT_NE(bf16["train_mfu_sources"].get<std::string>().find("torchtitan-perf-2024"), std::string::npos);
+    const auto fp8 = runJson(base + " --gpu h100-sxm --regime fp8");
+    EXPECT_EQ(fp8["peak_basis"].get<std::string>(), "fp8 tensor (dense)");
+    EXPECT_NEAR(fp8["train_mfu"].get<double>(), 0.58 * 0.6350, 1e-9);
+    EXPECT_NE(fp8["train_mfu_sources"].get<std::string>().find("torchtitan-h100-2412"), std::string::npos);
+    // One GPU, no communication: tokens/s scale with share x peak, (0.368 x 1979) / (0.58 x 989).
+    EXPECT_NEAR(fp8["train_tokens_per_s"].get<double>() / bf16["train_tokens_per_s"].get<double>(),
+                0.6350 * 1979.0 / 989.0, 0.01);
+    const auto consumer = runJson(base + " --gpu rtx-4090");
+    EXPECT_NEAR(consumer["train_mfu"].get<double>(), 0.58 * 1.2674, 1e-9);
+    EXPECT_NE(consumer["train_mfu_sources"].get<std::string>().find("torchtune-readme-2409"),
+              std::string::npos);
+    const auto text = run("throughput --model llama-3.1-8b --task full --gpu h100-sxm --regime fp8");
+    EXPECT_NE(text.out.find("Sustained share fitted on published runs: torchtitan-h100-2412"),
+              std::string::npos)
+        << text.out;
+    const auto refused = run("throughput --model llama-3.1-8b --task full --gpu a100-sxm4-80gb --regime fp8");
+    EXPECT_NE(refused.code, 0);
+    EXPECT_NE(refused.out.find("A100 SXM4 80GB has no FP8 tensor cores"), std::string::npos) << refused.out;
+}

@@ -439,8 +439,10 @@ TEST(SystemPricing, SystemsSplittingTheGpusTalkOverTheirOwnNetwork) {
     EXPECT_EQ(named.systems_link, "ib-ndr-4x");
     ASSERT_EQ(splitSaid(named).size(), 1u);
     EXPECT_NE(splitSaid(named)[0].find("(their network)"), std::string::npos) << splitSaid(named)[0];
-    // 7B full fine-tuning all-reduces its gradients every step: 40 times less bandwidth shows.
-    EXPECT_GT(assumed.job_hours, named.job_hours * 1.5)
+    // 7B full fine-tuning all-reduces its gradients every step: 40 times less bandwidth shows
+    // (over 10 GbE the recommender turns to pipeline parallelism; at the 0.58 training share of
+    // issue 36 the job takes 2.51 h against 1.96 h over InfiniBand).
+    EXPECT_GT(assumed.job_hours, named.job_hours * 1.25)
         << strategyId(assumed.strategy) << " / " << strategyId(named.strategy);
 
     // A link the catalog does not have: the scenario's, and the option says so.
