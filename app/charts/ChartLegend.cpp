@@ -59,6 +59,45 @@ private:
     QPointer<QLegendMarker> marker_;
 };
 
+struct Entry {
+    QLegendMarker* marker;
+    double width;  // the square, the gap and the name (as wrapped)
+    double wrap;   // the name's width when it wraps; 0: on one line
+    double height; // its lines
+};
+
+struct Row {
+    std::vector<Entry> entries;
+    double width = 0;
+    double height = 0;
+};
+
+// The entries in rows no wider than `width`, each name whole: one longer than a row wraps.
+std::vector<Row> placeEntries(const QList<QLegendMarker*>& markers, const QFont& font, double width) {
+    const QFontMetricsF fm(font);
+    const double line = fm.height() + 4;
+    std::vector<Row> rows(1);
+    for (QLegendMarker* m : markers) {
+        Entry e{m, kSwatch + kGap + fm.horizontalAdvance(m->label()) + 2, 0, line};
+        if (e.width > width) {
+            e.wrap = width - kSwatch - kGap;
+            QGraphicsTextItem probe(m->label());
+            probe.setFont(font);
+            probe.document()->setDocumentMargin(0);
+            probe.setTextWidth(e.wrap);
+            e.width = width;
+            e.height = probe.boundingRect().height() + 4;
+        }
+        if (!rows.back().entries.empty() && rows.back().width + kSpacing + e.width > width)
+            rows.emplace_back();
+        Row& r = rows.back();
+        r.width += (r.entries.empty() ? 0 : kSpacing) + e.width;
+        r.height = std::max(r.height, e.height);
+        r.entries.push_back(e);
+    }
+    return rows;
+}
+
 } // namespace
 
 void ChartLegend::leaveOut(QLegendMarker* marker) {
@@ -108,40 +147,25 @@ bool ChartLegend::layOut() {
     }
     legend->setVisible(false);
     hid_ = true;
-    const QFont font = legend->font();
-    const QFontMetricsF fm(font);
     const QRectF chart = c->geometry();
-    const double left = chart.left() + base_margins_.left() + 4;
     const double width = std::max(50.0, chart.width() - base_margins_.left() - base_margins_.right() - 8);
-    const double line = fm.height() + 4;
-    // Entries in rows, each row centred.
-    std::vector<std::vector<std::pair<QLegendMarker*, double>>> rows(1);
-    double used = 0;
-    for (QLegendMarker* m : markers) {
-        const double w = kSwatch + kGap + fm.horizontalAdvance(m->label());
-        if (!rows.back().empty() && used + kSpacing + w > width) {
-            rows.emplace_back();
-            used = 0;
-        }
-        used += (rows.back().empty() ? 0 : kSpacing) + w;
-        rows.back().emplace_back(m, w);
-    }
-    const double height = static_cast<double>(rows.size()) * line + 6;
-    const double top = chart.bottom() - base_margins_.bottom() - height + 3;
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        double row_width = 0;
-        for (const auto& [m, w] : rows[r])
-            row_width += w + (row_width > 0 ? kSpacing : 0);
-        double x = left + std::max(0.0, (width - row_width) / 2);
-        const double y = top + static_cast<double>(r) * line;
-        for (const auto& [m, w] : rows[r]) {
-            auto* swatch = new EntrySwatch(QRectF(0, 0, kSwatch, kSwatch), m);
-            swatch->setBrush(m->brush());
-            swatch->setPen(m->pen());
-            swatch->setPos(x, y + (fm.height() - kSwatch) / 2);
-            auto* text = new EntryText(m->label(), m);
-            text->setFont(font);
-            text->setDefaultTextColor(m->labelBrush().color());
+    const std::vector<Row> rows = placeEntries(markers, legend->font(), width);
+    double height = 6;
+    for (const Row& r : rows)
+        height += r.height;
+    double y = chart.bottom() - base_margins_.bottom() - height + 3;
+    for (const Row& r : rows) {
+        double x = chart.left() + base_margins_.left() + 4 + std::max(0.0, (width - r.width) / 2);
+        for (const Entry& e : r.entries) {
+            auto* swatch = new EntrySwatch(QRectF(0, 0, kSwatch, kSwatch), e.marker);
+            swatch->setBrush(e.marker->brush());
+            swatch->setPen(e.marker->pen());
+            swatch->setPos(x, y + (QFontMetricsF(legend->font()).height() - kSwatch) / 2);
+            auto* text = new EntryText(e.marker->label(), e.marker);
+            text->setFont(legend->font());
+            if (e.wrap > 0)
+                text->setTextWidth(e.wrap); // a name longer than the chart is wide: on several lines
+            text->setDefaultTextColor(e.marker->labelBrush().color());
             text->setPos(x + kSwatch + kGap, y);
             for (QGraphicsItem* item :
                  {static_cast<QGraphicsItem*>(swatch), static_cast<QGraphicsItem*>(text)}) {
@@ -149,8 +173,9 @@ bool ChartLegend::layOut() {
                 c->scene()->addItem(item);
                 items_.push_back(item);
             }
-            x += w + kSpacing;
+            x += e.width + kSpacing;
         }
+        y += r.height;
     }
     rows_ = static_cast<int>(rows.size());
     const bool changed = height != height_;

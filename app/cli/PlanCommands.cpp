@@ -641,9 +641,9 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
                                    r.evaluated, servingTrafficText(s.serving));
         else
             ctx.out << formatLocal(
-                translate("Plan",
-                          "{} candidates evaluated, {} fit; costs over {} months at {:g} jobs a month.\n\n"),
-                r.evaluated, r.fitting, s.horizon_months, r.jobs_per_month);
+                translate("Plan", "{} candidates evaluated, {} fit; costs over {} months at {}.\n\n"),
+                r.evaluated, r.fitting, s.horizon_months,
+                text::Format::commandLine().jobsPerMonth(r.jobs_per_month).toStdString());
         if (planned.usage_note && r.objective != Objective::Serving)
             ctx.out << translate("Plan", "note: ") << text::cliText(*planned.usage_note) << "\n\n";
         if (const auto untimed = untimedNote(c, r))

@@ -86,10 +86,6 @@ nlohmann::json apiJson(const ApiComparison& a) {
             {"source", a.source}};
 }
 
-std::string orDash(const std::optional<double>& v, const char* f) {
-    return v ? formatLocal(f, *v) : std::string("-");
-}
-
 } // namespace
 
 Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
@@ -390,7 +386,10 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
                 a.add({x.provider + " " + x.model,
                        formatLocal("{:.3f} / {:.3f} / {:.3f}", x.per_million.input, x.per_million.output,
                                    x.per_million.blended),
-                       orDash(x.breakeven_tokens_per_month, "{:.3g}") +
+                       (x.breakeven_tokens_per_month ? text::Format::commandLine()
+                                                           .largeNumber(*x.breakeven_tokens_per_month)
+                                                           .toStdString()
+                                                     : std::string("-")) +
                            (x.breakeven_within_capacity ? std::string()
                                                         : translate("Serve", " (beyond capacity)"))});
             a.print(ctx.out);

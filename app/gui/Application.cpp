@@ -22,6 +22,11 @@ void setupApplication(QApplication& app) {
     WheelGuard::install();
 }
 
+QLocale interfaceLocale(const QString& language, const QLocale& system) {
+    const QLocale locale = language == QStringLiteral("system") ? system : QLocale(language);
+    return locale.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : locale;
+}
+
 QString installTranslations(QApplication& app, const QString& language, const QString& qt_translations_dir) {
     static QTranslator* qt_translator = nullptr;
     static QTranslator* app_translator = nullptr;
@@ -32,7 +37,7 @@ QString installTranslations(QApplication& app, const QString& language, const QS
             *t = nullptr;
         }
     }
-    const QLocale locale = language == QStringLiteral("system") ? QLocale::system() : QLocale(language);
+    const QLocale locale = interfaceLocale(language);
     QLocale::setDefault(locale);
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return QStringLiteral("en");

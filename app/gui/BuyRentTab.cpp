@@ -252,9 +252,11 @@ void BuyRentTab::refresh() {
                   : QString());
     money_row(tr("Resale at the horizon"), -bc.resale_fraction * bc.gpu_price_each * bc.gpu_count);
     money_row(tr("Rent per hour"), sel.rate_per_hour, rentName(sel),
-              sel.offer_id.empty() ? tr("the scenario's rate")
-                                   : tr("%1 (%n GPU(s)), %2", nullptr, static_cast<int>(sel.offer_gpus))
-                                         .arg(rentName(sel), text::coreText(priceDateNote(sel.date, today))));
+              sel.offer_id.empty()
+                  ? tr("the scenario's rate")
+                  : tr("%1 (%2), %3")
+                        .arg(rentName(sel), uiFormat().gpus(static_cast<int>(sel.offer_gpus)),
+                             text::coreText(priceDateNote(sel.date, today))));
     money_row(tr("Buy, total at the horizon"), be.buy_total_at_horizon);
     money_row(tr("Rent, total at the horizon"), be.rent_total_at_horizon,
               tr("%1 h a month").arg(QLocale().toString(b.rent_hours_per_month, 'f', 0)));

@@ -318,8 +318,8 @@ void RecommendTab::refresh() {
         // Where the price comes from and how old it is: the offer rented, or the price bought.
         QString price = text::coreText(priceDateNote(c.price_date, today));
         if (c.mode == PurchaseMode::Rent && !c.offer_label.empty())
-            price = tr("%1 (%n GPU(s)), %2", nullptr, static_cast<int>(c.offer_gpus))
-                        .arg(qs(c.offer_label), price);
+            price = tr("%1 (%2), %3")
+                        .arg(qs(c.offer_label), uiFormat().gpus(static_cast<int>(c.offer_gpus)), price);
         QList<TableCell> row{
             {QString::number(rank), rank},
             {qs(c.gpu_name), {}},

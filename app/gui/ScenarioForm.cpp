@@ -2,6 +2,7 @@
 
 #include "gui/ScenarioFields.h"
 #include "gui/Settings.h"
+#include "gui/UiFormat.h"
 #include "text/CoreText.h"
 #include "text/ParseNumber.h"
 
@@ -476,11 +477,11 @@ void ScenarioForm::fillOffers() {
                 if (o.gpu_id != rented)
                     continue;
                 addItem(f.combo,
-                        tr("%1 %2, %3, %4: %5 %6/h for %n GPU(s)", nullptr, static_cast<int>(o.gpu_count))
+                        tr("%1 %2, %3, %4: %5 for %6")
                             .arg(QString::fromStdString(o.provider), QString::fromStdString(o.instance_type),
-                                 QString::fromStdString(o.pricing), QString::fromStdString(o.region))
-                            .arg(o.price_per_hour, 0, 'f', 2)
-                            .arg(QString::fromStdString(o.currency)),
+                                 QString::fromStdString(o.pricing), QString::fromStdString(o.region),
+                                 uiFormat().moneyPerHour(o.price_per_hour, o.currency),
+                                 uiFormat().gpus(static_cast<int>(o.gpu_count))),
                         QString::fromStdString(o.id));
             }
         }

@@ -67,9 +67,7 @@ QString PlanReport::workloadText() const {
 QString PlanReport::usageText() const {
     const Scenario& s = scenario_;
     if (s.usage_mode == UsageMode::JobsPerMonth)
-        return tr("%1 job(s) a month over %2 months")
-            .arg(format_.decimal(s.jobs_per_month, 1))
-            .arg(s.horizon_months);
+        return tr("%1 over %2 months").arg(format_.jobsPerMonth(s.jobs_per_month)).arg(s.horizon_months);
     return tr("%1 h of work a month over %2 months")
         .arg(format_.decimal(s.hours_per_month, 0))
         .arg(s.horizon_months);

@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <optional>
+
 namespace gpuplan::text {
 
 namespace {
@@ -276,18 +278,27 @@ QString coreText(const std::vector<Message>& parts, const QString& separator, co
     return out;
 }
 
+namespace {
+
+// A reason's detail written by `format` where core's pattern cannot say it the window's way:
+// memory in GB only ("37.4 of 80 GB per GPU" beside GiB figures), "(1 GPUs)".
+std::optional<QString> formatted(const Message& m, const Format& format) {
+    const auto say = [&](const char* source) { return format.translated("core", source); };
+    if (m.id == MessageId::ReasonMemory && m.args.size() == 2)
+        return say(QT_TRANSLATE_NOOP("core", "%1 of %2 per GPU"))
+            .arg(format.memory(m.args[0].number * 1e9), format.memoryText(m.args[1].number * 1e9, 0));
+    if (m.id == MessageId::ReasonOffer && m.args.size() == 2)
+        return say(QT_TRANSLATE_NOOP("core", "offer %1 (%2)"))
+            .arg(QString::fromStdString(m.args[0].text), format.gpus(static_cast<int>(m.args[1].number)));
+    return std::nullopt;
+}
+
+} // namespace
+
 QString reasonText(const Candidate& c, const Format& format) {
     QStringList details;
-    for (const Message& m : c.reason_details) {
-        // Core writes memory in GB (its arithmetic's unit); the reason says it in the unit
-        // of the figures around it.
-        if (m.id == MessageId::ReasonMemory && m.args.size() == 2)
-            details.append(QCoreApplication::translate("core", "%1 of %2 per GPU")
-                               .arg(format.memory(m.args[0].number * 1e9),
-                                    format.memoryText(m.args[1].number * 1e9, 0)));
-        else
-            details.append(coreText(m, format.locale()));
-    }
+    for (const Message& m : c.reason_details)
+        details.append(formatted(m, format).value_or(coreText(m, format.locale())));
     return QCoreApplication::translate("core", "%1: %2")
         .arg(coreText(c.reason_head, format.locale()),
              details.join(QCoreApplication::translate("core", "; ")));
@@ -309,10 +320,12 @@ std::string cliText(const Message& m) {
 
 std::string cliReason(const Candidate& c) {
     std::string details;
+    const Format format = Format::commandLine();
     for (const Message& m : c.reason_details) {
         if (!details.empty())
             details += text::translate("core", "; ");
-        details += cliText(m);
+        const std::optional<QString> own = formatted(m, format);
+        details += own ? own->toStdString() : cliText(m);
     }
     return QString::fromStdString(text::translate("core", "%1: %2"))
         .arg(QString::fromStdString(cliText(c.reason_head)), QString::fromStdString(details))

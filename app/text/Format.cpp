@@ -36,6 +36,33 @@ QString Format::translated(const char* context, const char* source) const {
     return QCoreApplication::translate(context, source);
 }
 
+QString Format::counted(double v, const QString& written, const char* one, const char* many) const {
+    const char* source = written == number(1.0) ? one : many;
+    const int n = static_cast<int>(std::min(std::floor(std::abs(v)), 1e9));
+    const QString text = words_ == Words::CommandLine
+                             ? QString::fromStdString(translate("gpuplan::text::Format", source, n))
+                             : QCoreApplication::translate("gpuplan::text::Format", source, nullptr, n);
+    return text.arg(written);
+}
+
+QString Format::largeNumber(double v) const {
+    if (std::abs(v) >= 1e9)
+        return counted(v / 1e9, number(v / 1e9), QT_TR_N_NOOP("%1 billion"), QT_TR_N_NOOP("%1 billion"));
+    if (std::abs(v) >= 1e6)
+        return counted(v / 1e6, number(v / 1e6), QT_TR_N_NOOP("%1 million"), QT_TR_N_NOOP("%1 million"));
+    QLocale l = locale_;
+    l.setNumberOptions(l.numberOptions() & ~QLocale::OmitGroupSeparator);
+    return std::abs(v) >= 1e3 ? l.toString(v, 'f', 0) : number(v);
+}
+
+QString Format::jobsPerMonth(double jobs) const {
+    return counted(jobs, number(jobs), QT_TR_N_NOOP("%1 job a month"), QT_TR_N_NOOP("%1 jobs a month"));
+}
+
+QString Format::gpus(int n) const {
+    return counted(n, number(n), QT_TR_N_NOOP("%1 GPU"), QT_TR_N_NOOP("%1 GPUs"));
+}
+
 QString Format::memoryUnitName() const {
     return memory_unit_ == SizeUnit::GiB ? word(QT_TR_NOOP("GiB")) : word(QT_TR_NOOP("GB"));
 }

@@ -1367,14 +1367,6 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <translation>--jobs-per-month doit être positif (reçu : {})</translation>
     </message>
     <message>
-        <source>{} candidates evaluated, {} fit; costs over {} months at {:g} jobs a month.
-
-</source>
-        <translation>Candidats évalués : {}, compatibles : {} ; coûts sur {} mois à {:g} tâches par mois.
-
-</translation>
-    </message>
-    <message>
         <source>Nothing fits within the constraints.</source>
         <translation>Aucun candidat ne respecte les contraintes.</translation>
     </message>
@@ -1664,6 +1656,14 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <source>Sustained share fitted on published runs: {}
 </source>
         <translation>Part soutenue ajustée sur des exécutions publiées : {}
+</translation>
+    </message>
+    <message>
+        <source>{} candidates evaluated, {} fit; costs over {} months at {}.
+
+</source>
+        <translation>Candidats évalués : {}, compatibles : {} ; coûts sur {} mois à {}.
+
 </translation>
     </message>
 </context>
@@ -2889,6 +2889,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>{} has no FP8 tensor cores: FP8 training (torchao Float8, Transformer Engine) needs one (Hopper, Ada, Blackwell, MI300); choose mixed precision</source>
         <translation>{} n’a pas de cœurs tensoriels FP8 : l’entraînement FP8 (torchao Float8, Transformer Engine) en demande (Hopper, Ada, Blackwell, MI300) ; choisissez la précision mixte</translation>
     </message>
+    <message>
+        <source>offer %1 (%2)</source>
+        <translation>offre %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -3656,16 +3660,13 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>none counted: the GPU&apos;s price stands for its share of a system</source>
         <translation>aucun compté&#xa0;: le prix du GPU tient lieu de sa part d’un système</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n GPU(s)), %2</source>
-        <translation>
-            <numerusform>%1 (%n GPU), %2</numerusform>
-            <numerusform>%1 (%n GPU), %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 of %2 a year</source>
         <translation>%1 de %2 par an</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation>%1 (%2), %3</translation>
     </message>
 </context>
 <context>
@@ -5662,13 +5663,6 @@ ici / catalogue</translation>
         <source>%1 candidates evaluated, %2 fit. %3: &lt;b&gt;%4 × %5 (%6, %7, %8)&lt;/b&gt;: %9 over the horizon, %10 per job.%11</source>
         <translation>%1 candidats évalués, %2 conviennent. %3&#xa0;: &lt;b&gt;%4 × %5 (%6, %7, %8)&lt;/b&gt;&#xa0;: %9 sur l’horizon, %10 par tâche.%11</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n GPU(s)), %2</source>
-        <translation>
-            <numerusform>%1 (%n GPU), %2</numerusform>
-            <numerusform>%1 (%n GPU), %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Needs %1 h of work a month, more than the 744 h a month has. %2</source>
         <translation>Demande %1 h de travail par mois, plus que les 744 h d’un mois. %2</translation>
@@ -5752,6 +5746,10 @@ ici / catalogue</translation>
     <message>
         <source>Cost over the horizon (%1, log scale)</source>
         <translation>Coût sur l’horizon (%1, échelle log)</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation>%1 (%2), %3</translation>
     </message>
 </context>
 <context>
@@ -6118,13 +6116,6 @@ ici / catalogue</translation>
         <source>Cheapest on-demand offer</source>
         <translation>Offre à la demande la moins chère</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 %2, %3, %4: %5 %6/h for %n GPU(s)</source>
-        <translation>
-            <numerusform>%1 %2, %3, %4 : %5 %6/h pour %n GPU</numerusform>
-            <numerusform>%1 %2, %3, %4 : %5 %6/h pour %n GPU</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (imported)</source>
         <translation>%1 (importé)</translation>
@@ -6472,6 +6463,10 @@ ici / catalogue</translation>
     <message>
         <source>Sustained share of the bf16 peak a datacenter GPU reaches in training: 58 %, the median of 23 published torchtitan and torchtune runs; consumer cards and FP8 matmuls scale it by their own published runs</source>
         <translation>Part soutenue du pic bf16 qu’un GPU de centre de données atteint à l’entraînement : 58 %, la médiane de 23 exécutions publiées de torchtitan et torchtune ; les cartes grand public et les produits matriciels FP8 l’ajustent selon leurs propres exécutions publiées</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3, %4: %5 for %6</source>
+        <translation>%1 %2, %3, %4&#xa0;: %5 pour %6</translation>
     </message>
 </context>
 <context>
@@ -6839,10 +6834,6 @@ ici / catalogue</translation>
         <translation>Crête utilisée</translation>
     </message>
     <message>
-        <source>On the scenario&apos;s GPU (%1, %2): &lt;b&gt;%3 tokens/s&lt;/b&gt; %4; one job takes &lt;b&gt;%5&lt;/b&gt;; %6 job(s) a month.</source>
-        <translation>Sur le GPU du scénario (%1, %2) : &lt;b&gt;%3 jetons/s&lt;/b&gt; %4 ; une tâche prend &lt;b&gt;%5&lt;/b&gt; ; %6 tâche(s) par mois.</translation>
-    </message>
-    <message>
         <source>–</source>
         <translation>–</translation>
     </message>
@@ -6897,6 +6888,10 @@ ici / catalogue</translation>
     <message>
         <source>On the scenario&apos;s GPU (%1, %2): &lt;b&gt;%3 tokens/s&lt;/b&gt; %4; a job cannot be timed: %5.</source>
         <translation>Sur le GPU du scénario (%1, %2)&#xa0;: &lt;b&gt;%3 jetons/s&lt;/b&gt; %4&#xa0;; la durée d’une tâche ne peut pas être estimée&#xa0;: %5.</translation>
+    </message>
+    <message>
+        <source>On the scenario&apos;s GPU (%1, %2): &lt;b&gt;%3 tokens/s&lt;/b&gt; %4; one job takes &lt;b&gt;%5&lt;/b&gt;; %6.</source>
+        <translation>Sur le GPU du scénario (%1, %2)&#xa0;: &lt;b&gt;%3 jetons/s&lt;/b&gt; %4&#xa0;; une tâche prend &lt;b&gt;%5&lt;/b&gt;&#xa0;; %6.</translation>
     </message>
 </context>
 <context>
@@ -7003,10 +6998,6 @@ ici / catalogue</translation>
     <message>
         <source>; a job is %1 requests of %2 generated tokens</source>
         <translation> ; une tâche = %1 requêtes de %2 jetons générés</translation>
-    </message>
-    <message>
-        <source>%1 job(s) a month over %2 months</source>
-        <translation>%1 tâche(s) par mois sur %2 mois</translation>
     </message>
     <message>
         <source>%1 h of work a month over %2 months</source>
@@ -7453,10 +7444,6 @@ ici / catalogue</translation>
         <translation>Tableau&#xa0;: durées de transfert à sens unique sur les mêmes liens.</translation>
     </message>
     <message>
-        <source>On the scenario&apos;s hardware (%1, %2): %3 tokens/s %4; one job takes %5, i.e. %6 job(s) a month at the scenario&apos;s use.</source>
-        <translation>Sur le matériel du scénario (%1, %2)&#xa0;: %3&#xa0;jetons/s %4&#xa0;; une tâche prend %5, soit %6 tâche(s) par mois à l’utilisation du scénario.</translation>
-    </message>
-    <message>
         <source>trained</source>
         <translation>entraînés</translation>
     </message>
@@ -7685,10 +7672,6 @@ ici / catalogue</translation>
         <translation>pas en %1 mois</translation>
     </message>
     <message>
-        <source>Table: every catalog offer for the rented GPU, for %1 GPU(s).</source>
-        <translation>Tableau&#xa0;: chaque offre du catalogue pour le GPU loué, pour %1&#xa0;GPU.</translation>
-    </message>
-    <message>
         <source>Every figure above follows from the catalog (version %1) and the assumptions below. Values the scenario changed from GPU Planner&apos;s defaults are marked.</source>
         <translation>Tous les chiffres ci-dessus découlent du catalogue (version %1) et des hypothèses ci-dessous. Les valeurs que le scénario a changées par rapport aux valeurs par défaut de GPU Planner sont signalées.</translation>
     </message>
@@ -7845,10 +7828,6 @@ ici / catalogue</translation>
         <translation>%1, un GPU</translation>
     </message>
     <message>
-        <source>%1 %2, %3 GPU(s)</source>
-        <translation>%1 %2, %3&#xa0;GPU</translation>
-    </message>
-    <message>
         <source>Cloud rate of %1</source>
         <translation>Tarif cloud de %1</translation>
     </message>
@@ -7947,10 +7926,6 @@ ici / catalogue</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <source>Each option is costed for the same work: %1 job(s) a month, bought or rented for the hours that work takes on it.</source>
-        <translation>Chaque option est chiffrée pour le même travail&#xa0;: %1 tâche(s) par mois, achetée ou louée pour les heures que ce travail lui demande.</translation>
     </message>
     <message>
         <source>No purchase price or cloud rate was needed.</source>
@@ -8131,18 +8106,6 @@ ici / catalogue</translation>
     <message>
         <source>none counted: the GPU&apos;s price stands for its share of a system</source>
         <translation>aucun compté&#xa0;: le prix du GPU tient lieu de sa part d’un système</translation>
-    </message>
-    <message>
-        <source>Ranked fastest first within the budget: the first is the recommendation; costs at %1 job(s) a month.</source>
-        <translation>Classé du plus rapide au plus lent dans le budget&#xa0;: le premier est la recommandation&#xa0;; coûts à %1 tâche par mois.</translation>
-    </message>
-    <message>
-        <source>Ranked by work for the money (jobs over the horizon ÷ total cost): the first is the recommendation; costs at %1 job(s) a month.</source>
-        <translation>Classé par travail pour l’argent (tâches sur l’horizon ÷ coût total)&#xa0;: le premier est la recommandation&#xa0;; coûts à %1 tâche par mois.</translation>
-    </message>
-    <message>
-        <source>Ranked cheapest first: the first is the recommendation; costs at %1 job(s) a month.</source>
-        <translation>Classé du moins cher au plus cher&#xa0;: le premier est la recommandation&#xa0;; coûts à %1 tâche par mois.</translation>
     </message>
     <message>
         <source>The list is ranked by cost (objective: cheapest). The cheapest option is %1 (%2): %3 over %4 months, %5 per job.</source>
@@ -8341,10 +8304,6 @@ ici / catalogue</translation>
         <translation>jamais (l’API coûte moins que l’électricité)</translation>
     </message>
     <message>
-        <source>%1 M tokens a month%2</source>
-        <translation>%1 M de jetons par mois%2</translation>
-    </message>
-    <message>
         <source> (beyond what it can serve)</source>
         <translation> (au-delà de ce qu’il peut servir)</translation>
     </message>
@@ -8459,12 +8418,45 @@ ici / catalogue</translation>
             <numerusform>les %n moins chères des %1 options qui conviennent</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Table: %1 (the scenario&apos;s constraints: at most %n GPU(s)).</source>
-        <translation>
-            <numerusform>Tableau&#xa0;: %1 (contraintes du scénario&#xa0;: au plus %n GPU).</numerusform>
-            <numerusform>Tableau&#xa0;: %1 (contraintes du scénario&#xa0;: au plus %n GPU).</numerusform>
-        </translation>
+    <message>
+        <source>%1 over %2 months</source>
+        <translation>%1 sur %2 mois</translation>
+    </message>
+    <message>
+        <source>Table: %1 (the scenario&apos;s constraints: at most %2).</source>
+        <translation>Tableau&#xa0;: %1 (contraintes du scénario&#xa0;: au plus %2).</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>Table: every catalog offer for the rented GPU, for %1.</source>
+        <translation>Tableau&#xa0;: chaque offre du catalogue pour le GPU loué, pour %1.</translation>
+    </message>
+    <message>
+        <source>%1 tokens a month%2</source>
+        <translation>%1 de jetons par mois%2</translation>
+    </message>
+    <message>
+        <source>Ranked fastest first within the budget: the first is the recommendation; costs at %1.</source>
+        <translation>Classé du plus rapide au plus lent dans le budget&#xa0;: le premier est la recommandation&#xa0;; coûts à %1.</translation>
+    </message>
+    <message>
+        <source>Ranked by work for the money (jobs over the horizon ÷ total cost): the first is the recommendation; costs at %1.</source>
+        <translation>Classé par travail pour l’argent (tâches sur l’horizon ÷ coût total)&#xa0;: le premier est la recommandation&#xa0;; coûts à %1.</translation>
+    </message>
+    <message>
+        <source>Ranked cheapest first: the first is the recommendation; costs at %1.</source>
+        <translation>Classé du moins cher au plus cher&#xa0;: le premier est la recommandation&#xa0;; coûts à %1.</translation>
+    </message>
+    <message>
+        <source>Each option is costed for the same work: %1, bought or rented for the hours that work takes on it.</source>
+        <translation>Chaque option est chiffrée pour le même travail&#xa0;: %1, achetée ou louée pour les heures que ce travail lui demande.</translation>
+    </message>
+    <message>
+        <source>On the scenario&apos;s hardware (%1, %2): %3 tokens/s %4; one job takes %5, i.e. %6 at the scenario&apos;s use.</source>
+        <translation>Sur le matériel du scénario (%1, %2)&#xa0;: %3&#xa0;jetons/s %4&#xa0;; une tâche prend %5, soit %6 à l’utilisation du scénario.</translation>
     </message>
     <message>
         <source>Sustained share of the bf16 tensor peak on a datacenter GPU, recomputation and attention counted: the median of 23 published runs (torchtitan on H100 and A100, 2024; torchtune on A100, 2024). An RTX 4090 sustains 1.27 times it (torchtune, 2024-09); FP8 training (torchao Float8, Transformer Engine) 0.63 times it of the fp8 peak (torchtitan Float8 on H100, 2024-12); workstation cards are assumed to sustain it.</source>
@@ -8772,6 +8764,48 @@ ici / catalogue</translation>
     <message>
         <source>%1k</source>
         <translation>%1&#xa0;k</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 billion</source>
+        <translation>
+            <numerusform>%1&#xa0;milliard</numerusform>
+            <numerusform>%1&#xa0;milliards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 million</source>
+        <translation>
+            <numerusform>%1&#xa0;million</numerusform>
+            <numerusform>%1&#xa0;millions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 job a month</source>
+        <translation>
+            <numerusform>%1 tâche par mois</numerusform>
+            <numerusform>%1 tâches par mois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 jobs a month</source>
+        <translation>
+            <numerusform>%1 tâche par mois</numerusform>
+            <numerusform>%1 tâches par mois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPU</source>
+        <translation>
+            <numerusform>%1&#xa0;GPU</numerusform>
+            <numerusform>%1&#xa0;GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPUs</source>
+        <translation>
+            <numerusform>%1&#xa0;GPU</numerusform>
+            <numerusform>%1&#xa0;GPU</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

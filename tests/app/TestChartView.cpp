@@ -7,6 +7,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsTextItem>
@@ -357,4 +358,32 @@ TEST(ChartView, HoverValueStaysWhenThePointerRests) {
     // Off the line, the value goes.
     QTest::mouseMove(c.view.viewport(), at - QPoint(0, 60));
     EXPECT_TRUE(c.view.lastTooltip().isEmpty()) << c.view.lastTooltip().toStdString();
+}
+
+// A name longer than the chart is wide (the Serving tab's "8 × 1 × Ryzen AI Max+ 395 (Strix Halo,
+// 128 GB) (8 replicas in TP 1), AWQ INT4, KV FP8 (E4M3)" ran past the chart's right edge) wraps
+// onto lines of its own, within the chart.
+TEST(ChartView, ALegendNameLongerThanTheChartWrapsWithinIt) {
+    gpuplan::charts::CurveChart chart;
+    chart.setMinimumHeight(200);
+    const QString longest = QStringLiteral(
+        "8 × 1 × Ryzen AI Max+ 395 (Strix Halo, 128 GB) (8 replicas in TP 1), AWQ INT4, KV FP8 (E4M3)");
+    QList<gpuplan::charts::XYSeriesData> series{
+        {QStringLiteral("2 × H100 SXM5 80GB, FP8, buy"), {{1, 60}, {256, 30}}},
+        {longest, {{1, 5}, {256, 4}}},
+        {QStringLiteral("1 × Instinct MI300X, rent"), {{1, 40}, {256, 20}}},
+        {QStringLiteral("8 × DGX Spark, FP8, buy"), {{1, 20}, {256, 10}}}};
+    chart.resize(420, 300);
+    chart.show();
+    chart.setSeries(series);
+    QCoreApplication::processEvents();
+    bool found = false;
+    for (const QGraphicsItem* item : chart.scene()->items())
+        if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+            text && text->isVisible() && text->toPlainText() == longest) {
+            found = true;
+            EXPECT_LE(text->sceneBoundingRect().right(), chart.chart()->geometry().right() + 0.5);
+            EXPECT_GT(text->sceneBoundingRect().height(), 1.5 * QFontMetricsF(text->font()).height());
+        }
+    EXPECT_TRUE(found) << legendNames(chart).join(QStringLiteral(" | ")).toStdString();
 }

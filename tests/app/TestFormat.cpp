@@ -167,3 +167,19 @@ TEST(Format, CompactMoneyForChartAxes) {
     gpuplan::text::setLanguage("en");
     EXPECT_EQ(Format::commandLine().compactMoney(4e6, "EUR"), QStringLiteral("4M EUR"));
 }
+
+// Issue 37, item 12: "1 jobs a month", "(1 GPUs)", "1.53e+10" in output. English has its
+// singular for a figure written "1" only. (The French forms come from the translation: see
+// CliLanguage.PluralsAndLargeNumbersInWords.)
+TEST(Format, PluralsAndLargeNumbersInWords) {
+    EXPECT_EQ(kEnglish.jobsPerMonth(1), QStringLiteral("1 job a month"));
+    EXPECT_EQ(kEnglish.jobsPerMonth(1.5), QStringLiteral("1.5 jobs a month"));
+    EXPECT_EQ(kEnglish.jobsPerMonth(37.1), QStringLiteral("37.1 jobs a month"));
+    EXPECT_EQ(kEnglish.gpus(1), QStringLiteral("1 GPU"));
+    EXPECT_EQ(kEnglish.gpus(8), QStringLiteral("8 GPUs"));
+    EXPECT_EQ(kEnglish.largeNumber(1.53e10), QStringLiteral("15.3 billion"));
+    EXPECT_EQ(kEnglish.largeNumber(820.9e6), QStringLiteral("821 million"));
+    EXPECT_EQ(kEnglish.largeNumber(451968), QStringLiteral("451,968"));
+    EXPECT_EQ(kEnglish.largeNumber(250), QStringLiteral("250"));
+    EXPECT_EQ(kFrench.largeNumber(1.53e10), QStringLiteral("15,3 billion")); // the word: translation's
+}

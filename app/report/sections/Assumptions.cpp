@@ -141,9 +141,10 @@ void PlanReport::assumptions(ReportDocument& doc) const {
                                           format_.moneyPerHour(convertCurrency(catalog_, s, o->price_per_hour,
                                                                                o->currency, s.currency),
                                                                s.currency));
-            t.rows.append(
-                {tr("%1 %2, %3 GPU(s)").arg(qs(o->provider), qs(o->instance_type)).arg(o->gpu_count), value,
-                 dated(o->date), qs(o->source)});
+            t.rows.append({tr("%1 %2, %3")
+                               .arg(qs(o->provider), qs(o->instance_type),
+                                    format_.gpus(static_cast<int>(o->gpu_count))),
+                           value, dated(o->date), qs(o->source)});
         };
         if (r.buy_rent.selected) {
             const RentOptionResult& sel = *r.buy_rent.selected;

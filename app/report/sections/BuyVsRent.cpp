@@ -158,7 +158,8 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
                                               : tr("not within %1 months").arg(s.horizon_months),
                            money(x.breakeven.rent_total_at_horizon)});
         }
-        o.caption = tr("Table: every catalog offer for the rented GPU, for %1 GPU(s).").arg(bc.gpu_count);
+        o.caption = tr("Table: every catalog offer for the rented GPU, for %1.")
+                        .arg(format_.gpus(static_cast<int>(bc.gpu_count)));
         doc.addTable(o);
     }
 }
