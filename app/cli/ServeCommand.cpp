@@ -7,6 +7,7 @@
 #include "cli/Table.h"
 #include "text/CoreText.h"
 #include "text/Format.h"
+#include "text/Names.h"
 #include "text/ServingText.h"
 
 #include "core/Error.h"
@@ -364,7 +365,7 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
                gpus_needed ? formatLocal("{}", *gpus_needed) : std::string("-")});
         for (const auto& x : priced) {
             t.separator();
-            const std::string mode(purchaseModeId(x.mode));
+            const std::string mode = text::purchaseModeWord(x.mode);
             if (!x.priced) {
                 t.add({mode, text::cliText(x.price_reason)});
                 continue;

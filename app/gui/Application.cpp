@@ -2,6 +2,7 @@
 
 #include "gui/Settings.h"
 #include "gui/WheelGuard.h"
+#include "widgets/ElidingStyle.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -20,6 +21,7 @@ void setupApplication(QApplication& app) {
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-planner.svg")));
     installTranslations(app, Settings().language());
     WheelGuard::install();
+    widgets::installElidingStyle(); // a long choice shortened with "…", not cut
 }
 
 QLocale interfaceLocale(const QString& language, const QLocale& system) {

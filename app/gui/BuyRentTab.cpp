@@ -7,6 +7,7 @@
 #include "gui/ResultTable.h"
 #include "gui/SummaryBox.h"
 #include "gui/UiFormat.h"
+#include "text/CatalogWords.h"
 #include "text/CoreText.h"
 #include "text/CostText.h"
 #include "text/Names.h"
@@ -31,7 +32,8 @@ using text::qs;
 
 // The rent option's name: its offer, or the rate typed in the scenario.
 QString rentName(const RentOptionResult& o) {
-    return o.offer_id.empty() ? BuyRentTab::tr("the scenario's rate") : qs(o.label);
+    return o.offer_id.empty() ? BuyRentTab::tr("the scenario's rate")
+                              : text::offerLabelText(o.label, uiFormat());
 }
 
 } // namespace
@@ -228,7 +230,7 @@ void BuyRentTab::refresh() {
               tr("%1 × %2 (%3)")
                   .arg(bc.gpu_count)
                   .arg(uiFormat().money(bc.gpu_price_each, cur),
-                       own_price ? tr("the scenario's price") : qs(b.price_source)),
+                       own_price ? tr("the scenario's price") : text::sourceText(b.price_source, uiFormat())),
               own_price ? tr("the scenario's price") : text::coreText(priceDateNote(b.price_date, today)));
     const QString system = text::systemText(b.price);
     const QString system_date = b.price.system_source == "scenario" || b.price.system_id.empty()

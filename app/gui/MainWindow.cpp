@@ -24,6 +24,7 @@
 #include "gui/WindowShortcuts.h"
 #include "gui/catalog/CatalogWindow.h"
 #include "text/Names.h"
+#include "widgets/ElidingStyle.h"
 
 #include "core/Error.h"
 #include "core/OutputPath.h"
@@ -53,6 +54,8 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QUrl>
@@ -82,6 +85,7 @@ QString droppableFile(const QMimeData* mime) {
 MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(parent), session_(session) {
     setObjectName(QStringLiteral("mainWindow"));
     WheelGuard::install();
+    widgets::installElidingStyle(); // a long choice shortened with "…", not cut
     session_->setParent(this);
     setAcceptDrops(true);
 
@@ -593,8 +597,13 @@ void MainWindow::showEvent(QShowEvent* event) {
         return;
     splitter_sized_ = true;
     // The form as wide as it asks (in French its labels are longer), up to 45 % of the window,
-    // so that its fields are not cut behind a sideways scroll bar.
-    const int form = std::min(form_->sizeHint().width() + 24, width() * 45 / 100);
+    // so that its fields are not cut behind a sideways scroll bar; but never so wide that the
+    // result tabs' titles are shortened ("Faisa…", "Se…" at 1024 px, issue 37, item 11): the
+    // form scrolls sideways, a tab whose title is cut cannot be read at all.
+    const int tabs = tabs_->tabBar()->sizeHint().width() +
+                     2 * tabs_->style()->pixelMetric(QStyle::PM_DefaultFrameWidth) +
+                     splitter_->handleWidth() + 2;
+    const int form = std::min({form_->sizeHint().width() + 24, width() * 45 / 100, width() - tabs});
     splitter_->setSizes({form, width() - form});
 }
 

@@ -7,6 +7,7 @@
 #include "gui/ResultTable.h"
 #include "gui/SummaryBox.h"
 #include "gui/UiFormat.h"
+#include "text/CatalogWords.h"
 #include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
@@ -319,7 +320,8 @@ void RecommendTab::refresh() {
         QString price = text::coreText(priceDateNote(c.price_date, today));
         if (c.mode == PurchaseMode::Rent && !c.offer_label.empty())
             price = tr("%1 (%2), %3")
-                        .arg(qs(c.offer_label), uiFormat().gpus(static_cast<int>(c.offer_gpus)), price);
+                        .arg(text::offerLabelText(c.offer_label, uiFormat()),
+                             uiFormat().gpus(static_cast<int>(c.offer_gpus)), price);
         QList<TableCell> row{
             {QString::number(rank), rank},
             {qs(c.gpu_name), {}},

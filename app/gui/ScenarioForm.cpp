@@ -3,6 +3,7 @@
 #include "gui/ScenarioFields.h"
 #include "gui/Settings.h"
 #include "gui/UiFormat.h"
+#include "text/CatalogWords.h"
 #include "text/CoreText.h"
 #include "text/ParseNumber.h"
 
@@ -478,8 +479,10 @@ void ScenarioForm::fillOffers() {
                     continue;
                 addItem(f.combo,
                         tr("%1 %2, %3, %4: %5 for %6")
-                            .arg(QString::fromStdString(o.provider), QString::fromStdString(o.instance_type),
-                                 QString::fromStdString(o.pricing), QString::fromStdString(o.region),
+                            .arg(text::sourceText(o.provider, uiFormat()),
+                                 QString::fromStdString(o.instance_type),
+                                 text::offerKindText(o.pricing, uiFormat()),
+                                 text::regionText(o.region, uiFormat()),
                                  uiFormat().moneyPerHour(o.price_per_hour, o.currency),
                                  uiFormat().gpus(static_cast<int>(o.gpu_count))),
                         QString::fromStdString(o.id));

@@ -1,6 +1,7 @@
 #include "text/CoreText.h"
 
 #include "core/Error.h"
+#include "text/CatalogWords.h"
 #include "text/Translate.h"
 
 #include <QCoreApplication>
@@ -289,7 +290,7 @@ std::optional<QString> formatted(const Message& m, const Format& format) {
             .arg(format.memory(m.args[0].number * 1e9), format.memoryText(m.args[1].number * 1e9, 0));
     if (m.id == MessageId::ReasonOffer && m.args.size() == 2)
         return say(QT_TRANSLATE_NOOP("core", "offer %1 (%2)"))
-            .arg(QString::fromStdString(m.args[0].text), format.gpus(static_cast<int>(m.args[1].number)));
+            .arg(offerLabelText(m.args[0].text, format), format.gpus(static_cast<int>(m.args[1].number)));
     return std::nullopt;
 }
 

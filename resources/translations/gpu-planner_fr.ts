@@ -2136,6 +2136,141 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
 </context>
 <context>
+    <name>catalog</name>
+    <message>
+        <source>on-demand</source>
+        <translation>à la demande</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>réservé</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>d’occasion</translation>
+    </message>
+    <message>
+        <source>(global)</source>
+        <translation>(mondial)</translation>
+    </message>
+    <message>
+        <source>Bulgaria</source>
+        <translation>Bulgarie</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>France</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Allemagne</translation>
+    </message>
+    <message>
+        <source>Italy</source>
+        <translation>Italie</translation>
+    </message>
+    <message>
+        <source>Japan</source>
+        <translation>Japon</translation>
+    </message>
+    <message>
+        <source>North America</source>
+        <translation>Amérique du Nord</translation>
+    </message>
+    <message>
+        <source>United Kingdom</source>
+        <translation>Royaume-Uni</translation>
+    </message>
+    <message>
+        <source>Vietnam</source>
+        <translation>Viêt Nam</translation>
+    </message>
+    <message>
+        <source>US</source>
+        <translation>États-Unis</translation>
+    </message>
+    <message>
+        <source>Bavaria, DE</source>
+        <translation>Bavière, Allemagne</translation>
+    </message>
+    <message>
+        <source>Kansas, US</source>
+        <translation>Kansas, États-Unis</translation>
+    </message>
+    <message>
+        <source>Oklahoma, US</source>
+        <translation>Oklahoma, États-Unis</translation>
+    </message>
+    <message>
+        <source>Texas, US</source>
+        <translation>Texas, États-Unis</translation>
+    </message>
+    <message>
+        <source>Quebec, CA</source>
+        <translation>Québec, Canada</translation>
+    </message>
+    <message>
+        <source>Taichung, TW</source>
+        <translation>Taichung, Taïwan</translation>
+    </message>
+    <message>
+        <source>GRA (Gravelines, FR)</source>
+        <translation>GRA (Gravelines, France)</translation>
+    </message>
+    <message>
+        <source>eu-central-1 (Frankfurt)</source>
+        <translation>eu-central-1 (Francfort)</translation>
+    </message>
+    <message>
+        <source>eu-north-1 (Stockholm)</source>
+        <translation>eu-north-1 (Stockholm)</translation>
+    </message>
+    <message>
+        <source>fr-par-2 (Paris)</source>
+        <translation>fr-par-2 (Paris)</translation>
+    </message>
+    <message>
+        <source>US/EU/APAC secure-cloud DCs (same price)</source>
+        <translation>centres de données « secure cloud » États-Unis/UE/Asie-Pacifique (même prix)</translation>
+    </message>
+    <message>
+        <source>all listed regions (same price, e.g. us-east-1)</source>
+        <translation>toutes les régions listées (même prix, p. ex. us-east-1)</translation>
+    </message>
+    <message>
+        <source>(the guide)</source>
+        <translation>(le guide)</translation>
+    </message>
+    <message>
+        <source>the guide </source>
+        <translation>le guide </translation>
+    </message>
+    <message>
+        <source>(French, undated; its title says 2026)</source>
+        <translation>(en français, sans date ; son titre indique 2026)</translation>
+    </message>
+    <message>
+        <source>, section on </source>
+        <translation>, section </translation>
+    </message>
+    <message>
+        <source>return on investment (buy vs rent)</source>
+        <translation>retour sur investissement (achat ou location)</translation>
+    </message>
+    <message>
+        <source>Mixtral 8x7B (NVIDIA vs AMD)</source>
+        <translation>Mixtral 8x7B (NVIDIA ou AMD)</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>/workload/model &apos;{}&apos; is not in the catalog</source>
@@ -4408,15 +4543,15 @@ Mettre la sauvegarde la plus récente à sa place ? Le fichier endommagé est mi
     <name>gpuplan::gui::MainWindow</name>
     <message>
         <source>&amp;Fit</source>
-        <translation>Fai&amp;sabilité</translation>
+        <translation>&amp;Mémoire</translation>
     </message>
     <message>
         <source>&amp;Multi-GPU</source>
-        <translation>&amp;Multi-GPU</translation>
+        <translation>M&amp;ulti-GPU</translation>
     </message>
     <message>
         <source>&amp;Interconnect</source>
-        <translation>&amp;Interconnexion</translation>
+        <translation>&amp;Liaisons</translation>
     </message>
     <message>
         <source>&amp;Throughput</source>
@@ -4424,11 +4559,11 @@ Mettre la sauvegarde la plus récente à sa place ? Le fichier endommagé est mi
     </message>
     <message>
         <source>&amp;Buy vs Rent</source>
-        <translation>Achat vs &amp;location</translation>
+        <translation>Ac&amp;hat/location</translation>
     </message>
     <message>
         <source>&amp;Recommend</source>
-        <translation>&amp;Recommandation</translation>
+        <translation>Co&amp;nseil</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -4646,7 +4781,7 @@ Le catalogue actuel reste utilisé.</translation>
     </message>
     <message>
         <source>&amp;Probe</source>
-        <translation>&amp;Détection</translation>
+        <translation>Dé&amp;tection</translation>
     </message>
     <message>
         <source>Results</source>

@@ -13,6 +13,7 @@
 #include "gui/PreferencesDialog.h"
 #include "gui/ReportExport.h"
 #include "gui/catalog/CatalogWindow.h"
+#include "widgets/ElidingStyle.h"
 
 #include <QAbstractScrollArea>
 #include <QAction>
@@ -134,10 +135,19 @@ protected:
                 QStyleOptionComboBox option;
                 option.initFrom(c);
                 option.editable = c->isEditable();
+                option.currentText = c->currentText();
+                option.currentIcon = c->itemIcon(c->currentIndex());
+                option.iconSize = c->iconSize();
                 const QRect field =
                     c->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, c);
                 const QString text = c->currentText();
                 if (fm.horizontalAdvance(text) > field.width() + 1) {
+                    // Shortened with "…", not cut through a letter ("Auto (première répart").
+                    if (!c->isEditable() &&
+                        (!dynamic_cast<const gpuplan::widgets::ElidingStyle*>(QApplication::style()) ||
+                         !gpuplan::widgets::comboFieldText(*c->style(), option, c).endsWith(QChar(0x2026))))
+                        report(where, w,
+                               QStringLiteral("choice \"%1\" is cut, not shortened with …").arg(text));
                     if (!c->toolTip().contains(text))
                         report(where, w,
                                QStringLiteral("choice \"%1\" is cut and has no tool tip").arg(text));
@@ -169,11 +179,28 @@ protected:
                 }
             }
             if (auto* t = qobject_cast<QTabBar*>(w)) {
-                for (int i = 0; i < t->count(); ++i)
+                // A title shortened to "Faisa…", "Dé…" (issue 37, item 11): the tab narrower than
+                // its whole title and the style's margins (QTabBar::tabSizeHint's arithmetic).
+                const int margins = t->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, nullptr, t);
+                for (int i = 0; i < t->count(); ++i) {
                     if (!t->rect().contains(t->tabRect(i)))
                         report(where, w,
                                QStringLiteral("tab \"%1\" is hidden behind the scroll arrows")
                                    .arg(t->tabText(i)));
+                    const int needed =
+                        t->fontMetrics().size(Qt::TextShowMnemonic, t->tabText(i)).width() + margins;
+                    // In the pseudo-locale every title is a third longer than English: there a
+                    // title shortened with its whole text in the tab's tool tip counts as handled.
+                    const bool tipped =
+                        GetParam().name == std::string("pseudo") &&
+                        t->tabToolTip(i).contains(QString(t->tabText(i)).remove(QLatin1Char('&')));
+                    if (t->tabRect(i).width() + 1 < needed && !tipped)
+                        report(where, w,
+                               QStringLiteral("tab \"%1\" is cut (%2 px of %3)")
+                                   .arg(t->tabText(i))
+                                   .arg(t->tabRect(i).width())
+                                   .arg(needed));
+                }
             }
             if (auto* h = qobject_cast<QHeaderView*>(w);
                 h && h->model() && h->orientation() == Qt::Horizontal) {

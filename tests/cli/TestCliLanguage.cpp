@@ -167,3 +167,27 @@ TEST(CliLanguage, PluralsAndLargeNumbersInWords) {
     EXPECT_EQ(fr.out.find("e+0"), std::string::npos) << fr.out;
     EXPECT_NE(fr.out.find("\u00a0milliards"), std::string::npos) << fr.out;
 }
+
+// Issue 37, item 11: in French, `serve` said "buy :" and "rent :", and offers were "on-demand".
+// The catalog's words a user reads (an offer's kind) and the purchase modes are translated;
+// the JSON keeps the catalog's ids.
+TEST(CliLanguage, CatalogWordsAndPurchaseModesAreTranslated) {
+    const std::string serve =
+        "serve --model llama-3.3-70b --users 50 --gpu h100-pcie --tp 4 --max-model-len 8192";
+    const auto fr = runCli("--lang fr " + serve);
+    ASSERT_EQ(fr.code, 0) << fr.out;
+    EXPECT_EQ(fr.out.find("buy :"), std::string::npos) << fr.out;
+    EXPECT_EQ(fr.out.find("rent :"), std::string::npos) << fr.out;
+    EXPECT_NE(fr.out.find("achat : coût par mois"), std::string::npos) << fr.out;
+    const std::string rent = "recommend --model llama-2-7b --mode rent --top 40 --jobs-per-month 4";
+    const auto en = runCli(rent);
+    ASSERT_EQ(en.code, 0) << en.out;
+    EXPECT_NE(en.out.find(" on-demand"), std::string::npos) << en.out;
+    const auto fr_rent = runCli("--lang fr " + rent);
+    ASSERT_EQ(fr_rent.code, 0) << fr_rent.out;
+    EXPECT_EQ(fr_rent.out.find("on-demand"), std::string::npos) << fr_rent.out;
+    EXPECT_NE(fr_rent.out.find(" à la demande"), std::string::npos) << fr_rent.out;
+    EXPECT_EQ(fr_rent.out.find(" rent "), std::string::npos) << fr_rent.out;
+    const auto json = runCli("--lang fr " + rent + " --json");
+    EXPECT_NE(json.out.find("on-demand"), std::string::npos) << "the JSON keeps the catalog's words";
+}

@@ -9,6 +9,7 @@
 #include "core/Pricing.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
+#include "text/CatalogWords.h"
 #include "text/CoreText.h"
 #include "text/CostText.h"
 #include "text/Names.h"
@@ -109,7 +110,7 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
     const QString source =
         b.price_source == "scenario"
             ? tr("the scenario's price")
-            : tr("%1; %2").arg(qs(b.price_source),
+            : tr("%1; %2").arg(text::sourceText(b.price_source, format_),
                                text::coreText(priceDateNote(b.price_date, today), options_.locale));
     t.rows.append({tr("GPUs, purchase"), money(bc.gpu_price_each * bc.gpu_count),
                    tr("%1 × %2 (%3)").arg(bc.gpu_count).arg(money(bc.gpu_price_each), source)});

@@ -7,6 +7,7 @@
 #include "core/Recommender.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
+#include "text/CatalogWords.h"
 #include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
@@ -72,7 +73,7 @@ void PlanReport::summary(ReportDocument& doc) const {
             const Candidate& c = rec.ranked[i];
             QString price = text::coreText(priceDateNote(c.price_date, today), options_.locale);
             if (c.mode == PurchaseMode::Rent && !c.offer_label.empty())
-                price = tr("%1, %2").arg(qs(c.offer_label), price);
+                price = tr("%1, %2").arg(text::offerLabelText(c.offer_label, format_), price);
             t.rows.append({candidateName(c), candidateLayout(c), money(c.total_cost),
                            c.mode == PurchaseMode::Buy ? upfront(c) : QStringLiteral("–"),
                            c.serving ? tr("%1 (first token %2)")
