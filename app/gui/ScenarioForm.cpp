@@ -597,8 +597,9 @@ void ScenarioForm::updateEnabled() {
 
 bool ScenarioForm::importConfig(const QString& path) {
     try {
-        HfImport imported =
-            importHfConfigFile(path.toStdString(), QFileInfo(path).completeBaseName().toStdString());
+        // Named as the command line names it: "Mixtral-8x7B-Instruct-v0.1" for a config.json in
+        // the folder of that name (a Hugging Face download), the file's own name otherwise.
+        HfImport imported = importHfConfigFile(path.toStdString());
         ModelSpec spec = std::move(imported.spec);
         if (spec.name.empty())
             spec.name = QFileInfo(path).fileName().toStdString();
