@@ -51,6 +51,7 @@ struct ServeOptions {
     std::string mode = "both";
     double hours = 744;
     std::optional<double> system_price;
+    std::optional<double> cloud_rate;
     std::string currency = "EUR";
     bool json = false;
 };
@@ -150,6 +151,11 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
            "--system-price", o->system_price,
            translate("Serve", "Price of the system around the GPUs, per node (default: the catalog's)"))
         ->check(CLI::Range(0.0, 1e12));
+    sub->add_option("--cloud-rate", o->cloud_rate,
+                    translate("Serve",
+                              "Rent per GPU-hour, in the currency of the costs (default: the catalog's "
+                              "cheapest on-demand offer)"))
+        ->check(CLI::Range(0.0, 1e9));
     sub->add_option("--currency", o->currency, translate("Serve", "Currency of the costs"))
         ->capture_default_str();
     sub->add_flag("--json", o->json, translate("Serve", "Print one JSON object"));
@@ -193,6 +199,10 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
         s.hours_per_month = o->hours;
         if (o->system_price)
             s.host_cost = *o->system_price;
+        if (o->cloud_rate) {
+            s.gpu_id = gpu->id;
+            s.cloud_rate_per_gpu_hour = *o->cloud_rate;
+        }
         s.constraints.mode = parsePurchaseMode(o->mode);
         const std::uint32_t gpus = static_cast<std::uint32_t>(o->gpus.value_or(o->tp));
         if (gpus % v.tp != 0)
@@ -367,7 +377,14 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
             t.separator();
             const std::string mode = text::purchaseModeWord(x.mode);
             if (!x.priced) {
-                t.add({mode, text::cliText(x.price_reason)});
+                // The window's hint names the scenario's field; the command line's names its option.
+                t.add({mode, x.price_reason.id == MessageId::NoCloudOffer
+                                 ? formatLocal(translate("Serve",
+                                                         "no cloud offer rents {} × {} in one machine (one "
+                                                         "machine a replica): give --cloud-rate, or "
+                                                         "another --tp"),
+                                               x.tp, gpu->id)
+                                 : text::cliText(x.price_reason)});
                 continue;
             }
             t.add({formatLocal(translate("Serve", "{}: cost a month ({})"), mode, s.currency),

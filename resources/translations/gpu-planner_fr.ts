@@ -2134,6 +2134,14 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>partly generic, see docs/DESIGN.md</source>
         <translation>en partie génériques, voir docs/DESIGN.md</translation>
     </message>
+    <message>
+        <source>Rent per GPU-hour, in the currency of the costs (default: the catalog&apos;s cheapest on-demand offer)</source>
+        <translation>Location par GPU-heure, dans la devise des coûts (par défaut : l&apos;offre à la demande la moins chère du catalogue)</translation>
+    </message>
+    <message>
+        <source>no cloud offer rents {} × {} in one machine (one machine a replica): give --cloud-rate, or another --tp</source>
+        <translation>aucune offre cloud ne loue {} × {} dans une même machine (une machine par réplique) : donnez --cloud-rate, ou un autre --tp</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
