@@ -81,7 +81,6 @@ ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     chart_choice_->addItem(tr("Time per output token against concurrency"));
     chart_choice_->addItem(tr("Monthly cost against monthly tokens"));
     speed_chart_->setObjectName(QStringLiteral("servingSpeedChart"));
-    speed_chart_->setTitleText(tr("Speed against concurrency"));
     speed_chart_->setEmptyText(tr("The model does not fit on these GPUs"));
     speed_chart_->setLogScale(true, false, 2.0);
     speed_chart_->setMinimumSize(200, 200);
@@ -213,8 +212,12 @@ void ServingTab::drawSpeedChart() {
     const bool tpot = chart_choice_->currentIndex() == Tpot;
     const Scenario s = session_->plannedScenario();
     const text::Format f = uiFormat();
+    // The measure in the title, its unit alone on the vertical axis: at 1024 x 700 the plot is
+    // too short for "Jetons/s par utilisateur" written upwards (it was cut to "Jetons…").
+    speed_chart_->setTitleText(tpot ? tr("Time per output token against concurrency")
+                                    : tr("Tokens/s per user against concurrency"));
     speed_chart_->setAxisTitles(tr("Sequences decoding together (per replica)"),
-                                tpot ? tr("Time per output token (ms)") : tr("Tokens/s per user"));
+                                tpot ? tr("ms") : tr("tokens/s"));
     QString error;
     std::vector<ServingOption> drawn;
     if (auto own = scenarioOption(*session_, error))

@@ -6758,10 +6758,6 @@ ici / catalogue</translation>
         <translation>Jetons/s par utilisateur</translation>
     </message>
     <message>
-        <source>Speed against concurrency</source>
-        <translation>Vitesse selon la concurrence</translation>
-    </message>
-    <message>
         <source>The model does not fit on these GPUs</source>
         <translation>Le modèle ne tient pas sur ces GPU</translation>
     </message>
@@ -6862,10 +6858,6 @@ ici / catalogue</translation>
         <translation>Séquences décodées ensemble (par réplique)</translation>
     </message>
     <message>
-        <source>Time per output token (ms)</source>
-        <translation>Temps par jeton généré (ms)</translation>
-    </message>
-    <message>
         <source>%1 (this scenario)</source>
         <translation>%1 (ce scénario)</translation>
     </message>
@@ -6920,6 +6912,18 @@ ici / catalogue</translation>
     <message>
         <source>Time per output token against concurrency</source>
         <translation>Temps par jeton généré selon la concurrence</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user against concurrency</source>
+        <translation>Jetons/s par utilisateur selon la concurrence</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>jetons/s</translation>
     </message>
 </context>
 <context>
