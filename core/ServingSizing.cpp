@@ -231,7 +231,10 @@ void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOptio
         o.gpus_included = bp.gpus_included;
         o.price_date = bp.gpu_price_date;
     } else {
-        const auto rp = rentPrice(c, s, gpu, o.gpus());
+        // One rule for what can be rented: each replica is a machine of its own, so an offer of
+        // TP GPUs (or one whose provider rents GPUs singly) rents every replica; the recommendation
+        // rents its candidates by the same rule (issue 37, item 5).
+        const auto rp = rentPrice(c, s, gpu, o.tp);
         if (!rp) {
             o.priced = false;
             o.price_reason = Message(MessageId::NoCloudOffer, {gpu.id});

@@ -109,8 +109,7 @@ void BarChart::rebuild(const QStringList& categories, const QList<BarSetData>& s
         overlay_ = new QLineSeries;
         overlay_->setName(overlay_name);
         c->addSeries(overlay_);
-        QPen pen(Qt::black, 2.5, Qt::DashLine);
-        overlay_->setPen(pen);
+        overlay_->setPen(linePen(seriesStyle(kReferenceStyle)));
         overlay_x_ = new QValueAxis;
         overlay_x_->setVisible(false);
         c->addAxis(overlay_x_, Qt::AlignBottom);

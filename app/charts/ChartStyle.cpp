@@ -16,17 +16,29 @@ namespace gpuplan::charts {
 
 namespace {
 
-// Okabe-Ito colour-blind-safe palette ordered so that neighbours differ in
-// lightness as well as hue; the dash patterns keep them apart in grey scale.
-constexpr std::array<QRgb, 8> kColors = {0xff0072b2, 0xffe69f00, 0xff009e73, 0xffcc79a7,
-                                         0xff56b4e9, 0xffd55e00, 0xff000000, 0xfff0e442};
+// The Okabe-Ito colour-blind-safe palette without its black (kept for marks) and its yellow
+// (unreadable on white), then four of Paul Tol's "muted" scheme (wine, olive, indigo, teal):
+// ten colours, neighbours differing in lightness as well as hue; the dash patterns keep them
+// apart in grey scale. The Multi-GPU chart of a training workload has up to nine strategies.
+constexpr std::array<QRgb, 10> kColors = {0xff0072b2, 0xffe69f00, 0xff009e73, 0xffcc79a7, 0xff56b4e9,
+                                          0xffd55e00, 0xff882255, 0xff999933, 0xff332288, 0xff44aa99};
+constexpr QRgb kReferenceColor = 0xff404040;
+constexpr QRgb kMarkColor = 0xff000000;
 constexpr std::array<Qt::PenStyle, 4> kDashes = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
 constexpr std::array<Qt::BrushStyle, 4> kPatterns = {Qt::SolidPattern, Qt::Dense4Pattern, Qt::BDiagPattern,
                                                      Qt::CrossPattern};
 
 } // namespace
 
+int paletteSize() {
+    return static_cast<int>(kColors.size());
+}
+
 SeriesStyle seriesStyle(int index) {
+    if (index == kReferenceStyle)
+        return {QColor::fromRgba(kReferenceColor), Qt::DotLine, Qt::SolidPattern, 3.0};
+    if (index == kMarkStyle)
+        return {QColor::fromRgba(kMarkColor), Qt::SolidLine, Qt::SolidPattern, 2.0};
     const auto i = static_cast<std::size_t>(index < 0 ? 0 : index);
     SeriesStyle s;
     s.color = QColor::fromRgba(kColors[i % kColors.size()]);
@@ -66,8 +78,9 @@ void applyStyle(QAbstractSeries* series, int index) {
     if (auto* scatter = qobject_cast<QScatterSeries*>(series)) {
         scatter->setColor(s.color);
         scatter->setBorderColor(s.color.darker(140));
-        scatter->setMarkerShape(index % 2 == 0 ? QScatterSeries::MarkerShapeCircle
-                                               : QScatterSeries::MarkerShapeRectangle);
+        scatter->setMarkerShape(index == kMarkStyle ? QScatterSeries::MarkerShapeStar
+                                : index % 2 == 0    ? QScatterSeries::MarkerShapeCircle
+                                                    : QScatterSeries::MarkerShapeRectangle);
         scatter->setMarkerSize(9.0);
         return;
     }

@@ -20,7 +20,17 @@ struct SeriesStyle {
     double width = 2.0;
 };
 
-// The style of the n-th series (cycles after the palette).
+// Series that are not data get styles of their own, outside the palette, so that no data
+// series ever shares their colour (issue 37: "Pipeline parallel" and "Capacity" were both black):
+// a reference the data is read against (a capacity, a target): dark grey, dotted;
+inline constexpr int kReferenceStyle = -2;
+// one point marked on the data (a break-even, the selected option): a black star.
+inline constexpr int kMarkStyle = -3;
+
+// How many data series get colours of their own before the palette cycles (with other dashes).
+int paletteSize();
+
+// The style of the n-th series (cycles after the palette), or of kReferenceStyle / kMarkStyle.
 SeriesStyle seriesStyle(int index);
 
 // The pen of a line in that style.

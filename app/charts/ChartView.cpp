@@ -1,5 +1,6 @@
 #include "charts/ChartView.h"
 
+#include "charts/ChartLegend.h"
 #include "charts/ChartStyle.h"
 #include "widgets/FileDialogs.h"
 
@@ -16,6 +17,7 @@
 #include <QFileInfo>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLegend>
 #include <QLegendMarker>
@@ -89,6 +91,8 @@ void ChartView::layOutNow() {
     QGraphicsLayout* layout = chart()->layout();
     if (layout)
         layout->activate();
+    if (legend_->layOut() && layout)
+        layout->activate(); // the legend's rows take room under the plot
     const bool titles = fitTitles();
     if ((fitLabels() || titles) && layout)
         layout->activate(); // wrapped texts take more lines
@@ -147,13 +151,19 @@ void ChartView::resizeEvent(QResizeEvent* event) {
     layOutNow();
 }
 
-ChartView::ChartView(QWidget* parent) : QChartView(parent) {
+ChartView::ChartView(QWidget* parent) : QChartView(parent), legend_(std::make_unique<ChartLegend>(this)) {
     setRenderHint(QPainter::Antialiasing);
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setRubberBand(QChartView::RectangleRubberBand);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     applyChartTheme(chart());
+}
+
+ChartView::~ChartView() = default;
+
+int ChartView::legendRows() const {
+    return legend_->rows();
 }
 
 void ChartView::attachInteractions() {
@@ -166,13 +176,14 @@ void ChartView::attachInteractions() {
                     showTooltip({});
                     return;
                 }
+                const QPointF d = toData(p);
                 showTooltip(
                     xy_formatter_
-                        ? xy_formatter_(xy, p)
-                        : tr("%1: %2, %3").arg(xy->name()).arg(p.x(), 0, 'g', 4).arg(p.y(), 0, 'g', 4));
+                        ? xy_formatter_(xy, d)
+                        : tr("%1: %2, %3").arg(xy->name()).arg(d.x(), 0, 'g', 4).arg(d.y(), 0, 'g', 4));
             });
             connect(xy, &QXYSeries::clicked, this,
-                    [this, xy](const QPointF& p) { Q_EMIT pointClicked(xy, p); });
+                    [this, xy](const QPointF& p) { Q_EMIT pointClicked(xy, toData(p)); });
         } else if (auto* bars = qobject_cast<QAbstractBarSeries*>(s)) {
             disconnect(bars, &QAbstractBarSeries::hovered, this, nullptr);
             disconnect(bars, &QAbstractBarSeries::clicked, this, nullptr);
@@ -215,11 +226,11 @@ void ChartView::setMarkerFaded(QLegendMarker* marker, bool faded) {
 }
 
 void ChartView::onMarkerClicked(QLegendMarker* marker) {
-    if (auto* bar_marker = qobject_cast<QBarLegendMarker*>(marker)) {
+    if (auto* bar_marker = qobject_cast<QBarLegendMarker*>(marker))
         toggleBarSet(bar_marker->barset());
-        return;
-    }
-    toggleSeries(marker->series());
+    else
+        toggleSeries(marker->series());
+    legend_->layOut(); // its entry fades or comes back
 }
 
 void ChartView::toggleSeries(QAbstractSeries* series) {
@@ -288,9 +299,11 @@ void ChartView::renderChart(QPainter* painter, const QRectF& target, const QSize
     QChart* c = chart();
     const QRectF before = c->geometry();
     const QSizeF want = logical_size.isEmpty() ? QSizeF(size()) : logical_size;
-    const auto layOut = [c](const QRectF& geometry) {
+    const auto layOut = [this, c](const QRectF& geometry) {
         c->setGeometry(geometry);
         if (c->layout())
+            c->layout()->activate();
+        if (legend_->layOut() && c->layout())
             c->layout()->activate();
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     };
@@ -336,6 +349,14 @@ bool ChartView::saveTo(const QString& path, QString* error) {
         return false;
     }
     return true;
+}
+
+bool ChartView::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::ToolTip && !last_tooltip_.isEmpty()) {
+        QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(), last_tooltip_, this);
+        return true;
+    }
+    return QChartView::viewportEvent(event);
 }
 
 void ChartView::wheelEvent(QWheelEvent* event) {

@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 
 class QAbstractAxis;
 class QAbstractBarSeries;
@@ -14,6 +15,8 @@ class QLegendMarker;
 class QValueAxis;
 
 namespace gpuplan::charts {
+
+class ChartLegend;
 
 // Sets a linear axis to a range with round ticks around [lo, hi] (about five ticks),
 // in one change: QValueAxis::applyNiceNumbers() after setRange() lays the axis out
@@ -32,6 +35,7 @@ public:
     using BarFormatter = std::function<QString(const QBarSet* set, int index)>;
 
     explicit ChartView(QWidget* parent = nullptr);
+    ~ChartView() override;
 
     // Tooltip texts. Without a formatter the tooltip shows "series: x, y".
     void setXYTooltipFormatter(XYFormatter f) { xy_formatter_ = std::move(f); }
@@ -51,6 +55,8 @@ public:
     // Writes PNG or SVG depending on the suffix; returns false with `error` set on failure.
     bool saveTo(const QString& path, QString* error = nullptr);
 
+    // The rows the legend under the chart takes (0: none, or Qt's legend placed elsewhere).
+    int legendRows() const;
     // The text of the last tooltip shown (tests read it; empty when hidden).
     QString lastTooltip() const { return last_tooltip_; }
     // Toggles a series through its legend marker as a click would.
@@ -79,7 +85,14 @@ protected:
     // Lays the chart out now, after its data changed, so that the scene is drawn once
     // per change rather than once before and once after the layout.
     void layOutNow();
+    // A point as the data has it, from one drawn (a subclass that draws a transform of its
+    // data gives it back): what tool tips and pointClicked receive.
+    virtual QPointF toData(QPointF drawn) const { return drawn; }
 
+    // Keeps the value shown on hover: when the pointer rests, Qt sends the view a tool-tip
+    // event, and the scene, which has no item with a tool tip, hid ours (issue 37: values on
+    // hover never appeared under a window manager, where that event comes).
+    bool viewportEvent(QEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
@@ -90,10 +103,12 @@ private:
     // Wraps the titles set through setChartTitle/setAxisTitle to the room they have now;
     // true when one changed.
     bool fitTitles();
+
     void showTooltip(const QString& text);
     void onMarkerClicked(QLegendMarker* marker);
     static void setMarkerFaded(QLegendMarker* marker, bool faded);
 
+    std::unique_ptr<ChartLegend> legend_; // the legend under the plot, on several rows
     XYFormatter xy_formatter_;
     BarFormatter bar_formatter_;
     QString last_tooltip_;

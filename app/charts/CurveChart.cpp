@@ -1,7 +1,9 @@
 #include "charts/CurveChart.h"
 
+#include "charts/ChartLegend.h"
 #include "charts/ChartStyle.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QLegend>
 #include <QLegendMarker>
@@ -84,6 +86,82 @@ void setRange(QAbstractAxis* axis, Range r, bool log, bool from_zero) {
     setNiceRange(static_cast<QValueAxis*>(axis), r.lo, r.hi);
 }
 
+// 1, 2 or 5 times a power of ten, at or above x.
+double roundStep(double x) {
+    const double z = std::pow(10.0, std::floor(std::log10(x)));
+    const double q = x / z;
+    return (q <= 1.0 ? 1 : q <= 2.0 ? 2 : q <= 5.0 ? 5 : 10) * z;
+}
+
+// A y axis with labels of its own (setYLabels): its range around `r` (data values) and a label
+// at each round value in it. On a log scale the axis runs over log10 of the values.
+void setLabelledRange(QCategoryAxis* axis, Range r, bool log, bool from_zero,
+                      const CurveChart::ValueLabel& label) {
+    std::vector<double> ticks;
+    double lo = 0, hi = 1;
+    if (log) {
+        if (r.empty()) {
+            r.lo = 1;
+            r.hi = 10;
+        }
+        const int a = static_cast<int>(std::floor(std::log10(r.lo) + 1e-9));
+        int b = static_cast<int>(std::ceil(std::log10(r.hi) - 1e-9));
+        b = std::max(b, a + 1);
+        for (int k = a; k <= b; ++k) {
+            const double decade = std::pow(10.0, k);
+            ticks.push_back(decade);
+            if (b - a <= 2 && k < b) {
+                ticks.push_back(2 * decade);
+                ticks.push_back(5 * decade);
+            }
+        }
+        lo = a;
+        hi = b;
+    } else {
+        if (r.empty()) {
+            r.lo = 0;
+            r.hi = 1;
+        }
+        if (from_zero)
+            r.lo = std::min(0.0, r.lo);
+        if (!(r.hi > r.lo))
+            r.hi = r.lo + (r.lo == 0 ? 1.0 : std::abs(r.lo) * 0.1);
+        r.hi += (r.hi - r.lo) * 0.05;
+        const double step = roundStep((r.hi - r.lo) / 5.0);
+        lo = std::floor(r.lo / step) * step;
+        hi = std::ceil(r.hi / step) * step;
+        for (double t = lo; t <= hi + step * 1e-6; t += step)
+            ticks.push_back(std::abs(t) < step * 1e-9 ? 0.0 : t);
+    }
+    QStringList labels;
+    for (double t : ticks)
+        labels.append(label(t));
+    if (axis->categoriesLabels() == labels && axis->min() == lo && axis->max() == hi)
+        return; // unchanged: no new layout
+    for (const QString& old : axis->categoriesLabels())
+        axis->remove(old);
+    axis->setStartValue(lo);
+    for (std::size_t i = 0; i < ticks.size(); ++i)
+        axis->append(labels[static_cast<qsizetype>(i)], log ? std::log10(ticks[i]) : ticks[i]);
+    axis->setRange(lo, hi);
+}
+
+// An axis' range in data values.
+Range dataRange(const QAbstractAxis* axis, bool log) {
+    Range r;
+    if (const auto* c = qobject_cast<const QCategoryAxis*>(axis)) {
+        r.add(log ? std::pow(10.0, c->min()) : c->min());
+        r.add(log ? std::pow(10.0, c->max()) : c->max() / 1.05); // a 5 % margin on top
+    } else if (const auto* l = qobject_cast<const QLogValueAxis*>(axis)) {
+        r.add(l->min());
+        r.add(l->max());
+    } else if (const auto* v = qobject_cast<const QValueAxis*>(axis)) {
+        r.add(v->min());
+        r.add(v->max() / 1.05); // setRange adds a 5 % margin on top
+    }
+    return r;
+}
+
 QXYSeries* makeSeries(XYSeriesData::Kind kind) {
     if (kind == XYSeriesData::Kind::Scatter)
         return new QScatterSeries;
@@ -91,11 +169,13 @@ QXYSeries* makeSeries(XYSeriesData::Kind kind) {
 }
 
 void styleSeries(QXYSeries* s, const XYSeriesData& d, int position) {
-    const int style = d.style >= 0 ? d.style : position;
+    const int style = d.style != -1 ? d.style : position;
     applyStyle(s, style);
     if (auto* scatter = qobject_cast<QScatterSeries*>(s)) {
-        scatter->setMarkerSize(d.emphasized ? 13.0 : 8.0);
-        if (d.emphasized)
+        scatter->setMarkerSize(style == kMarkStyle ? 18.0 : d.emphasized ? 13.0 : 8.0);
+        if (style == kMarkStyle)
+            scatter->setBorderColor(Qt::white);
+        else if (d.emphasized)
             scatter->setBorderColor(Qt::black);
     } else if (d.emphasized) {
         QPen pen = s->pen();
@@ -155,7 +235,13 @@ void CurveChart::rebuildAxes() {
         return a;
     };
     x_axis_ = make(log_x_, log_base_x_);
-    y_axis_ = make(log_y_, 10.0);
+    if (y_labels_) {
+        auto* a = new QCategoryAxis;
+        a->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        y_axis_ = a;
+    } else {
+        y_axis_ = make(log_y_, 10.0);
+    }
     setAxisTitle(x_axis_, x_title_);
     setAxisTitle(y_axis_, y_title_);
     c->addAxis(x_axis_, Qt::AlignBottom);
@@ -164,6 +250,28 @@ void CurveChart::rebuildAxes() {
         s->attachAxis(x_axis_);
         s->attachAxis(y_axis_);
     }
+}
+
+void CurveChart::setYLabels(ValueLabel label) {
+    y_labels_ = std::move(label);
+    rebuildAxes();
+}
+
+QPointF CurveChart::toData(QPointF drawn) const {
+    return yInLogSpace() ? QPointF(drawn.x(), std::pow(10.0, drawn.y())) : drawn;
+}
+
+QList<QPointF> CurveChart::dataPoints(const QString& name) const {
+    QList<QPointF> out;
+    if (const QXYSeries* s = seriesNamed(name))
+        for (const QPointF& p : s->points())
+            out.append(toData(p));
+    return out;
+}
+
+QStringList CurveChart::yLabels() const {
+    auto* a = qobject_cast<QCategoryAxis*>(y_axis_);
+    return a ? a->categoriesLabels() : QStringList();
 }
 
 void CurveChart::setSeries(const QList<XYSeriesData>& series) {
@@ -180,7 +288,7 @@ void CurveChart::setSeries(const QList<XYSeriesData>& series) {
         out.reserve(d.points.size());
         for (const QPointF& p : d.points) {
             if ((!log_x_ || p.x() > 0) && (!log_y_ || p.y() > 0))
-                out.append(p);
+                out.append(yInLogSpace() ? QPointF(p.x(), std::log10(p.y())) : p);
         }
         return out;
     };
@@ -214,7 +322,7 @@ void CurveChart::setSeries(const QList<XYSeriesData>& series) {
             styleSeries(s, d, static_cast<int>(i));
             if (!d.in_legend) {
                 for (QLegendMarker* m : c->legend()->markers(s))
-                    m->setVisible(false);
+                    ChartLegend::leaveOut(m);
             }
             if (hidden.contains(d.name))
                 toggleSeries(s);
@@ -242,23 +350,20 @@ void CurveChart::updateRanges(const QList<XYSeriesData>& series, bool sticky) {
             ry.add(p.y());
         }
     }
-    auto update = [this, sticky](QAbstractAxis* axis, const Range& r, bool log, bool from_zero) {
+    auto apply = [this](QAbstractAxis* axis, const Range& r, bool log, bool from_zero) {
+        if (auto* labelled = qobject_cast<QCategoryAxis*>(axis))
+            setLabelledRange(labelled, r, log, from_zero, y_labels_);
+        else
+            setRange(axis, r, log, from_zero);
+    };
+    auto update = [this, sticky, &apply](QAbstractAxis* axis, const Range& r, bool log, bool from_zero) {
         if (sticky_ && sticky && !r.empty()) {
             Range wanted = r;
             if (from_zero && !log)
                 wanted.lo = std::min(0.0, wanted.lo);
-            Range current;
-            double base = 10.0;
-            if (log) {
-                const auto* a = static_cast<QLogValueAxis*>(axis);
-                base = a->base();
-                current.add(a->min());
-                current.add(a->max());
-            } else {
-                const auto* a = static_cast<QValueAxis*>(axis);
-                current.add(a->min());
-                current.add(a->max() / 1.05); // setRange adds a 5 % margin on top
-            }
+            const auto* log_axis = qobject_cast<const QLogValueAxis*>(axis);
+            const double base = log_axis ? log_axis->base() : 10.0;
+            const Range current = dataRange(axis, log);
             if (fills(current, wanted, log, base))
                 return;
             // Data that moved out of the range: the range grows to take it in when the
@@ -267,11 +372,11 @@ void CurveChart::updateRanges(const QList<XYSeriesData>& series, bool sticky) {
             grown.add(wanted.lo);
             grown.add(wanted.hi);
             if (fills(grown, wanted, log, base)) {
-                setRange(axis, grown, log, from_zero);
+                apply(axis, grown, log, from_zero);
                 return;
             }
         }
-        setRange(axis, r, log, from_zero);
+        apply(axis, r, log, from_zero);
     };
     update(x_axis_, rx, log_x_, false);
     update(y_axis_, ry, log_y_, y_from_zero_);

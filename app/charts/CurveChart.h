@@ -1,11 +1,13 @@
 #pragma once
 
+#include "charts/ChartStyle.h"
 #include "charts/ChartView.h"
 
 #include <QList>
 #include <QPointF>
 #include <QString>
 
+#include <functional>
 #include <vector>
 
 class QAbstractAxis;
@@ -24,7 +26,7 @@ struct XYSeriesData {
     QString name;
     QList<QPointF> points;
     Kind kind = Kind::Line;
-    int style = -1;          // palette index (ChartStyle); -1: the series' position
+    int style = -1; // palette index, kReferenceStyle or kMarkStyle (ChartStyle); -1: the series' position
     bool emphasized = false; // thicker line / bigger markers (the Pareto front, the break-even point)
     bool in_legend = true;
 };
@@ -53,15 +55,29 @@ public:
     // Sticky ranges: an axis keeps its range while the data still fills it well (see
     // keeps() in CurveChart.cpp), so that live edits do not make the axes jump.
     void setStickyRanges(bool sticky) { sticky_ = sticky; }
+    // The y axis' labels written by `label` in human units ("€4M" where Qt Charts wrote
+    // "4E+06"), at round values: each power of ten on a log scale (with 2 and 5 times it
+    // over two decades or less), about five steps on a linear one. Rebuilds the axes.
+    using ValueLabel = std::function<QString(double)>;
+    void setYLabels(ValueLabel label);
 
     void setSeries(const QList<XYSeriesData>& series);
 
-    // Tests and tabs: the series of that name, or nullptr.
+    // Tests and tabs: the series of that name, or nullptr. Its points are drawn ones: with
+    // setYLabels on a log scale, y is log10 of the data's (dataPoints() gives the data's).
     QXYSeries* seriesNamed(const QString& name) const;
+    QList<QPointF> dataPoints(const QString& name) const;
+    // The labels the y axis shows, bottom to top (setYLabels).
+    QStringList yLabels() const;
     QAbstractAxis* xAxis() const { return x_axis_; }
     QAbstractAxis* yAxis() const { return y_axis_; }
 
+protected:
+    QPointF toData(QPointF drawn) const override;
+
 private:
+    // With its own labels, a log y axis is a category axis over log10 of the values.
+    bool yInLogSpace() const { return y_labels_ && log_y_; }
     void rebuildAxes();
     void updateRanges(const QList<XYSeriesData>& series, bool sticky);
 
@@ -77,6 +93,7 @@ private:
     QString title_;
     QString empty_text_;
     QList<XYSeriesData::Kind> kinds_;
+    ValueLabel y_labels_;
 };
 
 } // namespace gpuplan::charts

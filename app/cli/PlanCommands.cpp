@@ -6,9 +6,11 @@
 #include "cli/Ranges.h"
 #include "cli/ServingRanking.h"
 #include "cli/Table.h"
+#include "text/CatalogWords.h"
 #include "text/CoreText.h"
 #include "text/CostText.h"
 #include "text/Format.h"
+#include "text/Names.h"
 
 #include "core/CostModel.h"
 #include "core/Error.h"
@@ -156,7 +158,7 @@ void printCandidates(std::ostream& out, const std::vector<Candidate>& list, cons
         t.add({std::to_string(i++), c.gpu, std::to_string(c.count),
                std::string(strategyId(c.strategy)) +
                    (c.offload != Offload::None ? "+" + std::string(offloadId(c.offload)) : ""),
-               std::string(precisionInfo(c.precision).id), std::string(purchaseModeId(c.mode)),
+               std::string(precisionInfo(c.precision).id), text::purchaseModeWord(c.mode),
                formatLocal("{:.1f}", c.per_gpu_bytes / 1e9), formatLocal("{:.2f}", c.job_hours),
                money(c.total_cost, cur)});
     t.print(out);
@@ -308,7 +310,8 @@ void printBreakeven(std::ostream& out, const BuyCosts& b, const BreakEven& be, c
                            money(b.capex(), o.currency), b.gpu_count, amount(b.gpu_price_each), monthly,
                            arithmetic);
     out << formatLocal(translate("Plan", "Rent: {} an hour ({} × {}, {}), {:g} h a month\n"),
-                       amount(rate_per_gpu * b.gpu_count), b.gpu_count, amount(rate_per_gpu), rent_label,
+                       amount(rate_per_gpu * b.gpu_count), b.gpu_count, amount(rate_per_gpu),
+                       text::offerLabelText(rent_label, text::Format::commandLine()).toStdString(),
                        o.rent_hours.value_or(o.hours));
     if (be.months)
         out << formatLocal(translate("Plan", "Break-even after {:.2f} months\n"), *be.months);
@@ -641,9 +644,9 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
                                    r.evaluated, servingTrafficText(s.serving));
         else
             ctx.out << formatLocal(
-                translate("Plan",
-                          "{} candidates evaluated, {} fit; costs over {} months at {:g} jobs a month.\n\n"),
-                r.evaluated, r.fitting, s.horizon_months, r.jobs_per_month);
+                translate("Plan", "{} candidates evaluated, {} fit; costs over {} months at {}.\n\n"),
+                r.evaluated, r.fitting, s.horizon_months,
+                text::Format::commandLine().jobsPerMonth(r.jobs_per_month).toStdString());
         if (planned.usage_note && r.objective != Objective::Serving)
             ctx.out << translate("Plan", "note: ") << text::cliText(*planned.usage_note) << "\n\n";
         if (const auto untimed = untimedNote(c, r))
@@ -723,7 +726,7 @@ Command addScenarioCommand(CLI::App& parent, CommandContext& ctx) {
             const auto& be = r.buy_rent.selected->breakeven;
             ctx.out << formatLocal(
                 translate("Plan", "Buy vs rent ({}): break-even {}, threshold {}\n"),
-                r.buy_rent.selected->label,
+                text::offerLabelText(r.buy_rent.selected->label, text::Format::commandLine()).toStdString(),
                 be.months ? formatLocal(translate("Plan", "after {:.2f} months"), *be.months)
                           : translate("Plan", "not within the horizon"),
                 be.paysOffWithinAMonth()

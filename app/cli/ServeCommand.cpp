@@ -7,6 +7,7 @@
 #include "cli/Table.h"
 #include "text/CoreText.h"
 #include "text/Format.h"
+#include "text/Names.h"
 #include "text/ServingText.h"
 
 #include "core/Error.h"
@@ -50,6 +51,7 @@ struct ServeOptions {
     std::string mode = "both";
     double hours = 744;
     std::optional<double> system_price;
+    std::optional<double> cloud_rate;
     std::string currency = "EUR";
     bool json = false;
 };
@@ -84,10 +86,6 @@ nlohmann::json apiJson(const ApiComparison& a) {
             {"breakeven_within_capacity", a.breakeven_within_capacity},
             {"date", a.date},
             {"source", a.source}};
-}
-
-std::string orDash(const std::optional<double>& v, const char* f) {
-    return v ? formatLocal(f, *v) : std::string("-");
 }
 
 } // namespace
@@ -153,6 +151,11 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
            "--system-price", o->system_price,
            translate("Serve", "Price of the system around the GPUs, per node (default: the catalog's)"))
         ->check(CLI::Range(0.0, 1e12));
+    sub->add_option("--cloud-rate", o->cloud_rate,
+                    translate("Serve",
+                              "Rent per GPU-hour, in the currency of the costs (default: the catalog's "
+                              "cheapest on-demand offer)"))
+        ->check(CLI::Range(0.0, 1e9));
     sub->add_option("--currency", o->currency, translate("Serve", "Currency of the costs"))
         ->capture_default_str();
     sub->add_flag("--json", o->json, translate("Serve", "Print one JSON object"));
@@ -196,6 +199,10 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
         s.hours_per_month = o->hours;
         if (o->system_price)
             s.host_cost = *o->system_price;
+        if (o->cloud_rate) {
+            s.gpu_id = gpu->id;
+            s.cloud_rate_per_gpu_hour = *o->cloud_rate;
+        }
         s.constraints.mode = parsePurchaseMode(o->mode);
         const std::uint32_t gpus = static_cast<std::uint32_t>(o->gpus.value_or(o->tp));
         if (gpus % v.tp != 0)
@@ -384,9 +391,16 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
                gpus_needed ? formatLocal("{}", *gpus_needed) : std::string("-")});
         for (const auto& x : priced) {
             t.separator();
-            const std::string mode(purchaseModeId(x.mode));
+            const std::string mode = text::purchaseModeWord(x.mode);
             if (!x.priced) {
-                t.add({mode, text::cliText(x.price_reason)});
+                // The window's hint names the scenario's field; the command line's names its option.
+                t.add({mode, x.price_reason.id == MessageId::NoCloudOffer
+                                 ? formatLocal(translate("Serve",
+                                                         "no cloud offer rents {} × {} in one machine (one "
+                                                         "machine a replica): give --cloud-rate, or "
+                                                         "another --tp"),
+                                               x.tp, gpu->id)
+                                 : text::cliText(x.price_reason)});
                 continue;
             }
             t.add({formatLocal(translate("Serve", "{}: cost a month ({})"), mode, s.currency),
@@ -411,7 +425,10 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
                 a.add({x.provider + " " + x.model,
                        formatLocal("{:.3f} / {:.3f} / {:.3f}", x.per_million.input, x.per_million.output,
                                    x.per_million.blended),
-                       orDash(x.breakeven_tokens_per_month, "{:.3g}") +
+                       (x.breakeven_tokens_per_month ? text::Format::commandLine()
+                                                           .largeNumber(*x.breakeven_tokens_per_month)
+                                                           .toStdString()
+                                                     : std::string("-")) +
                            (x.breakeven_within_capacity ? std::string()
                                                         : translate("Serve", " (beyond capacity)"))});
             a.print(ctx.out);

@@ -4,6 +4,7 @@
 #include "cli/Table.h"
 #include "text/CoreText.h"
 #include "text/Format.h"
+#include "text/Names.h"
 
 #include <fmt/format.h>
 
@@ -31,7 +32,7 @@ void printServingCandidates(std::ostream& out, const std::vector<Candidate>& lis
         const Candidate::Serving& v = *c.serving;
         t.add({std::to_string(i++), c.gpu, std::to_string(c.count), formatLocal("{} x {}", v.replicas, v.tp),
                std::string(precisionInfo(c.precision).id), std::string(precisionInfo(v.kv_precision).id),
-               std::string(purchaseModeId(c.mode)), formatLocal("{:.1f}", v.tokens_per_s_per_user),
+               text::purchaseModeWord(c.mode), formatLocal("{:.1f}", v.tokens_per_s_per_user),
                formatLocal("{:.0f}", v.ttft_p95_s * 1000.0), money(v.monthly_cost, cur),
                formatLocal("{:.3f}", v.per_million_blended),
                v.meets ? translate("Plan", "met") : translate("Plan", "missed")});

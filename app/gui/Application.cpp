@@ -2,6 +2,7 @@
 
 #include "gui/Settings.h"
 #include "gui/WheelGuard.h"
+#include "widgets/ElidingStyle.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -20,6 +21,12 @@ void setupApplication(QApplication& app) {
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-planner.svg")));
     installTranslations(app, Settings().language());
     WheelGuard::install();
+    widgets::installElidingStyle(); // a long choice shortened with "…", not cut
+}
+
+QLocale interfaceLocale(const QString& language, const QLocale& system) {
+    const QLocale locale = language == QStringLiteral("system") ? system : QLocale(language);
+    return locale.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : locale;
 }
 
 QString installTranslations(QApplication& app, const QString& language, const QString& qt_translations_dir) {
@@ -32,7 +39,7 @@ QString installTranslations(QApplication& app, const QString& language, const QS
             *t = nullptr;
         }
     }
-    const QLocale locale = language == QStringLiteral("system") ? QLocale::system() : QLocale(language);
+    const QLocale locale = interfaceLocale(language);
     QLocale::setDefault(locale);
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return QStringLiteral("en");

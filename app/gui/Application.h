@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 
 class QApplication;
@@ -20,6 +21,12 @@ void setupApplication(QApplication& app);
 // of the .deb). Where it is missing (another distribution, a tarball install) the
 // interface is still French and only Qt's standard buttons ("Cancel") stay English:
 // nothing is reported. `qt_translations_dir` empty = QLibraryInfo::TranslationsPath.
+// The locale of the interface for `language` ("system", "en", "fr") on a system whose own is
+// `system`: a C or POSIX system locale (a minimal install, a container) is English as the
+// United States write it, so that amounts read "€1,800.00" as in the report and the manual,
+// never QLocale::C's "1,800.00€" (issue 37, item 12).
+QLocale interfaceLocale(const QString& language, const QLocale& system = QLocale::system());
+
 QString installTranslations(QApplication& app, const QString& language,
                             const QString& qt_translations_dir = QString());
 

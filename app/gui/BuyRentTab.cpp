@@ -7,6 +7,7 @@
 #include "gui/ResultTable.h"
 #include "gui/SummaryBox.h"
 #include "gui/UiFormat.h"
+#include "text/CatalogWords.h"
 #include "text/CoreText.h"
 #include "text/CostText.h"
 #include "text/Names.h"
@@ -31,7 +32,8 @@ using text::qs;
 
 // The rent option's name: its offer, or the rate typed in the scenario.
 QString rentName(const RentOptionResult& o) {
-    return o.offer_id.empty() ? BuyRentTab::tr("the scenario's rate") : qs(o.label);
+    return o.offer_id.empty() ? BuyRentTab::tr("the scenario's rate")
+                              : text::offerLabelText(o.label, uiFormat());
 }
 
 } // namespace
@@ -69,6 +71,8 @@ BuyRentTab::BuyRentTab(PlanSession* session, QWidget* parent)
     summary_->setTextFormat(Qt::RichText);
     chart_->setObjectName(QStringLiteral("costChart"));
     chart_->setAxisTitles(tr("Months"), tr("Cumulative cost"));
+    chart_->setYLabels(
+        [this](double v) { return uiFormat().compactMoney(v, session_->scenario().currency); });
     chart_->setTitleText(tr("Cumulative cost: buy vs rent"));
     chart_->setEmptyText(tr("No price for this GPU in the catalog: enter one in Costs"));
     chart_->setMinimumHeight(280);
@@ -176,7 +180,8 @@ void BuyRentTab::refresh() {
         ++others;
         series.emplaceBack(tr("Rent: %1").arg(rentName(o)), charts::monthlyPoints(o.breakeven.rent_curve));
     }
-    charts::XYSeriesData marker{tr("Break-even"), {}, charts::XYSeriesData::Kind::Scatter, 6, true};
+    charts::XYSeriesData marker{
+        tr("Break-even"), {}, charts::XYSeriesData::Kind::Scatter, charts::kMarkStyle, true};
     if (be.months)
         marker.points.append({*be.months, cumulativeCostAt(be.buy_curve, *be.months)});
     series.append(marker);
@@ -225,7 +230,7 @@ void BuyRentTab::refresh() {
               tr("%1 × %2 (%3)")
                   .arg(bc.gpu_count)
                   .arg(uiFormat().money(bc.gpu_price_each, cur),
-                       own_price ? tr("the scenario's price") : qs(b.price_source)),
+                       own_price ? tr("the scenario's price") : text::sourceText(b.price_source, uiFormat())),
               own_price ? tr("the scenario's price") : text::coreText(priceDateNote(b.price_date, today)));
     const QString system = text::systemText(b.price);
     const QString system_date = b.price.system_source == "scenario" || b.price.system_id.empty()
@@ -249,9 +254,11 @@ void BuyRentTab::refresh() {
                   : QString());
     money_row(tr("Resale at the horizon"), -bc.resale_fraction * bc.gpu_price_each * bc.gpu_count);
     money_row(tr("Rent per hour"), sel.rate_per_hour, rentName(sel),
-              sel.offer_id.empty() ? tr("the scenario's rate")
-                                   : tr("%1 (%n GPU(s)), %2", nullptr, static_cast<int>(sel.offer_gpus))
-                                         .arg(rentName(sel), text::coreText(priceDateNote(sel.date, today))));
+              sel.offer_id.empty()
+                  ? tr("the scenario's rate")
+                  : tr("%1 (%2), %3")
+                        .arg(rentName(sel), uiFormat().gpus(static_cast<int>(sel.offer_gpus)),
+                             text::coreText(priceDateNote(sel.date, today))));
     money_row(tr("Buy, total at the horizon"), be.buy_total_at_horizon);
     money_row(tr("Rent, total at the horizon"), be.rent_total_at_horizon,
               tr("%1 h a month").arg(QLocale().toString(b.rent_hours_per_month, 'f', 0)));

@@ -7,6 +7,7 @@
 #include "gui/CatalogFollower.h"
 #include "gui/ElidedLabel.h"
 #include "gui/FitTab.h"
+#include "gui/HelpMenu.h"
 #include "gui/InterconnectTab.h"
 #include "gui/MultiGpuTab.h"
 #include "gui/PlanSession.h"
@@ -23,6 +24,7 @@
 #include "gui/WindowShortcuts.h"
 #include "gui/catalog/CatalogWindow.h"
 #include "text/Names.h"
+#include "widgets/ElidingStyle.h"
 
 #include "core/Error.h"
 #include "core/OutputPath.h"
@@ -34,6 +36,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDialog>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -51,6 +54,8 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QUrl>
@@ -80,6 +85,7 @@ QString droppableFile(const QMimeData* mime) {
 MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(parent), session_(session) {
     setObjectName(QStringLiteral("mainWindow"));
     WheelGuard::install();
+    widgets::installElidingStyle(); // a long choice shortened with "…", not cut
     session_->setParent(this);
     setAcceptDrops(true);
 
@@ -294,14 +300,17 @@ void MainWindow::createActions() {
         });
     QAction* show_path = catalog_menu_->addAction(tr("Show Catalog &File"));
     show_path->setObjectName(QStringLiteral("actionShowCatalogFile"));
-    connect(show_path, &QAction::triggered, this, [this] {
-        QMessageBox::information(
-            this, tr("Catalog"),
-            tr("The catalog in use is %1\n(%2)")
-                .arg(session_->catalogPath(), text::catalogVersion(session_->catalog())));
+    const HelpSources catalog{[this] { return session_->catalogPath(); },
+                              [this] { return text::catalogVersion(session_->catalog()); }};
+    connect(show_path, &QAction::triggered, this, [this, catalog] {
+        QDialog* d = catalogLocationDialog(this, catalog.catalog_path(), catalog.catalog_version());
+        d->setAttribute(Qt::WA_DeleteOnClose);
+        d->open();
     });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    fillHelpMenu(this, help, catalog);
+    help->addSeparator();
     QAction* about = help->addAction(tr("&About GPU Planner"));
     about->setObjectName(QStringLiteral("actionAbout"));
     connect(about, &QAction::triggered, this, [this] {
@@ -588,8 +597,13 @@ void MainWindow::showEvent(QShowEvent* event) {
         return;
     splitter_sized_ = true;
     // The form as wide as it asks (in French its labels are longer), up to 45 % of the window,
-    // so that its fields are not cut behind a sideways scroll bar.
-    const int form = std::min(form_->sizeHint().width() + 24, width() * 45 / 100);
+    // so that its fields are not cut behind a sideways scroll bar; but never so wide that the
+    // result tabs' titles are shortened ("Faisa…", "Se…" at 1024 px, issue 37, item 11): the
+    // form scrolls sideways, a tab whose title is cut cannot be read at all.
+    const int tabs = tabs_->tabBar()->sizeHint().width() +
+                     2 * tabs_->style()->pixelMetric(QStyle::PM_DefaultFrameWidth) +
+                     splitter_->handleWidth() + 2;
+    const int form = std::min({form_->sizeHint().width() + 24, width() * 45 / 100, width() - tabs});
     splitter_->setSizes({form, width() - form});
 }
 

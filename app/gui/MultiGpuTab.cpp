@@ -98,7 +98,7 @@ void MultiGpuTab::refresh() {
     if (capacity > 0 && !series.isEmpty()) {
         charts::XYSeriesData cap{uiFormat().withMemoryUnit(tr("Capacity (%1)")),
                                  {{1, capacity}, {max_gpus, capacity}}};
-        cap.style = 6; // black
+        cap.style = charts::kReferenceStyle;
         cap.emphasized = true;
         series.append(cap);
     }

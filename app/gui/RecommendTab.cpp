@@ -7,6 +7,7 @@
 #include "gui/ResultTable.h"
 #include "gui/SummaryBox.h"
 #include "gui/UiFormat.h"
+#include "text/CatalogWords.h"
 #include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
@@ -91,7 +92,10 @@ RecommendTab::RecommendTab(PlanSession* session, QWidget* parent)
     status_->setWordWrap(true);
     status_->setTextFormat(Qt::RichText);
     chart_->setObjectName(QStringLiteral("paretoChart"));
-    chart_->setLogScale(true, false);
+    // Both axes on a log scale: a 2.9 M€ rack flattened every other option against zero.
+    chart_->setLogScale(true, true);
+    chart_->setYLabels(
+        [this](double v) { return uiFormat().compactMoney(v, session_->scenario().currency); });
     chart_->setStickyRanges(true);
     chart_->setTitleText(tr("Cost over the horizon against time per job (click a point to select it)"));
     chart_->setEmptyText(tr("No candidate fits: relax the constraints or change the workload"));
@@ -183,9 +187,10 @@ void RecommendTab::showSelection() {
     }
     const auto& ranked = session_->recommendation()->ranked;
     const auto rank = static_cast<int>(c - ranked.data()) + 1;
-    selection_->setText(tr("Selected: #%1, %2. %3")
-                            .arg(rank)
-                            .arg(candidateSummary(*c, session_->scenario().currency), text::reasonText(*c)));
+    selection_->setText(
+        tr("Selected: #%1, %2. %3")
+            .arg(rank)
+            .arg(candidateSummary(*c, session_->scenario().currency), text::reasonText(*c, uiFormat())));
 }
 
 void RecommendTab::choose(const Candidate& c) {
@@ -215,7 +220,7 @@ void RecommendTab::refresh() {
                              : tr("Cost over the horizon against time per job (click a point to select it)"));
     chart_->setAxisTitles(serving ? tr("First token, 95th percentile (ms, log scale)")
                                   : tr("Time per job (h, log scale)"),
-                          tr("Cost over the horizon (%1)").arg(qs(cur)));
+                          tr("Cost over the horizon (%1, log scale)").arg(qs(cur)));
     const QString unit = qs(cur);
     const QString speed = serving ? tr("Tokens/s per user") : tr("Time per job");
     if (table_->model()->headerData(7, Qt::Horizontal).toString() != tr("Total cost (%1)").arg(unit) ||
@@ -288,7 +293,8 @@ void RecommendTab::refresh() {
         front.points.append({xOf(*c), c->total_cost});
         front_points.points.append({xOf(*c), c->total_cost});
     }
-    charts::XYSeriesData mark{tr("Selected option"), {}, charts::XYSeriesData::Kind::Scatter, 5, true, false};
+    charts::XYSeriesData mark{tr("Selected option"), {},   charts::XYSeriesData::Kind::Scatter,
+                              charts::kMarkStyle,    true, false};
     series_ = {others, front, front_points, mark};
     chart_->setSeries(series_);
     chart_->setXYTooltipFormatter([rec_copy = *rec, cur](const QXYSeries*, QPointF p) {
@@ -309,12 +315,13 @@ void RecommendTab::refresh() {
     const std::string today = todayIso();
     for (const Candidate& c : rec->ranked) {
         ++rank;
-        const QString reason = text::reasonText(c);
+        const QString reason = text::reasonText(c, uiFormat());
         // Where the price comes from and how old it is: the offer rented, or the price bought.
         QString price = text::coreText(priceDateNote(c.price_date, today));
         if (c.mode == PurchaseMode::Rent && !c.offer_label.empty())
-            price = tr("%1 (%n GPU(s)), %2", nullptr, static_cast<int>(c.offer_gpus))
-                        .arg(qs(c.offer_label), price);
+            price = tr("%1 (%2), %3")
+                        .arg(text::offerLabelText(c.offer_label, uiFormat()),
+                             uiFormat().gpus(static_cast<int>(c.offer_gpus)), price);
         QList<TableCell> row{
             {QString::number(rank), rank},
             {qs(c.gpu_name), {}},

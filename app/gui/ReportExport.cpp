@@ -1,6 +1,7 @@
 #include "gui/ReportExport.h"
 
 #include "gui/PlanSession.h"
+#include "gui/UiFormat.h"
 #include "report/PlanReport.h"
 
 #include "core/Error.h"
@@ -89,6 +90,7 @@ bool ReportExport::exportTo(const QString& path, QString* error) {
     const PlanSession* session = session_;
     report::PlanReportOptions options;
     options.locale = reportLocale();
+    options.memory_unit = memoryUnit();
     options.page_size = page_size_;
     options.scenario_file = QFileInfo(current_file_()).fileName();
     try {
@@ -157,6 +159,7 @@ QDialog* ReportExport::createPreview() {
     auto built = std::make_shared<Built>();
     report::PlanReportOptions options;
     options.locale = reportLocale();
+    options.memory_unit = memoryUnit();
     options.page_size = page_size_;
     options.scenario_file = QFileInfo(current_file_()).fileName();
     try {

@@ -2,6 +2,8 @@
 
 #include "gui/ScenarioFields.h"
 #include "gui/Settings.h"
+#include "gui/UiFormat.h"
+#include "text/CatalogWords.h"
 #include "text/CoreText.h"
 #include "text/ParseNumber.h"
 
@@ -476,11 +478,13 @@ void ScenarioForm::fillOffers() {
                 if (o.gpu_id != rented)
                     continue;
                 addItem(f.combo,
-                        tr("%1 %2, %3, %4: %5 %6/h for %n GPU(s)", nullptr, static_cast<int>(o.gpu_count))
-                            .arg(QString::fromStdString(o.provider), QString::fromStdString(o.instance_type),
-                                 QString::fromStdString(o.pricing), QString::fromStdString(o.region))
-                            .arg(o.price_per_hour, 0, 'f', 2)
-                            .arg(QString::fromStdString(o.currency)),
+                        tr("%1 %2, %3, %4: %5 for %6")
+                            .arg(text::sourceText(o.provider, uiFormat()),
+                                 QString::fromStdString(o.instance_type),
+                                 text::offerKindText(o.pricing, uiFormat()),
+                                 text::regionText(o.region, uiFormat()),
+                                 uiFormat().moneyPerHour(o.price_per_hour, o.currency),
+                                 uiFormat().gpus(static_cast<int>(o.gpu_count))),
                         QString::fromStdString(o.id));
             }
         }
@@ -593,8 +597,9 @@ void ScenarioForm::updateEnabled() {
 
 bool ScenarioForm::importConfig(const QString& path) {
     try {
-        HfImport imported =
-            importHfConfigFile(path.toStdString(), QFileInfo(path).completeBaseName().toStdString());
+        // Named as the command line names it: "Mixtral-8x7B-Instruct-v0.1" for a config.json in
+        // the folder of that name (a Hugging Face download), the file's own name otherwise.
+        HfImport imported = importHfConfigFile(path.toStdString());
         ModelSpec spec = std::move(imported.spec);
         if (spec.name.empty())
             spec.name = QFileInfo(path).fileName().toStdString();

@@ -81,7 +81,6 @@ ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     chart_choice_->addItem(tr("Time per output token against concurrency"));
     chart_choice_->addItem(tr("Monthly cost against monthly tokens"));
     speed_chart_->setObjectName(QStringLiteral("servingSpeedChart"));
-    speed_chart_->setTitleText(tr("Speed against concurrency"));
     speed_chart_->setEmptyText(tr("The model does not fit on these GPUs"));
     speed_chart_->setLogScale(true, false, 2.0);
     speed_chart_->setMinimumSize(200, 200);
@@ -89,6 +88,8 @@ ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     cost_chart_->setTitleText(tr("Monthly cost against monthly tokens"));
     cost_chart_->setEmptyText(tr("No price for these GPUs in the catalog"));
     cost_chart_->setMinimumSize(200, 200);
+    cost_chart_->setYLabels(
+        [this](double v) { return uiFormat().compactMoney(v, session_->scenario().currency); });
     options_->setFilterVisible(false);
 
     charts_->setObjectName(QStringLiteral("servingCharts"));
@@ -215,8 +216,12 @@ void ServingTab::drawSpeedChart() {
     const bool tpot = chart_choice_->currentIndex() == Tpot;
     const Scenario s = session_->plannedScenario();
     const text::Format f = uiFormat();
+    // The measure in the title, its unit alone on the vertical axis: at 1024 x 700 the plot is
+    // too short for "Jetons/s par utilisateur" written upwards (it was cut to "Jetons…").
+    speed_chart_->setTitleText(tpot ? tr("Time per output token against concurrency")
+                                    : tr("Tokens/s per user against concurrency"));
     speed_chart_->setAxisTitles(tr("Sequences decoding together (per replica)"),
-                                tpot ? tr("Time per output token (ms)") : tr("Tokens/s per user"));
+                                tpot ? tr("ms") : tr("tokens/s"));
     QString error;
     std::vector<ServingOption> drawn;
     if (auto own = scenarioOption(*session_, error))
@@ -258,8 +263,8 @@ void ServingTab::drawSpeedChart() {
     const ServingTargets targets = servingTargets(s.serving);
     if (targets.tpot_s && !series.isEmpty()) {
         const double y = tpot ? *targets.tpot_s * 1000 : 1.0 / *targets.tpot_s;
-        series.append(
-            charts::XYSeriesData{tr("Target"), {{1, y}, {x_max, y}}, charts::XYSeriesData::Kind::Line, 7});
+        series.append(charts::XYSeriesData{
+            tr("Target"), {{1, y}, {x_max, y}}, charts::XYSeriesData::Kind::Line, charts::kReferenceStyle});
     }
     speed_chart_->setSeries(series);
     speed_chart_->setXYTooltipFormatter([tpot, f](const QXYSeries* line, QPointF p) {
@@ -312,7 +317,7 @@ void ServingTab::drawCostChart() {
             series.append(charts::XYSeriesData{tr("This scenario's month"),
                                                {{m.tokens / 1e6, m.total()}},
                                                charts::XYSeriesData::Kind::Scatter,
-                                               6,
+                                               charts::kMarkStyle,
                                                true});
         }
     }

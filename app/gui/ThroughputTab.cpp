@@ -77,10 +77,10 @@ void ThroughputTab::refresh() {
         const std::optional<double> rt = rate(t, training);
         if (t.job_hours)
             summary = tr("On the scenario's GPU (%1, %2): <b>%3 tokens/s</b> %4; one job takes <b>%5</b>; "
-                         "%6 job(s) a month.")
+                         "%6.")
                           .arg(qs(t.name), text::layoutText(t.layout), rt ? uiFormat().number(*rt) : tr("–"),
                                training ? tr("trained") : tr("generated"), uiFormat().hours(*t.job_hours),
-                               uiFormat().number(r.jobs_per_month));
+                               uiFormat().jobsPerMonth(r.jobs_per_month));
         else // decode timed from the bandwidth alone (no compute figure): no prefill, so no job time
             summary = tr("On the scenario's GPU (%1, %2): <b>%3 tokens/s</b> %4; a job cannot be timed: %5.")
                           .arg(qs(t.name), text::layoutText(t.layout), rt ? uiFormat().number(*rt) : tr("–"),

@@ -16,7 +16,7 @@ using text::qs;
 PlanReport::PlanReport(const Catalog& catalog, const Scenario& scenario, const PlanResults& results,
                        PlanReportOptions options)
     : catalog_(catalog), scenario_(scenario), results_(results), options_(std::move(options)),
-      format_(options_.locale, SizeUnit::GB) {}
+      format_(options_.locale, options_.memory_unit) {}
 
 QStringList PlanReport::sectionTitles() {
     return {tr("1. Summary"),    tr("2. Feasibility"), tr("3. Multi-GPU layout and interconnect"),
@@ -67,9 +67,7 @@ QString PlanReport::workloadText() const {
 QString PlanReport::usageText() const {
     const Scenario& s = scenario_;
     if (s.usage_mode == UsageMode::JobsPerMonth)
-        return tr("%1 job(s) a month over %2 months")
-            .arg(format_.decimal(s.jobs_per_month, 1))
-            .arg(s.horizon_months);
+        return tr("%1 over %2 months").arg(format_.jobsPerMonth(s.jobs_per_month)).arg(s.horizon_months);
     return tr("%1 h of work a month over %2 months")
         .arg(format_.decimal(s.hours_per_month, 0))
         .arg(s.horizon_months);

@@ -28,6 +28,9 @@ struct PlanReportOptions {
     QPageSize::PageSizeId page_size = QPageSize::A4;
     QDate date = QDate::currentDate();
     QString scenario_file; // shown on the first page ("" for an unsaved scenario)
+    // Memory figures in GB (the command line's) or GiB: the window's, so that the report it
+    // exports says what the window said.
+    SizeUnit memory_unit = SizeUnit::GB;
 };
 
 // The procurement report of a scenario: what to buy or rent and why, with

@@ -2,6 +2,7 @@
 
 #include "core/Planner.h"
 #include "report/PlanReport.h"
+#include "text/CatalogWords.h"
 #include "text/Names.h"
 #include "text/QtString.h"
 
@@ -25,10 +26,11 @@ QString offerShortLabel(const Catalog& c, const RentOptionResult& o) {
     const CloudOffer* offer = c.findOffer(o.offer_id);
     if (!offer)
         return qs(o.label);
-    QString region = qs(offer->region);
+    QString region = text::regionText(offer->region, text::Format());
     if (const qsizetype bracket = region.indexOf(QLatin1String(" (")); bracket > 0)
         region = region.left(bracket);
-    const QString what = PlanReport::tr("%1 %2").arg(qs(offer->provider), qs(offer->pricing));
+    const QString what =
+        PlanReport::tr("%1 %2").arg(qs(offer->provider), text::offerKindText(offer->pricing, text::Format()));
     return region.isEmpty() ? what : PlanReport::tr("%1, %2").arg(what, region);
 }
 
@@ -36,8 +38,10 @@ QString offerLabel(const Catalog& c, const RentOptionResult& o) {
     if (o.offer_id.empty())
         return PlanReport::tr("the scenario's rate");
     const CloudOffer* offer = c.findOffer(o.offer_id);
-    return offer && !offer->region.empty() ? PlanReport::tr("%1 (%2)").arg(qs(o.label), qs(offer->region))
-                                           : qs(o.label);
+    return offer && !offer->region.empty()
+               ? PlanReport::tr("%1 (%2)").arg(text::offerLabelText(o.label, text::Format()),
+                                               text::regionText(offer->region, text::Format()))
+               : text::offerLabelText(o.label, text::Format());
 }
 
 QString candidateLayout(const Candidate& c) {

@@ -1,10 +1,13 @@
 #include "text/CoreText.h"
 
 #include "core/Error.h"
+#include "text/CatalogWords.h"
 #include "text/Translate.h"
 
 #include <QCoreApplication>
 #include <QLocale>
+
+#include <optional>
 
 namespace gpuplan::text {
 
@@ -280,10 +283,30 @@ QString coreText(const std::vector<Message>& parts, const QString& separator, co
     return out;
 }
 
-QString reasonText(const Candidate& c, const QLocale& locale) {
+namespace {
+
+// A reason's detail written by `format` where core's pattern cannot say it the window's way:
+// memory in GB only ("37.4 of 80 GB per GPU" beside GiB figures), "(1 GPUs)".
+std::optional<QString> formatted(const Message& m, const Format& format) {
+    const auto say = [&](const char* source) { return format.translated("core", source); };
+    if (m.id == MessageId::ReasonMemory && m.args.size() == 2)
+        return say(QT_TRANSLATE_NOOP("core", "%1 of %2 per GPU"))
+            .arg(format.memory(m.args[0].number * 1e9), format.memoryText(m.args[1].number * 1e9, 0));
+    if (m.id == MessageId::ReasonOffer && m.args.size() == 2)
+        return say(QT_TRANSLATE_NOOP("core", "offer %1 (%2)"))
+            .arg(offerLabelText(m.args[0].text, format), format.gpus(static_cast<int>(m.args[1].number)));
+    return std::nullopt;
+}
+
+} // namespace
+
+QString reasonText(const Candidate& c, const Format& format) {
+    QStringList details;
+    for (const Message& m : c.reason_details)
+        details.append(formatted(m, format).value_or(coreText(m, format.locale())));
     return QCoreApplication::translate("core", "%1: %2")
-        .arg(coreText(c.reason_head, locale),
-             coreText(c.reason_details, QCoreApplication::translate("core", "; "), locale));
+        .arg(coreText(c.reason_head, format.locale()),
+             details.join(QCoreApplication::translate("core", "; ")));
 }
 
 QString errorText(const std::exception& e) {
@@ -302,10 +325,12 @@ std::string cliText(const Message& m) {
 
 std::string cliReason(const Candidate& c) {
     std::string details;
+    const Format format = Format::commandLine();
     for (const Message& m : c.reason_details) {
         if (!details.empty())
             details += text::translate("core", "; ");
-        details += cliText(m);
+        const std::optional<QString> own = formatted(m, format);
+        details += own ? own->toStdString() : cliText(m);
     }
     return QString::fromStdString(text::translate("core", "%1: %2"))
         .arg(QString::fromStdString(cliText(c.reason_head)), QString::fromStdString(details))

@@ -10,6 +10,7 @@
 
 #include "core/Message.h"
 #include "core/Recommender.h"
+#include "text/Format.h"
 
 #include <QLocale>
 #include <QString>
@@ -28,8 +29,9 @@ QString coreText(const Message& m, const QLocale& locale = QLocale());
 // Several messages joined by a (translated) separator.
 QString coreText(const std::vector<Message>& parts, const QString& separator,
                  const QLocale& locale = QLocale());
-// "head: detail; detail" of a recommended candidate.
-QString reasonText(const Candidate& c, const QLocale& locale = QLocale());
+// "head: detail; detail" of a recommended candidate, its numbers and its memory figures written
+// by `format` (in the window's GB or GiB, as every other memory figure it shows).
+QString reasonText(const Candidate& c, const Format& format = Format());
 
 // An exception's message for the user: a core InputError's sentence translated
 // (without its JSON path: the GUI shows it where it applies), else what().

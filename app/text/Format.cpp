@@ -36,6 +36,33 @@ QString Format::translated(const char* context, const char* source) const {
     return QCoreApplication::translate(context, source);
 }
 
+QString Format::counted(double v, const QString& written, const char* one, const char* many) const {
+    const char* source = written == number(1.0) ? one : many;
+    const int n = static_cast<int>(std::min(std::floor(std::abs(v)), 1e9));
+    const QString text = words_ == Words::CommandLine
+                             ? QString::fromStdString(translate("gpuplan::text::Format", source, n))
+                             : QCoreApplication::translate("gpuplan::text::Format", source, nullptr, n);
+    return text.arg(written);
+}
+
+QString Format::largeNumber(double v) const {
+    if (std::abs(v) >= 1e9)
+        return counted(v / 1e9, number(v / 1e9), QT_TR_N_NOOP("%1 billion"), QT_TR_N_NOOP("%1 billion"));
+    if (std::abs(v) >= 1e6)
+        return counted(v / 1e6, number(v / 1e6), QT_TR_N_NOOP("%1 million"), QT_TR_N_NOOP("%1 million"));
+    QLocale l = locale_;
+    l.setNumberOptions(l.numberOptions() & ~QLocale::OmitGroupSeparator);
+    return std::abs(v) >= 1e3 ? l.toString(v, 'f', 0) : number(v);
+}
+
+QString Format::jobsPerMonth(double jobs) const {
+    return counted(jobs, number(jobs), QT_TR_N_NOOP("%1 job a month"), QT_TR_N_NOOP("%1 jobs a month"));
+}
+
+QString Format::gpus(int n) const {
+    return counted(n, number(n), QT_TR_N_NOOP("%1 GPU"), QT_TR_N_NOOP("%1 GPUs"));
+}
+
 QString Format::memoryUnitName() const {
     return memory_unit_ == SizeUnit::GiB ? word(QT_TR_NOOP("GiB")) : word(QT_TR_NOOP("GB"));
 }
@@ -94,6 +121,31 @@ QString Format::money(double amount, const std::string& currency, int decimals) 
             text.insert(after, QChar(0x00A0));
     }
     return text;
+}
+
+QString Format::compactMoney(double amount, const std::string& currency) const {
+    struct Scale {
+        double factor;
+        const char* pattern;
+    };
+    static const Scale kScales[] = {
+        {1e9, QT_TR_NOOP("%1bn")}, {1e6, QT_TR_NOOP("%1M")}, {1e3, QT_TR_NOOP("%1k")}};
+    QString number = locale_.toString(amount, 'g', 3);
+    for (const Scale& s : kScales)
+        if (std::abs(amount) >= s.factor) {
+            number = word(s.pattern).arg(locale_.toString(amount / s.factor, 'g', 3));
+            break;
+        }
+    const QString symbol = currencySymbol(currency);
+    if (words_ == Words::CommandLine)
+        return QStringLiteral("%1 %2").arg(number, QString::fromStdString(currency));
+    // Where the locale writes the symbol: before the number ("€1") or after it ("1 €").
+    const QString one = locale_.toCurrencyString(1.0, symbol, 0);
+    const QString space(QChar(0x00A0));
+    if (one.startsWith(symbol))
+        return symbol.front().isLetter() ? QString(symbol + space + number) : QString(symbol + number);
+    // "4 M€": the suffix and the symbol together; "900 €".
+    return number.back().isDigit() ? QString(number + space + symbol) : QString(number + symbol);
 }
 
 QString Format::moneyPerHour(double amount, const std::string& currency) const {

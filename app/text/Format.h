@@ -45,6 +45,9 @@ public:
     // writes the amount and the ISO code, as its plain text does: "1800.00 EUR".
     QString money(double amount, const std::string& currency, int decimals = -1) const;
     QString moneyPerHour(double amount, const std::string& currency) const; // "€2.50/h"
+    // An amount in a few characters, for a chart's axis: "€4M", "€250k", "€1.5M", "€900" (en_US),
+    // "4 M€", "250 k€" (fr_FR).
+    QString compactMoney(double amount, const std::string& currency) const;
     // An amount and its ISO code, as plain text writes money: "1800 EUR" (command line).
     QString amount(double amount, const std::string& currency, int decimals) const;
     // The symbol of an ISO 4217 code ("EUR" -> "€"); the code itself when it has no
@@ -63,6 +66,14 @@ public:
     QString grouped(std::uint64_t v) const; // "6,738,415,616": grouped even where numbers are not
     QString count(std::uint64_t v) const;   // "6.74 B", "8.39 M", "512"
 
+    // A large count in words: "15.3 billion", "7.97 million", "450,000" (en_US); "15,3 milliards",
+    // "1,5 million", "2 millions" (fr_FR): never "1.53e+10".
+    QString largeNumber(double v) const;
+    // Counted phrases, the noun in the plural form the figure takes in the language: "1 job a
+    // month", "37.1 jobs a month"; "1 tâche par mois", "1,5 tâche par mois", "37,1 tâches par mois".
+    QString jobsPerMonth(double jobs) const;
+    QString gpus(int n) const; // "1 GPU", "8 GPUs"
+
     // An ISO 8601 date (YYYY-MM-DD) without the weekday: "December 31, 2024",
     // "31 décembre 2024"; the text unchanged when it is not a date.
     QString date(const std::string& iso) const;
@@ -76,6 +87,10 @@ private:
     Format(QLocale locale, SizeUnit memory_unit, Words words);
     // A word of this class (marked with QT_TR_NOOP) in the translation `words_` names.
     QString word(const char* source) const;
+    // `written` (the figure `v` as shown) in the phrase `one` or `many` (QT_TR_N_NOOP): English
+    // has its singular for a figure written "1" only; the translation picks its form by the
+    // figure's integer part (CLDR's French "one" is an integer part of 0 or 1: "1,5 tâche").
+    QString counted(double v, const QString& written, const char* one, const char* many) const;
 
     QLocale locale_;
     SizeUnit memory_unit_;

@@ -206,6 +206,10 @@ QString measurementName(const std::string& id) {
     return m ? tr(m->name) : QString::fromStdString(id);
 }
 
+std::string purchaseModeWord(PurchaseMode m) {
+    return m == PurchaseMode::Rent ? translate("gpuplan::text", "rent") : translate("gpuplan::text", "buy");
+}
+
 std::string measurementLabel(const std::string& id) {
     const MeasurementWords* m = measurementWords(id);
     return m ? translate("gpuplan::text", m->label) : translate("gpuplan::text", "Benchmark");

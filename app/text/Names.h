@@ -30,6 +30,8 @@ QString catalogVersion(const Catalog& c);
 // "2 × Workstation", "1 × the scenario's system price"; "" when none is counted apart.
 QString systemText(const std::string& system_name, std::uint32_t systems, bool gpus_included);
 QString systemText(const BuyPrice& price);
+// "buy" or "rent" in the command line's language (text/Translate.h): "achat", "location".
+std::string purchaseModeWord(PurchaseMode m);
 // A GPU name short enough for a chart axis: "GeForce RTX 4090" -> "RTX 4090".
 QString shortGpuName(const std::string& name);
 // A GPU name for a chart's category axis, where room is scarcer: the short name without a

@@ -85,6 +85,14 @@ std::string translate(const char* context, const char* text) {
     return t.isEmpty() ? std::string(text) : t.toStdString();
 }
 
+std::string translate(const char* context, const char* text, int n) {
+    const State& s = state();
+    if (!s.translator)
+        return text;
+    const QString t = s.translator->translate(context, text, nullptr, n);
+    return t.isEmpty() ? std::string(text) : t.toStdString();
+}
+
 NumberStyle numberStyle() {
     NumberStyle style; // English: as fmt writes it, no grouping
     if (state().language == "fr") {

@@ -37,6 +37,8 @@ std::string languageFromEnvironment();
 
 // The translation of `text` in `context` (UTF-8), or `text` itself.
 std::string translate(const char* context, const char* text);
+// The translation of a phrase with plural forms (QT_TRANSLATE_N_NOOP), the form chosen by `n`.
+std::string translate(const char* context, const char* text, int n);
 
 // Writes a formatted number the current language's way: "1800.25" -> "1 800,25" in
 // French (digits grouped by three from 1 000, as QLocale's French does). Leaves

@@ -712,7 +712,7 @@ Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
     </message>
     <message>
         <source>Sequence length in tokens (inference: prompt + generated)</source>
-        <translation>Longueur de séquence en tokens (inférence : prompt + tokens générés)</translation>
+        <translation>Longueur de séquence en jetons (inférence : prompt + jetons générés)</translation>
     </message>
     <message>
         <source>Gradient accumulation steps</source>
@@ -849,7 +849,7 @@ Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
     <message>
         <source>Layers on GPU: {} of {} ({:.2f} GB on the GPU, {:.2f} GB in system RAM), decode {:.1f} tokens/s with RAM at {:.1f} GB/s
 </source>
-        <translation>Couches sur le GPU&#xa0;: {} sur {} ({:.2f} GB sur le GPU, {:.2f} GB en mémoire système), décodage {:.1f} tokens/s avec une RAM à {:.1f} GB/s
+        <translation>Couches sur le GPU&#xa0;: {} sur {} ({:.2f} GB sur le GPU, {:.2f} GB en mémoire système), décodage {:.1f} jetons/s avec une RAM à {:.1f} GB/s
 </translation>
     </message>
     <message>
@@ -882,7 +882,7 @@ Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
     </message>
     <message>
         <source>Decode tokens/s</source>
-        <translation>Décodage tokens/s</translation>
+        <translation>Décodage jetons/s</translation>
     </message>
     <message>
         <source>Layers on GPU</source>
@@ -1054,7 +1054,7 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     </message>
     <message>
         <source>Tokens per sequence</source>
-        <translation>Tokens par séquence</translation>
+        <translation>Jetons par séquence</translation>
     </message>
     <message>
         <source>Gradient accumulation steps</source>
@@ -1082,7 +1082,7 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     </message>
     <message>
         <source>Inference job: tokens generated per request</source>
-        <translation>Tâche d’inférence : tokens générés par requête</translation>
+        <translation>Tâche d’inférence : jetons générés par requête</translation>
     </message>
     <message>
         <source>{} must be a positive whole number, got {}</source>
@@ -1130,7 +1130,7 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     </message>
     <message>
         <source>Tokens/s, prefill, training step and job time on a GPU.</source>
-        <translation>Tokens/s, prefill, pas d’entraînement et durée de tâche sur un GPU.</translation>
+        <translation>Jetons/s, prefill, pas d’entraînement et durée de tâche sur un GPU.</translation>
     </message>
     <message>
         <source>Catalog GPU id, e.g. rtx-4090</source>
@@ -1172,11 +1172,11 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     </message>
     <message>
         <source>decode tokens/s (batch)</source>
-        <translation>décodage tokens/s (batch)</translation>
+        <translation>décodage jetons/s (batch)</translation>
     </message>
     <message>
         <source>decode tokens/s per sequence</source>
-        <translation>décodage tokens/s par séquence</translation>
+        <translation>décodage jetons/s par séquence</translation>
     </message>
     <message>
         <source>prefill seconds</source>
@@ -1188,7 +1188,7 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     </message>
     <message>
         <source>training tokens/s</source>
-        <translation>tokens/s en entraînement</translation>
+        <translation>jetons/s en entraînement</translation>
     </message>
     <message>
         <source>communication share of step</source>
@@ -1367,14 +1367,6 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <translation>--jobs-per-month doit être positif (reçu : {})</translation>
     </message>
     <message>
-        <source>{} candidates evaluated, {} fit; costs over {} months at {:g} jobs a month.
-
-</source>
-        <translation>Candidats évalués : {}, compatibles : {} ; coûts sur {} mois à {:g} tâches par mois.
-
-</translation>
-    </message>
-    <message>
         <source>Nothing fits within the constraints.</source>
         <translation>Aucun candidat ne respecte les contraintes.</translation>
     </message>
@@ -1427,7 +1419,7 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     <message>
         <source>Decode: {:.1f} tokens/s ({:.1f} per sequence)
 </source>
-        <translation>Décodage : {:.1f} tokens/s ({:.1f} par séquence)
+        <translation>Décodage : {:.1f} jetons/s ({:.1f} par séquence)
 </translation>
     </message>
     <message>
@@ -1664,6 +1656,14 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <source>Sustained share fitted on published runs: {}
 </source>
         <translation>Part soutenue ajustée sur des exécutions publiées : {}
+</translation>
+    </message>
+    <message>
+        <source>{} candidates evaluated, {} fit; costs over {} months at {}.
+
+</source>
+        <translation>Candidats évalués : {}, compatibles : {} ; coûts sur {} mois à {}.
+
 </translation>
     </message>
 </context>
@@ -2135,6 +2135,14 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>en partie génériques, voir docs/DESIGN.md</translation>
     </message>
     <message>
+        <source>Rent per GPU-hour, in the currency of the costs (default: the catalog&apos;s cheapest on-demand offer)</source>
+        <translation>Location par GPU-heure, dans la devise des coûts (par défaut : l&apos;offre à la demande la moins chère du catalogue)</translation>
+    </message>
+    <message>
+        <source>no cloud offer rents {} × {} in one machine (one machine a replica): give --cloud-rate, or another --tp</source>
+        <translation>aucune offre cloud ne loue {} × {} dans une même machine (une machine par réplique) : donnez --cloud-rate, ou un autre --tp</translation>
+    </message>
+    <message>
         <source>  -- note: {}
 </source>
         <translation>  -- remarque : {}
@@ -2153,6 +2161,141 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
 </source>
         <translation>Latences : l&apos;ordonnanceur de {} simulé pas à pas (invites et réponses de longueur fixe, le premier tour écarté).
 </translation>
+    </message>
+</context>
+<context>
+    <name>catalog</name>
+    <message>
+        <source>on-demand</source>
+        <translation>à la demande</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>réservé</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>d’occasion</translation>
+    </message>
+    <message>
+        <source>(global)</source>
+        <translation>(mondial)</translation>
+    </message>
+    <message>
+        <source>Bulgaria</source>
+        <translation>Bulgarie</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>France</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Allemagne</translation>
+    </message>
+    <message>
+        <source>Italy</source>
+        <translation>Italie</translation>
+    </message>
+    <message>
+        <source>Japan</source>
+        <translation>Japon</translation>
+    </message>
+    <message>
+        <source>North America</source>
+        <translation>Amérique du Nord</translation>
+    </message>
+    <message>
+        <source>United Kingdom</source>
+        <translation>Royaume-Uni</translation>
+    </message>
+    <message>
+        <source>Vietnam</source>
+        <translation>Viêt Nam</translation>
+    </message>
+    <message>
+        <source>US</source>
+        <translation>États-Unis</translation>
+    </message>
+    <message>
+        <source>Bavaria, DE</source>
+        <translation>Bavière, Allemagne</translation>
+    </message>
+    <message>
+        <source>Kansas, US</source>
+        <translation>Kansas, États-Unis</translation>
+    </message>
+    <message>
+        <source>Oklahoma, US</source>
+        <translation>Oklahoma, États-Unis</translation>
+    </message>
+    <message>
+        <source>Texas, US</source>
+        <translation>Texas, États-Unis</translation>
+    </message>
+    <message>
+        <source>Quebec, CA</source>
+        <translation>Québec, Canada</translation>
+    </message>
+    <message>
+        <source>Taichung, TW</source>
+        <translation>Taichung, Taïwan</translation>
+    </message>
+    <message>
+        <source>GRA (Gravelines, FR)</source>
+        <translation>GRA (Gravelines, France)</translation>
+    </message>
+    <message>
+        <source>eu-central-1 (Frankfurt)</source>
+        <translation>eu-central-1 (Francfort)</translation>
+    </message>
+    <message>
+        <source>eu-north-1 (Stockholm)</source>
+        <translation>eu-north-1 (Stockholm)</translation>
+    </message>
+    <message>
+        <source>fr-par-2 (Paris)</source>
+        <translation>fr-par-2 (Paris)</translation>
+    </message>
+    <message>
+        <source>US/EU/APAC secure-cloud DCs (same price)</source>
+        <translation>centres de données « secure cloud » États-Unis/UE/Asie-Pacifique (même prix)</translation>
+    </message>
+    <message>
+        <source>all listed regions (same price, e.g. us-east-1)</source>
+        <translation>toutes les régions listées (même prix, p. ex. us-east-1)</translation>
+    </message>
+    <message>
+        <source>(the guide)</source>
+        <translation>(le guide)</translation>
+    </message>
+    <message>
+        <source>the guide </source>
+        <translation>le guide </translation>
+    </message>
+    <message>
+        <source>(French, undated; its title says 2026)</source>
+        <translation>(en français, sans date ; son titre indique 2026)</translation>
+    </message>
+    <message>
+        <source>, section on </source>
+        <translation>, section </translation>
+    </message>
+    <message>
+        <source>return on investment (buy vs rent)</source>
+        <translation>retour sur investissement (achat ou location)</translation>
+    </message>
+    <message>
+        <source>Mixtral 8x7B (NVIDIA vs AMD)</source>
+        <translation>Mixtral 8x7B (NVIDIA ou AMD)</translation>
     </message>
 </context>
 <context>
@@ -2407,7 +2550,7 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>faster decode (fewer bytes per token)</source>
-        <translation>décodage plus rapide (moins d’octets par token)</translation>
+        <translation>décodage plus rapide (moins d’octets par jeton)</translation>
     </message>
     <message>
         <source>store the KV cache in FP8</source>
@@ -2459,7 +2602,7 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>+33 % compute (8N instead of 6N FLOPs per token)</source>
-        <translation>+33 % de calcul (8N au lieu de 6N FLOPs par token)</translation>
+        <translation>+33 % de calcul (8N au lieu de 6N FLOPs par jeton)</translation>
     </message>
     <message>
         <source>selective recomputation (attention only)</source>
@@ -2867,19 +3010,19 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>a request of {} tokens ({} in, {} out) is longer than max_model_len {}: the engine would refuse it</source>
-        <translation>une requête de {} tokens ({} en entrée, {} en sortie) dépasse max_model_len {} : le moteur la refuserait</translation>
+        <translation>une requête de {} jetons ({} en entrée, {} en sortie) dépasse max_model_len {} : le moteur la refuserait</translation>
     </message>
     <message>
         <source>a 95th-percentile request of {} tokens is longer than max_model_len {}: the engine would refuse it</source>
-        <translation>une requête au 95e centile de {} tokens dépasse max_model_len {} : le moteur la refuserait</translation>
+        <translation>une requête au 95e centile de {} jetons dépasse max_model_len {} : le moteur la refuserait</translation>
     </message>
     <message>
         <source>a request of {} tokens ({} in, {} out) is longer than the {} tokens of {}&apos;s context</source>
-        <translation>une requête de {} tokens ({} en entrée, {} en sortie) dépasse les {} tokens du contexte de {}</translation>
+        <translation>une requête de {} jetons ({} en entrée, {} en sortie) dépasse les {} jetons du contexte de {}</translation>
     </message>
     <message>
         <source>max_model_len {} is longer than the {} tokens of {}&apos;s context (vLLM refuses to start)</source>
-        <translation>max_model_len {} dépasse les {} tokens du contexte de {} (vLLM refuse de démarrer)</translation>
+        <translation>max_model_len {} dépasse les {} jetons du contexte de {} (vLLM refuse de démarrer)</translation>
     </message>
     <message>
         <source>a tensor-parallel degree of {} is above the limit of {}</source>
@@ -2902,8 +3045,16 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>la vitesse de {} sur {} n&apos;est pas un nombre fini : vérifiez les chiffres du GPU dans le catalogue (bande passante mémoire {:g} B/s, calcul {:g} FLOP/s)</translation>
     </message>
     <message>
+        <source>%1 of %2 per GPU</source>
+        <translation>%1 sur %2 par GPU</translation>
+    </message>
+    <message>
         <source>{} has no FP8 tensor cores: FP8 training (torchao Float8, Transformer Engine) needs one (Hopper, Ada, Blackwell, MI300); choose mixed precision</source>
         <translation>{} n’a pas de cœurs tensoriels FP8 : l’entraînement FP8 (torchao Float8, Transformer Engine) en demande (Hopper, Ada, Blackwell, MI300) ; choisissez la précision mixte</translation>
+    </message>
+    <message>
+        <source>offer %1 (%2)</source>
+        <translation>offre %1 (%2)</translation>
     </message>
     <message>
         <source>the engine&apos;s default max_model_len of {} tokens leaves no room for one sequence: planned with max_model_len {}, the longest the KV cache holds (--max-model-len); more GPUs or a higher TP degree would keep the full context</source>
@@ -3109,11 +3260,11 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>Vocabulary (tokens)</source>
-        <translation>Vocabulaire (tokens)</translation>
+        <translation>Vocabulaire (jetons)</translation>
     </message>
     <message>
         <source>Max context (tokens)</source>
-        <translation>Contexte max. (tokens)</translation>
+        <translation>Contexte max. (jetons)</translation>
     </message>
     <message>
         <source>%1 must be a whole number, got &apos;%2&apos;</source>
@@ -3229,7 +3380,7 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>Token types (rows)</source>
-        <translation>Types de token (lignes)</translation>
+        <translation>Types de jeton (lignes)</translation>
     </message>
     <message>
         <source>QKV bias</source>
@@ -3269,7 +3420,7 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>Experts per token</source>
-        <translation>Experts par token</translation>
+        <translation>Experts par jeton</translation>
     </message>
     <message>
         <source>Router bias</source>
@@ -3381,7 +3532,7 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
     <message>
         <source>Sliding window (tokens)</source>
-        <translation>Fenêtre glissante (tokens)</translation>
+        <translation>Fenêtre glissante (jetons)</translation>
     </message>
     <message>
         <source>Sliding-window layers</source>
@@ -3676,16 +3827,13 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>none counted: the GPU&apos;s price stands for its share of a system</source>
         <translation>aucun compté&#xa0;: le prix du GPU tient lieu de sa part d’un système</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n GPU(s)), %2</source>
-        <translation>
-            <numerusform>%1 (%n GPU), %2</numerusform>
-            <numerusform>%1 (%n GPU), %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 of %2 a year</source>
         <translation>%1 de %2 par an</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation>%1 (%2), %3</translation>
     </message>
 </context>
 <context>
@@ -4124,7 +4272,7 @@ Mettre la sauvegarde la plus récente à sa place ? Le fichier endommagé est mi
     </message>
     <message>
         <source>Longest context (tokens)</source>
-        <translation>Contexte max. (tokens)</translation>
+        <translation>Contexte max. (jetons)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fits&lt;/b&gt; on %1 (%2): %3 per GPU, %4 free.</source>
@@ -4229,6 +4377,65 @@ Mettre la sauvegarde la plus récente à sa place ? Le fichier endommagé est mi
     <message>
         <source>Tensors (allocator peak): &lt;b&gt;%1&lt;/b&gt;; device memory used (nvidia-smi): &lt;b&gt;%2&lt;/b&gt;, with the CUDA context and the allocator&apos;s reserve.</source>
         <translation>Tenseurs (pic de l’allocateur)&#xa0;: &lt;b&gt;%1&lt;/b&gt;&#xa0;; mémoire utilisée sur le GPU (nvidia-smi)&#xa0;: &lt;b&gt;%2&lt;/b&gt;, avec le contexte CUDA et la réserve de l’allocateur.</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::HelpMenu</name>
+    <message>
+        <source>Manual</source>
+        <translation>Manuel</translation>
+    </message>
+    <message>
+        <source>The manual was not installed with the program (MANUAL.md in %1).</source>
+        <translation>Le manuel n’a pas été installé avec le programme (MANUAL.md dans %1).</translation>
+    </message>
+    <message>
+        <source>No program opens the manual here; it is %1</source>
+        <translation>Aucun programme n’ouvre le manuel ici&#xa0;; il se trouve dans %1</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Where Is the Catalog</source>
+        <translation>Où est le catalogue</translation>
+    </message>
+    <message>
+        <source>The catalog in use is this file:</source>
+        <translation>Le catalogue utilisé est ce fichier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the Path</source>
+        <translation>&amp;Copier le chemin</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Folder</source>
+        <translation>Ouvrir le &amp;dossier</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manuel</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Where Is the &amp;Catalog</source>
+        <translation>Où est le &amp;catalogue</translation>
     </message>
 </context>
 <context>
@@ -4368,15 +4575,15 @@ Mettre la sauvegarde la plus récente à sa place ? Le fichier endommagé est mi
     <name>gpuplan::gui::MainWindow</name>
     <message>
         <source>&amp;Fit</source>
-        <translation>Fai&amp;sabilité</translation>
+        <translation>&amp;Mémoire</translation>
     </message>
     <message>
         <source>&amp;Multi-GPU</source>
-        <translation>&amp;Multi-GPU</translation>
+        <translation>M&amp;ulti-GPU</translation>
     </message>
     <message>
         <source>&amp;Interconnect</source>
-        <translation>&amp;Interconnexion</translation>
+        <translation>&amp;Liaisons</translation>
     </message>
     <message>
         <source>&amp;Throughput</source>
@@ -4384,11 +4591,11 @@ Mettre la sauvegarde la plus récente à sa place ? Le fichier endommagé est mi
     </message>
     <message>
         <source>&amp;Buy vs Rent</source>
-        <translation>Achat vs &amp;location</translation>
+        <translation>Ac&amp;hat/location</translation>
     </message>
     <message>
         <source>&amp;Recommend</source>
-        <translation>&amp;Recommandation</translation>
+        <translation>Co&amp;nseil</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -4485,12 +4692,6 @@ Mettre la sauvegarde la plus récente à sa place ? Le fichier endommagé est mi
     <message>
         <source>Catalog</source>
         <translation>Catalogue</translation>
-    </message>
-    <message>
-        <source>The catalog in use is %1
-(%2)</source>
-        <translation>Le catalogue utilisé est %1
-(%2)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -4612,7 +4813,7 @@ Le catalogue actuel reste utilisé.</translation>
     </message>
     <message>
         <source>&amp;Probe</source>
-        <translation>&amp;Détection</translation>
+        <translation>Dé&amp;tection</translation>
     </message>
     <message>
         <source>Results</source>
@@ -4655,7 +4856,7 @@ Le catalogue actuel reste utilisé.</translation>
     </message>
     <message>
         <source>Longest context (tokens)</source>
-        <translation>Contexte max. (tokens)</translation>
+        <translation>Contexte max. (jetons)</translation>
     </message>
     <message>
         <source>Largest batch (sequences)</source>
@@ -4663,7 +4864,7 @@ Le catalogue actuel reste utilisé.</translation>
     </message>
     <message>
         <source>Decode (tokens/s)</source>
-        <translation>Décodage (tokens/s)</translation>
+        <translation>Décodage (jetons/s)</translation>
     </message>
     <message>
         <source>Layers on GPU</source>
@@ -4695,7 +4896,7 @@ Le catalogue actuel reste utilisé.</translation>
     </message>
     <message>
         <source>%1 of %2 catalog models fit on %3 × %4 for %5 at %6 tokens.</source>
-        <translation>%1 des %2 modèles du catalogue tiennent sur %3 × %4 pour %5 à %6 tokens.</translation>
+        <translation>%1 des %2 modèles du catalogue tiennent sur %3 × %4 pour %5 à %6 jetons.</translation>
     </message>
     <message>
         <source>Models that do not fit whole keep as many layers on the GPU as fit and the rest in system RAM, read at %1 (dual-channel DDR5-5600).</source>
@@ -5550,10 +5751,6 @@ ici / catalogue</translation>
         <translation>Durée par tâche (h, échelle log)</translation>
     </message>
     <message>
-        <source>Cost over the horizon (%1)</source>
-        <translation>Coût sur l’horizon (%1)</translation>
-    </message>
-    <message>
         <source>Total cost (%1)</source>
         <translation>Coût total (%1)</translation>
     </message>
@@ -5632,13 +5829,6 @@ ici / catalogue</translation>
     <message>
         <source>%1 candidates evaluated, %2 fit. %3: &lt;b&gt;%4 × %5 (%6, %7, %8)&lt;/b&gt;: %9 over the horizon, %10 per job.%11</source>
         <translation>%1 candidats évalués, %2 conviennent. %3&#xa0;: &lt;b&gt;%4 × %5 (%6, %7, %8)&lt;/b&gt;&#xa0;: %9 sur l’horizon, %10 par tâche.%11</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n GPU(s)), %2</source>
-        <translation>
-            <numerusform>%1 (%n GPU), %2</numerusform>
-            <numerusform>%1 (%n GPU), %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>Needs %1 h of work a month, more than the 744 h a month has. %2</source>
@@ -5719,6 +5909,14 @@ ici / catalogue</translation>
     <message>
         <source>Selected option</source>
         <translation>Option sélectionnée</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon (%1, log scale)</source>
+        <translation>Coût sur l’horizon (%1, échelle log)</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation>%1 (%2), %3</translation>
     </message>
 </context>
 <context>
@@ -5843,7 +6041,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Sequence length (tokens)</source>
-        <translation>Longueur de séquence (tokens)</translation>
+        <translation>Longueur de séquence (jetons)</translation>
     </message>
     <message>
         <source>Gradient accumulation (steps)</source>
@@ -5955,7 +6153,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Generated tokens per request</source>
-        <translation>Tokens générés par requête</translation>
+        <translation>Jetons générés par requête</translation>
     </message>
     <message>
         <source>Horizon (months)</source>
@@ -6084,13 +6282,6 @@ ici / catalogue</translation>
     <message>
         <source>Cheapest on-demand offer</source>
         <translation>Offre à la demande la moins chère</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 %2, %3, %4: %5 %6/h for %n GPU(s)</source>
-        <translation>
-            <numerusform>%1 %2, %3, %4 : %5 %6/h pour %n GPU</numerusform>
-            <numerusform>%1 %2, %3, %4 : %5 %6/h pour %n GPU</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 (imported)</source>
@@ -6440,6 +6631,10 @@ ici / catalogue</translation>
         <source>Sustained share of the bf16 peak a datacenter GPU reaches in training: 58 %, the median of 23 published torchtitan and torchtune runs; consumer cards and FP8 matmuls scale it by their own published runs</source>
         <translation>Part soutenue du pic bf16 qu’un GPU de centre de données atteint à l’entraînement : 58 %, la médiane de 23 exécutions publiées de torchtitan et torchtune ; les cartes grand public et les produits matriciels FP8 l’ajustent selon leurs propres exécutions publiées</translation>
     </message>
+    <message>
+        <source>%1 %2, %3, %4: %5 for %6</source>
+        <translation>%1 %2, %3, %4&#xa0;: %5 pour %6</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::ServingInputs</name>
@@ -6587,10 +6782,6 @@ ici / catalogue</translation>
         <translation>Jetons/s par utilisateur</translation>
     </message>
     <message>
-        <source>Speed against concurrency</source>
-        <translation>Vitesse selon la concurrence</translation>
-    </message>
-    <message>
         <source>The model does not fit on these GPUs</source>
         <translation>Le modèle ne tient pas sur ces GPU</translation>
     </message>
@@ -6691,10 +6882,6 @@ ici / catalogue</translation>
         <translation>Séquences décodées ensemble (par réplique)</translation>
     </message>
     <message>
-        <source>Time per output token (ms)</source>
-        <translation>Temps par jeton généré (ms)</translation>
-    </message>
-    <message>
         <source>%1 (this scenario)</source>
         <translation>%1 (ce scénario)</translation>
     </message>
@@ -6750,6 +6937,18 @@ ici / catalogue</translation>
         <source>Time per output token against concurrency</source>
         <translation>Temps par jeton généré selon la concurrence</translation>
     </message>
+    <message>
+        <source>Tokens/s per user against concurrency</source>
+        <translation>Jetons/s par utilisateur selon la concurrence</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>jetons/s</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::ThroughputTab</name>
@@ -6759,7 +6958,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>%1 on %2: %3 tokens/s</source>
-        <translation>%1 sur %2 : %3 tokens/s</translation>
+        <translation>%1 sur %2 : %3 jetons/s</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -6775,11 +6974,11 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Decode, whole batch (tokens/s)</source>
-        <translation>Décodage, batch entier (tokens/s)</translation>
+        <translation>Décodage, batch entier (jetons/s)</translation>
     </message>
     <message>
         <source>Decode, per sequence (tokens/s)</source>
-        <translation>Décodage, par séquence (tokens/s)</translation>
+        <translation>Décodage, par séquence (jetons/s)</translation>
     </message>
     <message>
         <source>Prefill (s)</source>
@@ -6791,7 +6990,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Training (tokens/s)</source>
-        <translation>Entraînement (tokens/s)</translation>
+        <translation>Entraînement (jetons/s)</translation>
     </message>
     <message>
         <source>Communication (% of step)</source>
@@ -6804,10 +7003,6 @@ ici / catalogue</translation>
     <message>
         <source>Peak used</source>
         <translation>Crête utilisée</translation>
-    </message>
-    <message>
-        <source>On the scenario&apos;s GPU (%1, %2): &lt;b&gt;%3 tokens/s&lt;/b&gt; %4; one job takes &lt;b&gt;%5&lt;/b&gt;; %6 job(s) a month.</source>
-        <translation>Sur le GPU du scénario (%1, %2) : &lt;b&gt;%3 tokens/s&lt;/b&gt; %4 ; une tâche prend &lt;b&gt;%5&lt;/b&gt; ; %6 tâche(s) par mois.</translation>
     </message>
     <message>
         <source>–</source>
@@ -6835,11 +7030,11 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Training throughput (tokens/s)</source>
-        <translation>Débit d’entraînement (tokens/s)</translation>
+        <translation>Débit d’entraînement (jetons/s)</translation>
     </message>
     <message>
         <source>Decode throughput (tokens/s)</source>
-        <translation>Débit de décodage (tokens/s)</translation>
+        <translation>Débit de décodage (jetons/s)</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
@@ -6847,11 +7042,11 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Tokens trained per second</source>
-        <translation>Tokens entraînés par seconde</translation>
+        <translation>Jetons entraînés par seconde</translation>
     </message>
     <message>
         <source>Tokens generated per second</source>
-        <translation>Tokens générés par seconde</translation>
+        <translation>Jetons générés par seconde</translation>
     </message>
     <message>
         <source>Fastest GPUs that fit (select rows to compare others)</source>
@@ -6863,7 +7058,11 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>On the scenario&apos;s GPU (%1, %2): &lt;b&gt;%3 tokens/s&lt;/b&gt; %4; a job cannot be timed: %5.</source>
-        <translation>Sur le GPU du scénario (%1, %2)&#xa0;: &lt;b&gt;%3 tokens/s&lt;/b&gt; %4&#xa0;; la durée d’une tâche ne peut pas être estimée&#xa0;: %5.</translation>
+        <translation>Sur le GPU du scénario (%1, %2)&#xa0;: &lt;b&gt;%3 jetons/s&lt;/b&gt; %4&#xa0;; la durée d’une tâche ne peut pas être estimée&#xa0;: %5.</translation>
+    </message>
+    <message>
+        <source>On the scenario&apos;s GPU (%1, %2): &lt;b&gt;%3 tokens/s&lt;/b&gt; %4; one job takes &lt;b&gt;%5&lt;/b&gt;; %6.</source>
+        <translation>Sur le GPU du scénario (%1, %2)&#xa0;: &lt;b&gt;%3 jetons/s&lt;/b&gt; %4&#xa0;; une tâche prend &lt;b&gt;%5&lt;/b&gt;&#xa0;; %6.</translation>
     </message>
 </context>
 <context>
@@ -6961,7 +7160,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>%1 (%2): %3 in %4, batch %5 × %6 tokens</source>
-        <translation>%1 (%2)&#xa0;: %3 en %4, batch de %5 × %6 tokens</translation>
+        <translation>%1 (%2)&#xa0;: %3 en %4, batch de %5 × %6 jetons</translation>
     </message>
     <message>
         <source>; a job is %1 examples × %2 epoch(s)</source>
@@ -6969,11 +7168,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>; a job is %1 requests of %2 generated tokens</source>
-        <translation> ; une tâche = %1 requêtes de %2 tokens générés</translation>
-    </message>
-    <message>
-        <source>%1 job(s) a month over %2 months</source>
-        <translation>%1 tâche(s) par mois sur %2 mois</translation>
+        <translation> ; une tâche = %1 requêtes de %2 jetons générés</translation>
     </message>
     <message>
         <source>%1 h of work a month over %2 months</source>
@@ -7361,7 +7556,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Tokens/s per sequence</source>
-        <translation>Tokens/s par séquence</translation>
+        <translation>Jetons/s par séquence</translation>
     </message>
     <message>
         <source>Table: %1 under each strategy. Communication per step is before overlap with compute (in bold: the scenario&apos;s layout).</source>
@@ -7369,7 +7564,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Table: %1 under each strategy; a decode step generates one token per sequence (in bold: the scenario&apos;s layout).</source>
-        <translation>Tableau&#xa0;: %1 avec chaque stratégie&#xa0;; un pas de décodage génère un token par séquence (en gras&#xa0;: la répartition du scénario).</translation>
+        <translation>Tableau&#xa0;: %1 avec chaque stratégie&#xa0;; un pas de décodage génère un jeton par séquence (en gras&#xa0;: la répartition du scénario).</translation>
     </message>
     <message>
         <source>Strategies on %1</source>
@@ -7420,10 +7615,6 @@ ici / catalogue</translation>
         <translation>Tableau&#xa0;: durées de transfert à sens unique sur les mêmes liens.</translation>
     </message>
     <message>
-        <source>On the scenario&apos;s hardware (%1, %2): %3 tokens/s %4; one job takes %5, i.e. %6 job(s) a month at the scenario&apos;s use.</source>
-        <translation>Sur le matériel du scénario (%1, %2)&#xa0;: %3&#xa0;tokens/s %4&#xa0;; une tâche prend %5, soit %6 tâche(s) par mois à l’utilisation du scénario.</translation>
-    </message>
-    <message>
         <source>trained</source>
         <translation>entraînés</translation>
     </message>
@@ -7437,19 +7628,19 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Training throughput (tokens/s)</source>
-        <translation>Débit d’entraînement (tokens/s)</translation>
+        <translation>Débit d’entraînement (jetons/s)</translation>
     </message>
     <message>
         <source>Decode throughput (tokens/s)</source>
-        <translation>Débit de décodage (tokens/s)</translation>
+        <translation>Débit de décodage (jetons/s)</translation>
     </message>
     <message>
         <source>Tokens trained per second</source>
-        <translation>Tokens entraînés par seconde</translation>
+        <translation>Jetons entraînés par seconde</translation>
     </message>
     <message>
         <source>Tokens generated per second</source>
-        <translation>Tokens générés par seconde</translation>
+        <translation>Jetons générés par seconde</translation>
     </message>
     <message>
         <source>The ten fastest GPUs that fit</source>
@@ -7465,7 +7656,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation>Tokens/s</translation>
+        <translation>Jetons/s</translation>
     </message>
     <message>
         <source>Step</source>
@@ -7485,11 +7676,11 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>Table: tokens trained per second, optimizer step time, share of the step spent in exposed communication and time per job, on each GPU (fitting ones first).</source>
-        <translation>Tableau&#xa0;: tokens entraînés par seconde, durée d’un pas de l’optimiseur, part du pas passée en communication non recouverte et durée par tâche, sur chaque GPU (ceux qui conviennent d’abord).</translation>
+        <translation>Tableau&#xa0;: jetons entraînés par seconde, durée d’un pas de l’optimiseur, part du pas passée en communication non recouverte et durée par tâche, sur chaque GPU (ceux qui conviennent d’abord).</translation>
     </message>
     <message>
         <source>Table: tokens generated per second (whole batch), per sequence, prompt processing time and time per job, on each GPU (fitting ones first).</source>
-        <translation>Tableau&#xa0;: tokens générés par seconde (batch entier), par séquence, durée de traitement du prompt et durée par tâche, sur chaque GPU (ceux qui conviennent d’abord).</translation>
+        <translation>Tableau&#xa0;: jetons générés par seconde (batch entier), par séquence, durée de traitement du prompt et durée par tâche, sur chaque GPU (ceux qui conviennent d’abord).</translation>
     </message>
     <message>
         <source>The catalog has no price for %1 and the scenario gives none: buying cannot be costed.</source>
@@ -7652,10 +7843,6 @@ ici / catalogue</translation>
         <translation>pas en %1 mois</translation>
     </message>
     <message>
-        <source>Table: every catalog offer for the rented GPU, for %1 GPU(s).</source>
-        <translation>Tableau&#xa0;: chaque offre du catalogue pour le GPU loué, pour %1&#xa0;GPU.</translation>
-    </message>
-    <message>
         <source>Every figure above follows from the catalog (version %1) and the assumptions below. Values the scenario changed from GPU Planner&apos;s defaults are marked.</source>
         <translation>Tous les chiffres ci-dessus découlent du catalogue (version %1) et des hypothèses ci-dessous. Les valeurs que le scénario a changées par rapport aux valeurs par défaut de GPU Planner sont signalées.</translation>
     </message>
@@ -7701,7 +7888,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>MLC-LLM decodes Llama-2-7B 4-bit at 191 tokens/s on an RTX 4090, about 74% of 1008 GB/s (github.com/mlc-ai/llm-perf-bench pull request 1); STREAM-like copies reach 89–92%.</source>
-        <translation>MLC-LLM décode Llama-2-7B en 4 bits à 191&#xa0;tokens/s sur une RTX 4090, environ 74&#xa0;% de 1008&#xa0;GB/s (github.com/mlc-ai/llm-perf-bench, pull request 1)&#xa0;; des copies de type STREAM atteignent 89–92&#xa0;%.</translation>
+        <translation>MLC-LLM décode Llama-2-7B en 4 bits à 191&#xa0;jetons/s sur une RTX 4090, environ 74&#xa0;% de 1008&#xa0;GB/s (github.com/mlc-ai/llm-perf-bench, pull request 1)&#xa0;; des copies de type STREAM atteignent 89–92&#xa0;%.</translation>
     </message>
     <message>
         <source>GEMM efficiency</source>
@@ -7812,10 +7999,6 @@ ici / catalogue</translation>
         <translation>%1, un GPU</translation>
     </message>
     <message>
-        <source>%1 %2, %3 GPU(s)</source>
-        <translation>%1 %2, %3&#xa0;GPU</translation>
-    </message>
-    <message>
         <source>Cloud rate of %1</source>
         <translation>Tarif cloud de %1</translation>
     </message>
@@ -7914,10 +8097,6 @@ ici / catalogue</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <source>Each option is costed for the same work: %1 job(s) a month, bought or rented for the hours that work takes on it.</source>
-        <translation>Chaque option est chiffrée pour le même travail&#xa0;: %1 tâche(s) par mois, achetée ou louée pour les heures que ce travail lui demande.</translation>
     </message>
     <message>
         <source>No purchase price or cloud rate was needed.</source>
@@ -8098,18 +8277,6 @@ ici / catalogue</translation>
     <message>
         <source>none counted: the GPU&apos;s price stands for its share of a system</source>
         <translation>aucun compté&#xa0;: le prix du GPU tient lieu de sa part d’un système</translation>
-    </message>
-    <message>
-        <source>Ranked fastest first within the budget: the first is the recommendation; costs at %1 job(s) a month.</source>
-        <translation>Classé du plus rapide au plus lent dans le budget&#xa0;: le premier est la recommandation&#xa0;; coûts à %1 tâche par mois.</translation>
-    </message>
-    <message>
-        <source>Ranked by work for the money (jobs over the horizon ÷ total cost): the first is the recommendation; costs at %1 job(s) a month.</source>
-        <translation>Classé par travail pour l’argent (tâches sur l’horizon ÷ coût total)&#xa0;: le premier est la recommandation&#xa0;; coûts à %1 tâche par mois.</translation>
-    </message>
-    <message>
-        <source>Ranked cheapest first: the first is the recommendation; costs at %1 job(s) a month.</source>
-        <translation>Classé du moins cher au plus cher&#xa0;: le premier est la recommandation&#xa0;; coûts à %1 tâche par mois.</translation>
     </message>
     <message>
         <source>The list is ranked by cost (objective: cheapest). The cheapest option is %1 (%2): %3 over %4 months, %5 per job.</source>
@@ -8308,10 +8475,6 @@ ici / catalogue</translation>
         <translation>jamais (l’API coûte moins que l’électricité)</translation>
     </message>
     <message>
-        <source>%1 M tokens a month%2</source>
-        <translation>%1 M de jetons par mois%2</translation>
-    </message>
-    <message>
         <source> (beyond what it can serve)</source>
         <translation> (au-delà de ce qu’il peut servir)</translation>
     </message>
@@ -8365,7 +8528,7 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>On the scenario&apos;s hardware (%1, %2): %3 tokens/s %4; a job cannot be timed: %5.</source>
-        <translation>Sur le matériel du scénario (%1, %2)&#xa0;: %3 tokens/s %4&#xa0;; la durée d’une tâche ne peut pas être estimée&#xa0;: %5.</translation>
+        <translation>Sur le matériel du scénario (%1, %2)&#xa0;: %3 jetons/s %4&#xa0;; la durée d’une tâche ne peut pas être estimée&#xa0;: %5.</translation>
     </message>
     <message>
         <source>On the scenario&apos;s GPUs (%1), %2 keeps a KV cache of %3 tokens per replica: %4 requests of %5 tokens at once (%6 at the 95th-percentile length). Its speed cannot be estimated: %7.</source>
@@ -8426,12 +8589,45 @@ ici / catalogue</translation>
             <numerusform>les %n moins chères des %1 options qui conviennent</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Table: %1 (the scenario&apos;s constraints: at most %n GPU(s)).</source>
-        <translation>
-            <numerusform>Tableau&#xa0;: %1 (contraintes du scénario&#xa0;: au plus %n GPU).</numerusform>
-            <numerusform>Tableau&#xa0;: %1 (contraintes du scénario&#xa0;: au plus %n GPU).</numerusform>
-        </translation>
+    <message>
+        <source>%1 over %2 months</source>
+        <translation>%1 sur %2 mois</translation>
+    </message>
+    <message>
+        <source>Table: %1 (the scenario&apos;s constraints: at most %2).</source>
+        <translation>Tableau&#xa0;: %1 (contraintes du scénario&#xa0;: au plus %2).</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>Table: every catalog offer for the rented GPU, for %1.</source>
+        <translation>Tableau&#xa0;: chaque offre du catalogue pour le GPU loué, pour %1.</translation>
+    </message>
+    <message>
+        <source>%1 tokens a month%2</source>
+        <translation>%1 de jetons par mois%2</translation>
+    </message>
+    <message>
+        <source>Ranked fastest first within the budget: the first is the recommendation; costs at %1.</source>
+        <translation>Classé du plus rapide au plus lent dans le budget&#xa0;: le premier est la recommandation&#xa0;; coûts à %1.</translation>
+    </message>
+    <message>
+        <source>Ranked by work for the money (jobs over the horizon ÷ total cost): the first is the recommendation; costs at %1.</source>
+        <translation>Classé par travail pour l’argent (tâches sur l’horizon ÷ coût total)&#xa0;: le premier est la recommandation&#xa0;; coûts à %1.</translation>
+    </message>
+    <message>
+        <source>Ranked cheapest first: the first is the recommendation; costs at %1.</source>
+        <translation>Classé du moins cher au plus cher&#xa0;: le premier est la recommandation&#xa0;; coûts à %1.</translation>
+    </message>
+    <message>
+        <source>Each option is costed for the same work: %1, bought or rented for the hours that work takes on it.</source>
+        <translation>Chaque option est chiffrée pour le même travail&#xa0;: %1, achetée ou louée pour les heures que ce travail lui demande.</translation>
+    </message>
+    <message>
+        <source>On the scenario&apos;s hardware (%1, %2): %3 tokens/s %4; one job takes %5, i.e. %6 at the scenario&apos;s use.</source>
+        <translation>Sur le matériel du scénario (%1, %2)&#xa0;: %3&#xa0;jetons/s %4&#xa0;; une tâche prend %5, soit %6 à l’utilisation du scénario.</translation>
     </message>
     <message>
         <source>Sustained share of the bf16 tensor peak on a datacenter GPU, recomputation and attention counted: the median of 23 published runs (torchtitan on H100 and A100, 2024; torchtune on A100, 2024). An RTX 4090 sustains 1.27 times it (torchtune, 2024-09); FP8 training (torchao Float8, Transformer Engine) 0.63 times it of the fp8 peak (torchtitan Float8 on H100, 2024-12); workstation cards are assumed to sustain it.</source>
@@ -8731,6 +8927,60 @@ ici / catalogue</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1bn</source>
+        <translation>%1&#xa0;Md</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <translation>%1&#xa0;M</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <translation>%1&#xa0;k</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 billion</source>
+        <translation>
+            <numerusform>%1&#xa0;milliard</numerusform>
+            <numerusform>%1&#xa0;milliards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 million</source>
+        <translation>
+            <numerusform>%1&#xa0;million</numerusform>
+            <numerusform>%1&#xa0;millions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 job a month</source>
+        <translation>
+            <numerusform>%1 tâche par mois</numerusform>
+            <numerusform>%1 tâches par mois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 jobs a month</source>
+        <translation>
+            <numerusform>%1 tâche par mois</numerusform>
+            <numerusform>%1 tâches par mois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPU</source>
+        <translation>
+            <numerusform>%1&#xa0;GPU</numerusform>
+            <numerusform>%1&#xa0;GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPUs</source>
+        <translation>
+            <numerusform>%1&#xa0;GPU</numerusform>
+            <numerusform>%1&#xa0;GPU</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

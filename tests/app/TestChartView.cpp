@@ -1,3 +1,4 @@
+#include "charts/ChartStyle.h"
 #include "charts/ChartView.h"
 #include "charts/CurveChart.h"
 
@@ -6,18 +7,24 @@
 #include <QBarSet>
 #include <QChart>
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QGraphicsScene>
+#include <QGraphicsSceneMouseEvent>
 #include <QGraphicsTextItem>
+#include <QHelpEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QTemporaryDir>
+#include <QTest>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cmath>
 
 using gpuplan::charts::ChartView;
 
@@ -56,16 +63,26 @@ TEST(ChartView, HoverShowsTheFormattersText) {
     EXPECT_TRUE(c.view.lastTooltip().isEmpty());
 }
 
+// The names the legend under the chart draws.
+QStringList legendNames(const ChartView& view) {
+    QStringList names;
+    for (const QGraphicsItem* item : view.scene()->items())
+        if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item); text && text->isVisible())
+            names.append(text->toPlainText());
+    return names;
+}
+
 TEST(ChartView, LegendMarkerClickTogglesItsSeriesAndKeepsTheMarker) {
     LineChart c;
     c.view.show();
+    QCoreApplication::processEvents();
     const auto markers = c.view.chart()->legend()->markers(c.b);
     ASSERT_EQ(markers.size(), 1);
-    ASSERT_TRUE(markers.front()->isVisible());
+    ASSERT_TRUE(legendNames(c.view).contains(QStringLiteral("rent")));
     Q_EMIT markers.front()->clicked();
     EXPECT_FALSE(c.b->isVisible());
     EXPECT_TRUE(c.a->isVisible());
-    EXPECT_TRUE(markers.front()->isVisible());
+    EXPECT_TRUE(legendNames(c.view).contains(QStringLiteral("rent"))) << "its name stays, to bring it back";
     Q_EMIT markers.front()->clicked();
     EXPECT_TRUE(c.b->isVisible());
 }
@@ -203,4 +220,170 @@ TEST(CurveChart, AxisNumbersFollowTheApplicationsLocale) {
     EXPECT_TRUE(fr_spaced.contains(QStringLiteral("2 000"))) << fr.join(QLatin1Char('|')).toStdString();
     EXPECT_TRUE(en.contains(QStringLiteral("0.1"))) << en.join(QLatin1Char('|')).toStdString();
     EXPECT_TRUE(en.contains(QStringLiteral("2,000"))) << en.join(QLatin1Char('|')).toStdString();
+}
+
+// Issue 37: Qt Charts' legend is one row and cut the names to fit ("ZeRO-…", "Capaci…" at
+// 1024 px). The legend under the chart takes as many rows as its names need, each name whole,
+// and a click on a name toggles its series.
+TEST(ChartView, LegendNamesAreWholeOnAsManyRowsAsNeeded) {
+    gpuplan::charts::CurveChart chart;
+    QList<gpuplan::charts::XYSeriesData> series;
+    for (const char* name : {"DataParallel", "DDP", "ZeRO-1", "ZeRO-2", "ZeRO-3", "ZeRO-3 + CPU offload",
+                             "ZeRO-3 + CPU offload (params too)", "Tensor parallel", "Pipeline parallel"})
+        series.append({QString::fromLatin1(name), {{1, 100}, {8, 20}}});
+    series.append({QStringLiteral("Capacity (GiB)"),
+                   {{1, 80}, {8, 80}},
+                   gpuplan::charts::XYSeriesData::Kind::Line,
+                   gpuplan::charts::kReferenceStyle});
+    chart.resize(560, 420);
+    chart.show();
+    chart.setSeries(series);
+    QCoreApplication::processEvents();
+    EXPECT_GE(chart.legendRows(), 2);
+    QStringList shown;
+    for (const QGraphicsItem* item : chart.scene()->items())
+        if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item); text && text->isVisible())
+            shown.append(text->toPlainText());
+    for (const auto& s : series)
+        EXPECT_TRUE(shown.contains(s.name))
+            << s.name.toStdString() << " not whole in " << shown.join(QStringLiteral(" | ")).toStdString();
+    // Each entry sits under the plot, inside the chart.
+    for (const QGraphicsItem* item : chart.scene()->items())
+        if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+            text && shown.contains(text->toPlainText()) && text->toPlainText() == QStringLiteral("DDP")) {
+            EXPECT_GT(text->sceneBoundingRect().top(), chart.chart()->plotArea().bottom());
+            EXPECT_LE(text->sceneBoundingRect().bottom(), chart.chart()->geometry().bottom());
+        }
+    // A wider chart needs fewer rows.
+    const int narrow = chart.legendRows();
+    chart.resize(1400, 420);
+    QCoreApplication::processEvents();
+    EXPECT_LT(chart.legendRows(), narrow);
+    // A click on a name toggles its series.
+    QXYSeries* ddp = chart.seriesNamed(QStringLiteral("DDP"));
+    ASSERT_NE(ddp, nullptr);
+    for (QGraphicsItem* item : chart.scene()->items())
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+            text && text->toPlainText() == QStringLiteral("DDP")) {
+            QGraphicsSceneMouseEvent press(QEvent::GraphicsSceneMousePress);
+            press.setButton(Qt::LeftButton);
+            chart.scene()->sendEvent(text, &press);
+            break;
+        }
+    EXPECT_FALSE(ddp->isVisible());
+}
+
+// Issue 37: "Pipeline parallel" and "Capacity" were both black on the Multi-GPU chart. Every
+// colour of the palette differs from every other and from the reference and mark styles.
+TEST(ChartStyle, PaletteColoursAreDistinct) {
+    using gpuplan::charts::seriesStyle;
+    std::vector<QColor> colours;
+    for (int i = 0; i < gpuplan::charts::paletteSize(); ++i)
+        colours.push_back(seriesStyle(i).color);
+    colours.push_back(seriesStyle(gpuplan::charts::kReferenceStyle).color);
+    colours.push_back(seriesStyle(gpuplan::charts::kMarkStyle).color);
+    EXPECT_GE(gpuplan::charts::paletteSize(), 9)
+        << "the Multi-GPU chart of a training workload has nine strategies";
+    const auto distance = [](const QColor& a, const QColor& b) {
+        return std::hypot(a.red() - b.red(), a.green() - b.green(), a.blue() - b.blue());
+    };
+    for (std::size_t i = 0; i < colours.size(); ++i)
+        for (std::size_t j = i + 1; j < colours.size(); ++j)
+            EXPECT_GT(distance(colours[i], colours[j]), 60.0)
+                << colours[i].name().toStdString() << " and " << colours[j].name().toStdString();
+    // Past the palette, a colour comes back with another dash.
+    EXPECT_EQ(seriesStyle(gpuplan::charts::paletteSize()).color, seriesStyle(0).color);
+    EXPECT_NE(seriesStyle(gpuplan::charts::paletteSize()).dash, seriesStyle(0).dash);
+}
+
+// Issue 37: the Recommend chart was flattened by a 2.9 M EUR rack with "4E+06" labels. A log y
+// axis with labels of its own shows each power of ten in human units, and hands tool tips and
+// clicks the data's values.
+TEST(CurveChart, LogAxisWithHumanLabels) {
+    gpuplan::charts::CurveChart chart;
+    chart.setLogScale(true, true);
+    chart.setYLabels([](double v) {
+        return v >= 1e6   ? QStringLiteral("%1M").arg(v / 1e6)
+               : v >= 1e3 ? QStringLiteral("%1k").arg(v / 1e3)
+                          : QString::number(v);
+    });
+    chart.resize(600, 400);
+    chart.show();
+    chart.setSeries({{QStringLiteral("options"),
+                      {{0.5, 226.04}, {0.02, 2.9e6}, {0.3, 1200}},
+                      gpuplan::charts::XYSeriesData::Kind::Scatter}});
+    EXPECT_EQ(chart.yLabels(),
+              (QStringList{QStringLiteral("100"), QStringLiteral("1k"), QStringLiteral("10k"),
+                           QStringLiteral("100k"), QStringLiteral("1M"), QStringLiteral("10M")}));
+    const QList<QPointF> data = chart.dataPoints(QStringLiteral("options"));
+    ASSERT_EQ(data.size(), 3);
+    EXPECT_NEAR(data[1].y(), 2.9e6, 1e-6);
+    QPointF clicked;
+    QObject::connect(&chart, &ChartView::pointClicked, [&](QAbstractSeries*, QPointF p) { clicked = p; });
+    QXYSeries* s = chart.seriesNamed(QStringLiteral("options"));
+    Q_EMIT s->clicked(s->at(0));
+    EXPECT_NEAR(clicked.y(), 226.04, 1e-9);
+    // Linear: round steps.
+    gpuplan::charts::CurveChart linear;
+    linear.setYLabels([](double v) { return QString::number(v); });
+    linear.setSeries({{QStringLiteral("cost"), {{0, 0}, {36, 3074}}}});
+    EXPECT_EQ(linear.yLabels().front(), QStringLiteral("0"));
+    EXPECT_EQ(linear.yLabels().back(), QStringLiteral("4000"));
+}
+
+// Issue 37: values on hover never appeared under a window manager: when the pointer rests, the
+// view gets a tool-tip event and the scene (no item with a tool tip) hid ours.
+TEST(ChartView, HoverValueStaysWhenThePointerRests) {
+    LineChart c;
+    c.view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&c.view));
+    c.view.setXYTooltipFormatter(
+        [](const QXYSeries*, QPointF p) { return QStringLiteral("month %1").arg(p.x()); });
+    QCoreApplication::processEvents();
+    // The pointer moves onto the "buy" line at month 7 (as the mouse does: a move event to the
+    // view, which the scene turns into a hover on the line).
+    const QPoint at = c.view.mapFromScene(c.view.chart()->mapToPosition(QPointF(7, 1870), c.a));
+    QTest::mouseMove(c.view.viewport(), at - QPoint(0, 30));
+    QTest::mouseMove(c.view.viewport(), at);
+    ASSERT_TRUE(c.view.lastTooltip().startsWith(QStringLiteral("month 7")))
+        << c.view.lastTooltip().toStdString();
+    ASSERT_TRUE(QToolTip::isVisible());
+    const QString shown = QToolTip::text();
+    // It rests there: Qt sends the view a tool-tip event.
+    QHelpEvent rest(QEvent::ToolTip, at, c.view.viewport()->mapToGlobal(at));
+    QCoreApplication::sendEvent(c.view.viewport(), &rest);
+    QTest::qWait(500); // QToolTip hides 300 ms after it is told to
+    EXPECT_TRUE(QToolTip::isVisible());
+    EXPECT_EQ(QToolTip::text(), shown);
+    // Off the line, the value goes.
+    QTest::mouseMove(c.view.viewport(), at - QPoint(0, 60));
+    EXPECT_TRUE(c.view.lastTooltip().isEmpty()) << c.view.lastTooltip().toStdString();
+}
+
+// A name longer than the chart is wide (the Serving tab's "8 × 1 × Ryzen AI Max+ 395 (Strix Halo,
+// 128 GB) (8 replicas in TP 1), AWQ INT4, KV FP8 (E4M3)" ran past the chart's right edge) wraps
+// onto lines of its own, within the chart.
+TEST(ChartView, ALegendNameLongerThanTheChartWrapsWithinIt) {
+    gpuplan::charts::CurveChart chart;
+    chart.setMinimumHeight(200);
+    const QString longest = QStringLiteral(
+        "8 × 1 × Ryzen AI Max+ 395 (Strix Halo, 128 GB) (8 replicas in TP 1), AWQ INT4, KV FP8 (E4M3)");
+    QList<gpuplan::charts::XYSeriesData> series{
+        {QStringLiteral("2 × H100 SXM5 80GB, FP8, buy"), {{1, 60}, {256, 30}}},
+        {longest, {{1, 5}, {256, 4}}},
+        {QStringLiteral("1 × Instinct MI300X, rent"), {{1, 40}, {256, 20}}},
+        {QStringLiteral("8 × DGX Spark, FP8, buy"), {{1, 20}, {256, 10}}}};
+    chart.resize(420, 300);
+    chart.show();
+    chart.setSeries(series);
+    QCoreApplication::processEvents();
+    bool found = false;
+    for (const QGraphicsItem* item : chart.scene()->items())
+        if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+            text && text->isVisible() && text->toPlainText() == longest) {
+            found = true;
+            EXPECT_LE(text->sceneBoundingRect().right(), chart.chart()->geometry().right() + 0.5);
+            EXPECT_GT(text->sceneBoundingRect().height(), 1.5 * QFontMetricsF(text->font()).height());
+        }
+    EXPECT_TRUE(found) << legendNames(chart).join(QStringLiteral(" | ")).toStdString();
 }

@@ -147,3 +147,39 @@ TEST(Format, GigabytesTextKeepsTheArithmeticInGb) {
     const Format gib(QLocale(QLocale::English, QLocale::UnitedStates), SizeUnit::GiB);
     EXPECT_EQ(gib.gigabytesText(bytes), QStringLiteral("16.2 GB (15.1 GiB)"));
 }
+
+// Issue 37: the Recommend chart's axis read "4E+06" under a 2.9 M EUR rack (the Multi-GPU
+// guide's GB200 NVL72). An axis label is an amount in a few characters, the symbol where the
+// locale puts it. (The French suffixes "M", "k", "Md" come from the translation: here, without
+// it, the source's.)
+TEST(Format, CompactMoneyForChartAxes) {
+    EXPECT_EQ(kEnglish.compactMoney(4e6, "EUR"), QStringLiteral("€4M"));
+    EXPECT_EQ(kEnglish.compactMoney(2.5e5, "USD"), QStringLiteral("$250k"));
+    EXPECT_EQ(kEnglish.compactMoney(1.5e6, "EUR"), QStringLiteral("€1.5M"));
+    EXPECT_EQ(kEnglish.compactMoney(900, "EUR"), QStringLiteral("€900"));
+    EXPECT_EQ(kEnglish.compactMoney(0, "EUR"), QStringLiteral("€0"));
+    EXPECT_EQ(kEnglish.compactMoney(15.3e9, "EUR"), QStringLiteral("€15.3bn"));
+    EXPECT_EQ(kEnglish.compactMoney(4e6, "CHF"), u(u"CHF\u00A04M"));
+    EXPECT_EQ(kFrench.compactMoney(1.5e6, "EUR"), QStringLiteral("1,5M€"));
+    EXPECT_EQ(kFrench.compactMoney(900, "EUR"), u(u"900\u00A0€"));
+    for (double v : {4e6, 2.9e6, 1e9, 1e4})
+        EXPECT_FALSE(kEnglish.compactMoney(v, "EUR").contains(QLatin1Char('E'))) << v;
+    gpuplan::text::setLanguage("en");
+    EXPECT_EQ(Format::commandLine().compactMoney(4e6, "EUR"), QStringLiteral("4M EUR"));
+}
+
+// Issue 37, item 12: "1 jobs a month", "(1 GPUs)", "1.53e+10" in output. English has its
+// singular for a figure written "1" only. (The French forms come from the translation: see
+// CliLanguage.PluralsAndLargeNumbersInWords.)
+TEST(Format, PluralsAndLargeNumbersInWords) {
+    EXPECT_EQ(kEnglish.jobsPerMonth(1), QStringLiteral("1 job a month"));
+    EXPECT_EQ(kEnglish.jobsPerMonth(1.5), QStringLiteral("1.5 jobs a month"));
+    EXPECT_EQ(kEnglish.jobsPerMonth(37.1), QStringLiteral("37.1 jobs a month"));
+    EXPECT_EQ(kEnglish.gpus(1), QStringLiteral("1 GPU"));
+    EXPECT_EQ(kEnglish.gpus(8), QStringLiteral("8 GPUs"));
+    EXPECT_EQ(kEnglish.largeNumber(1.53e10), QStringLiteral("15.3 billion"));
+    EXPECT_EQ(kEnglish.largeNumber(820.9e6), QStringLiteral("821 million"));
+    EXPECT_EQ(kEnglish.largeNumber(451968), QStringLiteral("451,968"));
+    EXPECT_EQ(kEnglish.largeNumber(250), QStringLiteral("250"));
+    EXPECT_EQ(kFrench.largeNumber(1.53e10), QStringLiteral("15,3 billion")); // the word: translation's
+}

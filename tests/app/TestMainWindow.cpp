@@ -1,6 +1,7 @@
 #include "GuiFixture.h"
 #include "common/Arithmetic.h"
 
+#include "core/HfConfig.h"
 #include "core/ScenarioJson.h"
 #include "gui/ElidedLabel.h"
 #include "gui/GuiMain.h"
@@ -38,6 +39,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -370,6 +372,25 @@ TEST_F(GuiFixture, ImportingAConfigJsonUsesItsArchitecture) {
     EXPECT_FALSE(
         window->form()->importConfig(QStringLiteral(GPUPLAN_TEST_DATA "/broken/missing-hidden-size.json")));
     EXPECT_TRUE(window->form()->errorFor(QStringLiteral("modelCombo")).contains(QStringLiteral("hidden")));
+}
+
+// Issue 37, item 13: a Hugging Face download is a folder of files, one of them config.json; the
+// window named the model "config" where `fit --model FOLDER/config.json` names it by its folder.
+// Both name it as core's import does: by the folder.
+TEST_F(GuiFixture, AnImportedConfigJsonIsNamedByItsFolderAsOnTheCommandLine) {
+    QTemporaryDir downloads;
+    ASSERT_TRUE(QDir(downloads.path()).mkdir(QStringLiteral("Mixtral-8x7B-Instruct-v0.1")));
+    const QString path = downloads.path() + QStringLiteral("/Mixtral-8x7B-Instruct-v0.1/config.json");
+    ASSERT_TRUE(QFile::copy(QStringLiteral(GPUPLAN_TEST_DATA "/configs/mixtral-8x7b.json"), path));
+    ASSERT_TRUE(window->form()->importConfig(path));
+    ASSERT_TRUE(session->scenario().model_spec.has_value());
+    const gpuplan::ModelSpec cli = gpuplan::importHfConfigFile(path.toStdString()).spec;
+    EXPECT_EQ(session->scenario().model_spec->name, cli.name);
+    EXPECT_EQ(session->scenario().model_spec->id, cli.id);
+    EXPECT_NE(cli.name.find("Mixtral-8x7B-Instruct-v0.1"), std::string::npos) << cli.name;
+    const QString shown = find<QComboBox>("modelCombo")->currentText();
+    EXPECT_TRUE(shown.contains(QStringLiteral("Mixtral-8x7B-Instruct-v0.1"))) << shown.toStdString();
+    EXPECT_FALSE(shown.contains(QStringLiteral("config"))) << shown.toStdString();
 }
 
 TEST_F(GuiFixture, ImportingAnUnknownFamilySaysWhatWasAssumed) {

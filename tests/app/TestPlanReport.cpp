@@ -575,3 +575,33 @@ TEST(PlanReport, ChartTitlesAreWrappedToThePrintedWidth) {
         EXPECT_TRUE(layout.contains(QLatin1String(title))) << title << "\n"
                                                            << layout.left(3000).toStdString();
 }
+
+// Issue 37, item 12: the window showed GiB and the report it exported GB. The report writes
+// memory in the unit it is given (the window's when the window exports it); the command line's
+// stays GB.
+TEST(PlanReport, MemoryInTheUnitItIsGiven) {
+    const Scenario s =
+        loadScenario(QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios/guide-7b-fp16-on-12gb.gpuplan"));
+    QTemporaryDir dir;
+    PlanReportOptions gb = englishA4();
+    PlanReportOptions gib = englishA4();
+    gib.memory_unit = SizeUnit::GiB;
+    const QString gb_pdf = dir.filePath(QStringLiteral("gb.pdf"));
+    const QString gib_pdf = dir.filePath(QStringLiteral("gib.pdf"));
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, gb, gb_pdf).ok);
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, gib, gib_pdf).ok);
+    const QString in_gb = pdfRawText(gb_pdf);
+    const QString in_gib = pdfRawText(gib_pdf);
+    EXPECT_EQ(in_gb.count(QStringLiteral("GiB")), 0);
+    EXPECT_GE(in_gib.count(QStringLiteral("GiB")), 5);
+    // The RTX 3060 12GB's 12 GiB (12.9 GB) against the 16.1 GB (15.0 GiB) the model needs; the
+    // suggestions' figures too. (GB stays in names: "RTX 3060 12GB", "Apple M3 Ultra (…, 96 GB)".)
+    EXPECT_TRUE(plain(in_gb).contains(QStringLiteral("16.1 GB per GPU for 12.9 GB")))
+        << in_gb.left(3000).toStdString();
+    EXPECT_TRUE(plain(in_gib).contains(QStringLiteral("15.0 GiB per GPU for 12.0 GiB")))
+        << in_gib.left(3000).toStdString();
+    static const QRegularExpression suggestion_in_gb(QStringLiteral("\\d GB per GPU"));
+    EXPECT_TRUE(suggestion_in_gb.match(plain(in_gb)).hasMatch());
+    EXPECT_FALSE(suggestion_in_gb.match(in_gib).hasMatch())
+        << suggestion_in_gb.match(in_gib).captured().toStdString();
+}

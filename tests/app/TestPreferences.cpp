@@ -490,3 +490,19 @@ TEST_F(PreferencesTest, StartUpFollowsTheLanguageSetting) {
     gpuplan::gui::installTranslations(app, QStringLiteral("en"));
     QLocale::setDefault(before);
 }
+
+// Issue 37, item 12: on a system whose locale is C (a container, LANG unset) the window wrote
+// "1,800.00€" while the report and the manual write "€1,800.00". The interface's locale is then
+// English as the United States write it; a real system locale is kept.
+TEST(InterfaceLocale, ACLocaleSystemWritesAmountsAsTheReportDoes) {
+    const QLocale c = gpuplan::gui::interfaceLocale(QStringLiteral("system"), QLocale::c());
+    EXPECT_EQ(c.toCurrencyString(1800.0, QStringLiteral("€"), 2), QStringLiteral("€1,800.00"));
+    EXPECT_EQ(QLocale::c().toCurrencyString(1800.0, QStringLiteral("€"), 2), QStringLiteral("1800.00€"))
+        << "the C locale's own way, which the window must not use";
+    EXPECT_EQ(
+        gpuplan::gui::interfaceLocale(QStringLiteral("system"), QLocale(QLocale::French, QLocale::France))
+            .toCurrencyString(1800.0, QStringLiteral("€"), 2),
+        QStringLiteral("1\u202f800,00\u00a0€"));
+    EXPECT_EQ(gpuplan::gui::interfaceLocale(QStringLiteral("en"), QLocale::c()).language(), QLocale::English);
+    EXPECT_EQ(gpuplan::gui::interfaceLocale(QStringLiteral("fr"), QLocale::c()).language(), QLocale::French);
+}

@@ -122,8 +122,13 @@ protected:
             addData(l.name, l.id);
         for (const auto& sy : window->session()->catalog().systems)
             addData(sy.name + " " + sy.vendor, sy.id);
-        for (const auto& o : window->session()->catalog().offers)
-            addData(o.provider + " " + o.instance_type + " " + o.region + " " + o.pricing, o.id);
+        for (const auto& o : window->session()->catalog().offers) {
+            addData(o.provider + " " + o.instance_type, o.id);
+            // An offer's kind ("on-demand") and a region in words ("Germany") are shown in the
+            // language (issue 37, item 11); a data-centre code ("us-east-1") is not translated.
+            if (QCoreApplication::translate("catalog", o.region.c_str()) == QString::fromStdString(o.region))
+                addData(o.region, {});
+        }
         for (const auto& c : window->session()->catalog().currencies)
             addData(c.code, {});
         // Sources and notes are catalog data, shown as they were entered.

@@ -6,6 +6,7 @@
 #include "core/Recommender.h"
 #include "gui/RecommendTab.h"
 #include "gui/ResultTable.h"
+#include "gui/UiFormat.h"
 
 #include <QBrush>
 #include <QComboBox>
@@ -188,4 +189,19 @@ TEST_F(GuiFixture, HoursThatCannotBecomeJobsAreSaidUnderTheAnswer) {
     // And the GPUs left out for the same reason are named.
     EXPECT_TRUE(status.contains(QStringLiteral("could not be ranked: the catalog has no compute figure")))
         << status.toStdString();
+}
+
+// Issue 37, item 12: the window showed memory in GiB and the reasons of its Recommend table in
+// GB ("37.4 of 80 GB per GPU"). A reason says it in the window's unit.
+TEST_F(GuiFixture, ReasonsSayMemoryInTheWindowsUnit) {
+    gpuplan::gui::setMemoryUnit(gpuplan::SizeUnit::GiB);
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("recommendTab"));
+    session->reset(session->scenario());
+    ASSERT_TRUE(session->waitForRecommendation(20000));
+    auto* table = find<ResultTable>("recommendTable");
+    ASSERT_GT(table->model()->rowCount(), 0);
+    const QString reason = table->model()->item(0, table->model()->columnCount() - 1)->text();
+    gpuplan::gui::setMemoryUnit(gpuplan::SizeUnit::GB);
+    EXPECT_TRUE(reason.contains(QStringLiteral(" GiB per GPU"))) << reason.toStdString();
+    EXPECT_FALSE(reason.contains(QStringLiteral(" GB per GPU"))) << reason.toStdString();
 }

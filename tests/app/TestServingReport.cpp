@@ -72,7 +72,10 @@ TEST(ServingReport, SectionGivesTheKvCacheTheCheapestOptionAndTheApis) {
         EXPECT_TRUE(text.contains(QString::fromStdString(a.provider))) << a.provider;
         EXPECT_TRUE(text.contains(plain(f.money(a.per_million.input, s.currency)))) << a.id;
         if (a.breakeven_tokens_per_month) {
-            EXPECT_TRUE(text.contains(plain(f.number(*a.breakeven_tokens_per_month / 1e6)))) << a.id;
+            // In words ("7.97 billion tokens a month"), not "7.97e+09" (issue 37).
+            EXPECT_TRUE(text.contains(
+                plain(f.largeNumber(*a.breakeven_tokens_per_month) + QStringLiteral(" tokens a month"))))
+                << a.id;
         }
     }
 }

@@ -139,3 +139,55 @@ TEST(CliLanguage, CoreSentencesAreTranslated) {
     const auto json_fr = runCli("--lang fr " + scenario + " --json");
     EXPECT_NE(json_fr.out.find("\"rule_of_thumb_formula\": \"6.74B x 2 B x 1.2\""), std::string::npos);
 }
+
+// Issue 37, item 12: "1 jobs a month", "(1 GPUs)", "37,1 tâche par mois" and "7.97e+09" tokens a
+// month. A count's noun takes the plural its figure takes in the language (French: singular
+// below 2, "1,5 tâche"), and a large count is written in words.
+TEST(CliLanguage, PluralsAndLargeNumbersInWords) {
+    const std::string base = "recommend --model llama-2-7b --mode rent --top 40 --jobs-per-month ";
+    const auto one = runCli(base + "1");
+    ASSERT_EQ(one.code, 0) << one.out;
+    EXPECT_NE(one.out.find("months at 1 job a month."), std::string::npos) << one.out;
+    EXPECT_EQ(one.out.find("(1 GPUs)"), std::string::npos) << one.out;
+    EXPECT_NE(one.out.find("(1 GPU)"), std::string::npos) << one.out;
+    const auto many = runCli(base + "37.1");
+    EXPECT_NE(many.out.find("months at 37.1 jobs a month."), std::string::npos) << many.out;
+    const auto fr_many = runCli("--lang fr " + base + "37.1");
+    EXPECT_NE(fr_many.out.find("à 37,1 tâches par mois."), std::string::npos) << fr_many.out;
+    const auto fr_some = runCli("--lang fr " + base + "1.5");
+    EXPECT_NE(fr_some.out.find("à 1,5 tâche par mois."), std::string::npos) << fr_some.out;
+    // Llama 3.3 70B on 4 H100 PCIe against the APIs: the break-even volume is billions of tokens.
+    const std::string serve =
+        "serve --model llama-3.3-70b --users 50 --gpu h100-pcie --tp 4 --max-model-len 8192";
+    const auto en = runCli(serve);
+    ASSERT_EQ(en.code, 0) << en.out;
+    EXPECT_EQ(en.out.find("e+0"), std::string::npos) << en.out;
+    EXPECT_NE(en.out.find(" billion"), std::string::npos) << en.out;
+    const auto fr = runCli("--lang fr " + serve);
+    EXPECT_EQ(fr.out.find("e+0"), std::string::npos) << fr.out;
+    EXPECT_NE(fr.out.find("\u00a0milliards"), std::string::npos) << fr.out;
+}
+
+// Issue 37, item 11: in French, `serve` said "buy :" and "rent :", and offers were "on-demand".
+// The catalog's words a user reads (an offer's kind) and the purchase modes are translated;
+// the JSON keeps the catalog's ids.
+TEST(CliLanguage, CatalogWordsAndPurchaseModesAreTranslated) {
+    const std::string serve =
+        "serve --model llama-3.3-70b --users 50 --gpu h100-pcie --tp 4 --max-model-len 8192";
+    const auto fr = runCli("--lang fr " + serve);
+    ASSERT_EQ(fr.code, 0) << fr.out;
+    EXPECT_EQ(fr.out.find("buy :"), std::string::npos) << fr.out;
+    EXPECT_EQ(fr.out.find("rent :"), std::string::npos) << fr.out;
+    EXPECT_NE(fr.out.find("achat : coût par mois"), std::string::npos) << fr.out;
+    const std::string rent = "recommend --model llama-2-7b --mode rent --top 40 --jobs-per-month 4";
+    const auto en = runCli(rent);
+    ASSERT_EQ(en.code, 0) << en.out;
+    EXPECT_NE(en.out.find(" on-demand"), std::string::npos) << en.out;
+    const auto fr_rent = runCli("--lang fr " + rent);
+    ASSERT_EQ(fr_rent.code, 0) << fr_rent.out;
+    EXPECT_EQ(fr_rent.out.find("on-demand"), std::string::npos) << fr_rent.out;
+    EXPECT_NE(fr_rent.out.find(" à la demande"), std::string::npos) << fr_rent.out;
+    EXPECT_EQ(fr_rent.out.find(" rent "), std::string::npos) << fr_rent.out;
+    const auto json = runCli("--lang fr " + rent + " --json");
+    EXPECT_NE(json.out.find("on-demand"), std::string::npos) << "the JSON keeps the catalog's words";
+}

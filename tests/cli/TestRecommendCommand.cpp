@@ -228,7 +228,7 @@ TEST(RecommendCommand, HoursThatCannotBecomeJobsAreSaid) {
                              test::kUntimedGpuId + " --hours-per-month 100";
     auto r = runCli("recommend " + args, env);
     ASSERT_EQ(r.code, 0) << r.out;
-    EXPECT_NE(r.out.find("at 1 jobs a month"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("at 1 job a month."), std::string::npos) << r.out; // not "1 jobs" (issue 37)
     EXPECT_NE(r.out.find(std::string("note: ") + test::kUntimedGpuName +
                          " has no compute figure in the catalog, so 100 hours a month cannot be turned into "
                          "jobs: the costs assume 1 job a month"),

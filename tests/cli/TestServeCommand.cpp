@@ -259,3 +259,34 @@ TEST(ServeCommand, AFullKvPoolPreemptsAndGoesOn) {
     EXPECT_GT(j["preemptions_per_request"].get<double>(), 0.0);
     EXPECT_LT(j["ttft_seconds"]["p50"].get<double>(), 10.0);
 }
+
+namespace {
+
+// Issue 37, item 5: `serve` on 2 × H100 said there was no cloud offer (and pointed to a JSON
+// path) while `recommend` rented single H100s. Each replica is a machine of its own: two
+// replicas of TP 1 rent two 1-GPU offers (Lambda, Vast.ai, CoreWeave and AWS list the H100 SXM
+// singly; no catalog offer has two). TP 2 needs a 2-GPU machine: none, and the hint names the
+// command line's options.
+TEST(ServeCommand, EachReplicaRentsItsOwnMachineAndTheHintNamesOptions) {
+    const std::string base =
+        "serve --model llama-3.1-8b --gpu h100-sxm --users 10 --mode rent --max-model-len 8192 ";
+    const auto replicas = gpuplan::test::runCli(base + "--gpus 2 --tp 1");
+    ASSERT_EQ(replicas.code, 0) << replicas.out;
+    EXPECT_EQ(replicas.out.find("no cloud offer"), std::string::npos) << replicas.out;
+    EXPECT_NE(replicas.out.find("rent: cost a month (EUR)"), std::string::npos) << replicas.out;
+
+    const auto tp2 = gpuplan::test::runCli(base + "--tp 2");
+    ASSERT_EQ(tp2.code, 0) << tp2.out;
+    EXPECT_NE(tp2.out.find("no cloud offer rents 2 × h100-sxm in one machine"), std::string::npos) << tp2.out;
+    EXPECT_NE(tp2.out.find("--cloud-rate"), std::string::npos) << tp2.out;
+    EXPECT_EQ(tp2.out.find("/costs/"), std::string::npos) << "a JSON path is no hint on the command line";
+
+    // The option the hint names: 2.50 EUR per GPU-hour × 2 GPUs = 5 EUR an hour.
+    const auto j =
+        nlohmann::json::parse(gpuplan::test::runCli(base + "--tp 2 --cloud-rate 2.5 --json", "", false).out);
+    ASSERT_TRUE(j["costs"]["rent"].is_object()) << j.dump(1);
+    EXPECT_DOUBLE_EQ(j["costs"]["rent"]["rate_per_hour"].get<double>(), 2.5 * 2) << j.dump(1);
+    EXPECT_EQ(j["costs"]["rent"]["offer"], "") << "the rate given, no catalog offer";
+}
+
+} // namespace

@@ -167,7 +167,9 @@ TEST(ServingRecommendation, CandidatesNameTheirPriceAsThePricingDoes) {
     for (const Candidate& cd : r.ranked) {
         const GpuSpec& g = *c.findGpu(cd.gpu);
         if (cd.mode == PurchaseMode::Rent) {
-            const auto rp = rentPrice(c, s, g, cd.count);
+            // Each replica is a machine of its own: the offer rents TP GPUs (issue 37, item 5).
+            ASSERT_TRUE(cd.serving.has_value());
+            const auto rp = rentPrice(c, s, g, cd.serving->tp);
             ASSERT_TRUE(rp.has_value()) << cd.gpu;
             EXPECT_EQ(cd.offer_label, rp->label);
             EXPECT_EQ(cd.offer_gpus, rp->offer_gpus);

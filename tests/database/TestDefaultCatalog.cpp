@@ -334,3 +334,21 @@ TEST_F(DefaultCatalog, OnlyPerGpuProvidersSplitTheirOffers) {
     EXPECT_TRUE(vast8->serves(8));
     EXPECT_TRUE(c().findOffer("runpod-2x-a100-80gb-sxm-secure-on-demand")->serves(1));
 }
+
+// Issue 37, item 13: the manual said "24 models" while the catalog had 28. Every "N models" the
+// manual and the README say of the default catalog is its count.
+TEST_F(DefaultCatalog, TheManualCountsTheModelsItHas) {
+    const std::string root = std::string(GPUPLAN_SEED_DIR) + "/../..";
+    int said = 0;
+    for (const char* doc : {"/docs/MANUAL.md", "/README.md"}) {
+        // A count may be split over two lines of the Markdown source.
+        const std::string text = gpuplan::test::readAll(root + doc);
+        const std::regex count(R"((\d+)\s+models\b)");
+        for (auto it = std::sregex_iterator(text.begin(), text.end(), count); it != std::sregex_iterator();
+             ++it) {
+            ++said;
+            EXPECT_EQ(std::stoul((*it)[1].str()), c().models.size()) << doc << ": \"" << it->str() << "\"";
+        }
+    }
+    EXPECT_GE(said, 2) << "the manual names the count twice (the catalog, the first run)";
+}

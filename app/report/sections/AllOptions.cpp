@@ -73,9 +73,9 @@ void PlanReport::allOptions(ReportDocument& doc) const {
     }
     t.highlighted_row = 0;
     t.caption =
-        tr("Table: %1 (the scenario's constraints: at most %n GPU(s)).", nullptr,
-           static_cast<int>(scenario_.constraints.max_gpus))
-            .arg(appendixShare(rec.objective, rec.ranked.size(), rec.fitting, format_.grouped(rec.fitting)));
+        tr("Table: %1 (the scenario's constraints: at most %2).")
+            .arg(appendixShare(rec.objective, rec.ranked.size(), rec.fitting, format_.grouped(rec.fitting)),
+                 format_.gpus(static_cast<int>(scenario_.constraints.max_gpus)));
     doc.addTable(t);
 }
 

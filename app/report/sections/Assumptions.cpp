@@ -9,6 +9,7 @@
 #include "core/Planner.h"
 #include "core/Pricing.h"
 #include "report/sections/SectionParts.h"
+#include "text/CatalogWords.h"
 #include "text/CoreText.h"
 #include "text/QtString.h"
 
@@ -120,7 +121,8 @@ void PlanReport::assumptions(ReportDocument& doc) const {
             if (p->currency != s.currency)
                 value = tr("%1 (%2)").arg(
                     value, money(convertCurrency(catalog_, s, p->amount, p->currency, s.currency)));
-            t.rows.append({tr("%1 (%2)").arg(what, qs(p->condition)), value, dated(p->date), qs(p->source)});
+            t.rows.append({tr("%1 (%2)").arg(what, text::conditionText(p->condition, format_)), value,
+                           dated(p->date), text::sourceText(p->source, format_)});
         };
         addPrice(r.buy_rent.buy_gpu, tr("%1, one GPU").arg(gpuName(r.buy_rent.buy_gpu)));
         std::set<std::string> seen{r.buy_rent.buy_gpu};
@@ -141,9 +143,10 @@ void PlanReport::assumptions(ReportDocument& doc) const {
                                           format_.moneyPerHour(convertCurrency(catalog_, s, o->price_per_hour,
                                                                                o->currency, s.currency),
                                                                s.currency));
-            t.rows.append(
-                {tr("%1 %2, %3 GPU(s)").arg(qs(o->provider), qs(o->instance_type)).arg(o->gpu_count), value,
-                 dated(o->date), qs(o->source)});
+            t.rows.append({tr("%1 %2, %3")
+                               .arg(qs(o->provider), qs(o->instance_type),
+                                    format_.gpus(static_cast<int>(o->gpu_count))),
+                           value, dated(o->date), text::sourceText(o->source, format_)});
         };
         if (r.buy_rent.selected) {
             const RentOptionResult& sel = *r.buy_rent.selected;

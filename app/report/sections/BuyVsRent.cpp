@@ -9,6 +9,7 @@
 #include "core/Pricing.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
+#include "text/CatalogWords.h"
 #include "text/CoreText.h"
 #include "text/CostText.h"
 #include "text/Names.h"
@@ -67,7 +68,8 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
         series.emplaceBack(tr("Rent: %1").arg(offerShortLabel(catalog_, o)),
                            charts::monthlyPoints(o.breakeven.rent_curve));
     }
-    charts::XYSeriesData marker{tr("Break-even"), {}, charts::XYSeriesData::Kind::Scatter, 6, true};
+    charts::XYSeriesData marker{
+        tr("Break-even"), {}, charts::XYSeriesData::Kind::Scatter, charts::kMarkStyle, true};
     if (be.months)
         marker.points.append({*be.months, cumulativeCostAt(be.buy_curve, *be.months)});
     series.append(marker);
@@ -75,6 +77,7 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
     chart->setAxisTitles(tr("Months"),
                          tr("Cumulative cost (%1)").arg(text::Format::currencySymbol(s.currency)));
     chart->setTitleText(tr("Cumulative cost: buy vs rent"));
+    chart->setYLabels([f = format_, cur = s.currency](double v) { return f.compactMoney(v, cur); });
     chart->setSeries(series);
     charts::prepareForPrint(chart.get(), options_.locale, Qt::AlignRight);
     doc.addDrawing(
@@ -107,7 +110,7 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
     const QString source =
         b.price_source == "scenario"
             ? tr("the scenario's price")
-            : tr("%1; %2").arg(qs(b.price_source),
+            : tr("%1; %2").arg(text::sourceText(b.price_source, format_),
                                text::coreText(priceDateNote(b.price_date, today), options_.locale));
     t.rows.append({tr("GPUs, purchase"), money(bc.gpu_price_each * bc.gpu_count),
                    tr("%1 × %2 (%3)").arg(bc.gpu_count).arg(money(bc.gpu_price_each), source)});
@@ -156,7 +159,8 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
                                               : tr("not within %1 months").arg(s.horizon_months),
                            money(x.breakeven.rent_total_at_horizon)});
         }
-        o.caption = tr("Table: every catalog offer for the rented GPU, for %1 GPU(s).").arg(bc.gpu_count);
+        o.caption = tr("Table: every catalog offer for the rented GPU, for %1.")
+                        .arg(format_.gpus(static_cast<int>(bc.gpu_count)));
         doc.addTable(o);
     }
 }

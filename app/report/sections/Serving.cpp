@@ -190,8 +190,8 @@ void PlanReport::serving(ReportDocument& doc) const {
         QString breakeven = tr("never (the API costs less than the electricity)");
         if (api.breakeven_tokens_per_month)
             breakeven =
-                tr("%1 M tokens a month%2")
-                    .arg(format_.number(*api.breakeven_tokens_per_month / 1e6),
+                tr("%1 tokens a month%2")
+                    .arg(format_.largeNumber(*api.breakeven_tokens_per_month),
                          api.breakeven_within_capacity ? QString() : tr(" (beyond what it can serve)"));
         a.rows.append({tr("%1 %2").arg(qs(api.provider), qs(api.model)), money(api.per_million.input),
                        money(api.per_million.output), money(api.per_million.blended), money(api.monthly_cost),

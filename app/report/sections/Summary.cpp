@@ -7,6 +7,7 @@
 #include "core/Recommender.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
+#include "text/CatalogWords.h"
 #include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
@@ -72,7 +73,7 @@ void PlanReport::summary(ReportDocument& doc) const {
             const Candidate& c = rec.ranked[i];
             QString price = text::coreText(priceDateNote(c.price_date, today), options_.locale);
             if (c.mode == PurchaseMode::Rent && !c.offer_label.empty())
-                price = tr("%1, %2").arg(qs(c.offer_label), price);
+                price = tr("%1, %2").arg(text::offerLabelText(c.offer_label, format_), price);
             t.rows.append({candidateName(c), candidateLayout(c), money(c.total_cost),
                            c.mode == PurchaseMode::Buy ? upfront(c) : QStringLiteral("–"),
                            c.serving ? tr("%1 (first token %2)")
@@ -88,13 +89,12 @@ void PlanReport::summary(ReportDocument& doc) const {
                      "first, then the cheapest a month): the first is the recommendation.")
                 : (rec.objective == Objective::Fastest
                        ? tr("Ranked fastest first within the budget: the first is the recommendation; costs "
-                            "at %1 job(s) a month.")
+                            "at %1.")
                    : rec.objective == Objective::Value
                        ? tr("Ranked by work for the money (jobs over the horizon ÷ total cost): the first is "
-                            "the recommendation; costs at %1 job(s) a month.")
-                       : tr("Ranked cheapest first: the first is the recommendation; costs at %1 job(s) a "
-                            "month."))
-                      .arg(format_.decimal(rec.jobs_per_month, 1));
+                            "the recommendation; costs at %1.")
+                       : tr("Ranked cheapest first: the first is the recommendation; costs at %1."))
+                      .arg(format_.jobsPerMonth(rec.jobs_per_month));
         doc.addTable(t);
     }
 
@@ -138,9 +138,9 @@ void PlanReport::summary(ReportDocument& doc) const {
                     .arg(options_.locale.toString(static_cast<qulonglong>(rec.evaluated)),
                          options_.locale.toString(static_cast<qulonglong>(rec.fitting))));
         if (rec.objective != Objective::Serving)
-            why.append(tr("Each option is costed for the same work: %1 job(s) a month, bought or rented for "
-                          "the hours that work takes on it.")
-                           .arg(format_.decimal(rec.jobs_per_month, 1)));
+            why.append(tr("Each option is costed for the same work: %1, bought or rented for the hours that "
+                          "work takes on it.")
+                           .arg(format_.jobsPerMonth(rec.jobs_per_month)));
         if (rec.objective != Objective::Serving && results_.usage_note)
             why.append(text::coreText(*results_.usage_note, format_.locale()) + QLatin1Char('.'));
         if (const auto untimed = untimedNote(catalog_, rec))

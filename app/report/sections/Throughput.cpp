@@ -38,13 +38,12 @@ void PlanReport::throughput(ReportDocument& doc) const {
         const auto rate = throughputRate(t, training);
         if (t.job_hours)
             doc.addParagraph(
-                tr("On the scenario's hardware (%1, %2): %3 tokens/s %4; one job takes %5, i.e. %6 "
-                   "job(s) a month at "
+                tr("On the scenario's hardware (%1, %2): %3 tokens/s %4; one job takes %5, i.e. %6 at "
                    "the scenario's use.")
                     .arg(gpuName(t.gpu), layoutText(t.layout),
                          rate ? format_.decimal(*rate, 0) : QStringLiteral("–"),
                          training ? tr("trained") : tr("generated"), format_.hours(*t.job_hours),
-                         format_.decimal(r.jobs_per_month, 1)));
+                         format_.jobsPerMonth(r.jobs_per_month)));
         else // decode timed from the bandwidth alone (no compute figure): no prefill, so no job time
             doc.addParagraph(
                 tr("On the scenario's hardware (%1, %2): %3 tokens/s %4; a job cannot be timed: %5.")
