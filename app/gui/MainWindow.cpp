@@ -597,13 +597,16 @@ void MainWindow::showEvent(QShowEvent* event) {
         return;
     splitter_sized_ = true;
     // The form as wide as it asks (in French its labels are longer), up to 45 % of the window,
-    // so that its fields are not cut behind a sideways scroll bar; but never so wide that the
-    // result tabs' titles are shortened ("Faisa…", "Se…" at 1024 px, issue 37, item 11): the
-    // form scrolls sideways, a tab whose title is cut cannot be read at all.
+    // so that its fields are not cut behind a sideways scroll bar; narrower where that keeps the
+    // result tabs' titles whole ("Faisa…", "Se…" at 1024 px, issue 37, item 11), the form then
+    // scrolling sideways. Where no width of the form would (a language far longer than English),
+    // the titles are shortened with their whole text in their tool tips and the form keeps its room.
+    int form = std::min(form_->sizeHint().width() + 24, width() * 45 / 100);
     const int tabs = tabs_->tabBar()->sizeHint().width() +
                      2 * tabs_->style()->pixelMetric(QStyle::PM_DefaultFrameWidth) +
                      splitter_->handleWidth() + 2;
-    const int form = std::min({form_->sizeHint().width() + 24, width() * 45 / 100, width() - tabs});
+    if (width() - form < tabs && width() - tabs >= splitter_->widget(0)->minimumWidth())
+        form = width() - tabs;
     splitter_->setSizes({form, width() - form});
 }
 
