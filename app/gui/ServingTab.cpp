@@ -240,7 +240,9 @@ void ServingTab::drawSpeedChart() {
     QStringList seen;
     double x_max = 1;
     for (const ServingOption& o : drawn) {
-        const QString name = servingOptionName(o);
+        // The legend's short names (the table below and the tool tips name the KV and the mode):
+        // six full names wrap over most of a 1024x700 window's chart.
+        const QString name = text::servingOptionShortName(o);
         if (seen.contains(name) || !o.memory.fits)
             continue;
         seen << name;

@@ -25,6 +25,12 @@ QString servingOptionName(const ServingOption& o) {
              o.mode == PurchaseMode::Rent ? tr("rent") : tr("buy"));
 }
 
+QString servingOptionShortName(const ServingOption& o) {
+    const QString gpus = o.replicas > 1 ? tr("%1 × %2 × %3").arg(o.replicas).arg(o.tp).arg(qs(o.gpu_name))
+                                        : tr("%1 × %2").arg(o.tp).arg(qs(o.gpu_name));
+    return tr("%1, %2").arg(gpus, precisionName(o.precision));
+}
+
 QString engineText(Engine e) {
     return qs(std::string(engineName(e)));
 }

@@ -11,6 +11,9 @@ namespace gpuplan::text {
 
 // "2 × H100 SXM, FP8, KV FP8, buy"; with replicas: "4 × 2 × H100 SXM (4 replicas of TP 2), ...".
 QString servingOptionName(const ServingOption& o);
+// The same without the KV precision and the purchase mode, for a chart's legend: "2 × H100 SXM, FP8",
+// "3 × 2 × RTX 5090, AWQ INT4".
+QString servingOptionShortName(const ServingOption& o);
 // "vLLM", "llama.cpp" (the engines' own names, not translated).
 QString engineText(Engine e);
 // Users beyond what the KV cache runs at once, over `replicas`: how many wait, and how long

@@ -8830,6 +8830,14 @@ ici / catalogue</translation>
         <source>Simulated step by step as %1&apos;s scheduler batches the requests: a request takes %2 end to end (p95 %3); the KV cache is at most %4 % full, with %5 preemptions a request.</source>
         <translation>Simulé pas à pas comme l&apos;ordonnanceur de %1 groupe les requêtes : une requête prend %2 de bout en bout (p95 %3) ; le cache KV est plein à %4 % au plus ; préemptions par requête : %5.</translation>
     </message>
+    <message>
+        <source>%1 × %2 × %3</source>
+        <translation>%1 × %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::text::CostText</name>
