@@ -175,7 +175,9 @@ void Simulation::packDecodes() {
         Request& r = reqs_[running_[i]];
         if (r.prefilled < r.to_prefill)
             continue;
-        if (!makeRoom(i, r.cached + 1)) // preempted itself: it was the newest
+        // A new block only when the token passes the blocks it holds (most steps need none).
+        const bool needs_block = p_.kv_blocks != 0 && r.cached + 1 > r.blocks * p_.block_size;
+        if (needs_block && !makeRoom(i, r.cached + 1)) // preempted itself: it was the newest
             break;
         reqs_[running_[i]].decoding = true;
         --budget_;
@@ -321,7 +323,8 @@ void Simulation::runStep() {
         if (r.first_token < 0.0)
             r.first_token = t_;
         else if (id >= s_.warmup)
-            gaps.add(t_ - r.last_token);
+            if (s_.inter_token_latency)
+                gaps.add(t_ - r.last_token);
         r.last_token = t_;
         if (r.generated >= r.output)
             finish(id, t_);

@@ -47,6 +47,9 @@ struct SimulationSettings {
     std::uint32_t requests = 1000;
     std::uint32_t warmup = 0; // the first requests issued, left out of the figures
     std::uint64_t seed = 1;
+    // Whether to record every gap between tokens (SimulationResult::itl): a third of the time of a
+    // point; a plan's figures (core/serving/SimulatedLoad) do without it.
+    bool inter_token_latency = true;
     bool operator==(const SimulationSettings&) const = default;
 };
 

@@ -29,6 +29,7 @@ SimulationSettings replicaSimulation(const ServingSpeedModel& m, const ServingTr
     s.prompt = {static_cast<double>(std::max<std::uint64_t>(1, m.prompt_tokens)), 0, 1, 0};
     s.output = {static_cast<double>(std::max<std::uint64_t>(1, m.output_tokens)), 0, 1, 0};
     s.seed = 1;
+    s.inter_token_latency = false; // not shown in a plan
     if (t.requests_per_s) {
         s.arrivals = ArrivalKind::Open;
         s.rate = std::max(1e-9, *t.requests_per_s / std::max<std::uint32_t>(1, m.replicas));
