@@ -16,6 +16,7 @@
 #include <QTextDocument>
 
 #include <algorithm>
+#include <utility>
 
 namespace gpuplan::charts {
 
@@ -26,13 +27,13 @@ constexpr double kGap = 5.0;      // between the square and the name
 constexpr double kSpacing = 16.0; // between two entries of a row
 constexpr char kLeftOut[] = "gpuplan_left_out_of_legend";
 
-// An entry's name: a click on it, or on its square, is a click on its marker.
-class EntryText : public QGraphicsTextItem {
+// An entry's name or its square (`Item`): a click on it is a click on its marker.
+template <class Item> class MarkerClick : public Item {
 public:
-    EntryText(const QString& text, QLegendMarker* marker) : QGraphicsTextItem(text), marker_(marker) {
-        document()->setDocumentMargin(0);
-        setAcceptedMouseButtons(Qt::LeftButton);
-        setCursor(Qt::PointingHandCursor);
+    template <class... Args>
+    explicit MarkerClick(QLegendMarker* marker, Args&&... args)
+        : Item(std::forward<Args>(args)...), marker_(marker) {
+        this->setAcceptedMouseButtons(Qt::LeftButton);
     }
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override {
         event->accept();
@@ -43,21 +44,8 @@ public:
 private:
     QPointer<QLegendMarker> marker_;
 };
-
-class EntrySwatch : public QGraphicsRectItem {
-public:
-    EntrySwatch(const QRectF& r, QLegendMarker* marker) : QGraphicsRectItem(r), marker_(marker) {
-        setAcceptedMouseButtons(Qt::LeftButton);
-    }
-    void mousePressEvent(QGraphicsSceneMouseEvent* event) override {
-        event->accept();
-        if (marker_)
-            Q_EMIT marker_->clicked();
-    }
-
-private:
-    QPointer<QLegendMarker> marker_;
-};
+using EntryText = MarkerClick<QGraphicsTextItem>;
+using EntrySwatch = MarkerClick<QGraphicsRectItem>;
 
 struct Entry {
     QLegendMarker* marker;
@@ -157,11 +145,13 @@ bool ChartLegend::layOut() {
     for (const Row& r : rows) {
         double x = chart.left() + base_margins_.left() + 4 + std::max(0.0, (width - r.width) / 2);
         for (const Entry& e : r.entries) {
-            auto* swatch = new EntrySwatch(QRectF(0, 0, kSwatch, kSwatch), e.marker);
+            auto* swatch = new EntrySwatch(e.marker, QRectF(0, 0, kSwatch, kSwatch));
             swatch->setBrush(e.marker->brush());
             swatch->setPen(e.marker->pen());
             swatch->setPos(x, y + (QFontMetricsF(legend->font()).height() - kSwatch) / 2);
-            auto* text = new EntryText(e.marker->label(), e.marker);
+            auto* text = new EntryText(e.marker, e.marker->label());
+            text->document()->setDocumentMargin(0);
+            text->setCursor(Qt::PointingHandCursor);
             text->setFont(legend->font());
             if (e.wrap > 0)
                 text->setTextWidth(e.wrap); // a name longer than the chart is wide: on several lines
