@@ -130,11 +130,10 @@ void Simulation::admitArrivals() {
 }
 
 bool Simulation::grow(Request& r, std::uint64_t tokens) {
-    if (p_.kv_blocks == 0)
+    // Within the blocks it holds (most decode steps): no division, nothing to take.
+    if (p_.kv_blocks == 0 || tokens <= r.blocks * p_.block_size)
         return true;
     const std::uint64_t need = blocksFor(tokens);
-    if (need <= r.blocks)
-        return true;
     if (need - r.blocks > free_blocks_)
         return false;
     free_blocks_ -= need - r.blocks;
@@ -175,9 +174,7 @@ void Simulation::packDecodes() {
         Request& r = reqs_[running_[i]];
         if (r.prefilled < r.to_prefill)
             continue;
-        // A new block only when the token passes the blocks it holds (most steps need none).
-        const bool needs_block = p_.kv_blocks != 0 && r.cached + 1 > r.blocks * p_.block_size;
-        if (needs_block && !makeRoom(i, r.cached + 1)) // preempted itself: it was the newest
+        if (!makeRoom(i, r.cached + 1)) // preempted itself: it was the newest
             break;
         reqs_[running_[i]].decoding = true;
         --budget_;

@@ -10,9 +10,9 @@
 // Enough requests are measured for a 95th percentile (200 at least, 4 rounds of the users, at
 // most 1,500) from a fixed seed, so the same scenario gives the same answer.
 //
-// An open loop is stable when its backlog does not grow: fewer than 5 % of the requests (and no
-// more than max(4, a tenth of the running sequences)) still wait when the last one arrives. A
-// closed loop is always stable: its cycle stretches instead.
+// An open loop is stable when its backlog does not grow: when the last request arrives, no more
+// than max(4, 5 % of the requests, a tenth of the running sequences) still wait. A closed loop is
+// always stable: its cycle stretches instead.
 #include "core/ServingEngine.h"
 #include "core/ServingSpeed.h"
 #include "core/serving/BatchSimulator.h"
