@@ -55,15 +55,19 @@ void requireField(const ModelSpec& m, bool ok, const char* field, fmt::format_st
 } // namespace
 
 void ModelSpec::validate() const {
-    auto require = [&]<typename... A>(bool ok, const char* field, fmt::format_string<A...> why, A&&... args) {
-        requireField(*this, ok, field, why, std::forward<A>(args)...);
-    };
     // Its words are shown and kept in the catalog: printable text only (a config.json's
     // model_type becomes the family). Printable ASCII, the usual case, is checked in place.
     for (const auto& [field, text] : {std::pair{"id", &id}, {"name", &name}, {"family", &family}}) {
         if (!printableAscii(*text)) [[unlikely]]
             checkText(*this, field, *text);
     }
+    validateShape();
+}
+
+void ModelSpec::validateShape() const {
+    auto require = [&]<typename... A>(bool ok, const char* field, fmt::format_string<A...> why, A&&... args) {
+        requireField(*this, ok, field, why, std::forward<A>(args)...);
+    };
     require(layers > 0, "layers", "must be positive");
     require(hidden > 0, "hidden", "must be positive");
     require(heads > 0, "heads", "must be positive");
@@ -240,7 +244,7 @@ ParamCounts countParams(const ModelSpec& m) {
 }
 
 ParamCounts countParams(const ModelSpec& m, const BlockLinears& linears) {
-    m.validate();
+    m.validateShape();
     const Wide h = m.hidden;
     const Wide layers = m.layers;
     const Wide moe_layers = m.moeLayers();

@@ -109,8 +109,12 @@ struct ModelSpec {
 
     // Structural checks (zero sizes, heads not dividing, experts_per_token > experts, MoE or
     // MLA fields on a model without experts or latent attention, a window beyond the context).
-    // Throws InputError naming the field.
+    // Throws InputError naming the field. validate() also refuses words that are not printable
+    // text (id, name, family): where a model enters (config.json, JSON, the catalog's rows).
+    // validateShape() is the numbers alone, which bound every estimate's arithmetic: what each
+    // estimate from a spec checks, without reading the words again.
     void validate() const;
+    void validateShape() const;
 
     bool operator==(const ModelSpec&) const = default;
 };
