@@ -58,7 +58,7 @@ void checkEnumerationLimits(const Constraints& c);
 // at what price. plan() turns it into results. It round-trips through a
 // versioned JSON file (.gpuplan, see ScenarioJson.h).
 struct Scenario {
-    static constexpr int kVersion = 3; // 2: /constraints/objective; 3: /serving
+    static constexpr int kVersion = 4; // 2: /constraints/objective; 3: /serving; 4: /workload/loss
 
     std::string name;
 

@@ -137,6 +137,7 @@ json workloadJson(const Workload& w) {
             {"optimizer", optimizerId(w.optimizer)},
             {"regime", regimeId(w.regime)},
             {"checkpointing", checkpointingId(w.checkpointing)},
+            {"loss", lossId(w.loss)},
             {"flash_attention", w.flash_attention},
             {"lora_rank", w.lora_rank},
             {"lora_targets", w.lora_targets},
@@ -333,8 +334,8 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
     if (j.contains("workload")) {
         const auto r = root.child("workload");
         r.allow({"model", "model_spec", "task", "precision", "group_size", "batch", "seq", "grad_accum",
-                 "kv_precision", "optimizer", "regime", "checkpointing", "flash_attention", "lora_rank",
-                 "lora_targets", "adapter_precision", "prefill_chunk_tokens"});
+                 "kv_precision", "optimizer", "regime", "checkpointing", "loss", "flash_attention",
+                 "lora_rank", "lora_targets", "adapter_precision", "prefill_chunk_tokens"});
         Workload& w = s.workload;
         r.str("model", s.model_id);
         if (r.has("model_spec"))
@@ -350,6 +351,7 @@ Scenario scenarioFromJson(const json& j, std::string_view where) {
         r.enumeration<Optimizer>("optimizer", w.optimizer, parseOptimizer);
         r.enumeration<TrainRegime>("regime", w.regime, parseRegime);
         r.enumeration<Checkpointing>("checkpointing", w.checkpointing, parseCheckpointing);
+        r.enumeration<LossKind>("loss", w.loss, parseLoss); // version 4
         r.boolean("flash_attention", w.flash_attention);
         r.integer("prefill_chunk_tokens", w.prefill_chunk_tokens, 0, 1'048'576); // version 3
         r.integer("lora_rank", w.lora_rank, limits::kLoraRank);

@@ -56,6 +56,7 @@ struct FitOptions {
     std::string optimizer = "adamw";
     std::string regime = "mixed";
     std::string checkpointing = "none";
+    std::string loss = "fp32-logits";
     bool flash_attention = false;
     std::int64_t lora_rank = 16;
     std::string lora_targets = "q_proj,v_proj";
@@ -145,6 +146,7 @@ Workload buildWorkload(const FitOptions& o) {
     if (w.precision == Precision::FP32 && o.regime == "mixed")
         w.regime = TrainRegime::FP32; // fp32 weights: no 16-bit copy to keep a master for
     w.checkpointing = parseCheckpointing(o.checkpointing);
+    w.loss = parseLoss(o.loss);
     w.flash_attention = o.flash_attention;
     w.lora_rank = static_cast<std::uint32_t>(positive(o.lora_rank, "--lora-rank"));
     w.lora_targets = splitList(o.lora_targets);
@@ -200,8 +202,9 @@ void printHuman(std::ostream& out, const ModelSpec& m, const Workload& w, const 
     out << formatLocal(translate("Fit", "Workload  {}, {}, batch {}, sequence {}"), taskId(w.task),
                        precisionInfo(w.precision).id, w.batch, w.seq);
     if (w.isTraining())
-        out << formatLocal(translate("Fit", ", optimizer {}, regime {}, checkpointing {}"),
-                           optimizerId(w.optimizer), regimeId(w.regime), checkpointingId(w.checkpointing));
+        out << formatLocal(translate("Fit", ", optimizer {}, regime {}, checkpointing {}, loss {}"),
+                           optimizerId(w.optimizer), regimeId(w.regime), checkpointingId(w.checkpointing),
+                           lossId(w.loss));
     else
         out << formatLocal(translate("Fit", ", KV cache {}"), precisionInfo(w.kv_precision).id);
     if (w.isAdapter())
@@ -377,7 +380,14 @@ Command addFitCommand(CLI::App& parent, CommandContext& ctx) {
                     translate("Fit", "Training precision regime: mixed | fp32 | pure-bf16 | fp8"))
         ->capture_default_str();
     sub->add_option("--checkpointing", opts->checkpointing,
-                    translate("Fit", "Gradient checkpointing: none | selective | full"))
+                    translate("Fit", "Gradient checkpointing: none | selective | full | selective-op "
+                                     "(torchtitan's per-op policy)"))
+        ->capture_default_str();
+    sub->add_option("--loss", opts->loss,
+                    translate("Fit",
+                              "How the loss holds the logits at the memory peak: fp32-logits (one fp32 "
+                              "copy) | upcast (F.cross_entropy on logits.float()) | chunked (torchtune) "
+                              "| fused (a compiled loss)"))
         ->capture_default_str();
     sub->add_flag("--flash-attention", opts->flash_attention,
                   translate("Fit", "FlashAttention (no a*s^2 attention matrix)"));

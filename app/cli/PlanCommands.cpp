@@ -48,6 +48,7 @@ struct WorkloadOptions {
     std::int64_t seq = 2048;
     std::int64_t grad_accum = 1;
     std::string checkpointing = "none";
+    std::string loss = "fp32-logits";
     std::string regime = "mixed";
     bool flash_attention = false;
     std::int64_t examples = 50'000;
@@ -75,7 +76,13 @@ void addWorkloadOptions(CLI::App* sub, WorkloadOptions& o, bool model_required =
     sub->add_option("--grad-accum", o.grad_accum, translate("Plan", "Gradient accumulation steps"))
         ->check(within(limits::kGradAccum))
         ->capture_default_str();
-    sub->add_option("--checkpointing", o.checkpointing, translate("Plan", "none | selective | full"))
+    sub->add_option("--checkpointing", o.checkpointing,
+                    translate("Plan", "none | selective | full | selective-op (torchtitan's per-op policy)"))
+        ->capture_default_str();
+    sub->add_option("--loss", o.loss,
+                    translate("Plan",
+                              "How the loss holds the logits at the memory peak: fp32-logits | upcast "
+                              "| chunked | fused"))
         ->capture_default_str();
     sub->add_option("--regime", o.regime,
                     translate("Plan", "Training precision: mixed | pure-bf16 | fp32 | fp8 (torchao Float8 / "
@@ -128,6 +135,7 @@ void applyWorkload(const WorkloadOptions& o, Scenario& s, std::ostream& err) {
     w.seq = positive(o.seq, "--seq");
     w.grad_accum = static_cast<std::uint32_t>(positive(o.grad_accum, "--grad-accum"));
     w.checkpointing = parseCheckpointing(o.checkpointing);
+    w.loss = parseLoss(o.loss);
     w.flash_attention = o.flash_attention;
     w.validate();
     s.job.dataset_examples = positive(o.examples, "--examples");

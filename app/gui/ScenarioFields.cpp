@@ -229,7 +229,8 @@ ScenarioFieldGroup FieldTable::workload() {
                     "checkpointingCombo", tr("Activation checkpointing"),
                     {{tr("None (store every activation)"), qs(checkpointingId(Checkpointing::None))},
                      {tr("Selective (recompute attention)"), qs(checkpointingId(Checkpointing::Selective))},
-                     {tr("Full (recompute each layer)"), qs(checkpointingId(Checkpointing::Full))}},
+                     {tr("Full (recompute each layer)"), qs(checkpointingId(Checkpointing::Full))},
+                     {tr("Per-op selective (torchtitan)"), qs(checkpointingId(Checkpointing::SelectiveOp))}},
                     [](const Scenario& s) { return qs(checkpointingId(s.workload.checkpointing)); },
                     [](Scenario& s, const QString& v) {
                         s.workload.checkpointing = parseCheckpointing(v.toStdString());
@@ -488,6 +489,21 @@ ScenarioFieldGroup FieldTable::advanced() {
                          "fp32 master weights (16 bytes per parameter with AdamW), pure bf16 does not (8), "
                          "full fp32 takes 16 and 4-byte activations; FP8 runs the matmuls at the GPU's fp8 "
                          "peak and stores as mixed precision (needs fp8 tensor cores)"))
+            .when(training));
+    f.push_back(
+        choice(
+            "lossCombo", tr("Loss computation"),
+            {{tr("fp32 logits"), qs(lossId(LossKind::Fp32Logits))},
+             {tr("Upcast to fp32 (Hugging Face, torchtitan)"), qs(lossId(LossKind::Upcast))},
+             {tr("Chunked (torchtune)"), qs(lossId(LossKind::Chunked))},
+             {tr("Fused (compiled loss)"), qs(lossId(LossKind::Fused))}},
+            [](const Scenario& s) { return qs(lossId(s.workload.loss)); },
+            [](Scenario& s, const QString& v) { s.workload.loss = parseLoss(v.toStdString()); })
+            .withHelp(tr("The bytes the logits take at the memory peak: one fp32 copy; 16-bit logits with "
+                         "their fp32 copy and fp32 log-softmax kept for backward (F.cross_entropy on "
+                         "logits.float()); one chunk's fp32 work at a time (torchtune's chunked "
+                         "cross-entropy); or a compiled loss that keeps the 16-bit logits and their "
+                         "gradient only"))
             .when(training));
     f.push_back(
         choice(

@@ -565,10 +565,6 @@ Sans commande, il lance l’application de bureau.</translation>
         <translation>Charge      {}, {}, batch {}, séquence {}</translation>
     </message>
     <message>
-        <source>, optimizer {}, regime {}, checkpointing {}</source>
-        <translation>, optimiseur {}, régime {}, checkpointing {}</translation>
-    </message>
-    <message>
         <source>, KV cache {}</source>
         <translation>, cache KV {}</translation>
     </message>
@@ -721,10 +717,6 @@ Sur {:.2f} GB par GPU : {}, marge {:+.2f} GB
     <message>
         <source>adamw | adamw-8bit | sgd | sgd-momentum | adafactor</source>
         <translation>adamw | adamw-8bit | sgd | sgd-momentum | adafactor</translation>
-    </message>
-    <message>
-        <source>Gradient checkpointing: none | selective | full</source>
-        <translation>Gradient checkpointing : none | selective | full</translation>
     </message>
     <message>
         <source>FlashAttention (no a*s^2 attention matrix)</source>
@@ -912,6 +904,18 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <source>Training precision regime: mixed | fp32 | pure-bf16 | fp8</source>
         <translation>Régime de précision de l’entraînement : mixed | fp32 | pure-bf16 | fp8</translation>
     </message>
+    <message>
+        <source>, optimizer {}, regime {}, checkpointing {}, loss {}</source>
+        <translation>, optimiseur {}, régime {}, checkpointing {}, perte {}</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing: none | selective | full | selective-op (torchtitan&apos;s per-op policy)</source>
+        <translation>Checkpointing des gradients : none | selective | full | selective-op (la politique par opération de torchtitan)</translation>
+    </message>
+    <message>
+        <source>How the loss holds the logits at the memory peak: fp32-logits (one fp32 copy) | upcast (F.cross_entropy on logits.float()) | chunked (torchtune) | fused (a compiled loss)</source>
+        <translation>Comment la perte garde les logits au pic de mémoire : fp32-logits (une copie fp32) | upcast (F.cross_entropy sur logits.float()) | chunked (torchtune) | fused (une perte compilée)</translation>
+    </message>
 </context>
 <context>
     <name>Interconnect</name>
@@ -1059,10 +1063,6 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
     <message>
         <source>Gradient accumulation steps</source>
         <translation>Pas d’accumulation de gradient</translation>
-    </message>
-    <message>
-        <source>none | selective | full</source>
-        <translation>none | selective | full</translation>
     </message>
     <message>
         <source>FlashAttention</source>
@@ -1665,6 +1665,14 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <translation>Candidats évalués : {}, compatibles : {} ; coûts sur {} mois à {}.
 
 </translation>
+    </message>
+    <message>
+        <source>none | selective | full | selective-op (torchtitan&apos;s per-op policy)</source>
+        <translation>none | selective | full | selective-op (la politique par opération de torchtitan)</translation>
+    </message>
+    <message>
+        <source>How the loss holds the logits at the memory peak: fp32-logits | upcast | chunked | fused</source>
+        <translation>Comment la perte garde les logits au pic de mémoire : fp32-logits | upcast | chunked | fused</translation>
     </message>
 </context>
 <context>
@@ -6635,6 +6643,34 @@ ici / catalogue</translation>
         <source>%1 %2, %3, %4: %5 for %6</source>
         <translation>%1 %2, %3, %4&#xa0;: %5 pour %6</translation>
     </message>
+    <message>
+        <source>Per-op selective (torchtitan)</source>
+        <translation>Sélectif par opération (torchtitan)</translation>
+    </message>
+    <message>
+        <source>Loss computation</source>
+        <translation>Calcul de la perte</translation>
+    </message>
+    <message>
+        <source>fp32 logits</source>
+        <translation>Logits en fp32</translation>
+    </message>
+    <message>
+        <source>Upcast to fp32 (Hugging Face, torchtitan)</source>
+        <translation>Conversion en fp32 (Hugging Face, torchtitan)</translation>
+    </message>
+    <message>
+        <source>Chunked (torchtune)</source>
+        <translation>Par morceaux (torchtune)</translation>
+    </message>
+    <message>
+        <source>Fused (compiled loss)</source>
+        <translation>Fusionnée (perte compilée)</translation>
+    </message>
+    <message>
+        <source>The bytes the logits take at the memory peak: one fp32 copy; 16-bit logits with their fp32 copy and fp32 log-softmax kept for backward (F.cross_entropy on logits.float()); one chunk&apos;s fp32 work at a time (torchtune&apos;s chunked cross-entropy); or a compiled loss that keeps the 16-bit logits and their gradient only</source>
+        <translation>Les octets que prennent les logits au pic de mémoire : une copie fp32 ; des logits 16 bits avec leur copie fp32 et le log-softmax fp32 gardés pour la rétropropagation (F.cross_entropy sur logits.float()) ; le travail fp32 d’un seul morceau à la fois (l’entropie croisée par morceaux de torchtune) ; ou une perte compilée qui ne garde que les logits 16 bits et leur gradient</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::ServingInputs</name>
@@ -8632,6 +8668,10 @@ ici / catalogue</translation>
     <message>
         <source>Sustained share of the bf16 tensor peak on a datacenter GPU, recomputation and attention counted: the median of 23 published runs (torchtitan on H100 and A100, 2024; torchtune on A100, 2024). An RTX 4090 sustains 1.27 times it (torchtune, 2024-09); FP8 training (torchao Float8, Transformer Engine) 0.63 times it of the fp8 peak (torchtitan Float8 on H100, 2024-12); workstation cards are assumed to sustain it.</source>
         <translation>Part soutenue du pic tensoriel bf16 sur un GPU de centre de données, recalcul et attention comptés : la médiane de 23 exécutions publiées (torchtitan sur H100 et A100, 2024 ; torchtune sur A100, 2024). Une RTX 4090 en soutient 1,27 fois autant (torchtune, 2024-09) ; l’entraînement FP8 (torchao Float8, Transformer Engine) 0,63 fois autant du pic fp8 (torchtitan Float8 sur H100, 2024-12) ; les cartes de station de travail sont supposées en soutenir autant.</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS FP8 dense</source>
+        <translation>%1 TFLOPS FP8 denses</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,7 @@ void expectEveryPageRenders(const QString& pdf, int pages) {
 TEST(PlanReport, EveryExampleScenarioReportsTheEnginesFigures) {
     const QStringList scenarios = exampleScenarios();
     ASSERT_GE(scenarios.size(), 7);
+    int with_fp8 = 0; // examples whose GPU has an FP8 peak
     for (const QString& path : scenarios) {
         SCOPED_TRACE(path.toStdString());
         const Scenario s = loadScenario(path);
@@ -179,6 +180,14 @@ TEST(PlanReport, EveryExampleScenarioReportsTheEnginesFigures) {
         // Every GPU of the catalog is in the feasibility table, none cut short.
         for (const GpuFitRow& row : r.fit)
             EXPECT_TRUE(text.contains(plain(QString::fromStdString(row.name)))) << row.name;
+        // The sources table gives the scenario's GPU the peaks it is timed on: BF16 and, where
+        // the catalog has one, FP8 (FP8 serving and FP8 training run on it; issue 36).
+        if (const GpuSpec* g = catalog().findGpu(r.gpu); g && g->fp8_tensor_flops) {
+            const QString fp8 =
+                QStringLiteral("%1 TFLOPS FP8 dense").arg(plain(f.decimal(*g->fp8_tensor_flops / 1e12, 0)));
+            EXPECT_TRUE(text.simplified().contains(fp8)) << fp8.toStdString();
+            ++with_fp8;
+        }
 
         // A4, every page numbered and rendered.
         EXPECT_TRUE(pdfInfo(pdf).contains(QStringLiteral("595 x 842 pts (A4)")))
@@ -189,6 +198,7 @@ TEST(PlanReport, EveryExampleScenarioReportsTheEnginesFigures) {
         EXPECT_TRUE(text.contains(QStringLiteral("Page %1 of %1").arg(result.pages)));
         expectEveryPageRenders(pdf, result.pages);
     }
+    EXPECT_GE(with_fp8, 1);
 }
 
 TEST(PlanReport, LetterPagesAre612By792Points) {

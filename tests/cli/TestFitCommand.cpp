@@ -43,6 +43,26 @@ TEST(FitCommand, JsonHasEveryDocumentedKey) {
     EXPECT_GT(j["max_batch"].get<int>(), 1);
 }
 
+// --loss (issue 36): the logits' bytes at the peak follow the loss the framework computes,
+// batch x seq x vocab elements (2 x 4,096 x 32,000 = 262,144,000 for Llama-2-7B): an fp32 copy
+// 4 bytes each, F.cross_entropy(logits.float()) 2 + 4 + 4, torchtune's 8 chunks 2 + 8/8.
+TEST(FitCommand, TheLossOptionSetsTheLogitsBytes) {
+    const std::string base = "fit --model " + config("llama-2-7b") + " --task full --batch 2 --seq 4096";
+    auto logits = [&](const std::string& loss) {
+        const auto r = runStdout(base + " --loss " + loss + " --json");
+        EXPECT_EQ(r.code, 0) << r.out;
+        return nlohmann::json::parse(r.out)["logits_bytes"].get<std::uint64_t>();
+    };
+    EXPECT_EQ(logits("fp32-logits"), 1'048'576'000ull);
+    EXPECT_EQ(logits("upcast"), 2'621'440'000ull);
+    EXPECT_EQ(logits("chunked"), 786'432'000ull);
+    const auto text = run(base + " --loss chunked");
+    EXPECT_NE(text.out.find("checkpointing none, loss chunked"), std::string::npos) << text.out;
+    const auto bad = run(base + " --loss sparse");
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_NE(bad.out.find("fp32-logits, upcast, chunked, fused"), std::string::npos) << bad.out;
+}
+
 TEST(FitCommand, QloraDefaultsToNf4AndReportsPeftTrainableCount) {
     const auto r = run("fit --model " + config("mistral-7b") + " --task qlora --lora-rank 16 --json");
     ASSERT_EQ(r.code, 0) << r.out;

@@ -74,12 +74,29 @@ TEST(Scenario, BadFieldNamesItsJsonPath) {
 }
 
 TEST(Scenario, UnknownVersionIsAnError) {
-    EXPECT_EQ(errorOf(R"({"version": 4})"),
-              "scenario.gpuplan: /version 4 is not supported (this build reads versions 1 to 3)");
+    EXPECT_EQ(errorOf(R"({"version": 5})"),
+              "scenario.gpuplan: /version 5 is not supported (this build reads versions 1 to 4)");
     EXPECT_EQ(errorOf(R"({"version": 0})"),
-              "scenario.gpuplan: /version 0 is not supported (this build reads versions 1 to 3)");
+              "scenario.gpuplan: /version 0 is not supported (this build reads versions 1 to 4)");
     EXPECT_NE(errorOf(R"({"name": "x"})").find("/version is missing"), std::string::npos);
     EXPECT_NE(errorOf("{\"version\": 1,").find("not valid JSON"), std::string::npos);
+}
+
+// Version 4: how the loss holds the logits is saved and reopened (issue 36); a file without it
+// (versions 1-3) keeps the historic fp32 copy; a wrong name says where it is and what is allowed.
+TEST(Scenario, TheLossIsSavedAndReopened) {
+    Scenario s;
+    s.workload.task = Task::FullFineTune;
+    s.workload.loss = LossKind::Chunked;
+    const std::string text = serializeScenario(s);
+    EXPECT_NE(text.find("\"loss\": \"chunked\""), std::string::npos) << text;
+    EXPECT_NE(text.find("\"version\": 4"), std::string::npos);
+    EXPECT_EQ(parseScenario(text, "s.gpuplan").workload.loss, LossKind::Chunked);
+    EXPECT_EQ(parseScenario(R"({"version": 3, "workload": {"task": "full"}})", "s.gpuplan").workload.loss,
+              LossKind::Fp32Logits);
+    const std::string e = errorOf(R"({"version": 4, "workload": {"loss": "sparse"}})");
+    EXPECT_NE(e.find("/workload/loss"), std::string::npos) << e;
+    EXPECT_NE(e.find("fused"), std::string::npos) << e;
 }
 
 TEST(Scenario, ContradictoryWorkloadIsAnError) {
@@ -151,7 +168,7 @@ TEST(Scenario, ObjectiveIsVersionedAndRoundTrips) {
     Scenario s;
     s.constraints.objective = Objective::Value;
     const std::string text = serializeScenario(s);
-    EXPECT_NE(text.find("\"version\": 3"), std::string::npos); // 3: /serving (below)
+    EXPECT_NE(text.find("\"version\": 4"), std::string::npos); // 3: /serving (below); 4: /workload/loss
     EXPECT_NE(text.find("\"objective\": \"value\""), std::string::npos);
     EXPECT_EQ(parseScenario(text, "x").constraints.objective, Objective::Value);
     EXPECT_EQ(errorOf(R"({"version": 2, "constraints": {"objective": "quickest"}})"),

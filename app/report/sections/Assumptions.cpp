@@ -219,6 +219,10 @@ void PlanReport::assumptions(ReportDocument& doc) const {
             if (g->bf16_tensor_flops)
                 figures.append(
                     tr("%1 TFLOPS BF16 dense").arg(format_.decimal(*g->bf16_tensor_flops / 1e12, 0)));
+            // FP8 serving and FP8 training (--regime fp8) are timed on this peak, not on BF16's.
+            if (g->fp8_tensor_flops)
+                figures.append(
+                    tr("%1 TFLOPS FP8 dense").arg(format_.decimal(*g->fp8_tensor_flops / 1e12, 0)));
             if (g->tdp_w)
                 figures.append(tr("%1 W").arg(format_.decimal(*g->tdp_w, 0)));
             t.rows.append({qs(g->name), figures.join(QStringLiteral(", ")), qs(g->source)});
