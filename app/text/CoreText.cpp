@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <optional>
 
@@ -265,12 +266,58 @@ std::span<const char* const> translatablePatterns() {
     return kPatterns;
 }
 
+namespace {
+
+// The scenario file's fields that core's messages name ("set /costs/gpu_price": what the
+// command line's `scenario run` reads), and where the window shows each: the form's group and
+// field, in the form's own words.
+struct FieldName {
+    const char* pointer;
+    const char* group;
+    const char* field;
+};
+constexpr const char* kForm = "gpuplan::gui::ScenarioForm";
+const FieldName kFieldNames[] = {
+    {"/costs/cloud_rate_per_gpu_hour", QT_TRANSLATE_NOOP("gpuplan::gui::ScenarioForm", "Costs"),
+     QT_TRANSLATE_NOOP("gpuplan::gui::ScenarioForm", "Cloud rate per GPU-hour")},
+    {"/costs/gpu_price", QT_TRANSLATE_NOOP("gpuplan::gui::ScenarioForm", "Costs"),
+     QT_TRANSLATE_NOOP("gpuplan::gui::ScenarioForm", "Price of one GPU")},
+    {"/costs/rent_gpu", QT_TRANSLATE_NOOP("gpuplan::gui::ScenarioForm", "Costs"),
+     QT_TRANSLATE_NOOP("gpuplan::gui::ScenarioForm", "Cloud offer")},
+    {"/costs/system", QT_TRANSLATE_NOOP("gpuplan::gui::ScenarioForm", "Costs"),
+     QT_TRANSLATE_NOOP("gpuplan::gui::ScenarioForm", "System")},
+    {"/hardware/gpu", QT_TRANSLATE_NOOP("gpuplan::gui::ScenarioForm", "Hardware"),
+     QT_TRANSLATE_NOOP("gpuplan::gui::ScenarioForm", "GPU")},
+    {"/workload/model", QT_TRANSLATE_NOOP("gpuplan::gui::ScenarioForm", "Workload"),
+     QT_TRANSLATE_NOOP("gpuplan::gui::ScenarioForm", "Model")},
+};
+
+// Each field pointer of `text` (a whole one: /hardware/gpu, not /hardware/gpu_count) as the
+// form's "Costs › Price of one GPU".
+QString withFieldNames(QString text) {
+    if (!text.contains(QLatin1Char('/')))
+        return text;
+    for (const FieldName& f : kFieldNames) {
+        const QRegularExpression pointer(QRegularExpression::escape(QLatin1String(f.pointer)) +
+                                         QStringLiteral("(?![\\w/])"));
+        if (!text.contains(pointer))
+            continue;
+        const QString name = QCoreApplication::translate("core", "“%1 › %2”")
+                                 .arg(QCoreApplication::translate(kForm, f.group),
+                                      QCoreApplication::translate(kForm, f.field));
+        text.replace(pointer, name);
+    }
+    return text;
+}
+
+} // namespace
+
 QString coreText(const Message& m, const QLocale& locale) {
     const auto translate = [](std::string_view english) {
         const std::string key(english);
         return QCoreApplication::translate("core", key.c_str()).toStdString();
     };
-    return QString::fromStdString(formatMessage(m, translate, qtStyle(locale)));
+    return withFieldNames(QString::fromStdString(formatMessage(m, translate, qtStyle(locale))));
 }
 
 QString coreText(const std::vector<Message>& parts, const QString& separator, const QLocale& locale) {

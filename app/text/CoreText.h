@@ -24,7 +24,9 @@
 namespace gpuplan::text {
 
 // In the language of the translators installed on the application (QCoreApplication),
-// numbers written the `locale`'s way: the GUI and the PDF report.
+// numbers written the `locale`'s way: the GUI and the PDF report. A field of the scenario file
+// that the message names (/costs/gpu_price) is written as the form shows it ("Costs › Price of
+// one GPU"); the command line keeps the pointer (cliText), which `scenario run` reads.
 QString coreText(const Message& m, const QLocale& locale = QLocale());
 // Several messages joined by a (translated) separator.
 QString coreText(const std::vector<Message>& parts, const QString& separator,

@@ -3068,6 +3068,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>the engine&apos;s default max_model_len of {} tokens leaves no room for one sequence: planned with max_model_len {}, the longest the KV cache holds (--max-model-len); more GPUs or a higher TP degree would keep the full context</source>
         <translation>le max_model_len par défaut du moteur, {} jetons, ne laisse la place d&apos;aucune séquence : planifié avec max_model_len {}, le plus long que tient le cache KV (--max-model-len) ; plus de GPU ou un degré TP plus élevé garderaient tout le contexte</translation>
     </message>
+    <message>
+        <source>“%1 › %2”</source>
+        <translation>«&#xa0;%1 › %2&#xa0;»</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>

@@ -11,6 +11,7 @@
 #include "core/Scenario.h"
 #include "core/ScenarioJson.h"
 #include "database/CatalogStore.h"
+#include "text/CoreText.h"
 #include "text/CostText.h"
 
 #include <QDir>
@@ -614,4 +615,27 @@ TEST(PlanReport, MemoryInTheUnitItIsGiven) {
     EXPECT_TRUE(suggestion_in_gb.match(plain(in_gb)).hasMatch());
     EXPECT_FALSE(suggestion_in_gb.match(in_gib).hasMatch())
         << suggestion_in_gb.match(in_gib).captured().toStdString();
+}
+
+// Issue 37 item 5: the window and the report name the form's field where core's message names
+// the scenario file's (the command line keeps the pointer, which `scenario run` reads); a
+// longer field of the same prefix (/hardware/gpu_count) is left alone.
+TEST(PlanReport, MessagesNameTheFormsFieldsNotTheFilesPointers) {
+    const Message offer(MessageId::NoCloudOffer, {"h100-sxm"});
+    EXPECT_EQ(text::coreText(offer),
+              QStringLiteral("no cloud offer for h100-sxm (set “Costs › Cloud rate per GPU-hour”)"));
+    EXPECT_EQ(text::cliText(offer), "no cloud offer for h100-sxm (set /costs/cloud_rate_per_gpu_hour)");
+    EXPECT_EQ(text::coreText(Message(MessageId::NoPurchasePrice, {"rtx-4090"})),
+              QStringLiteral("no purchase price for rtx-4090 (set “Costs › Price of one GPU”)"));
+    EXPECT_EQ(text::coreText(Message(MessageId::Verbatim, {"/hardware/gpu_count must be >= 1"})),
+              QStringLiteral("/hardware/gpu_count must be >= 1"));
+
+    QTranslator translator;
+    ASSERT_TRUE(translator.load(QStringLiteral(GPUPLAN_QM_FR)));
+    QCoreApplication::installTranslator(&translator);
+    const QString french = text::coreText(offer);
+    QCoreApplication::removeTranslator(&translator);
+    EXPECT_TRUE(french.contains(QStringLiteral("«\u00a0Coûts › Tarif cloud par GPU-heure\u00a0»")))
+        << french.toStdString();
+    EXPECT_FALSE(french.contains(QLatin1Char('/'))) << french.toStdString();
 }
