@@ -147,7 +147,7 @@ void FitTab::refresh() {
             {text::layoutText(row.layout), row.layout.gpus()},
             {needed, row.gpus_needed ? static_cast<double>(*row.gpus_needed) : 1e9},
             {QString::number(row.max_batch), row.max_batch},
-            {QLocale().toString(static_cast<qulonglong>(row.max_seq)) +
+            {uiFormat().decimal(static_cast<double>(row.max_seq), 0) +
                  (row.max_seq_limited_by_model ? tr(" (model limit)") : QString()),
              static_cast<qulonglong>(row.max_seq)},
         });

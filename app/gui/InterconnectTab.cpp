@@ -42,8 +42,7 @@ InterconnectTab::InterconnectTab(PlanSession* session, QWidget* parent)
     chart_->setEmptyText(tr("The catalog has no links"));
     chart_->setMinimumHeight(260);
     chart_->setXYTooltipFormatter([](const QXYSeries* s, QPointF p) {
-        return tr("%1: %2 GB in %3")
-            .arg(s->name(), QLocale().toString(p.x(), 'g', 3), uiFormat().seconds(p.y()));
+        return tr("%1: %2 GB in %3").arg(s->name(), uiFormat().number(p.x(), 3), uiFormat().seconds(p.y()));
     });
     table_->setHeaders({tr("Link"), tr("Kind"), tr("Per direction (GB/s)"), tr("Both directions (GB/s)"),
                         tr("Efficiency (%)"), tr("Latency (µs)"), tr("10 GB one-way (s)")});
@@ -111,11 +110,10 @@ void InterconnectTab::refresh() {
         rows.append(
             {{qs(ls.name), {}, spec ? qs(spec->notes) : QString()},
              {spec ? qs(spec->kind) : QString(), {}},
-             {QLocale().toString(ls.per_direction_bytes_per_s / 1e9, 'g', 4), ls.per_direction_bytes_per_s},
-             {QLocale().toString(ls.both_directions_bytes_per_s / 1e9, 'g', 4),
-              ls.both_directions_bytes_per_s},
-             {QLocale().toString(ls.efficiency * 100, 'f', 0), ls.efficiency},
-             {spec && spec->latency_s ? QLocale().toString(latency_us, 'g', 3) : tr("–"), latency_us},
+             {uiFormat().number(ls.per_direction_bytes_per_s / 1e9, 4), ls.per_direction_bytes_per_s},
+             {uiFormat().number(ls.both_directions_bytes_per_s / 1e9, 4), ls.both_directions_bytes_per_s},
+             {uiFormat().decimal(ls.efficiency * 100, 0), ls.efficiency},
+             {spec && spec->latency_s ? uiFormat().number(latency_us, 3) : tr("–"), latency_us},
              {uiFormat().number(ten), ten}});
         keys.append(qs(ls.link));
     }
@@ -185,7 +183,7 @@ void InterconnectTab::refreshCalculator() {
         result_->setText(
             tr("%1 GB over %2: <b>%3</b> at %4 % efficiency (one way); %5 at the per-direction "
                "line rate; %6 with the both-directions figure (the guide's arithmetic).")
-                .arg(QLocale().toString(size_gb, 'g', 4), qs(link->name), uiFormat().seconds(f.efficient_s))
+                .arg(uiFormat().number(size_gb, 4), qs(link->name), uiFormat().seconds(f.efficient_s))
                 .arg(link->efficiency * 100, 0, 'f', 0)
                 .arg(uiFormat().seconds(f.per_direction_s), uiFormat().seconds(f.both_directions_s)));
         return;
@@ -201,9 +199,9 @@ void InterconnectTab::refreshCalculator() {
                                        link->latency_s.value_or(comm.default_latency_s));
     result_->setText(tr("%1 of %2 GB over %3 GPUs on %4: <b>%5</b> (bus bandwidth %6 GB/s = %7 % of the "
                         "per-direction rate, nccl-tests convention).")
-                         .arg(collective_->currentText(), QLocale().toString(size_gb, 'g', 4))
+                         .arg(collective_->currentText(), uiFormat().number(size_gb, 4))
                          .arg(n)
-                         .arg(qs(link->name), uiFormat().seconds(t), QLocale().toString(busbw / 1e9, 'g', 4))
+                         .arg(qs(link->name), uiFormat().seconds(t), uiFormat().number(busbw / 1e9, 4))
                          .arg(comm.collective_efficiency * 100, 0, 'f', 0));
 }
 

@@ -74,7 +74,7 @@ void ModelsOnGpuTab::refresh() {
              {},
              tone},
             {m.precision ? uiFormat().memory(need) : QStringLiteral("–"), m.precision ? need : 1e30},
-            {m.precision ? QLocale().toString(static_cast<qulonglong>(m.max_seq)) +
+            {m.precision ? uiFormat().decimal(static_cast<double>(m.max_seq), 0) +
                                (m.max_seq_limited_by_model ? tr(" (model limit)") : QString())
                          : QStringLiteral("–"),
              static_cast<qulonglong>(m.max_seq)},
@@ -94,7 +94,7 @@ void ModelsOnGpuTab::refresh() {
                        .arg(models.size())
                        .arg(s.gpu_count)
                        .arg(qs(gpu->name), text::taskName(s.workload.task))
-                       .arg(QLocale().toString(static_cast<qulonglong>(s.workload.seq)));
+                       .arg(uiFormat().decimal(static_cast<double>(s.workload.seq), 0));
     if (inference)
         text +=
             QLatin1Char(' ') +

@@ -103,7 +103,7 @@ void ThroughputTab::refresh() {
                      optionalCell(t.train_step_seconds),
                      optionalCell(t.train_tokens_per_s),
                      t.comm_fraction
-                         ? TableCell{QLocale().toString(*t.comm_fraction * 100, 'f', 1), *t.comm_fraction}
+                         ? TableCell{uiFormat().decimal(*t.comm_fraction * 100, 1), *t.comm_fraction}
                          : TableCell{QStringLiteral("–"), -1.0},
                      optionalCell(t.job_hours),
                      {text::coreText(t.peak_basis), {}}});

@@ -109,10 +109,9 @@ void ProbeBenchmarkPanel::showMeasurements(const ProbeReport& report) {
                     m.catalog_peak
                         ? TableCell(rate(*m.catalog_peak, m.unit), *m.catalog_peak, qs(m.peak_source))
                         : TableCell(tr("—"), -1.0, tr("The catalog has no figure to compare")));
-                cells.append(m.fraction_of_peak ? TableCell(QStringLiteral("%1 %").arg(QLocale().toString(
-                                                                *m.fraction_of_peak * 100, 'f', 0)),
-                                                            *m.fraction_of_peak)
-                                                : TableCell(tr("—"), -1.0));
+                cells.append(m.fraction_of_peak
+                                 ? TableCell(uiFormat().percent(*m.fraction_of_peak), *m.fraction_of_peak)
+                                 : TableCell(tr("—"), -1.0));
                 QString flag;
                 if (m.flag == "above_peak")
                     flag = tr("Above peak");
@@ -153,11 +152,10 @@ void ProbeBenchmarkPanel::showOutcome(const ProbeReport& report) {
     if (b.status == "ok") {
         progress_->setValue(1000);
         progress_->setFormat(tr("Done"));
-        status_->setText(tr("Done in %1 s.").arg(QLocale().toString(b.elapsed_s, 'f', 1)));
+        status_->setText(tr("Done in %1 s.").arg(uiFormat().decimal(b.elapsed_s, 1)));
     } else if (b.status == "cancelled") {
         progress_->setFormat(tr("Cancelled"));
-        status_->setText(
-            tr("Cancelled after %1 s. %2").arg(QLocale().toString(b.elapsed_s, 'f', 1), message));
+        status_->setText(tr("Cancelled after %1 s. %2").arg(uiFormat().decimal(b.elapsed_s, 1), message));
     } else if (b.status == "timed_out") {
         progress_->setFormat(tr("Time limit reached"));
         status_->setText(tr("Stopped at the time limit; the rest was skipped. %1").arg(message));

@@ -187,10 +187,10 @@ void ProbeDeviceTable::showDevices(const ProbeReport& report, const Catalog& cat
                  spec && spec->vram_bytes > 0 ? uiFormat().memory(static_cast<double>(spec->vram_bytes))
                                               : QString()),
             {},
-            d.vram_total_bytes ? tr("%1 GiB here")
-                                     .arg(QLocale().toString(
-                                         static_cast<double>(*d.vram_total_bytes) / (1ull << 30), 'f', 1))
-                               : QString()));
+            d.vram_total_bytes
+                ? tr("%1 GiB here")
+                      .arg(uiFormat().decimal(static_cast<double>(*d.vram_total_bytes) / (1ull << 30), 1))
+                : QString()));
         // PCIe: the link's maximum (the current one drops at idle): "Gen4 x16 / Gen4 x16"
         const QString pcie =
             pair(link(d.pcie_gen_max, d.pcie_width_max), spec && (spec->pcie_gen || spec->pcie_lanes)
@@ -219,9 +219,8 @@ void ProbeDeviceTable::showDevices(const ProbeReport& report, const Catalog& cat
         cells.append(
             TableCell(spec ? pair(nvlink, spec->fabric.empty() ? tr("none") : qs(spec->fabric)) : nvlink));
         // Power limit vs TDP: "300 / 400" (W)
-        cells.append(
-            TableCell(pair(d.power_limit_w ? QLocale().toString(*d.power_limit_w, 'f', 0) : not_read,
-                           spec && spec->tdp_w ? QLocale().toString(*spec->tdp_w, 'f', 0) : QString())));
+        cells.append(TableCell(pair(d.power_limit_w ? uiFormat().decimal(*d.power_limit_w, 0) : not_read,
+                                    spec && spec->tdp_w ? uiFormat().decimal(*spec->tdp_w, 0) : QString())));
         cells.append(TableCell(how, {}, qs(p.match_message)));
         cells.append(TableCell(qs(d.pci_bus_id)));
 

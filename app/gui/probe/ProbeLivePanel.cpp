@@ -59,7 +59,7 @@ ProbeLivePanel::ProbeLivePanel(std::function<QString(const std::string&)> series
     chart_->setMinimumHeight(220);
     chart_->setXYTooltipFormatter([this](const QXYSeries* s, QPointF p) {
         return tr("%1: %2 %3 at %4 s")
-            .arg(s->name(), uiFormat().number(p.y()), unit_, QLocale().toString(p.x(), 'f', 0));
+            .arg(s->name(), uiFormat().number(p.y()), unit_, uiFormat().decimal(p.x(), 0));
     });
     auto* ll = new QVBoxLayout(this);
     auto* ql = new QHBoxLayout;
