@@ -398,6 +398,16 @@ ServingOption evaluateServing(const Catalog& c, const ModelSpec& m, const Scenar
     return o;
 }
 
+std::optional<std::uint32_t> servingGpusNeeded(const Catalog& c, const ModelSpec& m, const Scenario& s,
+                                               const GpuSpec& gpu, Precision weights, Precision kv,
+                                               std::uint32_t tp, std::uint32_t max_gpus) {
+    tp = std::max<std::uint32_t>(1, tp);
+    for (std::uint32_t r = 1; r * tp <= max_gpus; r = r < 8 ? r + 1 : r + std::max<std::uint32_t>(1, r / 8))
+        if (evaluateServing(c, m, s, gpu, weights, kv, tp, r, PurchaseMode::Buy).meets)
+            return r * tp;
+    return std::nullopt;
+}
+
 ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& s,
                           const ServingSearch& search) {
     s.serving.validate();

@@ -109,4 +109,11 @@ ServingOption evaluateServing(const Catalog& c, const ModelSpec& m, const Scenar
                               Precision weights, Precision kv, std::uint32_t tp, std::uint32_t replicas,
                               PurchaseMode mode);
 
+// The fewest GPUs of this kind, in replicas of `tp`, that meet the scenario's targets (at most
+// max_gpus; nullopt when none does): counts 1-8 replicas one by one, then in steps of an eighth,
+// each simulated as evaluateServing() does.
+std::optional<std::uint32_t> servingGpusNeeded(const Catalog& c, const ModelSpec& m, const Scenario& s,
+                                               const GpuSpec& gpu, Precision weights, Precision kv,
+                                               std::uint32_t tp, std::uint32_t max_gpus = 1024);
+
 } // namespace gpuplan

@@ -88,6 +88,398 @@ nlohmann::json apiJson(const ApiComparison& a) {
             {"source", a.source}};
 }
 
+// What `serve` was asked, checked: the scenario it builds and the option it names.
+struct ServeRequest {
+    Scenario s;
+    ModelSpec m;
+    const GpuSpec* gpu = nullptr;
+    Precision weights = Precision::BF16;
+    Precision kv = Precision::FP16;
+    std::uint32_t gpus = 1;
+    std::uint32_t replicas = 1;
+};
+
+// What it answers: the option bought and/or rented, the GPUs the targets need, the APIs.
+struct ServeAnswer {
+    std::vector<ServingOption> priced;
+    std::optional<std::size_t> reference; // the first priced option: the cost of a million tokens
+    std::optional<std::uint32_t> gpus_needed;
+    std::vector<ApiComparison> apis;
+    EffectiveServing eff;
+    // Fits, but the speed could not be modelled (a GPU without a compute figure): no speed,
+    // latency or cost figures, only the reason (misses).
+    bool timed = false;
+
+    const ServingOption& first() const { return priced.front(); }
+};
+
+void addServeOptions(CLI::App* sub, ServeOptions& o) {
+    sub->add_option("--model", o.model, translate("Serve", "Catalog model id or a config.json path"))
+        ->required();
+    sub->add_option("--gpu", o.gpu, translate("Serve", "Catalog GPU id, e.g. h100-sxm"))->required();
+    sub->add_option("--gpus", o.gpus,
+                    translate("Serve", "GPUs in all (replicas = GPUs / TP; default: the TP)"))
+        ->check(within(limits::kGpus));
+    sub->add_option("--tp", o.tp, translate("Serve", "Tensor-parallel GPUs per replica"))
+        ->check(within(limits::kParallelDegree))
+        ->capture_default_str();
+    sub->add_option("--engine", o.engine,
+                    translate("Serve", "vllm | sglang | trtllm | llama.cpp | transformers"))
+        ->capture_default_str();
+    sub->add_option("--gpu-memory-utilization", o.gpu_memory_utilization,
+                    translate("Serve", "Share of the GPU memory the engine takes (default: the engine's)"))
+        ->check(CLI::Range(0.01, 1.0));
+    sub->add_option("--precision", o.precision,
+                    translate("Serve", "Weights (default bf16; q4_k_m with llama.cpp)"));
+    sub->add_option("--kv-precision", o.kv_precision, translate("Serve", "KV cache: ") + kvPrecisionNames())
+        ->capture_default_str();
+    sub->add_option("--max-model-len", o.max_model_len,
+                    translate("Serve", "Longest sequence the engine accepts (default: the model's context)"))
+        ->check(within(limits::kSeq));
+    sub->add_option(
+           "--max-num-batched-tokens", o.max_num_batched_tokens,
+           translate("Serve", "Tokens of one scheduler step, the prefill chunk (default: the engine's)"))
+        ->check(CLI::Range(1, 1'048'576));
+    sub->add_option("--prompt-tokens", o.prompt_tokens,
+                    translate("Serve", "Prompt tokens per request (mean)"))
+        ->check(within(limits::kSeq))
+        ->capture_default_str();
+    sub->add_option("--output-tokens", o.output_tokens,
+                    translate("Serve", "Output tokens per request (mean)"))
+        ->check(within(limits::kSeq))
+        ->capture_default_str();
+    auto* users = sub->add_option("--users", o.users, translate("Serve", "Concurrent users"))
+                      ->check(CLI::Range(1, 10'000'000));
+    sub->add_option("--requests-per-s", o.requests_per_s,
+                    translate("Serve", "Requests per second (Poisson arrivals)"))
+        ->check(CLI::Range(1e-6, 1e6))
+        ->excludes(users);
+    sub->add_option("--ttft-slo", o.ttft_slo_ms, translate("Serve", "Target time to first token, p95 (ms)"))
+        ->check(CLI::Range(1e-3, 3.6e6));
+    sub->add_option("--tpot-slo", o.tpot_slo_ms, translate("Serve", "Target time per output token (ms)"))
+        ->check(CLI::Range(1e-3, 3.6e6));
+    sub->add_option("--api", o.api,
+                    translate("Serve", "Catalog API price id to compare with (default: every API "
+                                       "price of the model)"));
+    sub->add_option("--mode", o.mode, translate("Serve", "buy | rent | both"))->capture_default_str();
+    sub->add_option("--hours-per-month", o.hours, translate("Serve", "Hours of service a month"))
+        ->check(CLI::Range(1.0, 744.0))
+        ->capture_default_str();
+    sub->add_option(
+           "--system-price", o.system_price,
+           translate("Serve", "Price of the system around the GPUs, per node (default: the catalog's)"))
+        ->check(CLI::Range(0.0, 1e12));
+    sub->add_option("--cloud-rate", o.cloud_rate,
+                    translate("Serve",
+                              "Rent per GPU-hour, in the currency of the costs (default: the catalog's "
+                              "cheapest on-demand offer)"))
+        ->check(CLI::Range(0.0, 1e9));
+    sub->add_option("--currency", o.currency, translate("Serve", "Currency of the costs"))
+        ->capture_default_str();
+    sub->add_flag("--json", o.json, translate("Serve", "Print one JSON object"));
+}
+
+// The model named by --model: a config.json (or the folder holding one), else a catalog id.
+ModelSpec serveModel(const ServeOptions& o, const Catalog& c, Scenario& s, std::ostream& err) {
+    std::error_code ec;
+    if (std::filesystem::exists(o.model, ec)) {
+        const std::filesystem::path p(o.model);
+        HfImport imported = importHfConfigFile(std::filesystem::is_directory(p, ec) ? p / "config.json" : p);
+        for (const Message& warning : imported.warnings)
+            err << formatLocal(translate("Fit", "warning: {}\n"), text::cliText(warning));
+        s.model_spec = std::move(imported.spec);
+        s.model_id = s.model_spec->id;
+    } else {
+        s.model_id = o.model;
+    }
+    return resolveModel(c, s);
+}
+
+// The options' serving settings, traffic, targets and costs into the scenario.
+void applyServeOptions(const ServeOptions& o, const GpuSpec& gpu, Scenario& s) {
+    ServingSettings& v = s.serving;
+    v.engine = parseEngine(o.engine, "--engine");
+    v.gpu_memory_utilization = o.gpu_memory_utilization;
+    if (o.max_model_len)
+        v.max_model_len = static_cast<std::uint64_t>(*o.max_model_len);
+    if (o.max_num_batched_tokens)
+        v.max_num_batched_tokens = static_cast<std::uint32_t>(*o.max_num_batched_tokens);
+    v.prompt_tokens = static_cast<std::uint64_t>(o.prompt_tokens);
+    v.output_tokens = static_cast<std::uint64_t>(o.output_tokens);
+    if (o.users)
+        v.users = static_cast<std::uint32_t>(*o.users);
+    v.requests_per_s = o.requests_per_s;
+    v.ttft_p95_ms = o.ttft_slo_ms;
+    v.tpot_ms = o.tpot_slo_ms;
+    v.api_id = o.api;
+    v.tp = static_cast<std::uint32_t>(o.tp);
+    s.currency = o.currency;
+    s.hours_per_month = o.hours;
+    if (o.system_price)
+        s.host_cost = *o.system_price;
+    if (o.cloud_rate) {
+        s.gpu_id = gpu.id;
+        s.cloud_rate_per_gpu_hour = *o.cloud_rate;
+    }
+    s.constraints.mode = parsePurchaseMode(o.mode);
+}
+
+ServeRequest serveRequest(const ServeOptions& o, const Catalog& c, std::ostream& err) {
+    ServeRequest q;
+    q.m = serveModel(o, c, q.s, err);
+    q.gpu = c.findGpu(o.gpu);
+    if (!q.gpu)
+        throw InputError("--gpu", Message(MessageId::GpuNotInCatalog, {o.gpu}));
+    applyServeOptions(o, *q.gpu, q.s);
+    const ServingSettings& v = q.s.serving;
+    q.gpus = static_cast<std::uint32_t>(o.gpus.value_or(o.tp));
+    if (q.gpus % v.tp != 0)
+        throw InputError(
+            formatLocal(translate("Serve", "--gpus {} is not a multiple of --tp {}"), q.gpus, v.tp));
+    q.replicas = q.gpus / v.tp;
+    q.weights = parsePrecisionOrThrow(
+        !o.precision.empty() ? o.precision : (v.engine == Engine::LlamaCpp ? "q4_k_m" : "bf16"),
+        "--precision");
+    q.kv = parsePrecisionOrThrow(o.kv_precision, "--kv-precision");
+    if (!isKvPrecision(q.kv))
+        throw InputError(formatLocal(translate("Serve", "--kv-precision: {} is not a KV cache type ({})"),
+                                     o.kv_precision, kvPrecisionNames()));
+    q.s.validate();
+    requireTensorParallel(q.m, v.tp, "--tp"); // whole heads on each GPU
+    checkServingForModel(v, q.m);             // requests within max_model_len and the context
+    if (!v.api_id.empty() && !c.findApiPrice(v.api_id))
+        throw InputError("--api", Message(MessageId::ServingApiNotInCatalog, {v.api_id}));
+    return q;
+}
+
+ServeAnswer serveAnswer(const Catalog& c, const ServeRequest& q) {
+    const ServingSettings& v = q.s.serving;
+    ServeAnswer a;
+    for (PurchaseMode mode : {PurchaseMode::Buy, PurchaseMode::Rent}) {
+        if ((mode == PurchaseMode::Buy && q.s.constraints.mode == PurchaseMode::Rent) ||
+            (mode == PurchaseMode::Rent && q.s.constraints.mode == PurchaseMode::Buy))
+            continue;
+        a.priced.push_back(evaluateServing(c, q.m, q.s, *q.gpu, q.weights, q.kv, v.tp, q.replicas, mode));
+    }
+    for (std::size_t i = 0; i < a.priced.size() && !a.reference; ++i)
+        if (a.priced[i].priced)
+            a.reference = i;
+    if (a.first().memory.fits)
+        a.gpus_needed = servingGpusNeeded(c, q.m, q.s, *q.gpu, q.weights, q.kv, v.tp);
+    if (a.reference && text::speedModelled(a.priced[*a.reference]))
+        a.apis = compareApis(c, q.s, q.m.id, a.priced[*a.reference].month);
+    a.eff = effectiveServing(v, *q.gpu, q.m.max_context);
+    a.timed = text::speedModelled(a.first());
+    return a;
+}
+
+// The option's shape and memory: what `serve --json` says whether or not it could be timed.
+nlohmann::json memoryJson(const ServeRequest& q) {
+    nlohmann::json j;
+    j["model"] = q.m.id;
+    j["gpu"] = q.gpu->id;
+    j["engine"] = engineId(q.s.serving.engine);
+    j["precision"] = precisionInfo(q.weights).id;
+    j["kv_precision"] = precisionInfo(q.kv).id;
+    j["tp"] = q.s.serving.tp;
+    j["replicas"] = q.replicas;
+    j["gpus"] = q.gpus;
+    return j;
+}
+
+void addMemoryJson(const ServingMemory& mem, nlohmann::json& j) {
+    j["fits"] = mem.fits;
+    j["reason"] = mem.fits ? nlohmann::json(nullptr) : nlohmann::json(mem.reason.english());
+    j["max_model_len"] = mem.max_model_len;
+    j["max_model_len_note"] = mem.note ? nlohmann::json(mem.note->english()) : nlohmann::json(nullptr);
+    j["device_memory_bytes"] = mem.device_memory_bytes;
+    j["gpu_memory_utilization"] = mem.gpu_memory_utilization;
+    j["weights_bytes"] = mem.weights_bytes;
+    j["activation_bytes"] = mem.activation_bytes;
+    j["non_torch_bytes"] = mem.non_torch_bytes;
+    j["kv_cache_bytes"] = mem.kv_cache_bytes;
+    j["kv_cache_tokens"] = mem.kv_cache_tokens;
+    j["kv_bytes_per_token"] = mem.kv_bytes_per_token;
+    j["max_concurrent_sequences"] = mem.max_concurrent_sequences;
+    j["max_concurrent_sequences_p95"] = mem.max_concurrent_sequences_tail;
+}
+
+// The traffic's figures, null where the speed could not be modelled.
+void addLoadJson(const ServeRequest& q, const ServeAnswer& a, nlohmann::json& j) {
+    const ServingLoad& load = a.first().load;
+    const bool timed = a.timed;
+    const auto ifTimed = [timed](auto value) { return timed ? nlohmann::json(value) : nlohmann::json(); };
+    const auto p50p95 = [timed](double p50, double p95) {
+        return timed ? nlohmann::json{{"p50", p50}, {"p95", p95}} : nlohmann::json();
+    };
+    j["timed"] = timed;
+    j["requests_per_s"] = ifTimed(load.requests_per_s);
+    j["capacity_requests_per_s"] = ifTimed(a.first().capacity_rps);
+    j["concurrency"] = ifTimed(load.concurrency);
+    j["tokens_per_s"] = ifTimed(load.tokens_per_s);
+    j["tokens_per_s_per_user"] = ifTimed(load.tokens_per_s_per_user);
+    j["ttft_seconds"] = p50p95(load.ttft_p50_s, load.ttft_p95_s);
+    j["tpot_seconds"] = p50p95(load.tpot_p50_s, load.tpot_p95_s);
+    j["latency_model"] = ifTimed(load.simulated ? "scheduler simulation" : "analytic");
+    j["e2e_seconds"] = p50p95(load.e2e_p50_s, load.e2e_p95_s);
+    j["preemptions_per_request"] = ifTimed(load.preemptions_per_request);
+    j["kv_use_peak"] = ifTimed(load.kv_use_peak);
+    j["stable"] = ifTimed(load.stable);
+    j["queued_users"] = ifTimed(load.queued_users * q.replicas);
+    j["queue_wait_seconds"] = ifTimed(load.queue_wait_s);
+    j["efficiencies"] = {{"decode_memory_efficiency", a.eff.decode_memory_efficiency},
+                         {"prefill_mfu", a.eff.prefill_mfu},
+                         {"prefill_mfu_fp8", a.eff.prefill_mfu_fp8},
+                         {"host_seconds_per_layer", a.eff.host_seconds_per_layer},
+                         {"decode_calibrated", a.eff.decode_calibrated},
+                         {"prefill_calibrated", a.eff.prefill_calibrated}};
+    j["meets_targets"] = a.first().meets;
+    nlohmann::json misses = nlohmann::json::array();
+    for (const auto& miss : a.first().misses)
+        misses.push_back(miss.english());
+    j["misses"] = misses;
+    j["gpus_needed"] = a.gpus_needed ? nlohmann::json(*a.gpus_needed) : nlohmann::json(nullptr);
+}
+
+// What it costs, bought and rented, against the APIs.
+void addCostJson(const ServeRequest& q, const ServeAnswer& a, nlohmann::json& j) {
+    j["currency"] = q.s.currency;
+    nlohmann::json costs = nlohmann::json::object();
+    for (const auto& x : a.priced)
+        costs[std::string(purchaseModeId(x.mode))] = a.timed ? costJson(x) : nlohmann::json();
+    j["costs"] = costs;
+    j["cost_per_million_tokens"] =
+        a.reference && a.timed ? costJson(a.priced[*a.reference]) : nlohmann::json(nullptr);
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& api : a.apis)
+        list.push_back(apiJson(api));
+    j["apis"] = list;
+    j["api_cost_per_million_tokens"] =
+        a.apis.empty() ? nlohmann::json(nullptr) : nlohmann::json(a.apis.front().per_million.blended);
+    j["breakeven_tokens_per_month"] = a.apis.empty() || !a.apis.front().breakeven_tokens_per_month
+                                          ? nlohmann::json(nullptr)
+                                          : nlohmann::json(*a.apis.front().breakeven_tokens_per_month);
+}
+
+nlohmann::json serveJson(const ServeRequest& q, const ServeAnswer& a) {
+    nlohmann::json j = memoryJson(q);
+    addMemoryJson(a.first().memory, j);
+    addLoadJson(q, a, j);
+    addCostJson(q, a, j);
+    return j;
+}
+
+void addMemoryRows(const ServingMemory& mem, Table& t) {
+    t.add({translate("Serve", "device memory per GPU (GiB)"),
+           formatLocal("{:.2f}", mem.device_memory_bytes / kGiB)});
+    t.add({translate("Serve", "weights per GPU (GiB)"), formatLocal("{:.2f}", mem.weights_bytes / kGiB)});
+    t.add({translate("Serve", "activation peak (GiB)"), formatLocal("{:.2f}", mem.activation_bytes / kGiB)});
+    t.add({translate("Serve", "outside PyTorch (GiB)"), formatLocal("{:.2f}", mem.non_torch_bytes / kGiB)});
+    t.add({translate("Serve", "KV cache per GPU (GiB)"), formatLocal("{:.2f}", mem.kv_cache_bytes / kGiB)});
+    t.add({translate("Serve", "KV cache tokens"), formatLocal("{}", mem.kv_cache_tokens)});
+    t.add({translate("Serve", "sequences at once (mean, p95 length)"),
+           formatLocal("{:.0f} / {:.0f}", mem.max_concurrent_sequences, mem.max_concurrent_sequences_tail)});
+}
+
+void addLoadRows(const ServeRequest& q, const ServeAnswer& a, Table& t) {
+    const ServingLoad& load = a.first().load;
+    t.add({translate("Serve", "requests/s (capacity)"),
+           formatLocal("{:.2f} ({:.2f})", load.requests_per_s, a.first().capacity_rps)});
+    t.add({translate("Serve", "output tokens/s"), formatLocal("{:.0f}", load.tokens_per_s)});
+    t.add({translate("Serve", "tokens/s per user"), formatLocal("{:.1f}", load.tokens_per_s_per_user)});
+    t.add({translate("Serve", "TTFT p50 / p95 (ms)"),
+           formatLocal("{:.0f} / {:.0f}", load.ttft_p50_s * 1000, load.ttft_p95_s * 1000)});
+    t.add({translate("Serve", "TPOT p50 / p95 (ms)"),
+           formatLocal("{:.1f} / {:.1f}", load.tpot_p50_s * 1000, load.tpot_p95_s * 1000)});
+    if (load.simulated) {
+        t.add({translate("Serve", "end to end p50 / p95 (s)"),
+               formatLocal("{:.2f} / {:.2f}", load.e2e_p50_s, load.e2e_p95_s)});
+        t.add({translate("Serve", "KV cache in use at most / preemptions a request"),
+               formatLocal("{:.0f} % / {:.2f}", 100.0 * load.kv_use_peak, load.preemptions_per_request)});
+    }
+    if (load.queued_users > 0)
+        t.add({translate("Serve", "users waiting for a KV slot (wait, s)"),
+               formatLocal("{:.0f} ({:.1f})", load.queued_users * q.replicas, load.queue_wait_s)});
+    const EffectiveServing& eff = a.eff;
+    t.add({translate("Serve", "decode bandwidth share / prefill MFU"),
+           formatLocal("{:.2f} / {:.2f} ({})", eff.decode_memory_efficiency,
+                       eff.prefillMfu(computePrecision(q.weights, false, TrainRegime::Mixed)),
+                       eff.decode_calibrated && eff.prefill_calibrated
+                           ? translate("Serve", "calibrated on published runs")
+                           : translate("Serve", "partly generic, see docs/DESIGN.md"))});
+    t.add({translate("Serve", "GPUs needed for the targets"),
+           a.gpus_needed ? formatLocal("{}", *a.gpus_needed) : std::string("-")});
+}
+
+void addCostRows(const ServeRequest& q, const ServeAnswer& a, Table& t) {
+    for (const auto& x : a.priced) {
+        t.separator();
+        const std::string mode = text::purchaseModeWord(x.mode);
+        if (!x.priced) {
+            // The window's hint names the scenario's field; the command line's names its option.
+            t.add({mode,
+                   x.price_reason.id == MessageId::NoCloudOffer
+                       ? formatLocal(translate("Serve", "no cloud offer rents {} × {} in one machine (one "
+                                                        "machine a replica): give --cloud-rate, or "
+                                                        "another --tp"),
+                                     x.tp, q.gpu->id)
+                       : text::cliText(x.price_reason)});
+            continue;
+        }
+        t.add({formatLocal(translate("Serve", "{}: cost a month ({})"), mode, q.s.currency),
+               formatLocal("{:.0f}", x.monthly_cost)});
+        t.add({formatLocal(translate("Serve", "{}: per million tokens in / out / blended"), mode),
+               formatLocal("{:.3f} / {:.3f} / {:.3f}", x.per_million.input, x.per_million.output,
+                           x.per_million.blended)});
+    }
+}
+
+void printApis(const std::vector<ApiComparison>& apis, std::ostream& out) {
+    if (apis.empty())
+        return;
+    out << "\n";
+    Table a({translate("Serve", "API"), translate("Serve", "per million in / out / blended"),
+             translate("Serve", "self-hosting wins above (tokens a month)")});
+    for (const auto& x : apis)
+        a.add({x.provider + " " + x.model,
+               formatLocal("{:.3f} / {:.3f} / {:.3f}", x.per_million.input, x.per_million.output,
+                           x.per_million.blended),
+               (x.breakeven_tokens_per_month
+                    ? text::Format::commandLine().largeNumber(*x.breakeven_tokens_per_month).toStdString()
+                    : std::string("-")) +
+                   (x.breakeven_within_capacity ? std::string() : translate("Serve", " (beyond capacity)"))});
+    a.print(out);
+}
+
+void printServe(const ServeRequest& q, const ServeAnswer& a, std::ostream& out) {
+    const ServingMemory& mem = a.first().memory;
+    out << formatLocal(translate("Serve", "{} on {} x {} ({} x TP {}), {}, weights {}, KV {}\n"), q.m.id,
+                       q.gpus, q.gpu->name, q.replicas, q.s.serving.tp, engineName(q.s.serving.engine),
+                       precisionInfo(q.weights).id, precisionInfo(q.kv).id);
+    if (!mem.fits) {
+        out << formatLocal(translate("Serve", "  -- DOES NOT SERVE: {}\n"), text::cliText(mem.reason));
+        return;
+    }
+    if (mem.note)
+        out << formatLocal(translate("Serve", "  -- note: {}\n"), text::cliText(*mem.note));
+    Table t({translate("Serve", "Figure"), translate("Serve", "value")});
+    addMemoryRows(mem, t);
+    if (a.timed) {
+        t.separator();
+        addLoadRows(q, a, t);
+        addCostRows(q, a, t);
+    }
+    t.print(out);
+    if (a.timed && a.first().load.simulated)
+        out << formatLocal(translate("Serve", "Latencies: {}'s scheduler simulated step by step (prompts "
+                                              "and outputs of fixed length, the first round left out).\n"),
+                           engineName(q.s.serving.engine));
+    for (const auto& miss : a.first().misses)
+        out << formatLocal(translate("Serve", "misses: {}\n"), text::cliText(miss));
+    if (a.timed)
+        printApis(a.apis, out);
+}
+
 } // namespace
 
 Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
@@ -96,343 +488,14 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
         "serve",
         translate("Serve", "Serve a model to many users: KV cache, concurrency, latency, GPUs needed and "
                            "the cost of a million tokens against APIs."));
-    sub->add_option("--model", o->model, translate("Serve", "Catalog model id or a config.json path"))
-        ->required();
-    sub->add_option("--gpu", o->gpu, translate("Serve", "Catalog GPU id, e.g. h100-sxm"))->required();
-    sub->add_option("--gpus", o->gpus,
-                    translate("Serve", "GPUs in all (replicas = GPUs / TP; default: the TP)"))
-        ->check(within(limits::kGpus));
-    sub->add_option("--tp", o->tp, translate("Serve", "Tensor-parallel GPUs per replica"))
-        ->check(within(limits::kParallelDegree))
-        ->capture_default_str();
-    sub->add_option("--engine", o->engine,
-                    translate("Serve", "vllm | sglang | trtllm | llama.cpp | transformers"))
-        ->capture_default_str();
-    sub->add_option("--gpu-memory-utilization", o->gpu_memory_utilization,
-                    translate("Serve", "Share of the GPU memory the engine takes (default: the engine's)"))
-        ->check(CLI::Range(0.01, 1.0));
-    sub->add_option("--precision", o->precision,
-                    translate("Serve", "Weights (default bf16; q4_k_m with llama.cpp)"));
-    sub->add_option("--kv-precision", o->kv_precision, translate("Serve", "KV cache: ") + kvPrecisionNames())
-        ->capture_default_str();
-    sub->add_option("--max-model-len", o->max_model_len,
-                    translate("Serve", "Longest sequence the engine accepts (default: the model's context)"))
-        ->check(within(limits::kSeq));
-    sub->add_option(
-           "--max-num-batched-tokens", o->max_num_batched_tokens,
-           translate("Serve", "Tokens of one scheduler step, the prefill chunk (default: the engine's)"))
-        ->check(CLI::Range(1, 1'048'576));
-    sub->add_option("--prompt-tokens", o->prompt_tokens,
-                    translate("Serve", "Prompt tokens per request (mean)"))
-        ->check(within(limits::kSeq))
-        ->capture_default_str();
-    sub->add_option("--output-tokens", o->output_tokens,
-                    translate("Serve", "Output tokens per request (mean)"))
-        ->check(within(limits::kSeq))
-        ->capture_default_str();
-    auto* users = sub->add_option("--users", o->users, translate("Serve", "Concurrent users"))
-                      ->check(CLI::Range(1, 10'000'000));
-    sub->add_option("--requests-per-s", o->requests_per_s,
-                    translate("Serve", "Requests per second (Poisson arrivals)"))
-        ->check(CLI::Range(1e-6, 1e6))
-        ->excludes(users);
-    sub->add_option("--ttft-slo", o->ttft_slo_ms, translate("Serve", "Target time to first token, p95 (ms)"))
-        ->check(CLI::Range(1e-3, 3.6e6));
-    sub->add_option("--tpot-slo", o->tpot_slo_ms, translate("Serve", "Target time per output token (ms)"))
-        ->check(CLI::Range(1e-3, 3.6e6));
-    sub->add_option("--api", o->api,
-                    translate("Serve", "Catalog API price id to compare with (default: every API "
-                                       "price of the model)"));
-    sub->add_option("--mode", o->mode, translate("Serve", "buy | rent | both"))->capture_default_str();
-    sub->add_option("--hours-per-month", o->hours, translate("Serve", "Hours of service a month"))
-        ->check(CLI::Range(1.0, 744.0))
-        ->capture_default_str();
-    sub->add_option(
-           "--system-price", o->system_price,
-           translate("Serve", "Price of the system around the GPUs, per node (default: the catalog's)"))
-        ->check(CLI::Range(0.0, 1e12));
-    sub->add_option("--cloud-rate", o->cloud_rate,
-                    translate("Serve",
-                              "Rent per GPU-hour, in the currency of the costs (default: the catalog's "
-                              "cheapest on-demand offer)"))
-        ->check(CLI::Range(0.0, 1e9));
-    sub->add_option("--currency", o->currency, translate("Serve", "Currency of the costs"))
-        ->capture_default_str();
-    sub->add_flag("--json", o->json, translate("Serve", "Print one JSON object"));
-
+    addServeOptions(sub, *o);
     auto run = [o, &ctx]() -> int {
-        const Catalog& c = ctx.catalog();
-        Scenario s;
-        std::error_code ec;
-        if (std::filesystem::exists(o->model, ec)) {
-            const std::filesystem::path p(o->model);
-            HfImport imported =
-                importHfConfigFile(std::filesystem::is_directory(p, ec) ? p / "config.json" : p);
-            for (const Message& warning : imported.warnings)
-                ctx.err << formatLocal(translate("Fit", "warning: {}\n"), text::cliText(warning));
-            s.model_spec = std::move(imported.spec);
-            s.model_id = s.model_spec->id;
-        } else {
-            s.model_id = o->model;
-        }
-        const ModelSpec m = resolveModel(c, s);
-        const GpuSpec* gpu = c.findGpu(o->gpu);
-        if (!gpu)
-            throw InputError("--gpu", Message(MessageId::GpuNotInCatalog, {o->gpu}));
-        ServingSettings& v = s.serving;
-        v.engine = parseEngine(o->engine, "--engine");
-        v.gpu_memory_utilization = o->gpu_memory_utilization;
-        if (o->max_model_len)
-            v.max_model_len = static_cast<std::uint64_t>(*o->max_model_len);
-        if (o->max_num_batched_tokens)
-            v.max_num_batched_tokens = static_cast<std::uint32_t>(*o->max_num_batched_tokens);
-        v.prompt_tokens = static_cast<std::uint64_t>(o->prompt_tokens);
-        v.output_tokens = static_cast<std::uint64_t>(o->output_tokens);
-        if (o->users)
-            v.users = static_cast<std::uint32_t>(*o->users);
-        v.requests_per_s = o->requests_per_s;
-        v.ttft_p95_ms = o->ttft_slo_ms;
-        v.tpot_ms = o->tpot_slo_ms;
-        v.api_id = o->api;
-        v.tp = static_cast<std::uint32_t>(o->tp);
-        s.currency = o->currency;
-        s.hours_per_month = o->hours;
-        if (o->system_price)
-            s.host_cost = *o->system_price;
-        if (o->cloud_rate) {
-            s.gpu_id = gpu->id;
-            s.cloud_rate_per_gpu_hour = *o->cloud_rate;
-        }
-        s.constraints.mode = parsePurchaseMode(o->mode);
-        const std::uint32_t gpus = static_cast<std::uint32_t>(o->gpus.value_or(o->tp));
-        if (gpus % v.tp != 0)
-            throw InputError(
-                formatLocal(translate("Serve", "--gpus {} is not a multiple of --tp {}"), gpus, v.tp));
-        const std::uint32_t replicas = gpus / v.tp;
-        const Precision weights = parsePrecisionOrThrow(
-            !o->precision.empty() ? o->precision : (v.engine == Engine::LlamaCpp ? "q4_k_m" : "bf16"),
-            "--precision");
-        const Precision kv = parsePrecisionOrThrow(o->kv_precision, "--kv-precision");
-        if (!isKvPrecision(kv))
-            throw InputError(formatLocal(translate("Serve", "--kv-precision: {} is not a KV cache type ({})"),
-                                         o->kv_precision, kvPrecisionNames()));
-        s.validate();
-        requireTensorParallel(m, v.tp, "--tp"); // whole heads on each GPU
-        checkServingForModel(v, m);             // requests within max_model_len and the context
-        if (!v.api_id.empty() && !c.findApiPrice(v.api_id))
-            throw InputError("--api", Message(MessageId::ServingApiNotInCatalog, {v.api_id}));
-
-        std::vector<ServingOption> priced;
-        for (PurchaseMode mode : {PurchaseMode::Buy, PurchaseMode::Rent}) {
-            if ((mode == PurchaseMode::Buy && s.constraints.mode == PurchaseMode::Rent) ||
-                (mode == PurchaseMode::Rent && s.constraints.mode == PurchaseMode::Buy))
-                continue;
-            priced.push_back(evaluateServing(c, m, s, *gpu, weights, kv, v.tp, replicas, mode));
-        }
-        const ServingOption& o0 = priced.front();
-        const ServingOption* reference = nullptr;
-        for (const auto& x : priced)
-            if (x.priced && !reference)
-                reference = &x;
-        // The fewest GPUs of this kind, at this TP, that meet the targets (up to 1024 GPUs).
-        std::optional<std::uint32_t> gpus_needed;
-        if (o0.memory.fits) {
-            for (std::uint32_t r = 1; r * v.tp <= 1024;
-                 r = r < 8 ? r + 1 : r + std::max<std::uint32_t>(1, r / 8)) {
-                if (evaluateServing(c, m, s, *gpu, weights, kv, v.tp, r, PurchaseMode::Buy).meets) {
-                    gpus_needed = r * v.tp;
-                    break;
-                }
-            }
-        }
-        std::vector<ApiComparison> apis;
-        if (reference && text::speedModelled(*reference))
-            apis = compareApis(c, s, m.id, reference->month);
-        const ServingMemory& mem = o0.memory;
-        const ServingLoad& load = o0.load;
-        const EffectiveServing eff = effectiveServing(v, *gpu, m.max_context);
-        // Fits, but the speed could not be modelled (a GPU without a compute figure): no speed,
-        // latency or cost figures, only the reason (o0.misses).
-        const bool timed = text::speedModelled(o0);
-
-        if (o->json) {
-            nlohmann::json j;
-            j["model"] = m.id;
-            j["gpu"] = gpu->id;
-            j["engine"] = engineId(v.engine);
-            j["precision"] = precisionInfo(weights).id;
-            j["kv_precision"] = precisionInfo(kv).id;
-            j["tp"] = v.tp;
-            j["replicas"] = replicas;
-            j["gpus"] = gpus;
-            j["fits"] = mem.fits;
-            j["reason"] = mem.fits ? nlohmann::json(nullptr) : nlohmann::json(mem.reason.english());
-            j["max_model_len"] = mem.max_model_len;
-            j["max_model_len_note"] =
-                mem.note ? nlohmann::json(mem.note->english()) : nlohmann::json(nullptr);
-            j["device_memory_bytes"] = mem.device_memory_bytes;
-            j["gpu_memory_utilization"] = mem.gpu_memory_utilization;
-            j["weights_bytes"] = mem.weights_bytes;
-            j["activation_bytes"] = mem.activation_bytes;
-            j["non_torch_bytes"] = mem.non_torch_bytes;
-            j["kv_cache_bytes"] = mem.kv_cache_bytes;
-            j["kv_cache_tokens"] = mem.kv_cache_tokens;
-            j["kv_bytes_per_token"] = mem.kv_bytes_per_token;
-            j["max_concurrent_sequences"] = mem.max_concurrent_sequences;
-            j["max_concurrent_sequences_p95"] = mem.max_concurrent_sequences_tail;
-            const auto ifTimed = [timed](auto value) {
-                return timed ? nlohmann::json(value) : nlohmann::json();
-            };
-            j["timed"] = timed;
-            j["requests_per_s"] = ifTimed(load.requests_per_s);
-            j["capacity_requests_per_s"] = ifTimed(o0.capacity_rps);
-            j["concurrency"] = ifTimed(load.concurrency);
-            j["tokens_per_s"] = ifTimed(load.tokens_per_s);
-            j["tokens_per_s_per_user"] = ifTimed(load.tokens_per_s_per_user);
-            j["ttft_seconds"] =
-                timed ? nlohmann::json{{"p50", load.ttft_p50_s}, {"p95", load.ttft_p95_s}} : nlohmann::json();
-            j["tpot_seconds"] =
-                timed ? nlohmann::json{{"p50", load.tpot_p50_s}, {"p95", load.tpot_p95_s}} : nlohmann::json();
-            j["latency_model"] = ifTimed(load.simulated ? "scheduler simulation" : "analytic");
-            j["e2e_seconds"] =
-                timed ? nlohmann::json{{"p50", load.e2e_p50_s}, {"p95", load.e2e_p95_s}} : nlohmann::json();
-            j["preemptions_per_request"] = ifTimed(load.preemptions_per_request);
-            j["kv_use_peak"] = ifTimed(load.kv_use_peak);
-            j["stable"] = ifTimed(load.stable);
-            j["queued_users"] = ifTimed(load.queued_users * replicas);
-            j["queue_wait_seconds"] = ifTimed(load.queue_wait_s);
-            j["efficiencies"] = {{"decode_memory_efficiency", eff.decode_memory_efficiency},
-                                 {"prefill_mfu", eff.prefill_mfu},
-                                 {"prefill_mfu_fp8", eff.prefill_mfu_fp8},
-                                 {"host_seconds_per_layer", eff.host_seconds_per_layer},
-                                 {"decode_calibrated", eff.decode_calibrated},
-                                 {"prefill_calibrated", eff.prefill_calibrated}};
-            j["meets_targets"] = o0.meets;
-            nlohmann::json misses = nlohmann::json::array();
-            for (const auto& miss : o0.misses)
-                misses.push_back(miss.english());
-            j["misses"] = misses;
-            j["gpus_needed"] = gpus_needed ? nlohmann::json(*gpus_needed) : nlohmann::json(nullptr);
-            j["currency"] = s.currency;
-            nlohmann::json costs = nlohmann::json::object();
-            for (const auto& x : priced)
-                costs[std::string(purchaseModeId(x.mode))] = timed ? costJson(x) : nlohmann::json();
-            j["costs"] = costs;
-            j["cost_per_million_tokens"] =
-                reference && timed ? costJson(*reference) : nlohmann::json(nullptr);
-            nlohmann::json list = nlohmann::json::array();
-            for (const auto& a : apis)
-                list.push_back(apiJson(a));
-            j["apis"] = list;
-            j["api_cost_per_million_tokens"] =
-                apis.empty() ? nlohmann::json(nullptr) : nlohmann::json(apis.front().per_million.blended);
-            j["breakeven_tokens_per_month"] = apis.empty() || !apis.front().breakeven_tokens_per_month
-                                                  ? nlohmann::json(nullptr)
-                                                  : nlohmann::json(*apis.front().breakeven_tokens_per_month);
-            ctx.out << jsonText(j) << "\n";
-            return kExitOk;
-        }
-
-        ctx.out << formatLocal(translate("Serve", "{} on {} x {} ({} x TP {}), {}, weights {}, KV {}\n"),
-                               m.id, gpus, gpu->name, replicas, v.tp, engineName(v.engine),
-                               precisionInfo(weights).id, precisionInfo(kv).id);
-        if (!mem.fits) {
-            ctx.out << formatLocal(translate("Serve", "  -- DOES NOT SERVE: {}\n"),
-                                   text::cliText(mem.reason));
-            return kExitOk;
-        }
-        if (mem.note)
-            ctx.out << formatLocal(translate("Serve", "  -- note: {}\n"), text::cliText(*mem.note));
-        Table t({translate("Serve", "Figure"), translate("Serve", "value")});
-        t.add({translate("Serve", "device memory per GPU (GiB)"),
-               formatLocal("{:.2f}", mem.device_memory_bytes / kGiB)});
-        t.add({translate("Serve", "weights per GPU (GiB)"), formatLocal("{:.2f}", mem.weights_bytes / kGiB)});
-        t.add({translate("Serve", "activation peak (GiB)"),
-               formatLocal("{:.2f}", mem.activation_bytes / kGiB)});
-        t.add(
-            {translate("Serve", "outside PyTorch (GiB)"), formatLocal("{:.2f}", mem.non_torch_bytes / kGiB)});
-        t.add(
-            {translate("Serve", "KV cache per GPU (GiB)"), formatLocal("{:.2f}", mem.kv_cache_bytes / kGiB)});
-        t.add({translate("Serve", "KV cache tokens"), formatLocal("{}", mem.kv_cache_tokens)});
-        t.add({translate("Serve", "sequences at once (mean, p95 length)"),
-               formatLocal("{:.0f} / {:.0f}", mem.max_concurrent_sequences,
-                           mem.max_concurrent_sequences_tail)});
-        if (!timed) {
-            t.print(ctx.out);
-            for (const auto& miss : o0.misses)
-                ctx.out << formatLocal(translate("Serve", "misses: {}\n"), text::cliText(miss));
-            return kExitOk;
-        }
-        t.separator();
-        t.add({translate("Serve", "requests/s (capacity)"),
-               formatLocal("{:.2f} ({:.2f})", load.requests_per_s, o0.capacity_rps)});
-        t.add({translate("Serve", "output tokens/s"), formatLocal("{:.0f}", load.tokens_per_s)});
-        t.add({translate("Serve", "tokens/s per user"), formatLocal("{:.1f}", load.tokens_per_s_per_user)});
-        t.add({translate("Serve", "TTFT p50 / p95 (ms)"),
-               formatLocal("{:.0f} / {:.0f}", load.ttft_p50_s * 1000, load.ttft_p95_s * 1000)});
-        t.add({translate("Serve", "TPOT p50 / p95 (ms)"),
-               formatLocal("{:.1f} / {:.1f}", load.tpot_p50_s * 1000, load.tpot_p95_s * 1000)});
-        if (load.simulated) {
-            t.add({translate("Serve", "end to end p50 / p95 (s)"),
-                   formatLocal("{:.2f} / {:.2f}", load.e2e_p50_s, load.e2e_p95_s)});
-            t.add({translate("Serve", "KV cache in use at most / preemptions a request"),
-                   formatLocal("{:.0f} % / {:.2f}", 100.0 * load.kv_use_peak, load.preemptions_per_request)});
-        }
-        if (load.queued_users > 0)
-            t.add({translate("Serve", "users waiting for a KV slot (wait, s)"),
-                   formatLocal("{:.0f} ({:.1f})", load.queued_users * replicas, load.queue_wait_s)});
-        t.add({translate("Serve", "decode bandwidth share / prefill MFU"),
-               formatLocal("{:.2f} / {:.2f} ({})", eff.decode_memory_efficiency,
-                           eff.prefillMfu(computePrecision(weights, false, TrainRegime::Mixed)),
-                           eff.decode_calibrated && eff.prefill_calibrated
-                               ? translate("Serve", "calibrated on published runs")
-                               : translate("Serve", "partly generic, see docs/DESIGN.md"))});
-        t.add({translate("Serve", "GPUs needed for the targets"),
-               gpus_needed ? formatLocal("{}", *gpus_needed) : std::string("-")});
-        for (const auto& x : priced) {
-            t.separator();
-            const std::string mode = text::purchaseModeWord(x.mode);
-            if (!x.priced) {
-                // The window's hint names the scenario's field; the command line's names its option.
-                t.add({mode, x.price_reason.id == MessageId::NoCloudOffer
-                                 ? formatLocal(translate("Serve",
-                                                         "no cloud offer rents {} × {} in one machine (one "
-                                                         "machine a replica): give --cloud-rate, or "
-                                                         "another --tp"),
-                                               x.tp, gpu->id)
-                                 : text::cliText(x.price_reason)});
-                continue;
-            }
-            t.add({formatLocal(translate("Serve", "{}: cost a month ({})"), mode, s.currency),
-                   formatLocal("{:.0f}", x.monthly_cost)});
-            t.add({formatLocal(translate("Serve", "{}: per million tokens in / out / blended"), mode),
-                   formatLocal("{:.3f} / {:.3f} / {:.3f}", x.per_million.input, x.per_million.output,
-                               x.per_million.blended)});
-        }
-        t.print(ctx.out);
-        if (load.simulated)
-            ctx.out << formatLocal(translate("Serve",
-                                             "Latencies: {}'s scheduler simulated step by step (prompts "
-                                             "and outputs of fixed length, the first round left out).\n"),
-                                   engineName(v.engine));
-        for (const auto& miss : o0.misses)
-            ctx.out << formatLocal(translate("Serve", "misses: {}\n"), text::cliText(miss));
-        if (!apis.empty()) {
-            ctx.out << "\n";
-            Table a({translate("Serve", "API"), translate("Serve", "per million in / out / blended"),
-                     translate("Serve", "self-hosting wins above (tokens a month)")});
-            for (const auto& x : apis)
-                a.add({x.provider + " " + x.model,
-                       formatLocal("{:.3f} / {:.3f} / {:.3f}", x.per_million.input, x.per_million.output,
-                                   x.per_million.blended),
-                       (x.breakeven_tokens_per_month ? text::Format::commandLine()
-                                                           .largeNumber(*x.breakeven_tokens_per_month)
-                                                           .toStdString()
-                                                     : std::string("-")) +
-                           (x.breakeven_within_capacity ? std::string()
-                                                        : translate("Serve", " (beyond capacity)"))});
-            a.print(ctx.out);
-        }
+        const ServeRequest q = serveRequest(*o, ctx.catalog(), ctx.err);
+        const ServeAnswer a = serveAnswer(ctx.catalog(), q);
+        if (o->json)
+            ctx.out << jsonText(serveJson(q, a)) << "\n";
+        else
+            printServe(q, a, ctx.out);
         return kExitOk;
     };
     return {sub, run};
