@@ -3880,8 +3880,8 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>%1 (%2), %3</translation>
     </message>
     <message>
-        <source>%1 h a month billed, each job %2</source>
-        <translation>%1 h facturées par mois, chaque tâche %2</translation>
+        <source>%1 h a month billed (%2)</source>
+        <translation>%1 h facturées par mois (%2)</translation>
     </message>
 </context>
 <context>
@@ -8698,8 +8698,8 @@ ici / catalogue</translation>
         <translation>%1 (facturée %2)</translation>
     </message>
     <message>
-        <source>%1 h a month billed, each job %2</source>
-        <translation>%1 h facturées par mois, chaque tâche %2</translation>
+        <source>%1 h a month billed (%2)</source>
+        <translation>%1 h facturées par mois (%2)</translation>
     </message>
     <message>
         <source>Renting %1: %2.</source>

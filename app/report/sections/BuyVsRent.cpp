@@ -140,7 +140,7 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
     t.rows.append({tr("Buy, total over %1 months").arg(s.horizon_months), money(be.buy_total_at_horizon),
                    tr("purchase + electricity + maintenance − resale")});
     t.rows.append({tr("Rent, total over %1 months").arg(s.horizon_months), money(be.rent_total_at_horizon),
-                   sel.billing ? tr("%1 h a month billed, each job %2")
+                   sel.billing ? tr("%1 h a month billed (%2)")
                                      .arg(format_.decimal(sel.rent_hours_per_month, 1),
                                           text::coreText(billedJobMessage(*sel.billing), options_.locale))
                                : tr("%1 h a month").arg(format_.decimal(sel.rent_hours_per_month, 0))});
