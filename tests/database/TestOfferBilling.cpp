@@ -128,3 +128,31 @@ TEST(OfferBilling, TheBuiltInOffersCiteTheirTerms) {
         }
     }
 }
+
+// A catalog file migrated from schema 10 holds the built-in offers with their terms empty: adding
+// the new defaults fills the terms of the offers the user never edited, and leaves the others.
+TEST(OfferBilling, NewDefaultsFillTheTermsOfOffersNeverEdited) {
+    TempDir dir;
+    const fs::path file = dir / "catalog.sqlite";
+    {
+        auto store = CatalogStore::open(file);
+        auto edited = store.findOffer("lambda-gpu-1x-h100-sxm5-on-demand");
+        store.update(edited->value, edited->revision); // saved once by the user: the user's row now
+        // What migration 0011 leaves in an older file: the new columns empty.
+        SQLite::Database db(file.string(), SQLite::OPEN_READWRITE);
+        db.exec(
+            "UPDATE cloud_offers SET billing_increment_s = NULL, billing_minimum_s = NULL, startup_s = NULL, "
+            "billing_source = '' WHERE id IN ('aws-p5.48xlarge-us-east-1-on-demand', "
+            "'lambda-gpu-1x-h100-sxm5-on-demand')");
+        db.exec("UPDATE catalog_info SET value = '2026.12.18' WHERE key = 'defaults_revision'");
+    }
+    auto store = CatalogStore::open(file);
+    store.addNewDefaults();
+    const CloudOffer aws = store.findOffer("aws-p5.48xlarge-us-east-1-on-demand")->value;
+    EXPECT_EQ(aws.billing_increment_s, 1.0);
+    EXPECT_EQ(aws.billing_minimum_s, 60.0);
+    EXPECT_NE(aws.billing_source.find("aws.amazon.com"), std::string::npos);
+    const CloudOffer lambda = store.findOffer("lambda-gpu-1x-h100-sxm5-on-demand")->value;
+    EXPECT_FALSE(lambda.billing_increment_s); // the user's row: left as the user has it
+    EXPECT_EQ(lambda.billing_source, "");
+}
