@@ -27,8 +27,23 @@ inline Catalog repeatedCatalog(const Catalog& base, std::size_t gpus) {
         }
         const double price = 60.0 * g.vram_bytes / 1e9 + g.memory_bandwidth_bytes_per_s / 1e9;
         c.prices.push_back({0, g.id, price, "EUR", "2026-01-01", "new", "synthetic", true, "", {}, {}});
-        c.offers.push_back({g.id + "-cloud", "synthetic", g.id, 1, price / 2000.0, "EUR", "on-demand", "", "",
-                            "", "synthetic", "", false});
+        c.offers.push_back({g.id + "-cloud",
+                            "synthetic",
+                            g.id,
+                            1,
+                            price / 2000.0,
+                            "EUR",
+                            "on-demand",
+                            "",
+                            "",
+                            "",
+                            "synthetic",
+                            "",
+                            false,
+                            {},
+                            {},
+                            {},
+                            ""});
         c.gpus.push_back(std::move(g));
     }
     return c;

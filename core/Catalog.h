@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/CloudBilling.h"
 #include "core/ModelSpec.h"
 
 #include <cstdint>
@@ -121,7 +122,15 @@ struct CloudOffer {
     // The provider rents any number of this offer's GPUs at its per-GPU rate (per-GPU billing);
     // false: the offer is a bundle of gpu_count GPUs, rented whole.
     bool split = false;
+    // How a start is billed (schema 11, core/CloudBilling.h), empty where the provider publishes
+    // nothing (the planner then assumes and says so): the billing increment and minimum (s), the
+    // start-up time from the request to a usable machine (s), and where the terms come from.
+    std::optional<double> billing_increment_s;
+    std::optional<double> billing_minimum_s;
+    std::optional<double> startup_s;
+    std::string billing_source;
 
+    BillingTerms billing() const { return {billing_increment_s, billing_minimum_s, startup_s}; }
     // Whether the offer may rent `count` GPUs: an offer of exactly that many, or one the
     // provider splits. An 8-GPU bundle is not sliced into 1-GPU rentals.
     bool serves(std::uint32_t count) const { return count == gpu_count || split; }

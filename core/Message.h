@@ -283,7 +283,24 @@ namespace gpuplan {
       "a tensor-parallel degree of {} neither divides nor is a multiple of the {} key-value heads of {}")    \
     X(ServingSpeedNotFinite,                                                                                 \
       "the speed of {} on {} is not a finite number: check the GPU's figures in the catalog (memory "        \
-      "bandwidth {:g} B/s, compute {:g} FLOP/s)")
+      "bandwidth {:g} B/s, compute {:g} FLOP/s)")                                                            \
+    /* Renting for a job: its billed time and cost (core/CloudBilling.h) */                                  \
+    X(ReasonBilledJob, "billed {:.2f} min a job: start-up {:.2f} min + job {:.2f} min = {:.2f} min, "        \
+                       "rounded up to whole {:g} "                                                           \
+                       "s = {:.2f} min, at least {:g} s")                                                    \
+    X(ReasonBillingAssumed,                                                                                  \
+      "billing assumed per started {:g} min, at least {:g} min (the offer gives no terms: set its "          \
+      "billing_increment_s and billing_minimum_s in the catalog)")                                           \
+    X(ReasonStartupAssumed,                                                                                  \
+      "start-up assumed {:g} min (the offer gives none: set its startup_s in the catalog)")                  \
+    X(ReasonRentCost, "rent: {:g} jobs x {:.4f} h billed x {} GPUs x {:.4f} {} per GPU-hour = {:.2f} {}")    \
+    /* A baseboard kit's host (core/SystemPricing.h) */                                                      \
+    X(BaseboardHostPriced,                                                                                   \
+      "with {} x {} as host ({:.0f} {} each): a baseboard has no CPUs, memory or chassis, so its host is "   \
+      "priced to compare with whole servers")                                                                \
+    X(BaseboardWithoutHost,                                                                                  \
+      "{} is a baseboard without its host (CPUs, memory, chassis) and the catalog has no host for it: this " \
+      "price leaves the host out, less than a working machine costs")
 
 enum class MessageId : std::uint16_t {
 #define GPUPLAN_MESSAGE_ID(id, pattern) id,

@@ -25,6 +25,19 @@ json servingJson(const Candidate::Serving& v) {
             {"meets_targets", v.meets},
             {"misses", misses}};
 }
+
+// How a rented job is billed (core/CloudBilling.h), seconds.
+json billingJson(const BilledJob& b) {
+    return {{"job_s", b.job_s},
+            {"startup_s", b.startup_s},
+            {"increment_s", b.increment_s},
+            {"minimum_s", b.minimum_s},
+            {"run_s", b.run_s},
+            {"rounded_s", b.rounded_s},
+            {"billed_s", b.billed_s},
+            {"terms_assumed", b.terms_assumed},
+            {"startup_assumed", b.startup_assumed}};
+}
 } // namespace
 
 json toJson(const Candidate& c) {
@@ -46,6 +59,10 @@ json toJson(const Candidate& c) {
             {"systems", c.systems},
             {"system_cost", c.mode == PurchaseMode::Buy ? json(c.system_cost) : json(nullptr)},
             {"gpus_included", c.gpus_included},
+            {"host_system", c.host_system.empty() ? json(nullptr) : json(c.host_system)},
+            {"host_cost",
+             c.mode == PurchaseMode::Buy && !c.host_system.empty() ? json(c.host_cost) : json(nullptr)},
+            {"host_missing", c.host_missing},
             {"gpus_per_system", c.gpus_per_system ? json(c.gpus_per_system) : json(nullptr)},
             {"systems_link", c.systems_link.empty() ? json(nullptr) : json(c.systems_link)},
             {"comm_fraction", c.comm_fraction},
@@ -58,6 +75,8 @@ json toJson(const Candidate& c) {
             {"offer", c.offer_id},
             {"offer_name", c.offer_label},
             {"offer_gpus", c.offer_gpus},
+            {"billed_hours", c.mode == PurchaseMode::Rent ? json(c.billed_hours) : json(nullptr)},
+            {"billing", c.billing ? billingJson(*c.billing) : json(nullptr)},
             {"serving", c.serving ? servingJson(*c.serving) : json(nullptr)},
             {"reason", englishReason(c)}};
 }
@@ -172,10 +191,16 @@ json toJson(const PlanResults& r) {
     br["system_cost"] = price.system_cost;
     br["gpu_cost"] = price.gpu_cost;
     br["gpus_included"] = price.gpus_included;
+    br["host_system"] = price.host_id.empty() ? json(nullptr) : json(price.host_id);
+    br["host_cost"] = price.host_cost;
+    br["host_missing"] = price.host_missing;
     if (r.buy_rent.selected) {
         br["selected"] = toJson(r.buy_rent.selected->breakeven);
         br["selected"]["label"] = r.buy_rent.selected->label;
         br["selected"]["rate_per_hour"] = r.buy_rent.selected->rate_per_hour;
+        br["selected"]["rent_hours_per_month"] = r.buy_rent.selected->rent_hours_per_month;
+        br["selected"]["billing"] =
+            r.buy_rent.selected->billing ? billingJson(*r.buy_rent.selected->billing) : json(nullptr);
     }
     j["buy_rent"] = br;
     j["recommendation"] = toJson(r.recommendation);

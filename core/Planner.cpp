@@ -359,9 +359,9 @@ BuyRentResults buyVsRent(const ScenarioTerms& x, double own_job_hours, std::vect
     b.resale_fraction = s.resale_fraction;
     if (!selected.tdp_w)
         warnings.push_back(Message(MessageId::NoTdp, {selected.id}));
+    double rent_job_hours = own_job_hours;
     if (s.usage_mode == UsageMode::JobsPerMonth) {
         br.buy_hours_per_month = std::min(744.0, s.jobs_per_month * own_job_hours);
-        double rent_job_hours = own_job_hours;
         if (rent_gpu != &selected) {
             const Layout rl = scenarioLayout(s, x.workload, rent_gpu->usableMemoryBytes());
             const auto row = throughputRow(x, *rent_gpu, rl, true);
@@ -380,8 +380,15 @@ BuyRentResults buyVsRent(const ScenarioTerms& x, double own_job_hours, std::vect
         o.date = rp.date;
         o.offer_gpus = rp.offer_gpus;
         o.rate_per_hour = rp.per_gpu_hour * b.gpu_count;
+        // Jobs rented one at a time are billed their billed time (core/CloudBilling.h).
+        o.rent_hours_per_month = br.rent_hours_per_month;
+        if (s.usage_mode == UsageMode::JobsPerMonth) {
+            if (rp.billing)
+                o.billing = billedJob(*rp.billing, rent_job_hours);
+            o.rent_hours_per_month = std::min(744.0, s.jobs_per_month * billedJobHours(rp, rent_job_hours));
+        }
         o.breakeven =
-            breakEven(b, o.rate_per_hour, br.buy_hours_per_month, br.rent_hours_per_month, s.horizon_months);
+            breakEven(b, o.rate_per_hour, br.buy_hours_per_month, o.rent_hours_per_month, s.horizon_months);
         return o;
     };
     if (const auto rp = rentPrice(c, s, *rent_gpu, b.gpu_count))

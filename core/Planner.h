@@ -85,6 +85,10 @@ struct RentOptionResult {
     double rate_per_hour = 0;     // whole set (per GPU-hour x GPU count), scenario currency
     std::string date;             // of the offer, "" when undated or the scenario's rate
     std::uint32_t offer_gpus = 0; // GPUs of the offer (0: the scenario's rate)
+    // The hours a month rented: the scenario's hours, or in jobs mode its jobs at their billed
+    // time on this offer (billing: how the offer's terms give it; empty at the scenario's rate).
+    double rent_hours_per_month = 0;
+    std::optional<BilledJob> billing;
     BreakEven breakeven;
 };
 // Buying against renting for the same use: hours per month, the costs of owning, each offer.

@@ -92,7 +92,38 @@ RentPrice rentOf(const Catalog& c, const Scenario& s, const CloudOffer& o) {
     r.label = fmt::format("{} {} {}", o.provider, o.instance_type, o.pricing);
     r.offer_gpus = o.gpu_count;
     r.date = o.date;
+    r.billing = o.billing();
+    r.billing_source = o.billing_source;
     return r;
+}
+
+double billedJobHours(const RentPrice& r, double job_hours) {
+    return r.billing ? billedJob(*r.billing, job_hours).billedHours() : job_hours;
+}
+
+Message billedJobMessage(const BilledJob& b) {
+    return Message(MessageId::ReasonBilledJob,
+                   {b.billed_s / 60.0, b.startup_s / 60.0, b.job_s / 60.0, b.run_s / 60.0, b.increment_s,
+                    b.rounded_s / 60.0, b.minimum_s});
+}
+
+std::vector<Message> rentArithmetic(const RentPrice& r, double job_hours, double jobs, std::uint32_t gpus,
+                                    const std::string& currency) {
+    std::vector<Message> out;
+    double billed_h = job_hours;
+    if (r.billing) {
+        const BilledJob b = billedJob(*r.billing, job_hours);
+        billed_h = b.billedHours();
+        out.push_back(billedJobMessage(b));
+        if (b.terms_assumed)
+            out.push_back(Message(MessageId::ReasonBillingAssumed,
+                                  {kAssumedBillingIncrementS / 60.0, kAssumedBillingMinimumS / 60.0}));
+        if (b.startup_assumed)
+            out.push_back(Message(MessageId::ReasonStartupAssumed, {kAssumedStartupS / 60.0}));
+    }
+    out.push_back(Message(MessageId::ReasonRentCost, {jobs, billed_h, gpus, r.per_gpu_hour, currency,
+                                                      jobs * billed_h * gpus * r.per_gpu_hour, currency}));
+    return out;
 }
 
 std::optional<RentPrice> scenarioRent(const Catalog& c, const Scenario& s, const GpuSpec& gpu) {
@@ -100,7 +131,7 @@ std::optional<RentPrice> scenarioRent(const Catalog& c, const Scenario& s, const
     if (gpu.id != rented)
         return std::nullopt;
     if (s.cloud_rate_per_gpu_hour)
-        return RentPrice{*s.cloud_rate_per_gpu_hour, "", "scenario rate", 0, ""};
+        return RentPrice{*s.cloud_rate_per_gpu_hour, "", "scenario rate", 0, "", std::nullopt, ""};
     if (!s.cloud_offer.empty()) {
         const auto* o = c.findOffer(s.cloud_offer);
         if (!o)

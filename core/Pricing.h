@@ -59,7 +59,22 @@ struct RentPrice {
     std::string label;            // "Lambda gpu_1x_h100_sxm5 on-demand"
     std::uint32_t offer_gpus = 0; // GPUs of the offer (0: the scenario's rate)
     std::string date;             // of the offer, "" when undated
+    // The offer's billing terms (core/CloudBilling.h); empty for the scenario's rate, which is
+    // billed for the hours used.
+    std::optional<BillingTerms> billing;
+    std::string billing_source;
 };
+// What renting for one job of `job_hours` is billed under the rent's terms: its billed time
+// (the job's own time for the scenario's rate).
+double billedJobHours(const RentPrice& r, double job_hours);
+// "billed 11.00 min a job: start-up 5.00 min + job 5.60 min = ...": how the terms give a job's
+// billed time.
+Message billedJobMessage(const BilledJob& b);
+// The arithmetic of renting `gpus` GPUs for `jobs` jobs of `job_hours` each: the billed time of a
+// job (start-up, increment, minimum; the terms assumed said so) and the cost it gives
+// (jobs x billed hours x GPUs x rate), in that order.
+std::vector<Message> rentArithmetic(const RentPrice& r, double job_hours, double jobs, std::uint32_t gpus,
+                                    const std::string& currency);
 std::optional<RentPrice> rentPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
                                    std::uint32_t count);
 // rentPrice in parts, for a caller that rents many counts of one GPU: the scenario's rent when it

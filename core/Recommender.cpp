@@ -227,8 +227,9 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                         e.cost - energy + energy * (valueHours(e) / std::max(usedHours(e), 1e-300));
                     return value_cost > 0.0 ? valueJobs(e) / value_cost : 0.0;
                 };
+                // Renting bills each job its billed time (start-up, increment, minimum).
                 auto rentedValue = [&](const Eval& e) {
-                    const double value_cost = valueHours(e) * n * rent->per_gpu_hour;
+                    const double value_cost = valueJobs(e) * e.billed * n * rent->per_gpu_hour;
                     return value_cost > 0.0 ? valueJobs(e) / value_cost : 0.0;
                 };
                 for (std::size_t oi = 0; oi < options.size; ++oi) {
@@ -271,7 +272,8 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     if (rent && at_gpn.ok) {
                         Eval e = evalOf(at_gpn, gpn, PurchaseMode::Rent);
                         e.rent = &*rent;
-                        e.cost = usedHours(e) * n * rent->per_gpu_hour;
+                        e.billed = billedJobHours(*rent, e.hours);
+                        e.cost = total_jobs * e.billed * n * rent->per_gpu_hour;
                         if (objective == Objective::Value)
                             e.value = rentedValue(e);
                         keep(e, best_rent, have_rent);
@@ -390,6 +392,10 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 cd.systems = b->systems;
                 cd.system_cost = b->system_cost;
                 cd.gpus_included = b->gpus_included;
+                cd.host_system = b->host_id;
+                cd.host_name = b->host_name;
+                cd.host_cost = b->host_cost;
+                cd.host_missing = b->host_missing;
                 cd.price_date = b->gpu_price_date;
                 if (e.node_gpus < gpn && e.count > e.node_gpus) {
                     cd.gpus_per_system = e.node_gpus;
@@ -401,6 +407,9 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
             cd.offer_id = e.rent->offer_id;
             cd.offer_label = e.rent->label;
             cd.offer_gpus = e.rent->offer_gpus;
+            cd.billed_hours = e.billed;
+            if (e.rent->billing)
+                cd.billing = billedJob(*e.rent->billing, e.hours);
         }
         return cd;
     };
@@ -466,6 +475,9 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         }
         if (e.rent && !e.rent->offer_id.empty())
             parts.push_back(Message(MessageId::ReasonOffer, {e.rent->label, e.rent->offer_gpus}));
+        if (e.rent && e.mode == PurchaseMode::Rent) // the arithmetic of the rented cost
+            for (Message& part : rentArithmetic(*e.rent, e.hours, total_jobs, e.count, s.currency))
+                parts.push_back(std::move(part));
     };
 
     const std::size_t k_top = std::max<std::size_t>(1, k.top_k);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Catalog.h"
+#include "core/CloudBilling.h"
 #include "core/Message.h"
 #include "core/MultiGpu.h"
 #include "core/Scenario.h"
@@ -37,6 +38,13 @@ struct Candidate {
     std::uint32_t systems = 0;
     double system_cost = 0;     // part of upfront_cost
     bool gpus_included = false; // the systems are sold with their GPUs (system_cost is the whole price)
+    // Buy, baseboard kits: the host (CPUs, memory, chassis) priced around each board, part of
+    // system_cost (core/SystemPricing.h's baseboardHost); host_missing when the catalog has none
+    // (the price then leaves it out).
+    std::string host_system; // catalog id
+    std::string host_name;
+    double host_cost = 0;
+    bool host_missing = false;
     // Buy, when the systems hold the GPUs apart (fewer in each than the scenario's node): how many
     // each holds, and the interconnect (id) between them it was timed over; 0 and "" otherwise.
     std::uint32_t gpus_per_system = 0;
@@ -61,6 +69,10 @@ struct Candidate {
     std::string offer_id;
     std::string offer_label;
     std::uint32_t offer_gpus = 0;
+    // Rented: the hours billed a job (the job's own hours at the scenario's rate) and, for a
+    // catalog offer, how its billing terms give them (core/CloudBilling.h).
+    double billed_hours = 0;
+    std::optional<BilledJob> billing;
     Message reason_head;                 // where it ranks and why ("#2, +300 EUR (+12 %) vs #1, 2.0x faster")
     std::vector<Message> reason_details; // its layout, memory, time per job, what to watch
 

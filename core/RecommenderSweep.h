@@ -170,6 +170,7 @@ struct Eval {
     bool over = false;           // needs more hours a month than a month has
     double value = 0;            // jobs over the horizon / total cost, at the scenario's hours of use
     const RentPrice* rent = nullptr;
+    double billed = 0; // rented: hours billed a job (core/CloudBilling.h)
 };
 
 // Whether `a` ranks before `b` under the objective (over capacity last). Inline: the sort's and

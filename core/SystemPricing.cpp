@@ -22,6 +22,29 @@ bool takes(const System& system, const GpuSpec& gpu) {
     return system.gpu_form_factor == "any" || system.gpu_form_factor == slotFormFactor(gpu);
 }
 
+bool isHostOfBaseboards(const System& system) {
+    return !system.includesGpus() && (system.gpu_form_factor == "sxm" || system.gpu_form_factor == "oam");
+}
+
+const System* baseboardHost(const Catalog& c, const Scenario& s, const System& board) {
+    if (board.kind != "baseboard" || !board.includesGpus())
+        return nullptr;
+    const GpuSpec* gpu = c.findGpu(board.included_gpu);
+    const std::uint32_t held = board.included_gpu_count.value_or(board.gpu_slots);
+    const System* best = nullptr;
+    double best_price = 0;
+    for (const System& x : c.systems) {
+        if (!gpu || !isHostOfBaseboards(x) || !takes(x, *gpu) || x.gpu_slots < held || !(x.amount > 0.0))
+            continue;
+        const double price = convertCurrency(c, s, x.amount, x.currency, s.currency);
+        if (!best || price < best_price) {
+            best = &x;
+            best_price = price;
+        }
+    }
+    return best;
+}
+
 namespace {
 // A machine on a desk, not in a server room: its row may leave out the supply and the network a
 // server's rack would give it.
@@ -94,6 +117,27 @@ void useSystem(const Catalog& c, const Scenario& s, const System& x, std::uint32
     out.systems_link_basis = net.basis;
 }
 
+// A baseboard's host (baseboardHost), one per baseboard, added to the systems' price and power and
+// said in the notes; or, when the catalog has none, that the host is left out.
+void addBaseboardHost(const Catalog& c, const Scenario& s, const System& board, BuyPrice& out) {
+    if (board.kind != "baseboard")
+        return;
+    const System* host = baseboardHost(c, s, board);
+    if (!host) {
+        out.host_missing = true;
+        out.notes.push_back(Message(MessageId::BaseboardWithoutHost, {board.name}));
+        return;
+    }
+    const double each = convertCurrency(c, s, host->amount, host->currency, s.currency);
+    out.host_id = host->id;
+    out.host_name = host->name;
+    out.host_cost = each * out.systems;
+    out.system_cost += out.host_cost;
+    out.system_price_each += each;
+    out.system_power_w += host->power_w.value_or(0.0) * out.systems;
+    out.notes.push_back(Message(MessageId::BaseboardHostPriced, {out.systems, host->name, each, s.currency}));
+}
+
 // The cheapest whole number of systems sold with this GPU that hold `n` of them (nullptr: none).
 const System* bestIncluding(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t n,
                             const System* only) {
@@ -107,7 +151,11 @@ const System* bestIncluding(const Catalog& c, const Scenario& s, const GpuSpec& 
             continue;
         const std::uint32_t per = std::max<std::uint32_t>(1, x.included_gpu_count.value_or(x.gpu_slots));
         const std::uint32_t k = systemsFor(n, per);
-        const double cost = convertCurrency(c, s, x.amount, x.currency, s.currency) * k;
+        // A baseboard with its host, so that it compares with whole servers like for like.
+        const System* host = baseboardHost(c, s, x);
+        const double each = convertCurrency(c, s, x.amount, x.currency, s.currency) +
+                            (host ? convertCurrency(c, s, host->amount, host->currency, s.currency) : 0.0);
+        const double cost = each * k;
         const std::uint32_t spare = k * per - n;
         if (!best || cost < best_cost || (cost == best_cost && spare < best_spare)) {
             best = &x;
@@ -127,7 +175,7 @@ const System* bestEmpty(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
     std::uint32_t best_slots = 0;
     double best_price = 0;
     for (const System& x : c.systems) {
-        if ((only && &x != only) || !takes(x, gpu) || !(x.amount > 0.0))
+        if ((only && &x != only) || !takes(x, gpu) || !(x.amount > 0.0) || isHostOfBaseboards(x))
             continue;
         const std::uint32_t fits = gpusPowered(x, gpu);
         unpowered = unpowered || fits == 0;
@@ -148,7 +196,7 @@ const System* bestEmpty(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
     double best_cost = 0;
     std::uint32_t best_k = 0;
     for (const System& x : c.systems) {
-        if ((only && &x != only) || !takes(x, gpu) || !(x.amount > 0.0))
+        if ((only && &x != only) || !takes(x, gpu) || !(x.amount > 0.0) || isHostOfBaseboards(x))
             continue;
         const std::uint32_t fits = gpusPowered(x, gpu);
         if (fits == 0)
@@ -235,6 +283,7 @@ BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::
             const std::uint32_t per =
                 std::max<std::uint32_t>(1, x->included_gpu_count.value_or(x->gpu_slots));
             useSystem(c, s, *x, systemsFor(n, per), out);
+            addBaseboardHost(c, s, *x, out);
             out.gpus_per_system = per;
             out.gpus_included = true;
             out.gpu_price_each = out.system_price_each / per;

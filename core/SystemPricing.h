@@ -58,6 +58,13 @@ struct BuyPrice {
     // inter-node link (systems_link_basis says which).
     std::string systems_link;
     NetworkBasis systems_link_basis = NetworkBasis::Scenario;
+    // A baseboard's host (CPUs, memory, chassis: baseboardHost), in system_cost: its catalog id
+    // and name and what the hosts cost; host_missing when the catalog has no host for it (the
+    // price then leaves the host out, and the notes say so).
+    std::string host_id;
+    std::string host_name;
+    double host_cost = 0;
+    bool host_missing = false;
     std::vector<Message> notes;
 
     double total() const { return gpu_cost + system_cost; }
@@ -66,6 +73,15 @@ struct BuyPrice {
     // What resale recovers a share of: the GPUs, or the whole systems sold with their GPUs.
     double resaleBase() const { return gpus_included ? system_cost : gpu_cost; }
 };
+
+// A system sold without GPUs that takes SXM or OAM modules: the host of a baseboard (its CPUs,
+// memory, chassis, power), not a home for loose modules (they are sold on baseboards).
+bool isHostOfBaseboards(const System& system);
+// The host a baseboard kit needs to run (issue 37): the cheapest catalog system that hosts
+// baseboards (isHostOfBaseboards), takes the board's modules and holds as many; nullptr for a
+// system that is not a baseboard, or when the catalog has none. Buying a baseboard buys one per
+// board, so that it ranks against whole servers like for like.
+const System* baseboardHost(const Catalog& c, const Scenario& s, const System& board);
 
 // The form factor a system must take for this GPU: pcie (consumer, workstation and PCIe
 // cards), sxm, oam or module.

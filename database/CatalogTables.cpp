@@ -653,6 +653,11 @@ const Table<CloudOffer>& offerTable() {
             col("source", &CloudOffer::source, required()),
             col("notes", &CloudOffer::notes),
             col("split", &CloudOffer::split),
+            // Schema 11: how a start is billed (a day at most: no provider bills by the week).
+            in("s", col("billing_increment_s", &CloudOffer::billing_increment_s, positiveAtMost(86400))),
+            in("s", col("billing_minimum_s", &CloudOffer::billing_minimum_s, nonNegativeAtMost(86400))),
+            in("s", col("startup_s", &CloudOffer::startup_s, nonNegativeAtMost(86400))),
+            col("billing_source", &CloudOffer::billing_source),
         };
         t.io_columns = t.sql_columns;
         t.references = {{"gpu_id", "gpus", "id", "a GPU of the catalog"},

@@ -160,7 +160,7 @@ std::string money(double v, const std::string& cur) {
 void printCandidates(std::ostream& out, const std::vector<Candidate>& list, const std::string& cur) {
     Table t({"#", translate("Plan", "GPU"), translate("Plan", "count"), translate("Plan", "strategy"),
              translate("Plan", "precision"), translate("Plan", "mode"), translate("Plan", "GB/GPU"),
-             translate("Plan", "h/job"), translate("Plan", "total cost")});
+             translate("Plan", "h/job"), translate("Plan", "billed h/job"), translate("Plan", "total cost")});
     int i = 1;
     for (const auto& c : list)
         t.add({std::to_string(i++), c.gpu, std::to_string(c.count),
@@ -168,6 +168,8 @@ void printCandidates(std::ostream& out, const std::vector<Candidate>& list, cons
                    (c.offload != Offload::None ? "+" + std::string(offloadId(c.offload)) : ""),
                std::string(precisionInfo(c.precision).id), text::purchaseModeWord(c.mode),
                formatLocal("{:.1f}", c.per_gpu_bytes / 1e9), formatLocal("{:.2f}", c.job_hours),
+               // Rented: the hours a job is billed (start-up, increment, minimum); its reason says how.
+               c.mode == PurchaseMode::Rent ? formatLocal("{:.2f}", c.billed_hours) : std::string("-"),
                money(c.total_cost, cur)});
     t.print(out);
     out << "\n";
@@ -446,15 +448,19 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
                     formatLocal(translate("Plan", "--rent-gpu: '{}' is not in the catalog"), o->rent_gpu));
             std::optional<RentPrice> rp;
             if (o->cloud_rate)
-                rp = RentPrice{*o->cloud_rate, "", translate("Plan", "given rate"), 0, ""};
+                rp = RentPrice{*o->cloud_rate, "", translate("Plan", "given rate"), 0, "", std::nullopt, ""};
             else if (!o->offer.empty()) {
                 const auto* offer = c.findOffer(o->offer);
                 if (!offer)
                     throw InputError(
                         formatLocal(translate("Plan", "--offer: '{}' is not in the catalog"), o->offer));
                 rp = RentPrice{convertCurrency(c, s, offer->pricePerGpuHour(), offer->currency, s.currency),
-                               offer->id, offer->provider + " " + offer->instance_type, offer->gpu_count,
-                               offer->date};
+                               offer->id,
+                               offer->provider + " " + offer->instance_type,
+                               offer->gpu_count,
+                               offer->date,
+                               offer->billing(),
+                               offer->billing_source};
             } else if (rented) {
                 rp = rentPrice(c, s, *rented, b.gpu_count);
             }

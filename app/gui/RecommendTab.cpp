@@ -65,6 +65,15 @@ QString candidateKey(const Candidate& c) {
     return key;
 }
 
+// The time of one job, and for a rented option the time it is billed (start-up, the offer's
+// increment and minimum: core/CloudBilling.h).
+QString perJob(const Candidate& c) {
+    if (c.mode == PurchaseMode::Rent && c.billing)
+        return RecommendTab::tr("%1 per job, billed %2")
+            .arg(uiFormat().hours(c.job_hours), uiFormat().hours(c.billed_hours));
+    return RecommendTab::tr("%1 per job").arg(uiFormat().hours(c.job_hours));
+}
+
 // One candidate in a line: its GPUs, layout, precision, mode and figures (the chart's tool tip
 // and the selection line).
 QString candidateSummary(const Candidate& c, const std::string& cur) {
@@ -75,10 +84,10 @@ QString candidateSummary(const Candidate& c, const std::string& cur) {
                  uiFormat().seconds(c.serving->ttft_p95_s),
                  QLocale().toString(c.serving->tokens_per_s_per_user, 'f', 1),
                  uiFormat().money(c.total_cost, cur));
-    return RecommendTab::tr("%1 × %2, %3, %4, %5: %6 per job, %7")
+    return RecommendTab::tr("%1 × %2, %3, %4, %5: %6, %7")
         .arg(c.count)
         .arg(qs(c.gpu_name), text::strategyName(c.strategy, c.offload), text::precisionName(c.precision),
-             modeName(c.mode), uiFormat().hours(c.job_hours), uiFormat().money(c.total_cost, cur));
+             modeName(c.mode), perJob(c), uiFormat().money(c.total_cost, cur));
 }
 
 } // namespace
@@ -261,14 +270,17 @@ void RecommendTab::refresh() {
             : rec->objective == Objective::Value ? tr("Most work for the money")
                                                  : tr("Cheapest");
         status_->setText(tr("%1 candidates evaluated, %2 fit. %3: <b>%4 × %5 (%6, %7, %8)</b>: %9 over the "
-                            "horizon, %10 per job.%11")
+                            "horizon, %10.%11")
                              .arg(QLocale().toString(static_cast<qulonglong>(rec->evaluated)),
                                   QLocale().toString(static_cast<qulonglong>(rec->fitting)), first_is)
                              .arg(first.count)
                              .arg(qs(first.gpu_name), text::strategyName(first.strategy, first.offload),
                                   text::precisionName(first.precision), modeName(first.mode),
-                                  uiFormat().money(first.total_cost, cur), uiFormat().hours(first.job_hours),
-                                  stale));
+                                  uiFormat().money(first.total_cost, cur), perJob(first), stale));
+        // A rented first option: the arithmetic of its cost (billed time, rate).
+        if (first.mode == PurchaseMode::Rent && !text::billingText(first).isEmpty())
+            status_->setText(status_->text() + QStringLiteral("<br>") +
+                             tr("Rented: %1.").arg(text::billingText(first).toHtmlEscaped()));
     }
     // The hours a month the costs could not be based on (the scenario's GPU cannot time a job).
     if (!serving && session_->results().usage_note)
@@ -338,7 +350,7 @@ void RecommendTab::refresh() {
                       : TableCell{uiFormat().hours(c.job_hours), c.job_hours},
             {uiFormat().money(c.total_cost, cur), c.total_cost, price},
             {c.upfront_cost > 0 ? uiFormat().money(c.upfront_cost, cur) : tr("–"), c.upfront_cost, price},
-            {text::systemText(c.system_name, c.systems, c.gpus_included),
+            {text::systemText(c.system_name, c.systems, c.gpus_included, c.host_name, c.host_missing),
              {},
              c.mode == PurchaseMode::Buy && c.system_cost > 0
                  ? tr("%1 of the up-front cost").arg(uiFormat().money(c.system_cost, cur))

@@ -250,6 +250,19 @@ const char* const kPatterns[] = {
                       "heads of {}"),
     QT_TRANSLATE_NOOP("core", "the speed of {} on {} is not a finite number: check the GPU's figures in the "
                               "catalog (memory bandwidth {:g} B/s, compute {:g} FLOP/s)"),
+    QT_TRANSLATE_NOOP("core", "billed {:.2f} min a job: start-up {:.2f} min + job {:.2f} min = {:.2f} min, "
+                              "rounded up to whole {:g} s = {:.2f} min, at least {:g} s"),
+    QT_TRANSLATE_NOOP("core", "billing assumed per started {:g} min, at least {:g} min (the offer gives no "
+                              "terms: set its billing_increment_s and billing_minimum_s in the catalog)"),
+    QT_TRANSLATE_NOOP("core", "start-up assumed {:g} min (the offer gives none: set its startup_s in the "
+                              "catalog)"),
+    QT_TRANSLATE_NOOP("core",
+                      "rent: {:g} jobs x {:.4f} h billed x {} GPUs x {:.4f} {} per GPU-hour = {:.2f} {}"),
+    QT_TRANSLATE_NOOP("core", "with {} x {} as host ({:.0f} {} each): a baseboard has no CPUs, memory or "
+                              "chassis, so its host is priced to compare with whole servers"),
+    QT_TRANSLATE_NOOP("core",
+                      "{} is a baseboard without its host (CPUs, memory, chassis) and the catalog has no "
+                      "host for it: this price leaves the host out, less than a working machine costs"),
 };
 
 NumberStyle qtStyle(const QLocale& locale) {
@@ -368,6 +381,15 @@ std::string cliText(const Message& m) {
         return text::translate("core", key.c_str());
     };
     return formatMessage(m, translate, text::numberStyle());
+}
+
+QString billingText(const Candidate& c, const QLocale& locale) {
+    std::vector<Message> parts;
+    for (const Message& m : c.reason_details)
+        if (m.id == MessageId::ReasonBilledJob || m.id == MessageId::ReasonBillingAssumed ||
+            m.id == MessageId::ReasonStartupAssumed || m.id == MessageId::ReasonRentCost)
+            parts.push_back(m);
+    return coreText(parts, QCoreApplication::translate("core", "; "), locale);
 }
 
 std::string cliReason(const Candidate& c) {

@@ -34,6 +34,9 @@ QString coreText(const std::vector<Message>& parts, const QString& separator,
 // "head: detail; detail" of a recommended candidate, its numbers and its memory figures written
 // by `format` (in the window's GB or GiB, as every other memory figure it shows).
 QString reasonText(const Candidate& c, const Format& format = Format());
+// The arithmetic of a rented candidate's cost (its reason's billing details: the billed time of a
+// job, the terms assumed, jobs x billed hours x GPUs x rate), joined; "" for a bought one.
+QString billingText(const Candidate& c, const QLocale& locale = QLocale());
 
 // An exception's message for the user: a core InputError's sentence translated
 // (without its JSON path: the GUI shows it where it applies), else what().

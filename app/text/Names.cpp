@@ -117,17 +117,26 @@ QString layoutText(const Layout& l) {
     return tr("%1, %2 GPUs (%3 nodes × %4)").arg(text).arg(l.gpus()).arg(l.nodes()).arg(l.gpus_per_node);
 }
 
-QString systemText(const std::string& system_name, std::uint32_t systems, bool gpus_included) {
+QString systemText(const std::string& system_name, std::uint32_t systems, bool gpus_included,
+                   const std::string& host_name, bool host_missing) {
     if (system_name.empty())
         return {};
     const QString name = QString::fromStdString(system_name);
+    // A baseboard kit: the host priced around it, or that it is left out.
+    if (!host_name.empty())
+        return tr("%1 × %2 (GPUs included) + %1 × %3")
+            .arg(systems)
+            .arg(name, QString::fromStdString(host_name));
+    if (host_missing)
+        return tr("%1 × %2 (GPUs included, host not priced)").arg(systems).arg(name);
     return gpus_included ? tr("%1 × %2 (GPUs included)").arg(systems).arg(name)
                          : tr("%1 × %2").arg(systems).arg(name);
 }
 
 QString systemText(const BuyPrice& price) {
     if (!price.system_name.empty())
-        return systemText(price.system_name, price.systems, price.gpus_included);
+        return systemText(price.system_name, price.systems, price.gpus_included, price.host_name,
+                          price.host_missing);
     if (price.system_source == "scenario")
         return tr("%1 × the scenario's system price").arg(price.systems);
     return {};

@@ -28,7 +28,9 @@ QString precisionName(Precision p);
 QString catalogVersion(const Catalog& c);
 // The system(s) a bought option comes in: "1 × NVIDIA DGX B200 (GPUs included)",
 // "2 × Workstation", "1 × the scenario's system price"; "" when none is counted apart.
-QString systemText(const std::string& system_name, std::uint32_t systems, bool gpus_included);
+// A baseboard kit names the host priced around it (host_name), or says it is not priced.
+QString systemText(const std::string& system_name, std::uint32_t systems, bool gpus_included,
+                   const std::string& host_name = {}, bool host_missing = false);
 QString systemText(const BuyPrice& price);
 // "buy" or "rent" in the command line's language (text/Translate.h): "achat", "location".
 std::string purchaseModeWord(PurchaseMode m);

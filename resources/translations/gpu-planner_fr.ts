@@ -1671,6 +1671,10 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <translation>none | selective | full | selective-op (la politique par opération de torchtitan)</translation>
     </message>
     <message>
+        <source>billed h/job</source>
+        <translation>h facturées/tâche</translation>
+    </message>
+    <message>
         <source>How the loss holds the logits at the memory peak: fp32-logits | upcast | chunked | fused</source>
         <translation>Comment la perte garde les logits au pic de mémoire : fp32-logits | upcast | chunked | fused</translation>
     </message>
@@ -3069,6 +3073,30 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>le max_model_len par défaut du moteur, {} jetons, ne laisse la place d&apos;aucune séquence : planifié avec max_model_len {}, le plus long que tient le cache KV (--max-model-len) ; plus de GPU ou un degré TP plus élevé garderaient tout le contexte</translation>
     </message>
     <message>
+        <source>billed {:.2f} min a job: start-up {:.2f} min + job {:.2f} min = {:.2f} min, rounded up to whole {:g} s = {:.2f} min, at least {:g} s</source>
+        <translation>facturé {:.2f} min par tâche : démarrage {:.2f} min + tâche {:.2f} min = {:.2f} min, arrondi au multiple de {:g} s supérieur = {:.2f} min, au moins {:g} s</translation>
+    </message>
+    <message>
+        <source>billing assumed per started {:g} min, at least {:g} min (the offer gives no terms: set its billing_increment_s and billing_minimum_s in the catalog)</source>
+        <translation>facturation supposée par tranche entamée de {:g} min, au moins {:g} min (l’offre ne donne pas ses conditions : renseignez billing_increment_s et billing_minimum_s dans le catalogue)</translation>
+    </message>
+    <message>
+        <source>start-up assumed {:g} min (the offer gives none: set its startup_s in the catalog)</source>
+        <translation>démarrage supposé de {:g} min (l’offre n’en donne pas : renseignez startup_s dans le catalogue)</translation>
+    </message>
+    <message>
+        <source>rent: {:g} jobs x {:.4f} h billed x {} GPUs x {:.4f} {} per GPU-hour = {:.2f} {}</source>
+        <translation>location : {:g} tâches × {:.4f} h facturées × {} GPU × {:.4f} {} par GPU-heure = {:.2f} {}</translation>
+    </message>
+    <message>
+        <source>with {} x {} as host ({:.0f} {} each): a baseboard has no CPUs, memory or chassis, so its host is priced to compare with whole servers</source>
+        <translation>avec {} × {} comme hôte ({:.0f} {} chacun) : une carte de base n’a ni processeurs, ni mémoire, ni châssis, son hôte est donc compté pour la comparer à des serveurs complets</translation>
+    </message>
+    <message>
+        <source>{} is a baseboard without its host (CPUs, memory, chassis) and the catalog has no host for it: this price leaves the host out, less than a working machine costs</source>
+        <translation>{} est une carte de base sans son hôte (processeurs, mémoire, châssis) et le catalogue n’a pas d’hôte pour elle : ce prix omet l’hôte, moins que ne coûte une machine qui fonctionne</translation>
+    </message>
+    <message>
         <source>“%1 › %2”</source>
         <translation>«&#xa0;%1 › %2&#xa0;»</translation>
     </message>
@@ -3646,6 +3674,22 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>Network link</source>
         <translation>Lien réseau</translation>
     </message>
+    <message>
+        <source>Billing increment (s)</source>
+        <translation>Pas de facturation (s)</translation>
+    </message>
+    <message>
+        <source>Minimum billed (s)</source>
+        <translation>Minimum facturé (s)</translation>
+    </message>
+    <message>
+        <source>Start-up time (s)</source>
+        <translation>Temps de démarrage (s)</translation>
+    </message>
+    <message>
+        <source>Billing terms source</source>
+        <translation>Source des conditions de facturation</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::BuyRentTab</name>
@@ -3846,6 +3890,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>%1 (%2), %3</source>
         <translation>%1 (%2), %3</translation>
+    </message>
+    <message>
+        <source>%1 h a month billed (%2)</source>
+        <translation>%1 h facturées par mois (%2)</translation>
     </message>
 </context>
 <context>
@@ -5795,10 +5843,6 @@ ici / catalogue</translation>
         <translation>Front de Pareto</translation>
     </message>
     <message>
-        <source>%1 × %2, %3, %4, %5: %6 per job, %7</source>
-        <translation>%1 × %2, %3, %4, %5 : %6 par tâche, %7</translation>
-    </message>
-    <message>
         <source>%1 per job, %2</source>
         <translation>%1 par tâche, %2</translation>
     </message>
@@ -5837,10 +5881,6 @@ ici / catalogue</translation>
     <message>
         <source>Cheapest</source>
         <translation>Le moins cher</translation>
-    </message>
-    <message>
-        <source>%1 candidates evaluated, %2 fit. %3: &lt;b&gt;%4 × %5 (%6, %7, %8)&lt;/b&gt;: %9 over the horizon, %10 per job.%11</source>
-        <translation>%1 candidats évalués, %2 conviennent. %3&#xa0;: &lt;b&gt;%4 × %5 (%6, %7, %8)&lt;/b&gt;&#xa0;: %9 sur l’horizon, %10 par tâche.%11</translation>
     </message>
     <message>
         <source>Needs %1 h of work a month, more than the 744 h a month has. %2</source>
@@ -5929,6 +5969,26 @@ ici / catalogue</translation>
     <message>
         <source>%1 (%2), %3</source>
         <translation>%1 (%2), %3</translation>
+    </message>
+    <message>
+        <source>%1 per job, billed %2</source>
+        <translation>%1 par tâche, facturée %2</translation>
+    </message>
+    <message>
+        <source>%1 per job</source>
+        <translation>%1 par tâche</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3, %4, %5: %6, %7</source>
+        <translation>%1 × %2, %3, %4, %5 : %6, %7</translation>
+    </message>
+    <message>
+        <source>%1 candidates evaluated, %2 fit. %3: &lt;b&gt;%4 × %5 (%6, %7, %8)&lt;/b&gt;: %9 over the horizon, %10.%11</source>
+        <translation>%1 candidats évalués, %2 conviennent. %3&#xa0;: &lt;b&gt;%4 × %5 (%6, %7, %8)&lt;/b&gt;&#xa0;: %9 sur l’horizon, %10.%11</translation>
+    </message>
+    <message>
+        <source>Rented: %1.</source>
+        <translation>En location&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -8674,6 +8734,18 @@ ici / catalogue</translation>
         <translation>Part soutenue du pic tensoriel bf16 sur un GPU de centre de données, recalcul et attention comptés : la médiane de 23 exécutions publiées (torchtitan sur H100 et A100, 2024 ; torchtune sur A100, 2024). Une RTX 4090 en soutient 1,27 fois autant (torchtune, 2024-09) ; l’entraînement FP8 (torchao Float8, Transformer Engine) 0,63 fois autant du pic fp8 (torchtitan Float8 sur H100, 2024-12) ; les cartes de station de travail sont supposées en soutenir autant.</translation>
     </message>
     <message>
+        <source>%1 (billed %2)</source>
+        <translation>%1 (facturée %2)</translation>
+    </message>
+    <message>
+        <source>%1 h a month billed (%2)</source>
+        <translation>%1 h facturées par mois (%2)</translation>
+    </message>
+    <message>
+        <source>Renting %1: %2.</source>
+        <translation>En louant %1 : %2.</translation>
+    </message>
+    <message>
         <source>%1 TFLOPS FP8 dense</source>
         <translation>%1 TFLOPS FP8 denses</translation>
     </message>
@@ -8881,6 +8953,14 @@ ici / catalogue</translation>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (GPUs included) + %1 × %3</source>
+        <translation>%1 × %2 (GPU inclus) + %1 × %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (GPUs included, host not priced)</source>
+        <translation>%1 × %2 (GPU inclus, hôte non compté)</translation>
     </message>
 </context>
 <context>

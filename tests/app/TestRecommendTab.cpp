@@ -205,3 +205,28 @@ TEST_F(GuiFixture, ReasonsSayMemoryInTheWindowsUnit) {
     EXPECT_TRUE(reason.contains(QStringLiteral(" GiB per GPU"))) << reason.toStdString();
     EXPECT_FALSE(reason.contains(QStringLiteral(" GB per GPU"))) << reason.toStdString();
 }
+
+// Issue 37, item 3: "rent 8 × B300, 5.6 min a job" ignored the cloud's billing. A rented answer
+// says the time a job is billed beside its own, and the arithmetic of its cost under it.
+TEST_F(GuiFixture, ARentedAnswerSaysItsBilledTimeAndArithmetic) {
+    Scenario s = session->scenario();
+    s.model_id = "llama-3.1-8b";
+    s.workload.task = gpuplan::Task::LoRA;
+    s.usage_mode = gpuplan::UsageMode::JobsPerMonth;
+    s.jobs_per_month = 1;
+    s.constraints.mode = gpuplan::PurchaseMode::Rent;
+    s.constraints.objective = Objective::Fastest;
+    session->reset(s);
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("recommendTab"));
+    ASSERT_TRUE(session->waitForRecommendation(20000));
+    QCoreApplication::processEvents();
+    const Candidate& first = session->recommendation()->ranked.front();
+    ASSERT_TRUE(first.billing);
+    EXPECT_GT(first.billed_hours, first.job_hours); // the start-up at least
+    const QString status = find<QLabel>("recommendStatus")->text();
+    EXPECT_TRUE(status.contains(QStringLiteral("per job, billed ") +
+                                gpuplan::gui::uiFormat().hours(first.billed_hours)))
+        << status.toStdString();
+    EXPECT_TRUE(status.contains(QStringLiteral("Rented: billed "))) << status.toStdString();
+    EXPECT_TRUE(status.contains(QStringLiteral("rent: 36 jobs x"))) << status.toStdString();
+}

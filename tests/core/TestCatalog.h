@@ -128,13 +128,15 @@ inline Catalog referenceCatalog() {
     };
     c.offers = {
         {"guide-a100-cloud", "the guide", "a100-sxm4-80gb", 1, 2.5, "EUR", "on-demand", "", "", "A100",
-         "the guide", "", false},
+         "the guide", "", false, std::nullopt, std::nullopt, std::nullopt, "not published (assumed)"},
         {"lambda-h100-1x", "Lambda", "h100-sxm", 1, 4.29, "USD", "on-demand", "us-east-1", "",
-         "gpu_1x_h100_sxm5", "SKY-LAMBDA", "", false},
+         "gpu_1x_h100_sxm5", "SKY-LAMBDA", "", false, 60.0, 60.0, std::nullopt,
+         "Lambda billing docs: one-minute increments"},
         {"vast-4090-1x", "Vast.ai", "rtx-4090", 1, 0.4, "USD", "on-demand (marketplace)", "Germany", "",
-         "1x-RTX_4090", "SKY-VAST", "", false},
+         "1x-RTX_4090", "SKY-VAST", "", false, 1.0, std::nullopt, std::nullopt,
+         "Vast.ai pricing: per-second billing"},
         {"vultr-mi300x", "Vultr", "mi300x", 1, 1.85, "USD", "on-demand", "", "", "MI300X", "GPUBLOG-MI300X",
-         "", false},
+         "", false, std::nullopt, std::nullopt, std::nullopt, "not published (assumed)"},
     };
     c.rates = {{"USD", 1.08, "2026-01-01", "test assumption"}};
     for (const char* name :

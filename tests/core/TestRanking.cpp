@@ -165,9 +165,40 @@ TEST(Ranking, OverCapacityIsFlaggedAndReplacedByEnoughGpus) {
 // hour, 8x at 2.77 USD (0.346 per GPU), here in EUR for exact figures.
 TEST(Ranking, RentUsesOffersOfTheCount) {
     Catalog c = test::referenceCatalog();
-    c.offers = {
-        {"vast-1x", "Vast.ai", "rtx-4090", 1, 0.40, "EUR", "on-demand", "DE", "", "1x", "test", "", false},
-        {"vast-8x", "Vast.ai", "rtx-4090", 8, 2.77, "EUR", "on-demand", "US", "", "8x", "test", "", false}};
+    c.offers = {{"vast-1x",
+                 "Vast.ai",
+                 "rtx-4090",
+                 1,
+                 0.40,
+                 "EUR",
+                 "on-demand",
+                 "DE",
+                 "",
+                 "1x",
+                 "test",
+                 "",
+                 false,
+                 {},
+                 {},
+                 {},
+                 ""},
+                {"vast-8x",
+                 "Vast.ai",
+                 "rtx-4090",
+                 8,
+                 2.77,
+                 "EUR",
+                 "on-demand",
+                 "US",
+                 "",
+                 "8x",
+                 "test",
+                 "",
+                 false,
+                 {},
+                 {},
+                 {},
+                 ""}};
     Scenario s;
     s.gpu_id = "rtx-4090";
     s.host_cost = 0.0; // the GPU alone: its buy side needs no system here

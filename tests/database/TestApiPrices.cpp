@@ -67,7 +67,7 @@ TEST(ApiPrices, MigrationFromASchema6FileKeepsItsData) {
     }
     auto store = CatalogStore::open(file);
     EXPECT_EQ(store.schemaVersion(),
-              10); // 7: api_prices, 8: gpus.derived, 9: systems.psu_w, 10: systems.network_link
+              11); // 7: api_prices, 8: gpus.derived, 9: systems.psu_w, 10: systems.network_link, 11: billing
     EXPECT_EQ(store.schemaVersion(), CatalogStore::latestSchemaVersion());
     ASSERT_TRUE(store.migrationBackup());
     EXPECT_NE(store.migrationBackup()->filename().string().find("bak-v6-"), std::string::npos);

@@ -333,12 +333,19 @@ TEST_F(CatalogData, SxmAndOamModulesAreBoughtInWholeSystems) {
             continue; // rented only (MI325X)
         EXPECT_TRUE(p.gpus_included) << g.id << " is bought alone";
         EXPECT_EQ(p.systems, 1u) << g.id;
+        // A baseboard kit comes with its host (issue 37 item 1).
+        if (c().findSystem(p.system_id)->kind == "baseboard")
+            EXPECT_FALSE(p.host_id.empty()) << g.id << " on " << p.system_id;
     }
     const BuyPrice mi300x = buyPrice(c(), s, *c().findGpu("mi300x"), 1);
     EXPECT_EQ(mi300x.system_id, "mi300x-platform-8-estimate");
-    EXPECT_DOUBLE_EQ(mi300x.total(), 8 * 15000.0);
-    ASSERT_EQ(mi300x.notes.size(), 1u);
-    EXPECT_EQ(mi300x.notes[0].id, MessageId::SystemsHoldMore);
+    // With its host (issue 37): the OAM host's 32,010 USD (SemiAnalysis's DGX H100 bill of
+    // materials less its GPU board, May 2023) at the catalog's rate.
+    EXPECT_EQ(mi300x.host_id, "oam-host-8gpu-estimate");
+    EXPECT_DOUBLE_EQ(mi300x.total(), 8 * 15000.0 + 32010.0 / c().findRate("USD")->per_eur);
+    ASSERT_EQ(mi300x.notes.size(), 2u);
+    EXPECT_EQ(mi300x.notes[0].id, MessageId::BaseboardHostPriced);
+    EXPECT_EQ(mi300x.notes[1].id, MessageId::SystemsHoldMore);
     EXPECT_TRUE(c().findSystem("mi300x-platform-8-estimate")->estimate);
     // NVIDIA's DGX A100 release price (2020-05-21): 8 x 24,875 USD.
     EXPECT_DOUBLE_EQ(c().findSystem("dgx-a100-320gb")->amount, 8 * 24875.0);
@@ -353,12 +360,13 @@ TEST_F(CatalogData, SxmAndOamModulesAreBoughtInWholeSystems) {
     EXPECT_DOUBLE_EQ(*h200->amount_high, 8 * 31000.0);
     EXPECT_DOUBLE_EQ(h200->amount, 8 * 29500.0);
     // One MI250X buys a 4-GPU node at 4 x The Next Platform's 14,500 USD (2021-12-06), marked
-    // estimate; one B300 a DGX B300 at the middle of the integrator's 300,000-350,000 USD.
+    // estimate, and its OAM host (32,010 USD); one B300 a DGX B300 at the middle of the
+    // integrator's 300,000-350,000 USD (a whole server: no host added).
     Scenario usd;
     usd.currency = "USD";
     const BuyPrice mi250x = buyPrice(c(), usd, *c().findGpu("mi250x"), 1);
     EXPECT_EQ(mi250x.system_id, "mi250x-node-4-estimate");
-    EXPECT_DOUBLE_EQ(mi250x.total(), 4 * 14500.0);
+    EXPECT_DOUBLE_EQ(mi250x.total(), 4 * 14500.0 + 32010.0);
     EXPECT_TRUE(c().findSystem("mi250x-node-4-estimate")->estimate);
     EXPECT_DOUBLE_EQ(c().latestPrice("mi250x")->amount, 14500);
     const BuyPrice b300 = buyPrice(c(), usd, *c().findGpu("b300"), 8);
@@ -370,14 +378,14 @@ TEST_F(CatalogData, SxmAndOamModulesAreBoughtInWholeSystems) {
     EXPECT_DOUBLE_EQ(c().latestPrice("b300")->amount, 325000 / 8.0);
     // One GH200 buys Delta Computer's machine at its archived 43,066.13 EUR (2024-10-04), the row of
     // Epoch AI's hardware prices; one MI325X a platform at 8 x the middle of Epoch AI's assumed
-    // 10,000-20,000 USD, marked estimate.
+    // 10,000-20,000 USD, marked estimate, with its OAM host (32,010 USD).
     const BuyPrice gh200 = buyPrice(c(), s, *c().findGpu("gh200"), 1);
     EXPECT_EQ(gh200.system_id, "delta-d14n-m2-gh");
     EXPECT_DOUBLE_EQ(gh200.total(), 43066.13);
     EXPECT_FALSE(c().findSystem("delta-d14n-m2-gh")->estimate);
     const BuyPrice mi325x = buyPrice(c(), usd, *c().findGpu("mi325x"), 1);
     EXPECT_EQ(mi325x.system_id, "mi325x-platform-8-estimate");
-    EXPECT_DOUBLE_EQ(mi325x.total(), 8 * 15000.0);
+    EXPECT_DOUBLE_EQ(mi325x.total(), 8 * 15000.0 + 32010.0);
     EXPECT_DOUBLE_EQ(*c().findSystem("mi325x-platform-8-estimate")->amount_low, 8 * 10000.0);
     EXPECT_DOUBLE_EQ(*c().findSystem("mi325x-platform-8-estimate")->amount_high, 8 * 20000.0);
     EXPECT_TRUE(c().latestPrice("mi325x")->estimate);

@@ -36,8 +36,8 @@ TEST(CatalogStore, OpensWithWalForeignKeysAndTheLatestSchema) {
     EXPECT_TRUE(std::filesystem::exists(dir / "sub" / "catalog.sqlite"));
     EXPECT_EQ(store.schemaVersion(), CatalogStore::latestSchemaVersion());
     // 5: systems, 6: cloud_offers.split, 7: api_prices, 8: gpus.derived, 9: systems.psu_w,
-    // 10: systems.network_link
-    EXPECT_EQ(store.schemaVersion(), 10);
+    // 10: systems.network_link, 11: cloud_offers' billing terms
+    EXPECT_EQ(store.schemaVersion(), 11);
     SQLite::Database raw((dir / "sub" / "catalog.sqlite").string());
     EXPECT_EQ(raw.execAndGet("PRAGMA journal_mode").getString(), "wal");
     EXPECT_FALSE(store.migrationBackup()); // a new file needs no backup

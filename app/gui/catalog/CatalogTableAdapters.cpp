@@ -192,6 +192,10 @@ std::unique_ptr<CatalogTableAdapter> makeOfferTable(CatalogStore& store) {
                                         {"source", tr("Source")},
                                         {"notes", tr("Notes")},
                                         {"split", tr("Rents GPUs singly")},
+                                        {"billing_increment_s", tr("Billing increment (s)")},
+                                        {"billing_minimum_s", tr("Minimum billed (s)")},
+                                        {"startup_s", tr("Start-up time (s)")},
+                                        {"billing_source", tr("Billing terms source")},
                                     }))
         s.fields.push_back(std::move(f));
     s.list = [](const CatalogStore& st, const Catalog&) { return st.offerRows(); };

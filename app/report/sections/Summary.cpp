@@ -63,7 +63,8 @@ void PlanReport::summary(ReportDocument& doc) const {
         align(t, "LLRRRL");
         // What is paid up front, and the system(s) it buys.
         auto upfront = [&](const Candidate& c) {
-            const QString system = text::systemText(c.system_name, c.systems, c.gpus_included);
+            const QString system =
+                text::systemText(c.system_name, c.systems, c.gpus_included, c.host_name, c.host_missing);
             return system.isEmpty() ? money(c.upfront_cost)
                                     : tr("%1 (%2)").arg(money(c.upfront_cost), system);
         };
@@ -74,13 +75,16 @@ void PlanReport::summary(ReportDocument& doc) const {
             QString price = text::coreText(priceDateNote(c.price_date, today), options_.locale);
             if (c.mode == PurchaseMode::Rent && !c.offer_label.empty())
                 price = tr("%1, %2").arg(text::offerLabelText(c.offer_label, format_), price);
-            t.rows.append({candidateName(c), candidateLayout(c), money(c.total_cost),
-                           c.mode == PurchaseMode::Buy ? upfront(c) : QStringLiteral("–"),
-                           c.serving ? tr("%1 (first token %2)")
-                                           .arg(format_.number(c.serving->tokens_per_s_per_user),
-                                                format_.seconds(c.serving->ttft_p95_s))
-                                     : format_.hours(c.job_hours),
-                           price});
+            t.rows.append(
+                {candidateName(c), candidateLayout(c), money(c.total_cost),
+                 c.mode == PurchaseMode::Buy ? upfront(c) : QStringLiteral("–"),
+                 c.serving ? tr("%1 (first token %2)")
+                                 .arg(format_.number(c.serving->tokens_per_s_per_user),
+                                      format_.seconds(c.serving->ttft_p95_s))
+                 : c.mode == PurchaseMode::Rent && c.billing
+                     ? tr("%1 (billed %2)").arg(format_.hours(c.job_hours), format_.hours(c.billed_hours))
+                     : format_.hours(c.job_hours),
+                 price});
         }
         t.highlighted_row = 0;
         t.caption =
@@ -182,6 +186,10 @@ void PlanReport::summary(ReportDocument& doc) const {
                            .arg(format_.hours(best.job_hours)));
             break;
         }
+        // A rented first option: the arithmetic of its cost (the billed time of a job, the rate).
+        if (const QString billed = text::billingText(best, format_.locale());
+            best.mode == PurchaseMode::Rent && !billed.isEmpty())
+            why.append(tr("Renting %1: %2.").arg(candidateName(best), billed));
         // Options that need more hours of work a month than a month has, and what replaces them.
         int flagged = 0;
         for (const Candidate& c : rec.ranked) {
