@@ -1,6 +1,7 @@
 #include "cli/PlanCommands.h"
 #include "cli/CliText.h"
 #include "cli/JsonOutput.h"
+#include "cli/ModelOption.h"
 
 #include "cli/CliApp.h"
 #include "cli/Ranges.h"
@@ -14,7 +15,6 @@
 
 #include "core/CostModel.h"
 #include "core/Error.h"
-#include "core/HfConfig.h"
 #include "core/Limits.h"
 #include "core/PlanJson.h"
 #include "core/Planner.h"
@@ -113,17 +113,7 @@ std::uint64_t positive(std::int64_t v, const char* what) {
 
 // What a config.json import assumed or counted apart goes to `err` (stderr), one line each.
 void applyWorkload(const WorkloadOptions& o, Scenario& s, std::ostream& err) {
-    std::error_code ec;
-    if (std::filesystem::exists(o.model, ec)) {
-        const std::filesystem::path p(o.model);
-        HfImport imported = importHfConfigFile(std::filesystem::is_directory(p, ec) ? p / "config.json" : p);
-        for (const Message& warning : imported.warnings)
-            err << formatLocal(translate("Fit", "warning: {}\n"), text::cliText(warning));
-        s.model_spec = std::move(imported.spec);
-        s.model_id = s.model_spec->id;
-    } else {
-        s.model_id = o.model;
-    }
+    setModelOption(o.model, s, err);
     Workload& w = s.workload;
     w.task = parseTask(o.task);
     w.precision = parsePrecisionOrThrow(

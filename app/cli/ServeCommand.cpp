@@ -3,6 +3,7 @@
 
 #include "cli/CliApp.h"
 #include "cli/CliText.h"
+#include "cli/ModelOption.h"
 #include "cli/Ranges.h"
 #include "cli/Table.h"
 #include "text/CoreText.h"
@@ -11,7 +12,6 @@
 #include "text/ServingText.h"
 
 #include "core/Error.h"
-#include "core/HfConfig.h"
 #include "core/Limits.h"
 #include "core/PlanChecks.h"
 #include "core/Planner.h"
@@ -21,7 +21,6 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
-#include <filesystem>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -179,22 +178,6 @@ void addServeOptions(CLI::App* sub, ServeOptions& o) {
     sub->add_flag("--json", o.json, translate("Serve", "Print one JSON object"));
 }
 
-// The model named by --model: a config.json (or the folder holding one), else a catalog id.
-ModelSpec serveModel(const ServeOptions& o, const Catalog& c, Scenario& s, std::ostream& err) {
-    std::error_code ec;
-    if (std::filesystem::exists(o.model, ec)) {
-        const std::filesystem::path p(o.model);
-        HfImport imported = importHfConfigFile(std::filesystem::is_directory(p, ec) ? p / "config.json" : p);
-        for (const Message& warning : imported.warnings)
-            err << formatLocal(translate("Fit", "warning: {}\n"), text::cliText(warning));
-        s.model_spec = std::move(imported.spec);
-        s.model_id = s.model_spec->id;
-    } else {
-        s.model_id = o.model;
-    }
-    return resolveModel(c, s);
-}
-
 // The options' serving settings, traffic, targets and costs into the scenario.
 void applyServeOptions(const ServeOptions& o, const GpuSpec& gpu, Scenario& s) {
     ServingSettings& v = s.serving;
@@ -226,7 +209,8 @@ void applyServeOptions(const ServeOptions& o, const GpuSpec& gpu, Scenario& s) {
 
 ServeRequest serveRequest(const ServeOptions& o, const Catalog& c, std::ostream& err) {
     ServeRequest q;
-    q.m = serveModel(o, c, q.s, err);
+    setModelOption(o.model, q.s, err);
+    q.m = resolveModel(c, q.s);
     q.gpu = c.findGpu(o.gpu);
     if (!q.gpu)
         throw InputError("--gpu", Message(MessageId::GpuNotInCatalog, {o.gpu}));
