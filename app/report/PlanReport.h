@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <set>
 #include <string>
 
 namespace gpuplan {
@@ -75,6 +76,14 @@ private:
     void serving(ReportDocument& doc) const;
     void detectedHardware(ReportDocument& doc) const;
     void allOptions(ReportDocument& doc) const;
+    // The assumptions section's parts (sections/Assumptions.cpp).
+    void efficienciesUsed(ReportDocument& doc) const;
+    void pricesUsed(ReportDocument& doc) const;
+    QString datedText(const std::string& date) const;
+    void offersUsed(ReportTable& t, std::set<std::string>& currencies) const;
+    void exchangeRatesUsed(ReportTable& t, const std::set<std::string>& currencies) const;
+    void specsUsed(ReportDocument& doc) const;
+    void leftOut(ReportDocument& doc) const;
 
     QString gpuName(const std::string& id) const;
     QString workloadText() const;

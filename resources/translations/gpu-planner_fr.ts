@@ -8027,10 +8027,6 @@ ici / catalogue</translation>
         <translation>Latence d’une collective</translation>
     </message>
     <message>
-        <source>When the catalog gives no latency for the link (assumption).</source>
-        <translation>Quand le catalogue ne donne pas de latence pour le lien (hypothèse).</translation>
-    </message>
-    <message>
         <source>NVMe bandwidth per node</source>
         <translation>Débit NVMe par nœud</translation>
     </message>
@@ -8747,7 +8743,11 @@ ici / catalogue</translation>
     </message>
     <message>
         <source>%1 TFLOPS FP8 dense</source>
-        <translation>%1 TFLOPS FP8 denses</translation>
+        <translation>%1&#xa0;TFLOPS FP8 dense</translation>
+    </message>
+    <message>
+        <source>One tensor-parallel all-reduce on H100 as inference engines run it, fitted on 17 published times (vLLM pull requests 24111 and 24532, 2025-09); used when the catalog gives the link no latency.</source>
+        <translation>Un all-reduce de parallélisme tensoriel sur H100 tel que les moteurs d’inférence l’exécutent, ajusté sur 17 temps publiés (pull requests 24111 et 24532 de vLLM, 2025-09) ; utilisé quand le catalogue ne donne pas de latence au lien.</translation>
     </message>
 </context>
 <context>
