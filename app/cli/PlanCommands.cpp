@@ -163,9 +163,13 @@ void printCandidates(std::ostream& out, const std::vector<Candidate>& list, cons
                money(c.total_cost, cur)});
     t.print(out);
     out << "\n";
+    // Each reason with the age of the price it rests on (the offer rented, or the price bought),
+    // flagged past 12 months as in the window and the report.
+    const std::string today = todayIso();
     i = 1;
     for (const auto& c : list)
-        out << fmt::format("  {}. {}\n", i++, text::cliReason(c));
+        out << fmt::format("  {}. {} ({})\n", i++, text::cliReason(c),
+                           text::cliText(priceDateNote(c.price_date, today)));
 }
 
 struct ThroughputOptions {

@@ -6,7 +6,11 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <cctype>
 #include <cmath>
+#include <sstream>
+#include <string>
+#include <vector>
 
 using gpuplan::test::runCli;
 
@@ -74,4 +78,37 @@ TEST(RecommendBilling, ABaseboardKitIsBoughtWithItsHost) {
             << c.at("reason");
     }
     EXPECT_GE(kits, 1);
+}
+
+// Issue 37 item 6: each reason `recommend` prints says the age of the price it rests on, flagged
+// past 12 months as the window and the report flag it (GPU_PLANNER_TODAY moves "today").
+TEST(RecommendBilling, EachReasonSaysTheAgeOfItsPrice) {
+    const std::string args = "recommend --model llama-3.1-8b --task lora --mode buy --top 3";
+    const auto reasons = [](const std::string& out) {
+        std::vector<std::string> lines;
+        std::istringstream in(out);
+        for (std::string line; std::getline(in, line);)
+            if (line.rfind("  ", 0) == 0 && line.size() > 4 &&
+                std::isdigit(static_cast<unsigned char>(line[2])) && line.find(". ") != std::string::npos)
+                lines.push_back(line);
+        return lines;
+    };
+    const auto later = runCli(args, "GPU_PLANNER_TODAY=2035-01-01");
+    ASSERT_EQ(later.code, 0) << later.out;
+    const auto stale = reasons(later.out);
+    ASSERT_GE(stale.size(), 3u) << later.out; // the ranked list, then the Pareto front
+    for (const std::string& line : stale)
+        EXPECT_TRUE(line.find(", over 12 months old)") != std::string::npos ||
+                    line.ends_with("(undated price)"))
+            << line;
+    // On the first price's own date it is not flagged.
+    const std::string& first = stale.front();
+    const auto at = first.rfind("(price of ");
+    ASSERT_NE(at, std::string::npos) << first;
+    const std::string date = first.substr(at + 10, 10);
+    const auto same_day = runCli(args, "GPU_PLANNER_TODAY=" + date);
+    ASSERT_EQ(same_day.code, 0) << same_day.out;
+    const auto fresh = reasons(same_day.out);
+    ASSERT_FALSE(fresh.empty());
+    EXPECT_TRUE(fresh.front().ends_with("(price of " + date + ")")) << fresh.front();
 }
