@@ -104,13 +104,6 @@ void addWorkloadOptions(CLI::App* sub, WorkloadOptions& o, bool model_required =
         ->capture_default_str();
 }
 
-std::uint64_t positive(std::int64_t v, const char* what) {
-    if (v <= 0)
-        throw InputError(
-            formatLocal(translate("Plan", "{} must be a positive whole number, got {}"), what, v));
-    return static_cast<std::uint64_t>(v);
-}
-
 // What a config.json import assumed or counted apart goes to `err` (stderr), one line each.
 void applyWorkload(const WorkloadOptions& o, Scenario& s, std::ostream& err) {
     setModelOption(o.model, s, err);
@@ -121,18 +114,18 @@ void applyWorkload(const WorkloadOptions& o, Scenario& s, std::ostream& err) {
     w.regime = parseRegime(o.regime);
     if (w.precision == Precision::FP32 && w.regime == TrainRegime::Mixed)
         w.regime = TrainRegime::FP32; // fp32 weights: no 16-bit copy to keep a master for
-    w.batch = static_cast<std::uint32_t>(positive(o.batch, "--batch"));
-    w.seq = positive(o.seq, "--seq");
-    w.grad_accum = static_cast<std::uint32_t>(positive(o.grad_accum, "--grad-accum"));
+    w.batch = static_cast<std::uint32_t>(positiveOption(o.batch, "--batch"));
+    w.seq = positiveOption(o.seq, "--seq");
+    w.grad_accum = static_cast<std::uint32_t>(positiveOption(o.grad_accum, "--grad-accum"));
     w.checkpointing = parseCheckpointing(o.checkpointing);
     w.loss = parseLoss(o.loss);
     w.flash_attention = o.flash_attention;
     w.validate();
-    s.job.dataset_examples = positive(o.examples, "--examples");
+    s.job.dataset_examples = positiveOption(o.examples, "--examples");
     if (!(o.epochs > 0))
         throw InputError(formatLocal(translate("Plan", "--epochs must be positive, got {}"), o.epochs));
     s.job.epochs = o.epochs;
-    s.job.requests = positive(o.requests, "--requests");
+    s.job.requests = positiveOption(o.requests, "--requests");
     if (o.generated < 0)
         throw InputError(
             formatLocal(translate("Plan", "--generated must not be negative, got {}"), o.generated));
@@ -217,7 +210,7 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
         Scenario s;
         applyWorkload(o->w, s, ctx.err);
         s.gpu_id = o->gpu;
-        s.gpu_count = static_cast<std::uint32_t>(positive(o->gpus, "--gpus"));
+        s.gpu_count = static_cast<std::uint32_t>(positiveOption(o->gpus, "--gpus"));
         if (o->strategy != "auto")
             s.strategy = parseStrategy(o->strategy);
         const Catalog& c = ctx.catalog();
@@ -270,222 +263,6 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
         if (!t.train_mfu_sources.empty())
             ctx.out << formatLocal(translate("Plan", "Sustained share fitted on published runs: {}\n"),
                                    t.train_mfu_sources);
-        return kExitOk;
-    };
-    return {sub, run};
-}
-
-namespace {
-struct BreakevenOptions {
-    std::string gpu;
-    std::int64_t count = 1;
-    std::optional<double> price;
-    std::optional<double> cloud_rate;
-    std::string offer;
-    std::string rent_gpu;
-    double hours = 0;
-    std::optional<double> rent_hours;
-    std::int64_t horizon = 36;
-    double electricity = 0.25;
-    std::optional<double> power_w;
-    double power_fraction = 380.0 / 450.0;
-    double pue = 1.0;
-    std::optional<double> host_cost;
-    double resale = 0;
-    std::string currency = "EUR";
-    bool json = false;
-};
-
-// What `breakeven` says, each figure with the arithmetic that produced it (text/CostText.h).
-void printBreakeven(std::ostream& out, const BuyCosts& b, const BreakEven& be, const BreakevenOptions& o,
-                    double rate_per_gpu, const std::string& rent_label) {
-    const text::Format f = text::Format::commandLine();
-    auto amount = [&](double v) { return f.money(v, o.currency, 2).toStdString(); };
-    const std::string monthly = amount(buyMonthlyCost(b, o.hours));
-    const std::string arithmetic = text::monthlyCostArithmetic(b, o.hours, o.currency, f).toStdString();
-    if (b.host_cost > 0)
-        out << formatLocal(translate("Plan",
-                                     "Buy: {} up front ({} × {} for the GPUs + {} for the system(s)), {} a "
-                                     "month: {}\n"),
-                           money(b.capex(), o.currency), b.gpu_count, amount(b.gpu_price_each),
-                           amount(b.host_cost), monthly, arithmetic);
-    else
-        out << formatLocal(translate("Plan", "Buy: {} up front ({} × {}), {} a month: {}\n"),
-                           money(b.capex(), o.currency), b.gpu_count, amount(b.gpu_price_each), monthly,
-                           arithmetic);
-    out << formatLocal(translate("Plan", "Rent: {} an hour ({} × {}, {}), {:g} h a month\n"),
-                       amount(rate_per_gpu * b.gpu_count), b.gpu_count, amount(rate_per_gpu),
-                       text::offerLabelText(rent_label, text::Format::commandLine()).toStdString(),
-                       o.rent_hours.value_or(o.hours));
-    if (be.months)
-        out << formatLocal(translate("Plan", "Break-even after {:.2f} months\n"), *be.months);
-    else
-        out << formatLocal(translate("Plan", "Buying does not pay off within {} months\n"), o.horizon);
-    if (be.paysOffWithinAMonth())
-        out << formatLocal(translate("Plan", "Buying pays off within {} months above {:.1f} hours a month\n"),
-                           o.horizon, *be.hours_per_month_threshold);
-    else if (be.hours_per_month_threshold) // more hours than a month has
-        out << formatLocal(translate("Plan",
-                                     "Buying does not pay off within {} months, even in use all 744 hours of "
-                                     "a month\n"),
-                           o.horizon);
-    else
-        out << translate("Plan", "Renting is cheaper at any use (the rate is below the electricity cost)")
-            << "\n";
-    out << formatLocal(translate("Plan",
-                                 "The guide's formula (price ÷ (rate × hours)): {} ÷ ({} × {:g} h) = {:.2f} "
-                                 "months\n"),
-                       amount(b.gpu_price_each * b.gpu_count), amount(rate_per_gpu * b.gpu_count), o.hours,
-                       be.guide_roi_months);
-    out << formatLocal(translate("Plan", "At {} months: buy {} (resale deducted), rent {}\n"), o.horizon,
-                       money(be.buy_total_at_horizon, o.currency),
-                       money(be.rent_total_at_horizon, o.currency));
-}
-} // namespace
-
-Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
-    auto o = std::make_shared<BreakevenOptions>();
-    CLI::App* sub = parent.add_subcommand(
-        "breakeven", translate("Plan", "Buy or rent? Cumulative costs, break-even month, hours threshold."));
-    sub->add_option("--gpu", o->gpu,
-                    translate("Plan", "Catalog GPU id bought (price, TDP and offers from the catalog)"));
-    sub->add_option("--count", o->count, translate("Plan", "GPUs bought / rented"))
-        ->check(within(limits::kGpus))
-        ->capture_default_str();
-    sub->add_option("--price", o->price, translate("Plan", "Price of one GPU (overrides the catalog)"))
-        ->check(within(limits::kGpuPrice));
-    auto* rate = sub->add_option("--cloud-rate", o->cloud_rate, translate("Plan", "Rent per GPU-hour"))
-                     ->check(within(limits::kRatePerGpuHour));
-    sub->add_option("--offer", o->offer, translate("Plan", "Catalog cloud offer id"))->excludes(rate);
-    sub->add_option("--rent-gpu", o->rent_gpu,
-                    translate("Plan", "Catalog GPU id rented (default: the same)"));
-    sub->add_option("--hours-per-month", o->hours, translate("Plan", "Hours of use per month"))
-        ->check(within(limits::kHoursPerMonth))
-        ->required();
-    sub->add_option("--rent-hours-per-month", o->rent_hours,
-                    translate("Plan", "Hours the rented option needs for the same work"))
-        ->check(within(limits::kHoursPerMonth));
-    sub->add_option("--horizon-months", o->horizon, translate("Plan", "Horizon"))
-        ->check(within(limits::kHorizonMonths))
-        ->capture_default_str();
-    sub->add_option("--electricity-price", o->electricity, translate("Plan", "Price of one kWh"))
-        ->check(within(limits::kElectricityPerKwh))
-        ->capture_default_str();
-    sub->add_option("--power-w", o->power_w,
-                    translate("Plan", "Power of one GPU (default: its TDP from the catalog, else 0)"))
-        ->check(within(limits::kPowerW));
-    sub->add_option("--power-fraction", o->power_fraction,
-                    translate("Plan", "Share of the TDP drawn under load"))
-        ->check(within(limits::kPowerFraction))
-        ->capture_default_str();
-    sub->add_option("--pue", o->pue, translate("Plan", "Data-centre PUE"))
-        ->check(within(limits::kPue))
-        ->capture_default_str();
-    sub->add_option("--host-cost", o->host_cost,
-                    translate("Plan", "Price of the system(s) around the GPUs (default: with --gpu, the "
-                                      "catalog's smallest system that holds them, else 0)"))
-        ->check(within(limits::kAmount));
-    sub->add_option("--resale", o->resale,
-                    translate("Plan", "Share of the GPU price recovered at the horizon"))
-        ->check(within(limits::kFraction))
-        ->capture_default_str();
-    sub->add_option("--currency", o->currency, translate("Plan", "Currency of the amounts"))
-        ->capture_default_str();
-    sub->add_flag("--json", o->json, translate("Plan", "Print one JSON object"));
-    auto run = [o, &ctx]() -> int {
-        if (o->horizon < 1)
-            throw InputError(
-                formatLocal(translate("Plan", "--horizon-months must be at least 1, got {}"), o->horizon));
-        Scenario s;
-        s.currency = o->currency;
-        s.gpu_count = static_cast<std::uint32_t>(positive(o->count, "--count"));
-        BuyCosts b;
-        b.gpu_count = s.gpu_count;
-        b.host_cost = o->host_cost.value_or(0.0);
-        b.electricity_per_kwh = o->electricity;
-        b.power_fraction = o->power_fraction;
-        b.pue = o->pue;
-        b.resale_fraction = o->resale;
-        double rate_per_gpu = 0;
-        std::string rent_label = translate("Plan", "given rate");
-        if (!o->gpu.empty() || !o->offer.empty() || !o->price || !o->cloud_rate) {
-            const Catalog& c = ctx.catalog();
-            if (o->gpu.empty() && !o->price)
-                throw InputError(translate("Plan", "give --gpu (catalog) or --price"));
-            const GpuSpec* gpu = o->gpu.empty() ? nullptr : c.findGpu(o->gpu);
-            if (!o->gpu.empty() && !gpu)
-                throw InputError(formatLocal(translate("Plan", "--gpu: '{}' is not in the catalog"), o->gpu));
-            s.gpu_id = o->gpu;
-            s.gpu_price = o->price;
-            s.rent_gpu_id = o->rent_gpu;
-            s.cloud_offer = o->offer;
-            s.cloud_rate_per_gpu_hour = o->cloud_rate;
-            if (gpu) {
-                const auto p = purchasePrice(c, s, *gpu);
-                if (!p)
-                    throw InputError(formatLocal(
-                        translate("Plan", "no price for '{}' in the catalog: give --price"), o->gpu));
-                b.gpu_price_each = p->amount;
-                if (!o->host_cost) { // the GPUs and the system(s) around them, as the planner counts them
-                    const BuyPrice bp = buyPrice(c, s, *gpu, s.gpu_count);
-                    if (bp.available)
-                        applyTo(bp, b);
-                }
-                b.gpu_power_w = o->power_w.value_or(gpu->tdp_w.value_or(0.0));
-            } else {
-                b.gpu_price_each = *o->price;
-                b.gpu_power_w = o->power_w.value_or(0.0);
-            }
-            const GpuSpec* rented = o->rent_gpu.empty() ? gpu : c.findGpu(o->rent_gpu);
-            if (!o->rent_gpu.empty() && !rented)
-                throw InputError(
-                    formatLocal(translate("Plan", "--rent-gpu: '{}' is not in the catalog"), o->rent_gpu));
-            std::optional<RentPrice> rp;
-            if (o->cloud_rate)
-                rp = RentPrice{*o->cloud_rate, "", translate("Plan", "given rate"), 0, "", std::nullopt, ""};
-            else if (!o->offer.empty()) {
-                const auto* offer = c.findOffer(o->offer);
-                if (!offer)
-                    throw InputError(
-                        formatLocal(translate("Plan", "--offer: '{}' is not in the catalog"), o->offer));
-                rp = RentPrice{convertCurrency(c, s, offer->pricePerGpuHour(), offer->currency, s.currency),
-                               offer->id,
-                               offer->provider + " " + offer->instance_type,
-                               offer->gpu_count,
-                               offer->date,
-                               offer->billing(),
-                               offer->billing_source};
-            } else if (rented) {
-                rp = rentPrice(c, s, *rented, b.gpu_count);
-            }
-            if (!rp)
-                throw InputError(translate("Plan", "no cloud rate: give --cloud-rate or --offer"));
-            rate_per_gpu = rp->per_gpu_hour;
-            rent_label = rp->label;
-        } else {
-            b.gpu_price_each = *o->price;
-            b.gpu_power_w = o->power_w.value_or(0.0);
-            rate_per_gpu = *o->cloud_rate;
-        }
-        if (b.gpu_price_each < 0 || rate_per_gpu < 0)
-            throw InputError(translate("Plan", "prices must not be negative"));
-        const double rent_hours = o->rent_hours.value_or(o->hours);
-        const BreakEven be =
-            breakEven(b, rate_per_gpu * b.gpu_count, o->hours, rent_hours, static_cast<int>(o->horizon));
-        if (o->json) {
-            nlohmann::json j = toJson(be);
-            j["currency"] = o->currency;
-            j["capex"] = b.capex();
-            j["buy_monthly_cost"] = buyMonthlyCost(b, o->hours);
-            j["rent_rate_per_hour"] = rate_per_gpu * b.gpu_count;
-            j["rent_label"] = rent_label;
-            j["hours_per_month"] = o->hours;
-            j["rent_hours_per_month"] = rent_hours;
-            j["horizon_months"] = o->horizon;
-            ctx.out << jsonText(j) << "\n";
-            return kExitOk;
-        }
-        printBreakeven(ctx.out, b, be, *o, rate_per_gpu, rent_label);
         return kExitOk;
     };
     return {sub, run};
@@ -574,7 +351,7 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
         if (set("--currency"))
             s.currency = o->currency;
         if (set("--horizon-months"))
-            s.horizon_months = static_cast<int>(positive(o->horizon, "--horizon-months"));
+            s.horizon_months = static_cast<int>(positiveOption(o->horizon, "--horizon-months"));
         if (set("--budget"))
             s.constraints.budget = o->budget;
         if (!o->system.empty()) {
@@ -601,11 +378,11 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
         if (o->top > static_cast<std::int64_t>(limits::kMaxTopK))
             throw InputError("--top", Message(MessageId::MustBeBetween, {1, limits::kMaxTopK, o->top}));
         if (set("--max-gpus"))
-            s.constraints.max_gpus = static_cast<std::uint32_t>(positive(o->max_gpus, "--max-gpus"));
+            s.constraints.max_gpus = static_cast<std::uint32_t>(positiveOption(o->max_gpus, "--max-gpus"));
         if (set("--mode"))
             s.constraints.mode = parsePurchaseMode(o->mode);
         if (set("--top"))
-            s.constraints.top_k = positive(o->top, "--top");
+            s.constraints.top_k = positiveOption(o->top, "--top");
         if (set("--deadline-hours"))
             s.constraints.deadline_hours = o->deadline;
         if (set("--every-count"))

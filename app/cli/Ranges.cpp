@@ -2,6 +2,8 @@
 
 #include "cli/CliText.h"
 
+#include "core/Error.h"
+
 #include <algorithm>
 #include <charconv>
 #include <string>
@@ -124,6 +126,13 @@ CLI::Validator within(limits::Range<double> range) {
 
 CLI::Validator within(limits::Range<std::uint64_t> range) {
     return between(static_cast<double>(range.min), static_cast<double>(range.max), false);
+}
+
+std::uint64_t positiveOption(std::int64_t v, const char* what) {
+    if (v <= 0)
+        throw InputError(
+            formatLocal(translate("Plan", "{} must be a positive whole number, got {}"), what, v));
+    return static_cast<std::uint64_t>(v);
 }
 
 } // namespace gpuplan::cli

@@ -26,4 +26,7 @@ CLI::Validator within(limits::Range<std::uint64_t> range);
 // "not given". A leading zero is dropped ("010" is ten).
 void requireDecimalNumbers(CLI::App& app);
 
+// v as a count, or InputError naming the option ("--count must be a positive whole number, got 0").
+std::uint64_t positiveOption(std::int64_t v, const char* what);
+
 } // namespace gpuplan::cli

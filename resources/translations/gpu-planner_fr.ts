@@ -1678,6 +1678,20 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <source>How the loss holds the logits at the memory peak: fp32-logits | upcast | chunked | fused</source>
         <translation>Comment la perte garde les logits au pic de mémoire : fp32-logits | upcast | chunked | fused</translation>
     </message>
+    <message>
+        <source>GPU: {}</source>
+        <translation>GPU : {}</translation>
+    </message>
+    <message>
+        <source>cloud rate: {}</source>
+        <translation>tarif cloud : {}</translation>
+    </message>
+    <message>
+        <source>Price dates: {}
+</source>
+        <translation>Dates des prix : {}
+</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>

@@ -247,3 +247,24 @@ TEST(EngineCommands, TrainingShareNamesItsRunsAndFp8UsesTheFp8Peak) {
     EXPECT_NE(refused.code, 0);
     EXPECT_NE(refused.out.find("A100 SXM4 80GB has no FP8 tensor cores"), std::string::npos) << refused.out;
 }
+
+// Issue 37 item 6: `breakeven` says how old the catalog prices it rests on are, flagged past 12
+// months as the window and the report flag them; a price given on the command line has no date.
+// The guide's rows: the RTX 4090 at 1,800 EUR of 2026-01-01, its A100 offer of 2026-01-01.
+TEST(EngineCommands, BreakevenSaysTheAgeOfItsCatalogPrices) {
+    const std::string args = "breakeven --gpu rtx-4090 --offer guide-a100-cloud --hours-per-month 100";
+    const auto fresh = gpuplan::test::runCli(args, "GPU_PLANNER_TODAY=2026-06-01");
+    ASSERT_EQ(fresh.code, 0) << fresh.out;
+    EXPECT_NE(fresh.out.find("Price dates: GPU: price of 2026-01-01; cloud rate: price of 2026-01-01\n"),
+              std::string::npos)
+        << fresh.out;
+    const auto stale = gpuplan::test::runCli(args + " --json", "GPU_PLANNER_TODAY=2027-02-01", false);
+    ASSERT_EQ(stale.code, 0) << stale.out;
+    const auto j = nlohmann::json::parse(stale.out);
+    EXPECT_EQ(j["buy_price_date"], "2026-01-01");
+    EXPECT_TRUE(j["buy_price_stale"].get<bool>());
+    EXPECT_TRUE(j["rent_price_stale"].get<bool>());
+    const auto given = runJson("breakeven --price 1800 --cloud-rate 2.5 --hours-per-month 100 --json");
+    EXPECT_TRUE(given["buy_price_date"].is_null());
+    EXPECT_TRUE(given["rent_price_date"].is_null());
+}

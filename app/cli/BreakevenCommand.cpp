@@ -1,0 +1,293 @@
+#include "cli/PlanCommands.h"
+
+#include "cli/CliApp.h"
+#include "cli/CliText.h"
+#include "cli/JsonOutput.h"
+#include "cli/Ranges.h"
+#include "text/CatalogWords.h"
+#include "text/CoreText.h"
+#include "text/CostText.h"
+#include "text/Format.h"
+
+#include "core/CostModel.h"
+#include "core/Error.h"
+#include "core/Limits.h"
+#include "core/PlanJson.h"
+#include "core/Pricing.h"
+#include "core/Scenario.h"
+#include "core/SystemPricing.h"
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+// `breakeven`: buy or rent one GPU kind, when buying pays off, with the arithmetic of each figure.
+namespace gpuplan::cli {
+
+namespace {
+
+std::string money(double v, const std::string& cur) {
+    return text::Format::commandLine().amount(v, cur, 0).toStdString();
+}
+
+struct BreakevenOptions {
+    std::string gpu;
+    std::int64_t count = 1;
+    std::optional<double> price;
+    std::optional<double> cloud_rate;
+    std::string offer;
+    std::string rent_gpu;
+    double hours = 0;
+    std::optional<double> rent_hours;
+    std::int64_t horizon = 36;
+    double electricity = 0.25;
+    std::optional<double> power_w;
+    double power_fraction = 380.0 / 450.0;
+    double pue = 1.0;
+    std::optional<double> host_cost;
+    double resale = 0;
+    std::string currency = "EUR";
+    bool json = false;
+};
+
+// What `breakeven` says, each figure with the arithmetic that produced it (text/CostText.h).
+// The dates of the catalog prices a break-even rests on (nullopt: given on the command line).
+struct PriceDates {
+    std::optional<std::string> buy;
+    std::optional<std::string> rent;
+};
+
+// "Price dates: GPU price of 2024-06-04, over 12 months old; cloud rate price of 2026-01-10", for
+// the prices that come from the catalog (flagged past 12 months as the window and report do).
+void printPriceDates(std::ostream& out, const PriceDates& dates) {
+    const std::string today = todayIso();
+    std::vector<std::string> parts;
+    if (dates.buy)
+        parts.push_back(
+            formatLocal(translate("Plan", "GPU: {}"), text::cliText(priceDateNote(*dates.buy, today))));
+    if (dates.rent)
+        parts.push_back(formatLocal(translate("Plan", "cloud rate: {}"),
+                                    text::cliText(priceDateNote(*dates.rent, today))));
+    std::string joined;
+    for (const std::string& part : parts)
+        joined += (joined.empty() ? "" : "; ") + part;
+    if (!joined.empty())
+        out << formatLocal(translate("Plan", "Price dates: {}\n"), joined);
+}
+
+void printBreakeven(std::ostream& out, const BuyCosts& b, const BreakEven& be, const BreakevenOptions& o,
+                    double rate_per_gpu, const std::string& rent_label, const PriceDates& dates) {
+    const text::Format f = text::Format::commandLine();
+    auto amount = [&](double v) { return f.money(v, o.currency, 2).toStdString(); };
+    const std::string monthly = amount(buyMonthlyCost(b, o.hours));
+    const std::string arithmetic = text::monthlyCostArithmetic(b, o.hours, o.currency, f).toStdString();
+    if (b.host_cost > 0)
+        out << formatLocal(translate("Plan",
+                                     "Buy: {} up front ({} × {} for the GPUs + {} for the system(s)), {} a "
+                                     "month: {}\n"),
+                           money(b.capex(), o.currency), b.gpu_count, amount(b.gpu_price_each),
+                           amount(b.host_cost), monthly, arithmetic);
+    else
+        out << formatLocal(translate("Plan", "Buy: {} up front ({} × {}), {} a month: {}\n"),
+                           money(b.capex(), o.currency), b.gpu_count, amount(b.gpu_price_each), monthly,
+                           arithmetic);
+    out << formatLocal(translate("Plan", "Rent: {} an hour ({} × {}, {}), {:g} h a month\n"),
+                       amount(rate_per_gpu * b.gpu_count), b.gpu_count, amount(rate_per_gpu),
+                       text::offerLabelText(rent_label, text::Format::commandLine()).toStdString(),
+                       o.rent_hours.value_or(o.hours));
+    printPriceDates(out, dates);
+    if (be.months)
+        out << formatLocal(translate("Plan", "Break-even after {:.2f} months\n"), *be.months);
+    else
+        out << formatLocal(translate("Plan", "Buying does not pay off within {} months\n"), o.horizon);
+    if (be.paysOffWithinAMonth())
+        out << formatLocal(translate("Plan", "Buying pays off within {} months above {:.1f} hours a month\n"),
+                           o.horizon, *be.hours_per_month_threshold);
+    else if (be.hours_per_month_threshold) // more hours than a month has
+        out << formatLocal(translate("Plan",
+                                     "Buying does not pay off within {} months, even in use all 744 hours of "
+                                     "a month\n"),
+                           o.horizon);
+    else
+        out << translate("Plan", "Renting is cheaper at any use (the rate is below the electricity cost)")
+            << "\n";
+    out << formatLocal(translate("Plan",
+                                 "The guide's formula (price ÷ (rate × hours)): {} ÷ ({} × {:g} h) = {:.2f} "
+                                 "months\n"),
+                       amount(b.gpu_price_each * b.gpu_count), amount(rate_per_gpu * b.gpu_count), o.hours,
+                       be.guide_roi_months);
+    out << formatLocal(translate("Plan", "At {} months: buy {} (resale deducted), rent {}\n"), o.horizon,
+                       money(be.buy_total_at_horizon, o.currency),
+                       money(be.rent_total_at_horizon, o.currency));
+}
+} // namespace
+
+Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
+    auto o = std::make_shared<BreakevenOptions>();
+    CLI::App* sub = parent.add_subcommand(
+        "breakeven", translate("Plan", "Buy or rent? Cumulative costs, break-even month, hours threshold."));
+    sub->add_option("--gpu", o->gpu,
+                    translate("Plan", "Catalog GPU id bought (price, TDP and offers from the catalog)"));
+    sub->add_option("--count", o->count, translate("Plan", "GPUs bought / rented"))
+        ->check(within(limits::kGpus))
+        ->capture_default_str();
+    sub->add_option("--price", o->price, translate("Plan", "Price of one GPU (overrides the catalog)"))
+        ->check(within(limits::kGpuPrice));
+    auto* rate = sub->add_option("--cloud-rate", o->cloud_rate, translate("Plan", "Rent per GPU-hour"))
+                     ->check(within(limits::kRatePerGpuHour));
+    sub->add_option("--offer", o->offer, translate("Plan", "Catalog cloud offer id"))->excludes(rate);
+    sub->add_option("--rent-gpu", o->rent_gpu,
+                    translate("Plan", "Catalog GPU id rented (default: the same)"));
+    sub->add_option("--hours-per-month", o->hours, translate("Plan", "Hours of use per month"))
+        ->check(within(limits::kHoursPerMonth))
+        ->required();
+    sub->add_option("--rent-hours-per-month", o->rent_hours,
+                    translate("Plan", "Hours the rented option needs for the same work"))
+        ->check(within(limits::kHoursPerMonth));
+    sub->add_option("--horizon-months", o->horizon, translate("Plan", "Horizon"))
+        ->check(within(limits::kHorizonMonths))
+        ->capture_default_str();
+    sub->add_option("--electricity-price", o->electricity, translate("Plan", "Price of one kWh"))
+        ->check(within(limits::kElectricityPerKwh))
+        ->capture_default_str();
+    sub->add_option("--power-w", o->power_w,
+                    translate("Plan", "Power of one GPU (default: its TDP from the catalog, else 0)"))
+        ->check(within(limits::kPowerW));
+    sub->add_option("--power-fraction", o->power_fraction,
+                    translate("Plan", "Share of the TDP drawn under load"))
+        ->check(within(limits::kPowerFraction))
+        ->capture_default_str();
+    sub->add_option("--pue", o->pue, translate("Plan", "Data-centre PUE"))
+        ->check(within(limits::kPue))
+        ->capture_default_str();
+    sub->add_option("--host-cost", o->host_cost,
+                    translate("Plan", "Price of the system(s) around the GPUs (default: with --gpu, the "
+                                      "catalog's smallest system that holds them, else 0)"))
+        ->check(within(limits::kAmount));
+    sub->add_option("--resale", o->resale,
+                    translate("Plan", "Share of the GPU price recovered at the horizon"))
+        ->check(within(limits::kFraction))
+        ->capture_default_str();
+    sub->add_option("--currency", o->currency, translate("Plan", "Currency of the amounts"))
+        ->capture_default_str();
+    sub->add_flag("--json", o->json, translate("Plan", "Print one JSON object"));
+    auto run = [o, &ctx]() -> int {
+        if (o->horizon < 1)
+            throw InputError(
+                formatLocal(translate("Plan", "--horizon-months must be at least 1, got {}"), o->horizon));
+        Scenario s;
+        s.currency = o->currency;
+        s.gpu_count = static_cast<std::uint32_t>(positiveOption(o->count, "--count"));
+        BuyCosts b;
+        b.gpu_count = s.gpu_count;
+        b.host_cost = o->host_cost.value_or(0.0);
+        b.electricity_per_kwh = o->electricity;
+        b.power_fraction = o->power_fraction;
+        b.pue = o->pue;
+        b.resale_fraction = o->resale;
+        double rate_per_gpu = 0;
+        std::string rent_label = translate("Plan", "given rate");
+        PriceDates dates;
+        if (!o->gpu.empty() || !o->offer.empty() || !o->price || !o->cloud_rate) {
+            const Catalog& c = ctx.catalog();
+            if (o->gpu.empty() && !o->price)
+                throw InputError(translate("Plan", "give --gpu (catalog) or --price"));
+            const GpuSpec* gpu = o->gpu.empty() ? nullptr : c.findGpu(o->gpu);
+            if (!o->gpu.empty() && !gpu)
+                throw InputError(formatLocal(translate("Plan", "--gpu: '{}' is not in the catalog"), o->gpu));
+            s.gpu_id = o->gpu;
+            s.gpu_price = o->price;
+            s.rent_gpu_id = o->rent_gpu;
+            s.cloud_offer = o->offer;
+            s.cloud_rate_per_gpu_hour = o->cloud_rate;
+            if (gpu) {
+                const auto p = purchasePrice(c, s, *gpu);
+                if (!p)
+                    throw InputError(formatLocal(
+                        translate("Plan", "no price for '{}' in the catalog: give --price"), o->gpu));
+                b.gpu_price_each = p->amount;
+                if (!o->price)
+                    dates.buy = p->date;
+                if (!o->host_cost) { // the GPUs and the system(s) around them, as the planner counts them
+                    const BuyPrice bp = buyPrice(c, s, *gpu, s.gpu_count);
+                    if (bp.available)
+                        applyTo(bp, b);
+                }
+                b.gpu_power_w = o->power_w.value_or(gpu->tdp_w.value_or(0.0));
+            } else {
+                b.gpu_price_each = *o->price;
+                b.gpu_power_w = o->power_w.value_or(0.0);
+            }
+            const GpuSpec* rented = o->rent_gpu.empty() ? gpu : c.findGpu(o->rent_gpu);
+            if (!o->rent_gpu.empty() && !rented)
+                throw InputError(
+                    formatLocal(translate("Plan", "--rent-gpu: '{}' is not in the catalog"), o->rent_gpu));
+            std::optional<RentPrice> rp;
+            if (o->cloud_rate)
+                rp = RentPrice{*o->cloud_rate, "", translate("Plan", "given rate"), 0, "", std::nullopt, ""};
+            else if (!o->offer.empty()) {
+                const auto* offer = c.findOffer(o->offer);
+                if (!offer)
+                    throw InputError(
+                        formatLocal(translate("Plan", "--offer: '{}' is not in the catalog"), o->offer));
+                rp = RentPrice{convertCurrency(c, s, offer->pricePerGpuHour(), offer->currency, s.currency),
+                               offer->id,
+                               offer->provider + " " + offer->instance_type,
+                               offer->gpu_count,
+                               offer->date,
+                               offer->billing(),
+                               offer->billing_source};
+            } else if (rented) {
+                rp = rentPrice(c, s, *rented, b.gpu_count);
+            }
+            if (!rp)
+                throw InputError(translate("Plan", "no cloud rate: give --cloud-rate or --offer"));
+            rate_per_gpu = rp->per_gpu_hour;
+            rent_label = rp->label;
+            if (!o->cloud_rate)
+                dates.rent = rp->date;
+        } else {
+            b.gpu_price_each = *o->price;
+            b.gpu_power_w = o->power_w.value_or(0.0);
+            rate_per_gpu = *o->cloud_rate;
+        }
+        if (b.gpu_price_each < 0 || rate_per_gpu < 0)
+            throw InputError(translate("Plan", "prices must not be negative"));
+        const double rent_hours = o->rent_hours.value_or(o->hours);
+        const BreakEven be =
+            breakEven(b, rate_per_gpu * b.gpu_count, o->hours, rent_hours, static_cast<int>(o->horizon));
+        if (o->json) {
+            nlohmann::json j = toJson(be);
+            j["currency"] = o->currency;
+            j["capex"] = b.capex();
+            j["buy_monthly_cost"] = buyMonthlyCost(b, o->hours);
+            j["rent_rate_per_hour"] = rate_per_gpu * b.gpu_count;
+            j["rent_label"] = rent_label;
+            j["hours_per_month"] = o->hours;
+            j["rent_hours_per_month"] = rent_hours;
+            j["horizon_months"] = o->horizon;
+            // The catalog prices' dates (null: given on the command line) and whether each is
+            // over 12 months old.
+            const std::string today = todayIso();
+            const auto date = [](const std::optional<std::string>& d) {
+                return d ? nlohmann::json(*d) : nlohmann::json(nullptr);
+            };
+            j["buy_price_date"] = date(dates.buy);
+            j["rent_price_date"] = date(dates.rent);
+            j["buy_price_stale"] = dates.buy && priceIsStale(*dates.buy, today);
+            j["rent_price_stale"] = dates.rent && priceIsStale(*dates.rent, today);
+            ctx.out << jsonText(j) << "\n";
+            return kExitOk;
+        }
+        printBreakeven(ctx.out, b, be, *o, rate_per_gpu, rent_label, dates);
+        return kExitOk;
+    };
+    return {sub, run};
+}
+
+} // namespace gpuplan::cli
