@@ -60,7 +60,20 @@ struct BreakevenOptions {
 struct PriceDates {
     std::optional<std::string> buy;
     std::optional<std::string> rent;
+    // A GPU sold only inside a system (an SXM module): the whole system bought, what the "up
+    // front" line's per-GPU figure is a share of.
+    std::optional<BuyPrice> system;
 };
+
+// "  bought as 1 × NVIDIA DGX A100 (sold with its 8 GPUs) at 137,398 EUR: 1 of its GPUs used"
+void printWholeSystem(std::ostream& out, const BuyPrice& bp, const std::string& currency) {
+    const text::Format f = text::Format::commandLine();
+    out << formatLocal(translate("Plan",
+                                 "  bought as {} × {} (sold with its {} GPUs) at {} each: {} of its GPUs "
+                                 "used\n"),
+                       bp.systems, bp.system_name, bp.gpus_per_system,
+                       f.money(bp.system_price_each, currency, 2).toStdString(), bp.gpus);
+}
 
 // "Price dates: GPU price of 2024-06-04, over 12 months old; cloud rate price of 2026-01-10", for
 // the prices that come from the catalog (flagged past 12 months as the window and report do).
@@ -96,6 +109,8 @@ void printBreakeven(std::ostream& out, const BuyCosts& b, const BreakEven& be, c
         out << formatLocal(translate("Plan", "Buy: {} up front ({} × {}), {} a month: {}\n"),
                            money(b.capex(), o.currency), b.gpu_count, amount(b.gpu_price_each), monthly,
                            arithmetic);
+    if (dates.system)
+        printWholeSystem(out, *dates.system, o.currency);
     out << formatLocal(translate("Plan", "Rent: {} an hour ({} × {}, {}), {:g} h a month\n"),
                        amount(rate_per_gpu * b.gpu_count), b.gpu_count, amount(rate_per_gpu),
                        text::offerLabelText(rent_label, text::Format::commandLine()).toStdString(),
@@ -217,6 +232,11 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
                     const BuyPrice bp = buyPrice(c, s, *gpu, s.gpu_count);
                     if (bp.available)
                         applyTo(bp, b);
+                    if (bp.available && bp.gpus_included) { // its price is the system's, and so its date
+                        dates.system = bp;
+                        if (!o->price)
+                            dates.buy = bp.gpu_price_date;
+                    }
                 }
                 b.gpu_power_w = o->power_w.value_or(gpu->tdp_w.value_or(0.0));
             } else {
@@ -277,6 +297,8 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
             const auto date = [](const std::optional<std::string>& d) {
                 return d ? nlohmann::json(*d) : nlohmann::json(nullptr);
             };
+            j["bought_as_system"] =
+                dates.system ? nlohmann::json(dates.system->system_id) : nlohmann::json(nullptr);
             j["buy_price_date"] = date(dates.buy);
             j["rent_price_date"] = date(dates.rent);
             j["buy_price_stale"] = dates.buy && priceIsStale(*dates.buy, today);

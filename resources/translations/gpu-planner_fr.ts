@@ -1692,6 +1692,12 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <translation>Dates des prix : {}
 </translation>
     </message>
+    <message>
+        <source>  bought as {} × {} (sold with its {} GPUs) at {} each: {} of its GPUs used
+</source>
+        <translation>  acheté comme {} × {} (vendu avec ses {} GPU) à {} l’unité : {} de ses GPU utilisé(s)
+</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>

@@ -268,3 +268,18 @@ TEST(EngineCommands, BreakevenSaysTheAgeOfItsCatalogPrices) {
     EXPECT_TRUE(given["buy_price_date"].is_null());
     EXPECT_TRUE(given["rent_price_date"].is_null());
 }
+
+// Issue 37 item 2: an SXM module is bought as the whole system sold with it, and `breakeven`
+// says so under its "up front" figure (which is that system's price), with the system's date.
+TEST(EngineCommands, BreakevenOfAModuleSaysTheWholeSystemItBuys) {
+    const auto r = run("breakeven --gpu a100-sxm4-80gb --hours-per-month 200");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("  bought as 1 × "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("(sold with its 8 GPUs)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(": 1 of its GPUs used\n"), std::string::npos) << r.out;
+    const auto j = runJson("breakeven --gpu a100-sxm4-80gb --hours-per-month 200 --json");
+    EXPECT_FALSE(j["bought_as_system"].is_null());
+    // A card sold on its own has no such line.
+    const auto card = runJson("breakeven --gpu rtx-4090 --hours-per-month 200 --json");
+    EXPECT_TRUE(card["bought_as_system"].is_null());
+}
