@@ -38,22 +38,15 @@ namespace gpuplan::cli {
 
 namespace fit {
 
-std::uint64_t positive(std::int64_t v, const char* what) {
-    if (v <= 0)
-        throw InputError(
-            formatLocal(translate("Fit", "{} must be a positive whole number, got {}"), what, v));
-    return static_cast<std::uint64_t>(v);
-}
-
 Workload buildWorkload(const FitOptions& o) {
     Workload w;
     w.task = parseTask(o.task);
     const std::string precision =
         !o.precision.empty() ? o.precision : (w.task == Task::QLoRA ? "nf4" : "fp16");
     w.precision = parsePrecisionOrThrow(precision, "--precision");
-    w.batch = static_cast<std::uint32_t>(positive(o.batch, "--batch"));
-    w.seq = positive(o.seq, "--seq");
-    w.grad_accum = static_cast<std::uint32_t>(positive(o.grad_accum, "--grad-accum"));
+    w.batch = static_cast<std::uint32_t>(positiveOption(o.batch, "--batch"));
+    w.seq = positiveOption(o.seq, "--seq");
+    w.grad_accum = static_cast<std::uint32_t>(positiveOption(o.grad_accum, "--grad-accum"));
     w.kv_precision = parsePrecisionOrThrow(o.kv_precision, "--kv-precision");
     w.optimizer = parseOptimizer(o.optimizer);
     w.regime = parseRegime(o.regime);
@@ -62,10 +55,10 @@ Workload buildWorkload(const FitOptions& o) {
     w.checkpointing = parseCheckpointing(o.checkpointing);
     w.loss = parseLoss(o.loss);
     w.flash_attention = o.flash_attention;
-    w.lora_rank = static_cast<std::uint32_t>(positive(o.lora_rank, "--lora-rank"));
+    w.lora_rank = static_cast<std::uint32_t>(positiveOption(o.lora_rank, "--lora-rank"));
     w.lora_targets = splitList(o.lora_targets);
     w.adapter_precision = parsePrecisionOrThrow(o.adapter_precision, "--adapter-precision");
-    w.group_size = static_cast<int>(positive(o.group_size, "--group-size"));
+    w.group_size = static_cast<int>(positiveOption(o.group_size, "--group-size"));
     w.validate();
     return w;
 }
@@ -310,7 +303,7 @@ void fitCapacity(CommandContext& ctx, const FitOptions& o, FitInputs& in) {
     } else if (!o.vram.empty()) {
         in.capacity = parseByteSize(o.vram, "--vram");
     } else if (o.vram_bytes != 0) {
-        in.capacity = positive(o.vram_bytes, "--vram-bytes");
+        in.capacity = positiveOption(o.vram_bytes, "--vram-bytes");
     }
 }
 

@@ -4,6 +4,7 @@
 #include "cli/CliText.h"
 #include "cli/JsonOutput.h"
 #include "cli/ModelsOnGpuOutput.h"
+#include "cli/Ranges.h"
 #include "cli/Table.h"
 #include "text/CoreText.h"
 #include "text/Format.h"
@@ -102,10 +103,10 @@ int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model
     s.workload = w;
     s.runtime = rt;
     s.gpu_id = gpu.id;
-    s.gpu_count = static_cast<std::uint32_t>(positive(o.gpus, "--gpus"));
-    s.gpus_per_node = static_cast<std::uint32_t>(positive(o.gpus_per_node, "--gpus-per-node"));
-    s.tp = static_cast<std::uint32_t>(positive(o.tp, "--tp"));
-    s.pp = static_cast<std::uint32_t>(positive(o.pp, "--pp"));
+    s.gpu_count = static_cast<std::uint32_t>(positiveOption(o.gpus, "--gpus"));
+    s.gpus_per_node = static_cast<std::uint32_t>(positiveOption(o.gpus_per_node, "--gpus-per-node"));
+    s.tp = static_cast<std::uint32_t>(positiveOption(o.tp, "--tp"));
+    s.pp = static_cast<std::uint32_t>(positiveOption(o.pp, "--pp"));
     s.offload_optimizer = parseOffload(o.offload);
     s.offload_params = parseOffload(o.offload_params);
     if (!o.strategy.empty() && o.strategy != "auto")
@@ -202,7 +203,7 @@ int runAllModels(CommandContext& ctx, const FitOptions& o) {
     mo.workload = buildWorkload(base);
     if (!o.precision.empty())
         mo.preference = {mo.workload.precision};
-    mo.gpus = static_cast<std::uint32_t>(positive(o.gpus, "--gpus"));
+    mo.gpus = static_cast<std::uint32_t>(positiveOption(o.gpus, "--gpus"));
     mo.runtime.cuda_context_bytes =
         o.cuda_context == "0" ? 0 : parseByteSize(o.cuda_context, "--cuda-context");
     mo.runtime.fragmentation = o.fragmentation_percent / 100.0;

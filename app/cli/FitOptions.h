@@ -54,9 +54,6 @@ struct FitOptions {
     double host_bandwidth_gbs = kDefaultHostBandwidthBytesPerS / 1e9;
 };
 
-// v as a count, or InputError naming the option when it is not positive.
-std::uint64_t positive(std::int64_t v, const char* what);
-
 // The workload of the options, validated.
 Workload buildWorkload(const FitOptions& o);
 
