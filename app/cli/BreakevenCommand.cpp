@@ -55,9 +55,9 @@ struct BreakevenOptions {
     bool json = false;
 };
 
-// What `breakeven` says, each figure with the arithmetic that produced it (text/CostText.h).
-// The dates of the catalog prices a break-even rests on (nullopt: given on the command line).
-struct PriceDates {
+// What the break-even's prices rest on: the dates of the catalog prices (nullopt: given on the
+// command line), and the whole system bought for a GPU sold only in one.
+struct PriceBasis {
     std::optional<std::string> buy;
     std::optional<std::string> rent;
     // A GPU sold only inside a system (an SXM module): the whole system bought, what the "up
@@ -77,15 +77,15 @@ void printWholeSystem(std::ostream& out, const BuyPrice& bp, const std::string& 
 
 // "Price dates: GPU price of 2024-06-04, over 12 months old; cloud rate price of 2026-01-10", for
 // the prices that come from the catalog (flagged past 12 months as the window and report do).
-void printPriceDates(std::ostream& out, const PriceDates& dates) {
+void printPriceDates(std::ostream& out, const PriceBasis& basis) {
     const std::string today = todayIso();
     std::vector<std::string> parts;
-    if (dates.buy)
+    if (basis.buy)
         parts.push_back(
-            formatLocal(translate("Plan", "GPU: {}"), text::cliText(priceDateNote(*dates.buy, today))));
-    if (dates.rent)
+            formatLocal(translate("Plan", "GPU: {}"), text::cliText(priceDateNote(*basis.buy, today))));
+    if (basis.rent)
         parts.push_back(formatLocal(translate("Plan", "cloud rate: {}"),
-                                    text::cliText(priceDateNote(*dates.rent, today))));
+                                    text::cliText(priceDateNote(*basis.rent, today))));
     std::string joined;
     for (const std::string& part : parts)
         joined += (joined.empty() ? "" : "; ") + part;
@@ -93,8 +93,9 @@ void printPriceDates(std::ostream& out, const PriceDates& dates) {
         out << formatLocal(translate("Plan", "Price dates: {}\n"), joined);
 }
 
+// What `breakeven` says, each figure with the arithmetic that produced it (text/CostText.h).
 void printBreakeven(std::ostream& out, const BuyCosts& b, const BreakEven& be, const BreakevenOptions& o,
-                    double rate_per_gpu, const std::string& rent_label, const PriceDates& dates) {
+                    double rate_per_gpu, const std::string& rent_label, const PriceBasis& basis) {
     const text::Format f = text::Format::commandLine();
     auto amount = [&](double v) { return f.money(v, o.currency, 2).toStdString(); };
     const std::string monthly = amount(buyMonthlyCost(b, o.hours));
@@ -109,13 +110,13 @@ void printBreakeven(std::ostream& out, const BuyCosts& b, const BreakEven& be, c
         out << formatLocal(translate("Plan", "Buy: {} up front ({} × {}), {} a month: {}\n"),
                            money(b.capex(), o.currency), b.gpu_count, amount(b.gpu_price_each), monthly,
                            arithmetic);
-    if (dates.system)
-        printWholeSystem(out, *dates.system, o.currency);
+    if (basis.system)
+        printWholeSystem(out, *basis.system, o.currency);
     out << formatLocal(translate("Plan", "Rent: {} an hour ({} × {}, {}), {:g} h a month\n"),
                        amount(rate_per_gpu * b.gpu_count), b.gpu_count, amount(rate_per_gpu),
                        text::offerLabelText(rent_label, text::Format::commandLine()).toStdString(),
                        o.rent_hours.value_or(o.hours));
-    printPriceDates(out, dates);
+    printPriceDates(out, basis);
     if (be.months)
         out << formatLocal(translate("Plan", "Break-even after {:.2f} months\n"), *be.months);
     else
@@ -207,7 +208,7 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
         b.resale_fraction = o->resale;
         double rate_per_gpu = 0;
         std::string rent_label = translate("Plan", "given rate");
-        PriceDates dates;
+        PriceBasis basis;
         if (!o->gpu.empty() || !o->offer.empty() || !o->price || !o->cloud_rate) {
             const Catalog& c = ctx.catalog();
             if (o->gpu.empty() && !o->price)
@@ -227,15 +228,15 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
                         translate("Plan", "no price for '{}' in the catalog: give --price"), o->gpu));
                 b.gpu_price_each = p->amount;
                 if (!o->price)
-                    dates.buy = p->date;
+                    basis.buy = p->date;
                 if (!o->host_cost) { // the GPUs and the system(s) around them, as the planner counts them
                     const BuyPrice bp = buyPrice(c, s, *gpu, s.gpu_count);
                     if (bp.available)
                         applyTo(bp, b);
                     if (bp.available && bp.gpus_included) { // its price is the system's, and so its date
-                        dates.system = bp;
+                        basis.system = bp;
                         if (!o->price)
-                            dates.buy = bp.gpu_price_date;
+                            basis.buy = bp.gpu_price_date;
                     }
                 }
                 b.gpu_power_w = o->power_w.value_or(gpu->tdp_w.value_or(0.0));
@@ -270,7 +271,7 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
             rate_per_gpu = rp->per_gpu_hour;
             rent_label = rp->label;
             if (!o->cloud_rate)
-                dates.rent = rp->date;
+                basis.rent = rp->date;
         } else {
             b.gpu_price_each = *o->price;
             b.gpu_power_w = o->power_w.value_or(0.0);
@@ -298,15 +299,15 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
                 return d ? nlohmann::json(*d) : nlohmann::json(nullptr);
             };
             j["bought_as_system"] =
-                dates.system ? nlohmann::json(dates.system->system_id) : nlohmann::json(nullptr);
-            j["buy_price_date"] = date(dates.buy);
-            j["rent_price_date"] = date(dates.rent);
-            j["buy_price_stale"] = dates.buy && priceIsStale(*dates.buy, today);
-            j["rent_price_stale"] = dates.rent && priceIsStale(*dates.rent, today);
+                basis.system ? nlohmann::json(basis.system->system_id) : nlohmann::json(nullptr);
+            j["buy_price_date"] = date(basis.buy);
+            j["rent_price_date"] = date(basis.rent);
+            j["buy_price_stale"] = basis.buy && priceIsStale(*basis.buy, today);
+            j["rent_price_stale"] = basis.rent && priceIsStale(*basis.rent, today);
             ctx.out << jsonText(j) << "\n";
             return kExitOk;
         }
-        printBreakeven(ctx.out, b, be, *o, rate_per_gpu, rent_label, dates);
+        printBreakeven(ctx.out, b, be, *o, rate_per_gpu, rent_label, basis);
         return kExitOk;
     };
     return {sub, run};

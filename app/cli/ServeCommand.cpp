@@ -257,8 +257,8 @@ ServeAnswer serveAnswer(const Catalog& c, const ServeRequest& q) {
     return a;
 }
 
-// The option's shape and memory: what `serve --json` says whether or not it could be timed.
-nlohmann::json memoryJson(const ServeRequest& q) {
+// The option asked for: the model, the GPU, the engine, the precisions and the replicas.
+nlohmann::json optionJson(const ServeRequest& q) {
     nlohmann::json j;
     j["model"] = q.m.id;
     j["gpu"] = q.gpu->id;
@@ -346,7 +346,7 @@ void addCostJson(const ServeRequest& q, const ServeAnswer& a, nlohmann::json& j)
 }
 
 nlohmann::json serveJson(const ServeRequest& q, const ServeAnswer& a) {
-    nlohmann::json j = memoryJson(q);
+    nlohmann::json j = optionJson(q);
     addMemoryJson(a.first().memory, j);
     addLoadJson(q, a, j);
     addCostJson(q, a, j);
