@@ -261,10 +261,7 @@ void BuyRentTab::refresh() {
                              text::coreText(priceDateNote(sel.date, today))));
     money_row(tr("Buy, total at the horizon"), be.buy_total_at_horizon);
     money_row(tr("Rent, total at the horizon"), be.rent_total_at_horizon,
-              sel.billing ? tr("%1 h a month billed (%2)")
-                                .arg(QLocale().toString(sel.rent_hours_per_month, 'f', 1),
-                                     text::coreText(billedJobMessage(*sel.billing)))
-                          : tr("%1 h a month").arg(QLocale().toString(sel.rent_hours_per_month, 'f', 0)));
+              text::rentedHoursText(sel, uiFormat()));
     costs_->setRows(rows, keys);
 }
 

@@ -1,5 +1,8 @@
 #include "text/CostText.h"
 
+#include "core/Pricing.h"
+#include "text/CoreText.h"
+
 #include <cmath>
 
 namespace gpuplan::text {
@@ -68,6 +71,15 @@ QString monthlyCostArithmetic(const BuyCosts& b, double hours, const std::string
         return electricity;
     return words(f, QT_TRANSLATE_NOOP("gpuplan::text::CostText", "%1; maintenance %2"))
         .arg(electricity, maintenance);
+}
+
+QString rentedHoursText(const RentOptionResult& rent, const Format& f) {
+    if (rent.billing)
+        return words(f, QT_TRANSLATE_NOOP("gpuplan::text::CostText", "%1 h a month billed (%2)"))
+            .arg(f.decimal(rent.rent_hours_per_month, 1),
+                 coreText(billedJobMessage(*rent.billing), f.locale()));
+    return words(f, QT_TRANSLATE_NOOP("gpuplan::text::CostText", "%1 h a month"))
+        .arg(f.decimal(rent.rent_hours_per_month, 0));
 }
 
 } // namespace gpuplan::text

@@ -8,6 +8,7 @@
 // the host's power).
 
 #include "core/CostModel.h"
+#include "core/Planner.h"
 #include "text/Format.h"
 
 #include <QString>
@@ -30,5 +31,10 @@ QString maintenanceArithmetic(const BuyCosts& b, const std::string& currency, co
 
 // A running cost a month, the sum of both: "electricity …; maintenance …".
 QString monthlyCostArithmetic(const BuyCosts& b, double hours, const std::string& currency, const Format& f);
+
+// The hours a month an option rents, and for jobs rented one at a time how each job's billed
+// time comes about (core/CloudBilling.h): "8.0 h a month billed (billed 11.00 min a job: start-up
+// 5.00 min + …)", or "100 h a month". The Buy vs Rent tab and the report's section write it.
+QString rentedHoursText(const RentOptionResult& rent, const Format& f);
 
 } // namespace gpuplan::text

@@ -491,10 +491,6 @@ Sans commande, il lance l’application de bureau.</translation>
 <context>
     <name>Fit</name>
     <message>
-        <source>{} must be a positive whole number, got {}</source>
-        <translation>{} doit être un entier positif (reçu : {})</translation>
-    </message>
-    <message>
         <source>--model: &apos;{}&apos; is neither a config.json file (or a folder holding one) nor a model of the catalog ({})</source>
         <translation>--model : &apos;{}&apos; n’est ni un fichier config.json (ou un dossier qui en contient un) ni un modèle du catalogue ({})</translation>
     </message>
@@ -3872,10 +3868,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>Location, total à l’horizon</translation>
     </message>
     <message>
-        <source>%1 h a month</source>
-        <translation>%1 h par mois</translation>
-    </message>
-    <message>
         <source>the scenario&apos;s rate</source>
         <translation>le tarif du scénario</translation>
     </message>
@@ -3910,10 +3902,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>%1 (%2), %3</source>
         <translation>%1 (%2), %3</translation>
-    </message>
-    <message>
-        <source>%1 h a month billed (%2)</source>
-        <translation>%1 h facturées par mois (%2)</translation>
     </message>
 </context>
 <context>
@@ -7931,10 +7919,6 @@ ici / catalogue</translation>
         <translation>Location, total sur %1 mois</translation>
     </message>
     <message>
-        <source>%1 h a month</source>
-        <translation>%1&#xa0;h par mois</translation>
-    </message>
-    <message>
         <source>Table: costs in %1 (in bold: the cheaper option at the horizon).</source>
         <translation>Tableau&#xa0;: coûts en %1 (en gras&#xa0;: l’option la moins chère à l’horizon).</translation>
     </message>
@@ -8754,10 +8738,6 @@ ici / catalogue</translation>
         <translation>%1 (facturée %2)</translation>
     </message>
     <message>
-        <source>%1 h a month billed (%2)</source>
-        <translation>%1 h facturées par mois (%2)</translation>
-    </message>
-    <message>
         <source>Renting %1: %2.</source>
         <translation>En louant %1 : %2.</translation>
     </message>
@@ -9016,6 +8996,14 @@ ici / catalogue</translation>
     <message>
         <source>%1; maintenance %2</source>
         <translation>%1&#xa0;; maintenance %2</translation>
+    </message>
+    <message>
+        <source>%1 h a month billed (%2)</source>
+        <translation>%1 h facturées par mois (%2)</translation>
+    </message>
+    <message>
+        <source>%1 h a month</source>
+        <translation>%1&#xa0;h par mois</translation>
     </message>
 </context>
 <context>

@@ -140,10 +140,7 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
     t.rows.append({tr("Buy, total over %1 months").arg(s.horizon_months), money(be.buy_total_at_horizon),
                    tr("purchase + electricity + maintenance − resale")});
     t.rows.append({tr("Rent, total over %1 months").arg(s.horizon_months), money(be.rent_total_at_horizon),
-                   sel.billing ? tr("%1 h a month billed (%2)")
-                                     .arg(format_.decimal(sel.rent_hours_per_month, 1),
-                                          text::coreText(billedJobMessage(*sel.billing), options_.locale))
-                               : tr("%1 h a month").arg(format_.decimal(sel.rent_hours_per_month, 0))});
+                   text::rentedHoursText(sel, format_)});
     t.highlighted_row = be.buy_wins_at_horizon ? 6 : 7;
     t.caption = tr("Table: costs in %1 (in bold: the cheaper option at the horizon).").arg(qs(s.currency));
     doc.addHeading(tr("Costs"), 2);
