@@ -385,7 +385,8 @@ BuyRentResults buyVsRent(const ScenarioTerms& x, double own_job_hours, std::vect
         if (s.usage_mode == UsageMode::JobsPerMonth) {
             if (rp.billing)
                 o.billing = billedJob(*rp.billing, rent_job_hours);
-            o.rent_hours_per_month = std::min(744.0, s.jobs_per_month * billedJobHours(rp, rent_job_hours));
+            const double billed_h = o.billing ? o.billing->billedHours() : rent_job_hours;
+            o.rent_hours_per_month = std::min(744.0, s.jobs_per_month * billed_h);
         }
         o.breakeven =
             breakEven(b, o.rate_per_hour, br.buy_hours_per_month, o.rent_hours_per_month, s.horizon_months);

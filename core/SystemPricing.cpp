@@ -30,11 +30,13 @@ const System* baseboardHost(const Catalog& c, const Scenario& s, const System& b
     if (board.kind != "baseboard" || !board.includesGpus())
         return nullptr;
     const GpuSpec* gpu = c.findGpu(board.included_gpu);
+    if (!gpu)
+        return nullptr;
     const std::uint32_t held = board.included_gpu_count.value_or(board.gpu_slots);
     const System* best = nullptr;
     double best_price = 0;
     for (const System& x : c.systems) {
-        if (!gpu || !isHostOfBaseboards(x) || !takes(x, *gpu) || x.gpu_slots < held || !(x.amount > 0.0))
+        if (!isHostOfBaseboards(x) || !takes(x, *gpu) || x.gpu_slots < held || !(x.amount > 0.0))
             continue;
         const double price = convertCurrency(c, s, x.amount, x.currency, s.currency);
         if (!best || price < best_price) {

@@ -308,13 +308,13 @@ const FieldName kFieldNames[] = {
 // Each field pointer of `text` (a whole one: /hardware/gpu, not /hardware/gpu_count) as the
 // form's "Costs › Price of one GPU".
 QString withFieldNames(QString text) {
-    if (!text.contains(QLatin1Char('/')))
-        return text;
     for (const FieldName& f : kFieldNames) {
+        // A plain search first: most messages name no field ("GB/s" holds a slash too), and the
+        // window writes hundreds of them into its tables.
+        if (!text.contains(QLatin1String(f.pointer)))
+            continue;
         const QRegularExpression pointer(QRegularExpression::escape(QLatin1String(f.pointer)) +
                                          QStringLiteral("(?![\\w/])"));
-        if (!text.contains(pointer))
-            continue;
         const QString name = QCoreApplication::translate("core", "“%1 › %2”")
                                  .arg(QCoreApplication::translate(kForm, f.group),
                                       QCoreApplication::translate(kForm, f.field));
