@@ -62,6 +62,28 @@ TEST(CloudBilling, UnpublishedTermsAreAssumedAndSaidSo) {
     EXPECT_DOUBLE_EQ(billedJob({3600.0, 3600.0, 0.0}, 10.0 / 60.0).billed_s, 3600.0);
 }
 
+namespace {
+
+// One RTX 4090 rented at 0.40 EUR an hour, billed per minute after a 120 s start-up.
+CloudOffer perMinuteRtx4090() {
+    CloudOffer o;
+    o.id = "vast-1x";
+    o.provider = "Vast.ai";
+    o.gpu_id = "rtx-4090";
+    o.gpu_count = 1;
+    o.price_per_hour = 0.40;
+    o.currency = "EUR";
+    o.pricing = "on-demand";
+    o.region = "DE";
+    o.instance_type = "1x";
+    o.source = "test";
+    o.billing_increment_s = 60.0;
+    o.startup_s = 120.0;
+    return o;
+}
+
+} // namespace
+
 // The scenario's own rate has no terms: billed for the hours used.
 TEST(CloudBilling, TheScenariosRateIsBilledAsUsed) {
     RentPrice r;
@@ -78,25 +100,7 @@ TEST(CloudBilling, TheScenariosRateIsBilledAsUsed) {
 // cost = 360 x billed h x 1 x 0.40.
 TEST(CloudBilling, TheRecommendationCostsTheBilledTime) {
     Catalog c = test::referenceCatalog();
-    c.offers = {{"vast-1x",
-                 "Vast.ai",
-                 "rtx-4090",
-                 1,
-                 0.40,
-                 "EUR",
-                 "on-demand",
-                 "DE",
-                 "",
-                 "1x",
-                 "test",
-                 "",
-                 false,
-                 {},
-                 {},
-                 {},
-                 ""}};
-    c.offers[0].billing_increment_s = 60.0;
-    c.offers[0].startup_s = 120.0;
+    c.offers = {perMinuteRtx4090()};
     c.offers[0].billing_source = "test terms";
     Scenario s;
     s.gpu_id = "rtx-4090";
@@ -145,25 +149,7 @@ TEST(CloudBilling, TheRecommendationCostsTheBilledTime) {
 // a job billed (start-up + job, rounded up to whole minutes) each.
 TEST(CloudBilling, BuyAgainstRentRentsTheBilledHours) {
     Catalog c = test::referenceCatalog();
-    c.offers = {{"vast-1x",
-                 "Vast.ai",
-                 "rtx-4090",
-                 1,
-                 0.40,
-                 "EUR",
-                 "on-demand",
-                 "DE",
-                 "",
-                 "1x",
-                 "test",
-                 "",
-                 false,
-                 {},
-                 {},
-                 {},
-                 ""}};
-    c.offers[0].billing_increment_s = 60.0;
-    c.offers[0].startup_s = 120.0;
+    c.offers = {perMinuteRtx4090()};
     Scenario s;
     s.gpu_id = "rtx-4090";
     s.host_cost = 0.0;
