@@ -4,7 +4,7 @@
 // - a drag step of the Buy vs Rent hours slider, the same way;
 // - cold start of the gpu-planner executable to its first shown window, and its
 //   peak resident memory.
-#include "core/Planner.h"
+#include "core/plan/Planner.h"
 #include "database/CatalogStore.h"
 #include "gui/BuyRentTab.h"
 #include "gui/FitTab.h"

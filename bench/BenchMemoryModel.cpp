@@ -1,5 +1,5 @@
-#include "core/HfConfig.h"
-#include "core/MemoryModel.h"
+#include "core/memory/MemoryModel.h"
+#include "core/model/HfConfig.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,9 +1,9 @@
 // "Every catalog model on this GPU" < 5 ms (docs/DESIGN.md): the models-on-GPU view of the Fit
 // tab and `fit --all-models`, over a catalog of 30 models (every shipped config.json of
 // tests/data/configs, repeated), with partial offload for those that do not fit.
-#include "../tests/core/TestCatalog.h"
+#include "fixtures/TestCatalog.h"
 
-#include "core/ModelsOnGpu.h"
+#include "core/plan/ModelsOnGpu.h"
 
 #include <benchmark/benchmark.h>
 

@@ -2,11 +2,11 @@
 // recommendation sweep of >= 100k candidates < 50 ms. The catalog is synthetic but realistic:
 // the GPUs of the test catalog (tests/core/TestCatalog.h) repeated with scaled memory and prices
 // until it holds the requested number of GPUs.
-#include "../tests/core/TestCatalog.h"
 #include "SyntheticCatalog.h"
+#include "fixtures/TestCatalog.h"
 
-#include "core/Planner.h"
-#include "core/Recommender.h"
+#include "core/plan/Planner.h"
+#include "core/plan/Recommender.h"
 
 #include <benchmark/benchmark.h>
 

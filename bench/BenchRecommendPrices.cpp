@@ -4,8 +4,8 @@
 // --max-gpus 1024 --every-count` computes: plan() without the fit suggestions.
 #include "database/CatalogStore.h"
 
-#include "core/Planner.h"
-#include "core/ScenarioJson.h"
+#include "core/plan/Planner.h"
+#include "core/scenario/ScenarioJson.h"
 
 #include <benchmark/benchmark.h>
 #include <fmt/format.h>

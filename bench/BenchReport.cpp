@@ -4,9 +4,9 @@
 // with the recommendation sweep, the document with its Qt Charts, and both layout passes
 // into a PDF file (page count, then the file). Also the `gpu-planner report` command end
 // to end, process start included.
-#include "core/Planner.h"
-#include "core/Scenario.h"
-#include "core/ScenarioJson.h"
+#include "core/plan/Planner.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioJson.h"
 #include "database/CatalogStore.h"
 #include "report/PlanReport.h"
 

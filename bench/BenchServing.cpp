@@ -2,10 +2,10 @@
 // catalog: the GPUs of the test catalog (tests/core/TestCatalog.h, with the driver's memory
 // figures) repeated with scaled memory and prices up to 42 GPUs, the size of the built-in catalog
 // (database/seed/gpus.csv), each bought or rented.
-#include "../tests/core/TestCatalog.h"
 #include "SyntheticCatalog.h"
+#include "fixtures/TestCatalog.h"
 
-#include "core/ServingSizing.h"
+#include "core/plan/ServingSizing.h"
 #include "core/serving/BatchSimulator.h"
 
 #include <benchmark/benchmark.h>

@@ -3,7 +3,7 @@
 // The benchmarks' catalogs: a test catalog's GPUs repeated, with scaled memory and synthetic
 // prices and cloud offers, until it holds the requested number of GPUs.
 
-#include "core/Catalog.h"
+#include "core/catalog/Catalog.h"
 
 #include <fmt/format.h>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/Error.h"
+#include "core/base/Error.h"
 
 #include <filesystem>
 #include <string>

@@ -2,8 +2,8 @@
 // written whole under a temporary name and renamed into place.
 #include "database/CatalogStoreImpl.h"
 
-#include "core/InertText.h"
-#include "core/OutputPath.h"
+#include "core/base/InertText.h"
+#include "core/base/OutputPath.h"
 #include "database/CatalogFiles.h"
 #include "database/Csv.h"
 
@@ -24,7 +24,7 @@ template <typename T> std::string csvOf(const Table<T>& t, const std::vector<Ver
         cells.clear();
         for (const auto& c : t.io_columns)
             // Inert: a control character or a malformed byte a former version let in is written
-            // \u001b or \xff (core/InertText.h), never raw into a spreadsheet or a terminal.
+            // \u001b or \xff (core/base/InertText.h), never raw into a spreadsheet or a terminal.
             cells.push_back(escapeSpreadsheetCell(
                 inertText(tables::toText(c.get(r.value), c.kind), Keep::WhatTheCatalogKeeps)));
         out += formatCsvRecord(cells);

@@ -1,6 +1,6 @@
 #include "database/CatalogFiles.h"
 
-#include "core/Error.h"
+#include "core/base/Error.h"
 
 #include <fmt/format.h>
 

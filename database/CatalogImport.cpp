@@ -2,8 +2,8 @@
 // then added or replaced in one transaction (all or nothing).
 #include "database/CatalogStoreImpl.h"
 
-#include "core/BoundedRead.h"
-#include "core/Limits.h"
+#include "core/base/BoundedRead.h"
+#include "core/base/Limits.h"
 #include "database/Csv.h"
 
 #include <algorithm>

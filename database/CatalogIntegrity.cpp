@@ -1,6 +1,6 @@
 #include "database/CatalogIntegrity.h"
 
-#include "core/FileKind.h"
+#include "core/base/FileKind.h"
 
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>

@@ -1,6 +1,6 @@
 #include "database/CatalogLocation.h"
 
-#include "core/Error.h"
+#include "core/base/Error.h"
 
 #include <cstdlib>
 

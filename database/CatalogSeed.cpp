@@ -2,7 +2,7 @@
 // catalog filled from them.
 #include "database/CatalogStoreImpl.h"
 
-#include "core/HfConfig.h"
+#include "core/model/HfConfig.h"
 #include "database/Csv.h"
 #include "database/EmbeddedData.h"
 

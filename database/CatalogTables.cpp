@@ -2,13 +2,13 @@
 // row's members with their checks and units (CatalogTables.h).
 #include "database/CatalogTables.h"
 
-#include "core/BoundedRead.h"
-#include "core/Currencies.h"
-#include "core/Error.h"
-#include "core/HfConfig.h"
-#include "core/Json.h"
-#include "core/Limits.h"
-#include "core/ModelSpecFields.h"
+#include "core/base/BoundedRead.h"
+#include "core/base/Currencies.h"
+#include "core/base/Error.h"
+#include "core/base/Limits.h"
+#include "core/model/HfConfig.h"
+#include "core/model/ModelJson.h"
+#include "core/model/ModelSpecFields.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -77,7 +77,7 @@ Check positive() {
     };
 }
 
-// Positive, finite and at most `max` (core/Limits.h): a price of 1e308 would make costs infinite.
+// Positive, finite and at most `max` (core/base/Limits.h): a price of 1e308 would make costs infinite.
 Check positiveAtMost(double max) {
     return [max](const Value& v) -> std::string {
         const auto n = number(v);
@@ -476,7 +476,7 @@ const Table<InterconnectSpec>& interconnectTable() {
 
 namespace {
 
-// A choice of ModelSpec (ffn, norm) by its names (core/ModelSpecFields.h).
+// A choice of ModelSpec (ffn, norm) by its names (core/model/ModelSpecFields.h).
 template <typename E> Column<CatalogModel> choiceCol(std::string name, E ModelSpec::*member) {
     Column<CatalogModel> c;
     c.name = std::move(name);

@@ -7,7 +7,7 @@
 // the exporter and the catalog editor (app/gui/catalog), which adds only its
 // translated titles and the units it shows.
 
-#include "core/Catalog.h"
+#include "core/catalog/Catalog.h"
 
 #include <nlohmann/json.hpp>
 
@@ -142,12 +142,12 @@ template <typename T> nlohmann::json rowToJson(const Table<T>& table, const T& r
     return o;
 }
 
-// For messages: -3, 'GBP', nothing. Text is shown inert (core/InertText.h): a control
+// For messages: -3, 'GBP', nothing. Text is shown inert (core/base/InertText.h): a control
 // character as \u001b, a malformed byte as \xff.
 std::string describe(const Value& v);
 
 // What is wrong with a Text or Json cell as catalog text ("" when nothing): every text the catalog
-// keeps is well-formed UTF-8 without control characters (core/InertText.h), and so is every string
+// keeps is well-formed UTF-8 without control characters (core/base/InertText.h), and so is every string
 // (key or value) of a Json cell. Other kinds: "".
 std::string textProblem(const Value& v, Kind kind);
 

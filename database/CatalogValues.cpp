@@ -2,9 +2,9 @@
 // form (catalog.json) and how a message shows them; today's date for checks.
 #include "database/CatalogTables.h"
 
-#include "core/BoundedRead.h"
-#include "core/InertText.h"
-#include "core/Limits.h"
+#include "core/base/BoundedRead.h"
+#include "core/base/InertText.h"
+#include "core/base/Limits.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/Planner.h"
+#include "core/plan/Planner.h"
 
 #include <cstddef>
 #include <string>

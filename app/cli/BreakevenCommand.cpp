@@ -9,13 +9,13 @@
 #include "text/CostText.h"
 #include "text/Format.h"
 
-#include "core/CostModel.h"
-#include "core/Error.h"
-#include "core/Limits.h"
-#include "core/PlanJson.h"
-#include "core/Pricing.h"
-#include "core/Scenario.h"
-#include "core/SystemPricing.h"
+#include "core/base/Error.h"
+#include "core/base/Limits.h"
+#include "core/cost/CostModel.h"
+#include "core/cost/Pricing.h"
+#include "core/cost/SystemPricing.h"
+#include "core/plan/PlanJson.h"
+#include "core/scenario/Scenario.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>

@@ -7,9 +7,9 @@
 #include "cli/Table.h"
 #include "text/Format.h"
 
-#include "core/Error.h"
-#include "core/ModelSpec.h"
-#include "core/Units.h"
+#include "core/base/Error.h"
+#include "core/base/Units.h"
+#include "core/model/ModelSpec.h"
 #include "database/CatalogJson.h"
 #include "database/CatalogStore.h"
 #include "database/CatalogTables.h"

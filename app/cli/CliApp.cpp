@@ -13,7 +13,7 @@
 #include "cli/ReportCommand.h"
 #include "cli/ServeCommand.h"
 
-#include "core/Error.h"
+#include "core/base/Error.h"
 #include "database/CatalogStore.h"
 
 #include <CLI/CLI.hpp>

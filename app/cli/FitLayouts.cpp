@@ -9,13 +9,13 @@
 #include "text/CoreText.h"
 #include "text/Format.h"
 
-#include "core/Error.h"
-#include "core/Json.h"
-#include "core/MultiGpu.h"
-#include "core/PlanJson.h"
-#include "core/Planner.h"
-#include "core/Scenario.h"
-#include "core/Units.h"
+#include "core/base/Error.h"
+#include "core/base/Units.h"
+#include "core/memory/MemoryJson.h"
+#include "core/memory/MultiGpu.h"
+#include "core/plan/PlanJson.h"
+#include "core/plan/Planner.h"
+#include "core/scenario/Scenario.h"
 
 #include <fmt/format.h>
 

@@ -4,11 +4,11 @@
 // on several GPUs and for every catalog model (FitLayouts.cpp).
 #include "cli/Command.h"
 
-#include "core/Catalog.h"
-#include "core/MemoryModel.h"
-#include "core/ModelSpec.h"
-#include "core/ModelsOnGpu.h"
-#include "core/Workload.h"
+#include "core/catalog/Catalog.h"
+#include "core/memory/MemoryModel.h"
+#include "core/model/ModelSpec.h"
+#include "core/model/Workload.h"
+#include "core/plan/ModelsOnGpu.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,6 +1,6 @@
 #include "cli/InertOutput.h"
 
-#include "core/InertText.h"
+#include "core/base/InertText.h"
 
 namespace gpuplan::cli {
 

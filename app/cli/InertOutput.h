@@ -2,7 +2,7 @@
 
 // What the command line writes is inert: every byte it sends to its output and error streams
 // passes through an InertStreamBuf, which writes each control character but the line break
-// and the tab as \u00XX and each byte that is not well-formed UTF-8 as \xXX (core/InertText.h).
+// and the tab as \u00XX and each byte that is not well-formed UTF-8 as \xXX (core/base/InertText.h).
 // A catalog written before the store refused such text (an ESC sequence in a price's source,
 // a stray 0xFF), a file name or a flag value quoted in an error: none reaches the terminal raw.
 // JSON output is unchanged by it (nlohmann escapes control characters itself; \u00XX is also

@@ -7,10 +7,10 @@
 #include "cli/Table.h"
 #include "text/Format.h"
 
-#include "core/Catalog.h"
-#include "core/Communication.h"
-#include "core/Error.h"
-#include "core/Units.h"
+#include "core/base/Error.h"
+#include "core/base/Units.h"
+#include "core/catalog/Catalog.h"
+#include "core/speed/Communication.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>

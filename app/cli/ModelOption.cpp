@@ -3,7 +3,7 @@
 #include "cli/CliText.h"
 #include "text/CoreText.h"
 
-#include "core/HfConfig.h"
+#include "core/model/HfConfig.h"
 
 #include <filesystem>
 

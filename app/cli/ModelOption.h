@@ -2,7 +2,7 @@
 
 // The --model option of the commands that build a scenario (throughput, recommend, breakeven,
 // serve): a config.json, the folder holding one, or a catalog model id.
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 
 #include <ostream>
 #include <string>

@@ -6,8 +6,8 @@
 #include "text/CoreText.h"
 #include "text/Format.h"
 
-#include "core/Json.h"
-#include "core/Units.h"
+#include "core/base/Units.h"
+#include "core/memory/MemoryJson.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>

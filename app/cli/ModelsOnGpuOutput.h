@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/ModelsOnGpu.h"
+#include "core/plan/ModelsOnGpu.h"
 
 #include <iosfwd>
 

@@ -13,16 +13,16 @@
 #include "text/Format.h"
 #include "text/Names.h"
 
-#include "core/CostModel.h"
-#include "core/Error.h"
-#include "core/Limits.h"
-#include "core/PlanJson.h"
-#include "core/Planner.h"
-#include "core/Pricing.h"
-#include "core/Recommender.h"
-#include "core/Scenario.h"
-#include "core/ScenarioJson.h"
-#include "core/Units.h"
+#include "core/base/Error.h"
+#include "core/base/Limits.h"
+#include "core/base/Units.h"
+#include "core/cost/CostModel.h"
+#include "core/cost/Pricing.h"
+#include "core/plan/PlanJson.h"
+#include "core/plan/Planner.h"
+#include "core/plan/Recommender.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioJson.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -215,7 +215,7 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
             s.strategy = parseStrategy(o->strategy);
         const Catalog& c = ctx.catalog();
         if (!o->engine.empty()) {
-            // The engine's calibrated efficiencies (core/ServingEngine.cpp) and its prefill chunk.
+            // The engine's calibrated efficiencies (core/serving/ServingEngine.cpp) and its prefill chunk.
             s.serving.engine = parseEngine(o->engine, "--engine");
             const EngineDefaults d = engineDefaults(s.serving.engine, c.findGpu(s.gpu_id));
             s.efficiencies.decode_memory = d.decode_memory_efficiency;

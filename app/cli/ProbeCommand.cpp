@@ -6,11 +6,11 @@
 #include "text/Format.h"
 #include "text/Names.h"
 
-#include "core/Catalog.h"
-#include "core/Error.h"
-#include "core/ProbeJson.h"
-#include "core/Units.h"
+#include "core/base/Error.h"
+#include "core/base/Units.h"
+#include "core/catalog/Catalog.h"
 #include "core/probe/Probe.h"
+#include "core/scenario/ProbeJson.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>

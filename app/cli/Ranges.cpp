@@ -2,7 +2,7 @@
 
 #include "cli/CliText.h"
 
-#include "core/Error.h"
+#include "core/base/Error.h"
 
 #include <algorithm>
 #include <charconv>

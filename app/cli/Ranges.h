@@ -1,11 +1,11 @@
 #pragma once
 
 // Range checks of numeric flags, as CLI11 validators: a value outside what core
-// allows (core/Limits.h), or not a finite number (inf, nan), is refused while the
+// allows (core/base/Limits.h), or not a finite number (inf, nan), is refused while the
 // command line is parsed, with the range in the message, before CLI11 converts
 // it (and before any narrowing to a smaller integer type could change it).
 
-#include "core/Limits.h"
+#include "core/base/Limits.h"
 
 #include <CLI/CLI.hpp>
 

@@ -3,11 +3,11 @@
 #include "cli/CatalogAccess.h"
 #include "cli/CliApp.h"
 #include "cli/CliText.h"
-#include "core/Catalog.h"
-#include "core/Error.h"
-#include "core/OutputPath.h"
-#include "core/Scenario.h"
-#include "core/ScenarioJson.h"
+#include "core/base/Error.h"
+#include "core/base/OutputPath.h"
+#include "core/catalog/Catalog.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioJson.h"
 #include "report/PlanReport.h"
 
 #include <CLI/CLI.hpp>

@@ -11,12 +11,12 @@
 #include "text/Names.h"
 #include "text/ServingText.h"
 
-#include "core/Error.h"
-#include "core/Limits.h"
-#include "core/PlanChecks.h"
-#include "core/Planner.h"
-#include "core/Scenario.h"
-#include "core/ServingSizing.h"
+#include "core/base/Error.h"
+#include "core/base/Limits.h"
+#include "core/plan/Planner.h"
+#include "core/plan/ServingSizing.h"
+#include "core/scenario/PlanChecks.h"
+#include "core/scenario/Scenario.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>

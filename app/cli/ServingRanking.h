@@ -4,8 +4,8 @@
 // (replicas x TP), the speed each user sees, the first-token latency and the cost a month and per
 // million tokens.
 
-#include "core/Recommender.h"
-#include "core/ServingEngine.h"
+#include "core/plan/Recommender.h"
+#include "core/serving/ServingEngine.h"
 
 #include <iosfwd>
 #include <string>

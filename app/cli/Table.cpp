@@ -1,7 +1,7 @@
 #include "cli/Table.h"
 #include "cli/CliText.h"
 
-#include "core/InertText.h"
+#include "core/base/InertText.h"
 
 #include <algorithm>
 #include <ostream>

@@ -1,8 +1,8 @@
 #include "gui/BuyRentTab.h"
 
 #include "charts/CurveChart.h"
-#include "core/CostModel.h"
-#include "core/Pricing.h"
+#include "core/cost/CostModel.h"
+#include "core/cost/Pricing.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
 #include "gui/SummaryBox.h"

@@ -2,7 +2,7 @@
 
 #include "gui/Settings.h"
 
-#include "core/Error.h"
+#include "core/base/Error.h"
 #include "database/CatalogLocation.h"
 #include "database/CatalogStore.h"
 

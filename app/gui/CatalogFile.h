@@ -3,7 +3,7 @@
 // The catalog file of the desktop application: which file it opens at start,
 // and how a file chosen by the user is opened and loaded.
 
-#include "core/Catalog.h"
+#include "core/catalog/Catalog.h"
 
 #include <QString>
 

@@ -7,7 +7,7 @@
 #include "gui/ScenarioForm.h"
 #include "gui/Settings.h"
 
-#include "core/Error.h"
+#include "core/base/Error.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "gui/InterconnectTab.h"
 
 #include "charts/CurveChart.h"
-#include "core/Communication.h"
+#include "core/speed/Communication.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
 #include "gui/UiFormat.h"

@@ -26,9 +26,9 @@
 #include "text/Names.h"
 #include "widgets/ElidingStyle.h"
 
-#include "core/Error.h"
-#include "core/OutputPath.h"
-#include "core/ScenarioJson.h"
+#include "core/base/Error.h"
+#include "core/base/OutputPath.h"
+#include "core/scenario/ScenarioJson.h"
 #include "text/CoreText.h"
 #include "widgets/FileDialogs.h"
 

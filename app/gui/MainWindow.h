@@ -3,7 +3,7 @@
 #include <QMainWindow>
 #include <QPointer>
 
-#include "core/Catalog.h"
+#include "core/catalog/Catalog.h"
 #include "gui/catalog/CatalogWindow.h"
 #include <QSet>
 #include <QString>

@@ -6,7 +6,7 @@
 #include "text/Names.h"
 #include "text/QtString.h"
 
-#include "core/ModelsOnGpu.h"
+#include "core/plan/ModelsOnGpu.h"
 
 #include <QLabel>
 #include <QLocale>

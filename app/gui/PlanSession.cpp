@@ -3,7 +3,7 @@
 #include "gui/ScenarioEditCommand.h"
 #include "text/CoreText.h"
 
-#include "core/Error.h"
+#include "core/base/Error.h"
 
 #include <QCoreApplication>
 #include <QUndoStack>

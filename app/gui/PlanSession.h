@@ -1,11 +1,11 @@
 #pragma once
 
-#include "core/Catalog.h"
-#include "core/ModelsOnGpu.h"
-#include "core/Planner.h"
-#include "core/Recommender.h"
-#include "core/Scenario.h"
-#include "core/ServingSizing.h"
+#include "core/catalog/Catalog.h"
+#include "core/plan/ModelsOnGpu.h"
+#include "core/plan/Planner.h"
+#include "core/plan/Recommender.h"
+#include "core/plan/ServingSizing.h"
+#include "core/scenario/Scenario.h"
 #include "gui/BackgroundResult.h"
 
 #include <QObject>
@@ -66,7 +66,7 @@ public:
     // The recommendation runs only while someone shows it (the Recommend tab).
     void setRecommendationWanted(bool wanted);
 
-    // The serving search over the catalog (core/ServingSizing.h) for the scenario's model,
+    // The serving search over the catalog (core/plan/ServingSizing.h) for the scenario's model,
     // traffic and targets, and whether it belongs to the current scenario. It runs on a worker
     // while someone wants it (the Serving tab); servingChanged() says when it is in.
     const std::optional<ServingSizing>& servingSizing() const { return serving_.value(); }

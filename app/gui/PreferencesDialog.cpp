@@ -1,6 +1,6 @@
 #include "gui/PreferencesDialog.h"
 
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 #include "gui/CatalogFile.h"
 #include "gui/Settings.h"
 #include "gui/UiFormat.h"

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/Catalog.h"
-#include "core/Throughput.h"
-#include "core/Units.h"
+#include "core/base/Units.h"
+#include "core/catalog/Catalog.h"
+#include "core/speed/Throughput.h"
 
 #include <QDialog>
 #include <QMap>

@@ -7,7 +7,7 @@
 #include "gui/probe/ProbeWorkers.h"
 #include "text/QtString.h"
 
-#include "core/Catalog.h"
+#include "core/catalog/Catalog.h"
 #include "core/probe/Probe.h"
 
 #include <QHBoxLayout>

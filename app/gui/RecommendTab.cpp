@@ -1,8 +1,8 @@
 #include "gui/RecommendTab.h"
 
 #include "charts/CurveChart.h"
-#include "core/Pricing.h"
-#include "core/Recommender.h"
+#include "core/cost/Pricing.h"
+#include "core/plan/Recommender.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
 #include "gui/SummaryBox.h"
@@ -66,7 +66,7 @@ QString candidateKey(const Candidate& c) {
 }
 
 // The time of one job, and for a rented option the time it is billed (start-up, the offer's
-// increment and minimum: core/CloudBilling.h).
+// increment and minimum: core/catalog/CloudBilling.h).
 QString perJob(const Candidate& c) {
     if (c.mode == PurchaseMode::Rent && c.billing)
         return RecommendTab::tr("%1 per job, billed %2")

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "charts/CurveChart.h"
-#include "core/Recommender.h"
+#include "core/plan/Recommender.h"
 
 #include <QWidget>
 

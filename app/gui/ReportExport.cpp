@@ -4,9 +4,9 @@
 #include "gui/UiFormat.h"
 #include "report/PlanReport.h"
 
-#include "core/Error.h"
-#include "core/OutputPath.h"
-#include "core/Planner.h"
+#include "core/base/Error.h"
+#include "core/base/OutputPath.h"
+#include "core/plan/Planner.h"
 #include "text/CoreText.h"
 #include "widgets/FileDialogs.h"
 

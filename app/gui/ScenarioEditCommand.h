@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 
 #include <QString>
 #include <QUndoCommand>

@@ -1,7 +1,7 @@
 #include "gui/ScenarioFields.h"
 
-#include "core/Limits.h"
-#include "core/Precision.h"
+#include "core/base/Limits.h"
+#include "core/model/Precision.h"
 #include "gui/UiFormat.h"
 #include "text/Names.h"
 #include "text/QtString.h"
@@ -424,7 +424,7 @@ ScenarioFieldGroup FieldTable::costs() {
         [](Scenario& s, std::optional<double> v) { s.gpu_price = v; }));
     std::get<NumberSpec>(f.back().spec).currency_label = tr("Price of one GPU (%1)");
     // The system around the GPUs: a catalog one, or (below) a price of one per node; neither:
-    // the catalog's smallest system that holds them (core/SystemPricing.h).
+    // the catalog's smallest system that holds them (core/cost/SystemPricing.h).
     ScenarioField system = choice(
         "systemCombo", tr("System"), {},
         [](const Scenario& s) { return QString::fromStdString(s.system_id); },

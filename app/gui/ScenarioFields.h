@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/Catalog.h"
-#include "core/Scenario.h"
+#include "core/catalog/Catalog.h"
+#include "core/scenario/Scenario.h"
 
 #include <QString>
 

@@ -7,10 +7,10 @@
 #include "text/CoreText.h"
 #include "text/ParseNumber.h"
 
-#include "core/Error.h"
-#include "core/HfConfig.h"
-#include "core/PlanChecks.h"
-#include "core/Planner.h"
+#include "core/base/Error.h"
+#include "core/model/HfConfig.h"
+#include "core/plan/Planner.h"
+#include "core/scenario/PlanChecks.h"
 #include "widgets/FileDialogs.h"
 
 #include <QCheckBox>

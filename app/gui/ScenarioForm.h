@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/Catalog.h"
-#include "core/Scenario.h"
+#include "core/catalog/Catalog.h"
+#include "core/scenario/Scenario.h"
 
 #include <QString>
 #include <QStringList>
@@ -94,7 +94,7 @@ private:
     void setHelp(const QString& field_name, const QString& text);
     void onNumberEdited(NumberField& f);
     void onChoiceChanged(ChoiceField& f);
-    // What the candidate asks of its model that no engine would run (core/PlanChecks.h):
+    // What the candidate asks of its model that no engine would run (core/scenario/PlanChecks.h):
     // InputError with the reason. Nothing when the catalog lacks the model.
     void checkAgainstModel(const Scenario& candidate) const;
     // Validates `candidate` as the result of editing `label`; shows the message

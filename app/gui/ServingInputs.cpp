@@ -1,7 +1,7 @@
 #include "gui/ServingInputs.h"
 
-#include "core/PlanChecks.h"
-#include "core/ServingEngine.h"
+#include "core/scenario/PlanChecks.h"
+#include "core/serving/ServingEngine.h"
 #include "gui/PlanSession.h"
 #include "text/CoreText.h"
 #include "text/QtString.h"

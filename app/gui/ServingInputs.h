@@ -11,12 +11,12 @@ namespace gpuplan::gui {
 
 class PlanSession;
 
-// The Serving tab's inputs, the scenario's serving block (core/ServingEngine.h): the engine and
+// The Serving tab's inputs, the scenario's serving block (core/serving/ServingEngine.h): the engine and
 // its GPU memory utilization, the tensor-parallel degree, the traffic (concurrent users or
 // requests per second, prompt and output tokens), the longest request the engine admits (vLLM's
 // --max-model-len, the model's context by default) and the targets (time to first token at the
 // 95th percentile, tokens per second each user sees). Each change is an undoable scenario edit;
-// one no engine would run (core/PlanChecks.h) is not applied, and the reason is shown below.
+// one no engine would run (core/scenario/PlanChecks.h) is not applied, and the reason is shown below.
 class ServingInputs : public QWidget {
     Q_OBJECT
 public:

@@ -1,8 +1,8 @@
 #include "gui/ServingTab.h"
 
 #include "charts/CurveChart.h"
-#include "core/ServingScenario.h"
-#include "core/ServingSizing.h"
+#include "core/plan/ServingScenario.h"
+#include "core/plan/ServingSizing.h"
 #include "gui/PlanSession.h"
 #include "gui/ResultTable.h"
 #include "gui/ServingInputs.h"
@@ -51,7 +51,7 @@ QString optionKey(const ServingOption& o) {
         .arg(o.mode == PurchaseMode::Rent ? 1 : 0);
 }
 
-// The scenario's own GPUs, as the form chose them (core/ServingScenario.h); nullopt and the
+// The scenario's own GPUs, as the form chose them (core/plan/ServingScenario.h); nullopt and the
 // reason when it has no results or its GPU lacks figures.
 std::optional<ServingOption> scenarioOption(PlanSession& session, QString& error) {
     if (!session.hasResults())

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/Catalog.h"
-#include "core/Scenario.h"
-#include "core/Throughput.h"
-#include "core/Units.h"
+#include "core/base/Units.h"
+#include "core/catalog/Catalog.h"
+#include "core/scenario/Scenario.h"
+#include "core/speed/Throughput.h"
 
 #include <QSettings>
 #include <QString>

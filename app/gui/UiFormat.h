@@ -3,7 +3,7 @@
 // The desktop application's formatter: text::Format over the UI language's locale
 // (QLocale()) and the memory unit the preferences chose, so that every tab agrees.
 
-#include "core/Units.h"
+#include "core/base/Units.h"
 #include "text/Format.h"
 
 namespace gpuplan::gui {

@@ -1,8 +1,8 @@
 #include "report/PlanReport.h"
 
-#include "core/Planner.h"
-#include "core/Pricing.h"
-#include "core/ServingScenario.h"
+#include "core/cost/Pricing.h"
+#include "core/plan/Planner.h"
+#include "core/plan/ServingScenario.h"
 #include "report/ReportWords.h"
 #include "text/Names.h"
 #include "text/QtString.h"

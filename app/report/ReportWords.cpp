@@ -1,6 +1,6 @@
 #include "report/ReportWords.h"
 
-#include "core/Planner.h"
+#include "core/plan/Planner.h"
 #include "report/PlanReport.h"
 #include "text/CatalogWords.h"
 #include "text/Names.h"

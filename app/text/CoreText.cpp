@@ -1,6 +1,6 @@
 #include "text/CoreText.h"
 
-#include "core/Error.h"
+#include "core/base/Error.h"
 #include "text/CatalogWords.h"
 #include "text/Translate.h"
 
@@ -14,7 +14,7 @@ namespace gpuplan::text {
 
 namespace {
 
-// Every pattern of core/Message.h but Verbatim, in its order.
+// Every pattern of core/base/Message.h but Verbatim, in its order.
 const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "the file is {:.1f} MB, more than the {:g} MB allowed"),
     QT_TRANSLATE_NOOP("core", "lists and objects are nested more than {} levels deep"),

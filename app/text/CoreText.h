@@ -3,13 +3,13 @@
 // Core's sentences (warnings, validation errors, reasons, suggestions...) in the
 // user's language, for the GUI, the PDF report and the CLI.
 //
-// Core produces gpuplan::Message values (core/Message.h): an English pattern and
+// Core produces gpuplan::Message values (core/base/Message.h): an English pattern and
 // its arguments. Their translations live in the one .ts file under the context
 // "core"; CoreText.cpp lists every pattern for lupdate (a test checks the list
 // against core's table, so a new core sentence cannot go untranslated).
 
-#include "core/Message.h"
-#include "core/Recommender.h"
+#include "core/base/Message.h"
+#include "core/plan/Recommender.h"
 #include "text/Format.h"
 
 #include <QLocale>

@@ -1,6 +1,6 @@
 #include "text/CostText.h"
 
-#include "core/Pricing.h"
+#include "core/cost/Pricing.h"
 #include "text/CoreText.h"
 
 #include <cmath>

@@ -7,8 +7,8 @@
 // a term the figure has (issue 37: "450 W x 84 % x 100 h at 0.25" for 11.42, which includes
 // the host's power).
 
-#include "core/CostModel.h"
-#include "core/Planner.h"
+#include "core/cost/CostModel.h"
+#include "core/plan/Planner.h"
 #include "text/Format.h"
 
 #include <QString>
@@ -33,7 +33,7 @@ QString maintenanceArithmetic(const BuyCosts& b, const std::string& currency, co
 QString monthlyCostArithmetic(const BuyCosts& b, double hours, const std::string& currency, const Format& f);
 
 // The hours a month an option rents, and for jobs rented one at a time how each job's billed
-// time comes about (core/CloudBilling.h): "8.0 h a month billed (billed 11.00 min a job: start-up
+// time comes about (core/catalog/CloudBilling.h): "8.0 h a month billed (billed 11.00 min a job: start-up
 // 5.00 min + …)", or "100 h a month". The Buy vs Rent tab and the report's section write it.
 QString rentedHoursText(const RentOptionResult& rent, const Format& f);
 

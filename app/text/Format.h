@@ -4,7 +4,7 @@
 // currency, durations, rates, shares, counts, dates — in one locale's conventions:
 // the one formatter of the desktop application, the PDF report and the command line.
 
-#include "core/Units.h"
+#include "core/base/Units.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -5,11 +5,11 @@
 // report and the command line write them: one place, so that they agree and are
 // translated once.
 
-#include "core/Catalog.h"
-#include "core/MultiGpu.h"
-#include "core/Precision.h"
-#include "core/SystemPricing.h"
-#include "core/Workload.h"
+#include "core/catalog/Catalog.h"
+#include "core/cost/SystemPricing.h"
+#include "core/memory/MultiGpu.h"
+#include "core/model/Precision.h"
+#include "core/model/Workload.h"
 
 #include <QString>
 

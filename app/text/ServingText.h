@@ -2,7 +2,7 @@
 
 // How the desktop application and the report name a serving option and its engine.
 
-#include "core/ServingSizing.h"
+#include "core/plan/ServingSizing.h"
 #include "text/Format.h"
 
 #include <QString>

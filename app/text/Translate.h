@@ -13,7 +13,7 @@
 // language's way ("1 800,25" in French: decimal comma, U+202F narrow no-break
 // space between thousands, as Qt's French locale writes them).
 
-#include "core/Message.h"
+#include "core/base/Message.h"
 
 #include <fmt/format.h>
 

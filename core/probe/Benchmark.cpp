@@ -1,6 +1,6 @@
 #include "core/probe/Benchmark.h"
 
-#include "core/Catalog.h"
+#include "core/catalog/Catalog.h"
 #include "core/probe/CudaApi.h"
 #include "core/probe/DeviceRun.h"
 #include "core/probe/DynamicLibrary.h"

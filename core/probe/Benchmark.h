@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/ProbeReport.h"
 #include "core/probe/ProbeOptions.h"
+#include "core/scenario/ProbeReport.h"
 
 #include <cstdint>
 #include <functional>

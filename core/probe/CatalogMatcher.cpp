@@ -1,6 +1,6 @@
 #include "core/probe/CatalogMatcher.h"
 
-#include "core/Catalog.h"
+#include "core/catalog/Catalog.h"
 
 #include <fmt/format.h>
 

@@ -1,6 +1,6 @@
 #include "core/probe/PciIds.h"
 
-#include "core/Limits.h"
+#include "core/base/Limits.h"
 #include "core/probe/Sysfs.h"
 
 #include <filesystem>

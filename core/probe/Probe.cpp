@@ -1,6 +1,6 @@
 #include "core/probe/Probe.h"
 
-#include "core/Catalog.h"
+#include "core/catalog/Catalog.h"
 #include "core/probe/AmdBackend.h"
 #include "core/probe/CatalogMatcher.h"
 #include "core/probe/NvmlBackend.h"

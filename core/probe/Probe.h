@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/ProbeReport.h"
 #include "core/probe/Benchmark.h"
 #include "core/probe/ProbeOptions.h"
+#include "core/scenario/ProbeReport.h"
 
 #include <chrono>
 #include <memory>

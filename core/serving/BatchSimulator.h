@@ -15,8 +15,8 @@
 // Per request: TTFT = first token - arrival (queueing and prefill), TPOT = (last token - first
 // token) / (output - 1), ITL = the gaps between consecutive tokens (over all tokens), E2E = last
 // token - arrival. Means and percentiles (p50, p90, p95, p99) over the measured requests.
-#include "core/ServingSpeed.h"
 #include "core/serving/SchedulerPolicy.h"
+#include "core/serving/ServingSpeed.h"
 
 #include <cstdint>
 
@@ -70,7 +70,7 @@ struct SimulationResult {
     std::uint32_t measured = 0; // requests in the figures
     std::uint32_t rejected = 0; // requests larger than the whole KV pool
     // Share of the engine's busy time spent on prompts: each step's time beyond what its decodes
-    // alone would have taken (the prefill's share of the cost of a token, core/ServingCost).
+    // alone would have taken (the prefill's share of the cost of a token, core/cost/ServingCost).
     double prefill_time_share = 0;
     // Requests still waiting to start when the last one arrived: an open loop above the engine's
     // capacity leaves a backlog that grows with the requests simulated; a stable one a few.

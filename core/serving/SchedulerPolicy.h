@@ -16,7 +16,7 @@
 //   llama.cpp server: n_parallel slots each with its own reserved context; prompts and decodes of
 //     the slots share a batch of n_batch tokens.
 //   transformers (generate): a static batch: new requests wait until the whole batch is done.
-#include "core/ServingEngine.h"
+#include "core/serving/ServingEngine.h"
 
 #include <cstdint>
 #include <string_view>

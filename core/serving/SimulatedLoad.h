@@ -1,7 +1,7 @@
 #pragma once
 
 // The figures a plan shows for serving under load, from the scheduler simulator
-// (core/serving/BatchSimulator.h) rather than the analytic fixed point of core/ServingSpeed.h.
+// (core/serving/BatchSimulator.h) rather than the analytic fixed point of core/serving/ServingSpeed.h.
 //
 // One replica is simulated with the share of the traffic it receives: a closed loop of
 // ceil(users / replicas) users (the busiest replica's), released together, whose first round is
@@ -13,10 +13,10 @@
 // An open loop is stable when its backlog does not grow: when the last request arrives, no more
 // than max(4, 5 % of the requests, a tenth of the running sequences) still wait. A closed loop is
 // always stable: its cycle stretches instead.
-#include "core/ServingEngine.h"
-#include "core/ServingSpeed.h"
 #include "core/serving/BatchSimulator.h"
 #include "core/serving/SchedulerPolicy.h"
+#include "core/serving/ServingEngine.h"
+#include "core/serving/ServingSpeed.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,6 +1,6 @@
 #include "core/serving/StepTime.h"
 
-#include "core/Throughput.h"
+#include "core/speed/Throughput.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 // The one step-time model of a serving engine: the time of one forward pass of a scheduler step
-// on one replica, from what the step holds (core/ServingSpeed.h's ServingSpeedModel carries the
+// on one replica, from what the step holds (core/serving/ServingSpeed.h's ServingSpeedModel carries the
 // per-GPU figures of the model, the GPU and the engine).
 //
 //   GEMMs:      a roofline per GPU of the TP group, max(bytes / (eff x bandwidth), FLOPs / (MFU x
@@ -12,10 +12,10 @@
 //               a chunk of n tokens after s cached ones attends n (s + n / 2) positions), at the
 //               prefill MFU (FlashAttention's share of the peak); a decode token reads its
 //               sequence's KV (its context, capped by a sliding window on the layers that slide);
-//   all-reduce: at TP >= 2, two per layer: latency + bytes / bus bandwidth (core/Communication);
+//   all-reduce: at TP >= 2, two per layer: latency + bytes / bus bandwidth (core/speed/Communication);
 //   host:       a fixed cost per step, the engine's scheduling and launch: smaller for decode-only
 //               steps that replay a CUDA graph than for steps that carry a prefill (eager).
-#include "core/ServingSpeed.h"
+#include "core/serving/ServingSpeed.h"
 
 namespace gpuplan {
 

@@ -7,8 +7,8 @@
 
 #include "GuiFixture.h"
 #include "charts/ChartView.h"
-#include "core/Planner.h"
-#include "core/Scenario.h"
+#include "core/plan/Planner.h"
+#include "core/scenario/Scenario.h"
 #include "database/CatalogStore.h"
 #include "database/CatalogTables.h"
 #include "gui/catalog/CatalogEditCommand.h"

@@ -3,9 +3,9 @@
 // The report tests' inputs: the built-in catalog in a fresh file, and the example scenarios of
 // resources/scenarios read as the application reads them.
 
-#include "core/Catalog.h"
-#include "core/Scenario.h"
-#include "core/ScenarioJson.h"
+#include "core/catalog/Catalog.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioJson.h"
 #include "database/CatalogStore.h"
 
 #include <QFile>

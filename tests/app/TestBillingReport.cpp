@@ -5,7 +5,7 @@
 #include "ReportScenarios.h"
 #include "report/PlanReport.h"
 
-#include "core/Planner.h"
+#include "core/plan/Planner.h"
 
 #include <QTemporaryDir>
 

@@ -4,7 +4,7 @@
 // --hours-per-month 100` printed "11.42 EUR (450 W x 84 % x 100 h at 0.25)", which gives 9.45:
 // the host's 91 W were in the figure and not in its explanation.
 #include "common/Arithmetic.h"
-#include "core/CostModel.h"
+#include "core/cost/CostModel.h"
 #include "text/CostText.h"
 #include "text/Format.h"
 

@@ -1,8 +1,8 @@
 #include "GuiFixture.h"
 #include "common/Arithmetic.h"
 
-#include "core/HfConfig.h"
-#include "core/ScenarioJson.h"
+#include "core/model/HfConfig.h"
+#include "core/scenario/ScenarioJson.h"
 #include "gui/ElidedLabel.h"
 #include "gui/GuiMain.h"
 #include "gui/ResultTable.h"

@@ -7,9 +7,9 @@
 
 #include "common/Arithmetic.h"
 #include "common/UntimedGpu.h"
-#include "core/Planner.h"
-#include "core/Scenario.h"
-#include "core/ScenarioJson.h"
+#include "core/plan/Planner.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioJson.h"
 #include "database/CatalogStore.h"
 #include "text/CoreText.h"
 #include "text/CostText.h"

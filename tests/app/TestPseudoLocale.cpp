@@ -13,7 +13,7 @@
 #include "GuiFixture.h"
 #include "VisibleText.h"
 
-#include "core/Catalog.h"
+#include "core/catalog/Catalog.h"
 #include "gui/Application.h"
 #include "gui/MainWindow.h"
 #include "gui/PlanSession.h"

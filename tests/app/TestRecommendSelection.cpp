@@ -2,7 +2,7 @@
 // action (a button, a double-click, Enter) with its own undo step (issue 37, item 7).
 #include "GuiFixture.h"
 #include "common/Arithmetic.h"
-#include "core/ScenarioJson.h"
+#include "core/scenario/ScenarioJson.h"
 #include "gui/ElidedLabel.h"
 #include "gui/GuiMain.h"
 #include "gui/ResultTable.h"

@@ -3,7 +3,7 @@
 #include "GuiFixture.h"
 
 #include "common/UntimedGpu.h"
-#include "core/Recommender.h"
+#include "core/plan/Recommender.h"
 #include "gui/RecommendTab.h"
 #include "gui/ResultTable.h"
 #include "gui/UiFormat.h"

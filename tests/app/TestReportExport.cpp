@@ -2,7 +2,7 @@
 #include "GuiFixture.h"
 #include "PdfTools.h"
 
-#include "core/Planner.h"
+#include "core/plan/Planner.h"
 #include "gui/ReportExport.h"
 #include "report/PlanReport.h"
 

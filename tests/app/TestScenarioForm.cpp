@@ -3,8 +3,8 @@
 // through the real widgets of the main window, by objectName.
 #include "GuiFixture.h"
 
-#include "core/CostModel.h"
-#include "core/ScenarioJson.h"
+#include "core/cost/CostModel.h"
+#include "core/scenario/ScenarioJson.h"
 #include "gui/ResultTable.h"
 #include "gui/ScenarioForm.h"
 #include "gui/Settings.h"
@@ -159,7 +159,7 @@ TEST_F(ScenarioFormTest, PercentagesAreTypedAsPercentsAndKeptAsFractions) {
     open("efficiencies");
     open("ownership");
     open("advanced");
-    // What the scenario holds, shown as percentages (the training share of core/Throughput, fitted
+    // What the scenario holds, shown as percentages (the training share of core/speed/Throughput, fitted
     // on tests/data/training_runs.csv).
     EXPECT_EQ(shown("trainMfuEdit"), QStringLiteral("58"));
     EXPECT_EQ(shown("decodeMemoryEdit"), QStringLiteral("75"));
@@ -215,7 +215,7 @@ TEST_F(ScenarioFormTest, OutOfRangeValuesShowTheirMessageAndLeaveTheScenario) {
     const Scenario before = session->scenario();
 
     type(find<QLineEdit>("pueEdit"), QStringLiteral("0.5"));
-    EXPECT_TRUE(error("pueEdit").contains(QStringLiteral("between 1 and 3"))) // core/Limits.h
+    EXPECT_TRUE(error("pueEdit").contains(QStringLiteral("between 1 and 3"))) // core/base/Limits.h
         << error("pueEdit").toStdString();
     EXPECT_FALSE(find<QLabel>("pueEditError")->isHidden());
     EXPECT_EQ(session->scenario(), before);
@@ -257,7 +257,7 @@ TEST_F(ScenarioFormTest, UndoRestoresTheFoldedFields) {
     EXPECT_EQ(session->undoStack()->count(), 2);
 
     undo->trigger();
-    // The default: the datacenter share fitted on tests/data/training_runs.csv (core/Throughput).
+    // The default: the datacenter share fitted on tests/data/training_runs.csv (core/speed/Throughput).
     EXPECT_DOUBLE_EQ(session->scenario().efficiencies.train_mfu, 0.58);
     EXPECT_EQ(shown("trainMfuEdit"), QStringLiteral("58"));
     EXPECT_DOUBLE_EQ(session->scenario().pue, 1.45);

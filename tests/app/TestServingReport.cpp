@@ -6,10 +6,10 @@
 #include "report/PlanReport.h"
 
 #include "common/UntimedGpu.h"
-#include "core/Planner.h"
-#include "core/Scenario.h"
-#include "core/ServingScenario.h"
-#include "core/ServingSizing.h"
+#include "core/plan/Planner.h"
+#include "core/plan/ServingScenario.h"
+#include "core/plan/ServingSizing.h"
+#include "core/scenario/Scenario.h"
 #include "text/ServingText.h"
 
 #include <QTemporaryDir>

@@ -7,7 +7,7 @@
 
 #include "charts/CurveChart.h"
 #include "common/UntimedGpu.h"
-#include "core/ServingScenario.h"
+#include "core/plan/ServingScenario.h"
 #include "gui/ResultTable.h"
 #include "gui/UiFormat.h"
 #include "text/CoreText.h"

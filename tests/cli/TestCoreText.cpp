@@ -1,7 +1,7 @@
 // Core's sentences in the user's language (app/text/CoreText): every pattern core can
 // produce is listed for lupdate and translated in French with usable placeholders.
 
-#include "core/Message.h"
+#include "core/base/Message.h"
 #include "text/CoreText.h"
 
 #include <QLocale>
@@ -28,7 +28,7 @@ std::size_t placeholders(std::string_view pattern) {
 
 } // namespace
 
-// A sentence added to core/Message.h without its line in CoreText.cpp would reach the
+// A sentence added to core/base/Message.h without its line in CoreText.cpp would reach the
 // user untranslated: the two lists must be the same.
 TEST(CoreText, EveryCorePatternIsListedForTranslation) {
     std::set<std::string> core, app;

@@ -218,7 +218,7 @@ TEST(EngineCommands, EveryExampleScenarioRuns) {
 }
 
 // Training speed rests on the sustained share per GPU class fitted on the published runs of
-// tests/data/training_runs.csv (core/Throughput, trainShare): 0.58 of the bf16 peak on a
+// tests/data/training_runs.csv (core/speed/Throughput, trainShare): 0.58 of the bf16 peak on a
 // datacenter GPU (23 runs of torchtitan and torchtune), 0.735 on an RTX 4090 (torchtune's README,
 // 2024-09), 0.368 of the fp8 peak with FP8 matmuls (torchtitan's Float8 runs on H100, 2024-12).
 // FP8 training is refused on a GPU without FP8 tensor cores (an A100).

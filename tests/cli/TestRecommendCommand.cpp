@@ -4,8 +4,8 @@
 #include "CliRunner.h"
 #include "common/TempDir.h"
 
-#include "core/Planner.h"
-#include "core/ScenarioJson.h"
+#include "core/plan/Planner.h"
+#include "core/scenario/ScenarioJson.h"
 #include "database/CatalogStore.h"
 
 #include <gtest/gtest.h>

@@ -1,9 +1,9 @@
 // `gpu-planner report`: the real executable, without a display, read back with poppler.
 #include "CliRunner.h"
 
-#include "core/Planner.h"
-#include "core/Scenario.h"
-#include "core/ScenarioJson.h"
+#include "core/plan/Planner.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioJson.h"
 #include "database/CatalogStore.h"
 
 #include <gtest/gtest.h>

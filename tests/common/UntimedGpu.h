@@ -4,7 +4,7 @@
 // GPU of the default catalog has one, published or derived). The planner sizes its memory and
 // times decoding from the bandwidth, but cannot time a prefill or a job, and says so.
 
-#include "core/Catalog.h"
+#include "core/catalog/Catalog.h"
 
 #include <string>
 

@@ -3,7 +3,7 @@
 // The step model the scheduler simulator's tests compute by hand: a step reads 1 GB at 1 TB/s
 // (1 ms, the decode step) and a prompt token costs 1 GFLOP at 100 TFLOPS (10 us: 1,000 tokens take
 // 10 ms); no KV bytes and no attention term.
-#include "core/ServingSpeed.h"
+#include "core/serving/ServingSpeed.h"
 
 namespace gpuplan::test {
 

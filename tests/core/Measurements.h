@@ -5,7 +5,7 @@
 // per-direction rate...), the tolerance the model holds, and the publication it comes from
 // (title, address, date). Tests read the expected value and tolerance from the table, so the
 // figure quoted beside a test and the one it checks cannot drift apart.
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
 #include <gtest/gtest.h>
 

@@ -2,9 +2,9 @@
 
 #include "Measurements.h"
 
-#include "core/ServingEngine.h"
-#include "core/ServingMemory.h"
-#include "core/ServingSpeed.h"
+#include "core/serving/ServingEngine.h"
+#include "core/serving/ServingMemory.h"
+#include "core/serving/ServingSpeed.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,10 +3,10 @@
 // The published serving runs of tests/data/serving_runs.csv (sources in serving_runs.md) and the
 // GPUs of database/seed/gpus.csv they ran on, read for the simulator's validation
 // (TestServingValidation.cpp), and each run turned into a step model and a simulation.
-#include "TestData.h"
-#include "core/Catalog.h"
-#include "core/Communication.h"
+#include "core/catalog/Catalog.h"
 #include "core/serving/BatchSimulator.h"
+#include "core/speed/Communication.h"
+#include "fixtures/TestData.h"
 
 #include <map>
 #include <optional>

@@ -4,9 +4,9 @@
 // the bandwidth term the step model uses (collective efficiency x the link's per-direction
 // rate), predicts this source's runs.
 #include "ServingRuns.h"
-#include "TestCatalog.h"
+#include "fixtures/TestCatalog.h"
 
-#include "core/Communication.h"
+#include "core/speed/Communication.h"
 
 #include <gtest/gtest.h>
 

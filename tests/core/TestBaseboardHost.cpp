@@ -3,12 +3,12 @@
 // says the host is left out (issue 37 item 1). Prices of database/seed/systems.csv: Intel's Gaudi 2
 // kit at 65,000 USD (Computex 2024); the host, 32,010 USD: SemiAnalysis's DGX H100 bill of
 // materials less its GPU board (May 2023, via Epoch AI's training-cost-trends).
-#include "TestCatalog.h"
+#include "fixtures/TestCatalog.h"
 
-#include "core/PlanJson.h"
-#include "core/Planner.h"
-#include "core/Recommender.h"
-#include "core/SystemPricing.h"
+#include "core/cost/SystemPricing.h"
+#include "core/plan/PlanJson.h"
+#include "core/plan/Planner.h"
+#include "core/plan/Recommender.h"
 
 #include <gtest/gtest.h>
 

@@ -1,13 +1,13 @@
 // Bounded readers: sizes and nesting checked before parsing, short excerpts in messages.
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
-#include "core/BoundedRead.h"
-#include "core/Error.h"
-#include "core/HfConfig.h"
-#include "core/Limits.h"
-#include "core/ProbeJson.h"
-#include "core/Scenario.h"
-#include "core/ScenarioJson.h"
+#include "core/base/BoundedRead.h"
+#include "core/base/Error.h"
+#include "core/base/Limits.h"
+#include "core/model/HfConfig.h"
+#include "core/scenario/ProbeJson.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioJson.h"
 
 #include "common/TempDir.h"
 

@@ -1,16 +1,16 @@
 // Sizes and counts never wrap around into a false "fits", and every input is
 // range-checked.
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
-#include "core/CostModel.h"
-#include "core/Error.h"
-#include "core/HfConfig.h"
-#include "core/Json.h"
-#include "core/Limits.h"
-#include "core/MemoryModel.h"
-#include "core/MultiGpu.h"
-#include "core/Scenario.h"
-#include "core/ScenarioJson.h"
+#include "core/base/Error.h"
+#include "core/base/Limits.h"
+#include "core/cost/CostModel.h"
+#include "core/memory/MemoryModel.h"
+#include "core/memory/MultiGpu.h"
+#include "core/model/HfConfig.h"
+#include "core/model/ModelJson.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioJson.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

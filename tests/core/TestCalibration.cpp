@@ -18,11 +18,11 @@
 // notes (eager PyTorch's fp32 norm inputs and unfused SwiGLU, torch.compile's fusions, peaks
 // where gradients and activations are not alive together, settings the table does not state).
 #include "Measurements.h"
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
-#include "core/MemoryModel.h"
-#include "core/MultiGpu.h"
-#include "core/Units.h"
+#include "core/base/Units.h"
+#include "core/memory/MemoryModel.h"
+#include "core/memory/MultiGpu.h"
 
 #include <gtest/gtest.h>
 

@@ -1,12 +1,12 @@
 // Renting for a job bills the provider's terms: the start-up time, the billing increment and the
 // minimum (issue 37 item 3). Every expected figure is worked out by hand in the comment beside it.
-#include "TestCatalog.h"
+#include "fixtures/TestCatalog.h"
 
-#include "core/CloudBilling.h"
-#include "core/PlanJson.h"
-#include "core/Planner.h"
-#include "core/Pricing.h"
-#include "core/Recommender.h"
+#include "core/catalog/CloudBilling.h"
+#include "core/cost/Pricing.h"
+#include "core/plan/PlanJson.h"
+#include "core/plan/Planner.h"
+#include "core/plan/Recommender.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 #include "Measurements.h"
-#include "TestCatalog.h"
+#include "fixtures/TestCatalog.h"
 
-#include "core/Communication.h"
-#include "core/Error.h"
+#include "core/base/Error.h"
+#include "core/speed/Communication.h"
 
 #include <gtest/gtest.h>
 

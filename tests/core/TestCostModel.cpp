@@ -1,5 +1,5 @@
-#include "core/CostModel.h"
-#include "core/Error.h"
+#include "core/base/Error.h"
+#include "core/cost/CostModel.h"
 
 #include <gtest/gtest.h>
 

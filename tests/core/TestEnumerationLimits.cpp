@@ -1,12 +1,12 @@
 // What one request may enumerate: GPU counts, candidates listed, LoRA targets.
-#include "TestCatalog.h"
+#include "fixtures/TestCatalog.h"
 
-#include "core/Error.h"
-#include "core/Limits.h"
-#include "core/Planner.h"
-#include "core/Recommender.h"
-#include "core/Scenario.h"
-#include "core/ScenarioJson.h"
+#include "core/base/Error.h"
+#include "core/base/Limits.h"
+#include "core/plan/Planner.h"
+#include "core/plan/Recommender.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioJson.h"
 
 #include <gtest/gtest.h>
 

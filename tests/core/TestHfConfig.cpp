@@ -1,7 +1,7 @@
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
-#include "core/Error.h"
-#include "core/HfConfig.h"
+#include "core/base/Error.h"
+#include "core/model/HfConfig.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

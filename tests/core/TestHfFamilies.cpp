@@ -1,12 +1,12 @@
 // The Hugging Face families of 2025-26: exact parameter counts from the shipped config.json
 // files (tests/data/configs/SOURCES.md gives each file's repository, path and commit),
 // compared with the model card's figure at the card's rounding.
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
-#include "core/Error.h"
-#include "core/HfConfig.h"
-#include "core/Json.h"
-#include "core/ModelSpec.h"
+#include "core/base/Error.h"
+#include "core/model/HfConfig.h"
+#include "core/model/ModelJson.h"
+#include "core/model/ModelSpec.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

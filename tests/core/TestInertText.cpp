@@ -1,7 +1,7 @@
 // Text valid and inert (issue 34): what the catalog may keep, and how any text is printed.
-#include "core/BoundedRead.h"
-#include "core/Currencies.h"
-#include "core/InertText.h"
+#include "core/base/BoundedRead.h"
+#include "core/base/Currencies.h"
+#include "core/base/InertText.h"
 
 #include <gtest/gtest.h>
 

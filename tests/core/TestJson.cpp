@@ -1,7 +1,8 @@
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
-#include "core/Error.h"
-#include "core/Json.h"
+#include "core/base/Error.h"
+#include "core/memory/MemoryJson.h"
+#include "core/model/ModelJson.h"
 
 #include <gtest/gtest.h>
 

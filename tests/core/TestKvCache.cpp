@@ -1,9 +1,9 @@
 // The KV cache by attention kind, against hand computations from the shipped configs.
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
-#include "core/KvCache.h"
-#include "core/MemoryModel.h"
-#include "core/Workload.h"
+#include "core/memory/KvCache.h"
+#include "core/memory/MemoryModel.h"
+#include "core/model/Workload.h"
 
 #include <gtest/gtest.h>
 

@@ -1,10 +1,10 @@
 // Published measurements (tests/data/measurements.csv: value, basis, tolerance and source of
 // each) that the single-GPU memory model covers.
 #include "Measurements.h"
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
-#include "core/MemoryModel.h"
-#include "core/Units.h"
+#include "core/base/Units.h"
+#include "core/memory/MemoryModel.h"
 
 #include <gtest/gtest.h>
 

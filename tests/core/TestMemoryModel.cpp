@@ -1,7 +1,7 @@
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
-#include "core/Error.h"
-#include "core/MemoryModel.h"
+#include "core/base/Error.h"
+#include "core/memory/MemoryModel.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
-#include "core/Error.h"
-#include "core/Message.h"
-#include "core/Scenario.h"
-#include "core/Workload.h"
+#include "core/base/Error.h"
+#include "core/base/Message.h"
+#include "core/model/Workload.h"
+#include "core/scenario/Scenario.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
-#include "core/Error.h"
-#include "core/ModelSpec.h"
+#include "core/base/Error.h"
+#include "core/model/ModelSpec.h"
 
 #include <gtest/gtest.h>
 

@@ -1,10 +1,10 @@
 // "What fits on my GPU": every catalog model with the best precision that fits, its limits and
 // decode speed, and llama.cpp-style partial offload when it does not fit whole.
-#include "TestCatalog.h"
-#include "TestData.h"
+#include "fixtures/TestCatalog.h"
+#include "fixtures/TestData.h"
 
-#include "core/ModelsOnGpu.h"
-#include "core/WeightFormat.h"
+#include "core/model/WeightFormat.h"
+#include "core/plan/ModelsOnGpu.h"
 
 #include <gtest/gtest.h>
 

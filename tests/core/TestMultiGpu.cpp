@@ -1,8 +1,8 @@
 #include "Measurements.h"
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
-#include "core/Error.h"
-#include "core/MultiGpu.h"
+#include "core/base/Error.h"
+#include "core/memory/MultiGpu.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Output files that cannot destroy inputs.
-#include "core/Error.h"
-#include "core/FileKind.h"
-#include "core/OutputPath.h"
+#include "core/base/Error.h"
+#include "core/base/FileKind.h"
+#include "core/base/OutputPath.h"
 
 #include "common/TempDir.h"
 

@@ -1,14 +1,14 @@
 // Plans no engine or framework would run are refused with the reason (issue 34): tensor-parallel
 // degrees beyond the limit or splitting no heads, requests longer than max_model_len or the
 // model's context. The model figures are the shipped config.json files (tests/data/configs).
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
-#include "core/Error.h"
-#include "core/Limits.h"
-#include "core/MultiGpu.h"
-#include "core/PlanChecks.h"
-#include "core/Scenario.h"
-#include "core/ScenarioJson.h"
+#include "core/base/Error.h"
+#include "core/base/Limits.h"
+#include "core/memory/MultiGpu.h"
+#include "core/scenario/PlanChecks.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioJson.h"
 
 #include <gtest/gtest.h>
 

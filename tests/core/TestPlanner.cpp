@@ -1,8 +1,8 @@
-#include "TestCatalog.h"
+#include "fixtures/TestCatalog.h"
 
-#include "core/Error.h"
-#include "core/Planner.h"
-#include "core/ScenarioJson.h"
+#include "core/base/Error.h"
+#include "core/plan/Planner.h"
+#include "core/scenario/ScenarioJson.h"
 
 #include <gtest/gtest.h>
 

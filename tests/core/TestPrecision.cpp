@@ -1,5 +1,5 @@
-#include "core/Error.h"
-#include "core/Precision.h"
+#include "core/base/Error.h"
+#include "core/model/Precision.h"
 
 #include <gtest/gtest.h>
 

@@ -1,11 +1,11 @@
-// Which of a catalog's price rows a purchase is priced at (core/Pricing.h): the latest new one,
+// Which of a catalog's price rows a purchase is priced at (core/cost/Pricing.h): the latest new one,
 // else the latest in any condition, the first of equal dates; and that a catalog keeping every
 // older quote it received prices and recommends exactly as one without them.
-#include "TestCatalog.h"
-#include "core/PlanJson.h"
-#include "core/Planner.h"
-#include "core/Pricing.h"
-#include "core/SystemPricing.h"
+#include "core/cost/Pricing.h"
+#include "core/cost/SystemPricing.h"
+#include "core/plan/PlanJson.h"
+#include "core/plan/Planner.h"
+#include "fixtures/TestCatalog.h"
 
 #include <algorithm>
 #include <fmt/format.h>

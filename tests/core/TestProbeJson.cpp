@@ -1,7 +1,7 @@
-#include "core/Error.h"
-#include "core/ProbeJson.h"
-#include "core/Scenario.h"
-#include "core/ScenarioJson.h"
+#include "core/base/Error.h"
+#include "core/scenario/ProbeJson.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioJson.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

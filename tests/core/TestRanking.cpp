@@ -1,11 +1,11 @@
 // The recommendation's objectives (cheapest, fastest, value; serving has its own tests), capacity (more hours
 // of work a month than a month has), the rent offer chosen for a GPU count, and the dates of prices.
-#include "TestCatalog.h"
+#include "fixtures/TestCatalog.h"
 
-#include "core/PlanJson.h"
-#include "core/Planner.h"
-#include "core/Pricing.h"
-#include "core/Recommender.h"
+#include "core/cost/Pricing.h"
+#include "core/plan/PlanJson.h"
+#include "core/plan/Planner.h"
+#include "core/plan/Recommender.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

@@ -1,6 +1,6 @@
 // The worked examples of the guide "GPU pour l'IA : Guide complet NVIDIA vs AMD en 2026",
 // reproduced by its own rule of thumb VRAM = params x bytes x overhead with its nominal sizes.
-#include "core/MemoryModel.h"
+#include "core/memory/MemoryModel.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
-#include "core/Error.h"
-#include "core/Scenario.h"
-#include "core/ScenarioJson.h"
+#include "core/base/Error.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioJson.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

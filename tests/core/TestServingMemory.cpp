@@ -1,11 +1,11 @@
 // The serving engines' memory: the KV pool of a paged engine, reproduced against vLLM's own
 // figures, and the KV bytes of each kind of attention against hand computations.
 #include "Measurements.h"
-#include "TestCatalog.h"
-#include "TestData.h"
-#include "core/Scenario.h"
-#include "core/ServingEngine.h"
-#include "core/ServingMemory.h"
+#include "core/scenario/Scenario.h"
+#include "core/serving/ServingEngine.h"
+#include "core/serving/ServingMemory.h"
+#include "fixtures/TestCatalog.h"
+#include "fixtures/TestData.h"
 
 #include <gtest/gtest.h>
 

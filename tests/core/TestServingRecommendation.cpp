@@ -1,12 +1,12 @@
 // The recommendation under the serving objective: the serving search's ranking presented as the
 // recommendation's candidates (what Recommend, `recommend` and the report show).
-#include "TestCatalog.h"
-#include "TestData.h"
-#include "core/Error.h"
-#include "core/Pricing.h"
-#include "core/Recommender.h"
-#include "core/ServingSizing.h"
-#include "core/SystemPricing.h"
+#include "core/base/Error.h"
+#include "core/cost/Pricing.h"
+#include "core/cost/SystemPricing.h"
+#include "core/plan/Recommender.h"
+#include "core/plan/ServingSizing.h"
+#include "fixtures/TestCatalog.h"
+#include "fixtures/TestData.h"
 
 #include <gtest/gtest.h>
 
@@ -156,8 +156,8 @@ TEST(ServingRecommendation, AGpuSoldOnlyInSystemsSaysItsPriceIsAShare) {
 }
 
 // A candidate is priced as the recommendation prices any other: a rented one names the offer as
-// core/Pricing labels it (provider, instance, pricing) with its GPUs and date; a bought one the
-// date of its price row and its systems as core/SystemPricing has them.
+// core/cost/Pricing labels it (provider, instance, pricing) with its GPUs and date; a bought one the
+// date of its price row and its systems as core/cost/SystemPricing has them.
 TEST(ServingRecommendation, CandidatesNameTheirPriceAsThePricingDoes) {
     const Catalog c = servingCatalog();
     Scenario s = servingScenario();

@@ -1,9 +1,9 @@
 // Sizing a served model: the search against targets, its Pareto front and hints, the cost per
 // million tokens and the break-even against an API.
-#include "TestCatalog.h"
-#include "TestData.h"
-#include "core/ServingCost.h"
-#include "core/ServingSizing.h"
+#include "core/cost/ServingCost.h"
+#include "core/plan/ServingSizing.h"
+#include "fixtures/TestCatalog.h"
+#include "fixtures/TestData.h"
 
 #include <gtest/gtest.h>
 

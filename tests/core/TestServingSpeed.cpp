@@ -1,10 +1,10 @@
 // Serving speed against concurrency: the batched-decode roofline, chunked prefill, tensor parallel,
 // the queue under Poisson arrivals, and the engines' calibrations.
 #include "Measurements.h"
-#include "TestCatalog.h"
-#include "TestData.h"
-#include "core/ServingMemory.h"
-#include "core/ServingSpeed.h"
+#include "core/serving/ServingMemory.h"
+#include "core/serving/ServingSpeed.h"
+#include "fixtures/TestCatalog.h"
+#include "fixtures/TestData.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

@@ -1,11 +1,11 @@
-// What a bought option costs: its GPUs and the system(s) around them (core/SystemPricing.h),
+// What a bought option costs: its GPUs and the system(s) around them (core/cost/SystemPricing.h),
 // on the test catalog plus the systems of database/seed/systems.csv (each figure below is a
 // seed row's, with its publication there).
-#include "TestCatalog.h"
-#include "core/Error.h"
-#include "core/PlanJson.h"
-#include "core/Recommender.h"
-#include "core/SystemPricing.h"
+#include "core/base/Error.h"
+#include "core/cost/SystemPricing.h"
+#include "core/plan/PlanJson.h"
+#include "core/plan/Recommender.h"
+#include "fixtures/TestCatalog.h"
 
 #include <gtest/gtest.h>
 

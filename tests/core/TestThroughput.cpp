@@ -1,8 +1,8 @@
 #include "Measurements.h"
-#include "TestCatalog.h"
+#include "fixtures/TestCatalog.h"
 
-#include "core/ServingEngine.h"
-#include "core/Throughput.h"
+#include "core/serving/ServingEngine.h"
+#include "core/speed/Throughput.h"
 
 #include <gtest/gtest.h>
 

@@ -6,10 +6,10 @@
 // "Training validation".
 #include "Measurements.h"
 #include "ServingRuns.h"
-#include "TestData.h"
-#include "core/MemoryModel.h"
-#include "core/MultiGpu.h"
-#include "core/Throughput.h"
+#include "core/memory/MemoryModel.h"
+#include "core/memory/MultiGpu.h"
+#include "core/speed/Throughput.h"
+#include "fixtures/TestData.h"
 
 #include <gtest/gtest.h>
 
@@ -289,7 +289,7 @@ TEST(TrainingValidation, LeaveOneSourceOut) {
     EXPECT_LE(speed_median, 0.08);
 }
 
-// The sustained shares core/Throughput ships (trainShare) are the fit on all sources: the median
+// The sustained shares core/speed/Throughput ships (trainShare) are the fit on all sources: the median
 // share of each GPU class and compute precision over every run of training_runs.csv that speedPoint
 // reads, to 0.2 point (the datacenter share is rounded to the whole point the settings keep); the source
 // lists name the publications each median rests on.

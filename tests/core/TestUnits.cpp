@@ -1,7 +1,7 @@
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
-#include "core/Error.h"
-#include "core/Units.h"
+#include "core/base/Error.h"
+#include "core/base/Units.h"
 
 #include <gtest/gtest.h>
 

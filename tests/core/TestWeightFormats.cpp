@@ -1,13 +1,13 @@
 // The weight formats of 2025-26 (FP8 block-scaled, MXFP4, NVFP4, the GGUF file types), the KV
 // cache types, and a config's own quantization_config.
-#include "TestData.h"
+#include "fixtures/TestData.h"
 
-#include "core/MemoryModel.h"
-#include "core/QuantizationConfig.h"
-#include "core/Scenario.h"
-#include "core/ScenarioJson.h"
-#include "core/Units.h"
-#include "core/WeightFormat.h"
+#include "core/base/Units.h"
+#include "core/memory/MemoryModel.h"
+#include "core/model/QuantizationConfig.h"
+#include "core/model/WeightFormat.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioJson.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

@@ -1,7 +1,7 @@
 // The one description of the catalog's columns (database/CatalogTables.h): the
 // model's columns follow core's list of ModelSpec fields, and each column gives
 // its unit, the range of its whole numbers and its text read and written in the row.
-#include "core/ModelSpecFields.h"
+#include "core/model/ModelSpecFields.h"
 #include "database/CatalogTables.h"
 
 #include <gtest/gtest.h>

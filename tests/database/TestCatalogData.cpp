@@ -2,9 +2,9 @@
 // compares, or says why a cell stays empty; every price has a date and a source
 // that names a publication.
 #include "common/TempDir.h"
-#include "core/Planner.h"
-#include "core/Recommender.h"
-#include "core/SystemPricing.h"
+#include "core/cost/SystemPricing.h"
+#include "core/plan/Planner.h"
+#include "core/plan/Recommender.h"
 #include "database/CatalogStore.h"
 
 #include <gtest/gtest.h>

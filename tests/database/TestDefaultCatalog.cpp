@@ -3,7 +3,7 @@
 #include "database/CatalogStore.h"
 #include "database/Csv.h"
 
-#include "core/ModelSpec.h"
+#include "core/model/ModelSpec.h"
 
 #include <gtest/gtest.h>
 

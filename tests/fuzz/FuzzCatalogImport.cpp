@@ -3,10 +3,10 @@
 // is imported for real (all or nothing) into a catalog that stays open from one input to the next;
 // then every `catalog list TABLE --json` runs through the command line, in this process. Whatever
 // an import accepted, every listing prints valid JSON (exit 0), and its text is inert: valid UTF-8
-// without control characters (core/InertText.h). A refused import changes nothing.
+// without control characters (core/base/InertText.h). A refused import changes nothing.
 #include "cli/CliApp.h"
-#include "core/Error.h"
-#include "core/InertText.h"
+#include "core/base/Error.h"
+#include "core/base/InertText.h"
 #include "database/CatalogStore.h"
 
 #include <nlohmann/json.hpp>

@@ -1,7 +1,7 @@
 // libFuzzer target: importing a catalog.json (a dry run into a catalog made once
 // from the built-in defaults) never crashes, whatever its size or nesting: it
 // imports, or it is refused with an InputError naming each bad row.
-#include "core/Error.h"
+#include "core/base/Error.h"
 #include "database/CatalogStore.h"
 
 #include <cstdint>

@@ -8,9 +8,9 @@
 // or ".." is not run (no path leads out of it), and everything a command left there but the
 // catalog is removed after each input.
 #include "cli/CliApp.h"
-#include "core/InertText.h"
-#include "core/Scenario.h"
-#include "core/ScenarioJson.h"
+#include "core/base/InertText.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioJson.h"
 
 #include <cstdint>
 #include <cstdio>

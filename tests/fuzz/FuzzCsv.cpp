@@ -3,7 +3,7 @@
 // round-trips every cell.
 #include "database/Csv.h"
 
-#include "core/Error.h"
+#include "core/base/Error.h"
 
 #include <cstdint>
 #include <cstdlib>

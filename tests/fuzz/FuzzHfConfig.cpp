@@ -1,12 +1,12 @@
 // libFuzzer target: importing a Hugging Face config.json never crashes; a
 // config that imports counts its parameters and round-trips through the
 // catalog's JSON form of a ModelSpec.
-#include "core/BoundedRead.h"
-#include "core/Error.h"
-#include "core/HfConfig.h"
-#include "core/Json.h"
-#include "core/Limits.h"
-#include "core/ModelSpec.h"
+#include "core/base/BoundedRead.h"
+#include "core/base/Error.h"
+#include "core/base/Limits.h"
+#include "core/model/HfConfig.h"
+#include "core/model/ModelJson.h"
+#include "core/model/ModelSpec.h"
 
 #include <nlohmann/json.hpp>
 

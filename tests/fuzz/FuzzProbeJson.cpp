@@ -1,10 +1,10 @@
 // libFuzzer target: the probe result reader (`probe --json`, the "probe" block of
 // a .gpuplan) never crashes; a report it accepts writes back and reads again to
 // the same report.
-#include "core/BoundedRead.h"
-#include "core/Error.h"
-#include "core/Limits.h"
-#include "core/ProbeJson.h"
+#include "core/base/BoundedRead.h"
+#include "core/base/Error.h"
+#include "core/base/Limits.h"
+#include "core/scenario/ProbeJson.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -1,9 +1,9 @@
 // libFuzzer target: the .gpuplan reader (its "probe" block included) never
 // crashes, whatever the size or nesting of the file; a scenario it accepts
 // writes back and reads again to the same scenario.
-#include "core/Error.h"
-#include "core/Scenario.h"
-#include "core/ScenarioJson.h"
+#include "core/base/Error.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioJson.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -3,7 +3,7 @@
 // Fixtures shared by the probe tests: fixture sysfs trees, the test pci.ids,
 // the fake vendor libraries, and a small catalog whose figures are rows of
 // the built-in catalog (database/seed/gpus.csv).
-#include "core/Catalog.h"
+#include "core/catalog/Catalog.h"
 #include "core/probe/ProbeOptions.h"
 
 #include <cstdlib>

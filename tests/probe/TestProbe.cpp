@@ -1,7 +1,7 @@
 #include "core/probe/Probe.h"
 
 #include "ProbeTestData.h"
-#include "core/ProbeJson.h"
+#include "core/scenario/ProbeJson.h"
 
 #include <gtest/gtest.h>
 

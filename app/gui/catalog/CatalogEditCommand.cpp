@@ -1,6 +1,6 @@
 #include "gui/catalog/CatalogEditCommand.h"
 
-#include "core/Error.h"
+#include "core/base/Error.h"
 
 namespace gpuplan::gui {
 

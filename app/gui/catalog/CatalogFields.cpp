@@ -2,7 +2,7 @@
 // PCI ids in hexadecimal, check boxes, and the rows a reference may name.
 #include "gui/catalog/CatalogFields.h"
 
-#include "core/Error.h"
+#include "core/base/Error.h"
 
 #include <QCoreApplication>
 

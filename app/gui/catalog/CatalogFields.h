@@ -9,7 +9,7 @@
 
 #include "gui/catalog/CatalogTableAdapter.h"
 
-#include "core/Catalog.h"
+#include "core/catalog/Catalog.h"
 #include "database/CatalogTables.h"
 
 #include <QString>

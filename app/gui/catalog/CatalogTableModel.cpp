@@ -1,6 +1,6 @@
 #include "gui/catalog/CatalogTableModel.h"
 
-#include "core/Error.h"
+#include "core/base/Error.h"
 
 #include <QBrush>
 #include <QColor>

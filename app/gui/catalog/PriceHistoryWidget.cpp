@@ -2,7 +2,7 @@
 
 #include "charts/ChartView.h"
 #include "charts/PriceHistoryChart.h"
-#include "core/Error.h"
+#include "core/base/Error.h"
 
 #include <QChart>
 #include <QComboBox>

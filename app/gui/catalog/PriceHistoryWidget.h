@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/Catalog.h"
+#include "core/catalog/Catalog.h"
 
 #include <QWidget>
 

@@ -8,7 +8,7 @@
 #include "gui/catalog/CatalogFields.h"
 #include "gui/catalog/CatalogTableAdapter.h"
 
-#include "core/Catalog.h"
+#include "core/catalog/Catalog.h"
 #include "database/CatalogStore.h"
 
 #include <QString>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/Catalog.h"
-#include "core/ProbeReport.h"
+#include "core/catalog/Catalog.h"
+#include "core/scenario/ProbeReport.h"
 
 #include <QCoreApplication>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/ProbeReport.h"
+#include "core/scenario/ProbeReport.h"
 
 #include <QCoreApplication>
 #include <QGroupBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/ProbeReport.h"
 #include "core/probe/Benchmark.h"
+#include "core/scenario/ProbeReport.h"
 
 #include <QString>
 

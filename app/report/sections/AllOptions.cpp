@@ -2,7 +2,7 @@
 // ranked them (issue 37: it said "cheapest first" above a list ranked fastest first).
 #include "report/PlanReport.h"
 
-#include "core/Planner.h"
+#include "core/plan/Planner.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
 

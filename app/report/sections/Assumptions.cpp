@@ -4,10 +4,10 @@
 
 #include "text/Names.h"
 
-#include "core/Communication.h"
-#include "core/Error.h"
-#include "core/Planner.h"
-#include "core/Pricing.h"
+#include "core/base/Error.h"
+#include "core/cost/Pricing.h"
+#include "core/plan/Planner.h"
+#include "core/speed/Communication.h"
 #include "report/sections/SectionParts.h"
 #include "text/CatalogWords.h"
 #include "text/CoreText.h"

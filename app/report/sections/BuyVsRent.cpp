@@ -4,9 +4,9 @@
 
 #include "charts/CurveChart.h"
 #include "charts/ReportCharts.h"
-#include "core/CostModel.h"
-#include "core/Planner.h"
-#include "core/Pricing.h"
+#include "core/cost/CostModel.h"
+#include "core/cost/Pricing.h"
+#include "core/plan/Planner.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
 #include "text/CatalogWords.h"

@@ -2,10 +2,10 @@
 // GPUs found, how they differ from the catalog and their micro-benchmarks.
 #include "report/PlanReport.h"
 
-#include "core/ServingScenario.h"
+#include "core/plan/ServingScenario.h"
 
-#include "core/ProbeReport.h"
-#include "core/Scenario.h"
+#include "core/scenario/ProbeReport.h"
+#include "core/scenario/Scenario.h"
 #include "report/sections/SectionParts.h"
 #include "text/Names.h"
 #include "text/QtString.h"

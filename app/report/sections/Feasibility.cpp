@@ -5,7 +5,7 @@
 #include "charts/BarChart.h"
 #include "charts/ChartGpus.h"
 #include "charts/ReportCharts.h"
-#include "core/Planner.h"
+#include "core/plan/Planner.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
 #include "text/CoreText.h"

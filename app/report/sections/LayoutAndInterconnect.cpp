@@ -4,9 +4,9 @@
 
 #include "charts/CurveChart.h"
 #include "charts/ReportCharts.h"
-#include "core/Communication.h"
-#include "core/Error.h"
-#include "core/Planner.h"
+#include "core/base/Error.h"
+#include "core/plan/Planner.h"
+#include "core/speed/Communication.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
 #include "text/Names.h"

@@ -5,9 +5,9 @@
 // self-hosting costs less.
 #include "report/PlanReport.h"
 
-#include "core/Planner.h"
-#include "core/ServingScenario.h"
-#include "core/ServingSizing.h"
+#include "core/plan/Planner.h"
+#include "core/plan/ServingScenario.h"
+#include "core/plan/ServingSizing.h"
 #include "report/sections/SectionParts.h"
 #include "text/CoreText.h"
 #include "text/QtString.h"

@@ -2,9 +2,9 @@
 // choice bought vs rented, and why.
 #include "report/PlanReport.h"
 
-#include "core/Planner.h"
-#include "core/Pricing.h"
-#include "core/Recommender.h"
+#include "core/cost/Pricing.h"
+#include "core/plan/Planner.h"
+#include "core/plan/Recommender.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
 #include "text/CatalogWords.h"

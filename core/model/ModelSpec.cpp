@@ -1,0 +1,351 @@
+#include "core/model/ModelSpec.h"
+
+#include "core/base/Error.h"
+#include "core/base/InertText.h"
+#include "core/base/Limits.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <stdexcept>
+#include <utility>
+
+namespace gpuplan {
+
+namespace {
+
+// "model 'llama-2-7b'", or "model" for a spec without an id: where a refusal points.
+std::string modelWhere(const ModelSpec& m) {
+    return m.id.empty() ? std::string("model") : fmt::format("model '{}'", inertText(m.id));
+}
+
+// "<model>: field must be between 1 and max, got v".
+[[noreturn, gnu::cold]] void refuseAbove(const ModelSpec& m, const char* field, std::uint64_t v,
+                                         std::uint64_t max) {
+    throw InputError(modelWhere(m), Message(MessageId::ValueBetween, {field, 1, max, v}));
+}
+
+// Throws "<model>: <field> <why>" unless `ok`; the text is built only then (a valid model,
+// which every estimate validates, costs no allocation).
+template <typename... A>
+[[noreturn, gnu::cold, gnu::noinline]] void refuseField(const ModelSpec& m, const char* field,
+                                                        fmt::format_string<A...> why, A&&... args) {
+    throw InputError(
+        fmt::format("{}: {} {}", modelWhere(m), field, fmt::format(why, std::forward<A>(args)...)));
+}
+bool printableAscii(const std::string& s) {
+    for (const char c : s)
+        if (c < 0x20 || c > 0x7e)
+            return false;
+    return true;
+}
+
+// textProblem's refusal of a text field ("holds the control character U+001B at byte 3").
+[[gnu::cold, gnu::noinline]] void checkText(const ModelSpec& m, const char* field, const std::string& text) {
+    if (const std::string problem = textProblem(text); !problem.empty())
+        refuseField(m, field, "{}", problem);
+}
+
+template <typename... A>
+void requireField(const ModelSpec& m, bool ok, const char* field, fmt::format_string<A...> why, A&&... args) {
+    if (!ok) [[unlikely]]
+        refuseField(m, field, why, std::forward<A>(args)...);
+}
+
+} // namespace
+
+void ModelSpec::validate() const {
+    // Its words are shown and kept in the catalog: printable text only (a config.json's
+    // model_type becomes the family). Printable ASCII, the usual case, is checked in place.
+    for (const auto& [field, text] : {std::pair{"id", &id}, {"name", &name}, {"family", &family}}) {
+        if (!printableAscii(*text)) [[unlikely]]
+            checkText(*this, field, *text);
+    }
+    validateShape();
+}
+
+void ModelSpec::validateShape() const {
+    auto require = [&]<typename... A>(bool ok, const char* field, fmt::format_string<A...> why, A&&... args) {
+        requireField(*this, ok, field, why, std::forward<A>(args)...);
+    };
+    require(layers > 0, "layers", "must be positive");
+    require(hidden > 0, "hidden", "must be positive");
+    require(heads > 0, "heads", "must be positive");
+    require(kv_heads > 0, "kv_heads", "must be positive");
+    require(kv_heads <= heads && heads % kv_heads == 0, "kv_heads", "({}) must divide heads ({})", kv_heads,
+            heads);
+    require(head_dim > 0, "head_dim", "must be positive");
+    require(intermediate > 0, "intermediate", "must be positive");
+    require(vocab > 0, "vocab", "must be positive");
+    auto atMost = [&](const char* field, std::uint64_t v, std::uint64_t max) {
+        if (v > max) [[unlikely]]
+            refuseAbove(*this, field, v, max);
+    };
+    atMost("layers", layers, limits::kMaxLayers);
+    atMost("hidden", hidden, limits::kMaxHidden);
+    atMost("heads", heads, limits::kMaxHeads);
+    atMost("head_dim", head_dim, limits::kMaxHeads);
+    atMost("heads x head_dim", std::uint64_t{heads} * head_dim, limits::kMaxHidden);
+    atMost("intermediate", intermediate, limits::kMaxIntermediate);
+    atMost("vocab", vocab, limits::kMaxVocab);
+    atMost("max_context", max_context, limits::kMaxContext);
+    atMost("learned_positions", learned_positions, limits::kMaxContext);
+    atMost("token_types", token_types, limits::kMaxVocab);
+    atMost("experts", experts, limits::kMaxExperts);
+    require(norms_per_layer <= 8, "norms_per_layer", "is implausible ({})", norms_per_layer);
+    if (experts > 1)
+        require(experts_per_token >= 1 && experts_per_token <= experts, "experts_per_token",
+                "({}) must be between 1 and experts ({})", experts_per_token, experts);
+    // MoE fields on a dense model, latent-attention fields without latent attention: refused
+    // rather than ignored, so that nothing is estimated from a contradictory description.
+    auto onlyWith = [&](bool set, const char* field, bool allowed, const char* needs) {
+        require(!set || allowed, field, "is set, but {}", needs);
+    };
+    const char* no_experts = "the model has no experts (experts <= 1)";
+    onlyWith(dense_layers > 0, "dense_layers", isMoe(), no_experts);
+    onlyWith(dense_intermediate > 0, "dense_intermediate", isMoe(), no_experts);
+    onlyWith(shared_expert_intermediate > 0, "shared_expert_intermediate", isMoe(), no_experts);
+    onlyWith(shared_expert_gate, "shared_expert_gate", shared_expert_intermediate > 0,
+             "the model has no shared expert (shared_expert_intermediate is 0)");
+    onlyWith(!expert_weights_format.empty(), "expert_weights_format", isMoe(), no_experts);
+    require(expert_weights_format.size() <= limits::kMaxNameLength, "expert_weights_format",
+            "has more than {} characters", limits::kMaxNameLength);
+    if (isMoe())
+        require(dense_layers < layers, "dense_layers",
+                "({}) must be fewer than layers ({}): an MoE model needs one MoE layer", dense_layers,
+                layers);
+    atMost("dense_intermediate", dense_intermediate, limits::kMaxIntermediate);
+    atMost("shared_expert_intermediate", shared_expert_intermediate, limits::kMaxIntermediate);
+    const char* no_mla = "the model has no latent attention (kv_lora_rank is 0)";
+    onlyWith(q_lora_rank > 0, "q_lora_rank", isMla(), no_mla);
+    onlyWith(qk_rope_head_dim > 0, "qk_rope_head_dim", isMla(), no_mla);
+    onlyWith(v_head_dim > 0, "v_head_dim", isMla(), no_mla);
+    atMost("q_lora_rank", q_lora_rank, limits::kMaxHidden);
+    atMost("kv_lora_rank", kv_lora_rank, limits::kMaxHidden);
+    atMost("v_head_dim", v_head_dim, limits::kMaxHeads);
+    if (isMla()) {
+        require(v_head_dim > 0, "v_head_dim", "must be positive with latent attention");
+        require(qk_rope_head_dim <= head_dim, "qk_rope_head_dim",
+                "({}) must not exceed head_dim ({}), the query/key head", qk_rope_head_dim, head_dim);
+    }
+    atMost("sliding_window", sliding_window, limits::kMaxContext);
+    require(sliding_layers <= layers, "sliding_layers", "({}) must not exceed layers ({})", sliding_layers,
+            layers);
+    onlyWith(sliding_layers > 0, "sliding_layers", sliding_window > 0, "sliding_window is 0");
+    if (sliding_window > 0 && max_context > 0)
+        require(sliding_window <= max_context, "sliding_window", "({}) is larger than max_context ({})",
+                sliding_window, max_context);
+    atMost("mtp_layers", mtp_layers, limits::kMaxLayers);
+    require(static_cast<double>(vision_params) <= limits::kMaxParams, "vision_params", "is implausible ({})",
+            vision_params);
+}
+
+std::optional<LinearName> linearNamed(std::string_view name) {
+    for (std::size_t i = 0; i < kLinearNames.size(); ++i) {
+        const std::string_view n = kLinearNames[i];
+        if (n.size() == name.size() && n[0] == name[0] && n == name) // most names differ by the first
+            return static_cast<LinearName>(i);
+    }
+    return std::nullopt;
+}
+
+LinearSet linearSet(const std::vector<std::string>& names) {
+    LinearSet set = 0;
+    for (const std::string& n : names) {
+        if (n == "all-linear")
+            return kAllLinears;
+        if (const auto l = linearNamed(n))
+            set |= linearBit(*l);
+    }
+    return set;
+}
+
+void BlockLinears::tooMany() {
+    throw std::logic_error("BlockLinears: more linear modules than a transformer block has");
+}
+
+BlockLinears blockLinears(const ModelSpec& m) {
+    using Part = LinearModule::Part;
+    using N = LinearName;
+    const std::uint64_t h = m.hidden;
+    const std::uint64_t q = m.qDim();
+    const std::uint32_t all = m.layers;
+    BlockLinears out;
+    auto add = [&](N kind, std::uint64_t d_in, std::uint64_t d_out, bool bias, std::uint32_t copies = 1,
+                   bool expert = false, std::uint32_t layers = 0, Part part = Part::Attention) {
+        out.push_back({d_in, d_out, copies, layers == 0 ? all : layers, kind, part, bias, expert});
+    };
+    if (m.isMla()) {
+        // DeepseekV3Attention: attention_bias applies to q_a_proj, kv_a_proj_with_mqa and o_proj.
+        const std::uint64_t nope = m.head_dim - m.qk_rope_head_dim;
+        if (m.q_lora_rank > 0) {
+            add(N::QAProj, h, m.q_lora_rank, m.qkv_bias);
+            add(N::QBProj, m.q_lora_rank, q, false);
+        } else {
+            add(N::QProj, h, q, false);
+        }
+        add(N::KvAProjWithMqa, h, std::uint64_t{m.kv_lora_rank} + m.qk_rope_head_dim, m.qkv_bias);
+        add(N::KvBProj, m.kv_lora_rank, std::uint64_t{m.heads} * (nope + m.v_head_dim), false);
+        add(N::OProj, std::uint64_t{m.heads} * m.v_head_dim, h, m.attn_out_bias);
+    } else {
+        const std::uint64_t kv = m.kvDim();
+        add(N::QProj, h, q, m.qkv_bias);
+        add(N::KProj, h, kv, m.qkv_bias);
+        add(N::VProj, h, kv, m.qkv_bias);
+        add(N::OProj, q, h, m.attn_out_bias);
+    }
+    auto ffn = [&](std::uint64_t f, std::uint32_t copies, bool expert, std::uint32_t layers, Part part) {
+        if (layers == 0 || f == 0)
+            return;
+        if (m.ffn == FfnKind::Gated3)
+            add(N::GateProj, h, f, m.mlp_bias, copies, expert, layers, part);
+        add(N::UpProj, h, f, m.mlp_bias, copies, expert, layers, part);
+        add(N::DownProj, f, h, m.mlp_bias, copies, expert, layers, part);
+    };
+    if (m.isMoe()) {
+        ffn(m.intermediate, m.experts, true, m.moeLayers(), Part::Ffn);
+        ffn(m.shared_expert_intermediate, 1, false, m.moeLayers(), Part::SharedExpert);
+        ffn(m.denseIntermediate(), 1, false, m.dense_layers, Part::DenseFfn);
+    } else {
+        ffn(m.intermediate, 1, false, all, Part::Ffn);
+    }
+    return out;
+}
+
+namespace {
+
+// Parameter counts are computed exactly in 128 bits (validate() bounds every
+// field, so no product of them comes near 2^127), then refused beyond
+// limits::kMaxParams rather than wrapped around in 64 bits.
+__extension__ typedef unsigned __int128 Wide; // __extension__: not ISO C++ (-Wpedantic)
+
+Wide linearParams(const LinearModule& l) {
+    return Wide{l.copies} * (Wide{l.d_in} * l.d_out + (l.bias ? l.d_out : 0));
+}
+
+Wide normParams(const ModelSpec& m) {
+    return m.norm == NormKind::LayerNorm ? Wide{2} * m.hidden : Wide{m.hidden};
+}
+
+[[noreturn, gnu::cold]] void refuseParams(const ModelSpec& m) {
+    throw InputError(modelWhere(m), Message(MessageId::ParamsBeyondLimit, {limits::kMaxParams}));
+}
+
+std::uint64_t narrow(const ModelSpec& m, Wide n) {
+    if (n > static_cast<Wide>(limits::kMaxParams)) [[unlikely]]
+        refuseParams(m);
+    return static_cast<std::uint64_t>(n);
+}
+
+} // namespace
+
+ParamCounts countParams(const ModelSpec& m) {
+    return countParams(m, blockLinears(m));
+}
+
+ParamCounts countParams(const ModelSpec& m, const BlockLinears& linears) {
+    m.validateShape();
+    const Wide h = m.hidden;
+    const Wide layers = m.layers;
+    const Wide moe_layers = m.moeLayers();
+    const Wide embedding = Wide{m.vocab} * h + Wide{m.learned_positions} * h + Wide{m.token_types} * h;
+    const Wide lm_head = m.tied_embeddings ? 0 : Wide{m.vocab} * h;
+
+    Wide linear = 0;          // every layer
+    Wide linear_inactive = 0; // routed experts a token does not use
+    Wide block_linear = 0;    // one block (an MoE one when the model has both kinds)
+    for (const auto& l : linears) {
+        const Wide p = linearParams(l);
+        linear += Wide{l.layers} * p;
+        if (l.expert)
+            linear_inactive += Wide{l.layers} * (p - p / l.copies * m.experts_per_token);
+        if (l.part != LinearModule::Part::DenseFfn)
+            block_linear += p;
+    }
+    // Per MoE layer: the router (and its bias, or DeepSeek-V3's e_score_correction_bias),
+    // Qwen2-MoE's shared-expert gate.
+    const Wide router = m.isMoe() ? h * m.experts + (m.router_bias ? m.experts : 0) : 0;
+    const Wide shared_gate = m.shared_expert_gate ? h : 0;
+    const Wide sinks = m.attention_sinks ? Wide{m.heads} : 0;
+    Wide qk_norms = 0;
+    if (m.qk_norm == QkNorm::PerHead)
+        qk_norms = Wide{2} * m.head_dim;
+    else if (m.qk_norm == QkNorm::PerProjection)
+        qk_norms = Wide{m.qDim()} + m.kvDim();
+    const Wide mla_norms = m.isMla() ? Wide{m.q_lora_rank} + m.kv_lora_rank : 0; // q_a_ and kv_a_layernorm
+    const Wide layer_norms = Wide{m.norms_per_layer} * normParams(m) + qk_norms + mla_norms;
+    const Wide end_norms = (m.final_norm ? normParams(m) : 0) + (m.embedding_norm ? normParams(m) : 0);
+    const Wide pooler = m.pooler ? h * h + h : 0;
+    const Wide per_layer = block_linear + router + shared_gate + sinks + layer_norms;
+    const Wide total = embedding + lm_head + linear + layers * (layer_norms + sinks) +
+                       moe_layers * (router + shared_gate) + end_norms + pooler;
+    // A DeepSeek-V3 multi-token-prediction module: enorm, hnorm, eh_proj (2h -> h), one
+    // (MoE) block and the shared head's norm; its embedding and head are the model's.
+    const Wide mtp = Wide{m.mtp_layers} * (per_layer + Wide{2} * h * h + Wide{3} * normParams(m));
+
+    ParamCounts c;
+    c.total = narrow(m, total); // first: every other count is at most the total
+    c.embedding = narrow(m, embedding);
+    c.lm_head = narrow(m, lm_head);
+    c.per_layer_linear = narrow(m, block_linear);
+    c.per_layer = narrow(m, per_layer);
+    c.norms = narrow(m, layers * layer_norms + end_norms);
+    c.other = narrow(m, moe_layers * (router + shared_gate) + layers * sinks + pooler);
+    c.active = narrow(m, total - linear_inactive);
+    c.mtp = narrow(m, mtp);
+    c.vision = m.vision_params;
+    return c;
+}
+
+std::vector<std::string> loraTargetNames(const ModelSpec& m) {
+    std::vector<std::string> names;
+    for (const auto& l : blockLinears(m))
+        if (std::find(names.begin(), names.end(), l.name()) == names.end())
+            names.emplace_back(l.name());
+    names.emplace_back("all-linear");
+    return names;
+}
+
+std::uint64_t loraParams(const ModelSpec& m, std::uint32_t rank, const std::vector<std::string>& targets) {
+    if (rank == 0)
+        throw InputError("LoRA rank must be positive, got 0");
+    if (targets.empty())
+        throw InputError("LoRA needs at least one target module (e.g. q_proj,v_proj)");
+    const BlockLinears linears = blockLinears(m);
+    return loraParams(m, linears, rank, loraTargetSet(m, linears, targets));
+}
+
+LinearSet loraTargetSet(const ModelSpec& m, const BlockLinears& linears,
+                        const std::vector<std::string>& targets) {
+    LinearSet held = 0; // the modules of this model
+    for (const auto& l : linears)
+        held |= linearBit(l.kind);
+    LinearSet set = 0;
+    for (const auto& t : targets) {
+        if (t == "all-linear") {
+            set = kAllLinears;
+            continue;
+        }
+        const auto l = linearNamed(t);
+        if (!l || !(held & linearBit(*l))) [[unlikely]] {
+            std::string valid;
+            for (const auto& n : loraTargetNames(m))
+                valid += (valid.empty() ? "" : ", ") + n;
+            throw InputError(fmt::format("LoRA target '{}' is not a module of {} (valid: {})", t,
+                                         m.id.empty() ? m.family : m.id, valid));
+        }
+        set |= linearBit(*l);
+    }
+    return set;
+}
+
+std::uint64_t loraParams(const ModelSpec& m, const BlockLinears& linears, std::uint32_t rank,
+                         LinearSet targets) {
+    Wide params = 0;
+    for (const auto& l : linears)
+        if (targets & linearBit(l.kind))
+            params += Wide{l.layers} * l.copies * rank * (Wide{l.d_in} + l.d_out);
+    return narrow(m, params);
+}
+
+} // namespace gpuplan

@@ -1,0 +1,322 @@
+#include "core/model/WeightFormat.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplan {
+
+double ggmlBitsPerWeight(GgmlType t) {
+    // Bytes per block / weights per block (ggml-common.h: block_q8_0 = fp16 d + 32 int8, block_q6_K =
+    // 128 + 64 + 16 + 2, block_q5_K = 2 + 2 + 12 + 32 + 128, block_q4_K = 2 + 2 + 12 + 128, block_q3_K =
+    // 32 + 64 + 12 + 2, block_q2_K = 16 + 64 + 2 + 2, block_iq4_xs = 2 + 2 + 4 + 128, block_q5_1 = 2 + 2
+    // + 4 + 16, block_q5_0 = 2 + 4 + 16, block_q4_0 = 2 + 16, block_iq4_nl = 2 + 16).
+    switch (t) {
+    case GgmlType::F32:
+        return 32.0;
+    case GgmlType::F16:
+        return 16.0;
+    case GgmlType::Q8_0:
+        return 34.0 * 8.0 / 32.0;
+    case GgmlType::Q6_K:
+        return 210.0 * 8.0 / 256.0;
+    case GgmlType::Q5_K:
+        return 176.0 * 8.0 / 256.0;
+    case GgmlType::Q5_1:
+        return 24.0 * 8.0 / 32.0;
+    case GgmlType::Q5_0:
+        return 22.0 * 8.0 / 32.0;
+    case GgmlType::Q4_K:
+        return 144.0 * 8.0 / 256.0;
+    case GgmlType::Q4_0:
+    case GgmlType::IQ4_NL:
+        return 18.0 * 8.0 / 32.0;
+    case GgmlType::IQ4_XS:
+        return 136.0 * 8.0 / 256.0;
+    case GgmlType::Q3_K:
+        return 110.0 * 8.0 / 256.0;
+    case GgmlType::Q2_K:
+        return 84.0 * 8.0 / 256.0;
+    }
+    return 16.0;
+}
+
+std::uint32_t ggmlBlockSize(GgmlType t) {
+    switch (t) {
+    case GgmlType::F32:
+    case GgmlType::F16:
+        return 1;
+    case GgmlType::Q8_0:
+    case GgmlType::Q5_1:
+    case GgmlType::Q5_0:
+    case GgmlType::Q4_0:
+    case GgmlType::IQ4_NL:
+        return 32;
+    default:
+        return 256;
+    }
+}
+
+bool ggufUseMoreBits(std::uint32_t i, std::uint32_t n) {
+    // llama.cpp's use_more_bits(i_layer, n_layers).
+    return i < n / 8 || i >= 7 * n / 8 || (i - n / 8) % 3 == 2;
+}
+
+namespace {
+
+GgmlType ggufBase(Precision p) {
+    switch (p) {
+    case Precision::Q8_0:
+        return GgmlType::Q8_0;
+    case Precision::Q6_K:
+        return GgmlType::Q6_K;
+    case Precision::Q5_K_M:
+        return GgmlType::Q5_K;
+    case Precision::Q4_K_M:
+        return GgmlType::Q4_K;
+    case Precision::Q4_0:
+        return GgmlType::Q4_0;
+    case Precision::Q5_0:
+        return GgmlType::Q5_0;
+    case Precision::IQ4_XS:
+        return GgmlType::IQ4_XS;
+    case Precision::Q3_K_M:
+        return GgmlType::Q3_K;
+    case Precision::Q2_K:
+        return GgmlType::Q2_K;
+    default:
+        return GgmlType::F16;
+    }
+}
+
+// llama.cpp's fallback when a row (ne[0] = d_in) is not a whole number of blocks.
+GgmlType ggufFallback(GgmlType t, std::uint64_t d_in) {
+    if (d_in % ggmlBlockSize(t) == 0)
+        return t;
+    GgmlType f = GgmlType::F16;
+    switch (t) {
+    case GgmlType::Q2_K:
+    case GgmlType::Q3_K:
+    case GgmlType::IQ4_XS:
+        f = GgmlType::IQ4_NL;
+        break;
+    case GgmlType::Q4_K:
+        f = GgmlType::Q5_0;
+        break;
+    case GgmlType::Q5_K:
+        f = GgmlType::Q5_1;
+        break;
+    case GgmlType::Q6_K:
+        f = GgmlType::Q8_0;
+        break;
+    default:
+        break;
+    }
+    return d_in % ggmlBlockSize(f) == 0 ? f : GgmlType::F16;
+}
+
+double gqa(const ModelSpec& m) {
+    return m.kv_heads > 0 ? static_cast<double>(m.heads) / m.kv_heads : 1.0;
+}
+
+} // namespace
+
+GgmlType ggufOutputType(Precision p) {
+    const GgmlType base = ggufBase(p);
+    return base == GgmlType::Q8_0 ? GgmlType::Q8_0 : GgmlType::Q6_K;
+}
+
+GgmlType ggufEmbeddingType(Precision p) {
+    return ggufBase(p);
+}
+
+namespace {
+
+// What llama_tensor_get_type() reads of the model and the file type, looked at once per model
+// rather than once per tensor of every layer.
+struct GgufMix {
+    Precision p;
+    GgmlType base;
+    std::uint32_t layers;
+    bool eight_experts;
+    bool gqa4;      // heads / kv_heads >= 4
+    bool llama_70b; // LLM_TYPE_70B: a llama of 80 layers with GQA
+};
+
+GgufMix ggufMix(Precision p, const ModelSpec& m) {
+    return {p,           ggufBase(p),
+            m.layers,    m.experts == 8,
+            gqa(m) >= 4, m.family == "llama" && m.layers == 80 && m.kv_heads != m.heads};
+}
+
+GgmlType ggufTensorType(const GgufMix& x, LinearName module, std::uint32_t i) {
+    const Precision p = x.p;
+    const GgmlType base = x.base;
+    const std::uint32_t n = x.layers;
+    const bool eight_experts = x.eight_experts;
+    switch (module) {
+    case LinearName::VProj: { // attn_v
+        GgmlType t = base;
+        if (p == Precision::Q2_K)
+            t = x.gqa4 ? GgmlType::Q4_K : GgmlType::Q3_K;
+        else if (p == Precision::Q3_K_M)
+            t = i < 2 ? GgmlType::Q5_K : GgmlType::Q4_K;
+        else if (p == Precision::IQ4_XS && x.gqa4)
+            t = GgmlType::Q5_K;
+        else if ((p == Precision::Q4_K_M || p == Precision::Q5_K_M) && ggufUseMoreBits(i, n))
+            t = GgmlType::Q6_K;
+        // LLM_TYPE_70B (a llama of 80 layers with GQA): 4 bits for Q3_K / Q4_K attn_v.
+        if (x.llama_70b && (t == GgmlType::Q3_K || t == GgmlType::Q4_K))
+            t = GgmlType::Q5_K;
+        if (eight_experts)
+            t = GgmlType::Q8_0; // "for the 8-expert model, bumping this to Q8_0 trades just ~128MB"
+        return t;
+    }
+    case LinearName::KProj: // attn_k
+        return eight_experts ? GgmlType::Q8_0 : base;
+    case LinearName::DownProj: // ffn_down
+        if (p == Precision::Q2_K)
+            return GgmlType::Q3_K;
+        if (p == Precision::Q3_K_M)
+            return i < n / 16 ? GgmlType::Q5_K : GgmlType::Q4_K;
+        if ((p == Precision::Q4_K_M || p == Precision::Q5_K_M) && ggufUseMoreBits(i, n))
+            return GgmlType::Q6_K;
+        if (p == Precision::IQ4_XS && i < n / 8) // without an importance matrix
+            return GgmlType::Q5_K;
+        return base;
+    case LinearName::OProj: // attn_output
+        if (eight_experts && (p == Precision::Q2_K || p == Precision::Q3_K_M || p == Precision::Q4_K_M ||
+                              p == Precision::IQ4_XS))
+            return GgmlType::Q5_K;
+        if (!eight_experts && p == Precision::Q2_K)
+            return GgmlType::Q3_K;
+        if (!eight_experts && p == Precision::Q3_K_M)
+            return GgmlType::Q4_K;
+        return base;
+    default:
+        return base;
+    }
+}
+
+} // namespace
+
+GgmlType ggufTensorType(Precision p, const ModelSpec& m, std::string_view module, std::uint32_t i) {
+    const auto name = linearNamed(module);
+    return name ? ggufTensorType(ggufMix(p, m), *name, i) : ggufBase(p);
+}
+
+double WeightBytes::perLayer(std::uint32_t layers) const {
+    return layers == 0 ? 0.0 : (linears + biases) / layers + norms / (layers + 1.0);
+}
+
+namespace {
+
+// Bytes of `copies` matrices d_in x d_out in a non-GGUF format of `bits` per weight
+// (linearBitsPerWeight) where it has no format of its own.
+double matrixBytes(Precision p, const LinearModule& l, double bits) {
+    const double copies = l.copies;
+    const double n = static_cast<double>(l.d_in) * static_cast<double>(l.d_out);
+    switch (p) {
+    case Precision::FP8_BLOCK: {
+        // One fp32 scale_inv per 128x128 block, partial blocks at the edges included.
+        const double blocks =
+            std::ceil(static_cast<double>(l.d_in) / 128.0) * std::ceil(static_cast<double>(l.d_out) / 128.0);
+        return copies * (n + 4.0 * blocks);
+    }
+    case Precision::MXFP4: // 16 bytes of E2M1 + one E8M0 byte per 32 weights of a row
+        return copies * static_cast<double>(l.d_out) * std::ceil(static_cast<double>(l.d_in) / 32.0) * 17.0;
+    case Precision::NVFP4: // 8 bytes + one E4M3 scale per 16 weights of a row, one fp32 per tensor
+        return copies *
+               (static_cast<double>(l.d_out) * std::ceil(static_cast<double>(l.d_in) / 16.0) * 9.0 + 4.0);
+    default:
+        return copies * n * bits / 8.0;
+    }
+}
+
+} // namespace
+
+EmbeddingAndHeadBytes embeddingAndHeadBytes(const ModelSpec& m, const ParamCounts& pc, Precision p,
+                                            int group_size) {
+    // Embeddings and output head: 16-bit under bitsandbytes / GPTQ / AWQ / fp8 / FP4 formats; GGUF
+    // quantizes token_embd at the file's base type and output.weight at Q6_K (q8_0: Q8_0). A GGUF
+    // of tied embeddings has no output tensor: token_embd takes the output's type.
+    EmbeddingAndHeadBytes r;
+    const auto& info = precisionInfo(p);
+    if (isGguf(p)) {
+        const GgmlType emb = m.tied_embeddings ? ggufOutputType(p) : ggufEmbeddingType(p);
+        r.embedding =
+            static_cast<double>(pc.embedding) * ggmlBitsPerWeight(ggufFallback(emb, m.hidden)) / 8.0;
+        r.lm_head = static_cast<double>(pc.lm_head) *
+                    ggmlBitsPerWeight(ggufFallback(ggufOutputType(p), m.hidden)) / 8.0;
+        return r;
+    }
+    const double dense = denseBytesPerElement(p);
+    const double bits = linearBitsPerWeight(p, group_size);
+    r.embedding = static_cast<double>(pc.embedding) *
+                  (info.keeps.embeddings ? 2.0 : (info.quantized ? bits / 8.0 : dense));
+    r.lm_head =
+        static_cast<double>(pc.lm_head) * (info.keeps.lm_head ? 2.0 : (info.quantized ? bits / 8.0 : dense));
+    return r;
+}
+
+double weightsReadPerStep(double weights, double embedding, bool tied_embeddings) {
+    return std::max(0.0, weights - (tied_embeddings ? 0.0 : embedding));
+}
+
+WeightBytes weightBytes(const ModelSpec& m, Precision p, int group_size) {
+    const BlockLinears linears = blockLinears(m);
+    return weightBytes(m, linears, countParams(m, linears), p, group_size);
+}
+
+WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const ParamCounts& pc, Precision p,
+                        int group_size) {
+    const auto& info = precisionInfo(p);
+    const bool gguf = isGguf(p);
+    const double dense = denseBytesPerElement(p); // 16-bit for quantized formats' unquantized tensors
+    // 1-D tensors: GGUF stores them in f32; fp32 models too; every other format in 16-bit.
+    const double vector_bytes = (gguf || p == Precision::FP32) ? 4.0 : 2.0;
+    const double other_bytes = info.quantized ? (gguf ? 4.0 : 2.0) : dense;
+    const bool sixteen_bit_non_experts = info.keeps.non_expert_linears_on_moe && m.isMoe();
+
+    WeightBytes w;
+    const GgufMix mix = gguf ? ggufMix(p, m) : GgufMix{};
+    const double bits = gguf ? 0.0 : linearBitsPerWeight(p, group_size); // looked up once, not per matrix
+    double linears_bytes = 0.0, biases = 0.0, routed = 0.0; // summed in registers, in the same order
+    for (const auto& l : linears) {
+        // The layers that hold this matrix: every layer, or (an MoE model with dense first
+        // layers, DeepSeek's first_k_dense_replace) the dense first ones or the MoE rest.
+        const std::uint32_t layers = l.layers;
+        if (l.bias)
+            biases +=
+                static_cast<double>(layers) * l.copies * l.d_out * (info.quantized ? vector_bytes : dense);
+        double bytes = 0.0;
+        if (gguf) {
+            const std::uint32_t first =
+                l.part == LinearModule::Part::Ffn || l.part == LinearModule::Part::SharedExpert
+                    ? m.layers - layers
+                    : 0;
+            const double n_weights = static_cast<double>(l.copies) * static_cast<double>(l.d_in) * l.d_out;
+            for (std::uint32_t i = first; i < first + layers; ++i)
+                bytes +=
+                    n_weights * ggmlBitsPerWeight(ggufFallback(ggufTensorType(mix, l.kind, i), l.d_in)) / 8.0;
+        } else if (sixteen_bit_non_experts && !l.expert) {
+            bytes = static_cast<double>(layers) * l.copies * static_cast<double>(l.d_in) * l.d_out * 2.0;
+        } else {
+            bytes = static_cast<double>(layers) * matrixBytes(p, l, bits);
+        }
+        linears_bytes += bytes;
+        if (l.expert)
+            routed += bytes;
+    }
+    w.linears = linears_bytes;
+    w.biases = biases;
+    w.routed_experts = routed;
+    w.other = static_cast<double>(pc.other) * other_bytes;
+    w.norms = static_cast<double>(pc.norms) * vector_bytes;
+
+    const EmbeddingAndHeadBytes eh = embeddingAndHeadBytes(m, pc, p, group_size);
+    w.embedding = eh.embedding;
+    w.lm_head = eh.lm_head;
+    return w;
+}
+
+} // namespace gpuplan

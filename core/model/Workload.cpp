@@ -1,0 +1,179 @@
+#include "core/model/Workload.h"
+
+#include "core/base/Error.h"
+#include "core/base/Limits.h"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <utility>
+
+namespace gpuplan {
+
+namespace {
+
+template <typename E, std::size_t N>
+E parseEnum(std::string_view s, const std::array<std::pair<E, std::string_view>, N>& table,
+            std::string_view what) {
+    for (const auto& [e, name] : table)
+        if (name == s)
+            return e;
+    std::string valid;
+    for (const auto& [e, name] : table)
+        valid += (valid.empty() ? "" : ", ") + std::string(name);
+    throw InputError(fmt::format("{}: unknown value '{}' (valid: {})", what, s, valid));
+}
+
+template <typename E, std::size_t N>
+std::string_view enumId(E v, const std::array<std::pair<E, std::string_view>, N>& table) {
+    for (const auto& [e, name] : table)
+        if (e == v)
+            return name;
+    return "?";
+}
+
+constexpr std::array<std::pair<Task, std::string_view>, 5> kTasks = {{{Task::Inference, "inference"},
+                                                                      {Task::LoRA, "lora"},
+                                                                      {Task::QLoRA, "qlora"},
+                                                                      {Task::FullFineTune, "full"},
+                                                                      {Task::Pretrain, "pretrain"}}};
+constexpr std::array<std::pair<Optimizer, std::string_view>, 5> kOptimizers = {
+    {{Optimizer::AdamW, "adamw"},
+     {Optimizer::AdamW8bit, "adamw-8bit"},
+     {Optimizer::SGD, "sgd"},
+     {Optimizer::SGDMomentum, "sgd-momentum"},
+     {Optimizer::Adafactor, "adafactor"}}};
+constexpr std::array<std::pair<TrainRegime, std::string_view>, 4> kRegimes = {
+    {{TrainRegime::FP32, "fp32"},
+     {TrainRegime::Mixed, "mixed"},
+     {TrainRegime::PureBF16, "pure-bf16"},
+     {TrainRegime::FP8, "fp8"}}};
+constexpr std::array<std::pair<Checkpointing, std::string_view>, 4> kCheckpointing = {
+    {{Checkpointing::None, "none"},
+     {Checkpointing::Selective, "selective"},
+     {Checkpointing::Full, "full"},
+     {Checkpointing::SelectiveOp, "selective-op"}}};
+constexpr std::array<std::pair<LossKind, std::string_view>, 4> kLosses = {
+    {{LossKind::Fp32Logits, "fp32-logits"},
+     {LossKind::Upcast, "upcast"},
+     {LossKind::Chunked, "chunked"},
+     {LossKind::Fused, "fused"}}};
+
+// Out of line and cold: a valid workload (every estimate validates one) never builds a message.
+[[noreturn, gnu::cold]] void refuseOutOfRange(const char* field, std::uint64_t v,
+                                              limits::Range<std::uint64_t> r) {
+    throw InputError("", Message(MessageId::ValueBetween, {field, r.min, r.max, v}));
+}
+
+} // namespace
+
+std::string_view taskId(Task t) {
+    return enumId(t, kTasks);
+}
+std::string_view optimizerId(Optimizer o) {
+    return enumId(o, kOptimizers);
+}
+std::string_view regimeId(TrainRegime r) {
+    return enumId(r, kRegimes);
+}
+std::string_view checkpointingId(Checkpointing c) {
+    return enumId(c, kCheckpointing);
+}
+
+std::string_view lossId(LossKind l) {
+    return enumId(l, kLosses);
+}
+
+double logitBytesPerElement(LossKind l) {
+    switch (l) {
+    case LossKind::Fp32Logits:
+        return 4.0;
+    case LossKind::Upcast:
+        return 2.0 + 4.0 + 4.0; // bf16 logits, their fp32 copy, fp32 log-softmax
+    case LossKind::Chunked:
+        return 2.0 + (4.0 + 4.0) / 8.0; // bf16 logits, one of 8 chunks' fp32 copy and log-softmax
+    case LossKind::Fused:
+        return 2.0 + 2.0; // bf16 logits and their bf16 gradient
+    }
+    return 4.0;
+}
+
+Task parseTask(std::string_view s) {
+    return parseEnum(s, kTasks, "task");
+}
+Optimizer parseOptimizer(std::string_view s) {
+    return parseEnum(s, kOptimizers, "optimizer");
+}
+TrainRegime parseRegime(std::string_view s) {
+    return parseEnum(s, kRegimes, "precision regime");
+}
+Checkpointing parseCheckpointing(std::string_view s) {
+    return parseEnum(s, kCheckpointing, "checkpointing");
+}
+
+LossKind parseLoss(std::string_view s) {
+    return parseEnum(s, kLosses, "loss");
+}
+
+std::vector<std::string> splitList(std::string_view s) {
+    std::vector<std::string> out;
+    std::string cur;
+    auto flush = [&] {
+        if (!cur.empty())
+            out.push_back(cur);
+        cur.clear();
+    };
+    for (char c : s) {
+        if (c == ',')
+            flush();
+        else if (c != ' ' && c != '\t')
+            cur += c;
+    }
+    flush();
+    return out;
+}
+
+void Workload::validate() const {
+    if (batch == 0)
+        throw InputError("", Message(MessageId::BatchAtLeastOne));
+    if (seq == 0)
+        throw InputError("", Message(MessageId::SeqAtLeastOne));
+    if (grad_accum == 0)
+        throw InputError("", Message(MessageId::GradAccumAtLeastOne));
+    if (group_size <= 0)
+        throw InputError("", Message(MessageId::GroupSizePositive, {group_size}));
+    auto within = [](const char* field, std::uint64_t v, limits::Range<std::uint64_t> r) {
+        if (!r.contains(v)) [[unlikely]]
+            refuseOutOfRange(field, v, r);
+    };
+    within("batch", batch, limits::kBatch);
+    within("sequence length", seq, limits::kSeq);
+    within("gradient accumulation steps", grad_accum, limits::kGradAccum);
+    within("quantization group size", static_cast<std::uint64_t>(group_size), limits::kGroupSize);
+    if (isAdapter() && lora_rank > 0) // 0: LoraRankAtLeastOne below
+        within("LoRA rank", lora_rank, limits::kLoraRank);
+    const bool quantized = precisionInfo(precision).quantized;
+    if ((task == Task::FullFineTune || task == Task::Pretrain) && quantized)
+        throw InputError(
+            "", Message(MessageId::TrainingNeedsFloatWeights, {taskId(task), precisionInfo(precision).id}));
+    if (task == Task::QLoRA && !quantized)
+        throw InputError("", Message(MessageId::QloraNeedsQuantizedWeights, {precisionInfo(precision).id}));
+    if (isAdapter() && lora_rank == 0)
+        throw InputError("", Message(MessageId::LoraRankAtLeastOne));
+    if (isAdapter() && lora_targets.empty())
+        throw InputError("", Message(MessageId::LoraNeedsTargets));
+    if (lora_targets.size() > limits::kMaxLoraTargets)
+        throw InputError(
+            "", Message(MessageId::TooManyLoraTargets, {limits::kMaxLoraTargets, lora_targets.size()}));
+    for (const auto& t : lora_targets)
+        if (t.size() > limits::kMaxNameLength)
+            throw InputError("", Message(MessageId::LoraTargetTooLong, {limits::kMaxNameLength, t.size()}));
+    const auto kv = kv_precision;
+    if (!isKvPrecision(kv))
+        throw InputError("", Message(MessageId::KvPrecisionAllowed, {precisionInfo(kv).id}));
+    const auto ad = adapter_precision;
+    if (ad != Precision::FP32 && ad != Precision::FP16 && ad != Precision::BF16)
+        throw InputError("", Message(MessageId::AdapterPrecisionAllowed, {precisionInfo(ad).id}));
+}
+
+} // namespace gpuplan

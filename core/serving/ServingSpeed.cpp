@@ -1,0 +1,281 @@
+#include "core/serving/ServingSpeed.h"
+
+#include "core/base/Error.h"
+#include "core/memory/KvCache.h"
+#include "core/serving/StepTime.h"
+#include "core/speed/Throughput.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplan {
+
+namespace {
+
+// The weights a step of `tokens` tokens reads on one GPU: an MoE model's unpicked experts stay unread.
+double stepWeightBytes(const ServingSpeedModel& m, double tokens) {
+    return m.weight_bytes_per_step - unreadExpertBytes(m.routed_expert_bytes, m.expert_k_over_e, tokens);
+}
+
+// The wait in an M/D/1 queue of utilisation rho and service S: mean rho S / (2 (1 - rho)); the
+// tail exponential with the probability of waiting rho (ServingSpeed.h): the quantile q (0.5, 0.95).
+double waitQuantile(double rho, double service, double q) {
+    if (rho <= 0.0 || rho >= 1.0)
+        return rho >= 1.0 ? HUGE_VAL : 0.0;
+    const double mean = rho * service / (2.0 * (1.0 - rho));
+    const double beyond = 1.0 - q; // P(W > t) = rho exp(-t rho / mean) = beyond
+    if (rho <= beyond)
+        return 0.0;
+    return mean / rho * std::log(rho / beyond);
+}
+
+} // namespace
+
+ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Precision weights,
+                                    const ServingMemory& mem, const EffectiveServing& e,
+                                    const ServingSettings& s, std::uint32_t replicas, const LinkPath* path) {
+    ServingSpeedModel r;
+    r.tp = std::max<std::uint32_t>(1, mem.tp);
+    r.replicas = std::max<std::uint32_t>(1, replicas);
+    if (!(gpu.memory_bandwidth_bytes_per_s > 0.0))
+        throw InputError(fmt::format("GPU '{}' has no memory bandwidth figure", gpu.id));
+    const Precision compute = computePrecision(weights, false, TrainRegime::Mixed);
+    std::optional<Peak> peak = peakFor(gpu, compute);
+    // llama.cpp's cuBLAS path accumulates in FP16 (EngineDefaults: its MFU is calibrated on it).
+    if (e.engine == Engine::LlamaCpp && compute != Precision::FP8 && gpu.fp16_tensor_flops)
+        peak = fp16AccumulatePeak(gpu);
+    if (!peak || !(peak->flops > 0.0))
+        throw InputError(
+            fmt::format("GPU '{}' has no compute figure for {}", gpu.id, precisionInfo(compute).id));
+    const Efficiencies generic;
+    const double stack = stackFactor(gpu, generic);
+    r.prefill_flops = peak->flops * e.prefillMfu(compute) / stack;
+    r.decode_flops = peak->flops * e.decode_mfu / stack;
+    r.memory_bandwidth = gpu.memory_bandwidth_bytes_per_s * e.decode_memory_efficiency / stack;
+
+    const ParamCounts pc = countParams(m);
+    const double active = static_cast<double>(pc.active ? pc.active : pc.total);
+    // Weights read per step: the GPU's shard without the embedding table (ServingMemory).
+    r.weight_bytes_per_step = mem.weights_read_per_step;
+    if (mem.weights_read_per_step > 0.0) {
+        r.routed_expert_bytes = std::min(mem.routed_expert_bytes, mem.weights_read_per_step);
+        r.expert_k_over_e = m.expertKOverE();
+    }
+    r.flops_per_token = 2.0 * active / r.tp;
+    // Attention multiplies each cached position by Q and the scores by V: 4 x q_dim FLOPs per
+    // position per layer (context_tokens_mean is the per-layer average of cached positions).
+    r.attention_flops_per_position = 4.0 * m.qDim() * m.layers / r.tp;
+    r.host_seconds_per_step = e.host_seconds_per_layer * m.layers;
+
+    r.chunk_tokens = std::max<std::uint32_t>(1, e.max_num_batched_tokens);
+    r.max_num_seqs = e.max_num_seqs;
+    const bool shared = s.prefix_cache && s.shared_prefix_tokens > 0;
+    r.prompt_tokens = std::max<std::uint64_t>(1, s.prompt_tokens - (shared ? s.shared_prefix_tokens : 0));
+    r.output_tokens = s.output_tokens;
+    // The context of a running sequence, on average: its prompt and half its output, in cached
+    // layer-positions over the layers (sliding windows cap it).
+    const auto mean_ctx = static_cast<std::uint64_t>(s.prompt_tokens + s.output_tokens / 2);
+    r.context_tokens_mean = m.layers ? kvCachedPositions(m, mean_ctx) / m.layers : 0.0;
+    r.kv_bytes_per_token = mem.kv_bytes_per_token;
+    if (m.layers && slidingWindowLayers(m) > 0) {
+        r.sliding_layer_share = static_cast<double>(slidingWindowLayers(m)) / m.layers;
+        r.sliding_window = static_cast<double>(m.sliding_window);
+    }
+    r.max_concurrency = mem.max_concurrent_sequences;
+
+    if (r.tp > 1 && path) {
+        // Two all-reduces of the step's hidden states per layer (after attention and after the FFN).
+        const InterconnectSpec& link = groupLink(*path, r.tp, 1);
+        const double busbw = generic.comm.collective_efficiency * link.per_direction_bytes_per_s;
+        const double latency = link.latency_s.value_or(generic.comm.default_latency_s);
+        const double factor = busBandwidthFactor(Collective::AllReduce, r.tp);
+        r.allreduce_latency_per_step = 2.0 * m.layers * latency;
+        r.allreduce_seconds_per_token = busbw > 0.0 ? 2.0 * m.layers * factor * 2.0 * m.hidden / busbw : 0.0;
+    } else if (r.tp > 1) {
+        r.allreduce_latency_per_step = 2.0 * m.layers * generic.comm.default_latency_s;
+    }
+    return r;
+}
+
+double servingStepSeconds(const ServingSpeedModel& m, double concurrency, double prefill_tokens) {
+    StepBatch b;
+    b.decode_seqs = std::max(0.0, concurrency);
+    b.decode_kv_positions = b.decode_seqs * m.context_tokens_mean;
+    b.prefill_tokens = std::max(0.0, prefill_tokens);
+    // A prefill chunk's tokens attend to the prompt so far: half the prompt on average.
+    b.prefill_attention = b.prefill_tokens * 0.5 * static_cast<double>(m.prompt_tokens);
+    return stepSeconds(m, b);
+}
+
+double servingPrefillSeconds(const ServingSpeedModel& m, double tokens) {
+    const double chunk = m.chunk_tokens;
+    const double full = std::floor(tokens / chunk);
+    const double rest = tokens - full * chunk;
+    return full * servingStepSeconds(m, 0.0, chunk) + (rest > 0.0 ? servingStepSeconds(m, 0.0, rest) : 0.0);
+}
+
+ServingPoint servingPoint(const ServingSpeedModel& m, double concurrency) {
+    ServingPoint r;
+    r.concurrency = std::max(1.0, concurrency);
+    r.step_seconds = servingStepSeconds(m, r.concurrency);
+    r.tokens_per_s = r.concurrency * m.replicas / r.step_seconds;
+    r.tokens_per_s_per_user = 1.0 / r.step_seconds;
+    const double weights = stepWeightBytes(m, r.concurrency);
+    const double t_mem =
+        (weights + r.concurrency * m.kv_bytes_per_token * m.context_tokens_mean) / m.memory_bandwidth;
+    const double t_cmp = r.concurrency *
+                         (m.flops_per_token + m.attention_flops_per_position * m.context_tokens_mean) /
+                         m.decode_flops;
+    r.memory_bound = t_mem >= t_cmp;
+    r.fits = r.concurrency <= std::min<double>(m.max_concurrency, m.max_num_seqs) + 1e-9;
+    return r;
+}
+
+std::vector<ServingPoint> servingCurve(const ServingSpeedModel& m, std::uint32_t limit) {
+    std::vector<ServingPoint> out;
+    const std::uint32_t top = std::max<std::uint32_t>(1, limit);
+    for (std::uint32_t c = 1; c < top; c *= 2)
+        out.push_back(servingPoint(m, c));
+    out.push_back(servingPoint(m, top));
+    return out;
+}
+
+namespace {
+
+// The steady state of a replica receiving `rate` requests/s: running sequences, step times and
+// the prefill queue (ServingSpeed.h). `closed_users` > 0: a closed loop of that many users per
+// replica (the rate follows from their cycle).
+ServingLoad steadyState(const ServingSpeedModel& m, double rate, double closed_users) {
+    ServingLoad r;
+    const double chunk = m.chunk_tokens;
+    const double P = static_cast<double>(m.prompt_tokens);
+    const double O = static_cast<double>(m.output_tokens);
+    // A prompt's own prefill: its full chunks and the rest, beside the decoding sequences.
+    const double full_chunks = std::floor(P / chunk);
+    const double rest = P - full_chunks * chunk;
+    const auto ownPrefill = [&](double decoding, double full_step) {
+        return full_chunks * full_step + (rest > 0.0 ? servingStepSeconds(m, decoding, rest) : 0.0);
+    };
+    const double cap = std::min<double>(m.max_concurrency, m.max_num_seqs);
+    double lambda = rate; // per replica
+    double c = closed_users > 0.0 ? closed_users : std::max(1.0, lambda * O * servingStepSeconds(m, 1.0));
+    double tau = 0, tau0 = 0, tau1 = 0, f = 0, rho = 0, ttft50 = 0, ttft95 = 0;
+    bool stable = true;
+    // In a closed loop a user's own prompt never shares its decode steps, nor queues behind itself:
+    // the prefills it meets are the other users' (one user alone decodes at the bare step time).
+    // Poisson arrivals see the whole rate.
+    const auto others = [&](double l) {
+        return closed_users > 0.0 ? l * (closed_users - 1.0) / closed_users : l;
+    };
+    for (int i = 0; i < 60; ++i) {
+        const double cc = std::max(1.0, c);
+        tau0 = servingStepSeconds(m, cc, 0.0);
+        tau1 = servingStepSeconds(m, cc, std::min(chunk, P));
+        // Steps carry a prefill chunk a share f of the time: f = lambda P tau / chunk, tau = the mean step.
+        const double load = others(lambda) * P * (tau1 - tau0) / std::min(chunk, P);
+        if (load >= 1.0) {
+            stable = false;
+            tau = tau1;
+            f = 1.0;
+        } else {
+            tau = tau0 / (1.0 - load);
+            f = std::min(1.0, others(lambda) * P * tau / std::min(chunk, P));
+            stable = f < 1.0;
+        }
+        double next_c = c;
+        double next_lambda = lambda;
+        if (closed_users > 0.0) {
+            // The queue of prefills (below) enters each user's cycle.
+            const double service = P / chunk * tau1;
+            const double cycle =
+                ownPrefill(cc, tau1) + waitQuantile(others(lambda) * service, service, 0.5) + O * tau;
+            next_lambda = closed_users / cycle;
+        } else {
+            next_c = lambda * (O * tau); // Little's law on the decoding sequences
+        }
+        const double delta = closed_users > 0.0 ? std::abs(next_lambda - lambda) / std::max(1e-12, lambda)
+                                                : std::abs(next_c - c) / std::max(1.0, c);
+        lambda = 0.3 * lambda + 0.7 * next_lambda;
+        c = 0.3 * c + 0.7 * next_c;
+        if (c > 4.0 * cap && closed_users <= 0.0) {
+            stable = false;
+            break;
+        }
+        if (delta < 1e-5)
+            break;
+    }
+    // The queue of prefills: each prompt occupies the prefill budget P / chunk steps of tau1.
+    const double service = P / chunk * tau1;
+    rho = lambda * service;
+    const double own = ownPrefill(std::max(1.0, c), tau1);
+    ttft50 = own + waitQuantile(others(lambda) * service, service, 0.5);
+    ttft95 = own + waitQuantile(others(lambda) * service, service, 0.95);
+    r.concurrency = c;
+    r.requests_per_s = lambda * m.replicas;
+    // The replica's time on prefill counts every prompt, a user's own included (`others` only says
+    // which prefills slow a user's decode): the steps carrying a chunk, of all the rate's prompts.
+    const double f_all = std::min(1.0, lambda * P * tau / std::min(chunk, P));
+    r.prefill_share = std::clamp(f_all * (tau1 - tau0) / std::max(1e-30, tau), 0.0, 1.0);
+    r.tpot_p50_s = tau;
+    // The 95th percentile of a step: one that carries a prefill chunk when more than 5 % do.
+    r.tpot_p95_s = std::max(tau, f > 0.05 ? tau1 : tau0);
+    r.ttft_p50_s = ttft50;
+    r.ttft_p95_s = ttft95;
+    r.queue_utilisation = rho;
+    r.tokens_per_s = lambda * O * m.replicas;
+    r.tokens_per_s_per_user = 1.0 / tau;
+    r.kv_limited = c > cap + 1e-9;
+    r.stable = stable && rho < 1.0 && !r.kv_limited && std::isfinite(ttft95);
+    return r;
+}
+
+} // namespace
+
+ServingLoad servingUnderRate(const ServingSpeedModel& m, double requests_per_s) {
+    return steadyState(m, std::max(0.0, requests_per_s) / m.replicas, 0.0);
+}
+
+ServingLoad servingForUsers(const ServingSpeedModel& m, std::uint32_t users) {
+    const double per_replica = std::max(1.0, static_cast<double>(users) / m.replicas);
+    // What the replica runs at once: the sequences the KV pool holds at the mean length, at most
+    // max_num_seqs (at least one: a replica that holds none does not serve at all).
+    const double slots = std::max(1.0, std::floor(std::min<double>(m.max_concurrency, m.max_num_seqs)));
+    const double running = std::min(per_replica, slots);
+    const double first_rate =
+        running / (servingPrefillSeconds(m, static_cast<double>(m.prompt_tokens)) +
+                   static_cast<double>(m.output_tokens) * servingStepSeconds(m, running));
+    ServingLoad r = steadyState(m, first_rate, running);
+    r.concurrency = running;
+    if (per_replica > running && r.requests_per_s > 0.0) {
+        // Little's law on the closed loop: each user's cycle is users / rate; the running ones
+        // spend running / rate of it in the engine, the rest is the wait for a slot.
+        const double rate = r.requests_per_s / m.replicas;
+        r.queued_users = per_replica - running;
+        r.queue_wait_s = r.queued_users / rate;
+        r.ttft_p50_s += r.queue_wait_s;
+        r.ttft_p95_s += r.queue_wait_s;
+        r.kv_limited = true;
+    }
+    return r;
+}
+
+double servingCapacityRps(const ServingSpeedModel& m) {
+    // An upper bound: the running sequences cannot pass what the KV pool and the scheduler hold,
+    // and each takes at least output_tokens steps of tau0 (Little's law); then bisection.
+    const double cap = std::max(1.0, std::min<double>(m.max_concurrency, m.max_num_seqs));
+    const double O = std::max<double>(1.0, static_cast<double>(m.output_tokens));
+    double hi = cap / (O * servingStepSeconds(m, cap)) * m.replicas * 1.01;
+    if (!servingUnderRate(m, hi).stable) {
+        double lo = 0.0;
+        for (int i = 0; i < 16; ++i) {
+            const double mid = 0.5 * (lo + hi);
+            (servingUnderRate(m, mid).stable ? lo : hi) = mid;
+        }
+        return lo;
+    }
+    return hi;
+}
+
+} // namespace gpuplan

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# scripts/check-layers finds what the build cannot: a core/ folder including a folder above
+# it, and SQLite in core. A clean tree passes; each wrong tree fails naming the file.
+#   tests/layers/check-layers-finds.sh CHECK_LAYERS
+set -euo pipefail
+check=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+tree() {
+  rm -rf "$tmp/r"
+  mkdir -p "$tmp/r/core/model" "$tmp/r/core/plan" "$tmp/r/database" "$tmp/r/app" "$tmp/r/bench" "$tmp/r/tests"
+  printf '#include "core/model/ModelSpec.h"\n' >"$tmp/r/core/plan/Planner.h"
+  printf '#pragma once\n' >"$tmp/r/core/model/ModelSpec.h"
+}
+expect_failure() { # WHAT MESSAGE
+  if out=$("$check" "$tmp/r" 2>&1); then
+    echo "FAIL: check-layers accepted $1"
+    exit 1
+  fi
+  if [[ $out != *"$2"* ]]; then
+    echo "FAIL: for $1, check-layers said: $out"
+    exit 1
+  fi
+}
+tree
+"$check" "$tmp/r" || { echo "FAIL: check-layers refused a clean tree"; exit 1; }
+tree
+printf '#include "core/plan/Planner.h"\n' >>"$tmp/r/core/model/ModelSpec.h"
+expect_failure "core/model including core/plan" 'core/model/ModelSpec.h includes "core/plan/Planner.h"'
+tree
+printf '#include <sqlite3.h>\n' >>"$tmp/r/core/model/ModelSpec.h"
+expect_failure "sqlite3.h in core" "core/ includes Qt or SQLite"
+tree
+mkdir -p "$tmp/r/core/widgets"
+expect_failure "an unknown core folder" "core/widgets: a folder scripts/check-layers does not know"
+echo "check-layers finds each wrong tree"
