@@ -254,13 +254,18 @@ std::vector<std::string> CatalogStore::tableFileStems() {
             "models",     "prices",         "cloud_offers", "systems", "api_prices"};
 }
 
-ImportReport CatalogStore::importPath(const fs::path& path, bool dry_run) {
-    std::error_code ec;
-    const auto stems = tableFileStems();
-    std::vector<Impl::Source> sources;
+namespace {
+
+// What an import has read: the table files (CSV text or a catalog.json's tables) and the
+// problems found before a row is looked at; the JSON documents the sources point into.
+struct ImportFiles {
+    std::vector<std::string> stems = CatalogStore::tableFileStems();
+    std::vector<CatalogStore::Impl::Source> sources;
     std::vector<std::unique_ptr<nlohmann::json>> documents;
     std::vector<std::string> errors;
-    auto addJson = [&](const fs::path& file) {
+
+    // A catalog.json: every table it holds, after its format and version are checked.
+    void addJson(const fs::path& file) {
         const std::string name = file.filename().string();
         auto doc = std::make_unique<nlohmann::json>();
         try {
@@ -297,59 +302,72 @@ ImportReport CatalogStore::importPath(const fs::path& path, bool dry_run) {
                 errors.push_back(fmt::format("{}: unknown table '{}'", name, key));
                 continue;
             }
-            Impl::Source s;
+            CatalogStore::Impl::Source s;
             s.name = name;
             s.stem = key;
             s.rows = &value;
             sources.push_back(std::move(s));
         }
         documents.push_back(std::move(doc));
-    };
-    auto addCsv = [&](const fs::path& file) {
+    }
+
+    // One table's CSV file, named after its table.
+    void addCsv(const fs::path& file) {
         const std::string stem = file.stem().string();
         if (std::find(stems.begin(), stems.end(), stem) == stems.end()) {
             errors.push_back(fmt::format("{}: not a catalog table file (expected one of {}.csv)",
                                          file.filename().string(), fmt::join(stems, ".csv, ")));
             return;
         }
-        Impl::Source s;
+        CatalogStore::Impl::Source s;
         s.name = file.filename().string();
         s.stem = stem;
         s.text = readBoundedFile(file, limits::kMaxCatalogImportBytes, s.name);
         sources.push_back(std::move(s));
-    };
+    }
+
+    void add(const fs::path& file) { file.extension() == ".csv" ? addCsv(file) : addJson(file); }
+};
+
+// The .csv and .json files of a folder, sorted; InputError when it cannot be read or has none.
+std::vector<fs::path> importFilesIn(const fs::path& dir) {
+    std::error_code ec;
+    std::vector<fs::path> files;
+    // Without exceptions: a folder this user may not read is an input error, named.
+    fs::directory_iterator it(dir, ec);
+    for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+        std::error_code kind;
+        if (it->is_regular_file(kind) &&
+            (it->path().extension() == ".csv" || it->path().extension() == ".json"))
+            files.push_back(it->path());
+    }
+    if (ec)
+        throw InputError(fmt::format("{}: cannot read this folder: {}", dir.string(), ec.message()));
+    if (files.empty())
+        throw InputError(
+            fmt::format("{}: no catalog files here (gpus.csv, prices.csv, ..., catalog.json)", dir.string()));
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+} // namespace
+
+ImportReport CatalogStore::importPath(const fs::path& path, bool dry_run) {
+    std::error_code ec;
+    ImportFiles in;
     if (fs::is_directory(path, ec)) {
-        std::vector<fs::path> files;
-        // Without exceptions: a folder this user may not read is an input error, named.
-        fs::directory_iterator it(path, ec);
-        for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
-            std::error_code kind;
-            if (it->is_regular_file(kind) &&
-                (it->path().extension() == ".csv" || it->path().extension() == ".json"))
-                files.push_back(it->path());
-        }
-        if (ec)
-            throw InputError(fmt::format("{}: cannot read this folder: {}", path.string(), ec.message()));
-        std::sort(files.begin(), files.end());
-        for (const auto& f : files)
-            f.extension() == ".csv" ? addCsv(f) : addJson(f);
-        if (files.empty())
-            throw InputError(fmt::format(
-                "{}: no catalog files here (gpus.csv, prices.csv, ..., catalog.json)", path.string()));
+        for (const auto& f : importFilesIn(path))
+            in.add(f);
     } else if (fs::exists(path, ec)) {
-        if (path.extension() == ".csv")
-            addCsv(path);
-        else if (path.extension() == ".json")
-            addJson(path);
-        else
+        if (path.extension() != ".csv" && path.extension() != ".json")
             throw InputError(fmt::format("{}: a catalog import is a .csv or .json file, or a folder of them",
                                          path.string()));
+        in.add(path);
     } else {
         throw InputError(fmt::format("{}: no such file or folder", path.string()));
     }
-    if (!errors.empty())
-        throw ImportError(std::move(errors));
-    return impl().importSources(sources, dry_run);
+    if (!in.errors.empty())
+        throw ImportError(std::move(in.errors));
+    return impl().importSources(in.sources, dry_run);
 }
-
 } // namespace gpuplan

@@ -1,4 +1,5 @@
 #include "cli/CatalogCommand.h"
+#include "cli/CatalogList.h"
 #include "cli/CliText.h"
 #include "cli/JsonOutput.h"
 
@@ -17,10 +18,16 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <functional>
+#include <iterator>
 #include <memory>
 #include <ostream>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 namespace gpuplan::cli {
 
@@ -48,136 +55,8 @@ struct CatalogOptions {
     std::string notes;
 };
 
-std::string opt(const std::optional<double>& v, double scale, const char* format = "{:.1f}") {
-    return v ? formatLocal(format, *v / scale) : std::string("-");
-}
-
-std::string shorten(const std::string& s, std::size_t n) {
-    return s.size() <= n ? s : s.substr(0, n - 3) + "...";
-}
-
-nlohmann::json modelJson(const CatalogModel& m) {
-    nlohmann::json j = toJson(m);
-    j.erase("hf_config");
-    const auto p = countParams(m.spec);
-    j["params_total"] = p.total;
-    j["params_active"] = p.active;
-    return j;
-}
-
 int list(const CatalogOptions& o, CommandContext& ctx) {
-    const CatalogStore store = openCatalogStore(ctx.global);
-    const Catalog c = store.load();
-    nlohmann::json rows = nlohmann::json::array();
-    if (o.what == "gpus") {
-        Table t({translate("Catalog", "id"), translate("Catalog", "name"), translate("Catalog", "VRAM GB"),
-                 translate("Catalog", "mem GB/s"), translate("Catalog", "BF16 TFLOPS"),
-                 translate("Catalog", "TDP W"), translate("Catalog", "latest price")});
-        for (const auto& g : c.gpus) {
-            rows.push_back(toJson(g));
-            const auto price = c.latestPrice(g.id, "");
-            t.add({g.id, shorten(g.name, 34), formatLocal("{:.1f}", g.vram_bytes / kGB),
-                   formatLocal("{:.0f}", g.memory_bandwidth_bytes_per_s / 1e9),
-                   opt(g.bf16_tensor_flops, 1e12), opt(g.tdp_w, 1, "{:.0f}"),
-                   price ? formatLocal("{:.0f} {} ({})", price->amount, price->currency,
-                                       price->date.empty() ? translate("Catalog", "undated") : price->date)
-                         : std::string("-")});
-        }
-        if (!o.json)
-            t.print(ctx.out);
-    } else if (o.what == "models") {
-        Table t({translate("Catalog", "id"), translate("Catalog", "name"), translate("Catalog", "family"),
-                 translate("Catalog", "parameters"), translate("Catalog", "active"),
-                 translate("Catalog", "layers"), translate("Catalog", "context")});
-        const text::Format numbers = text::Format::commandLine();
-        for (const auto& m : c.models) {
-            rows.push_back(modelJson(m));
-            const auto p = countParams(m.spec);
-            t.add({m.spec.id, m.spec.name, m.spec.family, numbers.count(p.total).toStdString(),
-                   numbers.count(p.active).toStdString(), std::to_string(m.spec.layers),
-                   std::to_string(m.spec.max_context)});
-        }
-        if (!o.json)
-            t.print(ctx.out);
-    } else if (o.what == "interconnects") {
-        Table t({translate("Catalog", "id"), translate("Catalog", "name"),
-                 translate("Catalog", "GB/s per direction"), translate("Catalog", "GB/s both"),
-                 translate("Catalog", "efficiency")});
-        for (const auto& i : c.interconnects) {
-            rows.push_back(toJson(i));
-            t.add({i.id, shorten(i.name, 40), formatLocal("{:.2f}", i.per_direction_bytes_per_s / 1e9),
-                   formatLocal("{:.2f}", i.both_directions_bytes_per_s / 1e9),
-                   formatLocal("{:.2f}", i.efficiency)});
-        }
-        if (!o.json)
-            t.print(ctx.out);
-    } else if (o.what == "offers") {
-        Table t({translate("Catalog", "id"), translate("Catalog", "gpu"), translate("Catalog", "GPUs"),
-                 translate("Catalog", "price/h"), translate("Catalog", "per GPU-h"),
-                 translate("Catalog", "pricing"), translate("Catalog", "date")});
-        for (const auto& of : c.offers) {
-            rows.push_back(toJson(of));
-            t.add({of.id, of.gpu_id, std::to_string(of.gpu_count),
-                   formatLocal("{:.2f} {}", of.price_per_hour, of.currency),
-                   formatLocal("{:.3f}", of.pricePerGpuHour()), of.pricing,
-                   of.date.empty() ? translate("Catalog", "undated") : of.date});
-        }
-        if (!o.json)
-            t.print(ctx.out);
-    } else if (o.what == "systems") {
-        Table t({translate("Catalog", "id"), translate("Catalog", "kind"), translate("Catalog", "GPUs"),
-                 translate("Catalog", "price"), translate("Catalog", "date")});
-        for (const auto& x : c.systems) {
-            rows.push_back(toJson(x));
-            t.add({x.id, x.kind,
-                   x.includesGpus()
-                       ? formatLocal("{} x {}", x.included_gpu_count.value_or(x.gpu_slots), x.included_gpu)
-                       : formatLocal("{} {}", x.gpu_slots, x.gpu_form_factor),
-                   formatLocal("{:.2f} {}{}", x.amount, x.currency,
-                               x.estimate ? translate("Catalog", " (estimate)") : std::string()),
-                   x.date});
-        }
-        if (!o.json)
-            t.print(ctx.out);
-    } else if (o.what == "api-prices") {
-        Table t({translate("Catalog", "id"), translate("Catalog", "provider"), translate("Catalog", "model"),
-                 translate("Catalog", "catalog model"), translate("Catalog", "input /M"),
-                 translate("Catalog", "output /M"), translate("Catalog", "cached /M"),
-                 translate("Catalog", "date")});
-        for (const auto& a : c.api_prices) {
-            rows.push_back(toJson(a));
-            t.add({a.id, shorten(a.provider, 20), shorten(a.model, 40),
-                   a.model_id.empty() ? std::string("-") : a.model_id,
-                   formatLocal("{:.3f} {}", a.input_per_million, a.currency),
-                   formatLocal("{:.3f} {}", a.output_per_million, a.currency),
-                   a.cached_input_per_million
-                       ? formatLocal("{:.3f} {}", *a.cached_input_per_million, a.currency)
-                       : std::string("-"),
-                   a.date});
-        }
-        if (!o.json)
-            t.print(ctx.out);
-    } else { // prices
-        Table t({translate("Catalog", "id"), translate("Catalog", "gpu"), translate("Catalog", "amount"),
-                 translate("Catalog", "date"), translate("Catalog", "condition"),
-                 translate("Catalog", "source")});
-        for (const auto& p : c.prices) {
-            rows.push_back(toJson(p));
-            t.add({std::to_string(p.id), p.gpu_id,
-                   formatLocal("{:.2f} {}{}", p.amount, p.currency,
-                               p.estimate ? translate("Catalog", " (estimate)") : std::string()),
-                   p.date.empty() ? translate("Catalog", "undated") : p.date, p.condition,
-                   shorten(p.source, 50)});
-        }
-        if (!o.json)
-            t.print(ctx.out);
-    }
-    if (o.json)
-        ctx.out << jsonText(rows) << "\n";
-    else
-        ctx.out << formatLocal(translate("Catalog", "\n{} {} in {} ({})\n"), rows.size(), o.what,
-                               store.path().string(), c.version);
-    return kExitOk;
+    return listCatalogTable(o.what, o.json, ctx);
 }
 
 void printObject(std::ostream& out, const nlohmann::json& j) {
@@ -205,7 +84,7 @@ int show(const CatalogOptions& o, CommandContext& ctx) {
             j["offers"].push_back(of.value.id);
     } else if (const auto m = store.findModel(o.id)) {
         kind = "model";
-        j = modelJson(m->value);
+        j = catalogModelJson(m->value);
     } else if (const auto i = store.findInterconnect(o.id)) {
         kind = "interconnect";
         j = toJson(i->value);
@@ -440,13 +319,12 @@ int restoreBackup(CommandContext& ctx) {
 
 } // namespace
 
-Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
-    auto o = std::make_shared<CatalogOptions>();
-    CLI::App* sub = parent.add_subcommand(
-        "catalog", translate("Catalog", "The catalog of GPUs, prices, interconnects, cloud offers "
-                                        "and models (an SQLite file; see --db)"));
-    sub->require_subcommand(1);
+// Each subcommand and what runs when it is the one given.
+using Runs = std::vector<std::pair<CLI::App*, std::function<int()>>>;
 
+// `catalog list` and `catalog show`: reading rows.
+void addReadCommands(CLI::App* sub, const std::shared_ptr<CatalogOptions>& o, CommandContext& ctx,
+                     Runs& runs) {
     auto* list_cmd = sub->add_subcommand("list", translate("Catalog", "List the rows of one table"));
     list_cmd
         ->add_option(
@@ -467,7 +345,13 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
             translate("Catalog", "Catalog id (rtx-4090, mistral-7b, nvlink3-a100, ...) or price number"))
         ->required();
     show_cmd->add_flag("--json", o->json, translate("Catalog", "Print one JSON object"));
+    runs.emplace_back(list_cmd, [o, &ctx] { return list(*o, ctx); });
+    runs.emplace_back(show_cmd, [o, &ctx] { return show(*o, ctx); });
+}
 
+// `catalog import` and `catalog export`: whole tables in and out.
+void addFileCommands(CLI::App* sub, const std::shared_ptr<CatalogOptions>& o, CommandContext& ctx,
+                     Runs& runs) {
     auto* import_cmd = sub->add_subcommand(
         "import", translate("Catalog", "Import CSV files (a folder or one table file) or a "
                                        "catalog.json; all or nothing"));
@@ -481,7 +365,13 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
     export_cmd->add_option("DIR", o->path, translate("Catalog", "Folder to write into (created if needed)"))
         ->required();
     export_cmd->add_option("--format", o->format, translate("Catalog", "csv | json"))->capture_default_str();
+    runs.emplace_back(import_cmd, [o, &ctx] { return importCmd(*o, ctx); });
+    runs.emplace_back(export_cmd, [o, &ctx] { return exportCmd(*o, ctx); });
+}
 
+// `catalog add-price` and `catalog add-api-price`: one row written.
+void addRowCommands(CLI::App* sub, const std::shared_ptr<CatalogOptions>& o, CommandContext& ctx,
+                    Runs& runs) {
     auto* price_cmd = sub->add_subcommand("add-price", translate("Catalog", "Record the price of one GPU"));
     price_cmd->add_option("GPU_ID", o->gpu_id, translate("Catalog", "Catalog GPU id"))->required();
     price_cmd->add_option("AMOUNT", o->amount, translate("Catalog", "Price of one GPU"))->required();
@@ -513,7 +403,13 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
     api_cmd->add_option("--date", o->date, translate("Catalog", "YYYY-MM-DD (default: today)"));
     api_cmd->add_option("--notes", o->notes, translate("Catalog", "Remarks"));
     api_cmd->add_flag("--json", o->json, translate("Catalog", "Print the new row as JSON"));
+    runs.emplace_back(price_cmd, [o, &ctx] { return addPrice(*o, ctx); });
+    runs.emplace_back(api_cmd, [o, &ctx] { return addApiPrice(*o, ctx); });
+}
 
+// `catalog reset`, `add-defaults`, `restore-backup` and `check`: the file itself.
+void addFileCareCommands(CLI::App* sub, const std::shared_ptr<CatalogOptions>& o, CommandContext& ctx,
+                         Runs& runs) {
     auto* reset_cmd = sub->add_subcommand(
         "reset", translate("Catalog", "Start again from the built-in defaults (the current file is "
                                       "moved aside, not deleted)"));
@@ -530,32 +426,29 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
     auto* check_cmd = sub->add_subcommand(
         "check", translate("Catalog", "Run the full integrity check of the catalog file (opening a large "
                                       "catalog only checks its header and schema)"));
+    runs.emplace_back(reset_cmd, [&ctx] { return reset(ctx); });
+    runs.emplace_back(defaults_cmd, [o, &ctx] { return addDefaults(*o, ctx); });
+    runs.emplace_back(restore_cmd, [&ctx] { return restoreBackup(ctx); });
+    runs.emplace_back(check_cmd, [&ctx] { return check(ctx); });
+}
 
-    auto run = [o, &ctx, list_cmd, show_cmd, import_cmd, export_cmd, price_cmd, api_cmd, reset_cmd,
-                defaults_cmd, restore_cmd, check_cmd]() -> int {
-        if (list_cmd->parsed())
-            return list(*o, ctx);
-        if (show_cmd->parsed())
-            return show(*o, ctx);
-        if (import_cmd->parsed())
-            return importCmd(*o, ctx);
-        if (export_cmd->parsed())
-            return exportCmd(*o, ctx);
-        if (price_cmd->parsed())
-            return addPrice(*o, ctx);
-        if (api_cmd->parsed())
-            return addApiPrice(*o, ctx);
-        if (reset_cmd->parsed())
-            return reset(ctx);
-        if (defaults_cmd->parsed())
-            return addDefaults(*o, ctx);
-        if (restore_cmd->parsed())
-            return restoreBackup(ctx);
-        if (check_cmd->parsed())
-            return check(ctx);
+Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
+    auto o = std::make_shared<CatalogOptions>();
+    CLI::App* sub = parent.add_subcommand(
+        "catalog", translate("Catalog", "The catalog of GPUs, prices, interconnects, cloud offers "
+                                        "and models (an SQLite file; see --db)"));
+    sub->require_subcommand(1);
+    auto runs = std::make_shared<Runs>();
+    addReadCommands(sub, o, ctx, *runs);
+    addFileCommands(sub, o, ctx, *runs);
+    addRowCommands(sub, o, ctx, *runs);
+    addFileCareCommands(sub, o, ctx, *runs);
+    auto run = [runs]() -> int {
+        for (const auto& [command, runIt] : *runs)
+            if (command->parsed())
+                return runIt();
         return kExitBadInput;
     };
     return {sub, run};
 }
-
 } // namespace gpuplan::cli

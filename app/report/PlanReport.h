@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/speed/Communication.h"
 #include "report/ReportDocument.h"
 #include "text/Format.h"
 
@@ -11,8 +12,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace gpuplan {
 struct Candidate;
@@ -20,6 +23,7 @@ struct Catalog;
 struct Scenario;
 struct PlanResults;
 struct ServingOption;
+struct ServingSizing;
 } // namespace gpuplan
 
 namespace gpuplan::report {
@@ -84,6 +88,28 @@ private:
     void exchangeRatesUsed(ReportTable& t, const std::set<std::string>& currencies) const;
     void specsUsed(ReportDocument& doc) const;
     void leftOut(ReportDocument& doc) const;
+    // The summary's parts (sections/Summary.cpp).
+    void summaryFacts(ReportDocument& doc) const;
+    void recommendedOptions(ReportDocument& doc) const;
+    QStringList recommendedRow(const Candidate& c) const;
+    void scenarioChoice(ReportDocument& doc) const;
+    QStringList justification() const;
+    QString objectiveReason(const Candidate& best) const;
+    QStringList overCapacityReasons() const;
+    QString fastestOnTheFront() const;
+    QString breakEvenReason() const;
+    // The serving section's parts (sections/Serving.cpp).
+    void scenarioServing(ReportDocument& doc) const;
+    void servingMemoryFacts(ReportDocument& doc, const ServingOption& own) const;
+    void servingOptions(ReportDocument& doc, const ServingSizing& sizing) const;
+    void apiPrices(ReportDocument& doc, const ServingSizing& sizing) const;
+    // The layout section's parts (sections/LayoutAndInterconnect.cpp).
+    std::optional<LinkPath> scenarioLinks() const;
+    void layoutFacts(ReportDocument& doc, const LinkPath* path) const;
+    QString stepCommunicationText(const LinkPath& path) const;
+    void strategiesTable(ReportDocument& doc) const;
+    std::vector<InterconnectSpec> linksToCompare(const LinkPath* path) const;
+    void transfersByLink(ReportDocument& doc, const LinkPath* path) const;
 
     QString gpuName(const std::string& id) const;
     QString workloadText() const;

@@ -271,11 +271,87 @@ namespace {
 using hf::Reader;
 using nlohmann::json;
 
-ModelSpec fromFamily(const std::string& type, const Reader& r, hf::Warnings& warnings) {
-    if (hf::isNewFamily(type))
-        return hf::newFamily(type, r, warnings);
-    ModelSpec m;
-    m.family = type;
+// GPT-2: learned positions, a two-matrix MLP with GELU, LayerNorm, biases everywhere.
+void gpt2(const Reader& r, ModelSpec& m) {
+    m.hidden = r.size({"n_embd", "hidden_size"}, limits::kMaxHidden);
+    m.layers = r.size({"n_layer", "num_hidden_layers"}, limits::kMaxLayers);
+    m.heads = r.size({"n_head", "num_attention_heads"}, limits::kMaxHeads);
+    m.kv_heads = m.heads;
+    if (m.hidden % m.heads != 0)
+        throw InputError(
+            fmt::format("{}: n_embd ({}) is not a multiple of n_head ({})", r.source(), m.hidden, m.heads));
+    m.head_dim = m.hidden / m.heads;
+    m.intermediate = r.sizeOr({"n_inner"}, 4ull * m.hidden, limits::kMaxIntermediate);
+    m.vocab = r.size({"vocab_size"}, limits::kMaxVocab);
+    m.max_context = r.uintOr({"n_positions", "n_ctx"}, 1024);
+    m.learned_positions = m.max_context;
+    m.ffn = FfnKind::Mlp2;
+    m.norm = NormKind::LayerNorm;
+    m.norms_per_layer = 2;
+    m.tied_embeddings = r.boolOr("tie_word_embeddings", true);
+    m.qkv_bias = m.attn_out_bias = m.mlp_bias = true;
+    m.dropout = true;
+}
+
+// Falcon (and its RefinedWeb names): multi-query or grouped KV heads, parallel attention.
+void falcon(const std::string& type, const Reader& r, ModelSpec& m) {
+    m.family = "falcon";
+    m.hidden = r.size({"hidden_size", "n_embd"}, limits::kMaxHidden);
+    m.layers = r.size({"num_hidden_layers", "n_layer"}, limits::kMaxLayers);
+    m.heads = r.size({"num_attention_heads", "n_head"}, limits::kMaxHeads);
+    if (m.hidden % m.heads != 0)
+        throw InputError(fmt::format("{}: hidden_size ({}) is not a multiple of num_attention_heads ({})",
+                                     r.source(), m.hidden, m.heads));
+    m.head_dim = m.hidden / m.heads;
+    const bool new_arch = r.boolOr("new_decoder_architecture", type == "RefinedWeb");
+    const bool multi_query = r.boolOr("multi_query", true);
+    if (new_arch)
+        m.kv_heads = r.sizeOr({"num_kv_heads", "n_head_kv"}, m.heads, limits::kMaxHeads);
+    else
+        m.kv_heads = multi_query ? 1 : m.heads;
+    m.intermediate = r.sizeOr({"ffn_hidden_size"}, 4ull * m.hidden, limits::kMaxIntermediate);
+    m.vocab = r.size({"vocab_size"}, limits::kMaxVocab);
+    m.max_context = r.uintOr({"max_position_embeddings"}, 2048);
+    m.ffn = FfnKind::Mlp2;
+    m.norm = NormKind::LayerNorm;
+    const bool parallel = r.boolOr("parallel_attn", true);
+    // FalconDecoderLayer: one input_layernorm when parallel_attn and not the new architecture,
+    // ln_attn + ln_mlp with the new architecture, input + post_attention otherwise.
+    m.norms_per_layer = (parallel && !new_arch) ? 1 : 2;
+    const bool bias = r.boolOr("bias", false);
+    m.qkv_bias = m.attn_out_bias = m.mlp_bias = bias;
+    m.tied_embeddings = r.boolOr("tie_word_embeddings", true);
+}
+
+// BERT: an encoder with learned positions, token types, an embedding norm and a pooler.
+void bert(const Reader& r, ModelSpec& m) {
+    m.hidden = r.size({"hidden_size"}, limits::kMaxHidden);
+    m.layers = r.size({"num_hidden_layers"}, limits::kMaxLayers);
+    m.heads = r.size({"num_attention_heads"}, limits::kMaxHeads);
+    m.kv_heads = m.heads;
+    m.head_dim = m.hidden / m.heads;
+    if (m.head_dim == 0)
+        throw InputError(fmt::format("{}: hidden_size ({}) is smaller than num_attention_heads ({})",
+                                     r.source(), m.hidden, m.heads));
+    m.intermediate = r.size({"intermediate_size"}, limits::kMaxIntermediate);
+    m.vocab = r.size({"vocab_size"}, limits::kMaxVocab);
+    m.max_context = r.uintOr({"max_position_embeddings"}, 512);
+    m.learned_positions = m.max_context;
+    m.token_types = r.uintOr({"type_vocab_size"}, 2);
+    m.ffn = FfnKind::Mlp2;
+    m.norm = NormKind::LayerNorm;
+    m.norms_per_layer = 2;
+    m.final_norm = false;
+    m.embedding_norm = true;
+    m.pooler = true;
+    m.tied_embeddings = true; // BertModel has no separate output head
+    m.qkv_bias = m.attn_out_bias = m.mlp_bias = true;
+    m.dropout = true;
+}
+
+// The older Llama-like families: Llama, Mistral, Mixtral, Qwen2, Gemma, Gemma 2, Phi-3.
+// False for a type that is none of them.
+bool olderLlamaLike(const std::string& type, const Reader& r, ModelSpec& m) {
     if (type == "llama" || type == "mistral") {
         hf::llamaLike(r, m);
         hf::refuseMoeFields(r, type);
@@ -312,81 +388,29 @@ ModelSpec fromFamily(const std::string& type, const Reader& r, hf::Warnings& war
         hf::refuseMoeFields(r, type);
         hf::requireDerivedHeadDim(r, m);
         hf::slidingEverywhere(r, m); // Phi-3-mini-4k: 2047; Phi-4: null
-    } else if (type == "gpt2") {
-        m.hidden = r.size({"n_embd", "hidden_size"}, limits::kMaxHidden);
-        m.layers = r.size({"n_layer", "num_hidden_layers"}, limits::kMaxLayers);
-        m.heads = r.size({"n_head", "num_attention_heads"}, limits::kMaxHeads);
-        m.kv_heads = m.heads;
-        if (m.hidden % m.heads != 0)
-            throw InputError(fmt::format("{}: n_embd ({}) is not a multiple of n_head ({})", r.source(),
-                                         m.hidden, m.heads));
-        m.head_dim = m.hidden / m.heads;
-        m.intermediate = r.sizeOr({"n_inner"}, 4ull * m.hidden, limits::kMaxIntermediate);
-        m.vocab = r.size({"vocab_size"}, limits::kMaxVocab);
-        m.max_context = r.uintOr({"n_positions", "n_ctx"}, 1024);
-        m.learned_positions = m.max_context;
-        m.ffn = FfnKind::Mlp2;
-        m.norm = NormKind::LayerNorm;
-        m.norms_per_layer = 2;
-        m.tied_embeddings = r.boolOr("tie_word_embeddings", true);
-        m.qkv_bias = m.attn_out_bias = m.mlp_bias = true;
-        m.dropout = true;
-    } else if (type == "falcon" || type == "RefinedWeb" || type == "RefinedWebModel") {
-        m.family = "falcon";
-        m.hidden = r.size({"hidden_size", "n_embd"}, limits::kMaxHidden);
-        m.layers = r.size({"num_hidden_layers", "n_layer"}, limits::kMaxLayers);
-        m.heads = r.size({"num_attention_heads", "n_head"}, limits::kMaxHeads);
-        if (m.hidden % m.heads != 0)
-            throw InputError(fmt::format("{}: hidden_size ({}) is not a multiple of num_attention_heads ({})",
-                                         r.source(), m.hidden, m.heads));
-        m.head_dim = m.hidden / m.heads;
-        const bool new_arch = r.boolOr("new_decoder_architecture", type == "RefinedWeb");
-        const bool multi_query = r.boolOr("multi_query", true);
-        if (new_arch)
-            m.kv_heads = r.sizeOr({"num_kv_heads", "n_head_kv"}, m.heads, limits::kMaxHeads);
-        else
-            m.kv_heads = multi_query ? 1 : m.heads;
-        m.intermediate = r.sizeOr({"ffn_hidden_size"}, 4ull * m.hidden, limits::kMaxIntermediate);
-        m.vocab = r.size({"vocab_size"}, limits::kMaxVocab);
-        m.max_context = r.uintOr({"max_position_embeddings"}, 2048);
-        m.ffn = FfnKind::Mlp2;
-        m.norm = NormKind::LayerNorm;
-        const bool parallel = r.boolOr("parallel_attn", true);
-        // FalconDecoderLayer: one input_layernorm when parallel_attn and not the new architecture,
-        // ln_attn + ln_mlp with the new architecture, input + post_attention otherwise.
-        m.norms_per_layer = (parallel && !new_arch) ? 1 : 2;
-        const bool bias = r.boolOr("bias", false);
-        m.qkv_bias = m.attn_out_bias = m.mlp_bias = bias;
-        m.tied_embeddings = r.boolOr("tie_word_embeddings", true);
-    } else if (type == "bert") {
-        m.hidden = r.size({"hidden_size"}, limits::kMaxHidden);
-        m.layers = r.size({"num_hidden_layers"}, limits::kMaxLayers);
-        m.heads = r.size({"num_attention_heads"}, limits::kMaxHeads);
-        m.kv_heads = m.heads;
-        m.head_dim = m.hidden / m.heads;
-        if (m.head_dim == 0)
-            throw InputError(fmt::format("{}: hidden_size ({}) is smaller than num_attention_heads ({})",
-                                         r.source(), m.hidden, m.heads));
-        m.intermediate = r.size({"intermediate_size"}, limits::kMaxIntermediate);
-        m.vocab = r.size({"vocab_size"}, limits::kMaxVocab);
-        m.max_context = r.uintOr({"max_position_embeddings"}, 512);
-        m.learned_positions = m.max_context;
-        m.token_types = r.uintOr({"type_vocab_size"}, 2);
-        m.ffn = FfnKind::Mlp2;
-        m.norm = NormKind::LayerNorm;
-        m.norms_per_layer = 2;
-        m.final_norm = false;
-        m.embedding_norm = true;
-        m.pooler = true;
-        m.tied_embeddings = true; // BertModel has no separate output head
-        m.qkv_bias = m.attn_out_bias = m.mlp_bias = true;
-        m.dropout = true;
     } else {
-        return hf::estimatedLlamaLike(type, r, warnings);
+        return false;
     }
-    return m;
+    return true;
 }
 
+ModelSpec fromFamily(const std::string& type, const Reader& r, hf::Warnings& warnings) {
+    if (hf::isNewFamily(type))
+        return hf::newFamily(type, r, warnings);
+    ModelSpec m;
+    m.family = type;
+    if (olderLlamaLike(type, r, m))
+        return m;
+    if (type == "gpt2")
+        gpt2(r, m);
+    else if (type == "falcon" || type == "RefinedWeb" || type == "RefinedWebModel")
+        falcon(type, r, m);
+    else if (type == "bert")
+        bert(r, m);
+    else
+        return hf::estimatedLlamaLike(type, r, warnings);
+    return m;
+}
 } // namespace
 
 std::string supportedHfFamilies() {

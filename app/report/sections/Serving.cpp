@@ -75,6 +75,21 @@ QPair<QString, QString> PlanReport::efficiencyRow(const ServingOption& o, bool d
 void PlanReport::serving(ReportDocument& doc) const {
     doc.addHeading(servingSectionTitle());
     doc.addParagraph(tr("Traffic: %1; targets: %2.").arg(trafficText(), targetsText()));
+    scenarioServing(doc);
+    ServingSizing sizing;
+    try {
+        sizing = sizeServing(catalog_, results_.model, scenario_);
+    } catch (const std::exception& e) {
+        doc.addParagraph(tr("No search over the catalog: %1").arg(text::errorText(e)));
+        return;
+    }
+    servingOptions(doc, sizing);
+    apiPrices(doc, sizing);
+}
+
+// The scenario's own GPUs serving the traffic: whether the engine fits, its KV cache, its speed at
+// the traffic against the targets, and where its memory goes.
+void PlanReport::scenarioServing(ReportDocument& doc) const {
     try {
         const ServingOption own = servingOfScenario(catalog_, results_.model, scenario_, results_.workload);
         const ServingMemory& m = own.memory;
@@ -110,22 +125,7 @@ void PlanReport::serving(ReportDocument& doc) const {
                          own.meets ? tr("It meets the targets.")
                                    : tr("It misses them: %1.")
                                          .arg(text::coreText(own.misses, QStringLiteral("; ")))));
-            doc.addKeyValues({
-                {tr("Device memory the engine sees (per GPU)"),
-                 format_.memoryText(double(m.device_memory_bytes))},
-                {tr("Its share for the engine"), tr("%1 (gpu_memory_utilization %2)")
-                                                     .arg(format_.memoryText(double(m.budget_bytes)),
-                                                          format_.decimal(m.gpu_memory_utilization, 2))},
-                {tr("Weights (this GPU's share)"), format_.memoryText(double(m.weights_bytes))},
-                {tr("Activation peak of one scheduler step"), format_.memoryText(double(m.activation_bytes))},
-                {tr("Outside PyTorch (CUDA graphs, NCCL buffers)"),
-                 format_.memoryText(double(m.non_torch_bytes))},
-                {tr("KV cache"),
-                 tr("%1 = %2 tokens")
-                     .arg(format_.memoryText(double(m.kv_cache_bytes)), format_.grouped(m.kv_cache_tokens))},
-                efficiencyRow(own, true),
-                efficiencyRow(own, false),
-            });
+            servingMemoryFacts(doc, own);
             if (const QString queue = text::queueText(l, own.replicas, format_); !queue.isEmpty())
                 doc.addParagraph(queue);
             if (const QString sim = text::simulationText(l, m.engine, format_); !sim.isEmpty())
@@ -134,14 +134,29 @@ void PlanReport::serving(ReportDocument& doc) const {
     } catch (const std::exception& e) {
         doc.addParagraph(tr("The scenario's GPUs are not evaluated: %1").arg(text::errorText(e)));
     }
+}
 
-    ServingSizing sizing;
-    try {
-        sizing = sizeServing(catalog_, results_.model, scenario_);
-    } catch (const std::exception& e) {
-        doc.addParagraph(tr("No search over the catalog: %1").arg(text::errorText(e)));
-        return;
-    }
+// Where the engine's memory goes on one GPU, and the efficiencies that time it.
+void PlanReport::servingMemoryFacts(ReportDocument& doc, const ServingOption& own) const {
+    const ServingMemory& m = own.memory;
+    doc.addKeyValues({
+        {tr("Device memory the engine sees (per GPU)"), format_.memoryText(double(m.device_memory_bytes))},
+        {tr("Its share for the engine"),
+         tr("%1 (gpu_memory_utilization %2)")
+             .arg(format_.memoryText(double(m.budget_bytes)), format_.decimal(m.gpu_memory_utilization, 2))},
+        {tr("Weights (this GPU's share)"), format_.memoryText(double(m.weights_bytes))},
+        {tr("Activation peak of one scheduler step"), format_.memoryText(double(m.activation_bytes))},
+        {tr("Outside PyTorch (CUDA graphs, NCCL buffers)"), format_.memoryText(double(m.non_torch_bytes))},
+        {tr("KV cache"),
+         tr("%1 = %2 tokens")
+             .arg(format_.memoryText(double(m.kv_cache_bytes)), format_.grouped(m.kv_cache_tokens))},
+        efficiencyRow(own, true),
+        efficiencyRow(own, false),
+    });
+}
+
+// The cheapest option that meets the targets, and the first options of the search.
+void PlanReport::servingOptions(ReportDocument& doc, const ServingSizing& sizing) const {
     if (sizing.best)
         doc.addParagraph(tr("The cheapest option that meets the targets: %1, %2 a month, %3 per million "
                             "tokens (input %4, output %5).")
@@ -175,7 +190,10 @@ void PlanReport::serving(ReportDocument& doc) const {
                         .arg(sizing.evaluated);
         doc.addTable(t);
     }
+}
 
+// The APIs that sell the model, against the option above.
+void PlanReport::apiPrices(ReportDocument& doc, const ServingSizing& sizing) const {
     if (sizing.apis.empty()) {
         doc.addParagraph(tr("The catalog has no API price for this model."));
         return;
