@@ -8,87 +8,117 @@
 
 namespace gpuplan {
 
+namespace {
+
+// Reads RFC 4180 records one at a time, counting physical lines for messages.
+class CsvReader {
+public:
+    CsvReader(std::string_view text, std::string_view source) : text_(text), source_(source) {}
+
+    bool atEnd() const { return i_ >= text_.size(); }
+
+    // A blank line (LF, CR or CRLF) skipped; false when the next line holds a record.
+    bool skipBlankLine() {
+        if (text_[i_] == '\n') {
+            ++line_;
+            ++i_;
+            return true;
+        }
+        if (text_[i_] == '\r') {
+            i_ += next('\n') ? 2 : 1;
+            ++line_;
+            return true;
+        }
+        return false;
+    }
+
+    CsvRecord record() {
+        CsvRecord r;
+        r.line = line_;
+        for (;;) {
+            std::string field;
+            const bool quoted = i_ < text_.size() && text_[i_] == '"';
+            if (quoted)
+                readQuoted(field, r.fields.size() + 1);
+            else
+                readUnquoted(field, r.fields.size() + 1);
+            r.fields.push_back(std::move(field));
+            r.quoted.push_back(quoted);
+            if (atEnd())
+                return r;
+            if (text_[i_] == ',') {
+                ++i_;
+                continue;
+            }
+            i_ += (text_[i_] == '\r' && next('\n')) ? 2 : 1; // the line's end
+            ++line_;
+            return r;
+        }
+    }
+
+private:
+    bool next(char c) const { return i_ + 1 < text_.size() && text_[i_ + 1] == c; }
+    bool atFieldEnd() const { return text_[i_] == ',' || text_[i_] == '\n' || text_[i_] == '\r'; }
+
+    [[noreturn]] void fail(std::size_t at_line, const std::string& what) const {
+        throw InputError(fmt::format("{} line {}: {}", source_, at_line, what));
+    }
+
+    // A quoted field: "" is a quote, line ends inside it are kept (and counted).
+    void readQuoted(std::string& field, std::size_t number) {
+        const std::size_t open_line = line_;
+        ++i_;
+        bool closed = false;
+        while (i_ < text_.size()) {
+            const char c = text_[i_];
+            if (c == '"') {
+                if (next('"')) {
+                    field.push_back('"');
+                    i_ += 2;
+                    continue;
+                }
+                ++i_;
+                closed = true;
+                break;
+            }
+            if (c == '\n' || (c == '\r' && !next('\n')))
+                ++line_;
+            field.push_back(c);
+            ++i_;
+        }
+        if (!closed)
+            fail(open_line, "a quoted field is not closed (missing '\"')");
+        if (!atEnd() && !atFieldEnd())
+            fail(line_, fmt::format("unexpected '{}' after a closing quote (field {})", text_[i_], number));
+    }
+
+    void readUnquoted(std::string& field, std::size_t number) {
+        while (!atEnd() && !atFieldEnd()) {
+            if (text_[i_] == '"')
+                fail(line_, fmt::format("a quote inside an unquoted field (field {}); quote the "
+                                        "whole field and double the quote",
+                                        number));
+            field.push_back(text_[i_]);
+            ++i_;
+        }
+    }
+
+    std::string_view text_;
+    std::string_view source_;
+    std::size_t i_ = 0;
+    std::size_t line_ = 1;
+};
+
+} // namespace
+
 std::vector<CsvRecord> parseCsv(std::string_view text, std::string_view source) {
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3);
+    CsvReader reader(text, source);
     std::vector<CsvRecord> records;
-    std::size_t line = 1;
-    std::size_t i = 0;
-    const std::size_t n = text.size();
-    auto fail = [&](std::size_t at_line, const std::string& what) {
-        throw InputError(fmt::format("{} line {}: {}", source, at_line, what));
-    };
-    while (i < n) {
-        // Skip blank lines.
-        if (text[i] == '\n') {
-            ++line;
-            ++i;
-            continue;
-        }
-        if (text[i] == '\r') {
-            i += (i + 1 < n && text[i + 1] == '\n') ? 2 : 1;
-            ++line;
-            continue;
-        }
-        CsvRecord record;
-        record.line = line;
-        std::string field;
-        bool record_done = false;
-        while (!record_done) {
-            field.clear();
-            const bool quoted = i < n && text[i] == '"';
-            if (quoted) {
-                const std::size_t open_line = line;
-                ++i;
-                bool closed = false;
-                while (i < n) {
-                    const char c = text[i];
-                    if (c == '"') {
-                        if (i + 1 < n && text[i + 1] == '"') {
-                            field.push_back('"');
-                            i += 2;
-                            continue;
-                        }
-                        ++i;
-                        closed = true;
-                        break;
-                    }
-                    if (c == '\n')
-                        ++line;
-                    else if (c == '\r' && !(i + 1 < n && text[i + 1] == '\n'))
-                        ++line;
-                    field.push_back(c);
-                    ++i;
-                }
-                if (!closed)
-                    fail(open_line, "a quoted field is not closed (missing '\"')");
-                if (i < n && text[i] != ',' && text[i] != '\n' && text[i] != '\r')
-                    fail(line, fmt::format("unexpected '{}' after a closing quote (field {})", text[i],
-                                           record.fields.size() + 1));
-            } else {
-                while (i < n && text[i] != ',' && text[i] != '\n' && text[i] != '\r') {
-                    if (text[i] == '"')
-                        fail(line, fmt::format("a quote inside an unquoted field (field {}); quote the "
-                                               "whole field and double the quote",
-                                               record.fields.size() + 1));
-                    field.push_back(text[i]);
-                    ++i;
-                }
-            }
-            record.fields.push_back(field);
-            record.quoted.push_back(quoted);
-            if (i >= n) {
-                record_done = true;
-            } else if (text[i] == ',') {
-                ++i;
-            } else { // line end
-                i += (text[i] == '\r' && i + 1 < n && text[i + 1] == '\n') ? 2 : 1;
-                ++line;
-                record_done = true;
-            }
-        }
-        records.push_back(std::move(record));
-    }
+    while (!reader.atEnd())
+        if (!reader.skipBlankLine())
+            records.push_back(reader.record());
     return records;
 }
 

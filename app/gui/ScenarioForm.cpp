@@ -499,6 +499,19 @@ void ScenarioForm::setScenario(const Scenario& scenario) {
     updating_ = true;
     if (gpu_changed)
         fillOffers();
+    showNumbers(scenario);
+    showChoices(scenario);
+    showChecksAndLists(scenario);
+    if (model_warnings_ && !scenario.model_spec)
+        model_warnings_->hide(); // a catalog model: nothing was imported
+    showModelSummary(scenario);
+    showCurrencyUnits(scenario);
+    updateEnabled();
+    updating_ = false;
+}
+
+// The number fields, except what the user is typing when it already means the scenario's value.
+void ScenarioForm::showNumbers(const Scenario& scenario) {
     for (auto& f : numbers_) {
         const std::optional<double> v = f.spec.get(scenario);
         const QString text = f.edit->text().trimmed();
@@ -517,24 +530,15 @@ void ScenarioForm::setScenario(const Scenario& scenario) {
         f.edit->setText(v ? formatNumber(*v, f.spec.integer, f.spec.digits) : QString());
         setError(f.error, f.edit, {});
     }
+}
+
+// The combo boxes on the scenario's choices; a value from another catalog shown as it is.
+void ScenarioForm::showChoices(const Scenario& scenario) {
     for (auto& f : choices_) {
         QComboBox* combo = f.combo;
         const QString value = f.spec.get(scenario);
-        if (f.name == QStringLiteral("modelCombo")) {
-            const int imported = combo->findData(kImportedModel);
-            if (scenario.model_spec) {
-                const QString label = tr("%1 (imported)")
-                                          .arg(QString::fromStdString(scenario.model_spec->name.empty()
-                                                                          ? scenario.model_spec->id
-                                                                          : scenario.model_spec->name));
-                if (imported < 0)
-                    combo->insertItem(0, label, kImportedModel);
-                else
-                    combo->setItemText(imported, label);
-            } else if (imported >= 0) {
-                combo->removeItem(imported);
-            }
-        }
+        if (f.name == QStringLiteral("modelCombo"))
+            showImportedModel(combo, scenario);
         int index = combo->findData(value);
         if (index < 0 && !value.isEmpty()) {
             // Not in the catalog (a file from another catalog): show it as it is.
@@ -545,6 +549,26 @@ void ScenarioForm::setScenario(const Scenario& scenario) {
             combo->setCurrentIndex(index);
         setError(f.error, combo, {});
     }
+}
+
+// The model combo's "(imported)" entry: there while the scenario carries its own model.
+void ScenarioForm::showImportedModel(QComboBox* combo, const Scenario& scenario) {
+    const int imported = combo->findData(kImportedModel);
+    if (scenario.model_spec) {
+        const QString label =
+            tr("%1 (imported)")
+                .arg(QString::fromStdString(scenario.model_spec->name.empty() ? scenario.model_spec->id
+                                                                              : scenario.model_spec->name));
+        if (imported < 0)
+            combo->insertItem(0, label, kImportedModel);
+        else
+            combo->setItemText(imported, label);
+    } else if (imported >= 0) {
+        combo->removeItem(imported);
+    }
+}
+
+void ScenarioForm::showChecksAndLists(const Scenario& scenario) {
     for (auto& f : checks_)
         f.check->setChecked(f.spec.get(scenario));
     for (auto& f : lists_) {
@@ -557,28 +581,33 @@ void ScenarioForm::setScenario(const Scenario& scenario) {
             setError(f.error, f.edit, {});
         }
     }
-    if (model_warnings_ && !scenario.model_spec)
-        model_warnings_->hide(); // a catalog model: nothing was imported
-    if (model_summary_) {
-        try {
-            const ModelSpec* m = nullptr;
-            if (scenario.model_spec)
-                m = &*scenario.model_spec;
-            else if (catalog_)
-                if (const CatalogModel* cm = catalog_->findModel(scenario.model_id))
-                    m = &cm->spec;
-            model_summary_->setText(m ? tr("%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5")
-                                            .arg(m->layers)
-                                            .arg(m->hidden)
-                                            .arg(m->heads)
-                                            .arg(m->kv_heads)
-                                            .arg(QLocale().toString(static_cast<qulonglong>(m->vocab)))
-                                      : QString());
-        } catch (const std::exception&) {
-            model_summary_->clear();
-        }
+}
+
+// The chosen model's shape in one line under its combo.
+void ScenarioForm::showModelSummary(const Scenario& scenario) {
+    if (!model_summary_)
+        return;
+    try {
+        const ModelSpec* m = nullptr;
+        if (scenario.model_spec)
+            m = &*scenario.model_spec;
+        else if (catalog_)
+            if (const CatalogModel* cm = catalog_->findModel(scenario.model_id))
+                m = &cm->spec;
+        model_summary_->setText(m ? tr("%1 layers, hidden %2, %3 heads (%4 KV), vocabulary %5")
+                                        .arg(m->layers)
+                                        .arg(m->hidden)
+                                        .arg(m->heads)
+                                        .arg(m->kv_heads)
+                                        .arg(QLocale().toString(static_cast<qulonglong>(m->vocab)))
+                                  : QString());
+    } catch (const std::exception&) {
+        model_summary_->clear();
     }
-    // Units that follow the currency.
+}
+
+// Units that follow the currency.
+void ScenarioForm::showCurrencyUnits(const Scenario& scenario) {
     const QString cur = QString::fromStdString(scenario.currency);
     for (const auto& f : numbers_) {
         if (f.spec.currency_label.isEmpty())
@@ -586,8 +615,6 @@ void ScenarioForm::setScenario(const Scenario& scenario) {
         if (auto* label = findChild<QLabel*>(f.name + QStringLiteral("Label")))
             label->setText(f.spec.currency_label.arg(cur));
     }
-    updateEnabled();
-    updating_ = false;
 }
 
 void ScenarioForm::updateEnabled() {

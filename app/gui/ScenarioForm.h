@@ -104,6 +104,13 @@ private:
     void setError(QLabel* error, QWidget* field, const QString& message);
     void fillOffers();
     void updateEnabled();
+    // setScenario's steps.
+    void showNumbers(const Scenario& scenario);
+    void showChoices(const Scenario& scenario);
+    void showImportedModel(QComboBox* combo, const Scenario& scenario);
+    void showChecksAndLists(const Scenario& scenario);
+    void showModelSummary(const Scenario& scenario);
+    void showCurrencyUnits(const Scenario& scenario);
     void fitLabels();
 
     Scenario scenario_;

@@ -144,90 +144,120 @@ std::vector<ServingPoint> servingCurve(const ServingSpeedModel& m, std::uint32_t
 
 namespace {
 
-// The steady state of a replica receiving `rate` requests/s: running sequences, step times and
-// the prefill queue (ServingSpeed.h). `closed_users` > 0: a closed loop of that many users per
-// replica (the rate follows from their cycle).
-ServingLoad steadyState(const ServingSpeedModel& m, double rate, double closed_users) {
-    ServingLoad r;
-    const double chunk = m.chunk_tokens;
-    const double P = static_cast<double>(m.prompt_tokens);
-    const double O = static_cast<double>(m.output_tokens);
+// A prompt of P tokens prefilled in chunks beside the decoding sequences.
+struct PromptShape {
+    const ServingSpeedModel& m;
+    double chunk = 0;       // tokens a step's prefill budget holds
+    double P = 0;           // prompt tokens
+    double O = 0;           // output tokens
+    double full_chunks = 0; // whole chunks of a prompt
+    double rest = 0;        // the last, partial chunk
+    double closed_users = 0;
+
+    PromptShape(const ServingSpeedModel& model, double users)
+        : m(model), chunk(model.chunk_tokens), P(static_cast<double>(model.prompt_tokens)),
+          O(static_cast<double>(model.output_tokens)), full_chunks(std::floor(P / chunk)),
+          rest(P - full_chunks * chunk), closed_users(users) {}
+
     // A prompt's own prefill: its full chunks and the rest, beside the decoding sequences.
-    const double full_chunks = std::floor(P / chunk);
-    const double rest = P - full_chunks * chunk;
-    const auto ownPrefill = [&](double decoding, double full_step) {
+    double ownPrefill(double decoding, double full_step) const {
         return full_chunks * full_step + (rest > 0.0 ? servingStepSeconds(m, decoding, rest) : 0.0);
-    };
-    const double cap = std::min<double>(m.max_concurrency, m.max_num_seqs);
-    double lambda = rate; // per replica
-    double c = closed_users > 0.0 ? closed_users : std::max(1.0, lambda * O * servingStepSeconds(m, 1.0));
-    double tau = 0, tau0 = 0, tau1 = 0, f = 0, rho = 0, ttft50 = 0, ttft95 = 0;
-    bool stable = true;
+    }
     // In a closed loop a user's own prompt never shares its decode steps, nor queues behind itself:
     // the prefills it meets are the other users' (one user alone decodes at the bare step time).
     // Poisson arrivals see the whole rate.
-    const auto others = [&](double l) {
-        return closed_users > 0.0 ? l * (closed_users - 1.0) / closed_users : l;
-    };
+    double others(double lambda) const {
+        return closed_users > 0.0 ? lambda * (closed_users - 1.0) / closed_users : lambda;
+    }
+    // Each prompt occupies the prefill budget P / chunk steps of tau1.
+    double prefillService(double tau1) const { return P / chunk * tau1; }
+};
+
+// The fixed point of a replica's load: the rate (closed loop) or the running sequences (open
+// loop), the mean step and the share of steps that carry a prefill chunk.
+struct FixedPoint {
+    double lambda = 0;                  // requests/s per replica
+    double c = 0;                       // sequences decoding together
+    double tau = 0, tau0 = 0, tau1 = 0; // mean step, decode-only step, step with a chunk
+    double f = 0;                       // share of steps with a chunk
+    bool stable = true;
+};
+
+FixedPoint solveLoad(const PromptShape& p, double rate) {
+    const ServingSpeedModel& m = p.m;
+    const double cap = std::min<double>(m.max_concurrency, m.max_num_seqs);
+    const double first_chunk = std::min(p.chunk, p.P);
+    FixedPoint x;
+    x.lambda = rate;
+    x.c = p.closed_users > 0.0 ? p.closed_users : std::max(1.0, x.lambda * p.O * servingStepSeconds(m, 1.0));
     for (int i = 0; i < 60; ++i) {
-        const double cc = std::max(1.0, c);
-        tau0 = servingStepSeconds(m, cc, 0.0);
-        tau1 = servingStepSeconds(m, cc, std::min(chunk, P));
+        const double cc = std::max(1.0, x.c);
+        x.tau0 = servingStepSeconds(m, cc, 0.0);
+        x.tau1 = servingStepSeconds(m, cc, first_chunk);
         // Steps carry a prefill chunk a share f of the time: f = lambda P tau / chunk, tau = the mean step.
-        const double load = others(lambda) * P * (tau1 - tau0) / std::min(chunk, P);
+        const double load = p.others(x.lambda) * p.P * (x.tau1 - x.tau0) / first_chunk;
         if (load >= 1.0) {
-            stable = false;
-            tau = tau1;
-            f = 1.0;
+            x.stable = false;
+            x.tau = x.tau1;
+            x.f = 1.0;
         } else {
-            tau = tau0 / (1.0 - load);
-            f = std::min(1.0, others(lambda) * P * tau / std::min(chunk, P));
-            stable = f < 1.0;
+            x.tau = x.tau0 / (1.0 - load);
+            x.f = std::min(1.0, p.others(x.lambda) * p.P * x.tau / first_chunk);
+            x.stable = x.f < 1.0;
         }
-        double next_c = c;
-        double next_lambda = lambda;
-        if (closed_users > 0.0) {
+        double next_c = x.c;
+        double next_lambda = x.lambda;
+        if (p.closed_users > 0.0) {
             // The queue of prefills (below) enters each user's cycle.
-            const double service = P / chunk * tau1;
-            const double cycle =
-                ownPrefill(cc, tau1) + waitQuantile(others(lambda) * service, service, 0.5) + O * tau;
-            next_lambda = closed_users / cycle;
+            const double service = p.prefillService(x.tau1);
+            const double cycle = p.ownPrefill(cc, x.tau1) +
+                                 waitQuantile(p.others(x.lambda) * service, service, 0.5) + p.O * x.tau;
+            next_lambda = p.closed_users / cycle;
         } else {
-            next_c = lambda * (O * tau); // Little's law on the decoding sequences
+            next_c = x.lambda * (p.O * x.tau); // Little's law on the decoding sequences
         }
-        const double delta = closed_users > 0.0 ? std::abs(next_lambda - lambda) / std::max(1e-12, lambda)
-                                                : std::abs(next_c - c) / std::max(1.0, c);
-        lambda = 0.3 * lambda + 0.7 * next_lambda;
-        c = 0.3 * c + 0.7 * next_c;
-        if (c > 4.0 * cap && closed_users <= 0.0) {
-            stable = false;
+        const double delta = p.closed_users > 0.0
+                                 ? std::abs(next_lambda - x.lambda) / std::max(1e-12, x.lambda)
+                                 : std::abs(next_c - x.c) / std::max(1.0, x.c);
+        x.lambda = 0.3 * x.lambda + 0.7 * next_lambda;
+        x.c = 0.3 * x.c + 0.7 * next_c;
+        if (x.c > 4.0 * cap && p.closed_users <= 0.0) {
+            x.stable = false;
             break;
         }
         if (delta < 1e-5)
             break;
     }
+    return x;
+}
+
+// The steady state of a replica receiving `rate` requests/s: running sequences, step times and
+// the prefill queue (ServingSpeed.h). `closed_users` > 0: a closed loop of that many users per
+// replica (the rate follows from their cycle).
+ServingLoad steadyState(const ServingSpeedModel& m, double rate, double closed_users) {
+    const PromptShape p(m, closed_users);
+    const FixedPoint x = solveLoad(p, rate);
     // The queue of prefills: each prompt occupies the prefill budget P / chunk steps of tau1.
-    const double service = P / chunk * tau1;
-    rho = lambda * service;
-    const double own = ownPrefill(std::max(1.0, c), tau1);
-    ttft50 = own + waitQuantile(others(lambda) * service, service, 0.5);
-    ttft95 = own + waitQuantile(others(lambda) * service, service, 0.95);
-    r.concurrency = c;
-    r.requests_per_s = lambda * m.replicas;
+    const double service = p.prefillService(x.tau1);
+    const double rho = x.lambda * service;
+    const double own = p.ownPrefill(std::max(1.0, x.c), x.tau1);
+    ServingLoad r;
+    r.concurrency = x.c;
+    r.requests_per_s = x.lambda * m.replicas;
     // The replica's time on prefill counts every prompt, a user's own included (`others` only says
     // which prefills slow a user's decode): the steps carrying a chunk, of all the rate's prompts.
-    const double f_all = std::min(1.0, lambda * P * tau / std::min(chunk, P));
-    r.prefill_share = std::clamp(f_all * (tau1 - tau0) / std::max(1e-30, tau), 0.0, 1.0);
-    r.tpot_p50_s = tau;
+    const double f_all = std::min(1.0, x.lambda * p.P * x.tau / std::min(p.chunk, p.P));
+    r.prefill_share = std::clamp(f_all * (x.tau1 - x.tau0) / std::max(1e-30, x.tau), 0.0, 1.0);
+    r.tpot_p50_s = x.tau;
     // The 95th percentile of a step: one that carries a prefill chunk when more than 5 % do.
-    r.tpot_p95_s = std::max(tau, f > 0.05 ? tau1 : tau0);
-    r.ttft_p50_s = ttft50;
-    r.ttft_p95_s = ttft95;
+    r.tpot_p95_s = std::max(x.tau, x.f > 0.05 ? x.tau1 : x.tau0);
+    r.ttft_p50_s = own + waitQuantile(p.others(x.lambda) * service, service, 0.5);
+    r.ttft_p95_s = own + waitQuantile(p.others(x.lambda) * service, service, 0.95);
     r.queue_utilisation = rho;
-    r.tokens_per_s = lambda * O * m.replicas;
-    r.tokens_per_s_per_user = 1.0 / tau;
-    r.kv_limited = c > cap + 1e-9;
-    r.stable = stable && rho < 1.0 && !r.kv_limited && std::isfinite(ttft95);
+    r.tokens_per_s = x.lambda * p.O * m.replicas;
+    r.tokens_per_s_per_user = 1.0 / x.tau;
+    r.kv_limited = x.c > std::min<double>(m.max_concurrency, m.max_num_seqs) + 1e-9;
+    r.stable = x.stable && rho < 1.0 && !r.kv_limited && std::isfinite(r.ttft_p95_s);
     return r;
 }
 
