@@ -3,10 +3,11 @@
 #include "cli/Command.h"
 
 #include <filesystem>
+#include <iosfwd>
 
 namespace gpuplan {
 class CatalogStore;
-}
+} // namespace gpuplan
 
 namespace gpuplan::cli {
 
@@ -19,5 +20,10 @@ std::filesystem::path catalogPath(const GlobalOptions& global);
 // on first run. A damaged file gives a CatalogFileError (an InputError: exit 2)
 // whose message says how to recover.
 CatalogStore openCatalogStore(const GlobalOptions& global);
+
+// A catalog file made by an earlier version keeps that version's built-in data (migrating adds
+// columns, not rows): when this build ships newer data, one line on `err` says so and how to add
+// it (`catalog add-defaults`), as the window's status bar does. Nothing otherwise.
+void noteNewerBuiltinData(const CatalogStore& store, std::ostream& err);
 
 } // namespace gpuplan::cli

@@ -83,8 +83,10 @@ int runCli(int argc, const char* const* argv, std::ostream& raw_out, std::ostrea
     std::optional<CatalogStore> store; // opened on first use, once
     std::optional<Catalog> catalog;    // loaded on first use, once
     auto openStore = [&]() -> CatalogStore& {
-        if (!store)
+        if (!store) {
             store.emplace(openCatalogStore(global));
+            noteNewerBuiltinData(*store, err);
+        }
         return *store;
     };
     CommandContext ctx{out, err, global,

@@ -472,6 +472,12 @@ Sans commande, il lance l’application de bureau.</translation>
         <source>is beyond the numbers GPU Planner computes with, got &apos;{}&apos;</source>
         <translation>dépasse les nombres avec lesquels GPU Planner calcule, reçu &apos;{}&apos;</translation>
     </message>
+    <message>
+        <source>note: this catalog holds the built-in data of {}; this version ships newer data ({}): &apos;gpu-planner catalog add-defaults&apos; adds its new rows and keeps yours
+</source>
+        <translation>note&#xa0;: ce catalogue contient les données intégrées du {}&#xa0;; cette version en fournit de plus récentes ({})&#xa0;: «&#xa0;gpu-planner catalog add-defaults&#xa0;» ajoute leurs nouvelles lignes et garde les vôtres
+</translation>
+    </message>
 </context>
 <context>
     <name>FileDialogs</name>

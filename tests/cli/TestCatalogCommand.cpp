@@ -341,3 +341,39 @@ TEST_F(CatalogCommand, AddDefaultsAddsTheBuiltInRowsTheFileLacks) {
     EXPECT_NE(run(db() + " catalog list systems --json").out.find("cx7-200gbe-gb10"), std::string::npos);
     EXPECT_FALSE(again["applied"].get<bool>());
 }
+
+// A catalog made by an earlier version keeps that version's built-in data: a command that reads
+// the catalog says, once, on stderr, that this build ships newer data and how to add it; after
+// `catalog add-defaults` it says nothing. The window's status bar says the same
+// (GuiFixture.StatusBarSaysWhenTheBuiltInDefaultsAreNewer).
+TEST_F(CatalogCommand, ACatalogFromAnEarlierVersionSaysNewerBuiltInDataExists) {
+    ASSERT_EQ(run(db() + " catalog list gpus --json").code, 0);
+    const std::string fit = db() + " fit --model mistral-7b --gpu rtx-4090";
+    EXPECT_EQ(run(fit).out.find("note:"), std::string::npos) << "a catalog of this version's data";
+    {
+        sqlite3* raw = nullptr;
+        ASSERT_EQ(sqlite3_open((dir_ / "catalog.sqlite").c_str(), &raw), SQLITE_OK);
+        EXPECT_EQ(sqlite3_exec(raw,
+                               "UPDATE catalog_info SET value = '2026.01.05' WHERE key = 'defaults_revision'",
+                               nullptr, nullptr, nullptr),
+                  SQLITE_OK);
+        sqlite3_close(raw);
+    }
+    const std::string note =
+        "note: this catalog holds the built-in data of 2026.01.05; this version ships newer "
+        "data (" +
+        gpuplan::CatalogStore::builtinDefaultsRevision() +
+        "): 'gpu-planner catalog add-defaults' adds its new rows and keeps yours\n";
+    const auto old = run(fit);
+    EXPECT_EQ(old.code, 0) << old.out;
+    EXPECT_NE(old.out.find(note), std::string::npos) << old.out;
+    EXPECT_EQ(old.out.find("note:"), old.out.rfind("note:")) << "said once";
+    // On stderr only: --json output stays one JSON document.
+    const auto json = gpuplan::test::runCli(fit + " --json", "", false);
+    EXPECT_TRUE(nlohmann::json::accept(json.out)) << json.out;
+    EXPECT_NE(run("--lang fr " + fit)
+                  .out.find("note\u00a0: ce catalogue contient les données intégrées du 2026.01.05"),
+              std::string::npos);
+    ASSERT_EQ(run(db() + " catalog add-defaults").code, 0);
+    EXPECT_EQ(run(fit).out.find("note:"), std::string::npos) << run(fit).out;
+}
