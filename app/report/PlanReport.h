@@ -24,6 +24,7 @@ struct Scenario;
 struct PlanResults;
 struct ServingOption;
 struct ServingSizing;
+struct ThroughputRow;
 } // namespace gpuplan
 
 namespace gpuplan::report {
@@ -98,6 +99,10 @@ private:
     QStringList overCapacityReasons() const;
     QString fastestOnTheFront() const;
     QString breakEvenReason() const;
+    // The throughput section's parts (sections/Throughput.cpp).
+    void scenarioThroughput(ReportDocument& doc) const;
+    void throughputChart(ReportDocument& doc, const std::vector<const ThroughputRow*>& rows) const;
+    void throughputTable(ReportDocument& doc, const std::vector<const ThroughputRow*>& rows) const;
     // The serving section's parts (sections/Serving.cpp).
     void scenarioServing(ReportDocument& doc) const;
     void servingMemoryFacts(ReportDocument& doc, const ServingOption& own) const;

@@ -30,9 +30,35 @@ std::optional<double> throughputRate(const ThroughputRow& t, bool training) {
 } // namespace
 
 void PlanReport::throughput(ReportDocument& doc) const {
+    doc.addHeading(sectionTitles()[3]);
+    scenarioThroughput(doc);
+    const bool training = results_.workload.isTraining();
+    std::vector<const ThroughputRow*> rows;
+    for (const ThroughputRow& t : results_.throughput)
+        if (throughputRate(t, training))
+            rows.push_back(&t);
+    std::stable_sort(rows.begin(), rows.end(), [training](const ThroughputRow* a, const ThroughputRow* b) {
+        if (a->fits != b->fits)
+            return a->fits;
+        return throughputRate(*a, training).value_or(0) > throughputRate(*b, training).value_or(0);
+    });
+    throughputChart(doc, rows);
+    throughputTable(doc, rows);
+    // GPUs timed on a peak no vendor publishes (GpuSpec::derived): said under the table.
+    QStringList derived;
+    for (const ThroughputRow* row : rows)
+        if (row->peak_basis.id == MessageId::PeakDerived)
+            derived.append(qs(row->name));
+    if (!derived.isEmpty())
+        doc.addParagraph(tr("Timed on a derived compute figure (no vendor publishes one; the catalog's GPU "
+                            "table says how each was worked out): %1.")
+                             .arg(format_.locale().createSeparatedList(derived)));
+}
+
+// The scenario's own hardware: its tokens per second and the time of a job.
+void PlanReport::scenarioThroughput(ReportDocument& doc) const {
     const PlanResults& r = results_;
     const bool training = r.workload.isTraining();
-    doc.addHeading(sectionTitles()[3]);
     if (r.throughput_selected) {
         const ThroughputRow& t = *r.throughput_selected;
         const auto rate = throughputRate(t, training);
@@ -55,48 +81,44 @@ void PlanReport::throughput(ReportDocument& doc) const {
         doc.addParagraph(
             tr("The catalog lacks the peak figures of the scenario's GPU: no throughput for it."));
     }
-    std::vector<const ThroughputRow*> rows;
-    for (const ThroughputRow& t : r.throughput)
-        if (throughputRate(t, training))
-            rows.push_back(&t);
-    std::stable_sort(rows.begin(), rows.end(), [training](const ThroughputRow* a, const ThroughputRow* b) {
-        if (a->fits != b->fits)
-            return a->fits;
-        return throughputRate(*a, training).value_or(0) > throughputRate(*b, training).value_or(0);
-    });
+}
 
-    // Chart: the fastest GPUs that fit, fastest at the top.
-    {
-        std::vector<const ThroughputRow*> shown;
-        for (const ThroughputRow* t : rows)
-            if (t->fits && shown.size() < 10)
-                shown.push_back(t);
-        std::reverse(shown.begin(), shown.end());
-        QStringList categories;
-        charts::BarSetData set{
-            training ? tr("Training throughput (tokens/s)") : tr("Decode throughput (tokens/s)"), {}};
-        for (const ThroughputRow* t : shown) {
-            QString name = shortGpuName(t->name);
-            // The axis would cut a long name short: drop its bracketed details (the table has them).
-            if (const qsizetype bracket = name.indexOf(QLatin1String(" (")); name.size() > 26 && bracket > 0)
-                name = name.left(bracket);
-            if (t->layout.gpus() > 1)
-                name = tr("%1 ×%2").arg(name).arg(t->layout.gpus());
-            categories.append(name);
-            set.values.append(throughputRate(*t, training).value_or(0));
-        }
-        auto chart = std::make_shared<charts::BarChart>(charts::BarChart::Mode::Grouped, Qt::Horizontal);
-        chart->setValueAxisTitle(training ? tr("Tokens trained per second")
-                                          : tr("Tokens generated per second"));
-        chart->setTitleText(tr("The ten fastest GPUs that fit"));
-        chart->setEmptyText(tr("No GPU fits this workload"));
-        chart->setData(categories, {set});
-        charts::prepareForPrint(chart.get(), options_.locale);
-        doc.addDrawing(chartDrawing(chart), 80,
-                       tr("Figure 3: throughput of each GPU with the scenario's layout (or the smallest that "
-                          "fits)."));
+// The ten fastest GPUs that fit, fastest at the top. `rows`: fitting ones first, fastest first.
+void PlanReport::throughputChart(ReportDocument& doc, const std::vector<const ThroughputRow*>& rows) const {
+    const bool training = results_.workload.isTraining();
+    std::vector<const ThroughputRow*> shown;
+    for (const ThroughputRow* t : rows)
+        if (t->fits && shown.size() < 10)
+            shown.push_back(t);
+    std::reverse(shown.begin(), shown.end());
+    QStringList categories;
+    charts::BarSetData set{
+        training ? tr("Training throughput (tokens/s)") : tr("Decode throughput (tokens/s)"), {}};
+    for (const ThroughputRow* t : shown) {
+        QString name = shortGpuName(t->name);
+        // The axis would cut a long name short: drop its bracketed details (the table has them).
+        if (const qsizetype bracket = name.indexOf(QLatin1String(" (")); name.size() > 26 && bracket > 0)
+            name = name.left(bracket);
+        if (t->layout.gpus() > 1)
+            name = tr("%1 ×%2").arg(name).arg(t->layout.gpus());
+        categories.append(name);
+        set.values.append(throughputRate(*t, training).value_or(0));
     }
+    auto chart = std::make_shared<charts::BarChart>(charts::BarChart::Mode::Grouped, Qt::Horizontal);
+    chart->setValueAxisTitle(training ? tr("Tokens trained per second") : tr("Tokens generated per second"));
+    chart->setTitleText(tr("The ten fastest GPUs that fit"));
+    chart->setEmptyText(tr("No GPU fits this workload"));
+    chart->setData(categories, {set});
+    charts::prepareForPrint(chart.get(), options_.locale);
+    doc.addDrawing(chartDrawing(chart), 80,
+                   tr("Figure 3: throughput of each GPU with the scenario's layout (or the smallest that "
+                      "fits)."));
+}
 
+// Every GPU with a throughput, fitting ones first, the scenario's in bold.
+void PlanReport::throughputTable(ReportDocument& doc, const std::vector<const ThroughputRow*>& rows) const {
+    const PlanResults& r = results_;
+    const bool training = r.workload.isTraining();
     ReportTable t;
     if (training)
         t.header = {tr("GPU"),  tr("Layout"),        tr("Fits"),        tr("Tokens/s"),
@@ -129,16 +151,6 @@ void PlanReport::throughput(ReportDocument& doc) const {
                     : tr("Table: tokens generated per second (whole batch), per sequence, prompt processing "
                          "time and time per job, on each GPU (fitting ones first).");
     doc.addTable(t);
-
-    // GPUs timed on a peak no vendor publishes (GpuSpec::derived): said under the table.
-    QStringList derived;
-    for (const ThroughputRow* row : rows)
-        if (row->peak_basis.id == MessageId::PeakDerived)
-            derived.append(qs(row->name));
-    if (!derived.isEmpty())
-        doc.addParagraph(tr("Timed on a derived compute figure (no vendor publishes one; the catalog's GPU "
-                            "table says how each was worked out): %1.")
-                             .arg(format_.locale().createSeparatedList(derived)));
 }
 
 } // namespace gpuplan::report
