@@ -133,7 +133,7 @@ namespace gpuplan {
     X(ReasonReplaces, "proposed instead of {}x, which needs more hours than a month has")                    \
     X(ReasonOffer, "offer {} ({} GPUs)")                                                                     \
     X(PriceOfDate, "price of {}")                                                                            \
-    X(PriceOfDateStale, "price of {}, over 12 months old")                                                   \
+    X(PriceOfDateStale, "price of {}, over {} months old")                                                   \
     X(PriceUndated, "undated price")                                                                         \
     /* Suggestions when the scenario does not fit: the change, its time and quality costs */                 \
     X(SuggestQuantize, "quantize the weights to {}")                                                         \

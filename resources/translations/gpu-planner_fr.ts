@@ -472,6 +472,14 @@ Sans commande, il lance l’application de bureau.</translation>
         <source>is beyond the numbers GPU Planner computes with, got &apos;{}&apos;</source>
         <translation>dépasse les nombres avec lesquels GPU Planner calcule, reçu &apos;{}&apos;</translation>
     </message>
+    <message>
+        <source>must be a whole number of months from {} to {}, got &apos;{}&apos;</source>
+        <translation>doit être un nombre entier de mois de {} à {}, reçu « {} »</translation>
+    </message>
+    <message>
+        <source>Flag a catalog price older than this many months (1 to 120, default 12)</source>
+        <translation>Signaler un prix du catalogue plus ancien que ce nombre de mois (de 1 à 120, 12 par défaut)</translation>
+    </message>
 </context>
 <context>
     <name>FileDialogs</name>
@@ -2190,6 +2198,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>Latences : l&apos;ordonnanceur de {} simulé pas à pas (invites et réponses de longueur fixe, le premier tour écarté).
 </translation>
     </message>
+    <message>
+        <source>{}: price</source>
+        <translation>{} : prix</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -2897,10 +2909,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>prix du {}</translation>
     </message>
     <message>
-        <source>price of {}, over 12 months old</source>
-        <translation>prix du {}, plus de 12 mois</translation>
-    </message>
-    <message>
         <source>undated price</source>
         <translation>prix non daté</translation>
     </message>
@@ -3115,6 +3123,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>“%1 › %2”</source>
         <translation>«&#xa0;%1 › %2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>price of {}, over {} months old</source>
+        <translation>prix du {}, plus de {} mois</translation>
     </message>
     <message>
         <source>{}; {}</source>
@@ -5721,6 +5733,18 @@ Le catalogue actuel est conservé.</translation>
     <message>
         <source>The capacity printed on a card: a &quot;24 GB&quot; card has 24 GiB, which nvidia-smi shows as 24564 MiB.</source>
         <translation>La capacité inscrite sur une carte : une carte « 24 GB » a 24 GiB, que nvidia-smi affiche comme 24564 MiB.</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> mois</translation>
+    </message>
+    <message>
+        <source>A catalog price or cloud rate older than this is flagged in the windows and the report (12 months by default).</source>
+        <translation>Un prix du catalogue ou un tarif cloud plus ancien est signalé dans les fenêtres et le rapport (12 mois par défaut).</translation>
+    </message>
+    <message>
+        <source>Flag &amp;prices older than</source>
+        <translation>Signaler les &amp;prix de plus de</translation>
     </message>
 </context>
 <context>

@@ -458,6 +458,21 @@ TEST(PlanReport, SummaryNamesTheObjectiveCapacityAndPriceDates) {
     const QString fresh_text = pdfRawText(fresh).simplified();
     EXPECT_TRUE(fresh_text.contains(QStringLiteral("price of 2025-01-30")));
     EXPECT_FALSE(fresh_text.contains(QStringLiteral("price of 2025-01-30, over 12 months old")));
+    // Issue 37 item 6: the threshold is the user's (the window's preference, --stale-after-months):
+    // 2025-01-30 is over 3 months old on 2025-06-01, and the flag names the threshold used.
+    PlanReportOptions strict = early;
+    strict.stale_after_months = 3;
+    const QString strict_pdf = dir.filePath(QStringLiteral("strict.pdf"));
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, strict, strict_pdf).ok);
+    EXPECT_TRUE(pdfRawText(strict_pdf)
+                    .simplified()
+                    .contains(QStringLiteral("price of 2025-01-30, over 3 months old")));
+    // And 36 months leave it unflagged on 2027-06-01.
+    PlanReportOptions loose = o;
+    loose.stale_after_months = 36;
+    const QString loose_pdf = dir.filePath(QStringLiteral("loose.pdf"));
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, loose, loose_pdf).ok);
+    EXPECT_FALSE(pdfRawText(loose_pdf).simplified().contains(QStringLiteral("months old")));
 }
 
 // Issue 37: the appendix said "every option, cheapest first / the 10 cheapest of 540" above a

@@ -72,7 +72,8 @@ void PlanReport::summary(ReportDocument& doc) const {
         const std::size_t shown = std::min<std::size_t>(rec.ranked.size(), 4);
         for (std::size_t i = 0; i < shown; ++i) {
             const Candidate& c = rec.ranked[i];
-            QString price = text::coreText(priceDateNote(c.price_date, today), options_.locale);
+            QString price = text::coreText(priceDateNote(c.price_date, today, options_.stale_after_months),
+                                           options_.locale);
             if (c.mode == PurchaseMode::Rent && !c.offer_label.empty())
                 price = tr("%1, %2").arg(text::offerLabelText(c.offer_label, format_), price);
             t.rows.append(
