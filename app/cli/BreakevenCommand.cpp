@@ -1,4 +1,5 @@
 #include "cli/PlanCommands.h"
+#include "cli/PriceAge.h"
 
 #include "cli/CliApp.h"
 #include "cli/CliText.h"
@@ -76,16 +77,14 @@ void printWholeSystem(std::ostream& out, const BuyPrice& bp, const std::string& 
 }
 
 // "Price dates: GPU price of 2024-06-04, over 12 months old; cloud rate price of 2026-01-10", for
-// the prices that come from the catalog (flagged past 12 months as the window and report do).
-void printPriceDates(std::ostream& out, const PriceBasis& basis) {
-    const std::string today = todayIso();
+// the prices that come from the catalog (flagged past --stale-after-months, 12 by default, as the
+// window and report do).
+void printPriceDates(std::ostream& out, const PriceBasis& basis, const GlobalOptions& global) {
     std::vector<std::string> parts;
     if (basis.buy)
-        parts.push_back(
-            formatLocal(translate("Plan", "GPU: {}"), text::cliText(priceDateNote(*basis.buy, today))));
+        parts.push_back(formatLocal(translate("Plan", "GPU: {}"), priceAgeText(*basis.buy, global)));
     if (basis.rent)
-        parts.push_back(formatLocal(translate("Plan", "cloud rate: {}"),
-                                    text::cliText(priceDateNote(*basis.rent, today))));
+        parts.push_back(formatLocal(translate("Plan", "cloud rate: {}"), priceAgeText(*basis.rent, global)));
     std::string joined;
     for (const std::string& part : parts)
         joined += (joined.empty() ? "" : "; ") + part;
@@ -95,7 +94,8 @@ void printPriceDates(std::ostream& out, const PriceBasis& basis) {
 
 // What `breakeven` says, each figure with the arithmetic that produced it (text/CostText.h).
 void printBreakeven(std::ostream& out, const BuyCosts& b, const BreakEven& be, const BreakevenOptions& o,
-                    double rate_per_gpu, const std::string& rent_label, const PriceBasis& basis) {
+                    double rate_per_gpu, const std::string& rent_label, const PriceBasis& basis,
+                    const GlobalOptions& global) {
     const text::Format f = text::Format::commandLine();
     auto amount = [&](double v) { return f.money(v, o.currency, 2).toStdString(); };
     const std::string monthly = amount(buyMonthlyCost(b, o.hours));
@@ -116,7 +116,7 @@ void printBreakeven(std::ostream& out, const BuyCosts& b, const BreakEven& be, c
                        amount(rate_per_gpu * b.gpu_count), b.gpu_count, amount(rate_per_gpu),
                        text::offerLabelText(rent_label, text::Format::commandLine()).toStdString(),
                        o.rent_hours.value_or(o.hours));
-    printPriceDates(out, basis);
+    printPriceDates(out, basis, global);
     if (be.months)
         out << formatLocal(translate("Plan", "Break-even after {:.2f} months\n"), *be.months);
     else
@@ -192,6 +192,7 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
     sub->add_option("--currency", o->currency, translate("Plan", "Currency of the amounts"))
         ->capture_default_str();
     sub->add_flag("--json", o->json, translate("Plan", "Print one JSON object"));
+    addStaleAfterMonthsOption(*sub, ctx.global);
     auto run = [o, &ctx]() -> int {
         if (o->horizon < 1)
             throw InputError(
@@ -293,8 +294,7 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
             j["rent_hours_per_month"] = rent_hours;
             j["horizon_months"] = o->horizon;
             // The catalog prices' dates (null: given on the command line) and whether each is
-            // over 12 months old.
-            const std::string today = todayIso();
+            // older than --stale-after-months (12 by default).
             const auto date = [](const std::optional<std::string>& d) {
                 return d ? nlohmann::json(*d) : nlohmann::json(nullptr);
             };
@@ -302,12 +302,13 @@ Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
                 basis.system ? nlohmann::json(basis.system->system_id) : nlohmann::json(nullptr);
             j["buy_price_date"] = date(basis.buy);
             j["rent_price_date"] = date(basis.rent);
-            j["buy_price_stale"] = basis.buy && priceIsStale(*basis.buy, today);
-            j["rent_price_stale"] = basis.rent && priceIsStale(*basis.rent, today);
+            j["buy_price_stale"] = basis.buy && priceAgeIsStale(*basis.buy, ctx.global);
+            j["rent_price_stale"] = basis.rent && priceAgeIsStale(*basis.rent, ctx.global);
+            j["stale_after_months"] = ctx.global.stale_after_months;
             ctx.out << jsonText(j) << "\n";
             return kExitOk;
         }
-        printBreakeven(ctx.out, b, be, *o, rate_per_gpu, rent_label, basis);
+        printBreakeven(ctx.out, b, be, *o, rate_per_gpu, rent_label, basis, ctx.global);
         return kExitOk;
     };
     return {sub, run};

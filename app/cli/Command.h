@@ -17,7 +17,8 @@ namespace gpuplan::cli {
 
 // Options shared by every command (set before the subcommand's action runs).
 struct GlobalOptions {
-    std::string db_path; // --db PATH (else GPU_PLANNER_DB, else the user's data directory)
+    std::string db_path;         // --db PATH (else GPU_PLANNER_DB, else the user's data directory)
+    int stale_after_months = 12; // --stale-after-months N: a price older than N months is flagged
 };
 
 // What a command needs to talk to the user.

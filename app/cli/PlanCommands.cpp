@@ -2,6 +2,7 @@
 #include "cli/CliText.h"
 #include "cli/JsonOutput.h"
 #include "cli/ModelOption.h"
+#include "cli/PriceAge.h"
 
 #include "cli/CliApp.h"
 #include "cli/Ranges.h"
@@ -140,7 +141,8 @@ std::string money(double v, const std::string& cur) {
     return text::Format::commandLine().amount(v, cur, 0).toStdString();
 }
 
-void printCandidates(std::ostream& out, const std::vector<Candidate>& list, const std::string& cur) {
+void printCandidates(std::ostream& out, const std::vector<Candidate>& list, const std::string& cur,
+                     const GlobalOptions& global) {
     Table t({"#", translate("Plan", "GPU"), translate("Plan", "count"), translate("Plan", "strategy"),
              translate("Plan", "precision"), translate("Plan", "mode"), translate("Plan", "GB/GPU"),
              translate("Plan", "h/job"), translate("Plan", "billed h/job"), translate("Plan", "total cost")});
@@ -157,12 +159,10 @@ void printCandidates(std::ostream& out, const std::vector<Candidate>& list, cons
     t.print(out);
     out << "\n";
     // Each reason with the age of the price it rests on (the offer rented, or the price bought),
-    // flagged past 12 months as in the window and the report.
-    const std::string today = todayIso();
+    // flagged past --stale-after-months (12 by default) as in the window and the report.
     i = 1;
     for (const auto& c : list)
-        out << fmt::format("  {}. {} ({})\n", i++, text::cliReason(c),
-                           text::cliText(priceDateNote(c.price_date, today)));
+        out << fmt::format("  {}. {} ({})\n", i++, text::cliReason(c), priceAgeText(c.price_date, global));
 }
 
 struct ThroughputOptions {
@@ -331,6 +331,7 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
                     translate("Plan", "The system around bought GPUs: a catalog system id, or the price of "
                                       "one (default: the catalog's smallest system that holds them)"));
     sub->add_flag("--json", o->json, translate("Plan", "Print one JSON object"));
+    addStaleAfterMonthsOption(*sub, ctx.global);
     auto run = [o, sub, &ctx]() -> int {
         // From a saved scenario, only the flags given change it; without one, every flag
         // (given or default) makes the scenario.
@@ -460,9 +461,9 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
             printServingCandidates(ctx.out, r.pareto, s.currency);
             return kExitOk;
         }
-        printCandidates(ctx.out, r.ranked, s.currency);
+        printCandidates(ctx.out, r.ranked, s.currency, ctx.global);
         ctx.out << "\n" << translate("Plan", "Pareto front (cost vs time):") << "\n";
-        printCandidates(ctx.out, r.pareto, s.currency);
+        printCandidates(ctx.out, r.pareto, s.currency, ctx.global);
         return kExitOk;
     };
     return {sub, run};
@@ -535,7 +536,7 @@ Command addScenarioCommand(CLI::App& parent, CommandContext& ctx) {
             if (r.recommendation.objective == Objective::Serving)
                 printServingCandidates(ctx.out, r.recommendation.ranked, s.currency);
             else
-                printCandidates(ctx.out, r.recommendation.ranked, s.currency);
+                printCandidates(ctx.out, r.recommendation.ranked, s.currency, ctx.global);
         }
         for (const auto& wmsg : r.warnings)
             ctx.out << translate("Plan", "warning: ") << text::cliText(wmsg) << "\n";

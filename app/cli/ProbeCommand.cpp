@@ -3,12 +3,14 @@
 #include "cli/JsonOutput.h"
 
 #include "cli/CliApp.h"
+#include "text/CoreText.h"
 #include "text/Format.h"
 #include "text/Names.h"
 
 #include "core/base/Error.h"
 #include "core/base/Units.h"
 #include "core/catalog/Catalog.h"
+#include "core/probe/NvLinks.h"
 #include "core/probe/Probe.h"
 #include "core/scenario/ProbeJson.h"
 
@@ -31,6 +33,33 @@ struct ProbeCliOptions {
 
 std::string opt(const std::optional<double>& v, const char* format_unit) {
     return v ? formatLocal("{:.0f} {}", *v, format_unit) : std::string("?");
+}
+
+// A benchmark figure: its value against the catalog's peak and what its flag means, or why it
+// was not measured.
+std::string measurementText(const probe::Measurement& m) {
+    if (!m.value)
+        return translate("Probe", "not measured: ") + text::cliText(m.message);
+    std::string text = m.unit == "FLOP/s" ? formatLocal(translate("Probe", "{:.1f} TFLOP/s"), *m.value / 1e12)
+                                          : text::Format::commandLine().bandwidth(*m.value).toStdString();
+    if (m.fraction_of_peak)
+        text += formatLocal(translate("Probe", " = {:.0f} % of {}"), *m.fraction_of_peak * 100,
+                            text::cliText(m.peak_source));
+    if (!m.flag.empty())
+        text += fmt::format("  [{}] {}", m.flag, text::cliText(m.message));
+    return text;
+}
+
+// The catalog entry the device matched (or why none), how it differs, and what was not read.
+template <typename Line> void printMatch(const probe::ProbedDevice& p, const Line& line) {
+    line(translate("Probe", "Catalog"),
+         p.match
+             ? fmt::format("{} ({}), {}", p.match->gpu_id, p.match->gpu_name, text::cliText(p.match_message))
+             : text::cliText(p.match_message));
+    for (const auto& diff : p.differences)
+        line(translate("Probe", "Difference"), text::cliText(diff.message));
+    for (const auto& [field, why] : p.readings.unavailable)
+        line(translate("Probe", "Not read"), fmt::format("{}: {}", field, text::cliText(why)));
 }
 
 void printDevice(std::ostream& out, const probe::ProbedDevice& p) {
@@ -67,19 +96,13 @@ void printDevice(std::ostream& out, const probe::ProbedDevice& p) {
                              ? formatLocal(translate("Probe", " (GPU supports Gen{})"), *d.pcie_gen_gpu_max)
                              : ""));
     }
-    if (d.nvlinks) {
-        int active = 0;
-        std::optional<unsigned> version;
-        for (const auto& l : *d.nvlinks)
-            if (l.active) {
-                ++active;
-                version = l.version;
-            }
+    if (const auto links = probe::countNvLinks(d))
         line(translate("Probe", "NVLink"),
-             active ? formatLocal(translate("Probe", "{} active link{}{}"), active, active == 1 ? "" : "s",
-                                  version ? formatLocal(translate("Probe", " (NVLink {})"), *version) : "")
-                    : translate("Probe", "none active"));
-    }
+             links->active
+                 ? formatLocal(
+                       translate("Probe", "{} active link{}{}"), links->active, links->active == 1 ? "" : "s",
+                       links->version ? formatLocal(translate("Probe", " (NVLink {})"), *links->version) : "")
+                 : translate("Probe", "none active"));
     if (d.power_limit_w || d.power_draw_w)
         line(translate("Probe", "Power"), formatLocal(translate("Probe", "{} draw, {} limit"),
                                                       opt(d.power_draw_w, "W"), opt(d.power_limit_w, "W")));
@@ -96,30 +119,10 @@ void printDevice(std::ostream& out, const probe::ProbedDevice& p) {
     if (d.mig_enabled)
         line(translate("Probe", "MIG"),
              *d.mig_enabled ? translate("Probe", "enabled") : translate("Probe", "disabled"));
-    line(translate("Probe", "Catalog"),
-         p.match ? fmt::format("{} ({}), {}", p.match->gpu_id, p.match->gpu_name, p.match_message)
-                 : p.match_message);
-    for (const auto& diff : p.differences)
-        line(translate("Probe", "Difference"), diff.message);
-    for (const auto& [field, why] : d.unavailable)
-        line(translate("Probe", "Not read"), fmt::format("{}: {}", field, why));
-    if (p.benchmark) {
-        for (const auto& m : p.benchmark->measurements) {
-            std::string text;
-            if (m.value) {
-                text = m.unit == "FLOP/s" ? formatLocal(translate("Probe", "{:.1f} TFLOP/s"), *m.value / 1e12)
-                                          : text::Format::commandLine().bandwidth(*m.value).toStdString();
-                if (m.fraction_of_peak)
-                    text += formatLocal(translate("Probe", " = {:.0f} % of {}"), *m.fraction_of_peak * 100,
-                                        m.peak_source);
-                if (!m.flag.empty())
-                    text += fmt::format("  [{}] {}", m.flag, m.message);
-            } else {
-                text = translate("Probe", "not measured: ") + m.message;
-            }
-            line(text::measurementLabel(m.name), text);
-        }
-    }
+    printMatch(p, line);
+    if (p.benchmark)
+        for (const auto& m : p.benchmark->measurements)
+            line(text::measurementLabel(m.name), measurementText(m));
 }
 
 int run(const ProbeCliOptions& o, CommandContext& ctx) {
@@ -157,18 +160,20 @@ int run(const ProbeCliOptions& o, CommandContext& ctx) {
     }
     ctx.out << translate("Probe", "Backends:") << "\n";
     for (const auto& b : report.backends)
-        ctx.out << fmt::format("  {:<14}{:<13}{}\n", b.name, probe::toString(b.state), b.message);
+        ctx.out << fmt::format("  {:<14}{:<13}{}\n", b.name, probe::toString(b.state),
+                               text::cliText(b.message));
     if (report.devices.empty())
         ctx.out << "\n" << translate("Probe", "No GPU found on this machine.") << "\n";
     else
-        ctx.out << formatLocal(translate("Probe", "\n{} GPU{} found{}.\n"), report.devices.size(),
-                               report.devices.size() == 1 ? "" : "s",
-                               report.catalog_message.empty() ? "" : " (" + report.catalog_message + ")");
+        ctx.out << formatLocal(
+            translate("Probe", "\n{} GPU{} found{}.\n"), report.devices.size(),
+            report.devices.size() == 1 ? "" : "s",
+            report.catalog_message.empty() ? "" : " (" + text::cliText(report.catalog_message) + ")");
     for (const auto& d : report.devices)
         printDevice(ctx.out, d);
     if (report.benchmark && report.benchmark->status != "ok")
         ctx.out << formatLocal(translate("Probe", "\nBenchmark {}: {}\n"), report.benchmark->status,
-                               report.benchmark->message);
+                               text::cliText(report.benchmark->message));
     return kExitOk;
 }
 

@@ -1,4 +1,5 @@
 #include "cli/ReportCommand.h"
+#include "cli/PriceAge.h"
 
 #include "cli/CatalogAccess.h"
 #include "cli/CliApp.h"
@@ -94,6 +95,7 @@ Command addReportCommand(CLI::App& parent, CommandContext& ctx) {
                     translate("Report", "Currency of the amounts (EUR, USD...; default: the scenario's)"));
     sub->add_option("--page-size", o->page_size, translate("Report", "a4 (default) or letter"))
         ->check(CLI::IsMember({"a4", "letter"}, CLI::ignore_case));
+    addStaleAfterMonthsOption(*sub, ctx.global);
     auto run = [o, &ctx]() -> int {
         // Before any work: the report must not replace the catalog, the scenario or a non-PDF file.
         checkOutputPath(o->output, OutputKind::Pdf, {catalogPath(ctx.global), {o->scenario}});
@@ -124,6 +126,7 @@ Command addReportCommand(CLI::App& parent, CommandContext& ctx) {
         options.page_size = page == "letter" ? QPageSize::Letter : QPageSize::A4;
         options.date = reportDate();
         options.scenario_file = QFileInfo(QString::fromStdString(o->scenario)).fileName();
+        options.stale_after_months = ctx.global.stale_after_months;
 
         const report::RenderResult result =
             report::writePlanReport(catalog, scenario, options, QString::fromStdString(o->output));

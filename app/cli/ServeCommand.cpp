@@ -4,6 +4,7 @@
 #include "cli/CliApp.h"
 #include "cli/CliText.h"
 #include "cli/ModelOption.h"
+#include "cli/PriceAge.h"
 #include "cli/Ranges.h"
 #include "cli/Table.h"
 #include "text/CoreText.h"
@@ -13,6 +14,7 @@
 
 #include "core/base/Error.h"
 #include "core/base/Limits.h"
+#include "core/cost/Pricing.h"
 #include "core/plan/Planner.h"
 #include "core/plan/ServingSizing.h"
 #include "core/scenario/PlanChecks.h"
@@ -345,11 +347,30 @@ void addCostJson(const ServeRequest& q, const ServeAnswer& a, nlohmann::json& j)
                                           : nlohmann::json(*a.apis.front().breakeven_tokens_per_month);
 }
 
-nlohmann::json serveJson(const ServeRequest& q, const ServeAnswer& a) {
+// The dates of the buy price and the cloud rate the costs rest on (null: the scenario's own, given
+// on the command line, or undated), and whether each is older than --stale-after-months, as
+// `breakeven` says them.
+void addPriceDatesJson(const ServeAnswer& a, const GlobalOptions& global, nlohmann::json& j) {
+    for (const char* mode : {"buy", "rent"}) {
+        j[std::string(mode) + "_price_date"] = nullptr;
+        j[std::string(mode) + "_price_stale"] = false;
+    }
+    for (const auto& x : a.priced) {
+        if (!x.priced || x.price_date.empty() || x.price_date == kScenarioPriceDate)
+            continue;
+        const std::string mode(purchaseModeId(x.mode));
+        j[mode + "_price_date"] = x.price_date;
+        j[mode + "_price_stale"] = priceAgeIsStale(x.price_date, global);
+    }
+    j["stale_after_months"] = global.stale_after_months;
+}
+
+nlohmann::json serveJson(const ServeRequest& q, const ServeAnswer& a, const GlobalOptions& global) {
     nlohmann::json j = optionJson(q);
     addMemoryJson(a.first().memory, j);
     addLoadJson(q, a, j);
     addCostJson(q, a, j);
+    addPriceDatesJson(a, global, j);
     return j;
 }
 
@@ -395,7 +416,7 @@ void addLoadRows(const ServeRequest& q, const ServeAnswer& a, Table& t) {
            a.gpus_needed ? formatLocal("{}", *a.gpus_needed) : std::string("-")});
 }
 
-void addCostRows(const ServeRequest& q, const ServeAnswer& a, Table& t) {
+void addCostRows(const ServeRequest& q, const ServeAnswer& a, const GlobalOptions& global, Table& t) {
     for (const auto& x : a.priced) {
         t.separator();
         const std::string mode = text::purchaseModeWord(x.mode);
@@ -415,6 +436,8 @@ void addCostRows(const ServeRequest& q, const ServeAnswer& a, Table& t) {
         t.add({formatLocal(translate("Serve", "{}: per million tokens in / out / blended"), mode),
                formatLocal("{:.3f} / {:.3f} / {:.3f}", x.per_million.input, x.per_million.output,
                            x.per_million.blended)});
+        // The age of the price bought or the rate rented, flagged past --stale-after-months.
+        t.add({formatLocal(translate("Serve", "{}: price"), mode), priceAgeText(x.price_date, global)});
     }
 }
 
@@ -435,7 +458,7 @@ void printApis(const std::vector<ApiComparison>& apis, std::ostream& out) {
     a.print(out);
 }
 
-void printServe(const ServeRequest& q, const ServeAnswer& a, std::ostream& out) {
+void printServe(const ServeRequest& q, const ServeAnswer& a, const GlobalOptions& global, std::ostream& out) {
     const ServingMemory& mem = a.first().memory;
     out << formatLocal(translate("Serve", "{} on {} x {} ({} x TP {}), {}, weights {}, KV {}\n"), q.m.id,
                        q.gpus, q.gpu->name, q.replicas, q.s.serving.tp, engineName(q.s.serving.engine),
@@ -451,7 +474,7 @@ void printServe(const ServeRequest& q, const ServeAnswer& a, std::ostream& out) 
     if (a.timed) {
         t.separator();
         addLoadRows(q, a, t);
-        addCostRows(q, a, t);
+        addCostRows(q, a, global, t);
     }
     t.print(out);
     if (a.timed && a.first().load.simulated)
@@ -473,13 +496,14 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
         translate("Serve", "Serve a model to many users: KV cache, concurrency, latency, GPUs needed and "
                            "the cost of a million tokens against APIs."));
     addServeOptions(sub, *o);
+    addStaleAfterMonthsOption(*sub, ctx.global);
     auto run = [o, &ctx]() -> int {
         const ServeRequest q = serveRequest(*o, ctx.catalog(), ctx.err);
         const ServeAnswer a = serveAnswer(ctx.catalog(), q);
         if (o->json)
-            ctx.out << jsonText(serveJson(q, a)) << "\n";
+            ctx.out << jsonText(serveJson(q, a, ctx.global)) << "\n";
         else
-            printServe(q, a, ctx.out);
+            printServe(q, a, ctx.global, ctx.out);
         return kExitOk;
     };
     return {sub, run};

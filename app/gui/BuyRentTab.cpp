@@ -231,11 +231,13 @@ void BuyRentTab::refresh() {
                   .arg(bc.gpu_count)
                   .arg(uiFormat().money(bc.gpu_price_each, cur),
                        own_price ? tr("the scenario's price") : text::sourceText(b.price_source, uiFormat())),
-              own_price ? tr("the scenario's price") : text::coreText(priceDateNote(b.price_date, today)));
+              own_price ? tr("the scenario's price")
+                        : text::coreText(priceDateNote(b.price_date, today, staleAfterMonths())));
     const QString system = text::systemText(b.price);
-    const QString system_date = b.price.system_source == "scenario" || b.price.system_id.empty()
-                                    ? QString()
-                                    : text::coreText(priceDateNote(b.price.system_date, today));
+    const QString system_date =
+        b.price.system_source == "scenario" || b.price.system_id.empty()
+            ? QString()
+            : text::coreText(priceDateNote(b.price.system_date, today, staleAfterMonths()));
     if (b.price.gpus_included)
         money_row(tr("System(s), up front"), 0.0, tr("%1: in the GPUs' price").arg(system), system_date);
     else
@@ -258,7 +260,7 @@ void BuyRentTab::refresh() {
                   ? tr("the scenario's rate")
                   : tr("%1 (%2), %3")
                         .arg(rentName(sel), uiFormat().gpus(static_cast<int>(sel.offer_gpus)),
-                             text::coreText(priceDateNote(sel.date, today))));
+                             text::coreText(priceDateNote(sel.date, today, staleAfterMonths()))));
     money_row(tr("Buy, total at the horizon"), be.buy_total_at_horizon);
     money_row(tr("Rent, total at the horizon"), be.rent_total_at_horizon,
               text::rentedHoursText(sel, uiFormat()));

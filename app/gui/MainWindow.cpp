@@ -327,8 +327,10 @@ void MainWindow::applySettings() {
     const SizeUnit unit = settings.memoryUnit();
     const bool unit_changed = unit != memoryUnit();
     setMemoryUnit(unit);
+    const bool stale_changed = settings.staleAfterMonths() != staleAfterMonths();
+    setStaleAfterMonths(settings.staleAfterMonths());
     session_->setRateOverrides(settings.rateOverrides());
-    if (unit_changed) {
+    if (unit_changed || stale_changed) {
         form_->setCatalog(session_->catalog()); // the GPU list shows each GPU's memory
         refreshViews();
     }

@@ -1,5 +1,6 @@
 #include "gui/PreferencesDialog.h"
 
+#include "core/cost/Pricing.h"
 #include "core/scenario/Scenario.h"
 #include "gui/CatalogFile.h"
 #include "gui/Settings.h"
@@ -20,6 +21,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -105,6 +107,21 @@ double& efficiencyOf(Efficiencies& e, const QString& key) {
 
 } // namespace
 
+namespace {
+
+// How old a catalog price may be before the window and the report flag it ("over 12 months old").
+QSpinBox* staleAfterBox(QWidget* parent) {
+    auto* box = new QSpinBox(parent);
+    box->setObjectName(QStringLiteral("staleAfterSpin"));
+    box->setRange(kMinStaleAfterMonths, kMaxStaleAfterMonths);
+    box->setSuffix(PreferencesDialog::tr(" months"));
+    box->setToolTip(PreferencesDialog::tr("A catalog price or cloud rate older than this is flagged in the "
+                                          "windows and the report (12 months by default)."));
+    return box;
+}
+
+} // namespace
+
 PreferencesDialog::PreferencesDialog(const Catalog& catalog, const QString& catalog_path, QWidget* parent)
     : QDialog(parent), catalog_(catalog) {
     setObjectName(QStringLiteral("preferencesDialog"));
@@ -166,6 +183,8 @@ PreferencesDialog::PreferencesDialog(const Catalog& catalog, const QString& cata
     display_form->addRow(QString(), rate_catalog_);
     rate_error_ = errorLabel(QStringLiteral("rateError"), display);
     display_form->addRow(QString(), rate_error_);
+    stale_after_ = staleAfterBox(display);
+    display_form->addRow(tr("Flag &prices older than"), stale_after_);
 
     // New scenarios: electricity and efficiencies.
     auto* defaults = new QGroupBox(tr("New scenarios"), this);
@@ -319,6 +338,7 @@ void PreferencesDialog::load(const Settings& settings) {
     probe_->setChecked(settings.probeEnabled());
     memory_unit_->setCurrentIndex(memory_unit_->findData(
         settings.memoryUnit() == SizeUnit::GiB ? QStringLiteral("GiB") : QStringLiteral("GB")));
+    stale_after_->setValue(settings.staleAfterMonths());
     const QString currency = settings.displayCurrency();
     if (currency_->findData(currency) < 0)
         currency_->addItem(currency, currency); // a currency this catalog does not list
@@ -349,6 +369,7 @@ void PreferencesDialog::restoreDefaults() {
     setLanguage(QStringLiteral("system"));
     probe_->setChecked(true);
     memory_unit_->setCurrentIndex(memory_unit_->findData(QStringLiteral("GiB")));
+    stale_after_->setValue(kDefaultStaleAfterMonths);
     rate_->clear();
     for (auto it = rate_text_.begin(); it != rate_text_.end(); ++it)
         it.value().clear();
@@ -429,6 +450,7 @@ void PreferencesDialog::save(Settings& settings) const {
     settings.setProbeEnabled(probe_->isChecked());
     settings.setMemoryUnit(memory_unit_->currentData().toString() == QStringLiteral("GiB") ? SizeUnit::GiB
                                                                                            : SizeUnit::GB);
+    settings.setStaleAfterMonths(stale_after_->value());
     settings.setDisplayCurrency(currency_->currentData().toString());
     std::vector<ExchangeRate> rates;
     for (auto it = rate_text_.begin(); it != rate_text_.end(); ++it) {

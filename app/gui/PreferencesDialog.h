@@ -17,6 +17,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QSpinBox;
 
 namespace gpuplan::gui {
 
@@ -71,6 +72,7 @@ private:
     QComboBox* language_ = nullptr;
     QComboBox* currency_ = nullptr;
     QComboBox* memory_unit_ = nullptr;
+    QSpinBox* stale_after_ = nullptr;
     QComboBox* rate_currency_ = nullptr;
     QLineEdit* rate_ = nullptr;
     QLabel* rate_unit_ = nullptr;

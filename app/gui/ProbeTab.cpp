@@ -1,10 +1,12 @@
 #include "gui/ProbeTab.h"
 
 #include "gui/PlanSession.h"
+#include "gui/UiFormat.h"
 #include "gui/probe/ProbeBenchmarkPanel.h"
 #include "gui/probe/ProbeDeviceTable.h"
 #include "gui/probe/ProbeLivePanel.h"
 #include "gui/probe/ProbeWorkers.h"
+#include "text/CoreText.h"
 #include "text/QtString.h"
 
 #include "core/catalog/Catalog.h"
@@ -284,7 +286,7 @@ void ProbeTab::setState(State state) {
     case State::Ready:
         text = tr("%n GPU(s) detected on this machine.", nullptr, n);
         if (!report_.catalog_message.empty())
-            text += QStringLiteral(" ") + qs(report_.catalog_message).toHtmlEscaped();
+            text += QStringLiteral(" ") + text::coreText(report_.catalog_message, uiFormat()).toHtmlEscaped();
         break;
     }
     message_->setText(text);

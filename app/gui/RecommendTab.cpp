@@ -329,7 +329,7 @@ void RecommendTab::refresh() {
         ++rank;
         const QString reason = text::reasonText(c, uiFormat());
         // Where the price comes from and how old it is: the offer rented, or the price bought.
-        QString price = text::coreText(priceDateNote(c.price_date, today));
+        QString price = text::coreText(priceDateNote(c.price_date, today, staleAfterMonths()));
         if (c.mode == PurchaseMode::Rent && !c.offer_label.empty())
             price = tr("%1 (%2), %3")
                         .arg(text::offerLabelText(c.offer_label, uiFormat()),

@@ -91,6 +91,7 @@ bool ReportExport::exportTo(const QString& path, QString* error) {
     report::PlanReportOptions options;
     options.locale = reportLocale();
     options.memory_unit = memoryUnit();
+    options.stale_after_months = staleAfterMonths();
     options.page_size = page_size_;
     options.scenario_file = QFileInfo(current_file_()).fileName();
     try {
@@ -160,6 +161,7 @@ QDialog* ReportExport::createPreview() {
     report::PlanReportOptions options;
     options.locale = reportLocale();
     options.memory_unit = memoryUnit();
+    options.stale_after_months = staleAfterMonths();
     options.page_size = page_size_;
     options.scenario_file = QFileInfo(current_file_()).fileName();
     try {

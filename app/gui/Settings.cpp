@@ -1,5 +1,8 @@
 #include "gui/Settings.h"
 
+#include "core/cost/Pricing.h"
+
+#include <algorithm>
 #include <cmath>
 
 namespace gpuplan::gui {
@@ -108,6 +111,17 @@ SizeUnit Settings::memoryUnit() const {
 
 void Settings::setMemoryUnit(SizeUnit unit) {
     settings_.setValue(kMemoryUnit, unit == SizeUnit::GiB ? QStringLiteral("GiB") : QStringLiteral("GB"));
+}
+
+int Settings::staleAfterMonths() const {
+    bool ok = false;
+    const int months = settings_.value(kStaleAfterMonths).toInt(&ok);
+    return ok && months >= kMinStaleAfterMonths && months <= kMaxStaleAfterMonths ? months
+                                                                                  : kDefaultStaleAfterMonths;
+}
+
+void Settings::setStaleAfterMonths(int months) {
+    settings_.setValue(kStaleAfterMonths, std::clamp(months, kMinStaleAfterMonths, kMaxStaleAfterMonths));
 }
 
 double Settings::electricityPerKwh() const {

@@ -29,6 +29,7 @@ public:
     static inline const QString kEfficienciesGroup = QStringLiteral("defaults/efficiencies");
     static inline const QString kCatalogPath = QStringLiteral("catalog/path");
     static inline const QString kProbeEnabled = QStringLiteral("probe/enabled");
+    static inline const QString kStaleAfterMonths = QStringLiteral("prices/staleAfterMonths");
     static inline const QString kFormSectionsGroup =
         QStringLiteral("form/sections"); // form/sections/ID = open
 
@@ -66,6 +67,11 @@ public:
     // --db option and $GPU_PLANNER_DB win over it.
     QString catalogPath() const;
     void setCatalogPath(const QString& path);
+
+    // A catalog price older than this many months is flagged in the window and the report it
+    // exports (core/cost/Pricing.h: 12 by default, 1 to 120).
+    int staleAfterMonths() const;
+    void setStaleAfterMonths(int months);
 
     bool probeEnabled() const;
     void setProbeEnabled(bool enabled);

@@ -13,6 +13,11 @@ namespace gpuplan::gui {
 void setMemoryUnit(SizeUnit unit);
 SizeUnit memoryUnit();
 
+// The age past which a catalog price is flagged, in months (the preferences'; 12 by default). GUI
+// thread only.
+void setStaleAfterMonths(int months);
+int staleAfterMonths();
+
 // A formatter of the current UI locale and memory unit (cheap: build one where needed).
 text::Format uiFormat();
 

@@ -37,6 +37,9 @@ struct PlanReportOptions {
     // Memory figures in GB (the command line's) or GiB: the window's, so that the report it
     // exports says what the window said.
     SizeUnit memory_unit = SizeUnit::GB;
+    // A catalog price older than this many months is flagged ("over 12 months old"): the window's
+    // preference, the command line's --stale-after-months.
+    int stale_after_months = 12;
 };
 
 // The procurement report of a scenario: what to buy or rent and why, with

@@ -111,7 +111,7 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "proposed instead of {}x, which needs more hours than a month has"),
     QT_TRANSLATE_NOOP("core", "offer {} ({} GPUs)"),
     QT_TRANSLATE_NOOP("core", "price of {}"),
-    QT_TRANSLATE_NOOP("core", "price of {}, over 12 months old"),
+    QT_TRANSLATE_NOOP("core", "price of {}, over {} months old"),
     QT_TRANSLATE_NOOP("core", "undated price"),
     QT_TRANSLATE_NOOP("core", "quantize the weights to {}"),
     QT_TRANSLATE_NOOP("core", "FP8 weights: ~lossless on recent models (needs FP8 hardware)"),
@@ -263,6 +263,163 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core",
                       "{} is a baseboard without its host (CPUs, memory, chassis) and the catalog has no "
                       "host for it: this price leaves the host out, less than a working machine costs"),
+    QT_TRANSLATE_NOOP("core", "{}; {}"),
+    QT_TRANSLATE_NOOP("core", "{} could not be loaded: no NVIDIA driver installed ({})"),
+    QT_TRANSLATE_NOOP("core",
+                      "{} ({}) lacks nvmlInit / nvmlDeviceGetCount / nvmlDeviceGetHandleByIndex: not a "
+                      "usable NVML library"),
+    QT_TRANSLATE_NOOP("core", "nvmlInit failed: {} ({} = {})"),
+    QT_TRANSLATE_NOOP("core", "nvmlInit failed: {} ({} = {}, NVML says: {})"),
+    QT_TRANSLATE_NOOP("core",
+                      "the NVIDIA kernel driver is not loaded: check that the driver is installed for the "
+                      "running kernel (`lsmod | grep nvidia`), or reinstall it"),
+    QT_TRANSLATE_NOOP("core",
+                      "driver/library version mismatch: the NVIDIA driver was updated but the old kernel "
+                      "module is still running; reboot the machine (or reload the nvidia kernel modules)"),
+    QT_TRANSLATE_NOOP("core",
+                      "no permission to talk to the NVIDIA driver: check the permissions of /dev/nvidia* "
+                      "(the user may need to be in the video group)"),
+    QT_TRANSLATE_NOOP("core",
+                      "this looks like the CUDA toolkit's stub libnvidia-ml (for linking only), not the "
+                      "driver's: install the NVIDIA driver, or remove the toolkit's stubs directory from "
+                      "LD_LIBRARY_PATH"),
+    QT_TRANSLATE_NOOP("core", "the operating system (or a container's cgroup) blocks access to the GPU"),
+    QT_TRANSLATE_NOOP("core", "NVML could not start"),
+    QT_TRANSLATE_NOOP("core", "{}; note: {} is the CUDA toolkit's stub library, not the driver's"),
+    QT_TRANSLATE_NOOP("core",
+                      "{} is the CUDA toolkit's stub library, not the NVIDIA driver's: install the driver, "
+                      "or remove the toolkit's stubs directory from LD_LIBRARY_PATH"),
+    QT_TRANSLATE_NOOP("core", "{}: {}"),
+    QT_TRANSLATE_NOOP("core", "GPU {} could not be opened: {}"),
+    QT_TRANSLATE_NOOP("core", "NVML returned a null handle"),
+    QT_TRANSLATE_NOOP("core", "NVML: 1 GPU"),
+    QT_TRANSLATE_NOOP("core", "NVML: {} GPUs"),
+    QT_TRANSLATE_NOOP("core", "NVML, driver {}: 1 GPU"),
+    QT_TRANSLATE_NOOP("core", "NVML, driver {}: {} GPUs"),
+    QT_TRANSLATE_NOOP("core", "this NVML version has no {}"),
+    QT_TRANSLATE_NOOP("core", "{} ({} = {})"),
+    QT_TRANSLATE_NOOP("core", "not supported on this GPU"),
+    QT_TRANSLATE_NOOP("core", "no permission (check the permissions of /dev/nvidia*)"),
+    QT_TRANSLATE_NOOP("core", "the NVIDIA kernel driver is not loaded"),
+    QT_TRANSLATE_NOOP("core", "the NVML library and the running NVIDIA kernel driver are different versions"),
+    QT_TRANSLATE_NOOP("core", "the GPU has fallen off the bus"),
+    QT_TRANSLATE_NOOP("core", "this NVML version lacks the function"),
+    QT_TRANSLATE_NOOP("core", "the driver timed out"),
+    QT_TRANSLATE_NOOP("core", "NVML is not initialised"),
+    QT_TRANSLATE_NOOP("core", "failed"),
+    QT_TRANSLATE_NOOP("core", "no hwmon directory under the device"),
+    QT_TRANSLATE_NOOP("core", "no AMD GPU driven by amdgpu"),
+    QT_TRANSLATE_NOOP("core", "1 AMD GPU driven by amdgpu"),
+    QT_TRANSLATE_NOOP("core", "{} AMD GPUs driven by amdgpu"),
+    QT_TRANSLATE_NOOP("core", "librocm_smi64 not found (ROCm not installed)"),
+    QT_TRANSLATE_NOOP("core", "librocm_smi64 not found (ROCm not installed): {}"),
+    QT_TRANSLATE_NOOP("core",
+                      "librocm_smi64 lacks rsmi_init / rsmi_num_monitor_devices / rsmi_dev_pci_id_get"),
+    QT_TRANSLATE_NOOP("core", "rsmi_init failed (rsmi_status_t {}): is the amdgpu driver loaded?"),
+    QT_TRANSLATE_NOOP("core", "ROCm SMI: 1 GPU"),
+    QT_TRANSLATE_NOOP("core", "ROCm SMI: {} GPUs"),
+    QT_TRANSLATE_NOOP("core", "{} does not exist (not Linux, or sysfs is not mounted)"),
+    QT_TRANSLATE_NOOP("core", "the kernel reports the current link speed as Unknown"),
+    QT_TRANSLATE_NOOP("core", "the kernel reports the maximum link speed as Unknown"),
+    QT_TRANSLATE_NOOP("core", "no PCIe link attributes (an integrated GPU has no PCIe link)"),
+    QT_TRANSLATE_NOOP("core", "no display controller (PCI class 0x0300/0x0302/0x0380) found"),
+    QT_TRANSLATE_NOOP("core", "1 display controller (names from {})"),
+    QT_TRANSLATE_NOOP("core", "{} display controllers (names from {})"),
+    QT_TRANSLATE_NOOP("core",
+                      "1 display controller (no pci.ids file found: names from the vendors' drivers only)"),
+    QT_TRANSLATE_NOOP("core",
+                      "{} display controllers (no pci.ids file found: names from the vendors' drivers only)"),
+    QT_TRANSLATE_NOOP("core", "did not answer within {:.0f} s (driver hung?); abandoned"),
+    QT_TRANSLATE_NOOP("core", "internal error: {}"),
+    QT_TRANSLATE_NOOP("core", "disabled"),
+    QT_TRANSLATE_NOOP("core", "did not answer"),
+    QT_TRANSLATE_NOOP("core", "catalog unavailable: {}"),
+    QT_TRANSLATE_NOOP("core", "not matched: {}"),
+    QT_TRANSLATE_NOOP("core", "matched by PCI id {}"),
+    QT_TRANSLATE_NOOP("core",
+                      "no catalog match: the device has no name and its PCI id is not in the catalog"),
+    QT_TRANSLATE_NOOP("core", "no catalog GPU is named like '{}'"),
+    QT_TRANSLATE_NOOP("core", "'{}' could be any of {}: no match (add the PCI device id to the catalog)"),
+    QT_TRANSLATE_NOOP("core", "matched by name ('{}' ~ '{}')"),
+    QT_TRANSLATE_NOOP("core", "{:.1f} GB"),
+    QT_TRANSLATE_NOOP("core", "Gen{}"),
+    QT_TRANSLATE_NOOP("core", "x{}"),
+    QT_TRANSLATE_NOOP("core", "{:.0f} W"),
+    QT_TRANSLATE_NOOP("core", "no active link"),
+    QT_TRANSLATE_NOOP("core", "1 active link"),
+    QT_TRANSLATE_NOOP("core", "{} active links"),
+    QT_TRANSLATE_NOOP("core",
+                      "VRAM: the driver reports {:.1f} GB but the catalog says {:.1f} GB (more than 10 % "
+                      "apart)"),
+    QT_TRANSLATE_NOOP("core", "PCIe: the GPU supports Gen{}, the catalog says Gen{}"),
+    QT_TRANSLATE_NOOP("core",
+                      "PCIe: the link can train to Gen{} at most here (slot, riser or bridge), the GPU is "
+                      "Gen{}: host transfers are slower than the catalog assumes"),
+    QT_TRANSLATE_NOOP("core",
+                      "PCIe: the link trains to Gen{}, above the catalog's Gen{} (check the catalog)"),
+    QT_TRANSLATE_NOOP("core", "PCIe: the link is x{} at most here, the catalog says x{}"),
+    QT_TRANSLATE_NOOP("core",
+                      "PCIe: the link is x{} at most here, the catalog says x{} (an x8 slot or riser halves "
+                      "host bandwidth)"),
+    QT_TRANSLATE_NOOP("core",
+                      "NVLink: the catalog lists {} but no link is active (bridge missing, or links down)"),
+    QT_TRANSLATE_NOOP("core", "NVLink: 1 active link but the catalog lists none"),
+    QT_TRANSLATE_NOOP("core", "NVLink: {} active links but the catalog lists none"),
+    QT_TRANSLATE_NOOP("core", "power limit: {:.0f} W here, catalog TDP {:.0f} W"),
+    QT_TRANSLATE_NOOP("core", "power limit: {:.0f} W here, catalog TDP {:.0f} W (power-capped: expect lower "
+                              "throughput)"),
+    QT_TRANSLATE_NOOP("core",
+                      "{} is the CUDA toolkit's stub library, not the driver's: install the NVIDIA driver, "
+                      "or remove the toolkit's stubs directory from LD_LIBRARY_PATH"),
+    QT_TRANSLATE_NOOP("core", "no CUDA-capable GPU"),
+    QT_TRANSLATE_NOOP("core", "the NVIDIA driver is older than this CUDA library needs"),
+    QT_TRANSLATE_NOOP("core",
+                      "the CUDA library and the kernel driver are different versions: reboot after a driver "
+                      "update"),
+    QT_TRANSLATE_NOOP("core", "CUDA could not start"),
+    QT_TRANSLATE_NOOP("core", "{} could not be loaded: no NVIDIA driver with CUDA ({})"),
+    QT_TRANSLATE_NOOP("core", "{} lacks {}"),
+    QT_TRANSLATE_NOOP("core", "cuInit: {} ({})"),
+    QT_TRANSLATE_NOOP("core", "{} is the CUDA toolkit's stub library, not the driver's"),
+    QT_TRANSLATE_NOOP("core", "the benchmark was cancelled; figures measured so far are kept"),
+    QT_TRANSLATE_NOOP("core", "the time limit ({:.0f} s) was reached; figures measured so far are kept"),
+    QT_TRANSLATE_NOOP("core", "no CUDA device matched the requested PCI bus ids"),
+    QT_TRANSLATE_NOOP("core", "{}: host to device bandwidth"),
+    QT_TRANSLATE_NOOP("core", "{}: device to host bandwidth"),
+    QT_TRANSLATE_NOOP("core", "{}: device memory bandwidth"),
+    QT_TRANSLATE_NOOP("core", "{}: {} GEMM {}x{}"),
+    QT_TRANSLATE_NOOP("core", "done"),
+    QT_TRANSLATE_NOOP("core", "not enough free GPU memory"),
+    QT_TRANSLATE_NOOP("core", "no cuBLAS library configured"),
+    QT_TRANSLATE_NOOP("core",
+                      "the cuBLAS library lacks cublasCreate_v2 / cublasDestroy_v2 / cublasSetStream_v2"),
+    QT_TRANSLATE_NOOP("core", "cuBLAS unavailable: {}"),
+    QT_TRANSLATE_NOOP("core", "{} failed (cublasStatus_t {})"),
+    QT_TRANSLATE_NOOP("core", "this cuBLAS lacks {}"),
+    QT_TRANSLATE_NOOP("core", "{} failed ({})"),
+    QT_TRANSLATE_NOOP("core", "no CUDA context ({})"),
+    QT_TRANSLATE_NOOP("core", "{} of {} bytes failed ({})"),
+    QT_TRANSLATE_NOOP("core", "{} of {} bytes failed ({}): not enough free GPU memory"),
+    QT_TRANSLATE_NOOP("core", "failed: {}"),
+    QT_TRANSLATE_NOOP("core", "failed while running: {}"),
+    QT_TRANSLATE_NOOP("core", "the GPU reported a zero or negative time"),
+    QT_TRANSLATE_NOOP("core", "cancelled"),
+    QT_TRANSLATE_NOOP("core", "skipped: the benchmark's time limit was reached"),
+    QT_TRANSLATE_NOOP("core", "PCIe {}.0 x{} per direction (catalog)"),
+    QT_TRANSLATE_NOOP("core", "PCIe {}.0 x{} per direction (this machine's link)"),
+    QT_TRANSLATE_NOOP("core", "catalog memory bandwidth"),
+    QT_TRANSLATE_NOOP("core", "catalog FP32 peak"),
+    QT_TRANSLATE_NOOP("core", "catalog FP16 tensor peak, FP32 accumulate"),
+    QT_TRANSLATE_NOOP("core", "catalog FP16 tensor peak (accumulate precision not given)"),
+    QT_TRANSLATE_NOOP("core",
+                      "{:.0f} % of the peak: above what the hardware can do; the catalog figure is probably "
+                      "wrong"),
+    QT_TRANSLATE_NOOP("core",
+                      "{:.0f} % of the peak: above what the hardware can do; the catalog figure is probably "
+                      "wrong (or cuBLAS used TF32 tensor cores)"),
+    QT_TRANSLATE_NOOP("core",
+                      "{:.0f} % of the peak, below the expected {:.0f}-100 %: check power limit, clocks, "
+                      "thermal throttling, PCIe link or other work on the GPU"),
 };
 
 NumberStyle qtStyle(const QLocale& locale) {
@@ -360,6 +517,30 @@ std::optional<QString> formatted(const Message& m, const Format& format) {
 
 } // namespace
 
+namespace {
+
+// The probe's memory figures ("80.0 GB" from the catalog and the driver) written by `format`, in
+// the window's GB or GiB.
+std::optional<QString> probeFormatted(const Message& m, const Format& format) {
+    if (m.id == MessageId::ProbeGigabytes && m.args.size() == 1)
+        return format.memoryText(m.args[0].number * 1e9);
+    if (m.id == MessageId::ProbeVramDiffers && m.args.size() == 2)
+        return format
+            .translated("core",
+                        QT_TRANSLATE_NOOP("core", "VRAM: the driver reports %1 but the catalog says %2 "
+                                                  "(more than 10 % apart)"))
+            .arg(format.memoryText(m.args[0].number * 1e9), format.memoryText(m.args[1].number * 1e9));
+    return std::nullopt;
+}
+
+} // namespace
+
+QString coreText(const Message& m, const Format& format) {
+    if (auto own = probeFormatted(m, format))
+        return *own;
+    return formatted(m, format).value_or(coreText(m, format.locale()));
+}
+
 QString reasonText(const Candidate& c, const Format& format) {
     QStringList details;
     for (const Message& m : c.reason_details)
@@ -376,6 +557,8 @@ QString errorText(const std::exception& e) {
 }
 
 std::string cliText(const Message& m) {
+    if (auto own = probeFormatted(m, Format::commandLine()))
+        return own->toStdString();
     const auto translate = [](std::string_view english) {
         const std::string key(english);
         return text::translate("core", key.c_str());

@@ -31,6 +31,10 @@ QString coreText(const Message& m, const QLocale& locale = QLocale());
 // Several messages joined by a (translated) separator.
 QString coreText(const std::vector<Message>& parts, const QString& separator,
                  const QLocale& locale = QLocale());
+// The message with its figures written by `format` where core's pattern cannot say them the
+// window's way (memory in the window's GB or GiB: the probe's "80.0 GB", a reason's "37.4 of 80
+// GB per GPU"), else as coreText(m, format.locale()).
+QString coreText(const Message& m, const Format& format);
 // "head: detail; detail" of a recommended candidate, its numbers and its memory figures written
 // by `format` (in the window's GB or GiB, as every other memory figure it shows).
 QString reasonText(const Candidate& c, const Format& format = Format());

@@ -133,7 +133,7 @@ namespace gpuplan {
     X(ReasonReplaces, "proposed instead of {}x, which needs more hours than a month has")                    \
     X(ReasonOffer, "offer {} ({} GPUs)")                                                                     \
     X(PriceOfDate, "price of {}")                                                                            \
-    X(PriceOfDateStale, "price of {}, over 12 months old")                                                   \
+    X(PriceOfDateStale, "price of {}, over {} months old")                                                   \
     X(PriceUndated, "undated price")                                                                         \
     /* Suggestions when the scenario does not fit: the change, its time and quality costs */                 \
     X(SuggestQuantize, "quantize the weights to {}")                                                         \
@@ -300,7 +300,156 @@ namespace gpuplan {
       "priced to compare with whole servers")                                                                \
     X(BaseboardWithoutHost,                                                                                  \
       "{} is a baseboard without its host (CPUs, memory, chassis) and the catalog has no host for it: this " \
-      "price leaves the host out, less than a working machine costs")
+      "price leaves the host out, less than a working machine costs")                                        \
+    /* The live probe (core/probe): what each backend read or why not, the catalog match, the benchmark */   \
+    X(ProbeJoined, "{}; {}")                                                                                 \
+    X(ProbeNvmlNotLoaded, "{} could not be loaded: no NVIDIA driver installed ({})")                         \
+    X(ProbeNvmlNotUsable,                                                                                    \
+      "{} ({}) lacks nvmlInit / nvmlDeviceGetCount / nvmlDeviceGetHandleByIndex: not a usable NVML library") \
+    X(ProbeNvmlInitFailed, "nvmlInit failed: {} ({} = {})")                                                  \
+    X(ProbeNvmlInitFailedSays, "nvmlInit failed: {} ({} = {}, NVML says: {})")                               \
+    X(ProbeAdviceDriverNotLoaded,                                                                            \
+      "the NVIDIA kernel driver is not loaded: check that the driver is installed for the running kernel "   \
+      "(`lsmod | grep nvidia`), or reinstall it")                                                            \
+    X(ProbeAdviceVersionMismatch,                                                                            \
+      "driver/library version mismatch: the NVIDIA driver was updated but the old kernel module is still "   \
+      "running; reboot the machine (or reload the nvidia kernel modules)")                                   \
+    X(ProbeAdviceNoPermission, "no permission to talk to the NVIDIA driver: check the permissions of "       \
+                               "/dev/nvidia* (the user may need "                                            \
+                               "to be in the video group)")                                                  \
+    X(ProbeAdviceNvmlStub,                                                                                   \
+      "this looks like the CUDA toolkit's stub libnvidia-ml (for linking only), not the driver's: install "  \
+      "the NVIDIA driver, or remove the toolkit's stubs directory from LD_LIBRARY_PATH")                     \
+    X(ProbeAdviceOsBlocks, "the operating system (or a container's cgroup) blocks access to the GPU")        \
+    X(ProbeAdviceNvmlNoStart, "NVML could not start")                                                        \
+    X(ProbeNoteStub, "{}; note: {} is the CUDA toolkit's stub library, not the driver's")                    \
+    X(ProbeNvmlStub,                                                                                         \
+      "{} is the CUDA toolkit's stub library, not the NVIDIA driver's: install the driver, or remove the "   \
+      "toolkit's stubs directory from LD_LIBRARY_PATH")                                                      \
+    X(ProbeCallFailed, "{}: {}")                                                                             \
+    X(ProbeGpuNotOpened, "GPU {} could not be opened: {}")                                                   \
+    X(ProbeNvmlNullHandle, "NVML returned a null handle")                                                    \
+    X(ProbeNvmlOneGpu, "NVML: 1 GPU")                                                                        \
+    X(ProbeNvmlGpus, "NVML: {} GPUs")                                                                        \
+    X(ProbeNvmlDriverOneGpu, "NVML, driver {}: 1 GPU")                                                       \
+    X(ProbeNvmlDriverGpus, "NVML, driver {}: {} GPUs")                                                       \
+    X(ProbeNvmlNoFunction, "this NVML version has no {}")                                                    \
+    X(ProbeNvmlCode, "{} ({} = {})")                                                                         \
+    X(ProbeNvmlNotSupported, "not supported on this GPU")                                                    \
+    X(ProbeNvmlNoPermission, "no permission (check the permissions of /dev/nvidia*)")                        \
+    X(ProbeNvmlDriverNotLoaded, "the NVIDIA kernel driver is not loaded")                                    \
+    X(ProbeNvmlVersionMismatch,                                                                              \
+      "the NVML library and the running NVIDIA kernel driver are different versions")                        \
+    X(ProbeNvmlGpuLost, "the GPU has fallen off the bus")                                                    \
+    X(ProbeNvmlNoSuchFunction, "this NVML version lacks the function")                                       \
+    X(ProbeNvmlTimeout, "the driver timed out")                                                              \
+    X(ProbeNvmlUninitialised, "NVML is not initialised")                                                     \
+    X(ProbeNvmlFailed, "failed")                                                                             \
+    X(ProbeNoHwmon, "no hwmon directory under the device")                                                   \
+    X(ProbeNoAmdGpu, "no AMD GPU driven by amdgpu")                                                          \
+    X(ProbeAmdOneGpu, "1 AMD GPU driven by amdgpu")                                                          \
+    X(ProbeAmdGpus, "{} AMD GPUs driven by amdgpu")                                                          \
+    X(ProbeRocmNotFound, "librocm_smi64 not found (ROCm not installed)")                                     \
+    X(ProbeRocmNotFoundWhy, "librocm_smi64 not found (ROCm not installed): {}")                              \
+    X(ProbeRocmNotUsable, "librocm_smi64 lacks rsmi_init / rsmi_num_monitor_devices / rsmi_dev_pci_id_get")  \
+    X(ProbeRsmiInitFailed, "rsmi_init failed (rsmi_status_t {}): is the amdgpu driver loaded?")              \
+    X(ProbeRocmOneGpu, "ROCm SMI: 1 GPU")                                                                    \
+    X(ProbeRocmGpus, "ROCm SMI: {} GPUs")                                                                    \
+    X(ProbeNoSysfs, "{} does not exist (not Linux, or sysfs is not mounted)")                                \
+    X(ProbeLinkSpeedUnknown, "the kernel reports the current link speed as Unknown")                         \
+    X(ProbeMaxLinkSpeedUnknown, "the kernel reports the maximum link speed as Unknown")                      \
+    X(ProbeNoPcieLink, "no PCIe link attributes (an integrated GPU has no PCIe link)")                       \
+    X(ProbeNoDisplayController, "no display controller (PCI class 0x0300/0x0302/0x0380) found")              \
+    X(ProbeOneDisplayController, "1 display controller (names from {})")                                     \
+    X(ProbeDisplayControllers, "{} display controllers (names from {})")                                     \
+    X(ProbeOneDisplayControllerNoIds,                                                                        \
+      "1 display controller (no pci.ids file found: names from the vendors' drivers only)")                  \
+    X(ProbeDisplayControllersNoIds,                                                                          \
+      "{} display controllers (no pci.ids file found: names from the vendors' drivers only)")                \
+    X(ProbeBackendHung, "did not answer within {:.0f} s (driver hung?); abandoned")                          \
+    X(ProbeInternalError, "internal error: {}")                                                              \
+    X(ProbeDisabled, "disabled")                                                                             \
+    X(ProbeNoAnswer, "did not answer")                                                                       \
+    X(ProbeCatalogUnavailable, "catalog unavailable: {}")                                                    \
+    X(ProbeNotMatched, "not matched: {}")                                                                    \
+    X(ProbeMatchedByPciId, "matched by PCI id {}")                                                           \
+    X(ProbeNoNameNoId, "no catalog match: the device has no name and its PCI id is not in the catalog")      \
+    X(ProbeNoNameLike, "no catalog GPU is named like '{}'")                                                  \
+    X(ProbeAmbiguous, "'{}' could be any of {}: no match (add the PCI device id to the catalog)")            \
+    X(ProbeMatchedByName, "matched by name ('{}' ~ '{}')")                                                   \
+    X(ProbeGigabytes, "{:.1f} GB")                                                                           \
+    X(ProbePcieGen, "Gen{}")                                                                                 \
+    X(ProbePcieWidth, "x{}")                                                                                 \
+    X(ProbeWatts, "{:.0f} W")                                                                                \
+    X(ProbeNoActiveLink, "no active link")                                                                   \
+    X(ProbeOneActiveLink, "1 active link")                                                                   \
+    X(ProbeActiveLinks, "{} active links")                                                                   \
+    X(ProbeVramDiffers,                                                                                      \
+      "VRAM: the driver reports {:.1f} GB but the catalog says {:.1f} GB (more than 10 % apart)")            \
+    X(ProbePcieGpuGen, "PCIe: the GPU supports Gen{}, the catalog says Gen{}")                               \
+    X(ProbePcieLinkSlower,                                                                                   \
+      "PCIe: the link can train to Gen{} at most here (slot, riser or bridge), the GPU is Gen{}: host "      \
+      "transfers are slower than the catalog assumes")                                                       \
+    X(ProbePcieLinkFaster, "PCIe: the link trains to Gen{}, above the catalog's Gen{} (check the catalog)")  \
+    X(ProbePcieWidthDiffers, "PCIe: the link is x{} at most here, the catalog says x{}")                     \
+    X(ProbePcieWidthNarrower, "PCIe: the link is x{} at most here, the catalog says x{} (an x8 slot or "     \
+                              "riser halves host bandwidth)")                                                \
+    X(ProbeNvlinkDown, "NVLink: the catalog lists {} but no link is active (bridge missing, or links down)") \
+    X(ProbeNvlinkOneUnlisted, "NVLink: 1 active link but the catalog lists none")                            \
+    X(ProbeNvlinkUnlisted, "NVLink: {} active links but the catalog lists none")                             \
+    X(ProbePowerLimit, "power limit: {:.0f} W here, catalog TDP {:.0f} W")                                   \
+    X(ProbePowerCapped,                                                                                      \
+      "power limit: {:.0f} W here, catalog TDP {:.0f} W (power-capped: expect lower throughput)")            \
+    X(ProbeCudaStubAdvice,                                                                                   \
+      "{} is the CUDA toolkit's stub library, not the driver's: install the NVIDIA driver, or remove the "   \
+      "toolkit's stubs directory from LD_LIBRARY_PATH")                                                      \
+    X(ProbeNoCudaGpu, "no CUDA-capable GPU")                                                                 \
+    X(ProbeCudaDriverOld, "the NVIDIA driver is older than this CUDA library needs")                         \
+    X(ProbeCudaVersionMismatch,                                                                              \
+      "the CUDA library and the kernel driver are different versions: reboot after a driver update")         \
+    X(ProbeCudaNoStart, "CUDA could not start")                                                              \
+    X(ProbeCudaNotLoaded, "{} could not be loaded: no NVIDIA driver with CUDA ({})")                         \
+    X(ProbeLibraryLacks, "{} lacks {}")                                                                      \
+    X(ProbeCuInitFailed, "cuInit: {} ({})")                                                                  \
+    X(ProbeCudaStub, "{} is the CUDA toolkit's stub library, not the driver's")                              \
+    X(ProbeBenchCancelled, "the benchmark was cancelled; figures measured so far are kept")                  \
+    X(ProbeBenchTimedOut, "the time limit ({:.0f} s) was reached; figures measured so far are kept")         \
+    X(ProbeNoCudaDeviceMatched, "no CUDA device matched the requested PCI bus ids")                          \
+    X(ProbeStepH2d, "{}: host to device bandwidth")                                                          \
+    X(ProbeStepD2h, "{}: device to host bandwidth")                                                          \
+    X(ProbeStepDeviceMemory, "{}: device memory bandwidth")                                                  \
+    X(ProbeStepGemm, "{}: {} GEMM {}x{}")                                                                    \
+    X(ProbeStepDone, "done")                                                                                 \
+    X(ProbeNoFreeMemory, "not enough free GPU memory")                                                       \
+    X(ProbeNoCublasConfigured, "no cuBLAS library configured")                                               \
+    X(ProbeCublasNotUsable,                                                                                  \
+      "the cuBLAS library lacks cublasCreate_v2 / cublasDestroy_v2 / cublasSetStream_v2")                    \
+    X(ProbeCublasUnavailable, "cuBLAS unavailable: {}")                                                      \
+    X(ProbeCublasCallFailed, "{} failed (cublasStatus_t {})")                                                \
+    X(ProbeCublasLacks, "this cuBLAS lacks {}")                                                              \
+    X(ProbeCudaFailed, "{} failed ({})")                                                                     \
+    X(ProbeNoCudaContext, "no CUDA context ({})")                                                            \
+    X(ProbeAllocFailed, "{} of {} bytes failed ({})")                                                        \
+    X(ProbeAllocFailedNoMemory, "{} of {} bytes failed ({}): not enough free GPU memory")                    \
+    X(ProbeRunFailed, "failed: {}")                                                                          \
+    X(ProbeRunFailedWhileRunning, "failed while running: {}")                                                \
+    X(ProbeZeroTime, "the GPU reported a zero or negative time")                                             \
+    X(ProbeDeviceCancelled, "cancelled")                                                                     \
+    X(ProbeDeviceSkipped, "skipped: the benchmark's time limit was reached")                                 \
+    X(ProbePeakPcieCatalog, "PCIe {}.0 x{} per direction (catalog)")                                         \
+    X(ProbePeakPcieLink, "PCIe {}.0 x{} per direction (this machine's link)")                                \
+    X(ProbePeakMemory, "catalog memory bandwidth")                                                           \
+    X(ProbePeakFp32, "catalog FP32 peak")                                                                    \
+    X(ProbePeakFp16Acc32, "catalog FP16 tensor peak, FP32 accumulate")                                       \
+    X(ProbePeakFp16, "catalog FP16 tensor peak (accumulate precision not given)")                            \
+    X(ProbeAbovePeak,                                                                                        \
+      "{:.0f} % of the peak: above what the hardware can do; the catalog figure is probably wrong")          \
+    X(ProbeAbovePeakTf32, "{:.0f} % of the peak: above what the hardware can do; the catalog figure is "     \
+                          "probably wrong (or cuBLAS "                                                       \
+                          "used TF32 tensor cores)")                                                         \
+    X(ProbeBelowExpected, "{:.0f} % of the peak, below the expected {:.0f}-100 %: check power limit, "       \
+                          "clocks, thermal throttling, "                                                     \
+                          "PCIe link or other work on the GPU")
 
 enum class MessageId : std::uint16_t {
 #define GPUPLAN_MESSAGE_ID(id, pattern) id,
@@ -367,6 +516,8 @@ struct Message {
     Message(MessageId i, std::initializer_list<MessageArg> a = {}) : id(i), args(a) {}
 
     std::string_view pattern() const { return messagePattern(id); }
+    // Whether it says nothing (default-constructed).
+    bool empty() const { return id == MessageId::Verbatim && args.empty(); }
     // The English text.
     std::string english() const;
 

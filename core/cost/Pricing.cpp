@@ -220,14 +220,15 @@ bool priceIsStale(std::string_view date, std::string_view today, int months) {
     return apart > months || (apart == months && t->d > p->d);
 }
 
-Message priceDateNote(std::string_view date, std::string_view today) {
+Message priceDateNote(std::string_view date, std::string_view today, int stale_after_months) {
     if (date == kScenarioPriceDate)
         return Message(MessageId::PriceOfScenario);
     if (!parseIsoDate(date))
         return Message(MessageId::PriceUndated);
     const std::string d(date);
-    return priceIsStale(date, today) ? Message(MessageId::PriceOfDateStale, {d})
-                                     : Message(MessageId::PriceOfDate, {d});
+    return priceIsStale(date, today, stale_after_months)
+               ? Message(MessageId::PriceOfDateStale, {d, stale_after_months})
+               : Message(MessageId::PriceOfDate, {d});
 }
 
 std::string todayIso() {

@@ -91,14 +91,19 @@ RentPrice rentOf(const Catalog& c, const Scenario& s, const CloudOffer& offer); 
 std::vector<RentPrice> rentOffers(const Catalog& c, const Scenario& s, const std::string& gpu_id,
                                   std::uint32_t count);
 
-// Freshness. A price or a rate older than `months` (12) before `today` is stale; both are
-// ISO dates (YYYY-MM-DD); a date that is not one (empty: undated) is never stale.
-bool priceIsStale(std::string_view date, std::string_view today, int months = 12);
+// Freshness. A price or a rate older than `months` (12 by default; the user may choose from 1 to
+// 120: the window's preferences, the command line's --stale-after-months) before `today` is stale;
+// both are ISO dates (YYYY-MM-DD); a date that is not one (empty: undated) is never stale.
+inline constexpr int kDefaultStaleAfterMonths = 12;
+inline constexpr int kMinStaleAfterMonths = 1;
+inline constexpr int kMaxStaleAfterMonths = 120;
+bool priceIsStale(std::string_view date, std::string_view today, int months = kDefaultStaleAfterMonths);
 // The date a price the scenario sets carries (it is the user's, of no catalog row).
 inline constexpr std::string_view kScenarioPriceDate = "scenario";
-// "price of 2024-10-01", "price of 2024-10-01, over 12 months old", "undated price", or
-// "the scenario's price" for kScenarioPriceDate.
-Message priceDateNote(std::string_view date, std::string_view today);
+// "price of 2024-10-01", "price of 2024-10-01, over 12 months old" (past `stale_after_months`,
+// which it names), "undated price", or "the scenario's price" for kScenarioPriceDate.
+Message priceDateNote(std::string_view date, std::string_view today,
+                      int stale_after_months = kDefaultStaleAfterMonths);
 // Today's date (UTC), YYYY-MM-DD; the environment variable GPU_PLANNER_TODAY (a date)
 // replaces it, so that tests and reproducible reports fix it.
 std::string todayIso();

@@ -138,7 +138,7 @@ BackendResult AmdBackend::read() {
             if (const auto t = readSysfsUnsigned(hwmon / "temp1_input"))
                 r.temperature_c = *t / 1000.0; // millidegrees
         } else {
-            r.unavailable["power"] = "no hwmon directory under the device";
+            r.unavailable["power"] = Message(MessageId::ProbeNoHwmon);
         }
         device_dirs_.push_back(dev.string());
         result.devices.push_back(std::move(r));
@@ -149,10 +149,10 @@ BackendResult AmdBackend::read() {
     result.status.state =
         result.devices.empty() ? BackendStatus::State::NotPresent : BackendStatus::State::Ok;
     result.status.devices = static_cast<int>(result.devices.size());
-    result.status.message = result.devices.empty()
-                                ? "no AMD GPU driven by amdgpu"
-                                : fmt::format("{} AMD GPU{} driven by amdgpu", result.devices.size(),
-                                              result.devices.size() == 1 ? "" : "s");
+    result.status.message = result.devices.empty() ? Message(MessageId::ProbeNoAmdGpu)
+                            : result.devices.size() == 1
+                                ? Message(MessageId::ProbeAmdOneGpu)
+                                : Message(MessageId::ProbeAmdGpus, {result.devices.size()});
     return result;
 }
 
@@ -173,8 +173,8 @@ void AmdBackend::readRocmSmi(std::vector<DeviceReadings>& devices) {
     }
     if (!rocm_.loaded()) {
         rocm_status_.state = BackendStatus::State::NotPresent;
-        rocm_status_.message = fmt::format("librocm_smi64 not found (ROCm not installed){}",
-                                           errors.empty() ? "" : ": " + errors);
+        rocm_status_.message = errors.empty() ? Message(MessageId::ProbeRocmNotFound)
+                                              : Message(MessageId::ProbeRocmNotFoundWhy, {errors});
         return;
     }
     const auto init = rocm_.function<RsmiInit>("rsmi_init");
@@ -184,16 +184,14 @@ void AmdBackend::readRocmSmi(std::vector<DeviceReadings>& devices) {
     const auto name = rocm_.function<RsmiName>("rsmi_dev_name_get");
     if (!init || !count || !pci) {
         rocm_status_.state = BackendStatus::State::Failed;
-        rocm_status_.message =
-            "librocm_smi64 lacks rsmi_init / rsmi_num_monitor_devices / rsmi_dev_pci_id_get";
+        rocm_status_.message = Message(MessageId::ProbeRocmNotUsable);
         return;
     }
     if (!rocm_initialised_) {
         const rsmi_status_t rc = init(0);
         if (rc != RSMI_STATUS_SUCCESS) {
             rocm_status_.state = BackendStatus::State::Failed;
-            rocm_status_.message =
-                fmt::format("rsmi_init failed (rsmi_status_t {}): is the amdgpu driver loaded?", rc);
+            rocm_status_.message = Message(MessageId::ProbeRsmiInitFailed, {static_cast<int>(rc)});
             return;
         }
         rocm_initialised_ = true;
@@ -231,7 +229,8 @@ void AmdBackend::readRocmSmi(std::vector<DeviceReadings>& devices) {
     }
     rocm_status_.state = BackendStatus::State::Ok;
     rocm_status_.devices = static_cast<int>(n);
-    rocm_status_.message = fmt::format("ROCm SMI: {} GPU{}", n, n == 1 ? "" : "s");
+    rocm_status_.message =
+        n == 1 ? Message(MessageId::ProbeRocmOneGpu) : Message(MessageId::ProbeRocmGpus, {n});
 }
 
 std::vector<LiveSample> AmdBackend::sample(double time_s) const {

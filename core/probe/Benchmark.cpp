@@ -34,21 +34,18 @@ double median(std::vector<double> v) {
 }
 
 // Why cuInit failed, in words.
-std::string initFailure(CUresult rc, const std::string& library) {
+Message initFailure(CUresult rc, const std::string& library) {
     switch (rc) {
     case CUDA_ERROR_STUB_LIBRARY:
-        return fmt::format(
-            "{} is the CUDA toolkit's stub library, not the driver's: install the NVIDIA driver, "
-            "or remove the toolkit's stubs directory from LD_LIBRARY_PATH",
-            library);
+        return Message(MessageId::ProbeCudaStubAdvice, {library});
     case CUDA_ERROR_NO_DEVICE:
-        return "no CUDA-capable GPU";
+        return Message(MessageId::ProbeNoCudaGpu);
     case CUDA_ERROR_INSUFFICIENT_DRIVER:
-        return "the NVIDIA driver is older than this CUDA library needs";
+        return Message(MessageId::ProbeCudaDriverOld);
     case CUDA_ERROR_SYSTEM_DRIVER_MISMATCH:
-        return "the CUDA library and the kernel driver are different versions: reboot after a driver update";
+        return Message(MessageId::ProbeCudaVersionMismatch);
     default:
-        return "CUDA could not start";
+        return Message(MessageId::ProbeCudaNoStart);
     }
 }
 
@@ -56,7 +53,7 @@ std::string initFailure(CUresult rc, const std::string& library) {
 struct BlasLibrary {
     DynamicLibrary lib;
     Blas blas;
-    std::string error;
+    Message error;
 
     bool usable() const { return lib.loaded() && blas.usable(); }
 };
@@ -70,13 +67,13 @@ BlasLibrary loadBlas(const std::vector<std::string>& names) {
             break;
         }
         if (b.error.empty())
-            b.error = lib.error();
+            b.error = verbatim(lib.error());
     }
     if (b.lib.loaded()) {
-        if (std::string why = b.blas.resolve(b.lib); !why.empty())
-            b.error = std::move(why);
+        if (!b.blas.resolve(b.lib))
+            b.error = Message(MessageId::ProbeCublasNotUsable);
     } else if (b.error.empty()) {
-        b.error = "no cuBLAS library configured";
+        b.error = Message(MessageId::ProbeNoCublasConfigured);
     }
     return b;
 }
@@ -86,7 +83,7 @@ class Steps {
 public:
     Steps(const BenchmarkProgress& progress, int devices)
         : progress_(progress), total_(static_cast<double>(kStepsPerDevice) * devices) {}
-    void announce(const std::string& what) {
+    void announce(const Message& what) {
         if (progress_)
             progress_(what, std::min(1.0, step_ / total_));
         ++step_;
@@ -125,7 +122,7 @@ struct Device {
     Stop overall = Stop::None; // Cancelled or TimedOut once a measurement was cut short
 
     // Keeps the rates and their median, or says why not.
-    void conclude(Measurement& m, Stop s, const std::vector<double>& rates, const std::string& why) {
+    void conclude(Measurement& m, Stop s, const std::vector<double>& rates, const Message& why) {
         if (s == Stop::None && !rates.empty()) {
             m.runs = rates;
             m.value = median(rates);
@@ -141,8 +138,8 @@ struct Device {
 
 // 1-2. Pinned host <-> device copies of transfer_bytes (at least 1 MiB), bytes/s each way.
 void measureTransfers(Device& d, std::uint64_t transfer_bytes, Measurement& h2d, Measurement& d2h) {
-    d.steps.announce(fmt::format("{}: host to device bandwidth", d.name));
-    std::string why;
+    d.steps.announce(Message(MessageId::ProbeStepH2d, {d.name}));
+    Message why;
     const std::size_t bytes = static_cast<std::size_t>(std::max<std::uint64_t>(transfer_bytes, 1 << 20));
     void* host = d.run.hostBuffer(bytes, why);
     const CUdeviceptr dev = host ? d.run.deviceBuffer(bytes, why) : 0;
@@ -155,7 +152,7 @@ void measureTransfers(Device& d, std::uint64_t transfer_bytes, Measurement& h2d,
     for (auto& v : s)
         v = bytes / v;
     d.conclude(h2d, st, s, why);
-    d.steps.announce(fmt::format("{}: device to host bandwidth", d.name));
+    d.steps.announce(Message(MessageId::ProbeStepD2h, {d.name}));
     s.clear();
     st = d.overall == Stop::None
              ? d.run.time(d.runs, s, why, [&] { return d.cu.dtoh(host, dev, bytes, d.run.stream()); })
@@ -168,18 +165,18 @@ void measureTransfers(Device& d, std::uint64_t transfer_bytes, Measurement& h2d,
 // 3. Device memory: a device-to-device copy of a buffer far larger than L2 (16 x L2, at
 // least 1 GiB, at most a third of the free memory); read and written bytes count.
 void measureDeviceMemory(Device& d, std::uint64_t copy_bytes, Measurement& mem) {
-    d.steps.announce(fmt::format("{}: device memory bandwidth", d.name));
+    d.steps.announce(Message(MessageId::ProbeStepDeviceMemory, {d.name}));
     std::size_t bytes = static_cast<std::size_t>(copy_bytes);
     if (bytes == 0)
         bytes = std::max<std::size_t>(std::size_t(1) << 30, 16 * d.run.l2Bytes());
     if (const auto free = d.run.freeBytes(); free && bytes > *free / 3)
         bytes = *free / 3;
     bytes &= ~std::size_t(0xfff);
-    std::string why;
+    Message why;
     const CUdeviceptr a = bytes ? d.run.deviceBuffer(bytes, why) : 0;
     const CUdeviceptr b = a ? d.run.deviceBuffer(bytes, why) : 0;
     if (!a || !b) {
-        mem.message = why.empty() ? "not enough free GPU memory" : why;
+        mem.message = why.empty() ? Message(MessageId::ProbeNoFreeMemory) : why;
         return;
     }
     std::vector<double> s;
@@ -194,16 +191,16 @@ class BlasHandle {
 public:
     BlasHandle(const BlasLibrary& blas, const Device& d) : blas_(blas.blas) {
         if (!blas.usable()) {
-            why_ = "cuBLAS unavailable: " + blas.error;
+            why_ = Message(MessageId::ProbeCublasUnavailable, {blas.error});
             return;
         }
         if (d.overall != Stop::None)
             return;
         if (const int st = blas_.create(&handle_); st != CUBLAS_STATUS_SUCCESS || !handle_) {
             handle_ = nullptr;
-            why_ = fmt::format("cublasCreate failed (cublasStatus_t {})", st);
+            why_ = Message(MessageId::ProbeCublasCallFailed, {"cublasCreate", st});
         } else if (const int st2 = blas_.setStream(handle_, d.run.stream()); st2 != CUBLAS_STATUS_SUCCESS) {
-            why_ = fmt::format("cublasSetStream failed (cublasStatus_t {})", st2);
+            why_ = Message(MessageId::ProbeCublasCallFailed, {"cublasSetStream", st2});
         }
     }
     ~BlasHandle() {
@@ -214,18 +211,18 @@ public:
     BlasHandle& operator=(const BlasHandle&) = delete;
 
     cublasHandle_t get() const { return handle_; }
-    const std::string& why() const { return why_; }
+    const Message& why() const { return why_; }
 
 private:
     const Blas& blas_;
     cublasHandle_t handle_ = nullptr;
-    std::string why_;
+    Message why_;
 };
 
 // 4-5. A square n x n GEMM through cuBLAS: FP32 (cublasSgemm), or FP16 inputs and output
 // with FP32 accumulation (cublasGemmEx); FLOP/s.
 void measureGemm(Device& d, const Blas& blas, const BlasHandle& handle, int n, bool fp16, Measurement& m) {
-    d.steps.announce(fmt::format("{}: {} GEMM {}x{}", d.name, fp16 ? "FP16" : "FP32", n, n));
+    d.steps.announce(Message(MessageId::ProbeStepGemm, {d.name, fp16 ? "FP16" : "FP32", n, n}));
     if (d.overall != Stop::None)
         return;
     if (!handle.get() || !handle.why().empty()) {
@@ -233,10 +230,10 @@ void measureGemm(Device& d, const Blas& blas, const BlasHandle& handle, int n, b
         return;
     }
     if (fp16 ? !blas.gemmEx : !blas.sgemm) {
-        m.message = fp16 ? "this cuBLAS lacks cublasGemmEx" : "this cuBLAS lacks cublasSgemm_v2";
+        m.message = Message(MessageId::ProbeCublasLacks, {fp16 ? "cublasGemmEx" : "cublasSgemm_v2"});
         return;
     }
-    std::string why;
+    Message why;
     const std::size_t element_bytes = fp16 ? 2 : 4;
     const std::size_t bytes = element_bytes * static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
     const CUdeviceptr a = d.run.deviceBuffer(bytes, why);
@@ -268,7 +265,7 @@ void measureGemm(Device& d, const Blas& blas, const BlasHandle& handle, int n, b
         return blas_status == CUBLAS_STATUS_SUCCESS ? CUDA_SUCCESS : 1;
     });
     if (st == Stop::Failed && blas_status != CUBLAS_STATUS_SUCCESS)
-        why = fmt::format("cuBLAS failed (cublasStatus_t {})", blas_status);
+        why = Message(MessageId::ProbeCublasCallFailed, {"cuBLAS", blas_status});
     const double flops = 2.0 * n * static_cast<double>(n) * n;
     for (auto& v : s)
         v = flops / v;
@@ -300,7 +297,7 @@ Stop measureDevice(const Driver& cu, DeviceRun& run, const BlasLibrary& blas, co
 }
 
 // Says `why` on every measurement that has neither a value nor a message.
-void skipRest(DeviceBenchmark& db, const std::string& why) {
+void skipRest(DeviceBenchmark& db, const Message& why) {
     for (auto& m : db.measurements)
         if (!m.value && m.message.empty())
             m.message = why;
@@ -347,7 +344,7 @@ BenchmarkReport Benchmark::run(const BenchmarkOptions& o, std::stop_token stop,
     const auto deadline = started + std::chrono::duration_cast<Clock::duration>(
                                         std::chrono::duration<double>(std::max(0.0, o.time_limit_s)));
     BenchmarkReport report;
-    auto finish = [&](std::string status, std::string message) {
+    auto finish = [&](std::string status, Message message) {
         report.status = std::move(status);
         report.message = std::move(message);
         report.elapsed_s = std::chrono::duration<double>(Clock::now() - started).count();
@@ -357,30 +354,29 @@ BenchmarkReport Benchmark::run(const BenchmarkOptions& o, std::stop_token stop,
 
     DynamicLibrary cuda_lib(options_.cuda_library);
     if (!cuda_lib.loaded())
-        return finish("unavailable", fmt::format("{} could not be loaded: no NVIDIA driver with CUDA ({})",
-                                                 options_.cuda_library, cuda_lib.error()));
+        return finish("unavailable",
+                      Message(MessageId::ProbeCudaNotLoaded, {options_.cuda_library, cuda_lib.error()}));
     Driver cu;
     if (const std::string missing = cu.resolve(cuda_lib); !missing.empty())
-        return finish("unavailable", fmt::format("{} lacks {}", options_.cuda_library, missing));
+        return finish("unavailable", Message(MessageId::ProbeLibraryLacks, {options_.cuda_library, missing}));
     const std::string cuda_path = cuda_lib.path();
     if (CUresult rc = cu.init(0); rc != CUDA_SUCCESS)
-        return finish("unavailable",
-                      fmt::format("cuInit: {} ({})",
-                                  initFailure(rc, cuda_path.empty() ? options_.cuda_library : cuda_path),
-                                  cu.error(rc)));
+        return finish(
+            "unavailable",
+            Message(MessageId::ProbeCuInitFailed,
+                    {initFailure(rc, cuda_path.empty() ? options_.cuda_library : cuda_path), cu.error(rc)}));
     if (cuda_path.find("/stubs/") != std::string::npos)
-        return finish("unavailable",
-                      fmt::format("{} is the CUDA toolkit's stub library, not the driver's", cuda_path));
+        return finish("unavailable", Message(MessageId::ProbeCudaStub, {cuda_path}));
 
     const BlasLibrary blas =
         loadBlas(options_.cublas_libraries); // optional: without it the GEMMs are skipped
 
     int count = 0;
     if (CUresult rc = cu.deviceGetCount(&count); rc != CUDA_SUCCESS)
-        return finish("failed", fmt::format("cuDeviceGetCount: {}", cu.error(rc)));
+        return finish("failed", Message(MessageId::ProbeCallFailed, {"cuDeviceGetCount", cu.error(rc)}));
     count = std::clamp(count, 0, 64);
     if (count == 0)
-        return finish("unavailable", "no CUDA-capable GPU");
+        return finish("unavailable", Message(MessageId::ProbeNoCudaGpu));
 
     Steps steps(progress, count);
     Stop overall = Stop::None;
@@ -406,7 +402,7 @@ BenchmarkReport Benchmark::run(const BenchmarkOptions& o, std::stop_token stop,
         }
 
         DeviceRun run(cu, dev, deadline, stop);
-        if (const std::string why = run.open(); !why.empty()) {
+        if (const Message why = run.open(); !why.empty()) {
             skipRest(db, why);
             report.devices.push_back(std::move(db));
             steps.skip(kStepsPerDevice);
@@ -420,21 +416,19 @@ BenchmarkReport Benchmark::run(const BenchmarkOptions& o, std::stop_token stop,
             break;
     }
     if (progress && overall == Stop::None)
-        progress("done", 1.0);
+        progress(Message(MessageId::ProbeStepDone), 1.0);
 
     switch (overall) {
     case Stop::Cancelled:
-        return finish("cancelled", "the benchmark was cancelled; figures measured so far are kept");
+        return finish("cancelled", Message(MessageId::ProbeBenchCancelled));
     case Stop::TimedOut:
-        return finish("timed_out",
-                      fmt::format("the time limit ({:.0f} s) was reached; figures measured so far are kept",
-                                  o.time_limit_s));
+        return finish("timed_out", Message(MessageId::ProbeBenchTimedOut, {o.time_limit_s}));
     default:
         break;
     }
     if (report.devices.empty())
-        return finish("unavailable", "no CUDA device matched the requested PCI bus ids");
-    return finish("ok", "");
+        return finish("unavailable", Message(MessageId::ProbeNoCudaDeviceMatched));
+    return finish("ok", {});
 }
 
 void Benchmark::rate(DeviceBenchmark& bench, const GpuSpec* spec, const DeviceReadings* readings) {
@@ -442,14 +436,14 @@ void Benchmark::rate(DeviceBenchmark& bench, const GpuSpec* spec, const DeviceRe
         m.catalog_peak.reset();
         m.fraction_of_peak.reset();
         m.flag.clear();
-        m.peak_source.clear();
+        m.peak_source = {};
         double low = 0.4;
         if (m.name == "h2d_pinned" || m.name == "d2h_pinned") {
             int gen = spec && spec->pcie_gen ? *spec->pcie_gen : 0;
             int lanes = spec && spec->pcie_lanes ? *spec->pcie_lanes : 0;
-            std::string from = "catalog";
+            MessageId from = MessageId::ProbePeakPcieCatalog;
             if ((gen == 0 || lanes == 0) && readings) {
-                from = "this machine's link";
+                from = MessageId::ProbePeakPcieLink;
                 if (gen == 0)
                     gen = readings->pcie_gen_max.value_or(0);
                 if (lanes == 0)
@@ -457,23 +451,23 @@ void Benchmark::rate(DeviceBenchmark& bench, const GpuSpec* spec, const DeviceRe
             }
             if (gen > 0 && lanes > 0) {
                 m.catalog_peak = pcieBytesPerSecond(gen, lanes);
-                m.peak_source = fmt::format("PCIe {}.0 x{} per direction ({})", gen, lanes, from);
+                m.peak_source = Message(from, {gen, lanes});
             }
             low = 0.5;
         } else if (m.name == "device_memory" && spec && spec->memory_bandwidth_bytes_per_s > 0) {
             m.catalog_peak = spec->memory_bandwidth_bytes_per_s;
-            m.peak_source = "catalog memory bandwidth";
+            m.peak_source = Message(MessageId::ProbePeakMemory);
             low = 0.5;
         } else if (m.name == "gemm_fp32" && spec && spec->fp32_flops) {
             m.catalog_peak = spec->fp32_flops;
-            m.peak_source = "catalog FP32 peak";
+            m.peak_source = Message(MessageId::ProbePeakFp32);
         } else if (m.name == "gemm_fp16" && spec) {
             if (spec->fp16_fp32acc_tensor_flops) {
                 m.catalog_peak = spec->fp16_fp32acc_tensor_flops;
-                m.peak_source = "catalog FP16 tensor peak, FP32 accumulate";
+                m.peak_source = Message(MessageId::ProbePeakFp16Acc32);
             } else if (spec->fp16_tensor_flops) {
                 m.catalog_peak = spec->fp16_tensor_flops;
-                m.peak_source = "catalog FP16 tensor peak (accumulate precision not given)";
+                m.peak_source = Message(MessageId::ProbePeakFp16);
             }
         }
         if (!m.value || !m.catalog_peak || *m.catalog_peak <= 0)
@@ -482,16 +476,11 @@ void Benchmark::rate(DeviceBenchmark& bench, const GpuSpec* spec, const DeviceRe
         if (*m.fraction_of_peak > 1.05) {
             m.flag = "above_peak";
             m.message =
-                fmt::format("{:.0f} % of the peak: above what the hardware can do; the catalog figure is "
-                            "probably wrong{}",
-                            *m.fraction_of_peak * 100,
-                            m.name == "gemm_fp32" ? " (or cuBLAS used TF32 tensor cores)" : "");
+                Message(m.name == "gemm_fp32" ? MessageId::ProbeAbovePeakTf32 : MessageId::ProbeAbovePeak,
+                        {*m.fraction_of_peak * 100});
         } else if (*m.fraction_of_peak < low) {
             m.flag = "below_expected";
-            m.message =
-                fmt::format("{:.0f} % of the peak, below the expected {:.0f}-100 %: check power limit, "
-                            "clocks, thermal throttling, PCIe link or other work on the GPU",
-                            *m.fraction_of_peak * 100, low * 100);
+            m.message = Message(MessageId::ProbeBelowExpected, {*m.fraction_of_peak * 100, low * 100});
         }
     }
 }

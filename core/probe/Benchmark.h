@@ -27,7 +27,7 @@ struct BenchmarkOptions {
 // Called between steps from the benchmark's thread: what runs now and the
 // fraction done (0..1). Keep it short; it may request a stop through the
 // stop_source whose token was passed to run().
-using BenchmarkProgress = std::function<void(const std::string& step, double fraction)>;
+using BenchmarkProgress = std::function<void(const Message& step, double fraction)>;
 
 // Micro-benchmarks through the CUDA driver API (libcuda.so.1) and cuBLAS, both
 // loaded with dlopen: pinned host->device and device->host bandwidth, device

@@ -1,6 +1,7 @@
 #include "core/probe/CatalogMatcher.h"
 
 #include "core/catalog/Catalog.h"
+#include "core/probe/NvLinks.h"
 
 #include <fmt/format.h>
 
@@ -62,10 +63,6 @@ std::string lower(std::string s) {
     return s;
 }
 
-std::string gb(double bytes) {
-    return fmt::format("{:.1f} GB", bytes / 1e9);
-}
-
 } // namespace
 
 CatalogMatcher::CatalogMatcher(const Catalog& catalog) : catalog_(catalog) {}
@@ -102,8 +99,8 @@ CatalogMatcher::Result CatalogMatcher::match(const DeviceReadings& d) const {
                                  : (id == *d.pci_device_id && lower(g.vendor) == vendorOf(*d.pci_vendor_id));
             if (hit) {
                 r.match = CatalogMatch{g.id, g.name, "pci-device-id"};
-                r.message =
-                    fmt::format("matched by PCI id {:04x}:{:04x}", *d.pci_vendor_id, *d.pci_device_id);
+                r.message = Message(MessageId::ProbeMatchedByPciId,
+                                    {fmt::format("{:04x}:{:04x}", *d.pci_vendor_id, *d.pci_device_id)});
                 return r;
             }
         }
@@ -111,7 +108,7 @@ CatalogMatcher::Result CatalogMatcher::match(const DeviceReadings& d) const {
     // 2. Name.
     const std::string name = normaliseName(d.name);
     if (name.empty()) {
-        r.message = "no catalog match: the device has no name and its PCI id is not in the catalog";
+        r.message = Message(MessageId::ProbeNoNameNoId);
         return r;
     }
     const auto dev_tokens = tokens(name);
@@ -152,7 +149,7 @@ CatalogMatcher::Result CatalogMatcher::match(const DeviceReadings& d) const {
         candidates.push_back({&g, score});
     }
     if (candidates.empty()) {
-        r.message = fmt::format("no catalog GPU is named like '{}'", d.name);
+        r.message = Message(MessageId::ProbeNoNameLike, {d.name});
         return r;
     }
     const int best = std::max_element(candidates.begin(), candidates.end(), [](auto& a, auto& b) {
@@ -181,15 +178,63 @@ CatalogMatcher::Result CatalogMatcher::match(const DeviceReadings& d) const {
         std::string ids;
         for (const auto& c : candidates)
             ids += (ids.empty() ? "" : ", ") + c.gpu->id;
-        r.message = fmt::format("'{}' could be any of {}: no match (add the PCI device id to the catalog)",
-                                d.name, ids);
+        r.message = Message(MessageId::ProbeAmbiguous, {d.name, ids});
         return r;
     }
     const GpuSpec& g = *candidates.front().gpu;
     r.match = CatalogMatch{g.id, g.name, "name"};
-    r.message = fmt::format("matched by name ('{}' ~ '{}')", d.name, g.name);
+    r.message = Message(MessageId::ProbeMatchedByName, {d.name, g.name});
     return r;
 }
+
+namespace {
+
+// A memory size as the catalog and the driver give it: GB with one decimal (app/text writes it
+// in the window's unit from the same number).
+Message gigabytes(double bytes) {
+    return Message(MessageId::ProbeGigabytes, {bytes / 1e9});
+}
+
+Message gen(int g) {
+    return Message(MessageId::ProbePcieGen, {g});
+}
+
+void comparePcie(const DeviceReadings& d, const GpuSpec& g, std::vector<Difference>& out) {
+    if (g.pcie_gen) {
+        if (d.pcie_gen_gpu_max && *d.pcie_gen_gpu_max != *g.pcie_gen)
+            out.push_back({"pcie_gen", gen(*g.pcie_gen), gen(*d.pcie_gen_gpu_max),
+                           Message(MessageId::ProbePcieGpuGen, {*d.pcie_gen_gpu_max, *g.pcie_gen})});
+        else if (d.pcie_gen_max && *d.pcie_gen_max != *g.pcie_gen)
+            out.push_back({"pcie_gen", gen(*g.pcie_gen), gen(*d.pcie_gen_max),
+                           Message(*d.pcie_gen_max < *g.pcie_gen ? MessageId::ProbePcieLinkSlower
+                                                                 : MessageId::ProbePcieLinkFaster,
+                                   {*d.pcie_gen_max, *g.pcie_gen})});
+    }
+    if (g.pcie_lanes && d.pcie_width_max && *d.pcie_width_max != *g.pcie_lanes)
+        out.push_back({"pcie_width", Message(MessageId::ProbePcieWidth, {*g.pcie_lanes}),
+                       Message(MessageId::ProbePcieWidth, {*d.pcie_width_max}),
+                       Message(*d.pcie_width_max < *g.pcie_lanes ? MessageId::ProbePcieWidthNarrower
+                                                                 : MessageId::ProbePcieWidthDiffers,
+                               {*d.pcie_width_max, *g.pcie_lanes})});
+}
+
+void compareNvLinks(const DeviceReadings& d, const GpuSpec& g, std::vector<Difference>& out) {
+    const auto links = countNvLinks(d);
+    if (!links)
+        return;
+    const bool catalog_nvlink = lower(g.fabric).find("nvlink") != std::string::npos;
+    if (catalog_nvlink && links->active == 0)
+        out.push_back({"nvlink", verbatim(g.fabric), Message(MessageId::ProbeNoActiveLink),
+                       Message(MessageId::ProbeNvlinkDown, {g.fabric})});
+    else if (!catalog_nvlink && links->active > 0)
+        out.push_back({"nvlink", g.fabric.empty() ? Message(MessageId::CostNone) : verbatim(g.fabric),
+                       links->active == 1 ? Message(MessageId::ProbeOneActiveLink)
+                                          : Message(MessageId::ProbeActiveLinks, {links->active}),
+                       links->active == 1 ? Message(MessageId::ProbeNvlinkOneUnlisted)
+                                          : Message(MessageId::ProbeNvlinkUnlisted, {links->active})});
+}
+
+} // namespace
 
 std::vector<Difference> CatalogMatcher::compare(const DeviceReadings& d, const GpuSpec& g) {
     std::vector<Difference> out;
@@ -197,58 +242,18 @@ std::vector<Difference> CatalogMatcher::compare(const DeviceReadings& d, const G
         const double measured = static_cast<double>(*d.vram_total_bytes);
         const double catalog = static_cast<double>(g.vram_bytes);
         if (std::fabs(measured - catalog) > 0.10 * catalog)
-            out.push_back(
-                {"vram", gb(catalog), gb(measured),
-                 fmt::format("VRAM: the driver reports {} but the catalog says {} (more than 10 % apart)",
-                             gb(measured), gb(catalog))});
+            out.push_back({"vram", gigabytes(catalog), gigabytes(measured),
+                           Message(MessageId::ProbeVramDiffers, {measured / 1e9, catalog / 1e9})});
     }
-    if (g.pcie_gen) {
-        if (d.pcie_gen_gpu_max && *d.pcie_gen_gpu_max != *g.pcie_gen)
-            out.push_back({"pcie_gen", fmt::format("Gen{}", *g.pcie_gen),
-                           fmt::format("Gen{}", *d.pcie_gen_gpu_max),
-                           fmt::format("PCIe: the GPU supports Gen{}, the catalog says Gen{}",
-                                       *d.pcie_gen_gpu_max, *g.pcie_gen)});
-        else if (d.pcie_gen_max && *d.pcie_gen_max != *g.pcie_gen)
-            out.push_back(
-                {"pcie_gen", fmt::format("Gen{}", *g.pcie_gen), fmt::format("Gen{}", *d.pcie_gen_max),
-                 *d.pcie_gen_max < *g.pcie_gen
-                     ? fmt::format(
-                           "PCIe: the link can train to Gen{} at most here (slot, riser or bridge), the GPU "
-                           "is Gen{}: host transfers are slower than the catalog assumes",
-                           *d.pcie_gen_max, *g.pcie_gen)
-                     : fmt::format(
-                           "PCIe: the link trains to Gen{}, above the catalog's Gen{} (check the catalog)",
-                           *d.pcie_gen_max, *g.pcie_gen)});
-    }
-    if (g.pcie_lanes && d.pcie_width_max && *d.pcie_width_max != *g.pcie_lanes)
-        out.push_back(
-            {"pcie_width", fmt::format("x{}", *g.pcie_lanes), fmt::format("x{}", *d.pcie_width_max),
-             fmt::format("PCIe: the link is x{} at most here, the catalog says x{}{}", *d.pcie_width_max,
-                         *g.pcie_lanes,
-                         *d.pcie_width_max < *g.pcie_lanes ? " (an x8 slot or riser halves host bandwidth)"
-                                                           : "")});
-    if (d.nvlinks) {
-        const auto active =
-            std::count_if(d.nvlinks->begin(), d.nvlinks->end(), [](const NvLink& l) { return l.active; });
-        const bool catalog_nvlink = lower(g.fabric).find("nvlink") != std::string::npos;
-        if (catalog_nvlink && active == 0)
-            out.push_back(
-                {"nvlink", g.fabric, "no active link",
-                 fmt::format("NVLink: the catalog lists {} but no link is active (bridge missing, or "
-                             "links down)",
-                             g.fabric)});
-        else if (!catalog_nvlink && active > 0)
-            out.push_back({"nvlink", g.fabric.empty() ? "none" : g.fabric,
-                           fmt::format("{} active link{}", active, active == 1 ? "" : "s"),
-                           fmt::format("NVLink: {} active link{} but the catalog lists none", active,
-                                       active == 1 ? "" : "s")});
-    }
+    comparePcie(d, g, out);
+    compareNvLinks(d, g, out);
     if (g.tdp_w && d.power_limit_w && *g.tdp_w > 0 &&
         std::fabs(*d.power_limit_w - *g.tdp_w) > 0.05 * *g.tdp_w)
         out.push_back(
-            {"power_limit", fmt::format("{:.0f} W", *g.tdp_w), fmt::format("{:.0f} W", *d.power_limit_w),
-             fmt::format("power limit: {:.0f} W here, catalog TDP {:.0f} W{}", *d.power_limit_w, *g.tdp_w,
-                         *d.power_limit_w < *g.tdp_w ? " (power-capped: expect lower throughput)" : "")});
+            {"power_limit", Message(MessageId::ProbeWatts, {*g.tdp_w}),
+             Message(MessageId::ProbeWatts, {*d.power_limit_w}),
+             Message(*d.power_limit_w < *g.tdp_w ? MessageId::ProbePowerCapped : MessageId::ProbePowerLimit,
+                     {*d.power_limit_w, *g.tdp_w})});
     return out;
 }
 

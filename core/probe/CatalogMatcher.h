@@ -28,7 +28,7 @@ public:
 
     struct Result {
         std::optional<CatalogMatch> match;
-        std::string message; // how it matched, or why it did not
+        Message message; // how it matched, or why it did not
     };
     Result match(const DeviceReadings& device) const;
 

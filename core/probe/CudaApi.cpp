@@ -82,15 +82,13 @@ std::string Driver::error(CUresult rc) const {
     return fmt::format("CUresult {}", rc);
 }
 
-std::string Blas::resolve(const DynamicLibrary& lib) {
+bool Blas::resolve(const DynamicLibrary& lib) {
     create = first<CublasCreate>(lib, {"cublasCreate_v2"});
     destroy = first<CublasDestroy>(lib, {"cublasDestroy_v2"});
     setStream = first<CublasSetStream>(lib, {"cublasSetStream_v2"});
     sgemm = first<CublasSgemm>(lib, {"cublasSgemm_v2"});
     gemmEx = first<CublasGemmEx>(lib, {"cublasGemmEx"});
-    if (!usable())
-        return "the cuBLAS library lacks cublasCreate_v2 / cublasDestroy_v2 / cublasSetStream_v2";
-    return {};
+    return usable();
 }
 
 } // namespace gpuplan::probe::cuda

@@ -117,8 +117,8 @@ struct Blas {
     CublasSgemm sgemm = nullptr;
     CublasGemmEx gemmEx = nullptr;
 
-    // Looks every entry point up; "" when the handle and stream calls are there, else why not.
-    std::string resolve(const DynamicLibrary& lib);
+    // Looks every entry point up; whether the handle and stream calls are there (usable()).
+    bool resolve(const DynamicLibrary& lib);
     bool usable() const { return create && destroy && setStream; }
 };
 

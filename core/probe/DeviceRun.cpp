@@ -6,14 +6,14 @@ namespace gpuplan::probe {
 
 using namespace cuda;
 
-const char* stopWord(Stop s) {
+Message stopWord(Stop s) {
     switch (s) {
     case Stop::Cancelled:
-        return "cancelled";
+        return Message(MessageId::ProbeDeviceCancelled);
     case Stop::TimedOut:
-        return "skipped: the benchmark's time limit was reached";
+        return Message(MessageId::ProbeDeviceSkipped);
     default:
-        return "";
+        return {};
     }
 }
 
@@ -34,7 +34,7 @@ DeviceRun::~DeviceRun() {
         cu_.primaryRelease(dev_);
 }
 
-std::string DeviceRun::open() {
+Message DeviceRun::open() {
     CUresult rc = CUDA_SUCCESS;
     if (cu_.ctxCreate) {
         rc = cu_.ctxCreate(&ctx_, 0, dev_);
@@ -42,48 +42,49 @@ std::string DeviceRun::open() {
     }
     if (!own_ctx_) {
         if (!cu_.primaryRetain || !cu_.ctxSetCurrent)
-            return fmt::format("cuCtxCreate failed ({})", cu_.error(rc));
+            return Message(MessageId::ProbeCudaFailed, {"cuCtxCreate", cu_.error(rc)});
         ctx_ = nullptr;
         rc = cu_.primaryRetain(&ctx_, dev_);
         if (rc != CUDA_SUCCESS) {
             ctx_ = nullptr;
-            return fmt::format("no CUDA context ({})", cu_.error(rc));
+            return Message(MessageId::ProbeNoCudaContext, {cu_.error(rc)});
         }
         if ((rc = cu_.ctxSetCurrent(ctx_)) != CUDA_SUCCESS)
-            return fmt::format("cuCtxSetCurrent failed ({})", cu_.error(rc));
+            return Message(MessageId::ProbeCudaFailed, {"cuCtxSetCurrent", cu_.error(rc)});
     }
     if ((rc = cu_.streamCreate(&stream_, CU_STREAM_NON_BLOCKING)) != CUDA_SUCCESS) {
         stream_ = nullptr;
-        return fmt::format("cuStreamCreate failed ({})", cu_.error(rc));
+        return Message(MessageId::ProbeCudaFailed, {"cuStreamCreate", cu_.error(rc)});
     }
     if ((rc = cu_.eventCreate(&start_, 0)) != CUDA_SUCCESS) {
         start_ = nullptr;
-        return fmt::format("cuEventCreate failed ({})", cu_.error(rc));
+        return Message(MessageId::ProbeCudaFailed, {"cuEventCreate", cu_.error(rc)});
     }
     if ((rc = cu_.eventCreate(&end_, 0)) != CUDA_SUCCESS) {
         end_ = nullptr;
-        return fmt::format("cuEventCreate failed ({})", cu_.error(rc));
+        return Message(MessageId::ProbeCudaFailed, {"cuEventCreate", cu_.error(rc)});
     }
     return {};
 }
 
-CUdeviceptr DeviceRun::deviceBuffer(std::size_t bytes, std::string& why) {
+CUdeviceptr DeviceRun::deviceBuffer(std::size_t bytes, Message& why) {
     CUdeviceptr p = 0;
     const CUresult rc = cu_.memAlloc(&p, bytes);
     if (rc != CUDA_SUCCESS || !p) {
-        why = fmt::format("cuMemAlloc of {} bytes failed ({}){}", bytes, cu_.error(rc),
-                          rc == CUDA_ERROR_OUT_OF_MEMORY ? ": not enough free GPU memory" : "");
+        why = Message(rc == CUDA_ERROR_OUT_OF_MEMORY ? MessageId::ProbeAllocFailedNoMemory
+                                                     : MessageId::ProbeAllocFailed,
+                      {"cuMemAlloc", bytes, cu_.error(rc)});
         return 0;
     }
     device_buffers_.push_back(p);
     return p;
 }
 
-void* DeviceRun::hostBuffer(std::size_t bytes, std::string& why) {
+void* DeviceRun::hostBuffer(std::size_t bytes, Message& why) {
     void* p = nullptr;
     const CUresult rc = cu_.memAllocHost(&p, bytes);
     if (rc != CUDA_SUCCESS || !p) {
-        why = fmt::format("cuMemAllocHost (pinned) of {} bytes failed ({})", bytes, cu_.error(rc));
+        why = Message(MessageId::ProbeAllocFailed, {"cuMemAllocHost (pinned)", bytes, cu_.error(rc)});
         return nullptr;
     }
     host_buffers_.push_back(p);

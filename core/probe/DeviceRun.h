@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/Message.h"
 #include "core/probe/CudaApi.h"
 
 #include <fmt/format.h>
@@ -18,7 +19,7 @@ namespace gpuplan::probe {
 enum class Stop { None, Cancelled, TimedOut, Failed };
 
 // What a measurement cut short by a cancel or the time limit says ("" otherwise).
-const char* stopWord(Stop s);
+Message stopWord(Stop s);
 
 // One device's benchmark session through the CUDA driver: its context, a stream, two
 // timing events and the buffers the measurements allocate, all released by the
@@ -36,21 +37,21 @@ public:
 
     // Creates the context (or retains the primary one), the stream and the events:
     // "" on success, else why not.
-    std::string open();
+    Message open();
 
     cuda::CUstream stream() const { return stream_; }
 
     // Device memory; 0 and `why` set when it fails.
-    cuda::CUdeviceptr deviceBuffer(std::size_t bytes, std::string& why);
+    cuda::CUdeviceptr deviceBuffer(std::size_t bytes, Message& why);
     // Pinned host memory, every page touched; nullptr and `why` set when it fails.
-    void* hostBuffer(std::size_t bytes, std::string& why);
+    void* hostBuffer(std::size_t bytes, Message& why);
 
     // Cancelled, TimedOut, or None while the run may go on.
     Stop stopReason() const;
 
     // Times `op` (which enqueues work on the stream) `warmup + runs` times; the
     // seconds of the timed runs go to `seconds`. Returns why it stopped early.
-    template <typename Op> Stop time(int runs, std::vector<double>& seconds, std::string& why, Op op);
+    template <typename Op> Stop time(int runs, std::vector<double>& seconds, Message& why, Op op);
 
     // The device's L2 cache, 0 when unknown.
     std::size_t l2Bytes() const;
@@ -71,7 +72,7 @@ private:
     std::vector<void*> host_buffers_;
 };
 
-template <typename Op> Stop DeviceRun::time(int runs, std::vector<double>& seconds, std::string& why, Op op) {
+template <typename Op> Stop DeviceRun::time(int runs, std::vector<double>& seconds, Message& why, Op op) {
     using namespace cuda;
     for (int i = 0; i < runs + 1; ++i) { // the first run warms up
         if (const Stop s = stopReason(); s != Stop::None)
@@ -82,7 +83,7 @@ template <typename Op> Stop DeviceRun::time(int runs, std::vector<double>& secon
         if (rc == CUDA_SUCCESS)
             rc = cu_.eventRecord(end_, stream_);
         if (rc != CUDA_SUCCESS) {
-            why = fmt::format("failed: {}", cu_.error(rc));
+            why = Message(MessageId::ProbeRunFailed, {cu_.error(rc)});
             return Stop::Failed;
         }
         // Poll: never block on a GPU that may not answer.
@@ -95,17 +96,17 @@ template <typename Op> Stop DeviceRun::time(int runs, std::vector<double>& secon
             std::this_thread::sleep_for(std::chrono::microseconds(200));
         }
         if (rc != CUDA_SUCCESS) {
-            why = fmt::format("failed while running: {}", cu_.error(rc));
+            why = Message(MessageId::ProbeRunFailedWhileRunning, {cu_.error(rc)});
             return Stop::Failed;
         }
         float ms = 0;
         if ((rc = cu_.eventElapsed(&ms, start_, end_)) != CUDA_SUCCESS) {
-            why = fmt::format("cuEventElapsedTime failed: {}", cu_.error(rc));
+            why = Message(MessageId::ProbeCudaFailed, {"cuEventElapsedTime", cu_.error(rc)});
             return Stop::Failed;
         }
         if (i > 0) {
             if (!(ms > 0)) {
-                why = "the GPU reported a zero or negative time";
+                why = Message(MessageId::ProbeZeroTime);
                 return Stop::Failed;
             }
             seconds.push_back(ms / 1e3);

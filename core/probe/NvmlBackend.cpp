@@ -187,6 +187,9 @@ struct NvmlBackend::Api {
     FnDevLinkPci nvLinkRemotePciInfo = nullptr;
     bool nvLinkRemoteHasBusId = false; // _v2 fills busId; v1 only the legacy 16 bytes
 
+    // Looks every entry point up in `lib` (the newest version of each first).
+    void load(const DynamicLibrary& lib);
+
     template <typename Fn>
     static Fn first(const DynamicLibrary& lib, std::initializer_list<const char*> names) {
         for (const char* n : names)
@@ -203,38 +206,130 @@ NvmlBackend::~NvmlBackend() {
         api_->shutdown();
 }
 
-std::string NvmlBackend::describe(int rc) {
-    std::string why;
+Message NvmlBackend::describe(int rc) {
+    MessageId why = MessageId::ProbeNvmlFailed;
     switch (rc) {
     case NVML_ERROR_NOT_SUPPORTED:
-        why = "not supported on this GPU";
+        why = MessageId::ProbeNvmlNotSupported;
         break;
     case NVML_ERROR_NO_PERMISSION:
-        why = "no permission (check the permissions of /dev/nvidia*)";
+        why = MessageId::ProbeNvmlNoPermission;
         break;
     case NVML_ERROR_DRIVER_NOT_LOADED:
-        why = "the NVIDIA kernel driver is not loaded";
+        why = MessageId::ProbeNvmlDriverNotLoaded;
         break;
     case NVML_ERROR_LIB_RM_VERSION_MISMATCH:
-        why = "the NVML library and the running NVIDIA kernel driver are different versions";
+        why = MessageId::ProbeNvmlVersionMismatch;
         break;
     case NVML_ERROR_GPU_IS_LOST:
-        why = "the GPU has fallen off the bus";
+        why = MessageId::ProbeNvmlGpuLost;
         break;
     case NVML_ERROR_FUNCTION_NOT_FOUND:
-        why = "this NVML version lacks the function";
+        why = MessageId::ProbeNvmlNoSuchFunction;
         break;
     case NVML_ERROR_TIMEOUT:
-        why = "the driver timed out";
+        why = MessageId::ProbeNvmlTimeout;
         break;
     case NVML_ERROR_UNINITIALIZED:
-        why = "NVML is not initialised";
+        why = MessageId::ProbeNvmlUninitialised;
         break;
     default:
-        why = "failed";
         break;
     }
-    return fmt::format("{} ({} = {})", why, returnName(rc), rc);
+    return Message(MessageId::ProbeNvmlCode, {Message(why), returnName(rc), rc});
+}
+
+namespace {
+
+// What to do when nvmlInit fails with `rc`.
+MessageId initAdvice(nvmlReturn_t rc) {
+    switch (rc) {
+    case NVML_ERROR_DRIVER_NOT_LOADED:
+        return MessageId::ProbeAdviceDriverNotLoaded;
+    case NVML_ERROR_LIB_RM_VERSION_MISMATCH:
+        return MessageId::ProbeAdviceVersionMismatch;
+    case NVML_ERROR_NO_PERMISSION:
+        return MessageId::ProbeAdviceNoPermission;
+    case NVML_ERROR_LIBRARY_NOT_FOUND:
+        return MessageId::ProbeAdviceNvmlStub;
+    case NVML_ERROR_OPERATING_SYSTEM:
+        return MessageId::ProbeAdviceOsBlocks;
+    default:
+        return MessageId::ProbeAdviceNvmlNoStart;
+    }
+}
+
+// Why nvmlInit failed and what to do, with NVML's own words when it has some.
+Message initFailure(nvmlReturn_t rc, const std::string& path, const char* nvml_text) {
+    Message advice(initAdvice(rc));
+    if (path.find("/stubs/") != std::string::npos && rc != NVML_ERROR_LIBRARY_NOT_FOUND)
+        advice = Message(MessageId::ProbeNoteStub, {advice, path});
+    if (nvml_text)
+        return Message(MessageId::ProbeNvmlInitFailedSays,
+                       {advice, returnName(rc), static_cast<int>(rc), std::string(nvml_text)});
+    return Message(MessageId::ProbeNvmlInitFailed, {advice, returnName(rc), static_cast<int>(rc)});
+}
+
+} // namespace
+
+void NvmlBackend::Api::load(const DynamicLibrary& lib) {
+    Api& a = *this;
+    a.init = Api::first<FnVoid>(lib, {"nvmlInit_v2", "nvmlInit"});
+    a.shutdown = Api::first<FnVoid>(lib, {"nvmlShutdown"});
+    a.errorString = Api::first<FnErrorString>(lib, {"nvmlErrorString"});
+    a.systemGetDriverVersion = Api::first<FnString>(lib, {"nvmlSystemGetDriverVersion"});
+    a.deviceGetCount = Api::first<FnUintPtr>(lib, {"nvmlDeviceGetCount_v2", "nvmlDeviceGetCount"});
+    a.deviceGetHandleByIndex =
+        Api::first<FnHandleByIndex>(lib, {"nvmlDeviceGetHandleByIndex_v2", "nvmlDeviceGetHandleByIndex"});
+    a.deviceGetName = Api::first<FnDevString>(lib, {"nvmlDeviceGetName"});
+    a.deviceGetUuid = Api::first<FnDevString>(lib, {"nvmlDeviceGetUUID"});
+    a.deviceGetPciInfo = Api::first<FnDevPci>(lib, {"nvmlDeviceGetPciInfo_v3", "nvmlDeviceGetPciInfo_v2"});
+    a.pciInfoHasBusId = a.deviceGetPciInfo != nullptr;
+    if (!a.deviceGetPciInfo)
+        a.deviceGetPciInfo = Api::first<FnDevPci>(lib, {"nvmlDeviceGetPciInfo"});
+    a.deviceGetMemoryInfoV2 = Api::first<FnDevMemoryV2>(lib, {"nvmlDeviceGetMemoryInfo_v2"});
+    a.deviceGetMemoryInfo = Api::first<FnDevMemory>(lib, {"nvmlDeviceGetMemoryInfo"});
+    a.currPcieGen = Api::first<FnDevUint>(lib, {"nvmlDeviceGetCurrPcieLinkGeneration"});
+    a.maxPcieGen = Api::first<FnDevUint>(lib, {"nvmlDeviceGetMaxPcieLinkGeneration"});
+    a.gpuMaxPcieGen = Api::first<FnDevUint>(lib, {"nvmlDeviceGetGpuMaxPcieLinkGeneration"});
+    a.currPcieWidth = Api::first<FnDevUint>(lib, {"nvmlDeviceGetCurrPcieLinkWidth"});
+    a.maxPcieWidth = Api::first<FnDevUint>(lib, {"nvmlDeviceGetMaxPcieLinkWidth"});
+    a.powerLimit =
+        Api::first<FnDevUint>(lib, {"nvmlDeviceGetEnforcedPowerLimit", "nvmlDeviceGetPowerManagementLimit"});
+    a.powerUsage = Api::first<FnDevUint>(lib, {"nvmlDeviceGetPowerUsage"});
+    a.temperature = Api::first<FnDevEnumUint>(lib, {"nvmlDeviceGetTemperature"});
+    a.utilization = Api::first<FnDevUtil>(lib, {"nvmlDeviceGetUtilizationRates"});
+    a.clockInfo = Api::first<FnDevEnumUint>(lib, {"nvmlDeviceGetClockInfo"});
+    a.maxClockInfo = Api::first<FnDevEnumUint>(lib, {"nvmlDeviceGetMaxClockInfo"});
+    a.migMode = Api::first<FnDevTwoUint>(lib, {"nvmlDeviceGetMigMode"});
+    a.nvLinkState = Api::first<FnDevEnumUint>(lib, {"nvmlDeviceGetNvLinkState"});
+    a.nvLinkVersion = Api::first<FnDevEnumUint>(lib, {"nvmlDeviceGetNvLinkVersion"});
+    a.nvLinkRemotePciInfo = Api::first<FnDevLinkPci>(lib, {"nvmlDeviceGetNvLinkRemotePciInfo_v2"});
+    a.nvLinkRemoteHasBusId = a.nvLinkRemotePciInfo != nullptr;
+    if (!a.nvLinkRemotePciInfo)
+        a.nvLinkRemotePciInfo = Api::first<FnDevLinkPci>(lib, {"nvmlDeviceGetNvLinkRemotePciInfo"});
+}
+
+// Loads and initialises NVML once; the reason it cannot be used, else the empty message.
+Message NvmlBackend::open(BackendStatus::State& state) {
+    lib_ = DynamicLibrary(library_);
+    if (!lib_.loaded()) {
+        state = BackendStatus::State::NotPresent;
+        return Message(MessageId::ProbeNvmlNotLoaded, {library_, lib_.error()});
+    }
+    state = BackendStatus::State::Failed;
+    const std::string path = lib_.path();
+    api_ = std::make_unique<Api>();
+    Api& a = *api_;
+    a.load(lib_);
+    if (!a.init || !a.deviceGetCount || !a.deviceGetHandleByIndex)
+        return Message(MessageId::ProbeNvmlNotUsable, {library_, path.empty() ? library_ : path});
+    if (const nvmlReturn_t rc = a.init(); rc != NVML_SUCCESS)
+        return initFailure(rc, path, a.errorString ? a.errorString(rc) : nullptr);
+    initialised_ = true;
+    if (path.find("/stubs/") != std::string::npos) // a stub that pretends to succeed must not be trusted
+        return Message(MessageId::ProbeNvmlStub, {path});
+    return {};
 }
 
 BackendResult NvmlBackend::read() {
@@ -242,113 +337,11 @@ BackendResult NvmlBackend::read() {
     result.status.name = "nvml";
     devices_.clear();
 
-    if (!initialised_) {
-        lib_ = DynamicLibrary(library_);
-        if (!lib_.loaded()) {
-            result.status.state = BackendStatus::State::NotPresent;
-            result.status.message = fmt::format("{} could not be loaded: no NVIDIA driver installed ({})",
-                                                library_, lib_.error());
+    if (!initialised_)
+        if (Message why = open(result.status.state); !why.empty()) {
+            result.status.message = std::move(why);
             return result;
         }
-        const std::string path = lib_.path();
-        const bool stub_path = path.find("/stubs/") != std::string::npos;
-        api_ = std::make_unique<Api>();
-        Api& a = *api_;
-        a.init = Api::first<FnVoid>(lib_, {"nvmlInit_v2", "nvmlInit"});
-        a.shutdown = Api::first<FnVoid>(lib_, {"nvmlShutdown"});
-        a.errorString = Api::first<FnErrorString>(lib_, {"nvmlErrorString"});
-        a.systemGetDriverVersion = Api::first<FnString>(lib_, {"nvmlSystemGetDriverVersion"});
-        a.deviceGetCount = Api::first<FnUintPtr>(lib_, {"nvmlDeviceGetCount_v2", "nvmlDeviceGetCount"});
-        a.deviceGetHandleByIndex = Api::first<FnHandleByIndex>(
-            lib_, {"nvmlDeviceGetHandleByIndex_v2", "nvmlDeviceGetHandleByIndex"});
-        a.deviceGetName = Api::first<FnDevString>(lib_, {"nvmlDeviceGetName"});
-        a.deviceGetUuid = Api::first<FnDevString>(lib_, {"nvmlDeviceGetUUID"});
-        a.deviceGetPciInfo =
-            Api::first<FnDevPci>(lib_, {"nvmlDeviceGetPciInfo_v3", "nvmlDeviceGetPciInfo_v2"});
-        a.pciInfoHasBusId = a.deviceGetPciInfo != nullptr;
-        if (!a.deviceGetPciInfo)
-            a.deviceGetPciInfo = Api::first<FnDevPci>(lib_, {"nvmlDeviceGetPciInfo"});
-        a.deviceGetMemoryInfoV2 = Api::first<FnDevMemoryV2>(lib_, {"nvmlDeviceGetMemoryInfo_v2"});
-        a.deviceGetMemoryInfo = Api::first<FnDevMemory>(lib_, {"nvmlDeviceGetMemoryInfo"});
-        a.currPcieGen = Api::first<FnDevUint>(lib_, {"nvmlDeviceGetCurrPcieLinkGeneration"});
-        a.maxPcieGen = Api::first<FnDevUint>(lib_, {"nvmlDeviceGetMaxPcieLinkGeneration"});
-        a.gpuMaxPcieGen = Api::first<FnDevUint>(lib_, {"nvmlDeviceGetGpuMaxPcieLinkGeneration"});
-        a.currPcieWidth = Api::first<FnDevUint>(lib_, {"nvmlDeviceGetCurrPcieLinkWidth"});
-        a.maxPcieWidth = Api::first<FnDevUint>(lib_, {"nvmlDeviceGetMaxPcieLinkWidth"});
-        a.powerLimit = Api::first<FnDevUint>(
-            lib_, {"nvmlDeviceGetEnforcedPowerLimit", "nvmlDeviceGetPowerManagementLimit"});
-        a.powerUsage = Api::first<FnDevUint>(lib_, {"nvmlDeviceGetPowerUsage"});
-        a.temperature = Api::first<FnDevEnumUint>(lib_, {"nvmlDeviceGetTemperature"});
-        a.utilization = Api::first<FnDevUtil>(lib_, {"nvmlDeviceGetUtilizationRates"});
-        a.clockInfo = Api::first<FnDevEnumUint>(lib_, {"nvmlDeviceGetClockInfo"});
-        a.maxClockInfo = Api::first<FnDevEnumUint>(lib_, {"nvmlDeviceGetMaxClockInfo"});
-        a.migMode = Api::first<FnDevTwoUint>(lib_, {"nvmlDeviceGetMigMode"});
-        a.nvLinkState = Api::first<FnDevEnumUint>(lib_, {"nvmlDeviceGetNvLinkState"});
-        a.nvLinkVersion = Api::first<FnDevEnumUint>(lib_, {"nvmlDeviceGetNvLinkVersion"});
-        a.nvLinkRemotePciInfo = Api::first<FnDevLinkPci>(lib_, {"nvmlDeviceGetNvLinkRemotePciInfo_v2"});
-        a.nvLinkRemoteHasBusId = a.nvLinkRemotePciInfo != nullptr;
-        if (!a.nvLinkRemotePciInfo)
-            a.nvLinkRemotePciInfo = Api::first<FnDevLinkPci>(lib_, {"nvmlDeviceGetNvLinkRemotePciInfo"});
-
-        if (!a.init || !a.deviceGetCount || !a.deviceGetHandleByIndex) {
-            result.status.state = BackendStatus::State::Failed;
-            result.status.message = fmt::format("{} ({}) lacks nvmlInit / nvmlDeviceGetCount / "
-                                                "nvmlDeviceGetHandleByIndex: not a usable NVML library",
-                                                library_, path.empty() ? library_ : path);
-            return result;
-        }
-        const nvmlReturn_t rc = a.init();
-        if (rc != NVML_SUCCESS) {
-            result.status.state = BackendStatus::State::Failed;
-            std::string advice;
-            switch (rc) {
-            case NVML_ERROR_DRIVER_NOT_LOADED:
-                advice = "the NVIDIA kernel driver is not loaded: check that the driver is installed for the "
-                         "running "
-                         "kernel (`lsmod | grep nvidia`), or reinstall it";
-                break;
-            case NVML_ERROR_LIB_RM_VERSION_MISMATCH:
-                advice = "driver/library version mismatch: the NVIDIA driver was updated but the old kernel "
-                         "module "
-                         "is still running; reboot the machine (or reload the nvidia kernel modules)";
-                break;
-            case NVML_ERROR_NO_PERMISSION:
-                advice =
-                    "no permission to talk to the NVIDIA driver: check the permissions of /dev/nvidia* (the "
-                    "user may need to be in the video group)";
-                break;
-            case NVML_ERROR_LIBRARY_NOT_FOUND:
-                advice = "this looks like the CUDA toolkit's stub libnvidia-ml (for linking only), not the "
-                         "driver's: install the NVIDIA driver, or remove the toolkit's stubs directory from "
-                         "LD_LIBRARY_PATH";
-                break;
-            case NVML_ERROR_OPERATING_SYSTEM:
-                advice = "the operating system (or a container's cgroup) blocks access to the GPU";
-                break;
-            default:
-                advice = "NVML could not start";
-                break;
-            }
-            if (stub_path && rc != NVML_ERROR_LIBRARY_NOT_FOUND)
-                advice +=
-                    fmt::format("; note: {} is the CUDA toolkit's stub library, not the driver's", path);
-            const char* nvml_text = a.errorString ? a.errorString(rc) : nullptr;
-            result.status.message =
-                fmt::format("nvmlInit failed: {} ({} = {}{}{})", advice, returnName(rc), rc,
-                            nvml_text ? ", NVML says: " : "", nvml_text ? nvml_text : "");
-            return result;
-        }
-        initialised_ = true;
-        if (stub_path) {
-            // A stub that pretends to succeed still must not be trusted.
-            result.status.state = BackendStatus::State::Failed;
-            result.status.message = fmt::format("{} is the CUDA toolkit's stub library, not the NVIDIA "
-                                                "driver's: install the driver, or remove "
-                                                "the toolkit's stubs directory from LD_LIBRARY_PATH",
-                                                path);
-            return result;
-        }
-    }
     Api& a = *api_;
 
     std::string driver;
@@ -362,20 +355,20 @@ BackendResult NvmlBackend::read() {
     const nvmlReturn_t rc = a.deviceGetCount(&count);
     if (rc != NVML_SUCCESS) {
         result.status.state = BackendStatus::State::Failed;
-        result.status.message = fmt::format("nvmlDeviceGetCount: {}", describe(rc));
+        result.status.message = Message(MessageId::ProbeCallFailed, {"nvmlDeviceGetCount", describe(rc)});
         return result;
     }
     if (count > 1024) // a broken library must not make us loop for ever
         count = 1024;
 
-    std::vector<std::string> problems;
+    std::vector<Message> problems;
     for (unsigned i = 0; i < count; ++i) {
         nvmlDevice_t handle = nullptr;
         const nvmlReturn_t hrc = a.deviceGetHandleByIndex(i, &handle);
         if (hrc != NVML_SUCCESS || !handle) {
             problems.push_back(
-                fmt::format("GPU {} could not be opened: {}", i,
-                            hrc != NVML_SUCCESS ? describe(hrc) : "NVML returned a null handle"));
+                Message(MessageId::ProbeGpuNotOpened,
+                        {i, hrc != NVML_SUCCESS ? describe(hrc) : Message(MessageId::ProbeNvmlNullHandle)}));
             continue;
         }
         DeviceReadings r;
@@ -392,17 +385,22 @@ BackendResult NvmlBackend::read() {
 
     result.status.state = BackendStatus::State::Ok;
     result.status.devices = static_cast<int>(result.devices.size());
-    result.status.message = fmt::format("NVML{}: {} GPU{}", driver.empty() ? "" : ", driver " + driver,
-                                        result.devices.size(), result.devices.size() == 1 ? "" : "s");
-    for (const auto& p : problems)
-        result.status.message += "; " + p;
+    const std::size_t n = result.devices.size();
+    if (driver.empty())
+        result.status.message =
+            n == 1 ? Message(MessageId::ProbeNvmlOneGpu) : Message(MessageId::ProbeNvmlGpus, {n});
+    else
+        result.status.message = n == 1 ? Message(MessageId::ProbeNvmlDriverOneGpu, {driver})
+                                       : Message(MessageId::ProbeNvmlDriverGpus, {driver, n});
+    for (auto& p : problems)
+        result.status.message = Message(MessageId::ProbeJoined, {result.status.message, std::move(p)});
     return result;
 }
 
 void NvmlBackend::readDevice(void* handle, DeviceReadings& r) const {
     const Api& a = *api_;
     auto missing = [&](const char* field, const char* fn) {
-        r.unavailable[field] = fmt::format("this NVML version has no {}", fn);
+        r.unavailable[field] = Message(MessageId::ProbeNvmlNoFunction, {fn});
     };
     auto check = [&](const char* field, nvmlReturn_t rc) {
         if (rc == NVML_SUCCESS)

@@ -28,8 +28,8 @@ public:
     BackendResult read();
     std::vector<LiveSample> sample(double time_s);
 
-    // A sentence for an NVML return code ("NVML_ERROR_NO_PERMISSION: ...").
-    static std::string describe(int nvml_return);
+    // A sentence for an NVML return code ("no permission (...) (NVML_ERROR_NO_PERMISSION = 4)").
+    static Message describe(int nvml_return);
 
 private:
     struct Api;
@@ -44,6 +44,7 @@ private:
     std::vector<Device> devices_;
 
     void readDevice(void* handle, DeviceReadings& r) const;
+    Message open(BackendStatus::State& state);
 };
 
 } // namespace gpuplan::probe

@@ -63,8 +63,7 @@ BackendResult PciSysfsBackend::read() const {
     std::error_code ec;
     if (!fs::is_directory(devices, ec)) {
         result.status.state = BackendStatus::State::NotPresent;
-        result.status.message =
-            fmt::format("{} does not exist (not Linux, or sysfs is not mounted)", devices.string());
+        result.status.message = Message(MessageId::ProbeNoSysfs, {devices.string()});
         return result;
     }
 
@@ -123,31 +122,33 @@ BackendResult PciSysfsBackend::read() const {
             }
         }
         if (own_current.speed_unknown) {
-            r.unavailable["pcie_gen_current"] = "the kernel reports the current link speed as Unknown";
+            r.unavailable["pcie_gen_current"] = Message(MessageId::ProbeLinkSpeedUnknown);
         } else {
             r.pcie_gen_current = own_current.gen ? current.gen : std::nullopt;
         }
         if (own_max.speed_unknown) {
-            r.unavailable["pcie_gen_max"] = "the kernel reports the maximum link speed as Unknown";
+            r.unavailable["pcie_gen_max"] = Message(MessageId::ProbeMaxLinkSpeedUnknown);
         } else {
             r.pcie_gen_max = own_max.gen ? max.gen : std::nullopt;
         }
         r.pcie_width_current = own_current.width ? current.width : std::nullopt;
         r.pcie_width_max = own_max.width ? max.width : std::nullopt;
         if (!own_current.gen && !own_current.speed_unknown && !own_max.gen && !own_max.speed_unknown)
-            r.unavailable["pcie"] = "no PCIe link attributes (an integrated GPU has no PCIe link)";
+            r.unavailable["pcie"] = Message(MessageId::ProbeNoPcieLink);
         result.devices.push_back(std::move(r));
     }
 
     result.status.state = BackendStatus::State::Ok;
     result.status.devices = static_cast<int>(result.devices.size());
-    result.status.message =
-        result.devices.empty()
-            ? "no display controller (PCI class 0x0300/0x0302/0x0380) found"
-            : fmt::format("{} display controller{}{}", result.devices.size(),
-                          result.devices.size() == 1 ? "" : "s",
-                          names_.loaded() ? fmt::format(" (names from {})", names_.file())
-                                          : " (no pci.ids file found: names from the vendors' drivers only)");
+    const std::size_t n = result.devices.size();
+    if (n == 0)
+        result.status.message = Message(MessageId::ProbeNoDisplayController);
+    else if (names_.loaded())
+        result.status.message = n == 1 ? Message(MessageId::ProbeOneDisplayController, {names_.file()})
+                                       : Message(MessageId::ProbeDisplayControllers, {n, names_.file()});
+    else
+        result.status.message = n == 1 ? Message(MessageId::ProbeOneDisplayControllerNoIds)
+                                       : Message(MessageId::ProbeDisplayControllersNoIds, {n});
     return result;
 }
 

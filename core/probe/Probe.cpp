@@ -52,7 +52,7 @@ BackendResult timedOut(const char* name, double timeout_s) {
     BackendResult r;
     r.status.name = name;
     r.status.state = BackendStatus::State::Failed;
-    r.status.message = fmt::format("did not answer within {:.0f} s (driver hung?); abandoned", timeout_s);
+    r.status.message = Message(MessageId::ProbeBackendHung, {timeout_s});
     return r;
 }
 
@@ -60,7 +60,7 @@ BackendResult failed(const char* name, const std::exception& e) {
     BackendResult r;
     r.status.name = name;
     r.status.state = BackendStatus::State::Failed;
-    r.status.message = fmt::format("internal error: {}", e.what());
+    r.status.message = Message(MessageId::ProbeInternalError, {std::string(e.what())});
     return r;
 }
 
@@ -171,14 +171,15 @@ ProbeReport Probe::detect() {
         report.backends.push_back(r->status);
         add(r->devices);
     } else {
-        report.backends.push_back({"nvml", BackendStatus::State::Skipped, "disabled", 0});
+        report.backends.push_back(
+            {"nvml", BackendStatus::State::Skipped, Message(MessageId::ProbeDisabled), 0});
     }
 
     // AMD: amdgpu sysfs and ROCm SMI.
     if (options_.use_amd) {
         auto amd = std::make_shared<AmdBackend>(options_.sysfs_root, options_.rocm_smi_libraries);
         std::optional<BackendResult> r;
-        BackendStatus rocm{"rocm-smi", BackendStatus::State::Failed, "did not answer", 0};
+        BackendStatus rocm{"rocm-smi", BackendStatus::State::Failed, Message(MessageId::ProbeNoAnswer), 0};
         try {
             r = runBounded<BackendResult>([amd] { return amd->read(); }, timeout);
         } catch (const std::exception& e) {
@@ -195,7 +196,8 @@ ProbeReport Probe::detect() {
         report.backends.push_back(rocm);
         add(r->devices);
     } else {
-        report.backends.push_back({"amdgpu-sysfs", BackendStatus::State::Skipped, "disabled", 0});
+        report.backends.push_back(
+            {"amdgpu-sysfs", BackendStatus::State::Skipped, Message(MessageId::ProbeDisabled), 0});
     }
 
     // PCI sysfs: every display controller.
@@ -209,7 +211,8 @@ ProbeReport Probe::detect() {
         report.backends.push_back(r.status);
         add(r.devices);
     } else {
-        report.backends.push_back({"pci-sysfs", BackendStatus::State::Skipped, "disabled", 0});
+        report.backends.push_back(
+            {"pci-sysfs", BackendStatus::State::Skipped, Message(MessageId::ProbeDisabled), 0});
     }
 
     for (auto& d : merged) {
@@ -239,13 +242,13 @@ BenchmarkReport Probe::benchmark(const BenchmarkOptions& options, std::stop_toke
     } catch (const std::exception& e) {
         BenchmarkReport r;
         r.status = "failed";
-        r.message = fmt::format("internal error: {}", e.what());
+        r.message = Message(MessageId::ProbeInternalError, {std::string(e.what())});
         return r;
     }
 }
 
 void Probe::matchCatalog(ProbeReport& report, const Catalog& catalog) {
-    report.catalog_message.clear();
+    report.catalog_message = {};
     const CatalogMatcher matcher(catalog);
     for (auto& d : report.devices) {
         const auto m = matcher.match(d.readings);
@@ -259,11 +262,11 @@ void Probe::matchCatalog(ProbeReport& report, const Catalog& catalog) {
 }
 
 void Probe::catalogUnavailable(ProbeReport& report, const std::string& why) {
-    report.catalog_message = fmt::format("catalog unavailable: {}", why);
+    report.catalog_message = Message(MessageId::ProbeCatalogUnavailable, {why});
     for (auto& d : report.devices) {
         d.match.reset();
         d.differences.clear();
-        d.match_message = "not matched: " + report.catalog_message;
+        d.match_message = Message(MessageId::ProbeNotMatched, {report.catalog_message});
     }
 }
 

@@ -26,10 +26,10 @@ json toJson(const Measurement& m) {
                 {"value", opt(m.value)},
                 {"runs", m.runs},
                 {"catalog_peak", opt(m.catalog_peak)},
-                {"peak_source", m.peak_source},
+                {"peak_source", m.peak_source.english()},
                 {"fraction_of_peak", opt(m.fraction_of_peak)},
                 {"flag", m.flag},
-                {"message", m.message}};
+                {"message", m.message.english()}};
 }
 
 } // namespace
@@ -46,7 +46,7 @@ json toJson(const DeviceReadings& r) {
     }
     json unavailable = json::object();
     for (const auto& [k, v] : r.unavailable)
-        unavailable[k] = v;
+        unavailable[k] = v.english();
     return json{{"pci_bus_id", r.pci_bus_id},
                 {"pci_vendor_id", opt(r.pci_vendor_id)},
                 {"pci_device_id", opt(r.pci_device_id)},
@@ -90,8 +90,10 @@ json toJson(const BenchmarkReport& r) {
     json devices = json::array();
     for (const auto& d : r.devices)
         devices.push_back(toJson(d));
-    return json{
-        {"status", r.status}, {"message", r.message}, {"elapsed_s", r.elapsed_s}, {"devices", devices}};
+    return json{{"status", r.status},
+                {"message", r.message.english()},
+                {"elapsed_s", r.elapsed_s},
+                {"devices", devices}};
 }
 
 json toJson(const ProbeReport& report) {
@@ -102,24 +104,26 @@ json toJson(const ProbeReport& report) {
                                             {"gpu_name", d.match->gpu_name},
                                             {"method", d.match->method}}
                                      : json(nullptr);
-        j["match_message"] = d.match_message;
+        j["match_message"] = d.match_message.english();
         json diffs = json::array();
         for (const auto& x : d.differences)
             diffs.push_back({{"field", x.field},
-                             {"catalog", x.catalog},
-                             {"measured", x.measured},
-                             {"message", x.message}});
+                             {"catalog", x.catalog.english()},
+                             {"measured", x.measured.english()},
+                             {"message", x.message.english()}});
         j["differences"] = diffs;
         j["benchmark"] = d.benchmark ? toJson(*d.benchmark) : json(nullptr);
         devices.push_back(std::move(j));
     }
     json backends = json::array();
     for (const auto& b : report.backends)
-        backends.push_back(
-            {{"name", b.name}, {"state", toString(b.state)}, {"message", b.message}, {"devices", b.devices}});
+        backends.push_back({{"name", b.name},
+                            {"state", toString(b.state)},
+                            {"message", b.message.english()},
+                            {"devices", b.devices}});
     return json{{"devices", devices},
                 {"backends", backends},
-                {"catalog_message", report.catalog_message},
+                {"catalog_message", report.catalog_message.english()},
                 {"benchmark", report.benchmark ? toJson(*report.benchmark) : json(nullptr)}};
 }
 
@@ -132,6 +136,12 @@ json toJson(const LiveSample& s) {
                 {"power_draw_w", opt(s.power_draw_w)},
                 {"temperature_c", opt(s.temperature_c)},
                 {"clock_graphics_mhz", opt(s.clock_graphics_mhz)}};
+}
+
+Message verbatim(std::string text) {
+    if (text.empty())
+        return {};
+    return Message(MessageId::Verbatim, {std::move(text)});
 }
 
 std::string toString(BackendStatus::State state) {
@@ -189,6 +199,12 @@ public:
         if (!raw(key).is_string())
             fail(at(key), fmt::format("must be a string, got {}", brief(raw(key))));
         out = raw(key).get<std::string>();
+    }
+    // A sentence the file holds (English, as toJson wrote it): shown as it is.
+    void text(const char* key, Message& out) const {
+        std::string s = out.english();
+        str(key, s);
+        out = verbatim(std::move(s));
     }
     void boolean(const char* key, bool& out) const {
         if (!has(key))
@@ -304,10 +320,10 @@ Measurement readMeasurement(const Reader& r) {
     r.number("value", m.value);
     r.numbers("runs", m.runs);
     r.number("catalog_peak", m.catalog_peak);
-    r.str("peak_source", m.peak_source);
+    r.text("peak_source", m.peak_source);
     r.number("fraction_of_peak", m.fraction_of_peak);
     r.str("flag", m.flag);
-    r.str("message", m.message);
+    r.text("message", m.message);
     return m;
 }
 
@@ -324,7 +340,7 @@ BenchmarkReport readBenchmark(const Reader& r) {
     r.allow({"status", "message", "elapsed_s", "devices"});
     BenchmarkReport b;
     r.str("status", b.status);
-    r.str("message", b.message);
+    r.text("message", b.message);
     r.number("elapsed_s", b.elapsed_s);
     r.each("devices", [&](const Reader& d) { b.devices.push_back(readDeviceBenchmark(d)); });
     return b;
@@ -410,7 +426,7 @@ ProbedDevice readDevice(const Reader& r) {
     if (r.has("unavailable")) {
         const Reader u = r.child("unavailable");
         for (const auto& [field, why] : r.raw("unavailable").items())
-            u.str(field.c_str(), d.unavailable[field]);
+            u.text(field.c_str(), d.unavailable[field]);
     }
     if (r.hasValue("catalog_match")) {
         const Reader m = r.child("catalog_match");
@@ -420,14 +436,14 @@ ProbedDevice readDevice(const Reader& r) {
         m.str("gpu_name", match.gpu_name);
         m.str("method", match.method);
     }
-    r.str("match_message", p.match_message);
+    r.text("match_message", p.match_message);
     r.each("differences", [&](const Reader& x) {
         x.allow({"field", "catalog", "measured", "message"});
         Difference diff;
         x.str("field", diff.field);
-        x.str("catalog", diff.catalog);
-        x.str("measured", diff.measured);
-        x.str("message", diff.message);
+        x.text("catalog", diff.catalog);
+        x.text("measured", diff.measured);
+        x.text("message", diff.message);
         p.differences.push_back(std::move(diff));
     });
     if (r.hasValue("benchmark"))
@@ -453,11 +469,11 @@ ProbeReport probeReportFromJson(const json& j, std::string_view where, std::stri
             b.fail(b.at("state"),
                    fmt::format("must be one of ok, not_present, failed, skipped, got \"{}\"", state));
         status.state = *parsed;
-        b.str("message", status.message);
+        b.text("message", status.message);
         b.integer("devices", status.devices);
         report.backends.push_back(std::move(status));
     });
-    root.str("catalog_message", report.catalog_message);
+    root.text("catalog_message", report.catalog_message);
     if (root.hasValue("benchmark"))
         report.benchmark = readBenchmark(root.child("benchmark"));
     return report;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/Message.h"
+
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -11,7 +13,9 @@ namespace gpuplan::probe {
 // The live probe's value types: what a backend read from this machine, how it
 // compares with the catalog, and what the benchmark measured. Plain values,
 // copyable across threads. A figure a backend could not read is std::nullopt
-// (never 0), and `unavailable` says why.
+// (never 0), and `unavailable` says why. What they say to the user is a Message
+// (core/base/Message.h), worded in the user's language by app/text; the JSON form
+// (ProbeJson) writes its English text, and reads a text back as a verbatim Message.
 // They live in gpuplan_core (no dlopen here) so that a Scenario can carry a
 // probe result (.gpuplan "probe") and the report can show it; gpuplan_probe
 // (core/probe) fills them.
@@ -62,8 +66,8 @@ struct DeviceReadings {
     std::optional<unsigned> clock_memory_max_mhz;
     std::optional<bool> mig_enabled;
 
-    std::vector<std::string> sources;               // backends that contributed ("nvml", "pci-sysfs")
-    std::map<std::string, std::string> unavailable; // field -> why it could not be read
+    std::vector<std::string> sources;           // backends that contributed ("nvml", "pci-sysfs")
+    std::map<std::string, Message> unavailable; // field -> why it could not be read
 
     bool operator==(const DeviceReadings&) const = default;
 };
@@ -79,9 +83,9 @@ struct CatalogMatch {
 // One way the device differs from its catalog entry.
 struct Difference {
     std::string field; // "vram", "pcie_gen", "pcie_width", "nvlink", "power_limit"
-    std::string catalog;
-    std::string measured;
-    std::string message; // a sentence for the user
+    Message catalog;   // the catalog's figure ("80.0 GB", "Gen4", "x16", "NVLink 4", "450 W")
+    Message measured;  // what the device reads, the same way
+    Message message;   // a sentence for the user
     bool operator==(const Difference&) const = default;
 };
 
@@ -92,10 +96,10 @@ struct Measurement {
     std::optional<double> value; // median of the runs; nullopt when it did not run
     std::vector<double> runs;    // every run, same unit
     std::optional<double> catalog_peak;     // the catalog figure it is compared with
-    std::string peak_source;                // what catalog_peak is ("PCIe 4.0 x16 per direction", ...)
+    Message peak_source;                    // what catalog_peak is ("PCIe 4.0 x16 per direction", ...)
     std::optional<double> fraction_of_peak; // value / catalog_peak
     std::string flag;                       // "", "above_peak", "below_expected"
-    std::string message;                    // why it did not run, or what the flag means
+    Message message;                        // why it did not run, or what the flag means
     bool operator==(const Measurement&) const = default;
 };
 
@@ -108,8 +112,8 @@ struct DeviceBenchmark {
 
 // What the benchmark did overall.
 struct BenchmarkReport {
-    std::string status;  // "ok", "unavailable", "failed", "cancelled", "timed_out"
-    std::string message; // for anything but "ok"
+    std::string status; // "ok", "unavailable", "failed", "cancelled", "timed_out"
+    Message message;    // for anything but "ok"
     std::vector<DeviceBenchmark> devices;
     double elapsed_s = 0;
     bool operator==(const BenchmarkReport&) const = default;
@@ -119,7 +123,7 @@ struct BenchmarkReport {
 struct ProbedDevice {
     DeviceReadings readings;
     std::optional<CatalogMatch> match;
-    std::string match_message; // why there is no match, or how it was made
+    Message match_message; // why there is no match, or how it was made
     std::vector<Difference> differences;
     std::optional<DeviceBenchmark> benchmark;
     bool operator==(const ProbedDevice&) const = default;
@@ -130,18 +134,22 @@ struct BackendStatus {
     enum class State { Ok, NotPresent, Failed, Skipped };
     std::string name; // "nvml", "amdgpu-sysfs", "rocm-smi", "pci-sysfs", "cuda"
     State state = State::NotPresent;
-    std::string message;
+    Message message;
     int devices = 0; // devices it reported
     bool operator==(const BackendStatus&) const = default;
 };
 
 std::string toString(BackendStatus::State state);
 
+// A text read back from a file, or from a library (dlerror, a driver's own words), as a message
+// shown as it is; "" gives the empty message.
+Message verbatim(std::string text);
+
 // The whole probe.
 struct ProbeReport {
     std::vector<ProbedDevice> devices; // empty when this machine has no GPU
     std::vector<BackendStatus> backends;
-    std::string catalog_message; // why devices carry no match ("catalog unavailable: ..."), else empty
+    Message catalog_message; // why devices carry no match ("catalog unavailable: ..."), else empty
     std::optional<BenchmarkReport> benchmark;
     bool operator==(const ProbeReport&) const = default;
 };

@@ -473,6 +473,14 @@ Sans commande, il lance l’application de bureau.</translation>
         <translation>dépasse les nombres avec lesquels GPU Planner calcule, reçu &apos;{}&apos;</translation>
     </message>
     <message>
+        <source>must be a whole number of months from {} to {}, got &apos;{}&apos;</source>
+        <translation>doit être un nombre entier de mois de {} à {}, reçu « {} »</translation>
+    </message>
+    <message>
+        <source>Flag a catalog price older than this many months (1 to 120, default 12)</source>
+        <translation>Signaler un prix du catalogue plus ancien que ce nombre de mois (de 1 à 120, 12 par défaut)</translation>
+    </message>
+    <message>
         <source>note: this catalog holds the built-in data of {}; this version ships newer data ({}): &apos;gpu-planner catalog add-defaults&apos; adds its new rows and keeps yours
 </source>
         <translation>note&#xa0;: ce catalogue contient les données intégrées du {}&#xa0;; cette version en fournit de plus récentes ({})&#xa0;: «&#xa0;gpu-planner catalog add-defaults&#xa0;» ajoute leurs nouvelles lignes et garde les vôtres
@@ -2196,6 +2204,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>Latences : l&apos;ordonnanceur de {} simulé pas à pas (invites et réponses de longueur fixe, le premier tour écarté).
 </translation>
     </message>
+    <message>
+        <source>{}: price</source>
+        <translation>{} : prix</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -2903,10 +2915,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>prix du {}</translation>
     </message>
     <message>
-        <source>price of {}, over 12 months old</source>
-        <translation>prix du {}, plus de 12 mois</translation>
-    </message>
-    <message>
         <source>undated price</source>
         <translation>prix non daté</translation>
     </message>
@@ -3121,6 +3129,494 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>“%1 › %2”</source>
         <translation>«&#xa0;%1 › %2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>price of {}, over {} months old</source>
+        <translation>prix du {}, plus de {} mois</translation>
+    </message>
+    <message>
+        <source>{}; {}</source>
+        <translation>{} ; {}</translation>
+    </message>
+    <message>
+        <source>{} could not be loaded: no NVIDIA driver installed ({})</source>
+        <translation>{} n’a pas pu être chargée : aucun pilote NVIDIA installé ({})</translation>
+    </message>
+    <message>
+        <source>{} ({}) lacks nvmlInit / nvmlDeviceGetCount / nvmlDeviceGetHandleByIndex: not a usable NVML library</source>
+        <translation>{} ({}) n’a pas nvmlInit / nvmlDeviceGetCount / nvmlDeviceGetHandleByIndex : ce n’est pas une bibliothèque NVML utilisable</translation>
+    </message>
+    <message>
+        <source>nvmlInit failed: {} ({} = {})</source>
+        <translation>échec de nvmlInit : {} ({} = {})</translation>
+    </message>
+    <message>
+        <source>nvmlInit failed: {} ({} = {}, NVML says: {})</source>
+        <translation>échec de nvmlInit : {} ({} = {}, NVML dit : {})</translation>
+    </message>
+    <message>
+        <source>the NVIDIA kernel driver is not loaded: check that the driver is installed for the running kernel (`lsmod | grep nvidia`), or reinstall it</source>
+        <translation>le pilote noyau NVIDIA n’est pas chargé : vérifiez qu’il est installé pour le noyau en cours (`lsmod | grep nvidia`), ou réinstallez-le</translation>
+    </message>
+    <message>
+        <source>driver/library version mismatch: the NVIDIA driver was updated but the old kernel module is still running; reboot the machine (or reload the nvidia kernel modules)</source>
+        <translation>versions du pilote et de la bibliothèque différentes : le pilote NVIDIA a été mis à jour mais l’ancien module noyau tourne encore ; redémarrez la machine (ou rechargez les modules noyau nvidia)</translation>
+    </message>
+    <message>
+        <source>no permission to talk to the NVIDIA driver: check the permissions of /dev/nvidia* (the user may need to be in the video group)</source>
+        <translation>pas la permission de parler au pilote NVIDIA : vérifiez les permissions de /dev/nvidia* (l’utilisateur doit peut-être être dans le groupe video)</translation>
+    </message>
+    <message>
+        <source>this looks like the CUDA toolkit&apos;s stub libnvidia-ml (for linking only), not the driver&apos;s: install the NVIDIA driver, or remove the toolkit&apos;s stubs directory from LD_LIBRARY_PATH</source>
+        <translation>ceci semble être la libnvidia-ml factice du CUDA toolkit (pour l’édition de liens seulement), pas celle du pilote : installez le pilote NVIDIA, ou retirez le dossier stubs du toolkit de LD_LIBRARY_PATH</translation>
+    </message>
+    <message>
+        <source>the operating system (or a container&apos;s cgroup) blocks access to the GPU</source>
+        <translation>le système d’exploitation (ou le cgroup d’un conteneur) bloque l’accès au GPU</translation>
+    </message>
+    <message>
+        <source>NVML could not start</source>
+        <translation>NVML n’a pas pu démarrer</translation>
+    </message>
+    <message>
+        <source>{}; note: {} is the CUDA toolkit&apos;s stub library, not the driver&apos;s</source>
+        <translation>{} ; remarque : {} est la bibliothèque factice du CUDA toolkit, pas celle du pilote</translation>
+    </message>
+    <message>
+        <source>{} is the CUDA toolkit&apos;s stub library, not the NVIDIA driver&apos;s: install the driver, or remove the toolkit&apos;s stubs directory from LD_LIBRARY_PATH</source>
+        <translation>{} est la bibliothèque factice du CUDA toolkit, pas celle du pilote NVIDIA : installez le pilote, ou retirez le dossier stubs du toolkit de LD_LIBRARY_PATH</translation>
+    </message>
+    <message>
+        <source>{}: {}</source>
+        <translation>{} : {}</translation>
+    </message>
+    <message>
+        <source>GPU {} could not be opened: {}</source>
+        <translation>le GPU {} n’a pas pu être ouvert : {}</translation>
+    </message>
+    <message>
+        <source>NVML returned a null handle</source>
+        <translation>NVML a renvoyé un descripteur nul</translation>
+    </message>
+    <message>
+        <source>this NVML version has no {}</source>
+        <translation>cette version de NVML n’a pas {}</translation>
+    </message>
+    <message>
+        <source>{} ({} = {})</source>
+        <translation>{} ({} = {})</translation>
+    </message>
+    <message>
+        <source>not supported on this GPU</source>
+        <translation>non pris en charge sur ce GPU</translation>
+    </message>
+    <message>
+        <source>no permission (check the permissions of /dev/nvidia*)</source>
+        <translation>pas la permission (vérifiez les permissions de /dev/nvidia*)</translation>
+    </message>
+    <message>
+        <source>the NVIDIA kernel driver is not loaded</source>
+        <translation>le pilote noyau NVIDIA n’est pas chargé</translation>
+    </message>
+    <message>
+        <source>the NVML library and the running NVIDIA kernel driver are different versions</source>
+        <translation>la bibliothèque NVML et le pilote noyau NVIDIA en cours sont de versions différentes</translation>
+    </message>
+    <message>
+        <source>the GPU has fallen off the bus</source>
+        <translation>le GPU a disparu du bus</translation>
+    </message>
+    <message>
+        <source>this NVML version lacks the function</source>
+        <translation>cette version de NVML n’a pas la fonction</translation>
+    </message>
+    <message>
+        <source>the driver timed out</source>
+        <translation>le pilote n’a pas répondu à temps</translation>
+    </message>
+    <message>
+        <source>NVML is not initialised</source>
+        <translation>NVML n’est pas initialisé</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>no hwmon directory under the device</source>
+        <translation>pas de dossier hwmon sous le périphérique</translation>
+    </message>
+    <message>
+        <source>no AMD GPU driven by amdgpu</source>
+        <translation>aucun GPU AMD piloté par amdgpu</translation>
+    </message>
+    <message>
+        <source>librocm_smi64 not found (ROCm not installed)</source>
+        <translation>librocm_smi64 introuvable (ROCm non installé)</translation>
+    </message>
+    <message>
+        <source>librocm_smi64 not found (ROCm not installed): {}</source>
+        <translation>librocm_smi64 introuvable (ROCm non installé) : {}</translation>
+    </message>
+    <message>
+        <source>librocm_smi64 lacks rsmi_init / rsmi_num_monitor_devices / rsmi_dev_pci_id_get</source>
+        <translation>librocm_smi64 n’a pas rsmi_init / rsmi_num_monitor_devices / rsmi_dev_pci_id_get</translation>
+    </message>
+    <message>
+        <source>rsmi_init failed (rsmi_status_t {}): is the amdgpu driver loaded?</source>
+        <translation>échec de rsmi_init (rsmi_status_t {}) : le pilote amdgpu est-il chargé ?</translation>
+    </message>
+    <message>
+        <source>{} does not exist (not Linux, or sysfs is not mounted)</source>
+        <translation>{} n’existe pas (pas Linux, ou sysfs n’est pas monté)</translation>
+    </message>
+    <message>
+        <source>the kernel reports the current link speed as Unknown</source>
+        <translation>le noyau indique une vitesse de lien actuelle inconnue (Unknown)</translation>
+    </message>
+    <message>
+        <source>the kernel reports the maximum link speed as Unknown</source>
+        <translation>le noyau indique une vitesse de lien maximale inconnue (Unknown)</translation>
+    </message>
+    <message>
+        <source>no PCIe link attributes (an integrated GPU has no PCIe link)</source>
+        <translation>pas d’attributs de lien PCIe (un GPU intégré n’a pas de lien PCIe)</translation>
+    </message>
+    <message>
+        <source>no display controller (PCI class 0x0300/0x0302/0x0380) found</source>
+        <translation>aucun contrôleur d’affichage (classe PCI 0x0300/0x0302/0x0380) trouvé</translation>
+    </message>
+    <message>
+        <source>did not answer within {:.0f} s (driver hung?); abandoned</source>
+        <translation>pas de réponse en {:.0f} s (pilote bloqué ?) ; abandonné</translation>
+    </message>
+    <message>
+        <source>internal error: {}</source>
+        <translation>erreur interne : {}</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>did not answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <source>catalog unavailable: {}</source>
+        <translation>catalogue indisponible : {}</translation>
+    </message>
+    <message>
+        <source>not matched: {}</source>
+        <translation>non rapproché : {}</translation>
+    </message>
+    <message>
+        <source>matched by PCI id {}</source>
+        <translation>rapproché par l’identifiant PCI {}</translation>
+    </message>
+    <message>
+        <source>no catalog match: the device has no name and its PCI id is not in the catalog</source>
+        <translation>aucune correspondance dans le catalogue : le périphérique n’a pas de nom et son identifiant PCI n’est pas dans le catalogue</translation>
+    </message>
+    <message>
+        <source>no catalog GPU is named like &apos;{}&apos;</source>
+        <translation>aucun GPU du catalogue ne porte un nom comme « {} »</translation>
+    </message>
+    <message>
+        <source>&apos;{}&apos; could be any of {}: no match (add the PCI device id to the catalog)</source>
+        <translation>« {} » peut être n’importe lequel de {} : pas de correspondance (ajoutez l’identifiant PCI du périphérique au catalogue)</translation>
+    </message>
+    <message>
+        <source>matched by name (&apos;{}&apos; ~ &apos;{}&apos;)</source>
+        <translation>rapproché par le nom (« {} » ~ « {} »)</translation>
+    </message>
+    <message>
+        <source>{:.1f} GB</source>
+        <translation>{:.1f} GB</translation>
+    </message>
+    <message>
+        <source>Gen{}</source>
+        <translation>Gen{}</translation>
+    </message>
+    <message>
+        <source>x{}</source>
+        <translation>x{}</translation>
+    </message>
+    <message>
+        <source>{:.0f} W</source>
+        <translation>{:.0f} W</translation>
+    </message>
+    <message>
+        <source>no active link</source>
+        <translation>aucun lien actif</translation>
+    </message>
+    <message>
+        <source>VRAM: the driver reports {:.1f} GB but the catalog says {:.1f} GB (more than 10 % apart)</source>
+        <translation>VRAM : le pilote indique {:.1f} GB mais le catalogue dit {:.1f} GB (plus de 10 % d’écart)</translation>
+    </message>
+    <message>
+        <source>PCIe: the GPU supports Gen{}, the catalog says Gen{}</source>
+        <translation>PCIe : le GPU prend en charge Gen{}, le catalogue dit Gen{}</translation>
+    </message>
+    <message>
+        <source>PCIe: the link can train to Gen{} at most here (slot, riser or bridge), the GPU is Gen{}: host transfers are slower than the catalog assumes</source>
+        <translation>PCIe : le lien monte au plus en Gen{} ici (emplacement, riser ou pont), le GPU est Gen{} : les transferts avec l’hôte sont plus lents que ne le suppose le catalogue</translation>
+    </message>
+    <message>
+        <source>PCIe: the link trains to Gen{}, above the catalog&apos;s Gen{} (check the catalog)</source>
+        <translation>PCIe : le lien monte en Gen{}, au-dessus de la Gen{} du catalogue (vérifiez le catalogue)</translation>
+    </message>
+    <message>
+        <source>PCIe: the link is x{} at most here, the catalog says x{}</source>
+        <translation>PCIe : le lien est au plus x{} ici, le catalogue dit x{}</translation>
+    </message>
+    <message>
+        <source>PCIe: the link is x{} at most here, the catalog says x{} (an x8 slot or riser halves host bandwidth)</source>
+        <translation>PCIe : le lien est au plus x{} ici, le catalogue dit x{} (un emplacement ou un riser x8 divise par deux la bande passante avec l’hôte)</translation>
+    </message>
+    <message>
+        <source>NVLink: the catalog lists {} but no link is active (bridge missing, or links down)</source>
+        <translation>NVLink : le catalogue indique {} mais aucun lien n’est actif (pont absent, ou liens inactifs)</translation>
+    </message>
+    <message>
+        <source>power limit: {:.0f} W here, catalog TDP {:.0f} W</source>
+        <translation>limite de puissance : {:.0f} W ici, TDP du catalogue {:.0f} W</translation>
+    </message>
+    <message>
+        <source>power limit: {:.0f} W here, catalog TDP {:.0f} W (power-capped: expect lower throughput)</source>
+        <translation>limite de puissance : {:.0f} W ici, TDP du catalogue {:.0f} W (puissance bridée : attendez-vous à un débit plus faible)</translation>
+    </message>
+    <message>
+        <source>{} is the CUDA toolkit&apos;s stub library, not the driver&apos;s: install the NVIDIA driver, or remove the toolkit&apos;s stubs directory from LD_LIBRARY_PATH</source>
+        <translation>{} est la bibliothèque factice du CUDA toolkit, pas celle du pilote : installez le pilote NVIDIA, ou retirez le dossier stubs du toolkit de LD_LIBRARY_PATH</translation>
+    </message>
+    <message>
+        <source>no CUDA-capable GPU</source>
+        <translation>aucun GPU compatible CUDA</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver is older than this CUDA library needs</source>
+        <translation>le pilote NVIDIA est plus ancien que ne l’exige cette bibliothèque CUDA</translation>
+    </message>
+    <message>
+        <source>the CUDA library and the kernel driver are different versions: reboot after a driver update</source>
+        <translation>la bibliothèque CUDA et le pilote noyau sont de versions différentes : redémarrez après une mise à jour du pilote</translation>
+    </message>
+    <message>
+        <source>CUDA could not start</source>
+        <translation>CUDA n’a pas pu démarrer</translation>
+    </message>
+    <message>
+        <source>{} could not be loaded: no NVIDIA driver with CUDA ({})</source>
+        <translation>{} n’a pas pu être chargée : aucun pilote NVIDIA avec CUDA ({})</translation>
+    </message>
+    <message>
+        <source>{} lacks {}</source>
+        <translation>{} n’a pas {}</translation>
+    </message>
+    <message>
+        <source>cuInit: {} ({})</source>
+        <translation>cuInit : {} ({})</translation>
+    </message>
+    <message>
+        <source>{} is the CUDA toolkit&apos;s stub library, not the driver&apos;s</source>
+        <translation>{} est la bibliothèque factice du CUDA toolkit, pas celle du pilote</translation>
+    </message>
+    <message>
+        <source>the benchmark was cancelled; figures measured so far are kept</source>
+        <translation>le banc d’essai a été annulé ; les mesures déjà faites sont gardées</translation>
+    </message>
+    <message>
+        <source>the time limit ({:.0f} s) was reached; figures measured so far are kept</source>
+        <translation>la limite de temps ({:.0f} s) est atteinte ; les mesures déjà faites sont gardées</translation>
+    </message>
+    <message>
+        <source>no CUDA device matched the requested PCI bus ids</source>
+        <translation>aucun périphérique CUDA ne correspond aux identifiants de bus PCI demandés</translation>
+    </message>
+    <message>
+        <source>{}: host to device bandwidth</source>
+        <translation>{} : bande passante de l’hôte vers le GPU</translation>
+    </message>
+    <message>
+        <source>{}: device to host bandwidth</source>
+        <translation>{} : bande passante du GPU vers l’hôte</translation>
+    </message>
+    <message>
+        <source>{}: device memory bandwidth</source>
+        <translation>{} : bande passante de la mémoire du GPU</translation>
+    </message>
+    <message>
+        <source>{}: {} GEMM {}x{}</source>
+        <translation>{} : GEMM {} {}x{}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>not enough free GPU memory</source>
+        <translation>pas assez de mémoire GPU libre</translation>
+    </message>
+    <message>
+        <source>no cuBLAS library configured</source>
+        <translation>aucune bibliothèque cuBLAS configurée</translation>
+    </message>
+    <message>
+        <source>the cuBLAS library lacks cublasCreate_v2 / cublasDestroy_v2 / cublasSetStream_v2</source>
+        <translation>la bibliothèque cuBLAS n’a pas cublasCreate_v2 / cublasDestroy_v2 / cublasSetStream_v2</translation>
+    </message>
+    <message>
+        <source>cuBLAS unavailable: {}</source>
+        <translation>cuBLAS indisponible : {}</translation>
+    </message>
+    <message>
+        <source>{} failed (cublasStatus_t {})</source>
+        <translation>échec de {} (cublasStatus_t {})</translation>
+    </message>
+    <message>
+        <source>this cuBLAS lacks {}</source>
+        <translation>ce cuBLAS n’a pas {}</translation>
+    </message>
+    <message>
+        <source>{} failed ({})</source>
+        <translation>échec de {} ({})</translation>
+    </message>
+    <message>
+        <source>no CUDA context ({})</source>
+        <translation>pas de contexte CUDA ({})</translation>
+    </message>
+    <message>
+        <source>{} of {} bytes failed ({})</source>
+        <translation>échec de {} de {} octets ({})</translation>
+    </message>
+    <message>
+        <source>{} of {} bytes failed ({}): not enough free GPU memory</source>
+        <translation>échec de {} de {} octets ({}) : pas assez de mémoire GPU libre</translation>
+    </message>
+    <message>
+        <source>failed: {}</source>
+        <translation>échec : {}</translation>
+    </message>
+    <message>
+        <source>failed while running: {}</source>
+        <translation>échec pendant l’exécution : {}</translation>
+    </message>
+    <message>
+        <source>the GPU reported a zero or negative time</source>
+        <translation>le GPU a indiqué une durée nulle ou négative</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>skipped: the benchmark&apos;s time limit was reached</source>
+        <translation>sauté : la limite de temps du banc d’essai est atteinte</translation>
+    </message>
+    <message>
+        <source>PCIe {}.0 x{} per direction (catalog)</source>
+        <translation>PCIe {}.0 x{} par sens (catalogue)</translation>
+    </message>
+    <message>
+        <source>PCIe {}.0 x{} per direction (this machine&apos;s link)</source>
+        <translation>PCIe {}.0 x{} par sens (lien de cette machine)</translation>
+    </message>
+    <message>
+        <source>catalog memory bandwidth</source>
+        <translation>bande passante mémoire du catalogue</translation>
+    </message>
+    <message>
+        <source>catalog FP32 peak</source>
+        <translation>crête FP32 du catalogue</translation>
+    </message>
+    <message>
+        <source>catalog FP16 tensor peak, FP32 accumulate</source>
+        <translation>crête tensorielle FP16 du catalogue, accumulation FP32</translation>
+    </message>
+    <message>
+        <source>catalog FP16 tensor peak (accumulate precision not given)</source>
+        <translation>crête tensorielle FP16 du catalogue (précision d’accumulation non précisée)</translation>
+    </message>
+    <message>
+        <source>{:.0f} % of the peak: above what the hardware can do; the catalog figure is probably wrong</source>
+        <translation>{:.0f} % de la crête : au-delà de ce que le matériel peut faire ; le chiffre du catalogue est sans doute faux</translation>
+    </message>
+    <message>
+        <source>{:.0f} % of the peak: above what the hardware can do; the catalog figure is probably wrong (or cuBLAS used TF32 tensor cores)</source>
+        <translation>{:.0f} % de la crête : au-delà de ce que le matériel peut faire ; le chiffre du catalogue est sans doute faux (ou cuBLAS a utilisé les cœurs tensoriels TF32)</translation>
+    </message>
+    <message>
+        <source>{:.0f} % of the peak, below the expected {:.0f}-100 %: check power limit, clocks, thermal throttling, PCIe link or other work on the GPU</source>
+        <translation>{:.0f} % de la crête, sous les {:.0f}-100 % attendus : vérifiez la limite de puissance, les fréquences, le bridage thermique, le lien PCIe ou un autre travail sur le GPU</translation>
+    </message>
+    <message>
+        <source>VRAM: the driver reports %1 but the catalog says %2 (more than 10 % apart)</source>
+        <translation>VRAM : le pilote indique %1 mais le catalogue dit %2 (plus de 10 % d’écart)</translation>
+    </message>
+    <message>
+        <source>NVML: 1 GPU</source>
+        <translation>NVML : 1 GPU</translation>
+    </message>
+    <message>
+        <source>NVML: {} GPUs</source>
+        <translation>NVML : {} GPU</translation>
+    </message>
+    <message>
+        <source>NVML, driver {}: 1 GPU</source>
+        <translation>NVML, pilote {} : 1 GPU</translation>
+    </message>
+    <message>
+        <source>NVML, driver {}: {} GPUs</source>
+        <translation>NVML, pilote {} : {} GPU</translation>
+    </message>
+    <message>
+        <source>1 AMD GPU driven by amdgpu</source>
+        <translation>1 GPU AMD piloté par amdgpu</translation>
+    </message>
+    <message>
+        <source>{} AMD GPUs driven by amdgpu</source>
+        <translation>{} GPU AMD pilotés par amdgpu</translation>
+    </message>
+    <message>
+        <source>ROCm SMI: 1 GPU</source>
+        <translation>ROCm SMI : 1 GPU</translation>
+    </message>
+    <message>
+        <source>ROCm SMI: {} GPUs</source>
+        <translation>ROCm SMI : {} GPU</translation>
+    </message>
+    <message>
+        <source>1 display controller (names from {})</source>
+        <translation>1 contrôleur d’affichage (noms tirés de {})</translation>
+    </message>
+    <message>
+        <source>{} display controllers (names from {})</source>
+        <translation>{} contrôleurs d’affichage (noms tirés de {})</translation>
+    </message>
+    <message>
+        <source>1 display controller (no pci.ids file found: names from the vendors&apos; drivers only)</source>
+        <translation>1 contrôleur d’affichage (pas de fichier pci.ids : noms donnés par les pilotes des fabricants seulement)</translation>
+    </message>
+    <message>
+        <source>{} display controllers (no pci.ids file found: names from the vendors&apos; drivers only)</source>
+        <translation>{} contrôleurs d’affichage (pas de fichier pci.ids : noms donnés par les pilotes des fabricants seulement)</translation>
+    </message>
+    <message>
+        <source>1 active link</source>
+        <translation>1 lien actif</translation>
+    </message>
+    <message>
+        <source>{} active links</source>
+        <translation>{} liens actifs</translation>
+    </message>
+    <message>
+        <source>NVLink: 1 active link but the catalog lists none</source>
+        <translation>NVLink : 1 lien actif mais le catalogue n’en indique aucun</translation>
+    </message>
+    <message>
+        <source>NVLink: {} active links but the catalog lists none</source>
+        <translation>NVLink : {} liens actifs mais le catalogue n’en indique aucun</translation>
     </message>
 </context>
 <context>
@@ -5243,6 +5739,18 @@ Le catalogue actuel est conservé.</translation>
     <message>
         <source>The capacity printed on a card: a &quot;24 GB&quot; card has 24 GiB, which nvidia-smi shows as 24564 MiB.</source>
         <translation>La capacité inscrite sur une carte : une carte « 24 GB » a 24 GiB, que nvidia-smi affiche comme 24564 MiB.</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> mois</translation>
+    </message>
+    <message>
+        <source>A catalog price or cloud rate older than this is flagged in the windows and the report (12 months by default).</source>
+        <translation>Un prix du catalogue ou un tarif cloud plus ancien est signalé dans les fenêtres et le rapport (12 mois par défaut).</translation>
+    </message>
+    <message>
+        <source>Flag &amp;prices older than</source>
+        <translation>Signaler les &amp;prix de plus de</translation>
     </message>
 </context>
 <context>

@@ -343,8 +343,9 @@ probe::ProbeReport probedRtx4090() {
     x.power_limit_w = 450;
     x.sources = {"nvml", "pci-sysfs"};
     d.match = probe::CatalogMatch{"rtx-4090", "GeForce RTX 4090", "pci-device-id"};
-    d.match_message = "PCI device id 10de:2684";
-    d.differences = {{"pcie_width", "x16", "x8", "The link runs at x8: half the catalog's host bandwidth."}};
+    d.match_message = probe::verbatim("PCI device id 10de:2684");
+    d.differences = {{"pcie_width", probe::verbatim("x16"), probe::verbatim("x8"),
+                      probe::verbatim("The link runs at x8: half the catalog's host bandwidth.")}};
     auto measure = [](const char* name, const char* unit, double value, double peak, const char* source) {
         probe::Measurement m;
         m.name = name;
@@ -352,7 +353,7 @@ probe::ProbeReport probedRtx4090() {
         m.value = value;
         m.runs = {value};
         m.catalog_peak = peak;
-        m.peak_source = source;
+        m.peak_source = probe::verbatim(source);
         m.fraction_of_peak = value / peak;
         return m;
     };
@@ -363,8 +364,8 @@ probe::ProbeReport probedRtx4090() {
          measure("device_memory", "bytes/s", 0.917e12, 1.008e12, "catalog memory bandwidth"),
          measure("gemm_fp16", "FLOP/s", 150.3e12, 165.2e12, "FP16 tensor, FP32 accumulate (dense)")}};
     r.devices.push_back(d);
-    r.backends = {{"nvml", probe::BackendStatus::State::Ok, "NVML 12.550", 1},
-                  {"pci-sysfs", probe::BackendStatus::State::Ok, "", 1}};
+    r.backends = {{"nvml", probe::BackendStatus::State::Ok, probe::verbatim("NVML 12.550"), 1},
+                  {"pci-sysfs", probe::BackendStatus::State::Ok, {}, 1}};
     probe::BenchmarkReport bench;
     bench.status = "ok";
     bench.devices = {*d.benchmark};
@@ -457,6 +458,21 @@ TEST(PlanReport, SummaryNamesTheObjectiveCapacityAndPriceDates) {
     const QString fresh_text = pdfRawText(fresh).simplified();
     EXPECT_TRUE(fresh_text.contains(QStringLiteral("price of 2025-01-30")));
     EXPECT_FALSE(fresh_text.contains(QStringLiteral("price of 2025-01-30, over 12 months old")));
+    // Issue 37 item 6: the threshold is the user's (the window's preference, --stale-after-months):
+    // 2025-01-30 is over 3 months old on 2025-06-01, and the flag names the threshold used.
+    PlanReportOptions strict = early;
+    strict.stale_after_months = 3;
+    const QString strict_pdf = dir.filePath(QStringLiteral("strict.pdf"));
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, strict, strict_pdf).ok);
+    EXPECT_TRUE(pdfRawText(strict_pdf)
+                    .simplified()
+                    .contains(QStringLiteral("price of 2025-01-30, over 3 months old")));
+    // And 36 months leave it unflagged on 2027-06-01.
+    PlanReportOptions loose = o;
+    loose.stale_after_months = 36;
+    const QString loose_pdf = dir.filePath(QStringLiteral("loose.pdf"));
+    ASSERT_TRUE(report::writePlanReport(catalog(), s, loose, loose_pdf).ok);
+    EXPECT_FALSE(pdfRawText(loose_pdf).simplified().contains(QStringLiteral("months old")));
 }
 
 // Issue 37: the appendix said "every option, cheapest first / the 10 cheapest of 540" above a

@@ -11,6 +11,7 @@
 #include "gui/PreferencesDialog.h"
 #include "gui/ResultTable.h"
 #include "gui/Settings.h"
+#include "gui/UiFormat.h"
 
 #include <QAction>
 #include <QApplication>
@@ -22,6 +23,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -193,6 +195,39 @@ TEST_F(PreferencesTest, ANegativePriceIsRefusedBesideTheField) {
     ok(dialog);
     EXPECT_FALSE(dialog->isVisible());
     EXPECT_DOUBLE_EQ(Settings().electricityPerKwh(), 0.0);
+}
+
+// Issue 37 item 6: how old a catalog price may be before the window flags it is a preference (12
+// months by default, 1 to 120), saved under its key and used by the Buy vs Rent tab, whose note
+// names the threshold; the report the window exports takes it too (ReportExport).
+TEST_F(PreferencesTest, TheStalenessThresholdIsSavedAndUsedByTheWindow) {
+    setenv("GPU_PLANNER_TODAY", "2040-01-01", 1); // every catalog price is years old
+    Scenario s = session->scenario();
+    s.gpu_id = "rtx-4090";
+    s.gpu_price.reset(); // the catalog's price, with its date
+    session->reset(s);
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("buyRentTab"));
+    auto* costs = find<ResultTable>("costTable");
+    const auto priceNote = [&] {
+        const int row = costs->rowOf(QStringLiteral("GPUs, purchase"));
+        EXPECT_GE(row, 0);
+        return costs->model()->item(row, 0)->toolTip();
+    };
+    EXPECT_TRUE(priceNote().contains(QStringLiteral(", over 12 months old"))) << priceNote().toStdString();
+
+    PreferencesDialog* dialog = open();
+    ASSERT_NE(dialog, nullptr);
+    auto* months = in<QSpinBox>(dialog, "staleAfterSpin");
+    EXPECT_EQ(months->value(), 12);
+    EXPECT_EQ(months->minimum(), 1);
+    EXPECT_EQ(months->maximum(), 120);
+    months->setValue(120);
+    ok(dialog);
+    EXPECT_EQ(stored("prices/staleAfterMonths").toInt(), 120);
+    EXPECT_EQ(Settings().staleAfterMonths(), 120);
+    EXPECT_EQ(gpuplan::gui::staleAfterMonths(), 120);
+    EXPECT_TRUE(priceNote().contains(QStringLiteral(", over 120 months old"))) << priceNote().toStdString();
+    unsetenv("GPU_PLANNER_TODAY");
 }
 
 TEST_F(PreferencesTest, TheRateOverrideChangesBuyVsRentInTheExpectedRatio) {

@@ -19,6 +19,7 @@
 #include <QTabWidget>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 #include <QUndoStack>
 #include <QXYSeries>
 
@@ -306,6 +307,27 @@ TEST_F(ProbeTabTest, NoGpuIsACleanStateNotAnError) {
     EXPECT_FALSE(tab->findChild<QPushButton*>(QStringLiteral("probeBenchmarkButton"))->isEnabled());
     EXPECT_FALSE(tab->findChild<QPushButton*>(QStringLiteral("probeAttachButton"))->isEnabled());
     EXPECT_EQ(window->findChild<QMessageBox*>(), nullptr);
+}
+
+// Core's probe says why in message ids; the tab words them in the user's language (here French,
+// from resources/translations/gpu-planner_fr.ts): no English sentence of core reaches it.
+TEST_F(ProbeTabTest, AMissingDriverIsSaidInFrench) {
+    QTranslator french;
+    ASSERT_TRUE(french.load(QStringLiteral(GPUPLAN_QM_FR)));
+    QCoreApplication::installTranslator(&french);
+    setMachine("no-gpu", "/nonexistent/libnvidia-ml.so.1");
+    showProbe();
+    ResultTable* b = tab->backendsTable();
+    const int nvml = b->rowOf(QStringLiteral("nvml"));
+    ASSERT_GE(nvml, 0);
+    const QString why = b->text(nvml, 3);
+    const QString pci = b->text(b->rowOf(QStringLiteral("pci-sysfs")), 3);
+    QCoreApplication::removeTranslator(&french);
+    EXPECT_TRUE(why.startsWith(QStringLiteral("/nonexistent/libnvidia-ml.so.1 n’a pas pu être chargée : "
+                                              "aucun pilote NVIDIA installé (")))
+        << why.toStdString();
+    EXPECT_FALSE(why.contains(QStringLiteral("could not be loaded"))) << why.toStdString();
+    EXPECT_TRUE(pci.startsWith(QStringLiteral("aucun contrôleur d’affichage"))) << pci.toStdString();
 }
 
 TEST_F(ProbeTabTest, AHungDriverDoesNotBlockTheWindow) {

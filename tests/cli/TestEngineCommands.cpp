@@ -269,6 +269,39 @@ TEST(EngineCommands, BreakevenSaysTheAgeOfItsCatalogPrices) {
     EXPECT_TRUE(given["rent_price_date"].is_null());
 }
 
+// Issue 37 item 6: how old a price may be before it is flagged is the user's (--stale-after-months,
+// 1 to 120, 12 by default), and the flag says the threshold used.
+TEST(EngineCommands, TheStalenessThresholdIsAnOption) {
+    const std::string args = "breakeven --gpu rtx-4090 --offer guide-a100-cloud --hours-per-month 100";
+    // 2026-01-01 (database/seed/prices.csv) is 5 months old on 2026-06-01: stale past 3 months, not past 6.
+    const auto three =
+        gpuplan::test::runCli(args + " --stale-after-months 3", "GPU_PLANNER_TODAY=2026-06-01");
+    ASSERT_EQ(three.code, 0) << three.out;
+    EXPECT_NE(three.out.find("GPU: price of 2026-01-01, over 3 months old"), std::string::npos) << three.out;
+    const auto six =
+        gpuplan::test::runCli(args + " --stale-after-months 6 --json", "GPU_PLANNER_TODAY=2026-06-01");
+    ASSERT_EQ(six.code, 0) << six.out;
+    const auto j = nlohmann::json::parse(six.out);
+    EXPECT_FALSE(j["buy_price_stale"].get<bool>());
+    EXPECT_EQ(j["stale_after_months"], 6);
+    // recommend too.
+    const auto rec = gpuplan::test::runCli("recommend --model llama-3.1-8b --task lora --mode buy --top 3 "
+                                           "--stale-after-months 1",
+                                           "GPU_PLANNER_TODAY=2040-01-01");
+    ASSERT_EQ(rec.code, 0) << rec.out;
+    EXPECT_NE(rec.out.find(", over 1 months old)"), std::string::npos) << rec.out;
+    // Outside 1..120, or not a whole number: refused, saying what is allowed.
+    for (const char* bad : {"0", "121", "6.5", "x"})
+        EXPECT_EQ(run(args + " --stale-after-months " + bad).code, 2) << bad;
+    for (const char* bad : {"0", "121"}) {
+        const auto r = run(args + " --stale-after-months " + bad);
+        EXPECT_NE(
+            r.out.find("must be a whole number of months from 1 to 120, got '" + std::string(bad) + "'"),
+            std::string::npos)
+            << r.out;
+    }
+}
+
 // Issue 37 item 2: an SXM module is bought as the whole system sold with it, and `breakeven`
 // says so under its "up front" figure (which is that system's price), with the system's date.
 TEST(EngineCommands, BreakevenOfAModuleSaysTheWholeSystemItBuys) {

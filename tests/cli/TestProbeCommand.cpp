@@ -19,9 +19,11 @@ std::string data(const std::string& rel) {
     return std::string(GPUPLAN_TEST_DATA) + "/" + rel;
 }
 
-// `env` is a list of NAME=value words; no real driver library is ever loaded.
-Result probe(const std::string& env, const std::string& args, bool merge_stderr = true) {
-    return gpuplan::test::runCli("probe " + args,
+// `env` is a list of NAME=value words; no real driver library is ever loaded. `global`: options
+// before the command (--lang fr).
+Result probe(const std::string& env, const std::string& args, bool merge_stderr = true,
+             const std::string& global = "") {
+    return gpuplan::test::runCli(global + "probe " + args,
                                  "GPU_PLANNER_PCI_IDS=" + data("pci.ids") +
                                      " GPU_PLANNER_NVML_LIBRARY=/nonexistent/libnvidia-ml.so.1"
                                      " GPU_PLANNER_ROCM_SMI_LIBRARY=/nonexistent/librocm_smi64.so"
@@ -41,6 +43,24 @@ TEST(ProbeCommand, NoGpuIsExitZeroAndSaysSo) {
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_NE(r.out.find("No GPU found on this machine."), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("nvml"), std::string::npos);
+}
+
+// Issue 37 item 11: what the backends say is worded in the user's language (core returns message
+// ids), and the JSON keeps its English text.
+TEST(ProbeCommand, SaysWhyInFrenchAndKeepsEnglishInJson) {
+    const auto fr = probe(kNoGpu, "", true, "--lang fr ");
+    EXPECT_EQ(fr.code, 0) << fr.out;
+    EXPECT_NE(
+        fr.out.find("/nonexistent/libnvidia-ml.so.1 n’a pas pu être chargée : aucun pilote NVIDIA installé"),
+        std::string::npos)
+        << fr.out;
+    EXPECT_EQ(fr.out.find("could not be loaded"), std::string::npos) << fr.out;
+    const auto j = nlohmann::json::parse(probe(kNoGpu, "--json", false, "--lang fr ").out);
+    bool english = false;
+    for (const auto& b : j["backends"])
+        english |= b["message"].get<std::string>().find("could not be loaded: no NVIDIA driver installed") !=
+                   std::string::npos;
+    EXPECT_TRUE(english) << j.dump(2);
 }
 
 TEST(ProbeCommand, NoGpuJsonHasAnEmptyDeviceListAndEveryBackend) {

@@ -290,3 +290,33 @@ TEST(ServeCommand, EachReplicaRentsItsOwnMachineAndTheHintNamesOptions) {
 }
 
 } // namespace
+
+// Issue 37 item 6: `serve` says the age of the buy price and of the cloud rate its costs rest on,
+// in text and in JSON (as `breakeven` does), flagged past --stale-after-months (12 by default);
+// GPU_PLANNER_TODAY moves "today".
+TEST(ServeCommand, SaysTheAgeOfItsPrices) {
+    const std::string args = "serve --model llama-3.1-8b --gpu rtx-4090 --users 8 --mode both";
+    const auto same_day = runJson(args + " --json", "GPU_PLANNER_TODAY=2026-06-01");
+    ASSERT_TRUE(same_day["buy_price_date"].is_string()) << same_day.dump(2);
+    const std::string bought = same_day["buy_price_date"];
+    EXPECT_EQ(same_day["stale_after_months"], 12);
+    const auto today = [](const std::string& date) { return "GPU_PLANNER_TODAY=" + date; };
+    EXPECT_FALSE(runJson(args + " --json", today(bought))["buy_price_stale"].get<bool>());
+    const auto later = runJson(args + " --json", "GPU_PLANNER_TODAY=2040-01-01");
+    EXPECT_TRUE(later["buy_price_stale"].get<bool>());
+    if (later["rent_price_date"].is_string())
+        EXPECT_TRUE(later["rent_price_stale"].get<bool>());
+    else
+        EXPECT_FALSE(later["rent_price_stale"].get<bool>()); // undated: never stale, said "undated price"
+
+    // The threshold is the user's: 108 months after the price, 120 months are not yet reached.
+    const std::string nine_years_on = std::to_string(std::stoi(bought.substr(0, 4)) + 9) + bought.substr(4);
+    const auto loose = runJson(args + " --stale-after-months 120 --json", today(nine_years_on));
+    EXPECT_EQ(loose["stale_after_months"], 120);
+    EXPECT_FALSE(loose["buy_price_stale"].get<bool>());
+
+    const auto text = gpuplan::test::runCli(args + " --stale-after-months 6", "GPU_PLANNER_TODAY=2040-01-01");
+    ASSERT_EQ(text.code, 0) << text.out;
+    EXPECT_NE(text.out.find("price of " + bought + ", over 6 months old"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("rent: price"), std::string::npos) << text.out;
+}

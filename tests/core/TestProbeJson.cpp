@@ -48,17 +48,17 @@ ProbeReport fullReport() {
     d.clock_memory_max_mhz = 1593;
     d.mig_enabled = false;
     d.sources = {"nvml", "pci-sysfs"};
-    d.unavailable = {{"fan", "not supported"}};
+    d.unavailable = {{"fan", verbatim("not supported")}};
     a.match = CatalogMatch{"a100-sxm4-80gb", "A100 SXM4 80GB", "pci-device-id"};
-    a.match_message = "PCI device id 10de:20b2";
-    a.differences = {{"power_limit", "400 W", "300 W", "power capped"}};
+    a.match_message = verbatim("PCI device id 10de:20b2");
+    a.differences = {{"power_limit", verbatim("400 W"), verbatim("300 W"), verbatim("power capped")}};
     Measurement m;
     m.name = "gemm_fp16";
     m.unit = "FLOP/s";
     m.value = 250e12;
     m.runs = {249e12, 250e12, 251e12};
     m.catalog_peak = 312e12;
-    m.peak_source = "FP16 tensor, FP32 accumulate (dense)";
+    m.peak_source = verbatim("FP16 tensor, FP32 accumulate (dense)");
     m.fraction_of_peak = 250.0 / 312.0;
     a.benchmark = DeviceBenchmark{d.pci_bus_id, d.name, {m}};
     r.devices.push_back(a);
@@ -67,14 +67,14 @@ ProbeReport fullReport() {
     b.readings.pci_bus_id = "0000:0f:00.0";
     b.readings.sources = {"pci-sysfs"};
     b.readings.nvlinks = std::vector<NvLink>{};
-    b.match_message = "no catalog GPU named \"Mystery\"";
+    b.match_message = verbatim("no catalog GPU named \"Mystery\"");
     r.devices.push_back(b);
 
-    r.backends = {{"nvml", BackendStatus::State::Ok, "NVML 12.550", 2},
-                  {"amdgpu-sysfs", BackendStatus::State::NotPresent, "no amdgpu device", 0},
-                  {"rocm-smi", BackendStatus::State::Skipped, "no AMD GPU", 0},
-                  {"pci-sysfs", BackendStatus::State::Failed, "cannot read /sys", 0}};
-    r.catalog_message = "";
+    r.backends = {{"nvml", BackendStatus::State::Ok, verbatim("NVML 12.550"), 2},
+                  {"amdgpu-sysfs", BackendStatus::State::NotPresent, verbatim("no amdgpu device"), 0},
+                  {"rocm-smi", BackendStatus::State::Skipped, verbatim("no AMD GPU"), 0},
+                  {"pci-sysfs", BackendStatus::State::Failed, verbatim("cannot read /sys"), 0}};
+    r.catalog_message = {};
     BenchmarkReport bench;
     bench.status = "ok";
     bench.elapsed_s = 12.5;
@@ -100,6 +100,32 @@ TEST(ProbeJson, ReadsBackWhatItWrites) {
     EXPECT_EQ(probeReportFromJson(j, "x"), r);
     // Through text too (what a file holds).
     EXPECT_EQ(probeReportFromJson(nlohmann::json::parse(j.dump()), "x"), r);
+}
+
+// The probe says its sentences as message ids (worded by app/text in the user's language); the
+// JSON keeps their English text under the same keys, read back as that text.
+TEST(ProbeJson, MessagesAreWrittenAsTheirEnglishText) {
+    ProbeReport r;
+    r.catalog_message = Message(MessageId::ProbeCatalogUnavailable, {"no database"});
+    ProbedDevice d;
+    d.match_message = Message(MessageId::ProbeNoNameLike, {"Mystery 9000"});
+    d.differences = {{"vram", Message(MessageId::ProbeGigabytes, {85.9}),
+                      Message(MessageId::ProbeGigabytes, {42.9}),
+                      Message(MessageId::ProbeVramDiffers, {42.9, 85.9})}};
+    r.devices.push_back(d);
+    r.backends = {{"nvml", BackendStatus::State::NotPresent,
+                   Message(MessageId::ProbeNvmlNotLoaded, {"libnvidia-ml.so.1", "not found"}), 0}};
+    const nlohmann::json j = toJson(r);
+    EXPECT_EQ(j["catalog_message"], "catalog unavailable: no database");
+    EXPECT_EQ(j["devices"][0]["match_message"], "no catalog GPU is named like 'Mystery 9000'");
+    EXPECT_EQ(j["devices"][0]["differences"][0]["catalog"], "85.9 GB");
+    EXPECT_EQ(j["devices"][0]["differences"][0]["message"],
+              "VRAM: the driver reports 42.9 GB but the catalog says 85.9 GB (more than 10 % apart)");
+    EXPECT_EQ(j["backends"][0]["message"],
+              "libnvidia-ml.so.1 could not be loaded: no NVIDIA driver installed (not found)");
+    const ProbeReport back = probeReportFromJson(j, "x");
+    EXPECT_EQ(back.devices[0].match_message, verbatim("no catalog GPU is named like 'Mystery 9000'"));
+    EXPECT_EQ(toJson(back), j); // the file's text, unchanged
 }
 
 TEST(ProbeJson, AnEmptyReportRoundTrips) {

@@ -253,6 +253,16 @@ TEST(Ranking, PriceDatesAndStaleness) {
     EXPECT_EQ(priceDateNote("2025-06-30", "2025-10-02").english(), "price of 2025-06-30");
     EXPECT_EQ(priceDateNote("", "2025-10-02").english(), "undated price");
     EXPECT_EQ(todayIso().size(), 10u);
+    // The threshold is the user's (issue 37 item 6), and the note names it.
+    EXPECT_TRUE(priceIsStale("2025-06-30", "2025-10-02", 3));
+    EXPECT_FALSE(priceIsStale("2024-10-01", "2025-10-02", 120));
+    EXPECT_EQ(priceDateNote("2025-06-30", "2025-10-02", 3).english(),
+              "price of 2025-06-30, over 3 months old");
+    EXPECT_EQ(priceDateNote("2024-10-01", "2025-10-02", 120).english(), "price of 2024-10-01");
+    const Message stale = priceDateNote("2024-10-01", "2025-10-02", 6);
+    EXPECT_EQ(stale.id, MessageId::PriceOfDateStale);
+    ASSERT_EQ(stale.args.size(), 2u);
+    EXPECT_EQ(stale.args[1].number, 6.0); // a number, written the user's way by app/text
 
     // Each candidate carries the date of its catalog price.
     const auto r = rank(objectiveCatalog(), loraScenario(), Objective::Fastest);

@@ -3,11 +3,20 @@
 // Fixtures shared by the probe tests: fixture sysfs trees, the test pci.ids,
 // the fake vendor libraries, and a small catalog whose figures are rows of
 // the built-in catalog (database/seed/gpus.csv).
+#include "core/base/Message.h"
 #include "core/catalog/Catalog.h"
 #include "core/probe/ProbeOptions.h"
 
 #include <cstdlib>
+#include <ostream>
 #include <string>
+
+namespace gpuplan {
+// A message in a test's failure output: its English text.
+inline std::ostream& operator<<(std::ostream& out, const Message& m) {
+    return out << m.english();
+}
+} // namespace gpuplan
 
 namespace probetest {
 

@@ -70,7 +70,7 @@ TEST(Benchmark, RatesAgainstTheCatalogAndFlagsOutliers) {
     EXPECT_NEAR(*get(d, "device_memory").fraction_of_peak, 1.6e12 / 2039e9, 0.01);
     const auto& sgemm = get(d, "gemm_fp32");
     EXPECT_EQ(sgemm.flag, "above_peak"); // 150 TFLOP/s vs 19.5
-    EXPECT_NE(sgemm.message.find("TF32"), std::string::npos);
+    EXPECT_NE(sgemm.message.english().find("TF32"), std::string::npos);
     EXPECT_NEAR(*get(d, "gemm_fp16").fraction_of_peak, 250.0 / 312.0, 0.01);
 }
 
@@ -99,17 +99,21 @@ TEST(Benchmark, WithoutCatalogTheLinkReadSetsThePciePeak) {
 TEST(Benchmark, CancelFromTheProgressCallbackStopsIt) {
     ScopedEnv env("GPU_PLANNER_FAKE_CUDA", "ok");
     std::stop_source stop;
-    std::vector<std::string> steps;
-    const auto r = Benchmark(fakeCuda()).run(small(), stop.get_token(), [&](const std::string& step, double) {
-        steps.push_back(step);
-        if (steps.size() == 3) // after both transfers, before device memory
-            stop.request_stop();
-    });
+    std::vector<gpuplan::Message> steps;
+    const auto r =
+        Benchmark(fakeCuda()).run(small(), stop.get_token(), [&](const gpuplan::Message& step, double) {
+            steps.push_back(step);
+            if (steps.size() == 3) // after both transfers, before device memory
+                stop.request_stop();
+        });
     EXPECT_EQ(r.status, "cancelled");
     ASSERT_EQ(r.devices.size(), 1u);
     EXPECT_TRUE(get(r.devices[0], "h2d_pinned").value.has_value()); // kept
     EXPECT_FALSE(get(r.devices[0], "device_memory").value.has_value());
-    EXPECT_EQ(get(r.devices[0], "gemm_fp16").message, "cancelled");
+    EXPECT_EQ(get(r.devices[0], "gemm_fp16").message.id, gpuplan::MessageId::ProbeDeviceCancelled);
+    ASSERT_GE(steps.size(), 2u); // the steps too are ids with the device's name
+    EXPECT_EQ(steps[0].id, gpuplan::MessageId::ProbeStepH2d);
+    EXPECT_EQ(steps[1].id, gpuplan::MessageId::ProbeStepD2h);
 }
 
 TEST(Benchmark, AlreadyCancelledRunsNothing) {
@@ -137,27 +141,28 @@ TEST(Benchmark, OutOfMemorySkipsWhatDoesNotFit) {
     const auto& d = r.devices.at(0);
     EXPECT_TRUE(get(d, "h2d_pinned").value.has_value()); // 8 MiB fits
     EXPECT_FALSE(get(d, "gemm_fp32").value.has_value());
-    EXPECT_NE(get(d, "gemm_fp32").message.find("CUDA_ERROR_OUT_OF_MEMORY"), std::string::npos);
+    EXPECT_NE(get(d, "gemm_fp32").message.english().find("CUDA_ERROR_OUT_OF_MEMORY"), std::string::npos);
 }
 
 TEST(Benchmark, StubDriverIsNamed) {
     ScopedEnv env("GPU_PLANNER_FAKE_CUDA", "stub");
     const auto r = Benchmark(fakeCuda()).run(small());
     EXPECT_EQ(r.status, "unavailable");
-    EXPECT_NE(r.message.find("stub"), std::string::npos) << r.message;
+    EXPECT_NE(r.message.english().find("stub"), std::string::npos) << r.message;
 }
 
 TEST(Benchmark, NoDeviceIsUnavailable) {
     ScopedEnv env("GPU_PLANNER_FAKE_CUDA", "no-device");
     const auto r = Benchmark(fakeCuda()).run(small());
     EXPECT_EQ(r.status, "unavailable");
-    EXPECT_NE(r.message.find("CUDA_ERROR_NO_DEVICE"), std::string::npos) << r.message;
+    EXPECT_NE(r.message.english().find("CUDA_ERROR_NO_DEVICE"), std::string::npos) << r.message;
 }
 
 TEST(Benchmark, NoCudaDriverIsUnavailable) {
     const auto r = Benchmark(probetest::options("no-gpu")).run(small());
     EXPECT_EQ(r.status, "unavailable");
     EXPECT_TRUE(r.devices.empty());
+    EXPECT_EQ(r.message.id, gpuplan::MessageId::ProbeCudaNotLoaded) << r.message; // an id, worded by app/text
 }
 
 TEST(Benchmark, WithoutCublasTheGemmsSaySo) {
@@ -167,7 +172,8 @@ TEST(Benchmark, WithoutCublasTheGemmsSaySo) {
     const auto r = Benchmark(o).run(small());
     ASSERT_EQ(r.status, "ok");
     EXPECT_TRUE(get(r.devices.at(0), "device_memory").value.has_value());
-    EXPECT_NE(get(r.devices[0], "gemm_fp32").message.find("cuBLAS unavailable"), std::string::npos);
+    EXPECT_NE(get(r.devices[0], "gemm_fp32").message.english().find("cuBLAS unavailable"), std::string::npos);
+    EXPECT_EQ(get(r.devices[0], "gemm_fp32").message.id, gpuplan::MessageId::ProbeCublasUnavailable);
 }
 
 TEST(Benchmark, PcieRatesPerDirection) {

@@ -58,7 +58,7 @@ TEST(CatalogMatcher, AmbiguousNameIsSettledByPowerLimitOrLeftUnmatched) {
     d.vram_total_bytes = 85520809984ull;
     auto r = m.match(d);
     EXPECT_FALSE(r.match);
-    EXPECT_NE(r.message.find("h100-pcie"), std::string::npos) << r.message;
+    EXPECT_NE(r.message.english().find("h100-pcie"), std::string::npos) << r.message;
     d.power_limit_w = 700;
     r = m.match(d);
     ASSERT_TRUE(r.match) << r.message;
@@ -86,7 +86,7 @@ TEST(CatalogMatcher, UnknownGpuIsNoMatchWithAReason) {
     const auto catalog = probetest::catalog();
     const auto r = CatalogMatcher(catalog).match(nvidia("NVIDIA GeForce GT 710"));
     EXPECT_FALSE(r.match);
-    EXPECT_NE(r.message.find("GT 710"), std::string::npos);
+    EXPECT_NE(r.message.english().find("GT 710"), std::string::npos);
 }
 
 TEST(CatalogMatcher, ComparesWithTheMaxLinkNotTheIdleLink) {
@@ -113,13 +113,41 @@ TEST(CatalogMatcher, FlagsSlotLinkPowerCapAndMissingNvlink) {
     const auto diffs = CatalogMatcher::compare(d, *catalog.findGpu("a100-sxm4-80gb"));
     ASSERT_TRUE(find(diffs, "vram"));
     ASSERT_TRUE(find(diffs, "pcie_gen"));
-    EXPECT_EQ(find(diffs, "pcie_gen")->measured, "Gen3");
-    EXPECT_EQ(find(diffs, "pcie_gen")->catalog, "Gen4");
+    EXPECT_EQ(find(diffs, "pcie_gen")->measured.english(), "Gen3");
+    EXPECT_EQ(find(diffs, "pcie_gen")->catalog.english(), "Gen4");
     ASSERT_TRUE(find(diffs, "pcie_width"));
-    EXPECT_EQ(find(diffs, "pcie_width")->measured, "x8");
+    EXPECT_EQ(find(diffs, "pcie_width")->measured.english(), "x8");
     ASSERT_TRUE(find(diffs, "power_limit"));
-    EXPECT_NE(find(diffs, "power_limit")->message.find("power-capped"), std::string::npos);
+    EXPECT_NE(find(diffs, "power_limit")->message.english().find("power-capped"), std::string::npos);
     ASSERT_TRUE(find(diffs, "nvlink"));
+}
+
+// Core says no sentence: each difference is a message id with its figures (app/text words it in
+// the user's language, and writes the memory sizes in the window's unit from the numbers).
+TEST(CatalogMatcher, DifferencesAreMessagesWithTheirFigures) {
+    const auto catalog = probetest::catalog();
+    DeviceReadings d = nvidia("NVIDIA A100-SXM4-80GB");
+    d.vram_total_bytes = 40'000'000'000ull;
+    d.pcie_width_max = 8;
+    d.power_limit_w = 300;
+    d.nvlinks = std::vector<NvLink>{{0, false, std::nullopt, ""}};
+    const gpuplan::GpuSpec& a100 = *catalog.findGpu("a100-sxm4-80gb");
+    const auto diffs = CatalogMatcher::compare(d, a100);
+    const Difference* vram = find(diffs, "vram");
+    ASSERT_TRUE(vram);
+    EXPECT_EQ(vram->message.id, gpuplan::MessageId::ProbeVramDiffers);
+    ASSERT_EQ(vram->message.args.size(), 2u);
+    EXPECT_DOUBLE_EQ(vram->message.args[0].number, 40.0); // GB, a number: no "40.0 GB" text
+    EXPECT_DOUBLE_EQ(vram->message.args[1].number, static_cast<double>(a100.vram_bytes) / 1e9);
+    EXPECT_EQ(vram->measured.id, gpuplan::MessageId::ProbeGigabytes);
+    EXPECT_EQ(find(diffs, "pcie_width")->message.id, gpuplan::MessageId::ProbePcieWidthNarrower);
+    EXPECT_EQ(find(diffs, "power_limit")->message.id, gpuplan::MessageId::ProbePowerCapped);
+    EXPECT_EQ(find(diffs, "nvlink")->message.id, gpuplan::MessageId::ProbeNvlinkDown);
+    EXPECT_EQ(find(diffs, "nvlink")->measured.id, gpuplan::MessageId::ProbeNoActiveLink);
+
+    const auto named = CatalogMatcher(catalog).match(nvidia("NVIDIA Mystery 9000"));
+    EXPECT_FALSE(named.match);
+    EXPECT_EQ(named.message.id, gpuplan::MessageId::ProbeNoNameLike);
 }
 
 TEST(CatalogMatcher, ActiveNvlinkOnACardWithoutItIsFlagged) {
@@ -128,5 +156,6 @@ TEST(CatalogMatcher, ActiveNvlinkOnACardWithoutItIsFlagged) {
     d.nvlinks = std::vector<NvLink>{{0, true, 3u, "0000:02:00.0"}};
     const auto diffs = CatalogMatcher::compare(d, *catalog.findGpu("rtx-4090"));
     ASSERT_TRUE(find(diffs, "nvlink"));
-    EXPECT_EQ(find(diffs, "nvlink")->measured, "1 active link");
+    EXPECT_EQ(find(diffs, "nvlink")->measured.english(), "1 active link");
+    EXPECT_EQ(find(diffs, "nvlink")->measured.id, gpuplan::MessageId::ProbeOneActiveLink);
 }

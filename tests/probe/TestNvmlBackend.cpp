@@ -11,7 +11,8 @@ using probetest::ScopedEnv;
 
 namespace {
 
-bool contains(const std::string& text, const std::string& part) {
+bool contains(const gpuplan::Message& m, const std::string& part) {
+    const std::string text = m.english();
     return text.find(part) != std::string::npos;
 }
 
@@ -149,6 +150,27 @@ TEST(NvmlBackend, ALibraryThatIsNotNvmlFails) {
     const auto r = NvmlBackend(GPUPLAN_FAKE_CUDA).read();
     EXPECT_EQ(r.status.state, BackendStatus::State::Failed);
     EXPECT_TRUE(contains(r.status.message, "not a usable NVML library"));
+}
+
+// What the backend says is a message id with its arguments, never a sentence: the Probe tab and
+// `gpu-planner probe` word it in the user's language.
+TEST(NvmlBackend, SaysWhyThroughMessageIds) {
+    using gpuplan::MessageId;
+    const auto missing = NvmlBackend("/nonexistent/libnvidia-ml.so.1").read();
+    EXPECT_EQ(missing.status.message.id, MessageId::ProbeNvmlNotLoaded);
+    ASSERT_EQ(missing.status.message.args.size(), 2u);
+    EXPECT_EQ(missing.status.message.args[0].text, "/nonexistent/libnvidia-ml.so.1");
+
+    ScopedEnv env("GPU_PLANNER_FAKE_NVML", "driver-not-loaded");
+    const auto r = NvmlBackend(GPUPLAN_FAKE_NVML).read();
+    const gpuplan::Message& m = r.status.message;
+    EXPECT_TRUE(m.id == MessageId::ProbeNvmlInitFailed || m.id == MessageId::ProbeNvmlInitFailedSays) << m;
+    ASSERT_FALSE(m.args.empty());
+    ASSERT_EQ(m.args[0].kind, gpuplan::MessageArg::Kind::Nested);
+    EXPECT_EQ(m.args[0].nested.front().id, MessageId::ProbeAdviceDriverNotLoaded);
+
+    EXPECT_EQ(NvmlBackend::describe(3).id, MessageId::ProbeNvmlCode);
+    EXPECT_EQ(NvmlBackend::describe(3).args[0].nested.front().id, MessageId::ProbeNvmlNotSupported);
 }
 
 TEST(NvmlBackend, ReturnCodesAreDescribed) {

@@ -90,9 +90,11 @@ TEST(Probe, CatalogUnavailableLeavesDevicesUnmatchedWithTheReason) {
     Probe probe(nvidiaMachine());
     auto r = probe.detect();
     Probe::catalogUnavailable(r, "no database");
-    EXPECT_EQ(r.catalog_message, "catalog unavailable: no database");
+    EXPECT_EQ(r.catalog_message.id, gpuplan::MessageId::ProbeCatalogUnavailable);
+    EXPECT_EQ(r.catalog_message.english(), "catalog unavailable: no database");
+    EXPECT_EQ(r.devices[0].match_message.id, gpuplan::MessageId::ProbeNotMatched);
     EXPECT_FALSE(r.devices[0].match);
-    EXPECT_NE(r.devices[0].match_message.find("no database"), std::string::npos);
+    EXPECT_NE(r.devices[0].match_message.english().find("no database"), std::string::npos);
 }
 
 TEST(Probe, AmdGpuGetsItsSlotLimitedLinkFromPciSysfs) {
@@ -112,7 +114,7 @@ TEST(Probe, AmdGpuGetsItsSlotLimitedLinkFromPciSysfs) {
     EXPECT_EQ(r.devices[0].match->gpu_id, "rx-7900-xtx");
     ASSERT_EQ(r.devices[0].differences.size(), 2u);
     EXPECT_EQ(r.devices[0].differences[0].field, "pcie_gen");
-    EXPECT_EQ(r.devices[0].differences[0].measured, "Gen3");
+    EXPECT_EQ(r.devices[0].differences[0].measured.english(), "Gen3");
     EXPECT_EQ(r.devices[0].differences[1].field, "pcie_width");
     ASSERT_EQ(probe.sample().size(), 1u);
 }
@@ -136,7 +138,8 @@ TEST(Probe, AHungDriverIsAbandonedAfterTheTimeout) {
     const auto r = probe.detect();
     EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(), 2.0);
     EXPECT_EQ(backend(r, "nvml")->state, BackendStatus::State::Failed);
-    EXPECT_NE(backend(r, "nvml")->message.find("did not answer"), std::string::npos);
+    EXPECT_EQ(backend(r, "nvml")->message.id, gpuplan::MessageId::ProbeBackendHung);
+    EXPECT_NE(backend(r, "nvml")->message.english().find("did not answer"), std::string::npos);
     EXPECT_EQ(r.devices.size(), 2u); // PCI sysfs still sees them
     EXPECT_EQ(probe.sample().size(), 0u);
 }

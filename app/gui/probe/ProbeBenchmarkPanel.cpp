@@ -2,6 +2,7 @@
 
 #include "gui/ResultTable.h"
 #include "gui/UiFormat.h"
+#include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
 
@@ -23,6 +24,11 @@ using probe::ProbeReport;
 namespace {
 
 using text::qs;
+
+// What the probe says, in the window's language and units.
+QString say(const Message& m) {
+    return text::coreText(m, uiFormat());
+}
 
 // "1,935 GB/s", "250 TFLOP/s"
 QString rate(double value, const std::string& unit) {
@@ -104,10 +110,10 @@ void ProbeBenchmarkPanel::showMeasurements(const ProbeReport& report) {
                                                  tr("Median of %n run(s): %1", nullptr,
                                                     static_cast<int>(m.runs.size()))
                                                      .arg(runs))
-                                     : TableCell(tr("not run"), -1.0, qs(m.message)));
+                                     : TableCell(tr("not run"), -1.0, say(m.message)));
                 cells.append(
                     m.catalog_peak
-                        ? TableCell(rate(*m.catalog_peak, m.unit), *m.catalog_peak, qs(m.peak_source))
+                        ? TableCell(rate(*m.catalog_peak, m.unit), *m.catalog_peak, say(m.peak_source))
                         : TableCell(tr("—"), -1.0, tr("The catalog has no figure to compare")));
                 cells.append(m.fraction_of_peak
                                  ? TableCell(uiFormat().percent(*m.fraction_of_peak), *m.fraction_of_peak)
@@ -118,8 +124,8 @@ void ProbeBenchmarkPanel::showMeasurements(const ProbeReport& report) {
                 else if (m.flag == "below_expected")
                     flag = tr("Far below expected");
                 else if (!m.value)
-                    flag = qs(m.message);
-                cells.append(TableCell(flag, {}, qs(m.message),
+                    flag = say(m.message);
+                cells.append(TableCell(flag, {}, say(m.message),
                                        m.flag.empty() ? TableCell::Tone::Plain : TableCell::Tone::Bad));
                 flags.append({static_cast<int>(rows.size()), qs(m.flag)});
                 rows.append(cells);
@@ -148,7 +154,7 @@ void ProbeBenchmarkPanel::showOutcome(const ProbeReport& report) {
         return;
     }
     const auto& b = *report.benchmark;
-    const QString message = qs(b.message);
+    const QString message = say(b.message);
     if (b.status == "ok") {
         progress_->setValue(1000);
         progress_->setFormat(tr("Done"));

@@ -2,7 +2,10 @@
 
 #include "gui/ResultTable.h"
 #include "gui/UiFormat.h"
+#include "text/CoreText.h"
 #include "text/QtString.h"
+
+#include "core/probe/NvLinks.h"
 
 #include <QGroupBox>
 #include <QHeaderView>
@@ -26,6 +29,11 @@ using probe::ProbeReport;
 namespace {
 
 using text::qs;
+
+// What the probe says, in the window's language and units.
+QString say(const Message& m) {
+    return text::coreText(m, uiFormat());
+}
 
 QString backendName(const std::string& name) {
     if (name == "nvml")
@@ -163,17 +171,17 @@ void ProbeDeviceTable::showDevices(const ProbeReport& report, const Catalog& cat
                                   return s;
                               }()));
         for (const auto& [field, why] : d.unavailable)
-            details += tr("\nNot read: %1 (%2)").arg(qs(field), qs(why));
+            details += tr("\nNot read: %1 (%2)").arg(qs(field), say(why));
         cells.append(TableCell(tr("GPU %1").arg(i), {}, details));
         cells.append(TableCell(d.name.empty() ? tr("(no name)") : qs(d.name), {}, details));
-        QString how = qs(p.match_message);
+        QString how = say(p.match_message);
         if (p.match) {
             cells.append(TableCell(qs(p.match->gpu_name), {}, qs(p.match->gpu_id)));
             how = p.match->method == "pci-device-id" ? tr("PCI id")
                   : p.match->method == "name"        ? tr("name")
                                                      : qs(p.match->method);
         } else {
-            cells.append(TableCell(tr("none"), {}, qs(p.match_message), TableCell::Tone::Bad));
+            cells.append(TableCell(tr("none"), {}, say(p.match_message), TableCell::Tone::Bad));
         }
         // "here / catalog" (the catalog part only when the match has that figure);
         // the units are in the headers.
@@ -203,25 +211,16 @@ void ProbeDeviceTable::showDevices(const ProbeReport& report, const Catalog& cat
         cells.append(TableCell(pcie, {}, pcie_tip));
         // NVLink: "12 × NVLink 3 / NVLink 3" (twelve active links of NVLink 3)
         QString nvlink = not_read;
-        if (d.nvlinks) {
-            int active = 0;
-            std::optional<unsigned> version;
-            for (const auto& l : *d.nvlinks)
-                if (l.active) {
-                    ++active;
-                    if (l.version)
-                        version = l.version;
-                }
-            nvlink = active == 0 ? tr("none")
-                     : version   ? tr("%1 × NVLink %2").arg(active).arg(*version)
-                                 : tr("%1 × NVLink").arg(active);
-        }
+        if (const auto links = probe::countNvLinks(d))
+            nvlink = links->active == 0 ? tr("none")
+                     : links->version   ? tr("%1 × NVLink %2").arg(links->active).arg(*links->version)
+                                        : tr("%1 × NVLink").arg(links->active);
         cells.append(
             TableCell(spec ? pair(nvlink, spec->fabric.empty() ? tr("none") : qs(spec->fabric)) : nvlink));
         // Power limit vs TDP: "300 / 400" (W)
         cells.append(TableCell(pair(d.power_limit_w ? uiFormat().decimal(*d.power_limit_w, 0) : not_read,
                                     spec && spec->tdp_w ? uiFormat().decimal(*spec->tdp_w, 0) : QString())));
-        cells.append(TableCell(how, {}, qs(p.match_message)));
+        cells.append(TableCell(how, {}, say(p.match_message)));
         cells.append(TableCell(qs(d.pci_bus_id)));
 
         const QString device = tr("GPU %1 (%2)").arg(i).arg(qs(d.pci_bus_id));
@@ -229,23 +228,23 @@ void ProbeDeviceTable::showDevices(const ProbeReport& report, const Catalog& cat
             const int column = columnOf(x.field);
             if (column >= 0) {
                 cells[column].tone = TableCell::Tone::Bad;
-                cells[column].tooltip = qs(x.message);
+                cells[column].tooltip = say(x.message);
                 flagged.append({row, column});
             }
-            auto* item = new QListWidgetItem(tr("%1: %2").arg(device, qs(x.message)), differences_);
+            auto* item = new QListWidgetItem(tr("%1: %2").arg(device, say(x.message)), differences_);
             item->setData(Qt::UserRole, qs(x.field));
             item->setForeground(QColor(0xb0, 0x3a, 0x2e));
         }
         if (!p.match) {
-            auto* item = new QListWidgetItem(tr("%1: no catalog entry (%2)").arg(device, qs(p.match_message)),
-                                             differences_);
+            auto* item = new QListWidgetItem(
+                tr("%1: no catalog entry (%2)").arg(device, say(p.match_message)), differences_);
             item->setData(Qt::UserRole, QStringLiteral("match"));
         }
         rows.append(cells);
         keys.append(qs(d.pci_bus_id));
     }
     if (!report.catalog_message.empty())
-        new QListWidgetItem(qs(report.catalog_message), differences_);
+        new QListWidgetItem(say(report.catalog_message), differences_);
     if (differences_->count() == 0 && !report.devices.empty()) {
         auto* item = new QListWidgetItem(tr("None: every GPU matches its catalog entry."), differences_);
         item->setForeground(QColor(0x1e, 0x7b, 0x34));
@@ -268,7 +267,7 @@ void ProbeDeviceTable::showBackends(const ProbeReport& report) {
                                                                     : TableCell::Tone::Plain;
         brows.append({TableCell(backendName(b.name)), TableCell(stateName(b.state), {}, {}, tone),
                       TableCell(QString::number(b.devices), b.devices),
-                      TableCell(qs(b.message), {}, qs(b.message))});
+                      TableCell(say(b.message), {}, say(b.message))});
         bkeys.append(qs(b.name));
     }
     backends_->setRows(brows, bkeys);

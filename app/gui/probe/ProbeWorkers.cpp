@@ -1,6 +1,8 @@
 #include "gui/probe/ProbeWorkers.h"
 
 #include "core/probe/Probe.h"
+#include "gui/UiFormat.h"
+#include "text/CoreText.h"
 
 #include <QMetaObject>
 #include <QObject>
@@ -102,15 +104,14 @@ void ProbeWorkers::benchmark(std::shared_ptr<probe::Probe> probe, probe::Benchma
            progress = std::move(progress), done = std::move(done)] {
         BenchmarkReport report;
         try {
-            report =
-                probe->benchmark(options, stop, [box, progress](const std::string& step, double fraction) {
-                    box->post([progress, step = QString::fromStdString(step), fraction] {
-                        progress(step, fraction);
-                    });
-                });
+            report = probe->benchmark(options, stop, [box, progress](const Message& step, double fraction) {
+                // Worded on the GUI thread, in the window's language and units.
+                box->post(
+                    [progress, step, fraction] { progress(text::coreText(step, uiFormat()), fraction); });
+            });
         } catch (const std::exception& e) {
             report.status = "failed";
-            report.message = e.what();
+            report.message = probe::verbatim(e.what());
         }
         box->post([done, report = std::move(report)]() mutable { done(std::move(report)); });
     });

@@ -101,8 +101,9 @@ void PlanReport::efficienciesUsed(ReportDocument& doc) const {
 
 // A price's or an offer's date, flagged when it is over 12 months older than the report.
 QString PlanReport::datedText(const std::string& date) const {
-    return text::coreText(priceDateNote(date, options_.date.toString(Qt::ISODate).toStdString()),
-                          options_.locale);
+    return text::coreText(
+        priceDateNote(date, options_.date.toString(Qt::ISODate).toStdString(), options_.stale_after_months),
+        options_.locale);
 }
 
 // Prices, offers and exchange rates used.

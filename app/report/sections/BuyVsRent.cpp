@@ -111,7 +111,8 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
         b.price_source == "scenario"
             ? tr("the scenario's price")
             : tr("%1; %2").arg(text::sourceText(b.price_source, format_),
-                               text::coreText(priceDateNote(b.price_date, today), options_.locale));
+                               text::coreText(priceDateNote(b.price_date, today, options_.stale_after_months),
+                                              options_.locale));
     t.rows.append({tr("GPUs, purchase"), money(bc.gpu_price_each * bc.gpu_count),
                    tr("%1 × %2 (%3)").arg(bc.gpu_count).arg(money(bc.gpu_price_each), source)});
     const QString system = text::systemText(b.price);
@@ -128,15 +129,16 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
                        .arg(format_.percent(bc.maintenance_fraction_per_year, 1), money(bc.capex()))});
     t.rows.append({tr("Resale at the horizon"), money(-bc.resale_fraction * bc.gpu_price_each * bc.gpu_count),
                    tr("%1 of the GPUs' price").arg(format_.percent(bc.resale_fraction))});
-    t.rows.append(
-        {tr("Cloud, per hour"), money(sel.rate_per_hour),
-         tr("%1 × %2 (%3)")
-             .arg(bc.gpu_count)
-             .arg(format_.moneyPerHour(sel.rate_per_hour / bc.gpu_count, s.currency),
-                  sel.offer_id.empty()
-                      ? offerLabel(catalog_, sel)
-                      : tr("%1; %2").arg(offerLabel(catalog_, sel),
-                                         text::coreText(priceDateNote(sel.date, today), options_.locale)))});
+    t.rows.append({tr("Cloud, per hour"), money(sel.rate_per_hour),
+                   tr("%1 × %2 (%3)")
+                       .arg(bc.gpu_count)
+                       .arg(format_.moneyPerHour(sel.rate_per_hour / bc.gpu_count, s.currency),
+                            sel.offer_id.empty()
+                                ? offerLabel(catalog_, sel)
+                                : tr("%1; %2").arg(offerLabel(catalog_, sel),
+                                                   text::coreText(priceDateNote(sel.date, today,
+                                                                                options_.stale_after_months),
+                                                                  options_.locale)))});
     t.rows.append({tr("Buy, total over %1 months").arg(s.horizon_months), money(be.buy_total_at_horizon),
                    tr("purchase + electricity + maintenance − resale")});
     t.rows.append({tr("Rent, total over %1 months").arg(s.horizon_months), money(be.rent_total_at_horizon),

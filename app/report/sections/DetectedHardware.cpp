@@ -7,6 +7,7 @@
 #include "core/scenario/ProbeReport.h"
 #include "core/scenario/Scenario.h"
 #include "report/sections/SectionParts.h"
+#include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
 
@@ -36,6 +37,8 @@ QString backendState(probe::BackendStatus::State s) {
 
 void PlanReport::detectedHardware(ReportDocument& doc) const {
     const probe::ProbeReport& p = *scenario_.probe;
+    // What the probe said, in the report's language and numbers.
+    const auto say = [this](const Message& m) { return text::coreText(m, format_); };
     doc.addPageBreak();
     doc.addHeading(probeSectionTitle(hasServingTraffic(scenario_) ? 8 : 7));
     QStringList backends;
@@ -47,7 +50,7 @@ void PlanReport::detectedHardware(ReportDocument& doc) const {
              ? QString()
              : QLatin1Char(' ') + tr("Sources read: %1.").arg(backends.join(QStringLiteral(", ")))));
     if (!p.catalog_message.empty())
-        doc.addParagraph(qs(p.catalog_message));
+        doc.addParagraph(say(p.catalog_message));
 
     auto bytesOf = [&](const std::optional<std::uint64_t>& v) {
         return v ? format_.memoryText(static_cast<double>(*v)) : tr("not read");
@@ -62,7 +65,7 @@ void PlanReport::detectedHardware(ReportDocument& doc) const {
                           ? tr("%1 (matched by %2)")
                                 .arg(qs(d.match->gpu_name),
                                      d.match->method == "pci-device-id" ? tr("PCI device id") : tr("name"))
-                          : tr("none: %1").arg(qs(d.match_message))});
+                          : tr("none: %1").arg(say(d.match_message))});
         if (x.pci_vendor_id && x.pci_device_id)
             facts.append({tr("PCI id"), QStringLiteral("%1:%2")
                                             .arg(*x.pci_vendor_id, 4, 16, QLatin1Char('0'))
@@ -97,7 +100,7 @@ void PlanReport::detectedHardware(ReportDocument& doc) const {
             t.header = {tr("Differs from the catalog"), tr("Catalog"), tr("Measured"), tr("Note")};
             align(t, "LLLL");
             for (const probe::Difference& diff : d.differences)
-                t.rows.append({qs(diff.field), qs(diff.catalog), qs(diff.measured), qs(diff.message)});
+                t.rows.append({qs(diff.field), say(diff.catalog), say(diff.measured), say(diff.message)});
             doc.addTable(t);
         }
 
@@ -111,9 +114,9 @@ void PlanReport::detectedHardware(ReportDocument& doc) const {
                                         : format_.bandwidth(v);
             };
             for (const probe::Measurement& m : d.benchmark->measurements) {
-                QString note = qs(m.message);
+                QString note = say(m.message);
                 if (!m.peak_source.empty())
-                    note = note.isEmpty() ? qs(m.peak_source) : tr("%1; %2").arg(qs(m.peak_source), note);
+                    note = note.isEmpty() ? say(m.peak_source) : tr("%1; %2").arg(say(m.peak_source), note);
                 t.rows.append(
                     {text::measurementName(m.name), m.value ? value(*m.value, m.unit) : tr("did not run"),
                      m.catalog_peak ? value(*m.catalog_peak, m.unit) : QStringLiteral("–"),
@@ -125,7 +128,7 @@ void PlanReport::detectedHardware(ReportDocument& doc) const {
         }
     }
     if (p.benchmark && p.benchmark->status != "ok")
-        doc.addParagraph(tr("Benchmark: %1 (%2).").arg(qs(p.benchmark->status), qs(p.benchmark->message)));
+        doc.addParagraph(tr("Benchmark: %1 (%2).").arg(qs(p.benchmark->status), say(p.benchmark->message)));
 }
 
 } // namespace gpuplan::report

@@ -103,7 +103,8 @@ QStringList PlanReport::recommendedRow(const Candidate& c) const {
     const QString upfront =
         system.isEmpty() ? money(c.upfront_cost) : tr("%1 (%2)").arg(money(c.upfront_cost), system);
     const std::string today = options_.date.toString(Qt::ISODate).toStdString();
-    QString price = text::coreText(priceDateNote(c.price_date, today), options_.locale);
+    QString price =
+        text::coreText(priceDateNote(c.price_date, today, options_.stale_after_months), options_.locale);
     if (c.mode == PurchaseMode::Rent && !c.offer_label.empty())
         price = tr("%1, %2").arg(text::offerLabelText(c.offer_label, format_), price);
     return {candidateName(c),
