@@ -29,6 +29,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdlib>
+
 using gpuplan::ExchangeRate;
 using gpuplan::Scenario;
 using gpuplan::SizeUnit;

@@ -75,7 +75,8 @@ void ProbeWorkers::detect(std::function<void(std::shared_ptr<probe::Probe>, Prob
         try {
             report = probe->detect();
         } catch (const std::exception& e) {
-            report.backends.push_back({"probe", BackendStatus::State::Failed, e.what(), 0});
+            report.backends.push_back({"probe", BackendStatus::State::Failed,
+                                       Message(MessageId::ProbeInternalError, {std::string(e.what())}), 0});
         }
         box->post([done, probe = std::move(probe), report = std::move(report)]() mutable {
             done(std::move(probe), std::move(report));
@@ -111,7 +112,7 @@ void ProbeWorkers::benchmark(std::shared_ptr<probe::Probe> probe, probe::Benchma
             });
         } catch (const std::exception& e) {
             report.status = "failed";
-            report.message = probe::verbatim(e.what());
+            report.message = Message(MessageId::ProbeInternalError, {std::string(e.what())});
         }
         box->post([done, report = std::move(report)]() mutable { done(std::move(report)); });
     });
