@@ -133,14 +133,12 @@ void PlanReport::summary(ReportDocument& doc) const {
             why.append(
                 tr("Of %1 ways to serve the traffic (GPU × GPUs per replica × replicas × precision × KV "
                    "precision, bought or rented), %2 meet the targets.")
-                    .arg(options_.locale.toString(static_cast<qulonglong>(rec.evaluated)),
-                         options_.locale.toString(static_cast<qulonglong>(rec.fitting))));
+                    .arg(format_.grouped(rec.evaluated), format_.grouped(rec.fitting)));
         else
             why.append(
                 tr("Of %1 ways to run this workload (GPU × count × layout × precision, bought or rented), %2 "
                    "fit in memory and meet the constraints.")
-                    .arg(options_.locale.toString(static_cast<qulonglong>(rec.evaluated)),
-                         options_.locale.toString(static_cast<qulonglong>(rec.fitting))));
+                    .arg(format_.grouped(rec.evaluated), format_.grouped(rec.fitting)));
         if (rec.objective != Objective::Serving)
             why.append(tr("Each option is costed for the same work: %1, bought or rented for the hours that "
                           "work takes on it.")
