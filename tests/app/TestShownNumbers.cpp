@@ -17,16 +17,19 @@ TEST_F(GuiFixture, TheBuyVsRentTabWritesMonthsAndTheKwhPriceThroughTheFormatter)
     gpuplan::Scenario s = session->scenario();
     s.gpu_id = "rtx-4090";
     s.currency = "EUR";
-    s.horizon_months = 24;
-    s.hours_per_month = 200;
+    s.horizon_months = 60;
+    s.hours_per_month = 600;
     s.electricity_per_kwh = 0.25;
     session->reset(s);
     find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("buyRentTab"));
-    EXPECT_EQ(find<QLabel>("horizonValue")->text(), QStringLiteral("24 months"));
-    EXPECT_EQ(find<QLabel>("electricityValue")->text(), QStringLiteral("€0.25/kWh"));
-    EXPECT_EQ(find<QLabel>("hoursValue")->text(), QStringLiteral("200 h / month"));
+    EXPECT_EQ(find<QLabel>("horizonValue")->text(), QStringLiteral("60 months"));
+    // Money in the application's locale (the tests': C, "0.25€"; en_US "€0.25", fr "0,25 €").
+    const QString kwh = find<QLabel>("electricityValue")->text();
+    EXPECT_EQ(kwh, gpuplan::gui::uiFormat().money(0.25, "EUR") + QStringLiteral("/kWh"));
+    EXPECT_TRUE(kwh.contains(QStringLiteral("€"))) << kwh.toStdString();
+    EXPECT_EQ(find<QLabel>("hoursValue")->text(), QStringLiteral("600 h / month"));
     const QString summary = find<QLabel>("breakEvenSummary")->text();
-    EXPECT_TRUE(summary.contains(QStringLiteral("At 24 months: buy "))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("At 60 months: buy "))) << summary.toStdString();
     ASSERT_TRUE(session->results().buy_rent.selected);
     const auto& be = session->results().buy_rent.selected->breakeven;
     ASSERT_TRUE(be.months);
