@@ -42,6 +42,10 @@ std::string gbps(double bytes_per_s) {
     return text::Format::commandLine().bandwidth(bytes_per_s, 2).toStdString();
 }
 
+std::string size(double bytes) {
+    return text::Format::commandLine().memoryText(bytes, 2).toStdString();
+}
+
 std::string ms(double s) {
     return text::Format::commandLine().milliseconds(s).toStdString();
 }
@@ -99,8 +103,8 @@ Command addTransferCommand(CLI::App& parent, CommandContext& ctx) {
             ctx.out << jsonText(j) << "\n";
             return kExitOk;
         }
-        ctx.out << formatLocal(translate("Interconnect", "{} over {} ({}):\n\n"), formatBytes(bytes),
-                               link.name, origin);
+        ctx.out << formatLocal(translate("Interconnect", "{} over {} ({}):\n\n"), size(bytes), link.name,
+                               origin);
         Table t({translate("Interconnect", "Basis"), translate("Interconnect", "bandwidth"),
                  translate("Interconnect", "time")});
         t.add({translate("Interconnect", "both directions added (the guide's arithmetic)"),
@@ -183,7 +187,7 @@ Command addAllreduceCommand(CLI::App& parent, CommandContext& ctx) {
             return kExitOk;
         }
         ctx.out << formatLocal(translate("Interconnect", "{} of {} over {} GPUs on {} ({}):\n"),
-                               collectiveId(c), formatBytes(bytes), n, link.name, origin);
+                               collectiveId(c), size(bytes), n, link.name, origin);
         ctx.out << formatLocal(
             translate("Interconnect", "  bus bandwidth {} ({:.0f} % of {} per direction), factor {:.3f}\n"),
             gbps(busbw), o->efficiency * 100, gbps(link.per_direction_bytes_per_s), busBandwidthFactor(c, n));

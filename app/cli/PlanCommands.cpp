@@ -24,6 +24,7 @@
 #include "core/plan/Recommender.h"
 #include "core/scenario/Scenario.h"
 #include "core/scenario/ScenarioJson.h"
+#include "core/serving/ServingEngine.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -202,9 +203,8 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
                     translate("Plan", "auto | single | dp | ddp | zero1 | zero2 | zero3 | tp | pp"))
         ->capture_default_str();
     sub->add_option("--engine", o->engine,
-                    translate("Plan",
-                              "Serving engine whose efficiencies and prefill chunk to use: vllm | sglang | "
-                              "trtllm | llama.cpp | transformers"));
+                    translate("Plan", "Serving engine whose efficiencies and prefill chunk to use: ") +
+                        engineIds(" | "));
     sub->add_flag("--json", o->json, translate("Plan", "Print one JSON object"));
     auto run = [o, &ctx]() -> int {
         Scenario s;

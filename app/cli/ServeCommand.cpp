@@ -19,6 +19,7 @@
 #include "core/plan/ServingSizing.h"
 #include "core/scenario/PlanChecks.h"
 #include "core/scenario/Scenario.h"
+#include "core/serving/ServingEngine.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -36,7 +37,7 @@ struct ServeOptions {
     std::string gpu;
     std::optional<std::int64_t> gpus;
     std::int64_t tp = 1;
-    std::string engine = "vllm";
+    std::string engine{engineId(Engine::VLLM)};
     std::optional<double> gpu_memory_utilization;
     std::string precision;
     std::string kv_precision = "fp16";
@@ -124,9 +125,7 @@ void addServeOptions(CLI::App* sub, ServeOptions& o) {
     sub->add_option("--tp", o.tp, translate("Serve", "Tensor-parallel GPUs per replica"))
         ->check(within(limits::kParallelDegree))
         ->capture_default_str();
-    sub->add_option("--engine", o.engine,
-                    translate("Serve", "vllm | sglang | trtllm | llama.cpp | transformers"))
-        ->capture_default_str();
+    sub->add_option("--engine", o.engine, engineIds(" | "))->capture_default_str();
     sub->add_option("--gpu-memory-utilization", o.gpu_memory_utilization,
                     translate("Serve", "Share of the GPU memory the engine takes (default: the engine's)"))
         ->check(CLI::Range(0.01, 1.0));

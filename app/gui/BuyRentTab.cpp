@@ -15,7 +15,6 @@
 
 #include <QGridLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QSlider>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -57,9 +56,8 @@ BuyRentTab::BuyRentTab(PlanSession* session, QWidget* parent)
     // Fixed-size value labels: a label whose size may change asks the whole window to lay
     // itself out again on every text change (every step of a slider drag).
     int value_width = 0;
-    for (const QString& widest :
-         {tr("%1 h / month").arg(QLocale().toString(744)), tr("%n month(s)", nullptr, 600),
-          tr("%1 %2/kWh").arg(QLocale().toString(99.99, 'f', 2), QStringLiteral("WWW"))})
+    for (const QString& widest : {tr("%1 h / month").arg(uiFormat().decimal(744, 0)), uiFormat().months(600),
+                                  uiFormat().moneyPerKwh(99.99, "WWW")})
         value_width = std::max(value_width, hours_value_->fontMetrics().horizontalAdvance(widest));
     for (QLabel* l : {hours_value_, horizon_value_, electricity_value_})
         l->setFixedSize(value_width + 8, l->fontMetrics().height() + 4);
@@ -140,10 +138,9 @@ void BuyRentTab::refresh() {
     hours_->setToolTip(jobs ? tr("Set by the jobs per month (Usage)") : QString());
     hours_value_->setText(
         tr("%1 h / month")
-            .arg(QLocale().toString(b.available ? b.buy_hours_per_month : s.hours_per_month, 'f', 0)));
-    horizon_value_->setText(tr("%n month(s)", nullptr, s.horizon_months));
-    electricity_value_->setText(
-        tr("%1 %2/kWh").arg(QLocale().toString(s.electricity_per_kwh, 'f', 2), qs(cur)));
+            .arg(uiFormat().decimal(b.available ? b.buy_hours_per_month : s.hours_per_month, 0)));
+    horizon_value_->setText(uiFormat().months(s.horizon_months));
+    electricity_value_->setText(uiFormat().moneyPerKwh(s.electricity_per_kwh, cur));
     chart_->setAxisTitles(tr("Months"), tr("Cumulative cost (%1)").arg(qs(cur)));
 
     QList<charts::XYSeriesData> series;
@@ -188,25 +185,24 @@ void BuyRentTab::refresh() {
     chart_->setSeries(series);
     chart_->setXYTooltipFormatter([cur](const QXYSeries* series_, QPointF p) {
         return tr("%1 — month %2: %3")
-            .arg(series_->name(), QLocale().toString(p.x(), 'f', 1), uiFormat().money(p.y(), cur));
+            .arg(series_->name(), uiFormat().decimal(p.x(), 1), uiFormat().money(p.y(), cur));
     });
 
     const QString breakeven =
-        be.months ? tr("Buying pays off after <b>%1 months</b>").arg(QLocale().toString(*be.months, 'f', 1))
+        be.months ? tr("Buying pays off after <b>%1</b>").arg(uiFormat().months(*be.months, 1))
                   : tr("Buying does <b>not</b> pay off within %n month(s)", nullptr, s.horizon_months);
     const QString threshold =
         be.paysOffWithinAMonth() ? tr("buying wins above <b>%1 h of use per month</b> over this horizon")
-                                       .arg(QLocale().toString(*be.hours_per_month_threshold, 'f', 0))
+                                       .arg(uiFormat().decimal(*be.hours_per_month_threshold, 0))
         : be.hours_per_month_threshold
             ? tr("buying does not pay off over this horizon even in use all 744 hours of a month")
             : tr("renting is cheaper at any use (the rate is below the electricity cost)");
-    QString summary = (tr("%1 at %2 h a month; %3. At %4 months: buy %5, rent %6. The guide's ROI formula "
-                          "(price ÷ (rate × hours)) says %7 months.")
-                           .arg(breakeven, QLocale().toString(b.buy_hours_per_month, 'f', 0), threshold)
-                           .arg(s.horizon_months)
-                           .arg(uiFormat().money(be.buy_total_at_horizon, cur),
-                                uiFormat().money(be.rent_total_at_horizon, cur),
-                                QLocale().toString(be.guide_roi_months, 'f', 1)));
+    QString summary =
+        tr("%1 at %2 h a month; %3. At %4: buy %5, rent %6. The guide's ROI formula "
+           "(price ÷ (rate × hours)) says %7.")
+            .arg(breakeven, uiFormat().decimal(b.buy_hours_per_month, 0), threshold,
+                 uiFormat().months(s.horizon_months), uiFormat().money(be.buy_total_at_horizon, cur),
+                 uiFormat().money(be.rent_total_at_horizon, cur), uiFormat().months(be.guide_roi_months, 1));
     // What the planner could not count (a GPU without a TDP: no electricity).
     QStringList notes;
     for (const Message& w : r.warnings)

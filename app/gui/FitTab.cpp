@@ -2,6 +2,7 @@
 
 #include "charts/BarChart.h"
 #include "charts/ChartGpus.h"
+#include "charts/MemoryChart.h"
 #include "gui/FrozenColumn.h"
 #include "gui/ModelsOnGpuTab.h"
 #include "gui/PlanSession.h"
@@ -14,13 +15,9 @@
 
 #include <QBarSet>
 #include <QLabel>
-#include <QLocale>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
-
-#include <algorithm>
-#include <set>
 
 namespace gpuplan::gui {
 
@@ -169,41 +166,10 @@ QStringList FitTab::chartedGpus() const {
 }
 
 void FitTab::refreshChart() {
-    const PlanResults& r = session_->results();
-    const QStringList ids = chartedGpus();
-    QStringList categories;
-    QList<double> capacity;
-    QList<charts::BarSetData> sets = {{tr("Weights"), {}},     {tr("LoRA adapters"), {}},
-                                      {tr("Gradients"), {}},   {tr("Optimizer states"), {}},
-                                      {tr("Activations"), {}}, {tr("KV cache"), {}},
-                                      {tr("Logits"), {}},      {tr("CUDA context + fragmentation"), {}}};
-    for (const QString& id : ids) {
-        const auto it =
-            std::find_if(r.fit.begin(), r.fit.end(), [&](const GpuFitRow& row) { return qs(row.gpu) == id; });
-        if (it == r.fit.end())
-            continue;
-        const MemoryBreakdown& m = it->memory.per_gpu;
-        QString name = text::chartGpuName(it->name);
-        if (it->layout.gpus() > 1)
-            name = tr("%1 ×%2").arg(name).arg(it->layout.gpus());
-        categories.append(name);
-        capacity.append(uiFormat().memoryValue(static_cast<double>(it->capacity_bytes)));
-        const double values[] = {
-            static_cast<double>(m.weights_bytes),     static_cast<double>(m.adapters_bytes),
-            static_cast<double>(m.gradients_bytes),   static_cast<double>(m.optimizer_bytes),
-            static_cast<double>(m.activations_bytes), static_cast<double>(m.kv_cache_bytes),
-            static_cast<double>(m.logits_bytes),      static_cast<double>(m.overheadBytes())};
-        for (int i = 0; i < 8; ++i)
-            sets[i].values.append(uiFormat().memoryValue(values[i]));
-    }
-    // Components that are zero everywhere (adapters for inference...) stay out of the legend.
-    sets.erase(std::remove_if(sets.begin(), sets.end(),
-                              [](const charts::BarSetData& set) {
-                                  return std::all_of(set.values.begin(), set.values.end(),
-                                                     [](double v) { return v < 0.0005; });
-                              }),
-               sets.end());
-    chart_->setData(categories, sets, uiFormat().withMemoryUnit(tr("Capacity (%1)")), capacity);
+    const charts::MemoryChartWords words{
+        text::memoryComponentNames(), uiFormat().withMemoryUnit(tr("Capacity (%1)")), &text::chartGpuLabel};
+    charts::setMemoryChartData(*chart_, charts::memoryChartData(session_->results(), chartedGpus(), words,
+                                                                uiFormat().memoryUnitBytes()));
 }
 
 } // namespace gpuplan::gui

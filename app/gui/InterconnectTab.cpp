@@ -181,11 +181,11 @@ void InterconnectTab::refreshCalculator() {
     if (op < 0) {
         const TransferFigures f = transferFigures(*link, bytes);
         result_->setText(
-            tr("%1 GB over %2: <b>%3</b> at %4 % efficiency (one way); %5 at the per-direction "
+            tr("%1 GB over %2: <b>%3</b> at %4 efficiency (one way); %5 at the per-direction "
                "line rate; %6 with the both-directions figure (the guide's arithmetic).")
                 .arg(uiFormat().number(size_gb, 4), qs(link->name), uiFormat().seconds(f.efficient_s))
-                .arg(link->efficiency * 100, 0, 'f', 0)
-                .arg(uiFormat().seconds(f.per_direction_s), uiFormat().seconds(f.both_directions_s)));
+                .arg(uiFormat().percent(link->efficiency), uiFormat().seconds(f.per_direction_s),
+                     uiFormat().seconds(f.both_directions_s)));
         return;
     }
     if (!ok_n || n < 2) {
@@ -197,12 +197,12 @@ void InterconnectTab::refreshCalculator() {
     const double busbw = link->per_direction_bytes_per_s * comm.collective_efficiency;
     const double t = collectiveSeconds(collective, bytes, static_cast<std::uint32_t>(n), busbw,
                                        link->latency_s.value_or(comm.default_latency_s));
-    result_->setText(tr("%1 of %2 GB over %3 GPUs on %4: <b>%5</b> (bus bandwidth %6 GB/s = %7 % of the "
+    result_->setText(tr("%1 of %2 GB over %3 GPUs on %4: <b>%5</b> (bus bandwidth %6 GB/s = %7 of the "
                         "per-direction rate, nccl-tests convention).")
                          .arg(collective_->currentText(), uiFormat().number(size_gb, 4))
-                         .arg(n)
-                         .arg(qs(link->name), uiFormat().seconds(t), uiFormat().number(busbw / 1e9, 4))
-                         .arg(comm.collective_efficiency * 100, 0, 'f', 0));
+                         .arg(uiFormat().grouped(static_cast<std::uint64_t>(n)), qs(link->name),
+                              uiFormat().seconds(t), uiFormat().number(busbw / 1e9, 4))
+                         .arg(uiFormat().percent(comm.collective_efficiency)));
 }
 
 } // namespace gpuplan::gui

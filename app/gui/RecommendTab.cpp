@@ -14,7 +14,6 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardItemModel>
@@ -82,7 +81,7 @@ QString candidateSummary(const Candidate& c, const std::string& cur) {
             .arg(c.count)
             .arg(qs(c.gpu_name), layoutName(c), text::precisionName(c.precision), modeName(c.mode),
                  uiFormat().seconds(c.serving->ttft_p95_s),
-                 QLocale().toString(c.serving->tokens_per_s_per_user, 'f', 1),
+                 uiFormat().decimal(c.serving->tokens_per_s_per_user, 1),
                  uiFormat().money(c.total_cost, cur));
     return RecommendTab::tr("%1 × %2, %3, %4, %5: %6, %7")
         .arg(c.count)
@@ -249,17 +248,17 @@ void RecommendTab::refresh() {
         status_->setText(
             tr("%1 ways to serve the traffic evaluated. %2: <b>%3 × %4 (%5, %6, %7)</b>: %8 a month, %9 "
                "tokens/s per user, first token within %10 at the 95th percentile.%11")
-                .arg(QLocale().toString(static_cast<qulonglong>(rec->evaluated)),
-                     v.meets ? tr("Cheapest that serves it at the targets")
-                             : tr("None meets every target; cheapest"))
+                .arg(uiFormat().grouped(rec->evaluated), v.meets
+                                                             ? tr("Cheapest that serves it at the targets")
+                                                             : tr("None meets every target; cheapest"))
                 .arg(first.count)
                 .arg(qs(first.gpu_name), layoutName(first), text::precisionName(first.precision),
                      modeName(first.mode), uiFormat().money(v.monthly_cost, cur),
-                     QLocale().toString(v.tokens_per_s_per_user, 'f', 1), uiFormat().seconds(v.ttft_p95_s),
+                     uiFormat().decimal(v.tokens_per_s_per_user, 1), uiFormat().seconds(v.ttft_p95_s),
                      stale));
     } else if (rec->ranked.empty()) {
-        status_->setText(
-            tr("%1 candidates evaluated; none fits the constraints.%2").arg(rec->evaluated).arg(stale));
+        status_->setText(tr("%1 candidates evaluated; none fits the constraints.%2")
+                             .arg(uiFormat().grouped(rec->evaluated), stale));
     } else {
         const Candidate& first = rec->ranked.front();
         // The objective that ranked the list names the first candidate.
@@ -269,14 +268,14 @@ void RecommendTab::refresh() {
                 ? (session_->scenario().constraints.budget ? tr("Fastest within the budget") : tr("Fastest"))
             : rec->objective == Objective::Value ? tr("Most work for the money")
                                                  : tr("Cheapest");
-        status_->setText(tr("%1 candidates evaluated, %2 fit. %3: <b>%4 × %5 (%6, %7, %8)</b>: %9 over the "
-                            "horizon, %10.%11")
-                             .arg(QLocale().toString(static_cast<qulonglong>(rec->evaluated)),
-                                  QLocale().toString(static_cast<qulonglong>(rec->fitting)), first_is)
-                             .arg(first.count)
-                             .arg(qs(first.gpu_name), text::strategyName(first.strategy, first.offload),
-                                  text::precisionName(first.precision), modeName(first.mode),
-                                  uiFormat().money(first.total_cost, cur), perJob(first), stale));
+        status_->setText(
+            tr("%1 candidates evaluated, %2 fit. %3: <b>%4 × %5 (%6, %7, %8)</b>: %9 over the "
+               "horizon, %10.%11")
+                .arg(uiFormat().grouped(rec->evaluated), uiFormat().grouped(rec->fitting), first_is)
+                .arg(first.count)
+                .arg(qs(first.gpu_name), text::strategyName(first.strategy, first.offload),
+                     text::precisionName(first.precision), modeName(first.mode),
+                     uiFormat().money(first.total_cost, cur), perJob(first), stale));
         // A rented first option: the arithmetic of its cost (billed time, rate).
         if (first.mode == PurchaseMode::Rent && !text::billingText(first).isEmpty())
             status_->setText(status_->text() + QStringLiteral("<br>") +
@@ -341,7 +340,7 @@ void RecommendTab::refresh() {
             {layoutName(c), {}},
             {text::precisionName(c.precision), {}},
             {modeName(c.mode), {}, price},
-            c.serving ? TableCell{QLocale().toString(c.serving->tokens_per_s_per_user, 'f', 1),
+            c.serving ? TableCell{uiFormat().decimal(c.serving->tokens_per_s_per_user, 1),
                                   c.serving->tokens_per_s_per_user,
                                   tr("First token within %1 at the 95th percentile, %2 per output token")
                                       .arg(uiFormat().seconds(c.serving->ttft_p95_s),
@@ -364,7 +363,7 @@ void RecommendTab::refresh() {
             // More hours of work a month than a month has: the whole row in red, and why.
             const QString why =
                 tr("Needs %1 h of work a month, more than the 744 h a month has. %2")
-                    .arg(QLocale().toString(c.hours_per_month, 'f', 0),
+                    .arg(uiFormat().decimal(c.hours_per_month, 0),
                          c.replacement_count ? tr("%1 × %2 can do it: it is in the list.")
                                                    .arg(*c.replacement_count)
                                                    .arg(qs(c.gpu_name))

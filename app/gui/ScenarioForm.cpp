@@ -599,7 +599,7 @@ void ScenarioForm::showModelSummary(const Scenario& scenario) {
                                         .arg(m->hidden)
                                         .arg(m->heads)
                                         .arg(m->kv_heads)
-                                        .arg(QLocale().toString(static_cast<qulonglong>(m->vocab)))
+                                        .arg(uiFormat().grouped(m->vocab))
                                   : QString());
     } catch (const std::exception&) {
         model_summary_->clear();

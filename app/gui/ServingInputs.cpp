@@ -13,15 +13,11 @@
 #include <QLabel>
 #include <QSpinBox>
 
-#include <array>
 #include <cmath>
 
 namespace gpuplan::gui {
 
 namespace {
-
-constexpr std::array kEngines{Engine::VLLM, Engine::SGLang, Engine::TensorRtLlm, Engine::LlamaCpp,
-                              Engine::Transformers};
 
 enum TrafficKind { Users = 0, RequestsPerSecond = 1 };
 
@@ -35,7 +31,7 @@ ServingInputs::ServingInputs(PlanSession* session, QWidget* parent)
       speed_target_(new QDoubleSpinBox(this)), error_(new QLabel(this)) {
     setObjectName(QStringLiteral("servingInputs"));
     engine_->setObjectName(QStringLiteral("servingEngine"));
-    for (Engine e : kEngines)
+    for (Engine e : engines())
         engine_->addItem(text::qs(std::string(engineName(e))), text::qs(std::string(engineId(e))));
     engine_->setToolTip(tr("The serving engine: how it lays out the memory and how fast it runs"));
 

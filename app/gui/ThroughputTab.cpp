@@ -137,10 +137,7 @@ void ThroughputTab::refreshChart() {
     charts::BarSetData set{
         training ? tr("Training throughput (tokens/s)") : tr("Decode throughput (tokens/s)"), {}};
     for (const ThroughputRow* t : shown) {
-        QString name = text::chartGpuName(t->name);
-        if (t->layout.gpus() > 1)
-            name = tr("%1 ×%2").arg(name).arg(t->layout.gpus());
-        categories.append(name);
+        categories.append(text::chartGpuLabel(t->name, static_cast<int>(t->layout.gpus())));
         set.values.append(rate(*t, training).value_or(0));
     }
     chart_->setValueAxisTitle(training ? tr("Tokens trained per second") : tr("Tokens generated per second"));

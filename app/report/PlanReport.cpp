@@ -52,15 +52,15 @@ QString PlanReport::workloadText() const {
     QString text = tr("%1 (%2): %3 in %4, batch %5 × %6 tokens")
                        .arg(model, params, text::taskInSentence(w.task), text::precisionName(w.precision))
                        .arg(w.batch)
-                       .arg(options_.locale.toString(static_cast<qulonglong>(w.seq)));
+                       .arg(format_.grouped(w.seq));
     if (w.isTraining())
         text += tr("; a job is %1 examples × %2 epoch(s)")
-                    .arg(options_.locale.toString(static_cast<qulonglong>(scenario_.job.dataset_examples)),
-                         options_.locale.toString(scenario_.job.epochs, 'g', 3));
+                    .arg(format_.grouped(scenario_.job.dataset_examples),
+                         format_.number(scenario_.job.epochs, 3));
     else
         text += tr("; a job is %1 requests of %2 generated tokens")
-                    .arg(options_.locale.toString(static_cast<qulonglong>(scenario_.job.requests)),
-                         options_.locale.toString(static_cast<qulonglong>(scenario_.job.generated_tokens)));
+                    .arg(format_.grouped(scenario_.job.requests),
+                         format_.grouped(scenario_.job.generated_tokens));
     return text;
 }
 

@@ -27,6 +27,10 @@ struct ServingSizing;
 struct ThroughputRow;
 } // namespace gpuplan
 
+namespace gpuplan::charts {
+struct MemoryChartData;
+} // namespace gpuplan::charts
+
 namespace gpuplan::report {
 
 struct PlanReportOptions {
@@ -72,6 +76,9 @@ public:
     QString breakEvenText() const;
     // How the report names an option of the recommendation ("Rent 8 × RTX 3090").
     static QString optionName(const Candidate& c);
+    // Figure 1's data, the memory per GPU by component (charts/MemoryChart.h): the Fit tab's
+    // chart, built by the same function from the same GPUs.
+    charts::MemoryChartData memoryChart() const;
 
 private:
     // The sections, in the order of the document (app/report/sections/).

@@ -63,12 +63,20 @@ QString Format::gpus(int n) const {
     return counted(n, number(n), QT_TR_N_NOOP("%1 GPU"), QT_TR_N_NOOP("%1 GPUs"));
 }
 
+QString Format::months(double m, int decimals) const {
+    return counted(m, decimal(m, decimals), QT_TR_N_NOOP("%1 month"), QT_TR_N_NOOP("%1 months"));
+}
+
 QString Format::memoryUnitName() const {
     return memory_unit_ == SizeUnit::GiB ? word(QT_TR_NOOP("GiB")) : word(QT_TR_NOOP("GB"));
 }
 
+double Format::memoryUnitBytes() const {
+    return memory_unit_ == SizeUnit::GiB ? kGiB : kGB;
+}
+
 double Format::memoryValue(double bytes) const {
-    return bytes / (memory_unit_ == SizeUnit::GiB ? kGiB : kGB);
+    return bytes / memoryUnitBytes();
 }
 
 QString Format::memory(double bytes, int decimals) const {
@@ -150,6 +158,10 @@ QString Format::compactMoney(double amount, const std::string& currency) const {
 
 QString Format::moneyPerHour(double amount, const std::string& currency) const {
     return word(QT_TR_NOOP("%1/h")).arg(money(amount, currency));
+}
+
+QString Format::moneyPerKwh(double amount, const std::string& currency) const {
+    return word(QT_TR_NOOP("%1/kWh")).arg(money(amount, currency));
 }
 
 QString Format::amount(double amount, const std::string& currency, int decimals) const {

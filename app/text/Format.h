@@ -31,6 +31,7 @@ public:
     // Memory: GB (1e9 bytes, as GPU vendors count) or GiB (1024^3 bytes, as nvidia-smi
     // and the OS count).
     QString memoryUnitName() const;                              // "GB" / "GiB" (translated)
+    double memoryUnitBytes() const;                              // 1e9 (GB) or 1024^3 (GiB)
     double memoryValue(double bytes) const;                      // bytes in the memory unit
     QString memory(double bytes, int decimals = 1) const;        // "14.6"
     QString memoryText(double bytes, int decimals = 1) const;    // "14.6 GB"
@@ -45,6 +46,7 @@ public:
     // writes the amount and the ISO code, as its plain text does: "1800.00 EUR".
     QString money(double amount, const std::string& currency, int decimals = -1) const;
     QString moneyPerHour(double amount, const std::string& currency) const; // "€2.50/h"
+    QString moneyPerKwh(double amount, const std::string& currency) const;  // "€0.25/kWh", "0,25 €/kWh"
     // An amount in a few characters, for a chart's axis: "€4M", "€250k", "€1.5M", "€900" (en_US),
     // "4 M€", "250 k€" (fr_FR).
     QString compactMoney(double amount, const std::string& currency) const;
@@ -73,6 +75,8 @@ public:
     // month", "37.1 jobs a month"; "1 tâche par mois", "1,5 tâche par mois", "37,1 tâches par mois".
     QString jobsPerMonth(double jobs) const;
     QString gpus(int n) const; // "1 GPU", "8 GPUs"
+    // A number of months: "1 month", "24 months", "7.2 months" (decimals 1); "7,2 mois".
+    QString months(double m, int decimals = 0) const;
 
     // An ISO 8601 date (YYYY-MM-DD) without the weekday: "December 31, 2024",
     // "31 décembre 2024"; the text unchanged when it is not a date.

@@ -160,6 +160,16 @@ QString chartGpuName(const std::string& name) {
     return n;
 }
 
+QString chartGpuLabel(const std::string& name, int gpus) {
+    const QString n = chartGpuName(name);
+    return gpus > 1 ? tr("%1 ×%2").arg(n).arg(gpus) : n;
+}
+
+QStringList memoryComponentNames() {
+    return {tr("Weights"),     tr("LoRA adapters"), tr("Gradients"), tr("Optimizer states"),
+            tr("Activations"), tr("KV cache"),      tr("Logits"),    tr("CUDA context + fragmentation")};
+}
+
 QString precisionName(Precision p) {
     // Technical names stay as they are written everywhere; words are translated.
     switch (p) {

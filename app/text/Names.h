@@ -12,6 +12,7 @@
 #include "core/model/Workload.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <string>
 
@@ -41,6 +42,12 @@ QString shortGpuName(const std::string& name);
 // "RTX 6000 Ada Generation" -> "RTX 6000 Ada", "GB200 (per GPU of an NVL72 rack)" -> "GB200".
 // The table beside the chart and the bar's tool tip keep the full name.
 QString chartGpuName(const std::string& name);
+// The same with the GPUs of a layout: "H100 SXM ×2" (gpus > 1), "RTX 4090".
+QString chartGpuLabel(const std::string& name, int gpus);
+// The components of a GPU's memory as the memory chart stacks them (charts/MemoryChart.h):
+// weights, LoRA adapters, gradients, optimizer states, activations, KV cache, logits, CUDA
+// context + fragmentation.
+QStringList memoryComponentNames();
 // A measurement of the probe's benchmark ("h2d_pinned", "gemm_fp16") as people read it:
 // "Host to GPU copy (pinned)", "FP16 matrix product"; the id itself when unknown.
 QString measurementName(const std::string& id);

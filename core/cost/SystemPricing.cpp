@@ -229,6 +229,18 @@ void applyTo(const BuyPrice& price, BuyCosts& b) {
     b.host_power_w = price.system_power_w;
 }
 
+BuyCosts buyCostsOf(const Scenario& s, const GpuSpec& gpu, const BuyPrice& price) {
+    BuyCosts b;
+    applyTo(price, b);
+    b.gpu_power_w = gpu.tdp_w.value_or(0.0);
+    b.power_fraction = s.power_fraction;
+    b.electricity_per_kwh = s.electricity_per_kwh;
+    b.pue = s.pue;
+    b.maintenance_fraction_per_year = s.maintenance_fraction_per_year;
+    b.resale_fraction = s.resale_fraction;
+    return b;
+}
+
 BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t count) {
     return buyPrice(c, s, gpu, count, purchasePrice(c, s, gpu));
 }

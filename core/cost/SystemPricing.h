@@ -142,5 +142,10 @@ BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::
 // with them), the system(s) around them and their power. Sets gpu_count, gpu_price_each,
 // host_cost and host_power_w.
 void applyTo(const BuyPrice& price, BuyCosts& b);
+// The cost model's terms of buying `price` (applyTo) with the GPU's power (its TDP, 0 when the
+// catalog has none) and what the scenario says of running them: the share of the TDP drawn, the
+// price of a kWh, the PUE, the maintenance and the resale. Buy vs rent and serving's sizing both
+// price a purchase with it.
+BuyCosts buyCostsOf(const Scenario& s, const GpuSpec& gpu, const BuyPrice& price);
 
 } // namespace gpuplan

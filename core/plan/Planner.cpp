@@ -349,14 +349,8 @@ BuyRentResults buyVsRent(const ScenarioTerms& x, double own_job_hours, std::vect
     br.available = true;
     br.price_source = br.price.gpu_price_source;
     br.price_date = br.price.gpu_price_date;
-    BuyCosts& b = br.buy;
-    applyTo(br.price, b);
-    b.gpu_power_w = selected.tdp_w.value_or(0.0);
-    b.power_fraction = s.power_fraction;
-    b.electricity_per_kwh = s.electricity_per_kwh;
-    b.pue = s.pue;
-    b.maintenance_fraction_per_year = s.maintenance_fraction_per_year;
-    b.resale_fraction = s.resale_fraction;
+    br.buy = buyCostsOf(s, selected, br.price);
+    const BuyCosts& b = br.buy;
     if (!selected.tdp_w)
         warnings.push_back(Message(MessageId::NoTdp, {selected.id}));
     double rent_job_hours = own_job_hours;

@@ -213,15 +213,7 @@ void price(const Catalog& c, const Scenario& s, const GpuSpec& gpu, ServingOptio
             o.price_reason = bp.reason;
             return;
         }
-        BuyCosts b;
-        applyTo(bp, b);
-        b.gpu_power_w = gpu.tdp_w.value_or(0.0);
-        b.power_fraction = s.power_fraction;
-        b.electricity_per_kwh = s.electricity_per_kwh;
-        b.pue = s.pue;
-        b.maintenance_fraction_per_year = s.maintenance_fraction_per_year;
-        b.resale_fraction = s.resale_fraction;
-        o.buy_costs = b;
+        o.buy_costs = buyCostsOf(s, gpu, bp);
         o.upfront_cost = bp.total();
         o.price_notes = bp.notes;
         o.system = bp.system_id;

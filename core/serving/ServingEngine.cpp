@@ -64,8 +64,24 @@ std::string_view engineName(Engine e) {
     return "?";
 }
 
-std::string_view engineNames() {
-    return "vllm, sglang, trtllm, llama.cpp, transformers";
+std::span<const Engine> engines() {
+    static constexpr auto kAll = [] {
+        std::array<Engine, kEngines.size()> all{};
+        for (std::size_t i = 0; i < kEngines.size(); ++i)
+            all[i] = kEngines[i].engine;
+        return all;
+    }();
+    return kAll;
+}
+
+std::string engineIds(std::string_view separator) {
+    std::string ids;
+    for (const auto& r : kEngines) {
+        if (!ids.empty())
+            ids += separator;
+        ids += r.id;
+    }
+    return ids;
 }
 
 Engine parseEngine(std::string_view id, std::string_view what) {
@@ -76,7 +92,7 @@ Engine parseEngine(std::string_view id, std::string_view what) {
         return Engine::LlamaCpp;
     if (id == "tensorrt-llm")
         return Engine::TensorRtLlm;
-    const std::string sentence = fmt::format("unknown engine '{}' (valid: {})", id, engineNames());
+    const std::string sentence = fmt::format("unknown engine '{}' (valid: {})", id, engineIds());
     throw InputError(what.empty() ? sentence : fmt::format("{}: {}", what, sentence));
 }
 

@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -27,7 +28,11 @@ std::string_view engineName(Engine e); // "vLLM", "SGLang", "TensorRT-LLM", "lla
 // Throws InputError naming `what` ("" : none) and listing the valid ids ("engine: unknown engine 'x' (valid:
 // vllm, sglang, trtllm, llama.cpp, transformers)").
 Engine parseEngine(std::string_view id, std::string_view what = "engine");
-std::string_view engineNames(); // "vllm, sglang, trtllm, llama.cpp, transformers"
+// Every engine, in the registry's order (ServingEngine.cpp, kEngines): the form's list, the
+// command line's --engine and the scenario file all read it.
+std::span<const Engine> engines();
+// Their ids joined: "vllm, sglang, trtllm, llama.cpp, transformers"; engineIds(" | ") for a help.
+std::string engineIds(std::string_view separator = ", ");
 
 // What an engine does when the user sets nothing. Sizes are per GPU.
 struct EngineDefaults {

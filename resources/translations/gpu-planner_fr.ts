@@ -1555,10 +1555,6 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <translation>Classement (le plus de travail pour l’argent d’abord)&#xa0;:</translation>
     </message>
     <message>
-        <source>Serving engine whose efficiencies and prefill chunk to use: vllm | sglang | trtllm | llama.cpp | transformers</source>
-        <translation>Moteur de service dont prendre les rendements et le bloc de préremplissage : vllm | sglang | trtllm | llama.cpp | transformers</translation>
-    </message>
-    <message>
         <source>{} options evaluated for the traffic: {}.
 
 </source>
@@ -1707,6 +1703,10 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
 </source>
         <translation>  acheté comme {} × {} (vendu avec ses {} GPU) à {} l’unité : {} de ses GPU utilisé(s)
 </translation>
+    </message>
+    <message>
+        <source>Serving engine whose efficiencies and prefill chunk to use: </source>
+        <translation>Moteur de service dont prendre les rendements et le bloc de préremplissage : </translation>
     </message>
 </context>
 <context>
@@ -1977,10 +1977,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>Tensor-parallel GPUs per replica</source>
         <translation>GPU en parallélisme de tenseurs par réplique</translation>
-    </message>
-    <message>
-        <source>vllm | sglang | trtllm | llama.cpp | transformers</source>
-        <translation>vllm | sglang | trtllm | llama.cpp | transformers</translation>
     </message>
     <message>
         <source>Share of the GPU memory the engine takes (default: the engine&apos;s)</source>
@@ -4263,17 +4259,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>%1 h / month</source>
         <translation>%1 h / mois</translation>
     </message>
-    <message numerus="yes">
-        <source>%n month(s)</source>
-        <translation>
-            <numerusform>%n mois</numerusform>
-            <numerusform>%n mois</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 %2/kWh</source>
-        <translation>%1 %2/kWh</translation>
-    </message>
     <message>
         <source>Cumulative cost (%1)</source>
         <translation>Coût cumulé (%1)</translation>
@@ -4310,10 +4295,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>%1 — month %2: %3</source>
         <translation>%1 — mois %2 : %3</translation>
     </message>
-    <message>
-        <source>Buying pays off after &lt;b&gt;%1 months&lt;/b&gt;</source>
-        <translation>L’achat est rentabilisé après &lt;b&gt;%1 mois&lt;/b&gt;</translation>
-    </message>
     <message numerus="yes">
         <source>Buying does &lt;b&gt;not&lt;/b&gt; pay off within %n month(s)</source>
         <translation>
@@ -4328,10 +4309,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>renting is cheaper at any use (the rate is below the electricity cost)</source>
         <translation>la location est moins chère quelle que soit l’utilisation (le tarif est inférieur au coût de l’électricité)</translation>
-    </message>
-    <message>
-        <source>%1 at %2 h a month; %3. At %4 months: buy %5, rent %6. The guide&apos;s ROI formula (price ÷ (rate × hours)) says %7 months.</source>
-        <translation>%1 à %2 h par mois ; %3. À %4 mois : achat %5, location %6. La formule de ROI du guide (prix ÷ (tarif × heures)) donne %7 mois.</translation>
     </message>
     <message>
         <source>Note</source>
@@ -4404,6 +4381,14 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>%1 (%2), %3</source>
         <translation>%1 (%2), %3</translation>
+    </message>
+    <message>
+        <source>Buying pays off after &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>L’achat est rentabilisé après &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 at %2 h a month; %3. At %4: buy %5, rent %6. The guide&apos;s ROI formula (price ÷ (rate × hours)) says %7.</source>
+        <translation>%1 à %2 h par mois ; %3. À %4 : achat %5, location %6. La formule de ROI du guide (prix ÷ (tarif × heures)) donne %7.</translation>
     </message>
 </context>
 <context>
@@ -4881,42 +4866,6 @@ Mettre la sauvegarde la plus récente à sa place ? Le fichier endommagé est mi
         <translation> (limite du modèle)</translation>
     </message>
     <message>
-        <source>Weights</source>
-        <translation>Poids</translation>
-    </message>
-    <message>
-        <source>LoRA adapters</source>
-        <translation>Adaptateurs LoRA</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradients</translation>
-    </message>
-    <message>
-        <source>Optimizer states</source>
-        <translation>États de l’optimiseur</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Activations</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>Cache KV</translation>
-    </message>
-    <message>
-        <source>Logits</source>
-        <translation>Logits</translation>
-    </message>
-    <message>
-        <source>CUDA context + fragmentation</source>
-        <translation>Contexte CUDA + fragmentation</translation>
-    </message>
-    <message>
-        <source>%1 ×%2</source>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
         <source>%1 on %2: %3 %4</source>
         <translation>%1 sur %2 : %3 %4</translation>
     </message>
@@ -5129,16 +5078,16 @@ Mettre la sauvegarde la plus récente à sa place ? Le fichier endommagé est mi
         <translation>&lt;span style=&apos;color:#b03a2e&apos;&gt;La taille doit être un nombre de GB positif.&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>%1 GB over %2: &lt;b&gt;%3&lt;/b&gt; at %4 % efficiency (one way); %5 at the per-direction line rate; %6 with the both-directions figure (the guide&apos;s arithmetic).</source>
-        <translation>%1 GB via %2 : &lt;b&gt;%3&lt;/b&gt; avec une efficacité de %4 % (un sens) ; %5 au débit nominal par sens ; %6 avec le débit cumulé des deux sens (calcul du guide).</translation>
-    </message>
-    <message>
         <source>&lt;span style=&apos;color:#b03a2e&apos;&gt;A collective needs at least 2 GPUs.&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b03a2e&apos;&gt;Une opération collective nécessite au moins 2 GPUs.&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>%1 of %2 GB over %3 GPUs on %4: &lt;b&gt;%5&lt;/b&gt; (bus bandwidth %6 GB/s = %7 % of the per-direction rate, nccl-tests convention).</source>
-        <translation>%1 de %2 GB sur %3 GPUs via %4 : &lt;b&gt;%5&lt;/b&gt; (bande passante bus %6 GB/s = %7 % du débit par sens, convention nccl-tests).</translation>
+        <source>%1 GB over %2: &lt;b&gt;%3&lt;/b&gt; at %4 efficiency (one way); %5 at the per-direction line rate; %6 with the both-directions figure (the guide&apos;s arithmetic).</source>
+        <translation>%1 GB via %2 : &lt;b&gt;%3&lt;/b&gt; avec une efficacité de %4 (un sens) ; %5 au débit nominal par sens ; %6 avec le débit cumulé des deux sens (calcul du guide).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GB over %3 GPUs on %4: &lt;b&gt;%5&lt;/b&gt; (bus bandwidth %6 GB/s = %7 of the per-direction rate, nccl-tests convention).</source>
+        <translation>%1 de %2 GB sur %3 GPU via %4 : &lt;b&gt;%5&lt;/b&gt; (bande passante bus %6 GB/s = %7 du débit par sens, convention nccl-tests).</translation>
     </message>
 </context>
 <context>
@@ -7659,10 +7608,6 @@ ici / catalogue</translation>
         <translation>Débit de décodage (jetons/s)</translation>
     </message>
     <message>
-        <source>%1 ×%2</source>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
         <source>Tokens trained per second</source>
         <translation>Jetons entraînés par seconde</translation>
     </message>
@@ -8001,28 +7946,12 @@ ici / catalogue</translation>
         <translation>ZeRO-Infinity demande %1 de NVMe par nœud.</translation>
     </message>
     <message>
-        <source>Optimizer states</source>
-        <translation>États de l’optimiseur</translation>
-    </message>
-    <message>
-        <source>CUDA context + fragmentation</source>
-        <translation>Contexte CUDA + fragmentation</translation>
-    </message>
-    <message>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <source>Memory per GPU (GB)</source>
-        <translation>Mémoire par GPU (GB)</translation>
-    </message>
-    <message>
         <source>Memory per GPU by component, against capacity</source>
         <translation>Mémoire par GPU par poste, face à la capacité</translation>
-    </message>
-    <message>
-        <source>Capacity (GB)</source>
-        <translation>Capacité (GB)</translation>
     </message>
     <message>
         <source>Figure 1: memory per GPU of the scenario&apos;s layout on GPUs of each capacity; the dashed line is the GPU&apos;s memory.</source>
@@ -9263,6 +9192,14 @@ ici / catalogue</translation>
         <source>One tensor-parallel all-reduce on H100 as inference engines run it, fitted on 17 published times (vLLM pull requests 24111 and 24532, 2025-09); used when the catalog gives the link no latency.</source>
         <translation>Un all-reduce de parallélisme tensoriel sur H100 tel que les moteurs d’inférence l’exécutent, ajusté sur 17 temps publiés (pull requests 24111 et 24532 de vLLM, 2025-09) ; utilisé quand le catalogue ne donne pas de latence au lien.</translation>
     </message>
+    <message>
+        <source>Capacity (%1)</source>
+        <translation>Capacité (%1)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (%1)</source>
+        <translation>Mémoire par GPU (%1)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::text</name>
@@ -9476,6 +9413,42 @@ ici / catalogue</translation>
         <source>%1 × %2 (GPUs included, host not priced)</source>
         <translation>%1 × %2 (GPU inclus, hôte non compté)</translation>
     </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>Adaptateurs LoRA</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>États de l’optimiseur</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Cache KV</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>CUDA context + fragmentation</source>
+        <translation>Contexte CUDA + fragmentation</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::text::CostText</name>
@@ -9635,6 +9608,24 @@ ici / catalogue</translation>
             <numerusform>%1&#xa0;GPU</numerusform>
             <numerusform>%1&#xa0;GPU</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 month</source>
+        <translation>
+            <numerusform>%1&#xa0;mois</numerusform>
+            <numerusform>%1&#xa0;mois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 months</source>
+        <translation>
+            <numerusform>%1&#xa0;mois</numerusform>
+            <numerusform>%1&#xa0;mois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/kWh</source>
+        <translation>%1/kWh</translation>
     </message>
 </context>
 </TS>

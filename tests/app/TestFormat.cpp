@@ -183,3 +183,16 @@ TEST(Format, PluralsAndLargeNumbersInWords) {
     EXPECT_EQ(kEnglish.largeNumber(250), QStringLiteral("250"));
     EXPECT_EQ(kFrench.largeNumber(1.53e10), QStringLiteral("15,3 billion")); // the word: translation's
 }
+
+// Months with their plural, and the price of a kWh as money (the Buy vs Rent tab's labels).
+TEST(Format, MonthsAndThePriceOfAKwh) {
+    EXPECT_EQ(kEnglish.months(1), QStringLiteral("1 month"));
+    EXPECT_EQ(kEnglish.months(24), QStringLiteral("24 months"));
+    EXPECT_EQ(kEnglish.months(7.24, 1), QStringLiteral("7.2 months"));
+    EXPECT_EQ(kEnglish.months(1, 1), QStringLiteral("1.0 months"));
+    EXPECT_EQ(kFrench.months(7.24, 1), QStringLiteral("7,2 months")); // the word: translation's
+    EXPECT_EQ(kEnglish.moneyPerKwh(0.25, "EUR"), QStringLiteral("€0.25/kWh"));
+    EXPECT_EQ(kFrench.moneyPerKwh(0.25, "EUR"), u(u"0,25\u00A0€/kWh"));
+    EXPECT_DOUBLE_EQ(kEnglish.memoryUnitBytes(), 1e9);
+    EXPECT_DOUBLE_EQ(Format(QLocale::c(), SizeUnit::GiB).memoryUnitBytes(), 1073741824.0);
+}

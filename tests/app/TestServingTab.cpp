@@ -8,6 +8,7 @@
 #include "charts/CurveChart.h"
 #include "common/UntimedGpu.h"
 #include "core/plan/ServingScenario.h"
+#include "core/serving/ServingEngine.h"
 #include "gui/ResultTable.h"
 #include "gui/UiFormat.h"
 #include "text/CoreText.h"
@@ -91,6 +92,12 @@ TEST_F(GuiFixture, ServingInputsEditTheScenarioOneUndoStepEach) {
     find<QComboBox>("servingTrafficKind")->setCurrentIndex(1);
     EXPECT_FALSE(session->scenario().serving.users);
     ASSERT_TRUE(session->scenario().serving.requests_per_s);
+    // The form lists the engines of core's registry, in its order, by their names.
+    auto* engine = find<QComboBox>("servingEngine");
+    ASSERT_EQ(engine->count(), static_cast<int>(gpuplan::engines().size()));
+    for (int i = 0; i < engine->count(); ++i)
+        EXPECT_EQ(engine->itemData(i).toString().toStdString(), gpuplan::engineId(gpuplan::engines()[i]));
+    EXPECT_EQ(engine->itemText(2), QStringLiteral("TensorRT-LLM"));
     // llama.cpp reserves max_model_len per slot instead of paging: another memory layout.
     choose(find<QComboBox>("servingEngine"), QStringLiteral("llama.cpp"));
     EXPECT_EQ(session->scenario().serving.engine, gpuplan::Engine::LlamaCpp);

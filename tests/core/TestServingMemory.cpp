@@ -9,6 +9,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <span>
+
 using namespace gpuplan;
 using namespace gpuplan::test;
 
@@ -40,6 +43,18 @@ TEST(ServingEngine, IdsRoundTripAndUnknownNamesListTheValidOnes) {
     EXPECT_EQ(parseEngine("llama.cpp"), Engine::LlamaCpp);
     EXPECT_EQ(errorOf([] { parseEngine("tgi", "--engine"); }),
               "--engine: unknown engine 'tgi' (valid: vllm, sglang, trtllm, llama.cpp, transformers)");
+}
+
+// One registry: engines() lists each engine once, in the order its ids are written, and the
+// list an error or a help gives is built from it.
+TEST(ServingEngine, TheRegistryListsEveryEngineOnce) {
+    const std::span<const Engine> all = engines();
+    ASSERT_EQ(all.size(), 5u);
+    for (Engine e :
+         {Engine::VLLM, Engine::SGLang, Engine::TensorRtLlm, Engine::LlamaCpp, Engine::Transformers})
+        EXPECT_EQ(std::count(all.begin(), all.end(), e), 1);
+    EXPECT_EQ(engineIds(), "vllm, sglang, trtllm, llama.cpp, transformers");
+    EXPECT_EQ(engineIds(" | "), "vllm | sglang | trtllm | llama.cpp | transformers");
 }
 
 TEST(ServingEngine, VllmSizesItsSchedulerByTheDeviceMemory) {

@@ -4,7 +4,9 @@
 #include "core/base/Error.h"
 #include "core/cost/SystemPricing.h"
 #include "core/plan/PlanJson.h"
+#include "core/plan/Planner.h"
 #include "core/plan/Recommender.h"
+#include "core/plan/ServingSizing.h"
 #include "fixtures/TestCatalog.h"
 
 #include <gtest/gtest.h>
@@ -455,4 +457,63 @@ TEST(SystemPricing, SystemsSplittingTheGpusTalkOverTheirOwnNetwork) {
     ASSERT_EQ(splitSaid(fallback).size(), 1u);
     EXPECT_NE(splitSaid(fallback)[0].find("(the scenario's inter-node link)"), std::string::npos)
         << splitSaid(fallback)[0];
+}
+
+// A purchase in the cost model's terms (buyCostsOf): the price's GPUs and host from applyTo, the
+// GPU's TDP (the test catalog's RTX 4090: 450 W, NVIDIA's board power) and every running cost the
+// scenario sets, each a different figure so that a field taken from the wrong one shows.
+TEST(SystemPricing, BuyCostsOfTakeThePriceTheTdpAndTheScenariosRunningCosts) {
+    const Catalog c = withSystems();
+    Scenario s = euros();
+    s.electricity_per_kwh = 0.31;
+    s.pue = 1.4;
+    s.power_fraction = 0.7;
+    s.maintenance_fraction_per_year = 0.05;
+    s.resale_fraction = 0.3;
+    const GpuSpec& gpu = gpuOf(c, "rtx-4090");
+    const BuyPrice p = buyPrice(c, s, gpu, 2);
+    ASSERT_TRUE(p.available);
+    const BuyCosts b = buyCostsOf(s, gpu, p);
+    EXPECT_EQ(b.gpu_count, 2u);
+    EXPECT_DOUBLE_EQ(b.gpu_price_each, 1800.0);
+    EXPECT_NEAR(b.host_cost, 2630 / kUsdPerEur, 1e-6); // the workstation, not resold with the cards
+    EXPECT_DOUBLE_EQ(b.host_power_w, p.system_power_w);
+    EXPECT_DOUBLE_EQ(b.gpu_power_w, 450.0);
+    EXPECT_DOUBLE_EQ(b.electricity_per_kwh, 0.31);
+    EXPECT_DOUBLE_EQ(b.pue, 1.4);
+    EXPECT_DOUBLE_EQ(b.power_fraction, 0.7);
+    EXPECT_DOUBLE_EQ(b.maintenance_fraction_per_year, 0.05);
+    EXPECT_DOUBLE_EQ(b.resale_fraction, 0.3);
+    // Sold with its GPUs: the server's price is the GPUs' (resold with them), no host apart.
+    const GpuSpec& h100 = gpuOf(c, "h100-sxm");
+    const BuyCosts server = buyCostsOf(s, h100, buyPrice(c, s, h100, 8));
+    EXPECT_NEAR(server.gpu_price_each, 317000 / kUsdPerEur / 8, 1e-6);
+    EXPECT_DOUBLE_EQ(server.host_cost, 0.0);
+    EXPECT_DOUBLE_EQ(server.gpu_power_w, h100.tdp_w.value_or(-1));
+}
+
+// Buy vs rent (plan()) and serving's sizing price the same purchase the same way: both take
+// buyCostsOf, so the monthly cost of 2 x RTX 4090 is one figure.
+TEST(SystemPricing, BuyVsRentAndServingSizingPriceAPurchaseAlike) {
+    const Catalog c = withSystems();
+    Scenario s = euros();
+    s.gpu_count = 2; // the scenario's model, Llama 2 7B
+
+    s.electricity_per_kwh = 0.31;
+    s.pue = 1.2;
+    s.maintenance_fraction_per_year = 0.04;
+    s.resale_fraction = 0.25;
+    const PlanResults r = plan(c, s);
+    ASSERT_TRUE(r.buy_rent.available);
+    const GpuSpec& gpu = gpuOf(c, "rtx-4090");
+    const BuyCosts expected = buyCostsOf(s, gpu, buyPrice(c, s, gpu, 2));
+    EXPECT_DOUBLE_EQ(r.buy_rent.buy.capex(), expected.capex());
+    EXPECT_DOUBLE_EQ(buyMonthlyCost(r.buy_rent.buy, 300), buyMonthlyCost(expected, 300));
+    EXPECT_DOUBLE_EQ(r.buy_rent.buy.resale_fraction, 0.25);
+    const ServingOption o = evaluateServing(c, c.findModel(s.model_id)->spec, s, gpu, Precision::BF16,
+                                            Precision::FP16, 2, 1, PurchaseMode::Buy);
+    ASSERT_TRUE(o.priced);
+    EXPECT_DOUBLE_EQ(o.buy_costs.capex(), expected.capex());
+    EXPECT_DOUBLE_EQ(buyMonthlyCost(o.buy_costs, 300), buyMonthlyCost(expected, 300));
+    EXPECT_DOUBLE_EQ(o.buy_costs.maintenance_fraction_per_year, 0.04);
 }

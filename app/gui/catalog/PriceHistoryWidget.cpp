@@ -3,6 +3,7 @@
 #include "charts/ChartView.h"
 #include "charts/PriceHistoryChart.h"
 #include "core/base/Error.h"
+#include "text/Format.h"
 
 #include <QChart>
 #include <QComboBox>
@@ -142,7 +143,7 @@ void PriceHistoryWidget::rebuild() {
         const QString source =
             tr("%1: %2 %3 (%4%5) - %6")
                 .arg(QString::fromStdString(p.date))
-                .arg(p.amount, 0, 'f', 2)
+                .arg(text::Format().decimal(p.amount, 2))
                 .arg(QString::fromStdString(p.currency), QString::fromStdString(p.condition),
                      p.estimate ? tr(", estimate") : QString(), QString::fromStdString(p.source));
         try {
@@ -170,7 +171,7 @@ void PriceHistoryWidget::rebuild() {
     view_->setXYTooltipFormatter([display](const QXYSeries* s, QPointF p) {
         return tr("%1: %2 %3 on %4")
             .arg(s->name())
-            .arg(p.y(), 0, 'f', 0)
+            .arg(text::Format().decimal(p.y(), 0))
             .arg(QString::fromStdString(display))
             .arg(QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(p.x()), Qt::UTC)
                      .date()

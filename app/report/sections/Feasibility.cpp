@@ -4,6 +4,7 @@
 
 #include "charts/BarChart.h"
 #include "charts/ChartGpus.h"
+#include "charts/MemoryChart.h"
 #include "charts/ReportCharts.h"
 #include "core/plan/Planner.h"
 #include "report/ReportWords.h"
@@ -19,8 +20,16 @@ namespace gpuplan::report {
 
 using text::layoutText;
 using text::qs;
-using text::shortGpuName;
 using text::strategyName;
+
+charts::MemoryChartData PlanReport::memoryChart() const {
+    QStringList ids;
+    for (const std::string& id : charts::defaultChartGpus(results_))
+        ids.append(qs(id));
+    const charts::MemoryChartWords words{text::memoryComponentNames(),
+                                         format_.withMemoryUnit(tr("Capacity (%1)")), &text::chartGpuLabel};
+    return charts::memoryChartData(results_, ids, words, format_.memoryUnitBytes());
+}
 
 void PlanReport::feasibility(ReportDocument& doc) const {
     const PlanResults& r = results_;
@@ -92,50 +101,10 @@ void PlanReport::feasibility(ReportDocument& doc) const {
 
     // The chart: the scenario's GPU and GPUs of other capacities.
     {
-        QStringList ids;
-        for (const std::string& id : charts::defaultChartGpus(r))
-            ids.append(qs(id));
-        std::vector<const GpuFitRow*> rows;
-        for (const GpuFitRow& row : r.fit)
-            rows.push_back(&row);
-        std::stable_sort(rows.begin(), rows.end(), [](const GpuFitRow* a, const GpuFitRow* b) {
-            return a->capacity_bytes < b->capacity_bytes;
-        });
-        std::vector<const GpuFitRow*> charted;
-        for (const GpuFitRow* row : rows)
-            if (ids.contains(qs(row->gpu)))
-                charted.push_back(row);
-        QStringList categories;
-        QList<double> capacity;
-        QList<charts::BarSetData> sets = {{tr("Weights"), {}},     {tr("LoRA adapters"), {}},
-                                          {tr("Gradients"), {}},   {tr("Optimizer states"), {}},
-                                          {tr("Activations"), {}}, {tr("KV cache"), {}},
-                                          {tr("Logits"), {}},      {tr("CUDA context + fragmentation"), {}}};
-        for (const GpuFitRow* row : charted) {
-            const MemoryBreakdown& m = row->memory.per_gpu;
-            QString name = shortGpuName(row->name);
-            if (row->layout.gpus() > 1)
-                name = tr("%1 ×%2").arg(name).arg(row->layout.gpus());
-            categories.append(name);
-            capacity.append(static_cast<double>(row->capacity_bytes) / 1e9);
-            const double values[] = {
-                static_cast<double>(m.weights_bytes),     static_cast<double>(m.adapters_bytes),
-                static_cast<double>(m.gradients_bytes),   static_cast<double>(m.optimizer_bytes),
-                static_cast<double>(m.activations_bytes), static_cast<double>(m.kv_cache_bytes),
-                static_cast<double>(m.logits_bytes),      static_cast<double>(m.overheadBytes())};
-            for (int i = 0; i < 8; ++i)
-                sets[i].values.append(values[i] / 1e9);
-        }
-        sets.erase(std::remove_if(sets.begin(), sets.end(),
-                                  [](const charts::BarSetData& set) {
-                                      return std::all_of(set.values.begin(), set.values.end(),
-                                                         [](double v) { return v < 0.0005; });
-                                  }),
-                   sets.end());
         auto chart = std::make_shared<charts::BarChart>(charts::BarChart::Mode::Stacked, Qt::Vertical);
-        chart->setValueAxisTitle(tr("Memory per GPU (GB)"));
+        chart->setValueAxisTitle(format_.withMemoryUnit(tr("Memory per GPU (%1)")));
         chart->setTitleText(tr("Memory per GPU by component, against capacity"));
-        chart->setData(categories, sets, tr("Capacity (GB)"), capacity);
+        charts::setMemoryChartData(*chart, memoryChart());
         charts::prepareForPrint(chart.get(), options_.locale);
         doc.addDrawing(chartDrawing(chart), 95,
                        tr("Figure 1: memory per GPU of the scenario's layout on GPUs of each capacity; the "

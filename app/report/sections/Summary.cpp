@@ -152,8 +152,8 @@ QStringList PlanReport::justification() const {
     QStringList why;
     if (!rec.ranked.empty()) {
         const Candidate& best = rec.ranked.front();
-        const QString evaluated = options_.locale.toString(static_cast<qulonglong>(rec.evaluated));
-        const QString fitting = options_.locale.toString(static_cast<qulonglong>(rec.fitting));
+        const QString evaluated = format_.grouped(rec.evaluated);
+        const QString fitting = format_.grouped(rec.fitting);
         if (rec.objective == Objective::Serving) {
             why.append(
                 tr("Of %1 ways to serve the traffic (GPU × GPUs per replica × replicas × precision × KV "
