@@ -3,13 +3,15 @@
 #include <fmt/args.h>
 #include <fmt/format.h>
 
-#include <array>
+#include <iterator>
 
 namespace gpuplan {
 
 namespace {
 
-constexpr std::array kPatterns = {
+// A plain array: deducing std::array's size folds over every message, past
+// clang's nesting limit of 256.
+constexpr std::string_view kPatterns[] = {
 #define GPUPLAN_MESSAGE_PATTERN(id, pattern) std::string_view(pattern),
     GPUPLAN_CORE_MESSAGES(GPUPLAN_MESSAGE_PATTERN)
 #undef GPUPLAN_MESSAGE_PATTERN
@@ -56,7 +58,7 @@ namespace gpuplan {
 
 std::string_view messagePattern(MessageId id) {
     const auto i = static_cast<std::size_t>(id);
-    return i < kPatterns.size() ? kPatterns[i] : std::string_view("{}");
+    return i < std::size(kPatterns) ? kPatterns[i] : std::string_view("{}");
 }
 
 std::span<const std::string_view> messagePatterns() {
