@@ -141,174 +141,211 @@ void printBreakeven(std::ostream& out, const BuyCosts& b, const BreakEven& be, c
                        money(be.buy_total_at_horizon, o.currency),
                        money(be.rent_total_at_horizon, o.currency));
 }
+// The options, in the order of the help: what is bought, what is rented, how it is used.
+void addBreakevenOptions(CLI::App* sub, BreakevenOptions& o) {
+    sub->add_option("--gpu", o.gpu,
+                    translate("Plan", "Catalog GPU id bought (price, TDP and offers from the catalog)"));
+    sub->add_option("--count", o.count, translate("Plan", "GPUs bought / rented"))
+        ->check(within(limits::kGpus))
+        ->capture_default_str();
+    sub->add_option("--price", o.price, translate("Plan", "Price of one GPU (overrides the catalog)"))
+        ->check(within(limits::kGpuPrice));
+    auto* rate = sub->add_option("--cloud-rate", o.cloud_rate, translate("Plan", "Rent per GPU-hour"))
+                     ->check(within(limits::kRatePerGpuHour));
+    sub->add_option("--offer", o.offer, translate("Plan", "Catalog cloud offer id"))->excludes(rate);
+    sub->add_option("--rent-gpu", o.rent_gpu, translate("Plan", "Catalog GPU id rented (default: the same)"));
+    sub->add_option("--hours-per-month", o.hours, translate("Plan", "Hours of use per month"))
+        ->check(within(limits::kHoursPerMonth))
+        ->required();
+    sub->add_option("--rent-hours-per-month", o.rent_hours,
+                    translate("Plan", "Hours the rented option needs for the same work"))
+        ->check(within(limits::kHoursPerMonth));
+    sub->add_option("--horizon-months", o.horizon, translate("Plan", "Horizon"))
+        ->check(within(limits::kHorizonMonths))
+        ->capture_default_str();
+    sub->add_option("--electricity-price", o.electricity, translate("Plan", "Price of one kWh"))
+        ->check(within(limits::kElectricityPerKwh))
+        ->capture_default_str();
+    sub->add_option("--power-w", o.power_w,
+                    translate("Plan", "Power of one GPU (default: its TDP from the catalog, else 0)"))
+        ->check(within(limits::kPowerW));
+    sub->add_option("--power-fraction", o.power_fraction,
+                    translate("Plan", "Share of the TDP drawn under load"))
+        ->check(within(limits::kPowerFraction))
+        ->capture_default_str();
+    sub->add_option("--pue", o.pue, translate("Plan", "Data-centre PUE"))
+        ->check(within(limits::kPue))
+        ->capture_default_str();
+    sub->add_option("--host-cost", o.host_cost,
+                    translate("Plan", "Price of the system(s) around the GPUs (default: with --gpu, the "
+                                      "catalog's smallest system that holds them, else 0)"))
+        ->check(within(limits::kAmount));
+    sub->add_option("--resale", o.resale,
+                    translate("Plan", "Share of the GPU price recovered at the horizon"))
+        ->check(within(limits::kFraction))
+        ->capture_default_str();
+    sub->add_option("--currency", o.currency, translate("Plan", "Currency of the amounts"))
+        ->capture_default_str();
+    sub->add_flag("--json", o.json, translate("Plan", "Print one JSON object"));
+}
+
+// The two sides compared, with what their prices rest on.
+struct BreakevenInputs {
+    BuyCosts buy;
+    double rate_per_gpu = 0;
+    std::string rent_label;
+    PriceBasis basis;
+};
+
+// The buy side of a catalog GPU: its price, the system(s) around it, its power.
+void priceCatalogPurchase(const Catalog& c, const Scenario& s, const GpuSpec& gpu, const BreakevenOptions& o,
+                          BreakevenInputs& in) {
+    BuyCosts& b = in.buy;
+    const auto p = purchasePrice(c, s, gpu);
+    if (!p)
+        throw InputError(
+            formatLocal(translate("Plan", "no price for '{}' in the catalog: give --price"), o.gpu));
+    b.gpu_price_each = p->amount;
+    if (!o.price)
+        in.basis.buy = p->date;
+    if (!o.host_cost) { // the GPUs and the system(s) around them, as the planner counts them
+        const BuyPrice bp = buyPrice(c, s, gpu, s.gpu_count);
+        if (bp.available)
+            applyTo(bp, b);
+        if (bp.available && bp.gpus_included) { // its price is the system's, and so its date
+            in.basis.system = bp;
+            if (!o.price)
+                in.basis.buy = bp.gpu_price_date;
+        }
+    }
+    b.gpu_power_w = o.power_w.value_or(gpu.tdp_w.value_or(0.0));
+}
+
+// The rent side: the rate given, a catalog offer, or the catalog's offer for the GPU rented.
+std::optional<RentPrice> catalogRentPrice(const Catalog& c, const Scenario& s, const GpuSpec* gpu,
+                                          const BreakevenOptions& o, std::uint32_t gpu_count) {
+    const GpuSpec* rented = o.rent_gpu.empty() ? gpu : c.findGpu(o.rent_gpu);
+    if (!o.rent_gpu.empty() && !rented)
+        throw InputError(
+            formatLocal(translate("Plan", "--rent-gpu: '{}' is not in the catalog"), o.rent_gpu));
+    if (o.cloud_rate)
+        return RentPrice{*o.cloud_rate, "", translate("Plan", "given rate"), 0, "", std::nullopt, ""};
+    if (!o.offer.empty()) {
+        const auto* offer = c.findOffer(o.offer);
+        if (!offer)
+            throw InputError(formatLocal(translate("Plan", "--offer: '{}' is not in the catalog"), o.offer));
+        return RentPrice{convertCurrency(c, s, offer->pricePerGpuHour(), offer->currency, s.currency),
+                         offer->id,
+                         offer->provider + " " + offer->instance_type,
+                         offer->gpu_count,
+                         offer->date,
+                         offer->billing(),
+                         offer->billing_source};
+    }
+    if (rented)
+        return rentPrice(c, s, *rented, gpu_count);
+    return std::nullopt;
+}
+
+// Both sides from the catalog, where the command line does not give them.
+void priceFromCatalog(const Catalog& c, Scenario& s, const BreakevenOptions& o, BreakevenInputs& in) {
+    if (o.gpu.empty() && !o.price)
+        throw InputError(translate("Plan", "give --gpu (catalog) or --price"));
+    const GpuSpec* gpu = o.gpu.empty() ? nullptr : c.findGpu(o.gpu);
+    if (!o.gpu.empty() && !gpu)
+        throw InputError(formatLocal(translate("Plan", "--gpu: '{}' is not in the catalog"), o.gpu));
+    s.gpu_id = o.gpu;
+    s.gpu_price = o.price;
+    s.rent_gpu_id = o.rent_gpu;
+    s.cloud_offer = o.offer;
+    s.cloud_rate_per_gpu_hour = o.cloud_rate;
+    if (gpu) {
+        priceCatalogPurchase(c, s, *gpu, o, in);
+    } else {
+        in.buy.gpu_price_each = *o.price;
+        in.buy.gpu_power_w = o.power_w.value_or(0.0);
+    }
+    const std::optional<RentPrice> rp = catalogRentPrice(c, s, gpu, o, in.buy.gpu_count);
+    if (!rp)
+        throw InputError(translate("Plan", "no cloud rate: give --cloud-rate or --offer"));
+    in.rate_per_gpu = rp->per_gpu_hour;
+    in.rent_label = rp->label;
+    if (!o.cloud_rate)
+        in.basis.rent = rp->date;
+}
+
+// What is compared: the options, and the catalog where they leave a price out.
+BreakevenInputs breakevenInputs(const BreakevenOptions& o, CommandContext& ctx) {
+    if (o.horizon < 1)
+        throw InputError(
+            formatLocal(translate("Plan", "--horizon-months must be at least 1, got {}"), o.horizon));
+    Scenario s;
+    s.currency = o.currency;
+    s.gpu_count = static_cast<std::uint32_t>(positiveOption(o.count, "--count"));
+    BreakevenInputs in;
+    BuyCosts& b = in.buy;
+    b.gpu_count = s.gpu_count;
+    b.host_cost = o.host_cost.value_or(0.0);
+    b.electricity_per_kwh = o.electricity;
+    b.power_fraction = o.power_fraction;
+    b.pue = o.pue;
+    b.resale_fraction = o.resale;
+    in.rent_label = translate("Plan", "given rate");
+    if (!o.gpu.empty() || !o.offer.empty() || !o.price || !o.cloud_rate) {
+        priceFromCatalog(ctx.catalog(), s, o, in);
+    } else {
+        b.gpu_price_each = *o.price;
+        b.gpu_power_w = o.power_w.value_or(0.0);
+        in.rate_per_gpu = *o.cloud_rate;
+    }
+    if (b.gpu_price_each < 0 || in.rate_per_gpu < 0)
+        throw InputError(translate("Plan", "prices must not be negative"));
+    return in;
+}
+
+nlohmann::json breakevenJson(const BreakevenInputs& in, const BreakEven& be, const BreakevenOptions& o,
+                             const GlobalOptions& global) {
+    const BuyCosts& b = in.buy;
+    nlohmann::json j = toJson(be);
+    j["currency"] = o.currency;
+    j["capex"] = b.capex();
+    j["buy_monthly_cost"] = buyMonthlyCost(b, o.hours);
+    j["rent_rate_per_hour"] = in.rate_per_gpu * b.gpu_count;
+    j["rent_label"] = in.rent_label;
+    j["hours_per_month"] = o.hours;
+    j["rent_hours_per_month"] = o.rent_hours.value_or(o.hours);
+    j["horizon_months"] = o.horizon;
+    // The catalog prices' dates (null: given on the command line) and whether each is
+    // older than --stale-after-months (12 by default).
+    const auto date = [](const std::optional<std::string>& d) {
+        return d ? nlohmann::json(*d) : nlohmann::json(nullptr);
+    };
+    j["bought_as_system"] =
+        in.basis.system ? nlohmann::json(in.basis.system->system_id) : nlohmann::json(nullptr);
+    j["buy_price_date"] = date(in.basis.buy);
+    j["rent_price_date"] = date(in.basis.rent);
+    j["buy_price_stale"] = in.basis.buy && priceAgeIsStale(*in.basis.buy, global);
+    j["rent_price_stale"] = in.basis.rent && priceAgeIsStale(*in.basis.rent, global);
+    j["stale_after_months"] = global.stale_after_months;
+    return j;
+}
 } // namespace
 
 Command addBreakevenCommand(CLI::App& parent, CommandContext& ctx) {
     auto o = std::make_shared<BreakevenOptions>();
     CLI::App* sub = parent.add_subcommand(
         "breakeven", translate("Plan", "Buy or rent? Cumulative costs, break-even month, hours threshold."));
-    sub->add_option("--gpu", o->gpu,
-                    translate("Plan", "Catalog GPU id bought (price, TDP and offers from the catalog)"));
-    sub->add_option("--count", o->count, translate("Plan", "GPUs bought / rented"))
-        ->check(within(limits::kGpus))
-        ->capture_default_str();
-    sub->add_option("--price", o->price, translate("Plan", "Price of one GPU (overrides the catalog)"))
-        ->check(within(limits::kGpuPrice));
-    auto* rate = sub->add_option("--cloud-rate", o->cloud_rate, translate("Plan", "Rent per GPU-hour"))
-                     ->check(within(limits::kRatePerGpuHour));
-    sub->add_option("--offer", o->offer, translate("Plan", "Catalog cloud offer id"))->excludes(rate);
-    sub->add_option("--rent-gpu", o->rent_gpu,
-                    translate("Plan", "Catalog GPU id rented (default: the same)"));
-    sub->add_option("--hours-per-month", o->hours, translate("Plan", "Hours of use per month"))
-        ->check(within(limits::kHoursPerMonth))
-        ->required();
-    sub->add_option("--rent-hours-per-month", o->rent_hours,
-                    translate("Plan", "Hours the rented option needs for the same work"))
-        ->check(within(limits::kHoursPerMonth));
-    sub->add_option("--horizon-months", o->horizon, translate("Plan", "Horizon"))
-        ->check(within(limits::kHorizonMonths))
-        ->capture_default_str();
-    sub->add_option("--electricity-price", o->electricity, translate("Plan", "Price of one kWh"))
-        ->check(within(limits::kElectricityPerKwh))
-        ->capture_default_str();
-    sub->add_option("--power-w", o->power_w,
-                    translate("Plan", "Power of one GPU (default: its TDP from the catalog, else 0)"))
-        ->check(within(limits::kPowerW));
-    sub->add_option("--power-fraction", o->power_fraction,
-                    translate("Plan", "Share of the TDP drawn under load"))
-        ->check(within(limits::kPowerFraction))
-        ->capture_default_str();
-    sub->add_option("--pue", o->pue, translate("Plan", "Data-centre PUE"))
-        ->check(within(limits::kPue))
-        ->capture_default_str();
-    sub->add_option("--host-cost", o->host_cost,
-                    translate("Plan", "Price of the system(s) around the GPUs (default: with --gpu, the "
-                                      "catalog's smallest system that holds them, else 0)"))
-        ->check(within(limits::kAmount));
-    sub->add_option("--resale", o->resale,
-                    translate("Plan", "Share of the GPU price recovered at the horizon"))
-        ->check(within(limits::kFraction))
-        ->capture_default_str();
-    sub->add_option("--currency", o->currency, translate("Plan", "Currency of the amounts"))
-        ->capture_default_str();
-    sub->add_flag("--json", o->json, translate("Plan", "Print one JSON object"));
+    addBreakevenOptions(sub, *o);
     addStaleAfterMonthsOption(*sub, ctx.global);
     auto run = [o, &ctx]() -> int {
-        if (o->horizon < 1)
-            throw InputError(
-                formatLocal(translate("Plan", "--horizon-months must be at least 1, got {}"), o->horizon));
-        Scenario s;
-        s.currency = o->currency;
-        s.gpu_count = static_cast<std::uint32_t>(positiveOption(o->count, "--count"));
-        BuyCosts b;
-        b.gpu_count = s.gpu_count;
-        b.host_cost = o->host_cost.value_or(0.0);
-        b.electricity_per_kwh = o->electricity;
-        b.power_fraction = o->power_fraction;
-        b.pue = o->pue;
-        b.resale_fraction = o->resale;
-        double rate_per_gpu = 0;
-        std::string rent_label = translate("Plan", "given rate");
-        PriceBasis basis;
-        if (!o->gpu.empty() || !o->offer.empty() || !o->price || !o->cloud_rate) {
-            const Catalog& c = ctx.catalog();
-            if (o->gpu.empty() && !o->price)
-                throw InputError(translate("Plan", "give --gpu (catalog) or --price"));
-            const GpuSpec* gpu = o->gpu.empty() ? nullptr : c.findGpu(o->gpu);
-            if (!o->gpu.empty() && !gpu)
-                throw InputError(formatLocal(translate("Plan", "--gpu: '{}' is not in the catalog"), o->gpu));
-            s.gpu_id = o->gpu;
-            s.gpu_price = o->price;
-            s.rent_gpu_id = o->rent_gpu;
-            s.cloud_offer = o->offer;
-            s.cloud_rate_per_gpu_hour = o->cloud_rate;
-            if (gpu) {
-                const auto p = purchasePrice(c, s, *gpu);
-                if (!p)
-                    throw InputError(formatLocal(
-                        translate("Plan", "no price for '{}' in the catalog: give --price"), o->gpu));
-                b.gpu_price_each = p->amount;
-                if (!o->price)
-                    basis.buy = p->date;
-                if (!o->host_cost) { // the GPUs and the system(s) around them, as the planner counts them
-                    const BuyPrice bp = buyPrice(c, s, *gpu, s.gpu_count);
-                    if (bp.available)
-                        applyTo(bp, b);
-                    if (bp.available && bp.gpus_included) { // its price is the system's, and so its date
-                        basis.system = bp;
-                        if (!o->price)
-                            basis.buy = bp.gpu_price_date;
-                    }
-                }
-                b.gpu_power_w = o->power_w.value_or(gpu->tdp_w.value_or(0.0));
-            } else {
-                b.gpu_price_each = *o->price;
-                b.gpu_power_w = o->power_w.value_or(0.0);
-            }
-            const GpuSpec* rented = o->rent_gpu.empty() ? gpu : c.findGpu(o->rent_gpu);
-            if (!o->rent_gpu.empty() && !rented)
-                throw InputError(
-                    formatLocal(translate("Plan", "--rent-gpu: '{}' is not in the catalog"), o->rent_gpu));
-            std::optional<RentPrice> rp;
-            if (o->cloud_rate)
-                rp = RentPrice{*o->cloud_rate, "", translate("Plan", "given rate"), 0, "", std::nullopt, ""};
-            else if (!o->offer.empty()) {
-                const auto* offer = c.findOffer(o->offer);
-                if (!offer)
-                    throw InputError(
-                        formatLocal(translate("Plan", "--offer: '{}' is not in the catalog"), o->offer));
-                rp = RentPrice{convertCurrency(c, s, offer->pricePerGpuHour(), offer->currency, s.currency),
-                               offer->id,
-                               offer->provider + " " + offer->instance_type,
-                               offer->gpu_count,
-                               offer->date,
-                               offer->billing(),
-                               offer->billing_source};
-            } else if (rented) {
-                rp = rentPrice(c, s, *rented, b.gpu_count);
-            }
-            if (!rp)
-                throw InputError(translate("Plan", "no cloud rate: give --cloud-rate or --offer"));
-            rate_per_gpu = rp->per_gpu_hour;
-            rent_label = rp->label;
-            if (!o->cloud_rate)
-                basis.rent = rp->date;
-        } else {
-            b.gpu_price_each = *o->price;
-            b.gpu_power_w = o->power_w.value_or(0.0);
-            rate_per_gpu = *o->cloud_rate;
-        }
-        if (b.gpu_price_each < 0 || rate_per_gpu < 0)
-            throw InputError(translate("Plan", "prices must not be negative"));
-        const double rent_hours = o->rent_hours.value_or(o->hours);
-        const BreakEven be =
-            breakEven(b, rate_per_gpu * b.gpu_count, o->hours, rent_hours, static_cast<int>(o->horizon));
+        const BreakevenInputs in = breakevenInputs(*o, ctx);
+        const BreakEven be = breakEven(in.buy, in.rate_per_gpu * in.buy.gpu_count, o->hours,
+                                       o->rent_hours.value_or(o->hours), static_cast<int>(o->horizon));
         if (o->json) {
-            nlohmann::json j = toJson(be);
-            j["currency"] = o->currency;
-            j["capex"] = b.capex();
-            j["buy_monthly_cost"] = buyMonthlyCost(b, o->hours);
-            j["rent_rate_per_hour"] = rate_per_gpu * b.gpu_count;
-            j["rent_label"] = rent_label;
-            j["hours_per_month"] = o->hours;
-            j["rent_hours_per_month"] = rent_hours;
-            j["horizon_months"] = o->horizon;
-            // The catalog prices' dates (null: given on the command line) and whether each is
-            // older than --stale-after-months (12 by default).
-            const auto date = [](const std::optional<std::string>& d) {
-                return d ? nlohmann::json(*d) : nlohmann::json(nullptr);
-            };
-            j["bought_as_system"] =
-                basis.system ? nlohmann::json(basis.system->system_id) : nlohmann::json(nullptr);
-            j["buy_price_date"] = date(basis.buy);
-            j["rent_price_date"] = date(basis.rent);
-            j["buy_price_stale"] = basis.buy && priceAgeIsStale(*basis.buy, ctx.global);
-            j["rent_price_stale"] = basis.rent && priceAgeIsStale(*basis.rent, ctx.global);
-            j["stale_after_months"] = ctx.global.stale_after_months;
-            ctx.out << jsonText(j) << "\n";
+            ctx.out << jsonText(breakevenJson(in, be, *o, ctx.global)) << "\n";
             return kExitOk;
         }
-        printBreakeven(ctx.out, b, be, *o, rate_per_gpu, rent_label, basis, ctx.global);
+        printBreakeven(ctx.out, in.buy, be, *o, in.rate_per_gpu, in.rent_label, in.basis, ctx.global);
         return kExitOk;
     };
     return {sub, run};

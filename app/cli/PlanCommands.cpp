@@ -287,49 +287,214 @@ struct RecommendOptions {
     std::string system; // a catalog system id, or the price of one system
     bool json = false;
 };
+
+// The constraints of the search: budget, GPU counts, purchase mode, ranking.
+void addRecommendSearchOptions(CLI::App* sub, RecommendOptions& o) {
+    sub->add_option("--objective", o.objective,
+                    translate("Plan", "cheapest | fastest | value | serving (default: serving for a scenario "
+                                      "that serves users, else fastest with --budget, else cheapest)"));
+    sub->add_option("--budget", o.budget, translate("Plan", "Total budget over the horizon"))
+        ->check(within(limits::kAmount));
+    sub->add_option("--max-gpus", o.max_gpus, translate("Plan", "Most GPUs to consider"))
+        ->check(within(limits::kGpus))
+        ->capture_default_str();
+    sub->add_option("--mode", o.mode, translate("Plan", "buy | rent | both"))->capture_default_str();
+    sub->add_option("--top", o.top, translate("Plan", "Entries in the ranked list"))->capture_default_str();
+    sub->add_option("--deadline-hours", o.deadline, translate("Plan", "Longest acceptable job"))
+        ->check(within(limits::kDeadlineHours));
+    sub->add_flag("--every-count", o.every_count,
+                  translate("Plan", "Try every GPU count, not only powers of two"));
+    sub->add_option("--system", o.system,
+                    translate("Plan", "The system around bought GPUs: a catalog system id, or the price of "
+                                      "one (default: the catalog's smallest system that holds them)"));
+}
+
+// The scenario and its use: the file or the workload, the GPU, hours or jobs, money.
+void addRecommendScenarioOptions(CLI::App* sub, RecommendOptions& o) {
+    addWorkloadOptions(sub, o.w, false);
+    sub->add_option("--scenario", o.scenario,
+                    translate("Plan", "A saved .gpuplan scenario instead of --model and the workload "
+                                      "flags (the other flags override its values)"));
+    sub->add_option(
+        "--gpu", o.gpu,
+        translate("Plan", "The scenario's GPU: its time per job turns --hours-per-month into jobs"));
+    sub->add_option("--hours-per-month", o.hours_per_month,
+                    translate("Plan", "Hours of use a month, turned into jobs a month on --gpu as the "
+                                      "window does"))
+        ->check(within(limits::kHoursPerMonth));
+    sub->add_option("--jobs-per-month", o.jobs_per_month,
+                    translate("Plan", "Jobs a month (hours follow from speed)"))
+        ->check(within(limits::kJobsPerMonth))
+        ->capture_default_str();
+    sub->add_option("--horizon-months", o.horizon, translate("Plan", "Horizon"))
+        ->check(within(limits::kHorizonMonths))
+        ->capture_default_str();
+    sub->add_option("--currency", o.currency, translate("Plan", "Currency of the costs"))
+        ->capture_default_str();
+}
+
+// The scenario the flags start from: a saved file, or the workload flags.
+Scenario baseScenario(const RecommendOptions& o, CommandContext& ctx) {
+    Scenario s;
+    if (!o.scenario.empty()) {
+        if (!o.w.model.empty())
+            throw InputError(translate("Plan", "give --model or --scenario, not both"));
+        if (!std::ifstream(o.scenario))
+            throw InputError(formatLocal(translate("Plan", "{}: cannot open the file"), o.scenario));
+        return loadScenarioFile(o.scenario, std::filesystem::path(o.scenario).filename().string());
+    }
+    if (o.w.model.empty())
+        throw InputError(translate("Plan", "--model is required (or --scenario FILE)"));
+    applyWorkload(o.w, s, ctx.err);
+    return s;
+}
+
+// --system: a number is the price of one system, anything else a catalog system id.
+void applySystemOption(const std::string& system, Scenario& s) {
+    if (system.empty())
+        return;
+    try {
+        std::size_t used = 0;
+        const double price = std::stod(system, &used);
+        if (used != system.size())
+            throw std::invalid_argument("not a number");
+        if (!limits::kAmount.contains(price))
+            throw InputError("--system", Message(MessageId::MustBeBetween,
+                                                 {limits::kAmount.min, limits::kAmount.max, price}));
+        s.host_cost = price;
+    } catch (const std::logic_error&) { // not a number: a catalog system
+        s.system_id = system;
+    }
+}
+
+// What one request may enumerate (Limits.h), named by the flags.
+void checkEnumerationLimits(const RecommendOptions& o) {
+    if (o.max_gpus > static_cast<std::int64_t>(limits::kMaxGpus))
+        throw InputError("--max-gpus", Message(MessageId::MustBeBetween, {1, limits::kMaxGpus, o.max_gpus}));
+    if (o.every_count && o.max_gpus > static_cast<std::int64_t>(limits::kMaxGpusEveryCount))
+        throw InputError("--max-gpus", Message(MessageId::EveryCountTooMany,
+                                               {o.max_gpus, limits::kMaxGpusEveryCount, o.max_gpus}));
+    if (o.top > static_cast<std::int64_t>(limits::kMaxTopK))
+        throw InputError("--top", Message(MessageId::MustBeBetween, {1, limits::kMaxTopK, o.top}));
+}
+
+// The search's constraints; `set` says whether a flag changes the scenario.
+template <class IsSet>
+void applyRecommendConstraints(const RecommendOptions& o, const IsSet& set, Scenario& s) {
+    if (set("--currency"))
+        s.currency = o.currency;
+    if (set("--horizon-months"))
+        s.horizon_months = static_cast<int>(positiveOption(o.horizon, "--horizon-months"));
+    if (set("--budget"))
+        s.constraints.budget = o.budget;
+    applySystemOption(o.system, s);
+    checkEnumerationLimits(o);
+    if (set("--max-gpus"))
+        s.constraints.max_gpus = static_cast<std::uint32_t>(positiveOption(o.max_gpus, "--max-gpus"));
+    if (set("--mode"))
+        s.constraints.mode = parsePurchaseMode(o.mode);
+    if (set("--top"))
+        s.constraints.top_k = positiveOption(o.top, "--top");
+    if (set("--deadline-hours"))
+        s.constraints.deadline_hours = o.deadline;
+    if (set("--every-count"))
+        s.constraints.every_count = o.every_count;
+    if (!o.objective.empty()) {
+        s.constraints.objective = parseObjective(o.objective);
+        if (!s.constraints.objective)
+            throw InputError(formatLocal(translate("Plan", "--objective: unknown objective '{}' (valid: {})"),
+                                         o.objective, objectiveNames()));
+    }
+}
+
+// How much the GPUs are used: hours a month on --gpu, or jobs a month.
+template <class IsSet>
+void applyRecommendUsage(const RecommendOptions& o, const IsSet& set, bool jobs_flag_given, Scenario& s) {
+    if (!o.gpu.empty())
+        s.gpu_id = o.gpu;
+    if (o.hours_per_month && jobs_flag_given)
+        throw InputError(translate("Plan", "give --hours-per-month or --jobs-per-month, not both"));
+    if (o.hours_per_month) {
+        s.usage_mode = UsageMode::HoursPerMonth;
+        s.hours_per_month = *o.hours_per_month;
+    } else if (set("--jobs-per-month")) {
+        if (!(o.jobs_per_month > 0))
+            throw InputError(formatLocal(translate("Plan", "--jobs-per-month must be positive, got {}"),
+                                         o.jobs_per_month));
+        s.usage_mode = UsageMode::JobsPerMonth;
+        s.jobs_per_month = o.jobs_per_month;
+    }
+}
+
+// The lines before the ranking: what was evaluated, and the notes on it.
+void printRecommendHeader(std::ostream& out, const Catalog& c, const Scenario& s,
+                          const PlanResults& planned) {
+    const Recommendation& r = planned.recommendation;
+    if (r.objective == Objective::Serving)
+        out << formatLocal(translate("Plan", "{} options evaluated for the traffic: {}.\n\n"), r.evaluated,
+                           servingTrafficText(s.serving));
+    else
+        out << formatLocal(
+            translate("Plan", "{} candidates evaluated, {} fit; costs over {} months at {}.\n\n"),
+            r.evaluated, r.fitting, s.horizon_months,
+            text::Format::commandLine().jobsPerMonth(r.jobs_per_month).toStdString());
+    if (planned.usage_note && r.objective != Objective::Serving)
+        out << translate("Plan", "note: ") << text::cliText(*planned.usage_note) << "\n\n";
+    if (const auto untimed = untimedNote(c, r))
+        out << translate("Plan", "note: ") << text::cliText(*untimed) << "\n\n";
+}
+
+// The ranked list and the Pareto front, in the objective's terms.
+void printRecommendRanking(CommandContext& ctx, const Recommendation& r, const std::string& currency) {
+    switch (r.objective) {
+    case Objective::Cheapest:
+        ctx.out << translate("Plan", "Ranked (cheapest first):") << "\n";
+        break;
+    case Objective::Fastest:
+        ctx.out << translate("Plan", "Ranked (fastest first within the budget):") << "\n";
+        break;
+    case Objective::Value:
+        ctx.out << translate("Plan", "Ranked (most work for the money first):") << "\n";
+        break;
+    case Objective::Serving:
+        ctx.out << translate("Plan", "Ranked (those that serve the traffic at the targets first, then "
+                                     "the cheapest a month):")
+                << "\n";
+        printServingCandidates(ctx.out, r.ranked, currency);
+        ctx.out << "\n" << translate("Plan", "Pareto front (cost a month vs first-token latency):") << "\n";
+        printServingCandidates(ctx.out, r.pareto, currency);
+        return;
+    }
+    printCandidates(ctx.out, r.ranked, currency, ctx.global);
+    ctx.out << "\n" << translate("Plan", "Pareto front (cost vs time):") << "\n";
+    printCandidates(ctx.out, r.pareto, currency, ctx.global);
+}
+
+int printRecommendation(CommandContext& ctx, const Scenario& s, const PlanResults& planned, bool json) {
+    const Recommendation& r = planned.recommendation;
+    if (json) {
+        nlohmann::json j = toJson(r);
+        j["usage_note"] =
+            planned.usage_note ? nlohmann::json(planned.usage_note->english()) : nlohmann::json();
+        ctx.out << jsonText(j) << "\n";
+        return kExitOk;
+    }
+    printRecommendHeader(ctx.out, ctx.catalog(), s, planned);
+    if (r.ranked.empty()) {
+        ctx.out << translate("Plan", "Nothing fits within the constraints.") << "\n";
+        return kExitOk;
+    }
+    printRecommendRanking(ctx, r, s.currency);
+    return kExitOk;
+}
 } // namespace
 
 Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
     auto o = std::make_shared<RecommendOptions>();
     CLI::App* sub = parent.add_subcommand(
         "recommend", translate("Plan", "Which GPUs to buy or rent: Pareto front and ranked list."));
-    addWorkloadOptions(sub, o->w, false);
-    sub->add_option("--scenario", o->scenario,
-                    translate("Plan", "A saved .gpuplan scenario instead of --model and the workload "
-                                      "flags (the other flags override its values)"));
-    sub->add_option(
-        "--gpu", o->gpu,
-        translate("Plan", "The scenario's GPU: its time per job turns --hours-per-month into jobs"));
-    sub->add_option("--hours-per-month", o->hours_per_month,
-                    translate("Plan", "Hours of use a month, turned into jobs a month on --gpu as the "
-                                      "window does"))
-        ->check(within(limits::kHoursPerMonth));
-    sub->add_option("--objective", o->objective,
-                    translate("Plan", "cheapest | fastest | value | serving (default: serving for a scenario "
-                                      "that serves users, else fastest with --budget, else cheapest)"));
-    sub->add_option("--budget", o->budget, translate("Plan", "Total budget over the horizon"))
-        ->check(within(limits::kAmount));
-    sub->add_option("--max-gpus", o->max_gpus, translate("Plan", "Most GPUs to consider"))
-        ->check(within(limits::kGpus))
-        ->capture_default_str();
-    sub->add_option("--mode", o->mode, translate("Plan", "buy | rent | both"))->capture_default_str();
-    sub->add_option("--top", o->top, translate("Plan", "Entries in the ranked list"))->capture_default_str();
-    sub->add_option("--deadline-hours", o->deadline, translate("Plan", "Longest acceptable job"))
-        ->check(within(limits::kDeadlineHours));
-    sub->add_option("--jobs-per-month", o->jobs_per_month,
-                    translate("Plan", "Jobs a month (hours follow from speed)"))
-        ->check(within(limits::kJobsPerMonth))
-        ->capture_default_str();
-    sub->add_option("--horizon-months", o->horizon, translate("Plan", "Horizon"))
-        ->check(within(limits::kHorizonMonths))
-        ->capture_default_str();
-    sub->add_option("--currency", o->currency, translate("Plan", "Currency of the costs"))
-        ->capture_default_str();
-    sub->add_flag("--every-count", o->every_count,
-                  translate("Plan", "Try every GPU count, not only powers of two"));
-    sub->add_option("--system", o->system,
-                    translate("Plan", "The system around bought GPUs: a catalog system id, or the price of "
-                                      "one (default: the catalog's smallest system that holds them)"));
+    addRecommendScenarioOptions(sub, *o);
+    addRecommendSearchOptions(sub, *o);
     sub->add_flag("--json", o->json, translate("Plan", "Print one JSON object"));
     addStaleAfterMonthsOption(*sub, ctx.global);
     auto run = [o, sub, &ctx]() -> int {
@@ -337,78 +502,9 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
         // (given or default) makes the scenario.
         const bool from_file = !o->scenario.empty();
         auto set = [&](const char* flag) { return !from_file || sub->count(flag) > 0; };
-        Scenario s;
-        if (from_file) {
-            if (!o->w.model.empty())
-                throw InputError(translate("Plan", "give --model or --scenario, not both"));
-            if (!std::ifstream(o->scenario))
-                throw InputError(formatLocal(translate("Plan", "{}: cannot open the file"), o->scenario));
-            s = loadScenarioFile(o->scenario, std::filesystem::path(o->scenario).filename().string());
-        } else {
-            if (o->w.model.empty())
-                throw InputError(translate("Plan", "--model is required (or --scenario FILE)"));
-            applyWorkload(o->w, s, ctx.err);
-        }
-        if (set("--currency"))
-            s.currency = o->currency;
-        if (set("--horizon-months"))
-            s.horizon_months = static_cast<int>(positiveOption(o->horizon, "--horizon-months"));
-        if (set("--budget"))
-            s.constraints.budget = o->budget;
-        if (!o->system.empty()) {
-            try {
-                std::size_t used = 0;
-                const double price = std::stod(o->system, &used);
-                if (used != o->system.size())
-                    throw std::invalid_argument("not a number");
-                if (!limits::kAmount.contains(price))
-                    throw InputError("--system", Message(MessageId::MustBeBetween,
-                                                         {limits::kAmount.min, limits::kAmount.max, price}));
-                s.host_cost = price;
-            } catch (const std::logic_error&) { // not a number: a catalog system
-                s.system_id = o->system;
-            }
-        }
-        // What one request may enumerate (Limits.h), named by the flags.
-        if (o->max_gpus > static_cast<std::int64_t>(limits::kMaxGpus))
-            throw InputError("--max-gpus",
-                             Message(MessageId::MustBeBetween, {1, limits::kMaxGpus, o->max_gpus}));
-        if (o->every_count && o->max_gpus > static_cast<std::int64_t>(limits::kMaxGpusEveryCount))
-            throw InputError("--max-gpus", Message(MessageId::EveryCountTooMany,
-                                                   {o->max_gpus, limits::kMaxGpusEveryCount, o->max_gpus}));
-        if (o->top > static_cast<std::int64_t>(limits::kMaxTopK))
-            throw InputError("--top", Message(MessageId::MustBeBetween, {1, limits::kMaxTopK, o->top}));
-        if (set("--max-gpus"))
-            s.constraints.max_gpus = static_cast<std::uint32_t>(positiveOption(o->max_gpus, "--max-gpus"));
-        if (set("--mode"))
-            s.constraints.mode = parsePurchaseMode(o->mode);
-        if (set("--top"))
-            s.constraints.top_k = positiveOption(o->top, "--top");
-        if (set("--deadline-hours"))
-            s.constraints.deadline_hours = o->deadline;
-        if (set("--every-count"))
-            s.constraints.every_count = o->every_count;
-        if (!o->objective.empty()) {
-            s.constraints.objective = parseObjective(o->objective);
-            if (!s.constraints.objective)
-                throw InputError(
-                    formatLocal(translate("Plan", "--objective: unknown objective '{}' (valid: {})"),
-                                o->objective, objectiveNames()));
-        }
-        if (!o->gpu.empty())
-            s.gpu_id = o->gpu;
-        if (o->hours_per_month && sub->count("--jobs-per-month") > 0)
-            throw InputError(translate("Plan", "give --hours-per-month or --jobs-per-month, not both"));
-        if (o->hours_per_month) {
-            s.usage_mode = UsageMode::HoursPerMonth;
-            s.hours_per_month = *o->hours_per_month;
-        } else if (set("--jobs-per-month")) {
-            if (!(o->jobs_per_month > 0))
-                throw InputError(formatLocal(translate("Plan", "--jobs-per-month must be positive, got {}"),
-                                             o->jobs_per_month));
-            s.usage_mode = UsageMode::JobsPerMonth;
-            s.jobs_per_month = o->jobs_per_month;
-        }
+        Scenario s = baseScenario(*o, ctx);
+        applyRecommendConstraints(*o, set, s);
+        applyRecommendUsage(*o, set, sub->count("--jobs-per-month") > 0, s);
         const Catalog& c = ctx.catalog();
         if (!c.findGpu(s.gpu_id))
             throw InputError(formatLocal(translate("Plan", "--gpu: '{}' is not in the catalog"), s.gpu_id));
@@ -416,55 +512,7 @@ Command addRecommendCommand(CLI::App& parent, CommandContext& ctx) {
         // recommends as the Recommend tab does (recommendFor).
         PlanOptions opts;
         opts.suggestions = false;
-        const PlanResults planned = plan(c, s, opts);
-        const Recommendation& r = planned.recommendation;
-        if (o->json) {
-            nlohmann::json j = toJson(r);
-            j["usage_note"] =
-                planned.usage_note ? nlohmann::json(planned.usage_note->english()) : nlohmann::json();
-            ctx.out << jsonText(j) << "\n";
-            return kExitOk;
-        }
-        if (r.objective == Objective::Serving)
-            ctx.out << formatLocal(translate("Plan", "{} options evaluated for the traffic: {}.\n\n"),
-                                   r.evaluated, servingTrafficText(s.serving));
-        else
-            ctx.out << formatLocal(
-                translate("Plan", "{} candidates evaluated, {} fit; costs over {} months at {}.\n\n"),
-                r.evaluated, r.fitting, s.horizon_months,
-                text::Format::commandLine().jobsPerMonth(r.jobs_per_month).toStdString());
-        if (planned.usage_note && r.objective != Objective::Serving)
-            ctx.out << translate("Plan", "note: ") << text::cliText(*planned.usage_note) << "\n\n";
-        if (const auto untimed = untimedNote(c, r))
-            ctx.out << translate("Plan", "note: ") << text::cliText(*untimed) << "\n\n";
-        if (r.ranked.empty()) {
-            ctx.out << translate("Plan", "Nothing fits within the constraints.") << "\n";
-            return kExitOk;
-        }
-        switch (r.objective) {
-        case Objective::Cheapest:
-            ctx.out << translate("Plan", "Ranked (cheapest first):") << "\n";
-            break;
-        case Objective::Fastest:
-            ctx.out << translate("Plan", "Ranked (fastest first within the budget):") << "\n";
-            break;
-        case Objective::Value:
-            ctx.out << translate("Plan", "Ranked (most work for the money first):") << "\n";
-            break;
-        case Objective::Serving:
-            ctx.out << translate("Plan", "Ranked (those that serve the traffic at the targets first, then "
-                                         "the cheapest a month):")
-                    << "\n";
-            printServingCandidates(ctx.out, r.ranked, s.currency);
-            ctx.out << "\n"
-                    << translate("Plan", "Pareto front (cost a month vs first-token latency):") << "\n";
-            printServingCandidates(ctx.out, r.pareto, s.currency);
-            return kExitOk;
-        }
-        printCandidates(ctx.out, r.ranked, s.currency, ctx.global);
-        ctx.out << "\n" << translate("Plan", "Pareto front (cost vs time):") << "\n";
-        printCandidates(ctx.out, r.pareto, s.currency, ctx.global);
-        return kExitOk;
+        return printRecommendation(ctx, s, plan(c, s, opts), o->json);
     };
     return {sub, run};
 }

@@ -86,76 +86,80 @@ std::string CatalogMatcher::normaliseName(std::string_view name) {
     return out;
 }
 
-CatalogMatcher::Result CatalogMatcher::match(const DeviceReadings& d) const {
-    Result r;
-    // 1. PCI device id.
-    if (d.pci_device_id && d.pci_vendor_id) {
-        for (const auto& g : catalog_.gpus) {
-            if (!g.pci_device_id)
-                continue;
-            const std::uint32_t id = *g.pci_device_id;
-            const bool hit = id > 0xffff
-                                 ? ((id >> 16) == *d.pci_device_id && (id & 0xffff) == *d.pci_vendor_id)
-                                 : (id == *d.pci_device_id && lower(g.vendor) == vendorOf(*d.pci_vendor_id));
-            if (hit) {
-                r.match = CatalogMatch{g.id, g.name, "pci-device-id"};
-                r.message = Message(MessageId::ProbeMatchedByPciId,
-                                    {fmt::format("{:04x}:{:04x}", *d.pci_vendor_id, *d.pci_device_id)});
-                return r;
-            }
-        }
+namespace {
+
+// The catalog GPU with the device's PCI id (vendor and device), if any.
+const GpuSpec* matchByPciId(const Catalog& catalog, const DeviceReadings& d) {
+    if (!d.pci_device_id || !d.pci_vendor_id)
+        return nullptr;
+    for (const auto& g : catalog.gpus) {
+        if (!g.pci_device_id)
+            continue;
+        const std::uint32_t id = *g.pci_device_id;
+        const bool hit = id > 0xffff
+                             ? ((id >> 16) == *d.pci_device_id && (id & 0xffff) == *d.pci_vendor_id)
+                             : (id == *d.pci_device_id && lower(g.vendor) == vendorOf(*d.pci_vendor_id));
+        if (hit)
+            return &g;
     }
-    // 2. Name.
-    const std::string name = normaliseName(d.name);
-    if (name.empty()) {
-        r.message = Message(MessageId::ProbeNoNameNoId);
-        return r;
-    }
+    return nullptr;
+}
+
+struct NameCandidate {
+    const GpuSpec* gpu;
+    int score;
+};
+
+// How well a catalog GPU's name matches the device's (`name`, normalised, and its tokens):
+// 1000 for the same name; none when the model number or a variant (Ti, SXM, ...) differs.
+std::optional<int> nameScore(const GpuSpec& g, const std::string& name,
+                             const std::set<std::string>& dev_set) {
+    const std::string cat = CatalogMatcher::normaliseName(g.name);
+    if (cat == name)
+        return 1000;
+    const auto cat_tokens = tokens(cat);
+    const std::set<std::string> cat_set(cat_tokens.begin(), cat_tokens.end());
+    // The model number (the first token with a digit that is not a memory size) must agree.
+    auto model = std::find_if(cat_tokens.begin(), cat_tokens.end(),
+                              [](const std::string& t) { return hasDigit(t) && !isMemorySize(t); });
+    if (model == cat_tokens.end() || !dev_set.count(*model))
+        return std::nullopt;
+    for (const auto& t : cat_set)
+        if (isVariant(t) && !dev_set.count(t))
+            return std::nullopt;
+    for (const auto& t : dev_set)
+        if (isVariant(t) && !cat_set.count(t))
+            return std::nullopt;
+    int score = 0;
+    for (const auto& t : cat_set)
+        score += dev_set.count(t) ? 2 : (isMemorySize(t) ? 0 : -1);
+    return score;
+}
+
+// The best-scoring catalog GPUs of the device's vendor whose names match its name.
+std::vector<NameCandidate> bestNameMatches(const Catalog& catalog, const DeviceReadings& d,
+                                           const std::string& name) {
     const auto dev_tokens = tokens(name);
     const std::set<std::string> dev_set(dev_tokens.begin(), dev_tokens.end());
-    struct Candidate {
-        const GpuSpec* gpu;
-        int score;
-    };
-    std::vector<Candidate> candidates;
-    for (const auto& g : catalog_.gpus) {
+    std::vector<NameCandidate> candidates;
+    for (const auto& g : catalog.gpus) {
         if (d.pci_vendor_id && !vendorOf(*d.pci_vendor_id).empty() &&
             lower(g.vendor) != vendorOf(*d.pci_vendor_id))
             continue;
-        const std::string cat = normaliseName(g.name);
-        if (cat == name) {
-            candidates.push_back({&g, 1000});
-            continue;
-        }
-        const auto cat_tokens = tokens(cat);
-        const std::set<std::string> cat_set(cat_tokens.begin(), cat_tokens.end());
-        // The model number (the first token with a digit that is not a memory size) must agree.
-        auto model = std::find_if(cat_tokens.begin(), cat_tokens.end(),
-                                  [](const std::string& t) { return hasDigit(t) && !isMemorySize(t); });
-        if (model == cat_tokens.end() || !dev_set.count(*model))
-            continue;
-        bool variant_mismatch = false;
-        for (const auto& t : cat_set)
-            if (isVariant(t) && !dev_set.count(t))
-                variant_mismatch = true;
-        for (const auto& t : dev_set)
-            if (isVariant(t) && !cat_set.count(t))
-                variant_mismatch = true;
-        if (variant_mismatch)
-            continue;
-        int score = 0;
-        for (const auto& t : cat_set)
-            score += dev_set.count(t) ? 2 : (isMemorySize(t) ? 0 : -1);
-        candidates.push_back({&g, score});
+        if (const auto score = nameScore(g, name, dev_set))
+            candidates.push_back({&g, *score});
     }
-    if (candidates.empty()) {
-        r.message = Message(MessageId::ProbeNoNameLike, {d.name});
-        return r;
-    }
+    if (candidates.empty())
+        return candidates;
     const int best = std::max_element(candidates.begin(), candidates.end(), [](auto& a, auto& b) {
                          return a.score < b.score;
                      })->score;
-    std::erase_if(candidates, [&](const Candidate& c) { return c.score < best; });
+    std::erase_if(candidates, [&](const NameCandidate& c) { return c.score < best; });
+    return candidates;
+}
+
+// Keeps, of several candidates, those nearest the device in VRAM, then in power limit (5 %).
+void narrowByHardware(std::vector<NameCandidate>& candidates, const DeviceReadings& d) {
     auto narrow = [&](auto distance) {
         if (candidates.size() < 2)
             return;
@@ -164,7 +168,8 @@ CatalogMatcher::Result CatalogMatcher::match(const DeviceReadings& d) const {
             min = std::min(min, distance(*c.gpu));
         if (std::isinf(min))
             return;
-        std::erase_if(candidates, [&](const Candidate& c) { return distance(*c.gpu) > min * 1.05 + 1e-9; });
+        std::erase_if(candidates,
+                      [&](const NameCandidate& c) { return distance(*c.gpu) > min * 1.05 + 1e-9; });
     };
     if (d.vram_total_bytes)
         narrow([&](const GpuSpec& g) {
@@ -174,6 +179,31 @@ CatalogMatcher::Result CatalogMatcher::match(const DeviceReadings& d) const {
         });
     if (d.power_limit_w)
         narrow([&](const GpuSpec& g) { return g.tdp_w ? std::fabs(*g.tdp_w - *d.power_limit_w) : INFINITY; });
+}
+
+} // namespace
+
+CatalogMatcher::Result CatalogMatcher::match(const DeviceReadings& d) const {
+    Result r;
+    // 1. PCI device id.
+    if (const GpuSpec* g = matchByPciId(catalog_, d)) {
+        r.match = CatalogMatch{g->id, g->name, "pci-device-id"};
+        r.message = Message(MessageId::ProbeMatchedByPciId,
+                            {fmt::format("{:04x}:{:04x}", *d.pci_vendor_id, *d.pci_device_id)});
+        return r;
+    }
+    // 2. Name, then VRAM and power limit between names that match as well.
+    const std::string name = normaliseName(d.name);
+    if (name.empty()) {
+        r.message = Message(MessageId::ProbeNoNameNoId);
+        return r;
+    }
+    std::vector<NameCandidate> candidates = bestNameMatches(catalog_, d, name);
+    if (candidates.empty()) {
+        r.message = Message(MessageId::ProbeNoNameLike, {d.name});
+        return r;
+    }
+    narrowByHardware(candidates, d);
     if (candidates.size() > 1) {
         std::string ids;
         for (const auto& c : candidates)

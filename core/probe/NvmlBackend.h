@@ -33,6 +33,7 @@ public:
 
 private:
     struct Api;
+    struct DeviceReader; // reads one device's fields (NvmlBackend.cpp)
     std::string library_;
     DynamicLibrary lib_;
     std::unique_ptr<Api> api_;

@@ -131,90 +131,104 @@ void Probe::merge(DeviceReadings& into, const DeviceReadings& from) {
     std::erase_if(into.unavailable, [&](const auto& kv) { return has(kv.first); });
 }
 
+namespace {
+
+// Adds a backend's devices to those found so far: the same PCI bus id is one device.
+void mergeDevices(std::vector<DeviceReadings>& merged, const std::vector<DeviceReadings>& devices) {
+    for (const auto& d : devices) {
+        auto it = std::find_if(merged.begin(), merged.end(), [&](const DeviceReadings& m) {
+            return !d.pci_bus_id.empty() && m.pci_bus_id == d.pci_bus_id;
+        });
+        if (it == merged.end())
+            merged.push_back(d);
+        else
+            Probe::merge(*it, d);
+    }
+}
+
+BackendStatus skipped(const char* name) {
+    return {name, BackendStatus::State::Skipped, Message(MessageId::ProbeDisabled), 0};
+}
+
+} // namespace
+
+std::vector<DeviceReadings> Probe::readNvml(ProbeReport& report) {
+    if (!options_.use_nvml) {
+        report.backends.push_back(skipped("nvml"));
+        return {};
+    }
+    const double timeout = options_.backend_timeout_s;
+    auto nvml = std::make_shared<NvmlBackend>(options_.nvml_library);
+    std::optional<BackendResult> r;
+    try {
+        r = runBounded<BackendResult>([nvml] { return nvml->read(); }, timeout);
+    } catch (const std::exception& e) {
+        r = failed("nvml", e);
+    }
+    if (!r) {
+        r = timedOut("nvml", timeout);
+        nvml.reset(); // still in use by the abandoned thread; never touched again here
+    }
+    nvml_ = r->status.state == BackendStatus::State::Ok ? nvml : nullptr;
+    report.backends.push_back(r->status);
+    return std::move(r->devices);
+}
+
+// amdgpu sysfs and ROCm SMI: two statuses, one list of devices.
+std::vector<DeviceReadings> Probe::readAmd(ProbeReport& report) {
+    if (!options_.use_amd) {
+        report.backends.push_back(skipped("amdgpu-sysfs"));
+        return {};
+    }
+    const double timeout = options_.backend_timeout_s;
+    auto amd = std::make_shared<AmdBackend>(options_.sysfs_root, options_.rocm_smi_libraries);
+    std::optional<BackendResult> r;
+    BackendStatus rocm{"rocm-smi", BackendStatus::State::Failed, Message(MessageId::ProbeNoAnswer), 0};
+    try {
+        r = runBounded<BackendResult>([amd] { return amd->read(); }, timeout);
+    } catch (const std::exception& e) {
+        r = failed("amdgpu-sysfs", e);
+    }
+    if (!r) {
+        r = timedOut("amdgpu-sysfs", timeout);
+        amd.reset();
+    } else if (amd) {
+        rocm = amd->rocmSmiStatus();
+    }
+    amd_ = amd;
+    report.backends.push_back(r->status);
+    report.backends.push_back(rocm);
+    return std::move(r->devices);
+}
+
+// Every display controller PCI sysfs lists.
+std::vector<DeviceReadings> Probe::readPciSysfs(ProbeReport& report) {
+    if (!options_.use_pci_sysfs) {
+        report.backends.push_back(skipped("pci-sysfs"));
+        return {};
+    }
+    BackendResult r;
+    try {
+        r = PciSysfsBackend(options_.sysfs_root, *names_).read();
+    } catch (const std::exception& e) {
+        r = failed("pci-sysfs", e);
+    }
+    report.backends.push_back(r.status);
+    return std::move(r.devices);
+}
+
 ProbeReport Probe::detect() {
     std::lock_guard lock(mutex_);
-    ProbeReport report;
-    std::vector<DeviceReadings> merged;
-    auto add = [&](const std::vector<DeviceReadings>& devices) {
-        for (const auto& d : devices) {
-            auto it = std::find_if(merged.begin(), merged.end(), [&](const DeviceReadings& m) {
-                return !d.pci_bus_id.empty() && m.pci_bus_id == d.pci_bus_id;
-            });
-            if (it == merged.end())
-                merged.push_back(d);
-            else
-                merge(*it, d);
-        }
-    };
-    const double timeout = options_.backend_timeout_s;
     // Shut the previous backends down before starting new ones (NVML counts its inits).
     nvml_.reset();
     amd_.reset();
-
     if (!names_)
         names_ = std::make_unique<PciIds>(PciIds::load(options_.pci_ids_files));
-
-    // NVML.
-    if (options_.use_nvml) {
-        auto nvml = std::make_shared<NvmlBackend>(options_.nvml_library);
-        std::optional<BackendResult> r;
-        try {
-            r = runBounded<BackendResult>([nvml] { return nvml->read(); }, timeout);
-        } catch (const std::exception& e) {
-            r = failed("nvml", e);
-        }
-        if (!r) {
-            r = timedOut("nvml", timeout);
-            nvml.reset(); // still in use by the abandoned thread; never touched again here
-        }
-        nvml_ = r->status.state == BackendStatus::State::Ok ? nvml : nullptr;
-        report.backends.push_back(r->status);
-        add(r->devices);
-    } else {
-        report.backends.push_back(
-            {"nvml", BackendStatus::State::Skipped, Message(MessageId::ProbeDisabled), 0});
-    }
-
-    // AMD: amdgpu sysfs and ROCm SMI.
-    if (options_.use_amd) {
-        auto amd = std::make_shared<AmdBackend>(options_.sysfs_root, options_.rocm_smi_libraries);
-        std::optional<BackendResult> r;
-        BackendStatus rocm{"rocm-smi", BackendStatus::State::Failed, Message(MessageId::ProbeNoAnswer), 0};
-        try {
-            r = runBounded<BackendResult>([amd] { return amd->read(); }, timeout);
-        } catch (const std::exception& e) {
-            r = failed("amdgpu-sysfs", e);
-        }
-        if (!r) {
-            r = timedOut("amdgpu-sysfs", timeout);
-            amd.reset();
-        } else if (amd) {
-            rocm = amd->rocmSmiStatus();
-        }
-        amd_ = amd;
-        report.backends.push_back(r->status);
-        report.backends.push_back(rocm);
-        add(r->devices);
-    } else {
-        report.backends.push_back(
-            {"amdgpu-sysfs", BackendStatus::State::Skipped, Message(MessageId::ProbeDisabled), 0});
-    }
-
-    // PCI sysfs: every display controller.
-    if (options_.use_pci_sysfs) {
-        BackendResult r;
-        try {
-            r = PciSysfsBackend(options_.sysfs_root, *names_).read();
-        } catch (const std::exception& e) {
-            r = failed("pci-sysfs", e);
-        }
-        report.backends.push_back(r.status);
-        add(r.devices);
-    } else {
-        report.backends.push_back(
-            {"pci-sysfs", BackendStatus::State::Skipped, Message(MessageId::ProbeDisabled), 0});
-    }
-
+    ProbeReport report;
+    std::vector<DeviceReadings> merged;
+    mergeDevices(merged, readNvml(report));
+    mergeDevices(merged, readAmd(report));
+    mergeDevices(merged, readPciSysfs(report));
     for (auto& d : merged) {
         ProbedDevice p;
         p.readings = std::move(d);

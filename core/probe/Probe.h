@@ -80,6 +80,12 @@ private:
     std::shared_ptr<NvmlBackend> nvml_;
     std::shared_ptr<AmdBackend> amd_;
     std::chrono::steady_clock::time_point created_;
+
+    // Each backend's read, bounded by the backend timeout: its status goes into `report`, its
+    // devices are returned (Probe.cpp).
+    std::vector<DeviceReadings> readNvml(ProbeReport& report);
+    std::vector<DeviceReadings> readAmd(ProbeReport& report);
+    std::vector<DeviceReadings> readPciSysfs(ProbeReport& report);
 };
 
 } // namespace gpuplan::probe

@@ -346,43 +346,8 @@ BenchmarkReport readBenchmark(const Reader& r) {
     return b;
 }
 
-ProbedDevice readDevice(const Reader& r) {
-    r.allow({"pci_bus_id",
-             "pci_vendor_id",
-             "pci_device_id",
-             "pci_class",
-             "vendor",
-             "name",
-             "uuid",
-             "driver",
-             "vram_total_bytes",
-             "vram_free_bytes",
-             "vram_used_bytes",
-             "pcie_gen_current",
-             "pcie_gen_max",
-             "pcie_gen_gpu_max",
-             "pcie_width_current",
-             "pcie_width_max",
-             "nvlinks",
-             "power_limit_w",
-             "power_draw_w",
-             "temperature_c",
-             "utilization_gpu_percent",
-             "utilization_memory_percent",
-             "clock_graphics_mhz",
-             "clock_sm_mhz",
-             "clock_memory_mhz",
-             "clock_graphics_max_mhz",
-             "clock_memory_max_mhz",
-             "mig_enabled",
-             "sources",
-             "unavailable",
-             "catalog_match",
-             "match_message",
-             "differences",
-             "benchmark"});
-    ProbedDevice p;
-    DeviceReadings& d = p.readings;
+// The fields of one device the probe read, as `probe --json` writes them.
+void readReadings(const Reader& r, DeviceReadings& d) {
     r.str("pci_bus_id", d.pci_bus_id);
     r.integer("pci_vendor_id", d.pci_vendor_id);
     r.integer("pci_device_id", d.pci_device_id);
@@ -428,6 +393,10 @@ ProbedDevice readDevice(const Reader& r) {
         for (const auto& [field, why] : r.raw("unavailable").items())
             u.text(field.c_str(), d.unavailable[field]);
     }
+}
+
+// What the probe made of the device: its catalog match and how it differs from the catalog.
+void readComparison(const Reader& r, ProbedDevice& p) {
     if (r.hasValue("catalog_match")) {
         const Reader m = r.child("catalog_match");
         m.allow({"gpu_id", "gpu_name", "method"});
@@ -446,6 +415,46 @@ ProbedDevice readDevice(const Reader& r) {
         x.text("message", diff.message);
         p.differences.push_back(std::move(diff));
     });
+}
+
+ProbedDevice readDevice(const Reader& r) {
+    r.allow({"pci_bus_id",
+             "pci_vendor_id",
+             "pci_device_id",
+             "pci_class",
+             "vendor",
+             "name",
+             "uuid",
+             "driver",
+             "vram_total_bytes",
+             "vram_free_bytes",
+             "vram_used_bytes",
+             "pcie_gen_current",
+             "pcie_gen_max",
+             "pcie_gen_gpu_max",
+             "pcie_width_current",
+             "pcie_width_max",
+             "nvlinks",
+             "power_limit_w",
+             "power_draw_w",
+             "temperature_c",
+             "utilization_gpu_percent",
+             "utilization_memory_percent",
+             "clock_graphics_mhz",
+             "clock_sm_mhz",
+             "clock_memory_mhz",
+             "clock_graphics_max_mhz",
+             "clock_memory_max_mhz",
+             "mig_enabled",
+             "sources",
+             "unavailable",
+             "catalog_match",
+             "match_message",
+             "differences",
+             "benchmark"});
+    ProbedDevice p;
+    readReadings(r, p.readings);
+    readComparison(r, p);
     if (r.hasValue("benchmark"))
         p.benchmark = readDeviceBenchmark(r.child("benchmark"));
     return p;
