@@ -75,14 +75,19 @@ void printDevice(std::ostream& out, const probe::ProbedDevice& p) {
     };
     if (!d.driver.empty())
         line(translate("Probe", "Driver"), d.driver);
-    if (d.vram_total_bytes)
+    if (d.vram_total_bytes) {
+        const text::Format gb = text::Format::commandLine();
+        const text::Format gib = gb.inMemoryUnit(SizeUnit::GiB);
+        const auto bytes = [](const text::Format& f, std::uint64_t b) {
+            return f.memoryText(static_cast<double>(b), 2).toStdString();
+        };
         line(translate("Probe", "VRAM"),
-             formatLocal(translate("Probe", "{} ({}) total{}"),
-                         formatBytes(static_cast<double>(*d.vram_total_bytes)),
-                         formatBytes(static_cast<double>(*d.vram_total_bytes), SizeUnit::GiB),
-                         d.vram_free_bytes ? formatLocal(translate("Probe", ", {} free"),
-                                                         formatBytes(static_cast<double>(*d.vram_free_bytes)))
-                                           : ""));
+             formatLocal(translate("Probe", "{} ({}) total{}"), bytes(gb, *d.vram_total_bytes),
+                         bytes(gib, *d.vram_total_bytes),
+                         d.vram_free_bytes
+                             ? formatLocal(translate("Probe", ", {} free"), bytes(gb, *d.vram_free_bytes))
+                             : ""));
+    }
     if (d.pcie_gen_max || d.pcie_gen_current || d.pcie_width_max) {
         auto link = [](const std::optional<int>& g, const std::optional<int>& w) {
             return formatLocal(translate("Probe", "Gen{} x{}"), g ? std::to_string(*g) : "?",

@@ -112,6 +112,7 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "offer {} ({} GPUs)"),
     QT_TRANSLATE_NOOP("core", "price of {}"),
     QT_TRANSLATE_NOOP("core", "price of {}, over {} months old"),
+    QT_TRANSLATE_NOOP("core", "price of {}, over a month old"),
     QT_TRANSLATE_NOOP("core", "undated price"),
     QT_TRANSLATE_NOOP("core", "quantize the weights to {}"),
     QT_TRANSLATE_NOOP("core", "FP8 weights: ~lossless on recent models (needs FP8 hardware)"),

@@ -26,6 +26,12 @@ Format Format::commandLine() {
                   Words::CommandLine);
 }
 
+Format Format::inMemoryUnit(SizeUnit unit) const {
+    Format f = *this;
+    f.memory_unit_ = unit;
+    return f;
+}
+
 QString Format::word(const char* source) const {
     return translated("gpuplan::text::Format", source);
 }

@@ -24,6 +24,8 @@ public:
     // The command line's: numbers the way its language (text/Translate.h) writes them (C
     // notation, ungrouped, in English; QLocale's French), the words from its translation.
     static Format commandLine();
+    // The same conventions with memory in `unit` (the probe writes both GB and GiB).
+    Format inMemoryUnit(SizeUnit unit) const;
 
     const QLocale& locale() const { return locale_; }
     SizeUnit memoryUnit() const { return memory_unit_; }

@@ -134,6 +134,7 @@ namespace gpuplan {
     X(ReasonOffer, "offer {} ({} GPUs)")                                                                     \
     X(PriceOfDate, "price of {}")                                                                            \
     X(PriceOfDateStale, "price of {}, over {} months old")                                                   \
+    X(PriceOfDateStaleMonth, "price of {}, over a month old")                                                \
     X(PriceUndated, "undated price")                                                                         \
     /* Suggestions when the scenario does not fit: the change, its time and quality costs */                 \
     X(SuggestQuantize, "quantize the weights to {}")                                                         \

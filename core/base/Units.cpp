@@ -80,10 +80,4 @@ std::uint64_t parseByteSize(std::string_view text, std::string_view what) {
     return static_cast<std::uint64_t>(std::round(bytes)); // llround would overflow above 9.2e18
 }
 
-std::string formatBytes(double bytes, SizeUnit unit) {
-    if (unit == SizeUnit::GiB)
-        return fmt::format("{:.2f} GiB", bytes / kGiB);
-    return fmt::format("{:.2f} GB", bytes / kGB);
-}
-
 } // namespace gpuplan

@@ -18,7 +18,4 @@ enum class SizeUnit { GB, GiB };
 // Throws InputError naming `what` when the text is not a size.
 std::uint64_t parseByteSize(std::string_view text, std::string_view what = "size");
 
-// "16.17 GB" / "15.06 GiB" with two decimals.
-std::string formatBytes(double bytes, SizeUnit unit = SizeUnit::GB);
-
 } // namespace gpuplan

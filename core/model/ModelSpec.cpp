@@ -214,27 +214,43 @@ BlockLinears blockLinears(const ModelSpec& m) {
 
 namespace {
 
-// Parameter counts are computed exactly in 128 bits (validate() bounds every
-// field, so no product of them comes near 2^127), then refused beyond
-// limits::kMaxParams rather than wrapped around in 64 bits.
-__extension__ typedef unsigned __int128 Wide; // __extension__: not ISO C++ (-Wpedantic)
-
-Wide linearParams(const LinearModule& l) {
-    return Wide{l.copies} * (Wide{l.d_in} * l.d_out + (l.bias ? l.d_out : 0));
-}
-
-Wide normParams(const ModelSpec& m) {
-    return m.norm == NormKind::LayerNorm ? Wide{2} * m.hidden : Wide{m.hidden};
+// Parameter counts are computed in doubles, exactly: validate() bounds every field, each count is
+// a part of the total (the MTP module's apart, checked on its own), and a total within
+// limits::kMaxParams (1e15 < 2^53) makes every sum and product on the way an integer doubles hold
+// exactly. A total beyond the limit is refused, never wrapped around. (Checked 128- or 64-bit
+// integers cost a fifth of an estimate from a spec: three multiplications, or a flag per step.)
+double normParams(const ModelSpec& m) {
+    return m.norm == NormKind::LayerNorm ? 2.0 * m.hidden : static_cast<double>(m.hidden);
 }
 
 [[noreturn, gnu::cold]] void refuseParams(const ModelSpec& m) {
     throw InputError(modelWhere(m), Message(MessageId::ParamsBeyondLimit, {limits::kMaxParams}));
 }
 
-std::uint64_t narrow(const ModelSpec& m, Wide n) {
-    if (n > static_cast<Wide>(limits::kMaxParams)) [[unlikely]]
-        refuseParams(m);
-    return static_cast<std::uint64_t>(n);
+// The linears' parameters: every layer's, the routed experts' a token does not use, one block's.
+struct LinearParams {
+    double all = 0;
+    double inactive = 0;
+    double block = 0; // an MoE block when the model has both kinds
+};
+
+LinearParams linearParams(const ModelSpec& m, const BlockLinears& linears) {
+    LinearParams r;
+    for (const auto& l : linears) {
+        const double one = static_cast<double>(l.d_in) * static_cast<double>(l.d_out) +
+                           (l.bias ? static_cast<double>(l.d_out) : 0.0); // one copy
+        const double p = l.copies * one;
+        r.all += l.layers * p;
+        if (l.expert) // copies >= experts_per_token (validate)
+            r.inactive += l.layers * ((l.copies - m.experts_per_token) * one);
+        if (l.part != LinearModule::Part::DenseFfn)
+            r.block += p;
+    }
+    return r;
+}
+
+std::uint64_t count(double exact) {
+    return static_cast<std::uint64_t>(exact);
 }
 
 } // namespace
@@ -245,54 +261,45 @@ ParamCounts countParams(const ModelSpec& m) {
 
 ParamCounts countParams(const ModelSpec& m, const BlockLinears& linears) {
     m.validateShape();
-    const Wide h = m.hidden;
-    const Wide layers = m.layers;
-    const Wide moe_layers = m.moeLayers();
-    const Wide embedding = Wide{m.vocab} * h + Wide{m.learned_positions} * h + Wide{m.token_types} * h;
-    const Wide lm_head = m.tied_embeddings ? 0 : Wide{m.vocab} * h;
-
-    Wide linear = 0;          // every layer
-    Wide linear_inactive = 0; // routed experts a token does not use
-    Wide block_linear = 0;    // one block (an MoE one when the model has both kinds)
-    for (const auto& l : linears) {
-        const Wide p = linearParams(l);
-        linear += Wide{l.layers} * p;
-        if (l.expert)
-            linear_inactive += Wide{l.layers} * (p - p / l.copies * m.experts_per_token);
-        if (l.part != LinearModule::Part::DenseFfn)
-            block_linear += p;
-    }
+    const double h = m.hidden;
+    const double layers = m.layers;
+    const double embedding = (static_cast<double>(m.vocab) + m.learned_positions + m.token_types) * h;
+    const double lm_head = m.tied_embeddings ? 0.0 : m.vocab * h;
+    const LinearParams linear = linearParams(m, linears);
     // Per MoE layer: the router (and its bias, or DeepSeek-V3's e_score_correction_bias),
     // Qwen2-MoE's shared-expert gate.
-    const Wide router = m.isMoe() ? h * m.experts + (m.router_bias ? m.experts : 0) : 0;
-    const Wide shared_gate = m.shared_expert_gate ? h : 0;
-    const Wide sinks = m.attention_sinks ? Wide{m.heads} : 0;
-    Wide qk_norms = 0;
+    const double router = m.isMoe() ? h * m.experts + (m.router_bias ? m.experts : 0) : 0.0;
+    const double shared_gate = m.shared_expert_gate ? h : 0.0;
+    const double sinks = m.attention_sinks ? m.heads : 0.0;
+    double qk_norms = 0;
     if (m.qk_norm == QkNorm::PerHead)
-        qk_norms = Wide{2} * m.head_dim;
+        qk_norms = 2.0 * m.head_dim;
     else if (m.qk_norm == QkNorm::PerProjection)
-        qk_norms = Wide{m.qDim()} + m.kvDim();
-    const Wide mla_norms = m.isMla() ? Wide{m.q_lora_rank} + m.kv_lora_rank : 0; // q_a_ and kv_a_layernorm
-    const Wide layer_norms = Wide{m.norms_per_layer} * normParams(m) + qk_norms + mla_norms;
-    const Wide end_norms = (m.final_norm ? normParams(m) : 0) + (m.embedding_norm ? normParams(m) : 0);
-    const Wide pooler = m.pooler ? h * h + h : 0;
-    const Wide per_layer = block_linear + router + shared_gate + sinks + layer_norms;
-    const Wide total = embedding + lm_head + linear + layers * (layer_norms + sinks) +
-                       moe_layers * (router + shared_gate) + end_norms + pooler;
+        qk_norms = static_cast<double>(m.qDim()) + static_cast<double>(m.kvDim());
+    const double mla_norms =
+        m.isMla() ? static_cast<double>(m.q_lora_rank) + m.kv_lora_rank : 0.0; // q_a_, kv_a_
+    const double layer_norms = m.norms_per_layer * normParams(m) + qk_norms + mla_norms;
+    const double end_norms = (m.final_norm ? normParams(m) : 0.0) + (m.embedding_norm ? normParams(m) : 0.0);
+    const double pooler = m.pooler ? h * h + h : 0.0;
+    const double per_layer = linear.block + router + shared_gate + sinks + layer_norms;
+    const double norms = layers * layer_norms + end_norms;
+    const double other = m.moeLayers() * (router + shared_gate) + layers * sinks + pooler;
+    const double total = embedding + lm_head + linear.all + norms + other;
     // A DeepSeek-V3 multi-token-prediction module: enorm, hnorm, eh_proj (2h -> h), one
     // (MoE) block and the shared head's norm; its embedding and head are the model's.
-    const Wide mtp = Wide{m.mtp_layers} * (per_layer + Wide{2} * h * h + Wide{3} * normParams(m));
-
+    const double mtp = m.mtp_layers * (per_layer + 2.0 * h * h + 3.0 * normParams(m));
+    if (!(total <= limits::kMaxParams && mtp <= limits::kMaxParams)) [[unlikely]]
+        refuseParams(m);
     ParamCounts c;
-    c.total = narrow(m, total); // first: every other count is at most the total
-    c.embedding = narrow(m, embedding);
-    c.lm_head = narrow(m, lm_head);
-    c.per_layer_linear = narrow(m, block_linear);
-    c.per_layer = narrow(m, per_layer);
-    c.norms = narrow(m, layers * layer_norms + end_norms);
-    c.other = narrow(m, moe_layers * (router + shared_gate) + layers * sinks + pooler);
-    c.active = narrow(m, total - linear_inactive);
-    c.mtp = narrow(m, mtp);
+    c.total = count(total);
+    c.embedding = count(embedding);
+    c.lm_head = count(lm_head);
+    c.per_layer_linear = count(linear.block);
+    c.per_layer = count(per_layer);
+    c.norms = count(norms);
+    c.other = count(other);
+    c.active = count(total - linear.inactive);
+    c.mtp = count(mtp);
     c.vision = m.vision_params;
     return c;
 }
@@ -341,11 +348,14 @@ LinearSet loraTargetSet(const ModelSpec& m, const BlockLinears& linears,
 
 std::uint64_t loraParams(const ModelSpec& m, const BlockLinears& linears, std::uint32_t rank,
                          LinearSet targets) {
-    Wide params = 0;
+    double params = 0; // exact below the limit, as countParams
     for (const auto& l : linears)
         if (targets & linearBit(l.kind))
-            params += Wide{l.layers} * l.copies * rank * (Wide{l.d_in} + l.d_out);
-    return narrow(m, params);
+            params +=
+                static_cast<double>(l.layers) * l.copies * rank * (static_cast<double>(l.d_in) + l.d_out);
+    if (!(params <= limits::kMaxParams)) [[unlikely]]
+        refuseParams(m);
+    return count(params);
 }
 
 } // namespace gpuplan

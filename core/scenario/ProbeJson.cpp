@@ -2,6 +2,7 @@
 
 #include "core/base/BoundedRead.h"
 #include "core/base/Error.h"
+#include "core/base/MessageParse.h"
 
 #include <fmt/format.h>
 
@@ -138,12 +139,6 @@ json toJson(const LiveSample& s) {
                 {"clock_graphics_mhz", opt(s.clock_graphics_mhz)}};
 }
 
-Message verbatim(std::string text) {
-    if (text.empty())
-        return {};
-    return Message(MessageId::Verbatim, {std::move(text)});
-}
-
 std::string toString(BackendStatus::State state) {
     switch (state) {
     case BackendStatus::State::Ok:
@@ -200,11 +195,15 @@ public:
             fail(at(key), fmt::format("must be a string, got {}", brief(raw(key))));
         out = raw(key).get<std::string>();
     }
-    // A sentence the file holds (English, as toJson wrote it): shown as it is.
+    // A sentence the file holds (English, as toJson wrote it): the message it is, so that it is
+    // shown in the user's language (core/base/MessageParse.h); kept as it is when no pattern
+    // gives it back.
     void text(const char* key, Message& out) const {
-        std::string s = out.english();
+        if (!has(key))
+            return;
+        std::string s;
         str(key, s);
-        out = verbatim(std::move(s));
+        out = messageFromEnglish(s);
     }
     void boolean(const char* key, bool& out) const {
         if (!has(key))

@@ -475,6 +475,39 @@ TEST(PlanReport, SummaryNamesTheObjectiveCapacityAndPriceDates) {
     EXPECT_FALSE(pdfRawText(loose_pdf).simplified().contains(QStringLiteral("months old")));
 }
 
+// Issue 37: the appendix showed a rented option's time per job, while its cost is of the time
+// billed (start-up, the provider's minimum and increment): both are in its row now.
+TEST(PlanReport, AppendixShowsTheTimeBilledForRentedOptions) {
+    Scenario s = loadScenario(
+        QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios/guide-rtx4090-buy-vs-a100-rent.gpuplan"));
+    s.constraints.mode = PurchaseMode::Rent;
+    const PlanResults r = plan(catalog(), s);
+    const PlanReport report(catalog(), s, r, englishA4());
+    const text::Format& f = report.format();
+    const report::ReportDocument doc = report.document();
+    const report::ReportTable* appendix = nullptr;
+    for (const auto& block : doc.blocks())
+        if (block.kind == report::ReportDocument::Kind::Table &&
+            block.table.header.value(5) == QStringLiteral("Time per job"))
+            appendix = &block.table;
+    ASSERT_NE(appendix, nullptr);
+    EXPECT_TRUE(appendix->caption.contains(QStringLiteral("time billed a job")));
+    int billed_rows = 0;
+    for (std::size_t i = 0; i < r.recommendation.ranked.size(); ++i) {
+        const Candidate& c = r.recommendation.ranked[i];
+        ASSERT_EQ(c.mode, PurchaseMode::Rent);
+        const QString cell = appendix->rows.at(static_cast<qsizetype>(i)).value(5);
+        if (c.billed_hours > c.job_hours * 1.001) {
+            ++billed_rows;
+            EXPECT_EQ(cell,
+                      QStringLiteral("%1 (billed %2)").arg(f.hours(c.job_hours), f.hours(c.billed_hours)));
+        } else {
+            EXPECT_EQ(cell, f.hours(c.job_hours));
+        }
+    }
+    EXPECT_GT(billed_rows, 0); // the catalog's offers bill a start-up or a minimum
+}
+
 // Issue 37: the appendix said "every option, cheapest first / the 10 cheapest of 540" above a
 // list ranked fastest first, and the prices table promised amounts "converted into EUR in
 // brackets" that were not there for the cloud offers (USD on Vast.ai, RunPod...).

@@ -286,6 +286,13 @@ TEST_F(ProbeTabTest, AttachedProbeIsUndoableAndSurvivesSaveAndReopen) {
     // file holds (ProbeJson), not as their ids.
     EXPECT_EQ(gpuplan::probe::toJson(*session->scenario().probe), gpuplan::probe::toJson(attached));
     EXPECT_EQ(session->scenario().probe->devices.size(), attached.devices.size());
+    // ... and as the messages that text is (core/base/MessageParse.h): reopened in French, the
+    // probe's sentences are French, not the file's English (issue 37).
+    const auto& reopened = *session->scenario().probe;
+    ASSERT_FALSE(attached.devices[1].differences.empty());
+    EXPECT_EQ(reopened.devices[1].differences[0].message, attached.devices[1].differences[0].message);
+    EXPECT_EQ(reopened.devices[0].match_message, attached.devices[0].match_message);
+    EXPECT_NE(reopened.devices[0].match_message.id, gpuplan::MessageId::Verbatim);
 
     tab->detachFromScenario();
     EXPECT_FALSE(session->scenario().probe);

@@ -101,6 +101,8 @@ TEST(ProbeCommand, HumanOutputShowsTheDevices) {
     EXPECT_NE(r.out.find("GPU 0000:07:00.0  NVIDIA A100-SXM4-80GB"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("12 active links (NVLink 3)"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Gen1 x16 now, Gen4 x16 max"), std::string::npos) << r.out;
+    // The fake A100's 85,899,345,920 bytes: 80 GiB, 85.90 GB, both through text::Format.
+    EXPECT_NE(r.out.find("85.90 GB (80.00 GiB) total"), std::string::npos) << r.out;
 }
 
 TEST(ProbeCommand, DriverMismatchIsReportedNotFatal) {

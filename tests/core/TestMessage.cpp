@@ -1,5 +1,6 @@
 #include "core/base/Error.h"
 #include "core/base/Message.h"
+#include "core/base/MessageParse.h"
 #include "core/model/Workload.h"
 #include "core/scenario/Scenario.h"
 
@@ -120,4 +121,38 @@ TEST(Message, IntegersAreWrittenExactlyAsGiven) {
               "must be between 1 and 1024, got -9223372036854775808");
     EXPECT_EQ(Message(MessageId::MustBeBetween, {1, 1024, 9007199254740993ull}).english(),
               "must be between 1 and 1024, got 9007199254740993"); // 2^53 + 1: a double has no such value
+}
+
+// A message kept as its English text (a probe report in a scenario file) is read back as the
+// message it is, numbers and nested messages included, so that it can be shown translated.
+TEST(MessageParse, TheEnglishTextGivesBackTheMessage) {
+    const Message gb(MessageId::ProbeGigabytes, {85.9});
+    EXPECT_EQ(messageFromEnglish(gb.english()), gb);
+    const Message pci(MessageId::ProbeMatchedByPciId, {"10de:2330"});
+    EXPECT_EQ(messageFromEnglish(pci.english()), pci);
+    // Nested: "no permission (...) (NVML_ERROR_NO_PERMISSION = 4)" inside "...; ...".
+    const Message code(MessageId::ProbeNvmlCode,
+                       {Message(MessageId::ProbeNvmlNoPermission), "NVML_ERROR_NO_PERMISSION", 4});
+    const Message joined(MessageId::ProbeJoined, {pci, code});
+    const Message back = messageFromEnglish(joined.english());
+    EXPECT_EQ(back.english(), joined.english());
+    EXPECT_EQ(back.id, MessageId::ProbeJoined);
+    ASSERT_EQ(back.args.size(), 2u);
+    EXPECT_EQ(back.args[1].kind, MessageArg::Kind::Nested);
+    EXPECT_EQ(back.args[1].nested.at(0).id, MessageId::ProbeNvmlCode);
+    // In another language it is the translated pattern's words, with the numbers written its way.
+    const auto french = [](std::string_view english) {
+        return english == messagePattern(MessageId::ProbeGigabytes) ? std::string("{:.1f} Go")
+                                                                    : std::string(english);
+    };
+    EXPECT_EQ(formatMessage(messageFromEnglish("85.9 GB"), french, kFrench), "85,9 Go");
+}
+
+TEST(MessageParse, TextNoPatternGivesBackIsKeptAsItIs) {
+    EXPECT_EQ(messageFromEnglish("written by an older version"),
+              Message(MessageId::Verbatim, {"written by an older version"}));
+    EXPECT_TRUE(messageFromEnglish("").empty());
+    // Every text comes back as it was, whatever it matched.
+    for (const std::string text : {"85.90 GB", "08 GB", "+3 GB", "{} GB", "matched by PCI id ", "; ; ;"})
+        EXPECT_EQ(messageFromEnglish(text).english(), text) << text;
 }

@@ -259,6 +259,9 @@ TEST(Ranking, PriceDatesAndStaleness) {
     EXPECT_EQ(priceDateNote("2025-06-30", "2025-10-02", 3).english(),
               "price of 2025-06-30, over 3 months old");
     EXPECT_EQ(priceDateNote("2024-10-01", "2025-10-02", 120).english(), "price of 2024-10-01");
+    // One month is said in the singular, not "over 1 months old".
+    EXPECT_EQ(priceDateNote("2025-06-30", "2025-10-02", 1).english(),
+              "price of 2025-06-30, over a month old");
     const Message stale = priceDateNote("2024-10-01", "2025-10-02", 6);
     EXPECT_EQ(stale.id, MessageId::PriceOfDateStale);
     ASSERT_EQ(stale.args.size(), 2u);

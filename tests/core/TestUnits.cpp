@@ -30,11 +30,6 @@ TEST(Units, RejectsNonSizesWithTheValueInTheMessage) {
     }
 }
 
-TEST(Units, FormatsGBAndGiB) {
-    EXPECT_EQ(formatBytes(16.8e9), "16.80 GB");
-    EXPECT_EQ(formatBytes(kGiB * 2, SizeUnit::GiB), "2.00 GiB");
-}
-
 TEST(Units, TooLargeASizeSaysSoWithTheTextGiven) {
     // Issue 34: `--vram 1e30GB` said "size must be positive".
     EXPECT_EQ(gpuplan::test::errorOf([] { parseByteSize("1e30GB", "--vram"); }),

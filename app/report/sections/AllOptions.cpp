@@ -48,6 +48,15 @@ QString appendixShare(Objective objective, std::size_t shown, std::size_t fittin
 
 } // namespace
 
+// "5.6 min", or for a rented option billed more than its time "5.6 min (billed 11.0 min)": what
+// the cost column was computed from (core/catalog/CloudBilling.h).
+QString PlanReport::jobTimeCell(const Candidate& c) const {
+    const QString time = format_.hours(c.job_hours);
+    if (c.mode != PurchaseMode::Rent || !(c.billed_hours > c.job_hours * (1.0 + 1e-9)))
+        return time;
+    return tr("%1 (billed %2)").arg(time, format_.hours(c.billed_hours));
+}
+
 void PlanReport::allOptions(ReportDocument& doc) const {
     const Recommendation& rec = results_.recommendation;
     if (rec.ranked.empty())
@@ -69,11 +78,12 @@ void PlanReport::allOptions(ReportDocument& doc) const {
                        tr("%1 of %2")
                            .arg(format_.memoryText(static_cast<double>(c.per_gpu_bytes)),
                                 format_.memoryText(static_cast<double>(c.capacity_bytes), 0)),
-                       money(c.total_cost), format_.hours(c.job_hours)});
+                       money(c.total_cost), jobTimeCell(c)});
     }
     t.highlighted_row = 0;
     t.caption =
-        tr("Table: %1 (the scenario's constraints: at most %2).")
+        tr("Table: %1 (the scenario's constraints: at most %2). A rented option's time billed a job, "
+           "start-up and the provider's minimum and increment included, follows its time in brackets.")
             .arg(appendixShare(rec.objective, rec.ranked.size(), rec.fitting, format_.grouped(rec.fitting)),
                  format_.gpus(static_cast<int>(scenario_.constraints.max_gpus)));
     doc.addTable(t);
