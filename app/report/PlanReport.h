@@ -109,6 +109,11 @@ private:
     QStringList overCapacityReasons() const;
     QString fastestOnTheFront() const;
     QString breakEvenReason() const;
+    // The feasibility section's parts (sections/Feasibility.cpp).
+    void memoryByComponent(ReportDocument& doc) const;
+    void memoryFigure(ReportDocument& doc) const;
+    void fitSuggestions(ReportDocument& doc) const;
+    void gpusConsidered(ReportDocument& doc) const;
     // The throughput section's parts (sections/Throughput.cpp).
     void scenarioThroughput(ReportDocument& doc) const;
     void throughputChart(ReportDocument& doc, const std::vector<const ThroughputRow*>& rows) const;
