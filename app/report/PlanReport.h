@@ -20,12 +20,17 @@
 namespace gpuplan {
 struct Candidate;
 struct Catalog;
+struct Message;
 struct Scenario;
 struct PlanResults;
 struct ServingOption;
 struct ServingSizing;
 struct ThroughputRow;
 } // namespace gpuplan
+
+namespace gpuplan::probe {
+struct ProbedDevice;
+} // namespace gpuplan::probe
 
 namespace gpuplan::charts {
 struct MemoryChartData;
@@ -114,6 +119,12 @@ private:
     void memoryFigure(ReportDocument& doc) const;
     void fitSuggestions(ReportDocument& doc) const;
     void gpusConsidered(ReportDocument& doc) const;
+    // The detected hardware section's parts (sections/DetectedHardware.cpp).
+    void deviceFacts(ReportDocument& doc, const probe::ProbedDevice& d) const;
+    void deviceDifferences(ReportDocument& doc, const probe::ProbedDevice& d) const;
+    void deviceBenchmarks(ReportDocument& doc, const probe::ProbedDevice& d) const;
+    // What the probe said, in the report's language and numbers.
+    QString probeSaid(const Message& m) const;
     // The throughput section's parts (sections/Throughput.cpp).
     void scenarioThroughput(ReportDocument& doc) const;
     void throughputChart(ReportDocument& doc, const std::vector<const ThroughputRow*>& rows) const;
