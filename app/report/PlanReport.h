@@ -18,11 +18,13 @@
 #include <vector>
 
 namespace gpuplan {
+struct BreakEven;
 struct Candidate;
 struct Catalog;
 struct Message;
 struct Scenario;
 struct PlanResults;
+struct RentOptionResult;
 struct ServingOption;
 struct ServingSizing;
 struct ThroughputRow;
@@ -141,6 +143,11 @@ private:
     void strategiesTable(ReportDocument& doc) const;
     std::vector<InterconnectSpec> linksToCompare(const LinkPath* path) const;
     void transfersByLink(ReportDocument& doc, const LinkPath* path) const;
+    // The buy vs rent section's parts (sections/BuyVsRent.cpp).
+    void buyVsRentChart(ReportDocument& doc, const RentOptionResult& sel) const;
+    void breakEvenFacts(ReportDocument& doc, const BreakEven& be) const;
+    void buyVsRentCosts(ReportDocument& doc, const RentOptionResult& sel) const;
+    void cloudOffers(ReportDocument& doc, const RentOptionResult& sel) const;
 
     QString gpuName(const std::string& id) const;
     QString workloadText() const;
