@@ -122,9 +122,33 @@ void BuyRentTab::sliderMoved(QSlider* slider) {
 
 void BuyRentTab::refresh() {
     const Scenario& s = session_->scenario();
-    const PlanResults& r = session_->results();
-    const BuyRentResults& b = r.buy_rent;
+    const BuyRentResults& b = session_->results().buy_rent;
     const std::string& cur = s.currency;
+    showSliders();
+    chart_->setAxisTitles(tr("Months"), tr("Cumulative cost (%1)").arg(qs(cur)));
+    if (!b.available || !b.selected) {
+        summary_->setText(
+            b.available ? tr("The catalog has no cloud offer for this GPU: enter a cloud rate in Costs.")
+                        : tr("The catalog has no price for this GPU: enter one in Costs."));
+        QList<charts::XYSeriesData> series;
+        if (b.available) {
+            series.emplaceBack(
+                tr("Buy %1 × %2").arg(b.buy.gpu_count).arg(qs(b.buy_gpu)),
+                charts::monthlyPoints(buyCurve(b.buy, b.buy_hours_per_month, s.horizon_months)));
+        }
+        chart_->setSeries(series);
+        costs_->setHeaders({tr("Item"), tr("Amount (%1)").arg(qs(cur))});
+        costs_->setRows({}, {});
+        return;
+    }
+    fillChart(*b.selected);
+    summary_->setText(summaryText(*b.selected));
+    fillCosts(*b.selected);
+}
+
+void BuyRentTab::showSliders() {
+    const Scenario& s = session_->scenario();
+    const BuyRentResults& b = session_->results().buy_rent;
     {
         updating_ = true;
         hours_->setValue(static_cast<int>(std::lround(s.hours_per_month)));
@@ -140,28 +164,14 @@ void BuyRentTab::refresh() {
         tr("%1 h / month")
             .arg(uiFormat().decimal(b.available ? b.buy_hours_per_month : s.hours_per_month, 0)));
     horizon_value_->setText(uiFormat().months(s.horizon_months));
-    electricity_value_->setText(uiFormat().moneyPerKwh(s.electricity_per_kwh, cur));
-    chart_->setAxisTitles(tr("Months"), tr("Cumulative cost (%1)").arg(qs(cur)));
+    electricity_value_->setText(uiFormat().moneyPerKwh(s.electricity_per_kwh, s.currency));
+}
 
-    QList<charts::XYSeriesData> series;
-    QList<QList<TableCell>> rows;
-    QStringList keys;
-    if (!b.available || !b.selected) {
-        summary_->setText(
-            b.available ? tr("The catalog has no cloud offer for this GPU: enter a cloud rate in Costs.")
-                        : tr("The catalog has no price for this GPU: enter one in Costs."));
-        if (b.available) {
-            series.emplaceBack(
-                tr("Buy %1 × %2").arg(b.buy.gpu_count).arg(qs(b.buy_gpu)),
-                charts::monthlyPoints(buyCurve(b.buy, b.buy_hours_per_month, s.horizon_months)));
-        }
-        chart_->setSeries(series);
-        costs_->setHeaders({tr("Item"), tr("Amount (%1)").arg(qs(cur))});
-        costs_->setRows({}, {});
-        return;
-    }
-    const RentOptionResult& sel = *b.selected;
+void BuyRentTab::fillChart(const RentOptionResult& sel) {
+    const BuyRentResults& b = session_->results().buy_rent;
+    const std::string& cur = session_->scenario().currency;
     const BreakEven& be = sel.breakeven;
+    QList<charts::XYSeriesData> series;
     const GpuSpec* bought = session_->catalog().findGpu(b.buy_gpu);
     const QString buy_name =
         tr("Buy %1 × %2").arg(b.buy.gpu_count).arg(bought ? text::shortGpuName(bought->name) : qs(b.buy_gpu));
@@ -187,7 +197,14 @@ void BuyRentTab::refresh() {
         return tr("%1 — month %2: %3")
             .arg(series_->name(), uiFormat().decimal(p.x(), 1), uiFormat().money(p.y(), cur));
     });
+}
 
+QString BuyRentTab::summaryText(const RentOptionResult& sel) const {
+    const Scenario& s = session_->scenario();
+    const PlanResults& r = session_->results();
+    const BuyRentResults& b = r.buy_rent;
+    const std::string& cur = s.currency;
+    const BreakEven& be = sel.breakeven;
     const QString breakeven =
         be.months ? tr("Buying pays off after <b>%1</b>").arg(uiFormat().months(*be.months, 1))
                   : tr("Buying does <b>not</b> pay off within %n month(s)", nullptr, s.horizon_months);
@@ -210,8 +227,15 @@ void BuyRentTab::refresh() {
             notes.append(text::coreText(w).toHtmlEscaped());
     if (!notes.isEmpty())
         summary += QStringLiteral("<br>") + tr("Note: %1").arg(notes.join(QStringLiteral("; ")));
-    summary_->setText(summary);
+    return summary;
+}
 
+void BuyRentTab::fillCosts(const RentOptionResult& sel) {
+    const BuyRentResults& b = session_->results().buy_rent;
+    const std::string& cur = session_->scenario().currency;
+    const BreakEven& be = sel.breakeven;
+    QList<QList<TableCell>> rows;
+    QStringList keys;
     costs_->setHeaders({tr("Item"), tr("Amount (%1)").arg(qs(cur)), tr("Note")});
     const BuyCosts& bc = b.buy;
     auto money_row = [&](const QString& item, double v, const QString& note = {}, const QString& tip = {}) {

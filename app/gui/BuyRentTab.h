@@ -5,6 +5,10 @@
 class QLabel;
 class QSlider;
 
+namespace gpuplan {
+struct RentOptionResult;
+} // namespace gpuplan
+
 namespace gpuplan::charts {
 class CurveChart;
 }
@@ -26,6 +30,12 @@ public:
 
 private:
     void sliderMoved(QSlider* slider);
+    // The steps of refresh(): the sliders and their values, the cumulative costs with the
+    // break-even, the sentence above them and the costs item by item.
+    void showSliders();
+    void fillChart(const RentOptionResult& sel);
+    QString summaryText(const RentOptionResult& sel) const;
+    void fillCosts(const RentOptionResult& sel);
 
     PlanSession* session_;
     QSlider* hours_;

@@ -6,6 +6,10 @@
 class QLabel;
 class QTabWidget;
 
+namespace gpuplan {
+struct PlanResults;
+} // namespace gpuplan
+
 namespace gpuplan::charts {
 class BarChart;
 }
@@ -36,6 +40,8 @@ public:
 
 private:
     void refreshChart();
+    // The suggestions under the summary (hidden when none fits).
+    void showSuggestions(const PlanResults& r);
 
     PlanSession* session_;
     QLabel* summary_;

@@ -7,21 +7,18 @@
 #include "gui/CatalogFollower.h"
 #include "gui/ElidedLabel.h"
 #include "gui/FitTab.h"
-#include "gui/HelpMenu.h"
 #include "gui/InterconnectTab.h"
 #include "gui/MultiGpuTab.h"
 #include "gui/PlanSession.h"
 #include "gui/PreferencesDialog.h"
 #include "gui/ProbeTab.h"
 #include "gui/RecommendTab.h"
-#include "gui/ReportExport.h"
 #include "gui/ScenarioForm.h"
 #include "gui/ServingTab.h"
 #include "gui/Settings.h"
 #include "gui/ThroughputTab.h"
 #include "gui/UiFormat.h"
 #include "gui/WheelGuard.h"
-#include "gui/WindowShortcuts.h"
 #include "gui/catalog/CatalogWindow.h"
 #include "text/Names.h"
 #include "widgets/ElidingStyle.h"
@@ -34,7 +31,6 @@
 
 #include <QAbstractItemView>
 #include <QAction>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QDialog>
 #include <QDir>
@@ -45,7 +41,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSaveFile>
@@ -57,7 +52,6 @@
 #include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QUndoStack>
 #include <QUrl>
 
 #include <algorithm>
@@ -89,6 +83,25 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
     session_->setParent(this);
     setAcceptDrops(true);
 
+    QScrollArea* scroll = createForm();
+    createTabs();
+    splitter_ = new QSplitter(Qt::Horizontal);
+    splitter_->setObjectName(QStringLiteral("mainSplitter"));
+    splitter_->addWidget(scroll);
+    splitter_->addWidget(tabs_);
+    splitter_->setStretchFactor(0, 0);
+    splitter_->setStretchFactor(1, 1);
+    setCentralWidget(splitter_);
+
+    createStatusBar();
+    createActions();
+    nameForScreenReaders();
+    follower_ = new CatalogFollower(session_, this, [this] { closeCatalogEditor(); });
+    connectSession();
+    restoreLastSession();
+}
+
+QScrollArea* MainWindow::createForm() {
     form_ = new ScenarioForm;
     form_->setCatalog(session_->catalog());
     auto* scroll = new QScrollArea;
@@ -98,7 +111,10 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
     // On a small screen the form scrolls sideways rather than pushing the results out.
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll->setMinimumWidth(std::min(form_->sizeHint().width() + 24, 260));
+    return scroll;
+}
 
+void MainWindow::createTabs() {
     tabs_ = new QTabWidget;
     tabs_->setObjectName(QStringLiteral("resultTabs"));
     // On a small screen every tab stays in view, its title shortened (whole in its tool tip)
@@ -122,15 +138,9 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
     // Detects nothing until it is first shown (and not at all when disabled in Preferences).
     probe_ = new ProbeTab(session_);
     addResultTab(probe_, tr("&Probe"));
+}
 
-    splitter_ = new QSplitter(Qt::Horizontal);
-    splitter_->setObjectName(QStringLiteral("mainSplitter"));
-    splitter_->addWidget(scroll);
-    splitter_->addWidget(tabs_);
-    splitter_->setStretchFactor(0, 0);
-    splitter_->setStretchFactor(1, 1);
-    setCentralWidget(splitter_);
-
+void MainWindow::createStatusBar() {
     catalog_status_ = new ElidedLabel(Qt::ElideMiddle);
     catalog_status_->setObjectName(QStringLiteral("catalogStatus"));
     plan_status_ = new QLabel;
@@ -138,11 +148,9 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
     plan_status_->setStyleSheet(QStringLiteral("color: #b03a2e"));
     statusBar()->addWidget(plan_status_, 1);
     statusBar()->addPermanentWidget(catalog_status_);
+}
 
-    createActions();
-    nameForScreenReaders();
-    follower_ = new CatalogFollower(session_, this, [this] { closeCatalogEditor(); });
-
+void MainWindow::connectSession() {
     connect(form_, &ScenarioForm::scenarioEdited, this,
             [this](const Scenario& next, const QString& description, const QString& merge_key) {
                 session_->edit(next, description, merge_key);
@@ -165,7 +173,9 @@ MainWindow::MainWindow(PlanSession* session, QWidget* parent) : QMainWindow(pare
             recommend_->refresh();
         refreshCurrentTab();
     });
+}
 
+void MainWindow::restoreLastSession() {
     QSettings settings;
     // The user's size from the last session; on a first start, most of the screen the window
     // opens on (a small window with a four-row Fit table wastes a large screen).
@@ -220,106 +230,6 @@ void MainWindow::nameForScreenReaders() {
             if (chart->accessibleName().isEmpty())
                 chart->setAccessibleName(tr("%1: chart").arg(tab));
     }
-}
-
-void MainWindow::createActions() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    auto add = [this](QMenu* menu, const QString& text, const QString& name, QKeySequence key, auto slot) {
-        QAction* a = menu->addAction(text);
-        a->setObjectName(name);
-        if (!key.isEmpty())
-            a->setShortcut(key);
-        connect(a, &QAction::triggered, this, slot);
-        return a;
-    };
-    add(file, tr("&New"), QStringLiteral("actionNew"), QKeySequence::New, [this] { newScenario(); });
-    add(file, tr("&Open…"), QStringLiteral("actionOpen"), QKeySequence::Open, [this] { open(); });
-    recent_menu_ = file->addMenu(tr("Open &Recent"));
-    recent_menu_->setObjectName(QStringLiteral("recentMenu"));
-    add(file, tr("&Save"), QStringLiteral("actionSave"), QKeySequence::Save, [this] { save(); });
-    add(file, tr("Save &As…"), QStringLiteral("actionSaveAs"), QKeySequence::SaveAs, [this] { saveAs(); });
-    file->addSeparator();
-    add(file, tr("&Import config.json…"), QStringLiteral("actionImportConfig"), QKeySequence(tr("Ctrl+I")),
-        [this] {
-            const QString path = widgets::openFileName(this, tr("Import a Hugging Face config.json"), {},
-                                                       tr("Model configuration (*.json)"));
-            if (!path.isEmpty())
-                form_->importConfig(path);
-        });
-    export_report_ = file->addAction(tr("&Export Report…"));
-    export_report_->setObjectName(QStringLiteral("actionExportReport"));
-    export_report_->setShortcut(QKeySequence(tr("Ctrl+E")));
-    // Enables and connects the action (preview, then the PDF).
-    auto* report_export = new ReportExport(
-        session_, [this] { return currentFile(); }, this, export_report_);
-    connect(report_export, &ReportExport::saved, this,
-            [this](const QString& message) { statusBar()->showMessage(message, 8000); });
-    file->addSeparator();
-    add(file, tr("&Quit"), QStringLiteral("actionQuit"), QKeySequence::Quit, [this] { close(); });
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = session_->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = session_->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    redo->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Y"))});
-    edit->addAction(undo);
-    edit->addAction(redo);
-    edit->addSeparator();
-    preferences_ = add(edit, tr("&Preferences…"), QStringLiteral("actionPreferences"),
-                       QKeySequence(tr("Ctrl+,")), [this] { showPreferences(); });
-    preferences_->setMenuRole(QAction::PreferencesRole);
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    for (int i = 0; i < tabs_->count(); ++i) {
-        QAction* a = view->addAction(tabs_->tabText(i).remove(QLatin1Char('&')));
-        a->setShortcut(QKeySequence(tr("Ctrl+%1").arg(i + 1)));
-        connect(a, &QAction::triggered, this, [this, i] { tabs_->setCurrentIndex(i); });
-    }
-
-    catalog_menu_ = menuBar()->addMenu(tr("&Catalog"));
-    catalog_menu_->setObjectName(QStringLiteral("catalogMenu"));
-    edit_catalog_ = catalog_menu_->addAction(tr("&Edit Catalog…"));
-    edit_catalog_->setObjectName(QStringLiteral("actionEditCatalog"));
-    edit_catalog_->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
-    connect(edit_catalog_, &QAction::triggered, this, &MainWindow::openCatalogEditor);
-    // Shortcuts that work from any field of the form.
-    QList<QAction*> window_wide = {export_report_, preferences_, edit_catalog_};
-    for (const char* name :
-         {"actionNew", "actionOpen", "actionSave", "actionSaveAs", "actionImportConfig", "actionQuit"})
-        window_wide.append(findChild<QAction*>(QString::fromLatin1(name)));
-    new WindowShortcuts(this, window_wide);
-    add(catalog_menu_, tr("&Open Another Catalog…"), QStringLiteral("actionOpenCatalog"), QKeySequence(),
-        [this] {
-            const QString path = widgets::openFileName(
-                this, tr("Open a catalog"), QFileInfo(session_->catalogPath()).absolutePath(),
-                tr("GPU Planner catalogs (*.sqlite *.db);;All files (*)"));
-            if (!path.isEmpty())
-                openCatalog(path);
-        });
-    QAction* show_path = catalog_menu_->addAction(tr("Show Catalog &File"));
-    show_path->setObjectName(QStringLiteral("actionShowCatalogFile"));
-    const HelpSources catalog{[this] { return session_->catalogPath(); },
-                              [this] { return text::catalogVersion(session_->catalog()); }};
-    connect(show_path, &QAction::triggered, this, [this, catalog] {
-        QDialog* d = catalogLocationDialog(this, catalog.catalog_path(), catalog.catalog_version());
-        d->setAttribute(Qt::WA_DeleteOnClose);
-        d->open();
-    });
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    fillHelpMenu(this, help, catalog);
-    help->addSeparator();
-    QAction* about = help->addAction(tr("&About GPU Planner"));
-    about->setObjectName(QStringLiteral("actionAbout"));
-    connect(about, &QAction::triggered, this, [this] {
-        QMessageBox::about(
-            this, tr("About GPU Planner"),
-            tr("<b>GPU Planner</b> %1<br>Which GPUs to buy or rent for AI work, with the numbers "
-               "behind the answer.")
-                .arg(QApplication::applicationVersion()));
-    });
 }
 
 void MainWindow::applySettings() {
@@ -575,22 +485,6 @@ void MainWindow::addRecent(const QString& path) {
         recent.removeLast();
     QSettings().setValue(QStringLiteral("files/recent"), recent);
     rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu() {
-    recent_menu_->clear();
-    const QStringList recent = recentFiles();
-    for (int i = 0; i < recent.size(); ++i) {
-        const QString path = recent[i];
-        QAction* a = recent_menu_->addAction(
-            tr("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(QFileInfo(path).fileName())));
-        a->setToolTip(path);
-        connect(a, &QAction::triggered, this, [this, path] {
-            if (maybeSave())
-                openFile(path);
-        });
-    }
-    recent_menu_->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::showEvent(QShowEvent* event) {

@@ -12,6 +12,7 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QScrollArea;
 class QSplitter;
 class QTabWidget;
 
@@ -98,7 +99,20 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // The steps of the constructor: the form (in its scroll area), the result tabs, the status
+    // bar, the session's signals and the last session's window and scenario.
+    QScrollArea* createForm();
+    void createTabs();
+    void createStatusBar();
+    void connectSession();
+    void restoreLastSession();
+    // The menu bar (MainWindowMenus.cpp), one menu each, and the window-wide shortcuts.
     void createActions();
+    void createFileMenu();
+    void createEditMenu();
+    void createViewMenu();
+    void createCatalogMenu();
+    void createHelpMenu();
     // Names each result tab's tables and charts for screen readers ("Fit: table").
     void nameForScreenReaders();
     // Applies the preferences that act on an open window (memory unit, exchange rates).

@@ -89,6 +89,61 @@ QString candidateSummary(const Candidate& c, const std::string& cur) {
              modeName(c.mode), perJob(c), uiFormat().money(c.total_cost, cur));
 }
 
+// A candidate's row of the ranked table; an option over capacity in red, with why.
+QList<TableCell> candidateRow(const Candidate& c, int rank, const std::string& cur,
+                              const std::string& today) {
+    const QString reason = text::reasonText(c, uiFormat());
+    // Where the price comes from and how old it is: the offer rented, or the price bought.
+    QString price = text::coreText(priceDateNote(c.price_date, today, staleAfterMonths()));
+    if (c.mode == PurchaseMode::Rent && !c.offer_label.empty())
+        price = RecommendTab::tr("%1 (%2), %3")
+                    .arg(text::offerLabelText(c.offer_label, uiFormat()),
+                         uiFormat().gpus(static_cast<int>(c.offer_gpus)), price);
+    QList<TableCell> row{
+        {QString::number(rank), rank},
+        {qs(c.gpu_name), {}},
+        {QString::number(c.count), c.count},
+        {layoutName(c), {}},
+        {text::precisionName(c.precision), {}},
+        {modeName(c.mode), {}, price},
+        c.serving
+            ? TableCell{uiFormat().decimal(c.serving->tokens_per_s_per_user, 1),
+                        c.serving->tokens_per_s_per_user,
+                        RecommendTab::tr("First token within %1 at the 95th percentile, %2 per output token")
+                            .arg(uiFormat().seconds(c.serving->ttft_p95_s),
+                                 uiFormat().seconds(c.serving->tpot_p95_s)),
+                        c.serving->meets ? TableCell::Tone::Plain : TableCell::Tone::Bad}
+            : TableCell{uiFormat().hours(c.job_hours), c.job_hours},
+        {uiFormat().money(c.total_cost, cur), c.total_cost, price},
+        {c.upfront_cost > 0 ? uiFormat().money(c.upfront_cost, cur) : RecommendTab::tr("–"), c.upfront_cost,
+         price},
+        {text::systemText(c.system_name, c.systems, c.gpus_included, c.host_name, c.host_missing),
+         {},
+         c.mode == PurchaseMode::Buy && c.system_cost > 0
+             ? RecommendTab::tr("%1 of the up-front cost").arg(uiFormat().money(c.system_cost, cur))
+             : QString()},
+        {c.pareto ? RecommendTab::tr("yes") : QString(),
+         c.pareto ? 1 : 0,
+         {},
+         c.pareto ? TableCell::Tone::Good : TableCell::Tone::Plain},
+        {reason, {}, reason}};
+    if (c.over_capacity) {
+        // More hours of work a month than a month has: the whole row in red, and why.
+        const QString why =
+            RecommendTab::tr("Needs %1 h of work a month, more than the 744 h a month has. %2")
+                .arg(uiFormat().decimal(c.hours_per_month, 0),
+                     c.replacement_count ? RecommendTab::tr("%1 × %2 can do it: it is in the list.")
+                                               .arg(*c.replacement_count)
+                                               .arg(qs(c.gpu_name))
+                                         : RecommendTab::tr("No GPU count up to the most tried can do it."));
+        for (TableCell& cell : row) {
+            cell.tone = TableCell::Tone::Bad;
+            cell.tooltip = cell.tooltip.isEmpty() ? why : why + QStringLiteral("\n") + cell.tooltip;
+        }
+    }
+    return row;
+}
+
 } // namespace
 
 RecommendTab::RecommendTab(PlanSession* session, QWidget* parent)
@@ -220,8 +275,20 @@ void RecommendTab::choose(const Candidate& c) {
 
 void RecommendTab::refresh() {
     const auto& rec = session_->recommendation();
-    const std::string& cur = session_->scenario().currency;
     const bool serving = rec && rec->objective == Objective::Serving;
+    showTitles(serving);
+    if (!rec) {
+        status_->setText(tr("Computing the recommendation…"));
+        return;
+    }
+    showStatus(*rec);
+    fillChart(*rec);
+    fillTable(*rec);
+    showSelection();
+}
+
+void RecommendTab::showTitles(bool serving) {
+    const std::string& cur = session_->scenario().currency;
     chart_->setTitleText(serving
                              ? tr("Cost over the horizon against first-token latency (click a point to "
                                   "select it)")
@@ -237,41 +304,41 @@ void RecommendTab::refresh() {
                             serving ? tr("Replicas × TP, KV cache") : tr("Strategy"), tr("Precision"),
                             tr("Buy or rent"), speed, tr("Total cost (%1)").arg(unit),
                             tr("Up front (%1)").arg(unit), tr("System"), tr("Pareto"), tr("Why not first")});
-    if (!rec) {
-        status_->setText(tr("Computing the recommendation…"));
-        return;
-    }
+}
+
+void RecommendTab::showStatus(const Recommendation& rec) {
+    const std::string& cur = session_->scenario().currency;
+    const bool serving = rec.objective == Objective::Serving;
     const QString stale = session_->recommendationIsCurrent() ? QString() : tr(" <i>(updating…)</i>");
-    if (serving && !rec->ranked.empty()) {
-        const Candidate& first = rec->ranked.front();
+    if (serving && !rec.ranked.empty()) {
+        const Candidate& first = rec.ranked.front();
         const Candidate::Serving& v = *first.serving;
         status_->setText(
             tr("%1 ways to serve the traffic evaluated. %2: <b>%3 × %4 (%5, %6, %7)</b>: %8 a month, %9 "
                "tokens/s per user, first token within %10 at the 95th percentile.%11")
-                .arg(uiFormat().grouped(rec->evaluated), v.meets
-                                                             ? tr("Cheapest that serves it at the targets")
-                                                             : tr("None meets every target; cheapest"))
+                .arg(uiFormat().grouped(rec.evaluated), v.meets ? tr("Cheapest that serves it at the targets")
+                                                                : tr("None meets every target; cheapest"))
                 .arg(first.count)
                 .arg(qs(first.gpu_name), layoutName(first), text::precisionName(first.precision),
                      modeName(first.mode), uiFormat().money(v.monthly_cost, cur),
                      uiFormat().decimal(v.tokens_per_s_per_user, 1), uiFormat().seconds(v.ttft_p95_s),
                      stale));
-    } else if (rec->ranked.empty()) {
+    } else if (rec.ranked.empty()) {
         status_->setText(tr("%1 candidates evaluated; none fits the constraints.%2")
-                             .arg(uiFormat().grouped(rec->evaluated), stale));
+                             .arg(uiFormat().grouped(rec.evaluated), stale));
     } else {
-        const Candidate& first = rec->ranked.front();
+        const Candidate& first = rec.ranked.front();
         // The objective that ranked the list names the first candidate.
         const QString first_is =
             first.over_capacity ? tr("None can do the work in a month; closest")
-            : rec->objective == Objective::Fastest
+            : rec.objective == Objective::Fastest
                 ? (session_->scenario().constraints.budget ? tr("Fastest within the budget") : tr("Fastest"))
-            : rec->objective == Objective::Value ? tr("Most work for the money")
-                                                 : tr("Cheapest");
+            : rec.objective == Objective::Value ? tr("Most work for the money")
+                                                : tr("Cheapest");
         status_->setText(
             tr("%1 candidates evaluated, %2 fit. %3: <b>%4 × %5 (%6, %7, %8)</b>: %9 over the "
                "horizon, %10.%11")
-                .arg(uiFormat().grouped(rec->evaluated), uiFormat().grouped(rec->fitting), first_is)
+                .arg(uiFormat().grouped(rec.evaluated), uiFormat().grouped(rec.fitting), first_is)
                 .arg(first.count)
                 .arg(qs(first.gpu_name), text::strategyName(first.strategy, first.offload),
                      text::precisionName(first.precision), modeName(first.mode),
@@ -285,18 +352,22 @@ void RecommendTab::refresh() {
     if (!serving && session_->results().usage_note)
         status_->setText(status_->text() + QStringLiteral("<br>") +
                          text::coreText(*session_->results().usage_note).toHtmlEscaped());
-    if (const auto untimed = untimedNote(session_->catalog(), *rec))
+    if (const auto untimed = untimedNote(session_->catalog(), rec))
         status_->setText(status_->text() + QStringLiteral("<br>") + text::coreText(*untimed).toHtmlEscaped());
+}
+
+void RecommendTab::fillChart(const Recommendation& rec) {
+    const std::string& cur = session_->scenario().currency;
     charts::XYSeriesData others{tr("Other candidates"), {}, charts::XYSeriesData::Kind::Scatter, 4};
     charts::XYSeriesData front{tr("Pareto front"), {}, charts::XYSeriesData::Kind::Line, 5, true};
     charts::XYSeriesData front_points{
         tr("Pareto front"), {}, charts::XYSeriesData::Kind::Scatter, 5, true, false};
-    for (const Candidate& c : rec->ranked) {
+    for (const Candidate& c : rec.ranked) {
         if (!c.pareto)
             others.points.append({xOf(c), c.total_cost});
     }
     std::vector<const Candidate*> pareto;
-    for (const Candidate& c : rec->pareto)
+    for (const Candidate& c : rec.pareto)
         pareto.push_back(&c);
     std::sort(pareto.begin(), pareto.end(),
               [](const Candidate* a, const Candidate* b) { return xOf(*a) < xOf(*b); });
@@ -308,7 +379,7 @@ void RecommendTab::refresh() {
                               charts::kMarkStyle,    true, false};
     series_ = {others, front, front_points, mark};
     chart_->setSeries(series_);
-    chart_->setXYTooltipFormatter([rec_copy = *rec, cur](const QXYSeries*, QPointF p) {
+    chart_->setXYTooltipFormatter([rec_copy = rec, cur](const QXYSeries*, QPointF p) {
         for (const Candidate& c : rec_copy.ranked) {
             if (std::abs(xOf(c) - p.x()) <= 1e-9 * std::max(1.0, p.x()) &&
                 std::abs(c.total_cost - p.y()) <= 1e-6 * std::max(1.0, std::abs(p.y())))
@@ -319,65 +390,19 @@ void RecommendTab::refresh() {
                 .arg(uiFormat().seconds(p.x() / 1000.0), uiFormat().money(p.y(), cur));
         return tr("%1 per job, %2").arg(uiFormat().hours(p.x()), uiFormat().money(p.y(), cur));
     });
+}
 
+void RecommendTab::fillTable(const Recommendation& rec) {
+    const std::string& cur = session_->scenario().currency;
     QList<QList<TableCell>> rows;
     QStringList keys;
     int rank = 0;
     const std::string today = todayIso();
-    for (const Candidate& c : rec->ranked) {
-        ++rank;
-        const QString reason = text::reasonText(c, uiFormat());
-        // Where the price comes from and how old it is: the offer rented, or the price bought.
-        QString price = text::coreText(priceDateNote(c.price_date, today, staleAfterMonths()));
-        if (c.mode == PurchaseMode::Rent && !c.offer_label.empty())
-            price = tr("%1 (%2), %3")
-                        .arg(text::offerLabelText(c.offer_label, uiFormat()),
-                             uiFormat().gpus(static_cast<int>(c.offer_gpus)), price);
-        QList<TableCell> row{
-            {QString::number(rank), rank},
-            {qs(c.gpu_name), {}},
-            {QString::number(c.count), c.count},
-            {layoutName(c), {}},
-            {text::precisionName(c.precision), {}},
-            {modeName(c.mode), {}, price},
-            c.serving ? TableCell{uiFormat().decimal(c.serving->tokens_per_s_per_user, 1),
-                                  c.serving->tokens_per_s_per_user,
-                                  tr("First token within %1 at the 95th percentile, %2 per output token")
-                                      .arg(uiFormat().seconds(c.serving->ttft_p95_s),
-                                           uiFormat().seconds(c.serving->tpot_p95_s)),
-                                  c.serving->meets ? TableCell::Tone::Plain : TableCell::Tone::Bad}
-                      : TableCell{uiFormat().hours(c.job_hours), c.job_hours},
-            {uiFormat().money(c.total_cost, cur), c.total_cost, price},
-            {c.upfront_cost > 0 ? uiFormat().money(c.upfront_cost, cur) : tr("–"), c.upfront_cost, price},
-            {text::systemText(c.system_name, c.systems, c.gpus_included, c.host_name, c.host_missing),
-             {},
-             c.mode == PurchaseMode::Buy && c.system_cost > 0
-                 ? tr("%1 of the up-front cost").arg(uiFormat().money(c.system_cost, cur))
-                 : QString()},
-            {c.pareto ? tr("yes") : QString(),
-             c.pareto ? 1 : 0,
-             {},
-             c.pareto ? TableCell::Tone::Good : TableCell::Tone::Plain},
-            {reason, {}, reason}};
-        if (c.over_capacity) {
-            // More hours of work a month than a month has: the whole row in red, and why.
-            const QString why =
-                tr("Needs %1 h of work a month, more than the 744 h a month has. %2")
-                    .arg(uiFormat().decimal(c.hours_per_month, 0),
-                         c.replacement_count ? tr("%1 × %2 can do it: it is in the list.")
-                                                   .arg(*c.replacement_count)
-                                                   .arg(qs(c.gpu_name))
-                                             : tr("No GPU count up to the most tried can do it."));
-            for (TableCell& cell : row) {
-                cell.tone = TableCell::Tone::Bad;
-                cell.tooltip = cell.tooltip.isEmpty() ? why : why + QStringLiteral("\n") + cell.tooltip;
-            }
-        }
-        rows.append(row);
+    for (const Candidate& c : rec.ranked) {
+        rows.append(candidateRow(c, ++rank, cur, today));
         keys.append(candidateKey(c));
     }
     table_->setRows(rows, keys);
-    showSelection();
 }
 
 } // namespace gpuplan::gui

@@ -34,6 +34,12 @@ private:
     const Candidate* selected() const;
     // The line under the table, the button and the chart's mark follow the selection.
     void showSelection();
+    // The steps of refresh(): the chart's and the table's titles (they name the objective's
+    // figure), the sentence above, the chart's points and the ranked rows.
+    void showTitles(bool serving);
+    void showStatus(const Recommendation& rec);
+    void fillChart(const Recommendation& rec);
+    void fillTable(const Recommendation& rec);
 
     PlanSession* session_;
     QLabel* status_;

@@ -88,12 +88,7 @@ void ReportExport::run() {
 
 bool ReportExport::exportTo(const QString& path, QString* error) {
     const PlanSession* session = session_;
-    report::PlanReportOptions options;
-    options.locale = reportLocale();
-    options.memory_unit = memoryUnit();
-    options.stale_after_months = staleAfterMonths();
-    options.page_size = page_size_;
-    options.scenario_file = QFileInfo(current_file_()).fileName();
+    const report::PlanReportOptions options = reportOptions();
     try {
         // Never onto the open catalog, the scenario, or a file that is not a PDF.
         checkOutputPath(path.toStdString(), OutputKind::Pdf,
@@ -148,27 +143,32 @@ void ReportExport::chooseAndSave() {
     Q_EMIT saved(tr("Report written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
-QDialog* ReportExport::createPreview() {
-    const PlanSession* session = session_;
-    // The document is built once; the preview lays it out again for each page size.
-    struct Built {
-        PlanResults results;
-        report::ReportDocument doc;
-        report::ReportMeta meta;
-        QPrinter printer{QPrinter::HighResolution};
-    };
-    auto built = std::make_shared<Built>();
+// The document is built once; the preview lays it out again for each page size.
+struct ReportExport::Preview {
+    PlanResults results;
+    report::ReportDocument doc;
+    report::ReportMeta meta;
+    QPrinter printer{QPrinter::HighResolution};
+};
+
+report::PlanReportOptions ReportExport::reportOptions() const {
     report::PlanReportOptions options;
     options.locale = reportLocale();
     options.memory_unit = memoryUnit();
     options.stale_after_months = staleAfterMonths();
     options.page_size = page_size_;
     options.scenario_file = QFileInfo(current_file_()).fileName();
+    return options;
+}
+
+std::shared_ptr<ReportExport::Preview> ReportExport::buildPreview() const {
+    const PlanSession* session = session_;
+    auto built = std::make_shared<Preview>();
     try {
         // The scenario as planned: with the exchange rates of the preferences, as in the window.
         const Scenario planned = session->plannedScenario();
         built->results = plan(session->catalog(), planned);
-        const report::PlanReport report(session->catalog(), planned, built->results, options);
+        const report::PlanReport report(session->catalog(), planned, built->results, reportOptions());
         built->doc = report.document();
         built->meta = report.meta();
     } catch (const std::exception& e) {
@@ -179,7 +179,11 @@ QDialog* ReportExport::createPreview() {
     built->printer.setOutputFormat(QPrinter::PdfFormat); // no print system needed for the preview
     built->printer.setFullPage(true);
     built->printer.setPageLayout(pageLayout(page_size_));
+    return built;
+}
 
+QDialog* ReportExport::createPreview() {
+    const std::shared_ptr<Preview> built = buildPreview();
     auto* dialog = new QDialog(parent_);
     dialog->setObjectName(QStringLiteral("reportPreview"));
     dialog->setWindowTitle(tr("Report Preview"));
@@ -198,7 +202,17 @@ QDialog* ReportExport::createPreview() {
         QPainter painter(printer);
         report::renderToDevice(built->doc, meta, printer, &painter, total);
     });
+    QHBoxLayout* bar = previewBar(dialog, preview, built);
+    QDialogButtonBox* buttons = previewButtons(dialog);
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addLayout(bar);
+    layout->addWidget(preview, 1);
+    layout->addWidget(buttons);
+    return dialog;
+}
 
+QHBoxLayout* ReportExport::previewBar(QDialog* dialog, QPrintPreviewWidget* preview,
+                                      const std::shared_ptr<Preview>& built) {
     auto* page_size = new QComboBox(dialog);
     page_size->setObjectName(QStringLiteral("pageSizeBox"));
     page_size->addItem(tr("A4"), static_cast<int>(QPageSize::A4));
@@ -225,7 +239,10 @@ QDialog* ReportExport::createPreview() {
     bar->addWidget(tool(QStringLiteral("−"), tr("Zoom out"), [preview] { preview->zoomOut(); }));
     bar->addWidget(tool(QStringLiteral("+"), tr("Zoom in"), [preview] { preview->zoomIn(); }));
     bar->addStretch(1);
+    return bar;
+}
 
+QDialogButtonBox* ReportExport::previewButtons(QDialog* dialog) {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, dialog);
     QPushButton* save = buttons->addButton(tr("Save as PDF…"), QDialogButtonBox::AcceptRole);
     save->setObjectName(QStringLiteral("savePdfButton"));
@@ -235,12 +252,7 @@ QDialog* ReportExport::createPreview() {
         dialog->accept();
         chooseAndSave();
     });
-
-    auto* layout = new QVBoxLayout(dialog);
-    layout->addLayout(bar);
-    layout->addWidget(preview, 1);
-    layout->addWidget(buttons);
-    return dialog;
+    return buttons;
 }
 
 } // namespace gpuplan::gui

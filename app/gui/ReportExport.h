@@ -5,10 +5,18 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 
 class QAction;
 class QDialog;
+class QDialogButtonBox;
+class QHBoxLayout;
+class QPrintPreviewWidget;
 class QWidget;
+
+namespace gpuplan::report {
+struct PlanReportOptions;
+} // namespace gpuplan::report
 
 namespace gpuplan::gui {
 
@@ -50,6 +58,15 @@ Q_SIGNALS:
     void failed(const QString& message);
 
 private:
+    struct Preview; // the report the preview shows, and its printer
+    // The report's options: the window's language, memory unit, price age and page size.
+    report::PlanReportOptions reportOptions() const;
+    // The steps of createPreview(): the report built, the bar above the pages (page size,
+    // zoom), the buttons below.
+    std::shared_ptr<Preview> buildPreview() const;
+    QHBoxLayout* previewBar(QDialog* dialog, QPrintPreviewWidget* preview,
+                            const std::shared_ptr<Preview>& built);
+    QDialogButtonBox* previewButtons(QDialog* dialog);
     void chooseAndSave();
     void fail(const QString& message);
 

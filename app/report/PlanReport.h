@@ -18,14 +18,21 @@
 #include <vector>
 
 namespace gpuplan {
+struct BreakEven;
 struct Candidate;
 struct Catalog;
+struct Message;
 struct Scenario;
 struct PlanResults;
+struct RentOptionResult;
 struct ServingOption;
 struct ServingSizing;
 struct ThroughputRow;
 } // namespace gpuplan
+
+namespace gpuplan::probe {
+struct ProbedDevice;
+} // namespace gpuplan::probe
 
 namespace gpuplan::charts {
 struct MemoryChartData;
@@ -110,6 +117,17 @@ private:
     QStringList overCapacityReasons() const;
     QString fastestOnTheFront() const;
     QString breakEvenReason() const;
+    // The feasibility section's parts (sections/Feasibility.cpp).
+    void memoryByComponent(ReportDocument& doc) const;
+    void memoryFigure(ReportDocument& doc) const;
+    void fitSuggestions(ReportDocument& doc) const;
+    void gpusConsidered(ReportDocument& doc) const;
+    // The detected hardware section's parts (sections/DetectedHardware.cpp).
+    void deviceFacts(ReportDocument& doc, const probe::ProbedDevice& d) const;
+    void deviceDifferences(ReportDocument& doc, const probe::ProbedDevice& d) const;
+    void deviceBenchmarks(ReportDocument& doc, const probe::ProbedDevice& d) const;
+    // What the probe said, in the report's language and numbers.
+    QString probeSaid(const Message& m) const;
     // The throughput section's parts (sections/Throughput.cpp).
     void scenarioThroughput(ReportDocument& doc) const;
     void throughputChart(ReportDocument& doc, const std::vector<const ThroughputRow*>& rows) const;
@@ -126,6 +144,11 @@ private:
     void strategiesTable(ReportDocument& doc) const;
     std::vector<InterconnectSpec> linksToCompare(const LinkPath* path) const;
     void transfersByLink(ReportDocument& doc, const LinkPath* path) const;
+    // The buy vs rent section's parts (sections/BuyVsRent.cpp).
+    void buyVsRentChart(ReportDocument& doc, const RentOptionResult& sel) const;
+    void breakEvenFacts(ReportDocument& doc, const BreakEven& be) const;
+    void buyVsRentCosts(ReportDocument& doc, const RentOptionResult& sel) const;
+    void cloudOffers(ReportDocument& doc, const RentOptionResult& sel) const;
 
     QString gpuName(const std::string& id) const;
     QString workloadText() const;

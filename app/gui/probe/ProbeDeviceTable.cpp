@@ -93,6 +93,89 @@ int columnOf(const std::string& field) {
     return -1;
 }
 
+// What the devices table shows in a device's tooltip: who made it, its driver and what was
+// not read.
+QString deviceDetails(const probe::DeviceReadings& d) {
+    QString details = ProbeDeviceTable::tr("Vendor: %1\nDriver: %2\nUUID: %3\nRead by: %4")
+                          .arg(qs(d.vendor), qs(d.driver), qs(d.uuid))
+                          .arg(qs([&] {
+                              std::string s;
+                              for (const auto& x : d.sources)
+                                  s += (s.empty() ? "" : ", ") + x;
+                              return s;
+                          }()));
+    for (const auto& [field, why] : d.unavailable)
+        details += ProbeDeviceTable::tr("\nNot read: %1 (%2)").arg(qs(field), say(why));
+    return details;
+}
+
+// "here / catalog" (the catalog part only when the match has that figure); the units are in
+// the headers.
+QString beside(const QString& here, const QString& listed) {
+    return listed.isEmpty() ? here : ProbeDeviceTable::tr("%1 / %2").arg(here, listed);
+}
+
+// The figures read beside the catalog entry's (`spec`, or none): VRAM, PCIe, NVLink, power.
+QList<TableCell> comparisonCells(const probe::DeviceReadings& d, const GpuSpec* spec) {
+    QList<TableCell> cells;
+    const QString not_read = ProbeDeviceTable::tr("not read");
+    // VRAM: "85.9 / 85.9" (GB)
+    cells.append(TableCell(
+        beside(d.vram_total_bytes ? uiFormat().memory(static_cast<double>(*d.vram_total_bytes)) : not_read,
+               spec && spec->vram_bytes > 0 ? uiFormat().memory(static_cast<double>(spec->vram_bytes))
+                                            : QString()),
+        {},
+        d.vram_total_bytes
+            ? ProbeDeviceTable::tr("%1 GiB here")
+                  .arg(uiFormat().decimal(static_cast<double>(*d.vram_total_bytes) / (1ull << 30), 1))
+            : QString()));
+    // PCIe: the link's maximum (the current one drops at idle): "Gen4 x16 / Gen4 x16"
+    const QString pcie = beside(
+        link(d.pcie_gen_max, d.pcie_width_max),
+        spec && (spec->pcie_gen || spec->pcie_lanes) ? link(spec->pcie_gen, spec->pcie_lanes) : QString());
+    QString pcie_tip = ProbeDeviceTable::tr("Now: %1 (the link slows down at idle)")
+                           .arg(link(d.pcie_gen_current, d.pcie_width_current));
+    if (d.pcie_gen_gpu_max)
+        pcie_tip += ProbeDeviceTable::tr("\nThe GPU supports Gen%1").arg(*d.pcie_gen_gpu_max);
+    cells.append(TableCell(pcie, {}, pcie_tip));
+    // NVLink: "12 × NVLink 3 / NVLink 3" (twelve active links of NVLink 3)
+    QString nvlink = not_read;
+    if (const auto links = probe::countNvLinks(d))
+        nvlink = links->active == 0 ? ProbeDeviceTable::tr("none")
+                 : links->version
+                     ? ProbeDeviceTable::tr("%1 × NVLink %2").arg(links->active).arg(*links->version)
+                     : ProbeDeviceTable::tr("%1 × NVLink").arg(links->active);
+    cells.append(TableCell(
+        spec ? beside(nvlink, spec->fabric.empty() ? ProbeDeviceTable::tr("none") : qs(spec->fabric))
+             : nvlink));
+    // Power limit vs TDP: "300 / 400" (W)
+    cells.append(TableCell(beside(d.power_limit_w ? uiFormat().decimal(*d.power_limit_w, 0) : not_read,
+                                  spec && spec->tdp_w ? uiFormat().decimal(*spec->tdp_w, 0) : QString())));
+    return cells;
+}
+
+// A device's row of the devices table (`spec`: its catalog entry, or none).
+QList<TableCell> deviceCells(std::size_t index, const probe::ProbedDevice& p, const GpuSpec* spec) {
+    const auto& d = p.readings;
+    const QString details = deviceDetails(d);
+    QList<TableCell> cells;
+    cells.append(TableCell(ProbeDeviceTable::tr("GPU %1").arg(index), {}, details));
+    cells.append(TableCell(d.name.empty() ? ProbeDeviceTable::tr("(no name)") : qs(d.name), {}, details));
+    QString how = say(p.match_message);
+    if (p.match) {
+        cells.append(TableCell(qs(p.match->gpu_name), {}, qs(p.match->gpu_id)));
+        how = p.match->method == "pci-device-id" ? ProbeDeviceTable::tr("PCI id")
+              : p.match->method == "name"        ? ProbeDeviceTable::tr("name")
+                                                 : qs(p.match->method);
+    } else {
+        cells.append(TableCell(ProbeDeviceTable::tr("none"), {}, say(p.match_message), TableCell::Tone::Bad));
+    }
+    cells.append(comparisonCells(d, spec));
+    cells.append(TableCell(how, {}, say(p.match_message)));
+    cells.append(TableCell(qs(d.pci_bus_id)));
+    return cells;
+}
+
 } // namespace
 
 ProbeDeviceTable::ProbeDeviceTable(QWidget* parent)
@@ -158,90 +241,11 @@ void ProbeDeviceTable::showDevices(const ProbeReport& report, const Catalog& cat
     differences_->clear();
     for (std::size_t i = 0; i < report.devices.size(); ++i) {
         const auto& p = report.devices[i];
-        const auto& d = p.readings;
         const GpuSpec* spec = p.match ? catalog.findGpu(p.match->gpu_id) : nullptr;
-        const int row = static_cast<int>(rows.size());
-        QList<TableCell> cells;
-        QString details = tr("Vendor: %1\nDriver: %2\nUUID: %3\nRead by: %4")
-                              .arg(qs(d.vendor), qs(d.driver), qs(d.uuid))
-                              .arg(qs([&] {
-                                  std::string s;
-                                  for (const auto& x : d.sources)
-                                      s += (s.empty() ? "" : ", ") + x;
-                                  return s;
-                              }()));
-        for (const auto& [field, why] : d.unavailable)
-            details += tr("\nNot read: %1 (%2)").arg(qs(field), say(why));
-        cells.append(TableCell(tr("GPU %1").arg(i), {}, details));
-        cells.append(TableCell(d.name.empty() ? tr("(no name)") : qs(d.name), {}, details));
-        QString how = say(p.match_message);
-        if (p.match) {
-            cells.append(TableCell(qs(p.match->gpu_name), {}, qs(p.match->gpu_id)));
-            how = p.match->method == "pci-device-id" ? tr("PCI id")
-                  : p.match->method == "name"        ? tr("name")
-                                                     : qs(p.match->method);
-        } else {
-            cells.append(TableCell(tr("none"), {}, say(p.match_message), TableCell::Tone::Bad));
-        }
-        // "here / catalog" (the catalog part only when the match has that figure);
-        // the units are in the headers.
-        auto pair = [](const QString& here, const QString& listed) {
-            return listed.isEmpty() ? here : ProbeDeviceTable::tr("%1 / %2").arg(here, listed);
-        };
-        const QString not_read = tr("not read");
-        // VRAM: "85.9 / 85.9" (GB)
-        cells.append(TableCell(
-            pair(d.vram_total_bytes ? uiFormat().memory(static_cast<double>(*d.vram_total_bytes)) : not_read,
-                 spec && spec->vram_bytes > 0 ? uiFormat().memory(static_cast<double>(spec->vram_bytes))
-                                              : QString()),
-            {},
-            d.vram_total_bytes
-                ? tr("%1 GiB here")
-                      .arg(uiFormat().decimal(static_cast<double>(*d.vram_total_bytes) / (1ull << 30), 1))
-                : QString()));
-        // PCIe: the link's maximum (the current one drops at idle): "Gen4 x16 / Gen4 x16"
-        const QString pcie =
-            pair(link(d.pcie_gen_max, d.pcie_width_max), spec && (spec->pcie_gen || spec->pcie_lanes)
-                                                             ? link(spec->pcie_gen, spec->pcie_lanes)
-                                                             : QString());
-        QString pcie_tip =
-            tr("Now: %1 (the link slows down at idle)").arg(link(d.pcie_gen_current, d.pcie_width_current));
-        if (d.pcie_gen_gpu_max)
-            pcie_tip += tr("\nThe GPU supports Gen%1").arg(*d.pcie_gen_gpu_max);
-        cells.append(TableCell(pcie, {}, pcie_tip));
-        // NVLink: "12 × NVLink 3 / NVLink 3" (twelve active links of NVLink 3)
-        QString nvlink = not_read;
-        if (const auto links = probe::countNvLinks(d))
-            nvlink = links->active == 0 ? tr("none")
-                     : links->version   ? tr("%1 × NVLink %2").arg(links->active).arg(*links->version)
-                                        : tr("%1 × NVLink").arg(links->active);
-        cells.append(
-            TableCell(spec ? pair(nvlink, spec->fabric.empty() ? tr("none") : qs(spec->fabric)) : nvlink));
-        // Power limit vs TDP: "300 / 400" (W)
-        cells.append(TableCell(pair(d.power_limit_w ? uiFormat().decimal(*d.power_limit_w, 0) : not_read,
-                                    spec && spec->tdp_w ? uiFormat().decimal(*spec->tdp_w, 0) : QString())));
-        cells.append(TableCell(how, {}, say(p.match_message)));
-        cells.append(TableCell(qs(d.pci_bus_id)));
-
-        const QString device = tr("GPU %1 (%2)").arg(i).arg(qs(d.pci_bus_id));
-        for (const auto& x : p.differences) {
-            const int column = columnOf(x.field);
-            if (column >= 0) {
-                cells[column].tone = TableCell::Tone::Bad;
-                cells[column].tooltip = say(x.message);
-                flagged.append({row, column});
-            }
-            auto* item = new QListWidgetItem(tr("%1: %2").arg(device, say(x.message)), differences_);
-            item->setData(Qt::UserRole, qs(x.field));
-            item->setForeground(QColor(0xb0, 0x3a, 0x2e));
-        }
-        if (!p.match) {
-            auto* item = new QListWidgetItem(
-                tr("%1: no catalog entry (%2)").arg(device, say(p.match_message)), differences_);
-            item->setData(Qt::UserRole, QStringLiteral("match"));
-        }
+        QList<TableCell> cells = deviceCells(i, p, spec);
+        listDifferences(i, p, static_cast<int>(rows.size()), cells, flagged);
         rows.append(cells);
-        keys.append(qs(d.pci_bus_id));
+        keys.append(qs(p.readings.pci_bus_id));
     }
     if (!report.catalog_message.empty())
         new QListWidgetItem(say(report.catalog_message), differences_);
@@ -256,6 +260,27 @@ void ProbeDeviceTable::showDevices(const ProbeReport& report, const Catalog& cat
             if (QStandardItem* item = devices_->model()->item(r, c))
                 item->setBackground(flagged.contains({r, c}) ? QBrush(QColor(0xfb, 0xe3, 0xdf)) : QBrush());
     fitHeight(devices_, 2, 8);
+}
+
+void ProbeDeviceTable::listDifferences(std::size_t index, const probe::ProbedDevice& p, int row,
+                                       QList<TableCell>& cells, QList<QPair<int, int>>& flagged) {
+    const QString device = tr("GPU %1 (%2)").arg(index).arg(qs(p.readings.pci_bus_id));
+    for (const auto& x : p.differences) {
+        const int column = columnOf(x.field);
+        if (column >= 0) {
+            cells[column].tone = TableCell::Tone::Bad;
+            cells[column].tooltip = say(x.message);
+            flagged.append({row, column});
+        }
+        auto* item = new QListWidgetItem(tr("%1: %2").arg(device, say(x.message)), differences_);
+        item->setData(Qt::UserRole, qs(x.field));
+        item->setForeground(QColor(0xb0, 0x3a, 0x2e));
+    }
+    if (!p.match) {
+        auto* item = new QListWidgetItem(tr("%1: no catalog entry (%2)").arg(device, say(p.match_message)),
+                                         differences_);
+        item->setData(Qt::UserRole, QStringLiteral("match"));
+    }
 }
 
 void ProbeDeviceTable::showBackends(const ProbeReport& report) {

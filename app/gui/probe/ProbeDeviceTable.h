@@ -4,13 +4,18 @@
 #include "core/scenario/ProbeReport.h"
 
 #include <QCoreApplication>
+#include <QList>
+#include <QPair>
 #include <QWidget>
+
+#include <cstddef>
 
 class QListWidget;
 
 namespace gpuplan::gui {
 
 class ResultTable;
+struct TableCell;
 
 // The probe tab's devices: the detected GPUs beside their catalog entries (what
 // differs flagged in its cell), the list of the differences from the catalog, and
@@ -33,6 +38,10 @@ public:
 private:
     void showDevices(const probe::ProbeReport& report, const Catalog& catalog);
     void showBackends(const probe::ProbeReport& report);
+    // Lists device `index`'s differences from the catalog and flags their cells in `cells`
+    // (its row, `row`, of the devices table), adding their (row, column) to `flagged`.
+    void listDifferences(std::size_t index, const probe::ProbedDevice& p, int row, QList<TableCell>& cells,
+                         QList<QPair<int, int>>& flagged);
 
     ResultTable* devices_;
     QListWidget* differences_;

@@ -40,7 +40,6 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
         return;
     }
     const RentOptionResult& sel = *b.selected;
-    const BreakEven& be = sel.breakeven;
     const BuyCosts& bc = b.buy;
     const QString bought = tr("%1 × %2").arg(bc.gpu_count).arg(gpuName(b.buy_gpu));
     doc.addParagraph(tr("Buying %1 against renting %2 (%3) at %4 h of work a month over %5 months.")
@@ -51,7 +50,19 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
                           ? QLatin1Char(' ') + tr("The rented GPUs do the same work in %1 h a month.")
                                                    .arg(format_.decimal(b.rent_hours_per_month, 0))
                           : QString()));
+    buyVsRentChart(doc, sel);
+    breakEvenFacts(doc, sel.breakeven);
+    buyVsRentCosts(doc, sel);
+    if (b.offers.size() > 1)
+        cloudOffers(doc, sel);
+}
 
+// Figure 4: the cumulative cost of buying, of the selected offer and of up to three others.
+void PlanReport::buyVsRentChart(ReportDocument& doc, const RentOptionResult& sel) const {
+    const Scenario& s = scenario_;
+    const BuyRentResults& b = results_.buy_rent;
+    const BreakEven& be = sel.breakeven;
+    const BuyCosts& bc = b.buy;
     QList<charts::XYSeriesData> series;
     series.emplaceBack(
         tr("Buy %1").arg(tr("%1 × %2").arg(bc.gpu_count).arg(shortGpuName(gpuName(b.buy_gpu).toStdString()))),
@@ -85,7 +96,11 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
         be.months ? tr("Figure 4: cumulative cost by month; the marker is the break-even, month %1.")
                         .arg(format_.decimal(*be.months, 1))
                   : tr("Figure 4: cumulative cost by month; buying does not catch up within the horizon."));
+}
 
+// The break-even, the hours threshold, the guide's formula and the cheaper option at the horizon.
+void PlanReport::breakEvenFacts(ReportDocument& doc, const BreakEven& be) const {
+    const Scenario& s = scenario_;
     QList<QPair<QString, QString>> facts;
     facts.append({tr("Break-even"), breakEvenText()});
     facts.append({tr("Hours threshold"),
@@ -101,7 +116,14 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
     facts.append({tr("Cheaper at %1 months").arg(s.horizon_months),
                   be.buy_wins_at_horizon ? tr("buying") : tr("renting")});
     doc.addKeyValues(facts);
+}
 
+// The costs item by item, every price and rate with its date.
+void PlanReport::buyVsRentCosts(ReportDocument& doc, const RentOptionResult& sel) const {
+    const Scenario& s = scenario_;
+    const BuyRentResults& b = results_.buy_rent;
+    const BreakEven& be = sel.breakeven;
+    const BuyCosts& bc = b.buy;
     ReportTable t;
     t.header = {tr("Item"), tr("Amount"), tr("Note")};
     align(t, "LRL");
@@ -147,24 +169,27 @@ void PlanReport::buyVsRent(ReportDocument& doc) const {
     t.caption = tr("Table: costs in %1 (in bold: the cheaper option at the horizon).").arg(qs(s.currency));
     doc.addHeading(tr("Costs"), 2);
     doc.addTable(t);
+}
 
-    if (b.offers.size() > 1) {
-        ReportTable o;
-        o.header = {tr("Cloud offer for %1").arg(shortGpuName(gpuName(b.rent_gpu).toStdString())),
-                    tr("Per hour"), tr("Break-even"), tr("Rent over %1 months").arg(s.horizon_months)};
-        align(o, "LRRR");
-        for (const RentOptionResult& x : b.offers) {
-            if (x.offer_id == sel.offer_id)
-                o.highlighted_row = static_cast<int>(o.rows.size());
-            o.rows.append({offerLabel(catalog_, x), money(x.rate_per_hour),
-                           x.breakeven.months ? tr("%1 months").arg(format_.decimal(*x.breakeven.months, 1))
-                                              : tr("not within %1 months").arg(s.horizon_months),
-                           money(x.breakeven.rent_total_at_horizon)});
-        }
-        o.caption = tr("Table: every catalog offer for the rented GPU, for %1.")
-                        .arg(format_.gpus(static_cast<int>(bc.gpu_count)));
-        doc.addTable(o);
+// Every catalog offer for the rented GPU, the selected one in bold.
+void PlanReport::cloudOffers(ReportDocument& doc, const RentOptionResult& sel) const {
+    const Scenario& s = scenario_;
+    const BuyRentResults& b = results_.buy_rent;
+    ReportTable o;
+    o.header = {tr("Cloud offer for %1").arg(shortGpuName(gpuName(b.rent_gpu).toStdString())), tr("Per hour"),
+                tr("Break-even"), tr("Rent over %1 months").arg(s.horizon_months)};
+    align(o, "LRRR");
+    for (const RentOptionResult& x : b.offers) {
+        if (x.offer_id == sel.offer_id)
+            o.highlighted_row = static_cast<int>(o.rows.size());
+        o.rows.append({offerLabel(catalog_, x), money(x.rate_per_hour),
+                       x.breakeven.months ? tr("%1 months").arg(format_.decimal(*x.breakeven.months, 1))
+                                          : tr("not within %1 months").arg(s.horizon_months),
+                       money(x.breakeven.rent_total_at_horizon)});
     }
+    o.caption = tr("Table: every catalog offer for the rented GPU, for %1.")
+                    .arg(format_.gpus(static_cast<int>(b.buy.gpu_count)));
+    doc.addTable(o);
 }
 
 } // namespace gpuplan::report

@@ -37,8 +37,7 @@ void PlanReport::feasibility(ReportDocument& doc) const {
     doc.addHeading(sectionTitles()[1]);
     const GpuSpec* gpu = catalog_.findGpu(r.gpu);
     const double cap = gpu ? static_cast<double>(gpu->vram_bytes) : 0.0;
-    const MultiGpuMemory& mem = r.memory;
-    const double need = static_cast<double>(mem.per_gpu.total_bytes);
+    const double need = static_cast<double>(r.memory.per_gpu.total_bytes);
     doc.addParagraph(
         (r.fits ? tr("The workload fits on %1 (%2): %3 per GPU of %4, %5 free.")
                       .arg(gpuName(r.gpu), layoutText(r.layout), format_.memoryText(need),
@@ -51,89 +50,100 @@ void PlanReport::feasibility(ReportDocument& doc) const {
            "part.")
             .arg(text::coreText(r.rule_of_thumb.formula, format_.locale()),
                  format_.gigabytesText(static_cast<double>(r.rule_of_thumb.bytes))));
+    memoryByComponent(doc);
+    memoryFigure(doc);
+    fitSuggestions(doc);
+    gpusConsidered(doc);
+}
 
-    // Memory breakdown of the busiest GPU, and of the whole workload on one GPU.
-    {
-        const MemoryBreakdown& p = mem.per_gpu;
-        const MemoryBreakdown& one = r.single_gpu;
-        ReportTable t;
-        t.header = {tr("Component"), tr("Per GPU, scenario's layout"), tr("On one GPU")};
-        align(t, "LRR");
-        auto row = [&](const QString& name, std::uint64_t a, std::uint64_t b) {
-            if (a == 0 && b == 0)
-                return;
-            t.rows.append({name, format_.memoryText(static_cast<double>(a), 2),
-                           format_.memoryText(static_cast<double>(b), 2)});
-        };
-        row(tr("Weights"), p.weights_bytes, one.weights_bytes);
-        row(tr("LoRA adapters"), p.adapters_bytes, one.adapters_bytes);
-        row(tr("Gradients"), p.gradients_bytes, one.gradients_bytes);
-        row(tr("Optimizer states (with fp32 master weights)"), p.optimizer_bytes, one.optimizer_bytes);
-        row(tr("Activations"), p.activations_bytes, one.activations_bytes);
-        row(tr("Logits"), p.logits_bytes, one.logits_bytes);
-        row(tr("KV cache"), p.kv_cache_bytes, one.kv_cache_bytes);
-        row(tr("CUDA context"), p.cuda_context_bytes, one.cuda_context_bytes);
-        row(tr("Fragmentation margin"), p.fragmentation_bytes, one.fragmentation_bytes);
-        // The two figures a measurement is published on: the tensors alone, and what nvidia-smi shows.
-        t.rows.append({tr("Tensors (allocator peak)"),
-                       format_.memoryText(static_cast<double>(p.allocator_peak_bytes), 2),
-                       format_.memoryText(static_cast<double>(one.allocator_peak_bytes), 2)});
-        t.rows.append({tr("Device memory used (nvidia-smi)"),
-                       format_.memoryText(static_cast<double>(p.device_used_bytes), 2),
-                       format_.memoryText(static_cast<double>(one.device_used_bytes), 2)});
-        t.rows.append({tr("Total"), format_.memoryText(static_cast<double>(p.total_bytes), 2),
-                       format_.memoryText(static_cast<double>(one.total_bytes), 2)});
-        t.highlighted_row = static_cast<int>(t.rows.size()) - 1;
-        QStringList notes;
-        if (mem.host_ram_bytes_per_node > 0)
-            notes.append(tr("Offload needs %1 of host RAM per node.")
-                             .arg(format_.memoryText(static_cast<double>(mem.host_ram_bytes_per_node))));
-        if (mem.nvme_bytes_per_node > 0)
-            notes.append(tr("ZeRO-Infinity needs %1 of NVMe per node.")
-                             .arg(format_.memoryText(static_cast<double>(mem.nvme_bytes_per_node))));
-        notes.prepend(
-            tr("Memory by component (GB = 10⁹ bytes). The allocator peak is what "
-               "torch.cuda.max_memory_allocated() reports; the device figure adds the CUDA context and "
-               "the allocator's reserve, and decides whether it fits."));
-        t.caption = notes.join(QLatin1Char(' '));
-        doc.addTable(t);
+// Memory breakdown of the busiest GPU, and of the whole workload on one GPU.
+void PlanReport::memoryByComponent(ReportDocument& doc) const {
+    const PlanResults& r = results_;
+    const MultiGpuMemory& mem = r.memory;
+    const MemoryBreakdown& p = mem.per_gpu;
+    const MemoryBreakdown& one = r.single_gpu;
+    ReportTable t;
+    t.header = {tr("Component"), tr("Per GPU, scenario's layout"), tr("On one GPU")};
+    align(t, "LRR");
+    auto row = [&](const QString& name, std::uint64_t a, std::uint64_t b) {
+        if (a == 0 && b == 0)
+            return;
+        t.rows.append({name, format_.memoryText(static_cast<double>(a), 2),
+                       format_.memoryText(static_cast<double>(b), 2)});
+    };
+    row(tr("Weights"), p.weights_bytes, one.weights_bytes);
+    row(tr("LoRA adapters"), p.adapters_bytes, one.adapters_bytes);
+    row(tr("Gradients"), p.gradients_bytes, one.gradients_bytes);
+    row(tr("Optimizer states (with fp32 master weights)"), p.optimizer_bytes, one.optimizer_bytes);
+    row(tr("Activations"), p.activations_bytes, one.activations_bytes);
+    row(tr("Logits"), p.logits_bytes, one.logits_bytes);
+    row(tr("KV cache"), p.kv_cache_bytes, one.kv_cache_bytes);
+    row(tr("CUDA context"), p.cuda_context_bytes, one.cuda_context_bytes);
+    row(tr("Fragmentation margin"), p.fragmentation_bytes, one.fragmentation_bytes);
+    // The two figures a measurement is published on: the tensors alone, and what nvidia-smi shows.
+    t.rows.append({tr("Tensors (allocator peak)"),
+                   format_.memoryText(static_cast<double>(p.allocator_peak_bytes), 2),
+                   format_.memoryText(static_cast<double>(one.allocator_peak_bytes), 2)});
+    t.rows.append({tr("Device memory used (nvidia-smi)"),
+                   format_.memoryText(static_cast<double>(p.device_used_bytes), 2),
+                   format_.memoryText(static_cast<double>(one.device_used_bytes), 2)});
+    t.rows.append({tr("Total"), format_.memoryText(static_cast<double>(p.total_bytes), 2),
+                   format_.memoryText(static_cast<double>(one.total_bytes), 2)});
+    t.highlighted_row = static_cast<int>(t.rows.size()) - 1;
+    QStringList notes;
+    if (mem.host_ram_bytes_per_node > 0)
+        notes.append(tr("Offload needs %1 of host RAM per node.")
+                         .arg(format_.memoryText(static_cast<double>(mem.host_ram_bytes_per_node))));
+    if (mem.nvme_bytes_per_node > 0)
+        notes.append(tr("ZeRO-Infinity needs %1 of NVMe per node.")
+                         .arg(format_.memoryText(static_cast<double>(mem.nvme_bytes_per_node))));
+    notes.prepend(tr("Memory by component (GB = 10⁹ bytes). The allocator peak is what "
+                     "torch.cuda.max_memory_allocated() reports; the device figure adds the CUDA context and "
+                     "the allocator's reserve, and decides whether it fits."));
+    t.caption = notes.join(QLatin1Char(' '));
+    doc.addTable(t);
+}
+
+// The chart: the scenario's GPU and GPUs of other capacities.
+void PlanReport::memoryFigure(ReportDocument& doc) const {
+    auto chart = std::make_shared<charts::BarChart>(charts::BarChart::Mode::Stacked, Qt::Vertical);
+    chart->setValueAxisTitle(format_.withMemoryUnit(tr("Memory per GPU (%1)")));
+    chart->setTitleText(tr("Memory per GPU by component, against capacity"));
+    charts::setMemoryChartData(*chart, memoryChart());
+    charts::prepareForPrint(chart.get(), options_.locale);
+    doc.addDrawing(chartDrawing(chart), 95,
+                   tr("Figure 1: memory per GPU of the scenario's layout on GPUs of each capacity; the "
+                      "dashed line is the GPU's memory."));
+}
+
+// What would make it fit.
+void PlanReport::fitSuggestions(ReportDocument& doc) const {
+    const PlanResults& r = results_;
+    if (r.suggestions.empty())
+        return;
+    QStringList items;
+    for (const FitSuggestion& f : r.suggestions) {
+        if (!f.fits)
+            continue;
+        QString item = tr("%1: %2 per GPU")
+                           .arg(text::coreText(f.change, format_.locale()),
+                                format_.memoryText(static_cast<double>(f.per_gpu_bytes)));
+        item += tr("; time: %1").arg(text::coreText(f.time_cost, format_.locale()));
+        if (f.quality_cost)
+            item += tr("; quality: %1").arg(text::coreText(*f.quality_cost, format_.locale()));
+        if (f.extra_cost)
+            item += tr("; extra purchase: %1").arg(money(*f.extra_cost));
+        items.append(item);
     }
-
-    // The chart: the scenario's GPU and GPUs of other capacities.
-    {
-        auto chart = std::make_shared<charts::BarChart>(charts::BarChart::Mode::Stacked, Qt::Vertical);
-        chart->setValueAxisTitle(format_.withMemoryUnit(tr("Memory per GPU (%1)")));
-        chart->setTitleText(tr("Memory per GPU by component, against capacity"));
-        charts::setMemoryChartData(*chart, memoryChart());
-        charts::prepareForPrint(chart.get(), options_.locale);
-        doc.addDrawing(chartDrawing(chart), 95,
-                       tr("Figure 1: memory per GPU of the scenario's layout on GPUs of each capacity; the "
-                          "dashed line is the GPU's memory."));
+    if (!items.isEmpty()) {
+        doc.addHeading(tr("What would make it fit on %1").arg(gpuName(r.gpu)), 2);
+        doc.addBullets(items);
     }
+}
 
-    // What would make it fit.
-    if (!r.suggestions.empty()) {
-        QStringList items;
-        for (const FitSuggestion& f : r.suggestions) {
-            if (!f.fits)
-                continue;
-            QString item = tr("%1: %2 per GPU")
-                               .arg(text::coreText(f.change, format_.locale()),
-                                    format_.memoryText(static_cast<double>(f.per_gpu_bytes)));
-            item += tr("; time: %1").arg(text::coreText(f.time_cost, format_.locale()));
-            if (f.quality_cost)
-                item += tr("; quality: %1").arg(text::coreText(*f.quality_cost, format_.locale()));
-            if (f.extra_cost)
-                item += tr("; extra purchase: %1").arg(money(*f.extra_cost));
-            items.append(item);
-        }
-        if (!items.isEmpty()) {
-            doc.addHeading(tr("What would make it fit on %1").arg(gpuName(r.gpu)), 2);
-            doc.addBullets(items);
-        }
-    }
-
-    // Every GPU of the catalog.
+// Every GPU of the catalog.
+void PlanReport::gpusConsidered(ReportDocument& doc) const {
+    const PlanResults& r = results_;
     ReportTable t;
     t.header = {tr("GPU"),  tr("Memory"), tr("Need per GPU"), tr("Headroom"),
                 tr("Fits"), tr("Layout"), tr("GPUs needed")};
