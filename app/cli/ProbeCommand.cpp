@@ -10,8 +10,8 @@
 #include "core/base/Error.h"
 #include "core/base/Units.h"
 #include "core/catalog/Catalog.h"
-#include "core/probe/NvLinks.h"
 #include "core/probe/Probe.h"
+#include "core/scenario/NvLinks.h"
 #include "core/scenario/ProbeJson.h"
 
 #include <CLI/CLI.hpp>

@@ -65,66 +65,110 @@ const std::vector<Shape>& shapes() {
     return all;
 }
 
-constexpr int kMaxDepth = 4; // messages within messages within messages
+constexpr int kMaxDepth = 4;           // messages within messages within messages
+constexpr std::size_t kMaxSplits = 64; // ways to cut one text for one pattern
+// Readings tried for one text, nested ones included: a probe's sentence needs a few hundred; a
+// file's odd text (a fuzzer's "; ; ; ...") stops there, kept as it is beyond.
+constexpr std::size_t kBudget = 20'000;
+constexpr std::size_t kMaxText = 2'000; // longer than any sentence the probe says
 
-Message parse(std::string_view text, int depth);
+// A reading of a text: the message, and how much of the text its patterns' words cover (what a
+// translation reaches). The reading that covers most is kept.
+struct Reading {
+    Message message;
+    std::size_t words = 0;
+};
+
+Reading parse(std::string_view text, int depth, std::size_t& budget);
 
 // An argument as it was: a number where its text is one the placeholder writes back the same,
 // another message where it is one, else text.
-MessageArg argumentOf(std::string_view text, const std::string& spec, int depth) {
+std::pair<MessageArg, std::size_t> argumentOf(std::string_view text, const std::string& spec, int depth,
+                                              std::size_t& budget) {
     const std::string_view digits = text.starts_with('+') ? text.substr(1) : text; // "{:+.0f}"
     double v = 0;
     const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
     if (ec == std::errc() && end == digits.data() + digits.size() && !digits.empty()) {
         const bool integer = spec.empty() && text.find_first_of(".eE") == std::string_view::npos;
-        if (!integer || (std::abs(v) < 9e15))
-            return integer ? MessageArg(static_cast<long long>(v)) : MessageArg(v);
+        if (!integer || std::abs(v) < 9e15)
+            return {integer ? MessageArg(static_cast<long long>(v)) : MessageArg(v), 0};
     }
     if (depth < kMaxDepth) {
-        Message nested = parse(text, depth + 1);
-        if (nested.id != MessageId::Verbatim)
-            return MessageArg(std::move(nested));
+        Reading nested = parse(text, depth + 1, budget);
+        if (nested.message.id != MessageId::Verbatim)
+            return {MessageArg(std::move(nested.message)), nested.words};
     }
-    return MessageArg(std::string(text));
+    return {MessageArg(std::string(text)), 0};
 }
 
-// The placeholders' texts when `text` is `shape` with something in each; the first literal text
-// after a placeholder ends it (a shortest match; the check of the whole text follows).
-std::optional<std::vector<std::string_view>> split(std::string_view text, const Shape& shape) {
+// Every way `text` is `shape` with something in each placeholder (each literal text found at
+// each of its places, up to kMaxSplits ways).
+void splits(std::string_view text, const Shape& shape, std::size_t k, std::size_t at,
+            std::vector<std::string_view>& parts, std::vector<std::vector<std::string_view>>& out) {
+    if (out.size() >= kMaxSplits)
+        return;
+    if (k == shape.specs.size()) {
+        if (at == text.size())
+            out.push_back(parts);
+        return;
+    }
+    const std::string& next = shape.literals[k + 1];
+    if (k + 1 == shape.specs.size()) { // the last placeholder ends where the last literal begins
+        if (text.size() - at < next.size())
+            return;
+        parts.push_back(text.substr(at, text.size() - next.size() - at));
+        splits(text, shape, k + 1, text.size(), parts, out);
+        parts.pop_back();
+        return;
+    }
+    for (std::size_t end = text.find(next, at); end != std::string_view::npos;
+         end = text.find(next, end + 1)) {
+        parts.push_back(text.substr(at, end - at));
+        splits(text, shape, k + 1, end + next.size(), parts, out);
+        parts.pop_back();
+    }
+}
+
+std::vector<std::vector<std::string_view>> splitsOf(std::string_view text, const Shape& shape) {
+    std::vector<std::vector<std::string_view>> out;
     if (!text.starts_with(shape.literals.front()) || !text.ends_with(shape.literals.back()) ||
         text.size() < shape.literal_size)
-        return std::nullopt;
-    std::vector<std::string_view> parts;
-    std::size_t at = shape.literals.front().size();
-    for (std::size_t k = 0; k < shape.specs.size(); ++k) {
-        const std::string& next = shape.literals[k + 1];
-        const bool last = k + 1 == shape.specs.size();
-        const std::size_t end = last ? text.size() - next.size() : text.find(next, at);
-        if (end == std::string_view::npos || end < at)
-            return std::nullopt;
-        parts.push_back(text.substr(at, end - at));
-        at = end + next.size();
+        return out;
+    if (shape.specs.empty()) {
+        if (text == shape.literals.front())
+            out.emplace_back();
+        return out;
     }
-    if (shape.specs.empty() && text != shape.literals.front())
-        return std::nullopt;
-    return parts;
+    std::vector<std::string_view> parts;
+    splits(text, shape, 0, shape.literals.front().size(), parts, out);
+    return out;
 }
 
-Message parse(std::string_view text, int depth) {
+Reading parse(std::string_view text, int depth, std::size_t& budget) {
+    Reading best{Message(MessageId::Verbatim, {std::string(text)}), 0};
     for (const Shape& shape : shapes()) {
-        const auto parts = split(text, shape);
-        if (!parts)
-            continue;
-        Message m(shape.id);
-        for (std::size_t k = 0; k < parts->size(); ++k)
-            m.args.push_back(argumentOf((*parts)[k], shape.specs[k], depth));
-        try {
-            if (m.english() == text) // what it says, exactly
-                return m;
-        } catch (const fmt::format_error&) { // text where the pattern writes a number
+        if (best.words >= text.size() || budget == 0)
+            break;
+        for (const auto& parts : splitsOf(text, shape)) {
+            if (budget == 0)
+                break;
+            --budget;
+            Reading r{Message(shape.id), shape.literal_size};
+            for (std::size_t k = 0; k < parts.size(); ++k) {
+                auto [arg, words] = argumentOf(parts[k], shape.specs[k], depth, budget);
+                r.message.args.push_back(std::move(arg));
+                r.words += words;
+            }
+            if (r.words <= best.words)
+                continue;
+            try {
+                if (r.message.english() == text) // what it says, exactly
+                    best = std::move(r);
+            } catch (const fmt::format_error&) { // text where the pattern writes a number
+            }
         }
     }
-    return Message(MessageId::Verbatim, {std::string(text)});
+    return best;
 }
 
 } // namespace
@@ -132,7 +176,10 @@ Message parse(std::string_view text, int depth) {
 Message messageFromEnglish(std::string_view text) {
     if (text.empty())
         return {};
-    return parse(text, 0);
+    if (text.size() > kMaxText)
+        return Message(MessageId::Verbatim, {std::string(text)});
+    std::size_t budget = kBudget;
+    return parse(text, 0, budget).message;
 }
 
 } // namespace gpuplan

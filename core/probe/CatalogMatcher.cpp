@@ -1,7 +1,7 @@
 #include "core/probe/CatalogMatcher.h"
 
 #include "core/catalog/Catalog.h"
-#include "core/probe/NvLinks.h"
+#include "core/scenario/NvLinks.h"
 
 #include <fmt/format.h>
 

@@ -139,6 +139,12 @@ json toJson(const LiveSample& s) {
                 {"clock_graphics_mhz", opt(s.clock_graphics_mhz)}};
 }
 
+Message verbatim(std::string text) {
+    if (text.empty())
+        return {};
+    return Message(MessageId::Verbatim, {std::move(text)});
+}
+
 std::string toString(BackendStatus::State state) {
     switch (state) {
     case BackendStatus::State::Ok:

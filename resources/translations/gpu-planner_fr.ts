@@ -3614,6 +3614,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>NVLink: {} active links but the catalog lists none</source>
         <translation>NVLink : {} liens actifs mais le catalogue n’en indique aucun</translation>
     </message>
+    <message>
+        <source>price of {}, over a month old</source>
+        <translation>prix du {}, plus d&apos;un mois</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -9137,10 +9141,6 @@ ici / catalogue</translation>
         <translation>%1 sur %2 mois</translation>
     </message>
     <message>
-        <source>Table: %1 (the scenario&apos;s constraints: at most %2).</source>
-        <translation>Tableau&#xa0;: %1 (contraintes du scénario&#xa0;: au plus %2).</translation>
-    </message>
-    <message>
         <source>%1 %2, %3</source>
         <translation>%1 %2, %3</translation>
     </message>
@@ -9199,6 +9199,10 @@ ici / catalogue</translation>
     <message>
         <source>Memory per GPU (%1)</source>
         <translation>Mémoire par GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Table: %1 (the scenario&apos;s constraints: at most %2). A rented option&apos;s time billed a job, start-up and the provider&apos;s minimum and increment included, follows its time in brackets.</source>
+        <translation>Tableau&#xa0;: %1 (contraintes du scénario&#xa0;: au plus %2). Pour une option louée, la durée facturée par tâche, démarrage, minimum et incrément du fournisseur compris, suit sa durée entre parenthèses.</translation>
     </message>
 </context>
 <context>

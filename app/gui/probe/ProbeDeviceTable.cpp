@@ -5,7 +5,7 @@
 #include "text/CoreText.h"
 #include "text/QtString.h"
 
-#include "core/probe/NvLinks.h"
+#include "core/scenario/NvLinks.h"
 
 #include <QGroupBox>
 #include <QHeaderView>

@@ -4,6 +4,7 @@
 
 #include "core/plan/ServingScenario.h"
 
+#include "core/scenario/NvLinks.h"
 #include "core/scenario/ProbeReport.h"
 #include "core/scenario/Scenario.h"
 #include "report/sections/SectionParts.h"
@@ -91,13 +92,10 @@ void PlanReport::deviceFacts(ReportDocument& doc, const probe::ProbedDevice& d) 
                                x.pcie_width_max ? QString::number(*x.pcie_width_max) : tr("?"),
                                x.pcie_gen_current ? QString::number(*x.pcie_gen_current) : tr("?"),
                                x.pcie_width_current ? QString::number(*x.pcie_width_current) : tr("?"))});
-    if (x.nvlinks) {
-        const auto active = std::count_if(x.nvlinks->begin(), x.nvlinks->end(),
-                                          [](const probe::NvLink& l) { return l.active; });
-        facts.append({tr("NVLink"), x.nvlinks->empty()
+    if (const auto links = probe::countNvLinks(x))
+        facts.append({tr("NVLink"), links->read == 0
                                         ? tr("none")
-                                        : tr("%1 active link(s) of %2").arg(active).arg(x.nvlinks->size())});
-    }
+                                        : tr("%1 active link(s) of %2").arg(links->active).arg(links->read)});
     if (x.power_limit_w)
         facts.append({tr("Power limit"), tr("%1 W").arg(format_.decimal(*x.power_limit_w, 0))});
     doc.addKeyValues(facts);

@@ -14,7 +14,7 @@ struct NvLinkCount {
 };
 
 // The count of `device`'s NVLinks; nullopt when they were not read (not NVIDIA, or an NVML without
-// them). The command line's probe and the Probe tab both write it.
+// them). The command line's probe, the Probe tab and the report all write it.
 std::optional<NvLinkCount> countNvLinks(const DeviceReadings& device);
 
 } // namespace gpuplan::probe

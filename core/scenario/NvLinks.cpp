@@ -1,4 +1,4 @@
-#include "core/probe/NvLinks.h"
+#include "core/scenario/NvLinks.h"
 
 #include <algorithm>
 
