@@ -2,7 +2,7 @@
 // desktop application; a subcommand runs the command line, which never needs a
 // display.
 #include "cli/CliApp.h"
-#include "gui/GuiMain.h"
+#include "gui/window/GuiMain.h"
 
 #include <iostream>
 

@@ -6,14 +6,14 @@
 //   peak resident memory.
 #include "core/plan/Planner.h"
 #include "database/CatalogStore.h"
-#include "gui/BuyRentTab.h"
-#include "gui/FitTab.h"
-#include "gui/InterconnectTab.h"
-#include "gui/MainWindow.h"
-#include "gui/MultiGpuTab.h"
-#include "gui/PlanSession.h"
-#include "gui/ScenarioForm.h"
-#include "gui/ThroughputTab.h"
+#include "gui/scenario/PlanSession.h"
+#include "gui/scenario/ScenarioForm.h"
+#include "gui/tabs/BuyRentTab.h"
+#include "gui/tabs/FitTab.h"
+#include "gui/tabs/InterconnectTab.h"
+#include "gui/tabs/MultiGpuTab.h"
+#include "gui/tabs/ThroughputTab.h"
+#include "gui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QLineEdit>

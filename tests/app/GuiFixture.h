@@ -4,8 +4,8 @@
 // temporary folder, created by the store from its built-in defaults), with
 // settings isolated from the user's.
 #include "database/CatalogStore.h"
-#include "gui/MainWindow.h"
-#include "gui/PlanSession.h"
+#include "gui/scenario/PlanSession.h"
+#include "gui/window/MainWindow.h"
 
 #include <QComboBox>
 #include <QLineEdit>

@@ -10,12 +10,12 @@
 // whole scenario form with its sections folded, then open (to look at; the README
 // does not show them).
 #include "database/CatalogStore.h"
-#include "gui/Application.h"
-#include "gui/MainWindow.h"
-#include "gui/PlanSession.h"
-#include "gui/PreferencesDialog.h"
-#include "gui/ProbeTab.h"
-#include "gui/ScenarioForm.h"
+#include "gui/probe/ProbeTab.h"
+#include "gui/scenario/PlanSession.h"
+#include "gui/scenario/ScenarioForm.h"
+#include "gui/window/Application.h"
+#include "gui/window/MainWindow.h"
+#include "gui/window/PreferencesDialog.h"
 
 #include <QApplication>
 #include <QDir>

@@ -4,10 +4,10 @@
 // offered in its place and the damaged file kept aside.
 #include "GuiFixture.h"
 
-#include "gui/CatalogFile.h"
-#include "gui/CatalogFollower.h"
-#include "gui/Settings.h"
 #include "gui/catalog/CatalogWatch.h"
+#include "gui/parts/Settings.h"
+#include "gui/window/CatalogFile.h"
+#include "gui/window/CatalogFollower.h"
 
 #include <QLabel>
 #include <QProcess>

@@ -3,7 +3,7 @@
 // says where the catalog file is.
 #include "GuiFixture.h"
 
-#include "gui/HelpMenu.h"
+#include "gui/window/HelpMenu.h"
 
 #include <QAction>
 #include <QClipboard>

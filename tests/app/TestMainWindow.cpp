@@ -3,12 +3,12 @@
 
 #include "core/model/HfConfig.h"
 #include "core/scenario/ScenarioJson.h"
-#include "gui/ElidedLabel.h"
-#include "gui/GuiMain.h"
-#include "gui/ResultTable.h"
-#include "gui/ScenarioForm.h"
 #include "gui/catalog/CatalogTableModel.h"
 #include "gui/catalog/CatalogWindow.h"
+#include "gui/parts/ElidedLabel.h"
+#include "gui/parts/ResultTable.h"
+#include "gui/scenario/ScenarioForm.h"
+#include "gui/window/GuiMain.h"
 
 #include <QAbstractBarSeries>
 #include <QAbstractItemView>

@@ -5,7 +5,7 @@
 
 #include "charts/BarChart.h"
 #include "charts/MemoryChart.h"
-#include "gui/UiFormat.h"
+#include "gui/parts/UiFormat.h"
 #include "report/PlanReport.h"
 
 #include <QAbstractBarSeries>

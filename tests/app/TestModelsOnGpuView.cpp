@@ -2,9 +2,9 @@
 // task, following the scenario's GPU and task as they change.
 #include "GuiFixture.h"
 
-#include "gui/FitTab.h"
-#include "gui/ModelsOnGpuTab.h"
-#include "gui/ResultTable.h"
+#include "gui/parts/ResultTable.h"
+#include "gui/tabs/FitTab.h"
+#include "gui/tabs/ModelsOnGpuTab.h"
 
 #include <QLabel>
 #include <QStandardItemModel>

@@ -4,14 +4,14 @@
 #include "GuiFixture.h"
 
 #include "database/CatalogStore.h"
-#include "gui/Application.h"
-#include "gui/CatalogFile.h"
-#include "gui/ElidedLabel.h"
-#include "gui/GuiMain.h"
-#include "gui/PreferencesDialog.h"
-#include "gui/ResultTable.h"
-#include "gui/Settings.h"
-#include "gui/UiFormat.h"
+#include "gui/parts/ElidedLabel.h"
+#include "gui/parts/ResultTable.h"
+#include "gui/parts/Settings.h"
+#include "gui/parts/UiFormat.h"
+#include "gui/window/Application.h"
+#include "gui/window/CatalogFile.h"
+#include "gui/window/GuiMain.h"
+#include "gui/window/PreferencesDialog.h"
 
 #include <QAction>
 #include <QApplication>

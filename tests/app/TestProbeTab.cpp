@@ -4,8 +4,8 @@
 #include "GuiFixture.h"
 
 #include "charts/LiveChart.h"
-#include "gui/ProbeTab.h"
-#include "gui/ResultTable.h"
+#include "gui/parts/ResultTable.h"
+#include "gui/probe/ProbeTab.h"
 
 #include "core/scenario/ProbeJson.h"
 

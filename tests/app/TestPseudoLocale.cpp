@@ -14,11 +14,11 @@
 #include "VisibleText.h"
 
 #include "core/catalog/Catalog.h"
-#include "gui/Application.h"
-#include "gui/MainWindow.h"
-#include "gui/PlanSession.h"
-#include "gui/ReportExport.h"
 #include "gui/catalog/CatalogWindow.h"
+#include "gui/scenario/PlanSession.h"
+#include "gui/window/Application.h"
+#include "gui/window/MainWindow.h"
+#include "gui/window/ReportExport.h"
 
 #include <QAction>
 #include <QApplication>

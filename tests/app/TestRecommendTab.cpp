@@ -4,9 +4,9 @@
 
 #include "common/UntimedGpu.h"
 #include "core/plan/Recommender.h"
-#include "gui/RecommendTab.h"
-#include "gui/ResultTable.h"
-#include "gui/UiFormat.h"
+#include "gui/parts/ResultTable.h"
+#include "gui/parts/UiFormat.h"
+#include "gui/tabs/RecommendTab.h"
 
 #include <QBrush>
 #include <QComboBox>

@@ -3,7 +3,7 @@
 #include "PdfTools.h"
 
 #include "core/plan/Planner.h"
-#include "gui/ReportExport.h"
+#include "gui/window/ReportExport.h"
 #include "report/PlanReport.h"
 
 #include <QAction>

@@ -5,9 +5,9 @@
 
 #include "core/cost/CostModel.h"
 #include "core/scenario/ScenarioJson.h"
-#include "gui/ResultTable.h"
-#include "gui/ScenarioForm.h"
-#include "gui/Settings.h"
+#include "gui/parts/ResultTable.h"
+#include "gui/parts/Settings.h"
+#include "gui/scenario/ScenarioForm.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>

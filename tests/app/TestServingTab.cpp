@@ -9,8 +9,8 @@
 #include "common/UntimedGpu.h"
 #include "core/plan/ServingScenario.h"
 #include "core/serving/ServingEngine.h"
-#include "gui/ResultTable.h"
-#include "gui/UiFormat.h"
+#include "gui/parts/ResultTable.h"
+#include "gui/parts/UiFormat.h"
 #include "text/CoreText.h"
 #include "text/ServingText.h"
 

@@ -3,7 +3,7 @@
 // ("€0.25/kWh", not "0.25 EUR/kWh"), efficiencies as percentages ("80%").
 #include "GuiFixture.h"
 
-#include "gui/UiFormat.h"
+#include "gui/parts/UiFormat.h"
 
 #include <QLabel>
 #include <QRegularExpression>

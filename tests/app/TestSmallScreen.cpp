@@ -7,12 +7,12 @@
 #include "GuiFixture.h"
 #include "VisibleText.h"
 
-#include "gui/Application.h"
-#include "gui/MainWindow.h"
-#include "gui/PlanSession.h"
-#include "gui/PreferencesDialog.h"
-#include "gui/ReportExport.h"
 #include "gui/catalog/CatalogWindow.h"
+#include "gui/scenario/PlanSession.h"
+#include "gui/window/Application.h"
+#include "gui/window/MainWindow.h"
+#include "gui/window/PreferencesDialog.h"
+#include "gui/window/ReportExport.h"
 #include "widgets/ElidingStyle.h"
 
 #include <QAbstractScrollArea>

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# scripts/check-layers finds what the build cannot: a core/ folder including a folder above
-# it, and SQLite in core. A clean tree passes; each wrong tree fails naming the file.
+# scripts/check-layers finds what the build cannot: a core/ or app/gui folder including a folder
+# above it, and SQLite in core. A clean tree passes; each wrong tree fails naming the file.
 #   tests/layers/check-layers-finds.sh CHECK_LAYERS
 set -euo pipefail
 check=$1
@@ -11,6 +11,9 @@ tree() {
   mkdir -p "$tmp/r/core/model" "$tmp/r/core/plan" "$tmp/r/database" "$tmp/r/app" "$tmp/r/bench" "$tmp/r/tests"
   printf '#include "core/model/ModelSpec.h"\n' >"$tmp/r/core/plan/Planner.h"
   printf '#pragma once\n' >"$tmp/r/core/model/ModelSpec.h"
+  mkdir -p "$tmp/r/app/gui/tabs" "$tmp/r/app/gui/window"
+  printf '#pragma once\n' >"$tmp/r/app/gui/tabs/FitTab.h"
+  printf '#include "gui/tabs/FitTab.h"\n' >"$tmp/r/app/gui/window/MainWindow.h"
 }
 expect_failure() { # WHAT MESSAGE
   if out=$("$check" "$tmp/r" 2>&1); then
@@ -33,4 +36,10 @@ expect_failure "sqlite3.h in core" "core/ includes Qt or SQLite"
 tree
 mkdir -p "$tmp/r/core/widgets"
 expect_failure "an unknown core folder" "core/widgets: a folder scripts/check-layers does not know"
+tree
+printf '#include "gui/window/MainWindow.h"\n' >>"$tmp/r/app/gui/tabs/FitTab.h"
+expect_failure "a tab including the main window" 'app/gui/tabs/FitTab.h includes "gui/window/MainWindow.h"'
+tree
+printf '#pragma once\n' >"$tmp/r/app/gui/Loose.h"
+expect_failure "a source outside app/gui's folders" "app/gui/ holds sources outside its folders"
 echo "check-layers finds each wrong tree"

@@ -1,7 +1,7 @@
 #include "gui/probe/ProbeBenchmarkPanel.h"
 
-#include "gui/ResultTable.h"
-#include "gui/UiFormat.h"
+#include "gui/parts/ResultTable.h"
+#include "gui/parts/UiFormat.h"
 #include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"

@@ -1,7 +1,7 @@
 #include "gui/probe/ProbeDeviceTable.h"
 
-#include "gui/ResultTable.h"
-#include "gui/UiFormat.h"
+#include "gui/parts/ResultTable.h"
+#include "gui/parts/UiFormat.h"
 #include "text/CoreText.h"
 #include "text/QtString.h"
 

@@ -1,7 +1,7 @@
 #include "gui/probe/ProbeLivePanel.h"
 
 #include "charts/LiveChart.h"
-#include "gui/UiFormat.h"
+#include "gui/parts/UiFormat.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

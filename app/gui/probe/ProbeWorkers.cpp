@@ -1,7 +1,7 @@
 #include "gui/probe/ProbeWorkers.h"
 
 #include "core/probe/Probe.h"
-#include "gui/UiFormat.h"
+#include "gui/parts/UiFormat.h"
 #include "text/CoreText.h"
 
 #include <QMetaObject>
