@@ -90,8 +90,13 @@ std::pair<MessageArg, std::size_t> argumentOf(std::string_view text, const std::
     const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
     if (ec == std::errc() && end == digits.data() + digits.size() && !digits.empty()) {
         const bool integer = spec.empty() && text.find_first_of(".eE") == std::string_view::npos;
-        if (!integer || std::abs(v) < 9e15)
-            return {integer ? MessageArg(static_cast<long long>(v)) : MessageArg(v), 0};
+        try { // only a number its placeholder writes back as it is ("12.550" stays text)
+            if (integer && std::abs(v) < 9e15 && fmt::format("{}", static_cast<long long>(v)) == text)
+                return {MessageArg(static_cast<long long>(v)), 0};
+            if (!integer && fmt::format(fmt::runtime("{" + spec + "}"), v) == text)
+                return {MessageArg(v), 0};
+        } catch (const fmt::format_error&) { // a spec for text, not numbers
+        }
     }
     if (depth < kMaxDepth) {
         Reading nested = parse(text, depth + 1, budget);

@@ -164,6 +164,10 @@ TEST(MessageParse, TextNoPatternGivesBackIsKeptAsItIs) {
     // Every text comes back as it was, whatever it matched.
     for (const std::string text : {"85.90 GB", "08 GB", "+3 GB", "{} GB", "matched by PCI id ", "; ; ;"})
         EXPECT_EQ(messageFromEnglish(text).english(), text) << text;
+    // A figure its placeholder would write otherwise ("12.550" is not how "{}" writes 12.55) is
+    // kept as text, and the sentence around it still found.
+    const Message driver(MessageId::ProbeMatchedByPciId, {"12.550"});
+    EXPECT_EQ(messageFromEnglish(driver.english()), driver);
     // A file's odd text (what a fuzzer tries) is read within a bounded number of readings.
     std::string many;
     for (int i = 0; i < 300; ++i)
