@@ -150,6 +150,23 @@ BackendStatus skipped(const char* name) {
     return {name, BackendStatus::State::Skipped, Message(MessageId::ProbeDisabled), 0};
 }
 
+// A backend's read on a thread of its own, bounded by `timeout_s`: its result, or the failure it
+// threw, or (`timed_out` set) the timeout; the backend is then still in use by the abandoned
+// thread, and the caller must not touch it again.
+template <typename Backend>
+BackendResult readBounded(const char* name, const std::shared_ptr<Backend>& backend, double timeout_s,
+                          bool& timed_out) {
+    timed_out = false;
+    try {
+        if (auto r = runBounded<BackendResult>([backend] { return backend->read(); }, timeout_s))
+            return std::move(*r);
+    } catch (const std::exception& e) {
+        return failed(name, e);
+    }
+    timed_out = true;
+    return timedOut(name, timeout_s);
+}
+
 } // namespace
 
 std::vector<DeviceReadings> Probe::readNvml(ProbeReport& report) {
@@ -157,21 +174,12 @@ std::vector<DeviceReadings> Probe::readNvml(ProbeReport& report) {
         report.backends.push_back(skipped("nvml"));
         return {};
     }
-    const double timeout = options_.backend_timeout_s;
     auto nvml = std::make_shared<NvmlBackend>(options_.nvml_library);
-    std::optional<BackendResult> r;
-    try {
-        r = runBounded<BackendResult>([nvml] { return nvml->read(); }, timeout);
-    } catch (const std::exception& e) {
-        r = failed("nvml", e);
-    }
-    if (!r) {
-        r = timedOut("nvml", timeout);
-        nvml.reset(); // still in use by the abandoned thread; never touched again here
-    }
-    nvml_ = r->status.state == BackendStatus::State::Ok ? nvml : nullptr;
-    report.backends.push_back(r->status);
-    return std::move(r->devices);
+    bool timed_out = false;
+    BackendResult r = readBounded("nvml", nvml, options_.backend_timeout_s, timed_out);
+    nvml_ = !timed_out && r.status.state == BackendStatus::State::Ok ? nvml : nullptr;
+    report.backends.push_back(r.status);
+    return std::move(r.devices);
 }
 
 // amdgpu sysfs and ROCm SMI: two statuses, one list of devices.
@@ -180,25 +188,16 @@ std::vector<DeviceReadings> Probe::readAmd(ProbeReport& report) {
         report.backends.push_back(skipped("amdgpu-sysfs"));
         return {};
     }
-    const double timeout = options_.backend_timeout_s;
     auto amd = std::make_shared<AmdBackend>(options_.sysfs_root, options_.rocm_smi_libraries);
-    std::optional<BackendResult> r;
+    bool timed_out = false;
+    BackendResult r = readBounded("amdgpu-sysfs", amd, options_.backend_timeout_s, timed_out);
     BackendStatus rocm{"rocm-smi", BackendStatus::State::Failed, Message(MessageId::ProbeNoAnswer), 0};
-    try {
-        r = runBounded<BackendResult>([amd] { return amd->read(); }, timeout);
-    } catch (const std::exception& e) {
-        r = failed("amdgpu-sysfs", e);
-    }
-    if (!r) {
-        r = timedOut("amdgpu-sysfs", timeout);
-        amd.reset();
-    } else if (amd) {
+    if (!timed_out)
         rocm = amd->rocmSmiStatus();
-    }
-    amd_ = amd;
-    report.backends.push_back(r->status);
+    amd_ = timed_out ? nullptr : amd;
+    report.backends.push_back(r.status);
     report.backends.push_back(rocm);
-    return std::move(r->devices);
+    return std::move(r.devices);
 }
 
 // Every display controller PCI sysfs lists.
