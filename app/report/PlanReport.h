@@ -98,7 +98,6 @@ private:
     void serving(ReportDocument& doc) const;
     void detectedHardware(ReportDocument& doc) const;
     void allOptions(ReportDocument& doc) const;
-    QString jobTimeCell(const Candidate& c) const; // the appendix's time per job, billed time beside
     // The assumptions section's parts (sections/Assumptions.cpp).
     void efficienciesUsed(ReportDocument& doc) const;
     void pricesUsed(ReportDocument& doc) const;

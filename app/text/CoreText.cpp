@@ -253,6 +253,8 @@ const char* const kPatterns[] = {
                               "catalog (memory bandwidth {:g} B/s, compute {:g} FLOP/s)"),
     QT_TRANSLATE_NOOP("core", "billed {:.2f} min a job: start-up {:.2f} min + job {:.2f} min = {:.2f} min, "
                               "rounded up to whole {:g} s = {:.2f} min, at least {:g} s"),
+    QT_TRANSLATE_NOOP("core", "billed {:.2f} h a month, rented in one run: start-up {:.2f} min + {:.2f} h = "
+                              "{:.2f} h, rounded up to whole {:g} s, at least {:g} s"),
     QT_TRANSLATE_NOOP("core", "billing assumed per started {:g} min, at least {:g} min (the offer gives no "
                               "terms: set its billing_increment_s and billing_minimum_s in the catalog)"),
     QT_TRANSLATE_NOOP("core", "start-up assumed {:g} min (the offer gives none: set its startup_s in the "

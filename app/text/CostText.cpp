@@ -77,9 +77,23 @@ QString rentedHoursText(const RentOptionResult& rent, const Format& f) {
     if (rent.billing)
         return words(f, QT_TRANSLATE_NOOP("gpuplan::text::CostText", "%1 h a month billed (%2)"))
             .arg(f.decimal(rent.rent_hours_per_month, 1),
-                 coreText(billedJobMessage(*rent.billing), f.locale()));
+                 coreText(rent.month_in_one_run ? billedMonthMessage(*rent.billing)
+                                                : billedJobMessage(*rent.billing),
+                          f.locale()));
     return words(f, QT_TRANSLATE_NOOP("gpuplan::text::CostText", "%1 h a month"))
         .arg(f.decimal(rent.rent_hours_per_month, 0));
+}
+
+bool billedBeyondJobTime(const Candidate& c) {
+    return c.mode == PurchaseMode::Rent && c.billed_hours > c.job_hours * (1.0 + 1e-9);
+}
+
+QString jobTimeText(const Candidate& c, const Format& f) {
+    const QString time = f.hours(c.job_hours);
+    if (!billedBeyondJobTime(c))
+        return time;
+    return words(f, QT_TRANSLATE_NOOP("gpuplan::text::CostText", "%1 (billed %2)"))
+        .arg(time, f.hours(c.billed_hours));
 }
 
 } // namespace gpuplan::text

@@ -32,9 +32,18 @@ QString maintenanceArithmetic(const BuyCosts& b, const std::string& currency, co
 // A running cost a month, the sum of both: "electricity …; maintenance …".
 QString monthlyCostArithmetic(const BuyCosts& b, double hours, const std::string& currency, const Format& f);
 
-// The hours a month an option rents, and for jobs rented one at a time how each job's billed
-// time comes about (core/catalog/CloudBilling.h): "8.0 h a month billed (billed 11.00 min a job: start-up
-// 5.00 min + …)", or "100 h a month". The Buy vs Rent tab and the report's section write it.
+// The hours a month an option rents, and how the offer's terms bill them (core/catalog/CloudBilling.h):
+// for jobs rented one at a time "8.0 h a month billed (billed 11.00 min a job: start-up 5.00 min + …)";
+// for hours a month, one run "100.1 h a month billed (billed 100.08 h a month, rented in one run: …)";
+// at a rate without terms "100 h a month". The Buy vs Rent tab and the report's section write it.
 QString rentedHoursText(const RentOptionResult& rent, const Format& f);
+
+// The one rule for showing a rented option's billed time beside its job time, in the window and
+// the report: it is shown when the option is rented and billed longer than the job takes (the
+// start-up, the offer's minimum and increment: core/catalog/CloudBilling.h), whatever made it so.
+bool billedBeyondJobTime(const Candidate& c);
+// The time of one job, "5.6 min", or for an option billed longer "5.6 min (billed 11.0 min)": the
+// time its cost was computed from.
+QString jobTimeText(const Candidate& c, const Format& f);
 
 } // namespace gpuplan::text

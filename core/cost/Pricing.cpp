@@ -107,6 +107,11 @@ Message billedJobMessage(const BilledJob& b) {
                     b.rounded_s / 60.0, b.minimum_s});
 }
 
+Message billedMonthMessage(const BilledJob& b) {
+    return Message(MessageId::ReasonBilledMonth, {b.billed_s / 3600.0, b.startup_s / 60.0, b.job_s / 3600.0,
+                                                  b.run_s / 3600.0, b.increment_s, b.minimum_s});
+}
+
 std::vector<Message> rentArithmetic(const RentPrice& r, double job_hours, double jobs, std::uint32_t gpus,
                                     const std::string& currency) {
     std::vector<Message> out;

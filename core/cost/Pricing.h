@@ -70,6 +70,9 @@ double billedJobHours(const RentPrice& r, double job_hours);
 // "billed 11.00 min a job: start-up 5.00 min + job 5.60 min = ...": how the terms give a job's
 // billed time.
 Message billedJobMessage(const BilledJob& b);
+// The same for a month of hours rented in one run (the scenario's hours a month, or a serving
+// month): "billed 100.08 h a month, rented in one run: start-up 5.00 min + 100.00 h = …".
+Message billedMonthMessage(const BilledJob& b);
 // The arithmetic of renting `gpus` GPUs for `jobs` jobs of `job_hours` each: the billed time of a
 // job (start-up, increment, minimum; the terms assumed said so) and the cost it gives
 // (jobs x billed hours x GPUs x rate), in that order.

@@ -116,10 +116,10 @@ inline std::uint64_t saturatedBytes(double b) {
         return static_cast<std::uint64_t>(limits::kMaxBytes);
     if (b <= 0.0)
         return 0;
-    // std::llround without its library call: b < 2^63, so the truncation and its difference
+    // std::llround without its library call: 0 < b < 2^63, so the truncation and its difference
     // to b are exact.
-    const auto whole = static_cast<std::uint64_t>(b);
-    return b - static_cast<double>(whole) >= 0.5 ? whole + 1 : whole;
+    const std::uint64_t whole = limits::exactCount(b);
+    return b - limits::exactDouble(whole) >= 0.5 ? whole + 1 : whole;
 }
 // a + b, at most kMaxBytes.
 inline std::uint64_t addBytes(std::uint64_t a, std::uint64_t b) {
@@ -145,7 +145,7 @@ inline void addOverheadAndTotal(MemoryBreakdown& b, std::uint64_t cuda_context_b
     model = addBytes(model, b.logits_bytes);
     model = addBytes(model, b.kv_cache_bytes);
     b.cuda_context_bytes = cuda_context_bytes;
-    b.fragmentation_bytes = saturatedBytes(static_cast<double>(model) * fragmentation);
+    b.fragmentation_bytes = saturatedBytes(limits::exactDouble(model) * fragmentation);
     b.total_bytes = addBytes(addBytes(model, b.cuda_context_bytes), b.fragmentation_bytes);
     b.allocator_peak_bytes = model;
     b.device_used_bytes = b.total_bytes;

@@ -237,8 +237,8 @@ struct LinearParams {
 LinearParams linearParams(const ModelSpec& m, const BlockLinears& linears) {
     LinearParams r;
     for (const auto& l : linears) {
-        const double one = static_cast<double>(l.d_in) * static_cast<double>(l.d_out) +
-                           (l.bias ? static_cast<double>(l.d_out) : 0.0); // one copy
+        const double out = limits::exactDouble(l.d_out);                             // validated dimensions
+        const double one = limits::exactDouble(l.d_in) * out + (l.bias ? out : 0.0); // one copy
         const double p = l.copies * one;
         r.all += l.layers * p;
         if (l.expert) // copies >= experts_per_token (validate)
@@ -249,8 +249,8 @@ LinearParams linearParams(const ModelSpec& m, const BlockLinears& linears) {
     return r;
 }
 
-std::uint64_t count(double exact) {
-    return static_cast<std::uint64_t>(exact);
+std::uint64_t count(double exact) { // 0 <= exact <= kMaxParams
+    return limits::exactCount(exact);
 }
 
 } // namespace

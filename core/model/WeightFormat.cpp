@@ -1,5 +1,7 @@
 #include "core/model/WeightFormat.h"
 
+#include "core/base/Limits.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -212,9 +214,9 @@ namespace {
 
 // Bytes of `copies` matrices d_in x d_out in a non-GGUF format of `bits` per weight
 // (linearBitsPerWeight) where it has no format of its own.
-double matrixBytes(Precision p, const LinearModule& l, double bits) {
+// n = d_in x d_out, the weights of one copy.
+double matrixBytes(Precision p, const LinearModule& l, double n, double bits) {
     const double copies = l.copies;
-    const double n = static_cast<double>(l.d_in) * static_cast<double>(l.d_out);
     switch (p) {
     case Precision::FP8_BLOCK: {
         // One fp32 scale_inv per 128x128 block, partial blocks at the edges included.
@@ -276,6 +278,7 @@ WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const P
     const double vector_bytes = (gguf || p == Precision::FP32) ? 4.0 : 2.0;
     const double other_bytes = info.quantized ? (gguf ? 4.0 : 2.0) : dense;
     const bool sixteen_bit_non_experts = info.keeps.non_expert_linears_on_moe && m.isMoe();
+    const double bias_bytes = info.quantized ? vector_bytes : dense;
 
     WeightBytes w;
     const GgufMix mix = gguf ? ggufMix(p, m) : GgufMix{};
@@ -285,23 +288,24 @@ WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const P
         // The layers that hold this matrix: every layer, or (an MoE model with dense first
         // layers, DeepSeek's first_k_dense_replace) the dense first ones or the MoE rest.
         const std::uint32_t layers = l.layers;
+        const double n =
+            limits::exactDouble(l.d_in) * limits::exactDouble(l.d_out); // validated (countParams)
         if (l.bias)
-            biases +=
-                static_cast<double>(layers) * l.copies * l.d_out * (info.quantized ? vector_bytes : dense);
+            biases += static_cast<double>(layers) * l.copies * limits::exactDouble(l.d_out) * bias_bytes;
         double bytes = 0.0;
         if (gguf) {
             const std::uint32_t first =
                 l.part == LinearModule::Part::Ffn || l.part == LinearModule::Part::SharedExpert
                     ? m.layers - layers
                     : 0;
-            const double n_weights = static_cast<double>(l.copies) * static_cast<double>(l.d_in) * l.d_out;
+            const double n_weights = static_cast<double>(l.copies) * n;
             for (std::uint32_t i = first; i < first + layers; ++i)
                 bytes +=
                     n_weights * ggmlBitsPerWeight(ggufFallback(ggufTensorType(mix, l.kind, i), l.d_in)) / 8.0;
         } else if (sixteen_bit_non_experts && !l.expert) {
-            bytes = static_cast<double>(layers) * l.copies * static_cast<double>(l.d_in) * l.d_out * 2.0;
+            bytes = static_cast<double>(layers) * l.copies * n * 2.0;
         } else {
-            bytes = static_cast<double>(layers) * matrixBytes(p, l, bits);
+            bytes = static_cast<double>(layers) * matrixBytes(p, l, n, bits);
         }
         linears_bytes += bytes;
         if (l.expert)

@@ -201,6 +201,10 @@ json toJson(const PlanResults& r) {
         br["selected"]["rent_hours_per_month"] = r.buy_rent.selected->rent_hours_per_month;
         br["selected"]["billing"] =
             r.buy_rent.selected->billing ? billingJson(*r.buy_rent.selected->billing) : json(nullptr);
+        const RentOptionResult& sel = *r.buy_rent.selected;
+        br["selected"]["billed_as"] = !sel.billing           ? json(nullptr)
+                                      : sel.month_in_one_run ? json("month_in_one_run")
+                                                             : json("per_job");
     }
     j["buy_rent"] = br;
     j["recommendation"] = toJson(r.recommendation);

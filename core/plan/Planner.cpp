@@ -374,13 +374,18 @@ BuyRentResults buyVsRent(const ScenarioTerms& x, double own_job_hours, std::vect
         o.date = rp.date;
         o.offer_gpus = rp.offer_gpus;
         o.rate_per_hour = rp.per_gpu_hour * b.gpu_count;
-        // Jobs rented one at a time are billed their billed time (core/catalog/CloudBilling.h).
+        // Jobs rented one at a time are billed their billed time (core/catalog/CloudBilling.h); the
+        // hours of a month, in hours mode, as one run.
         o.rent_hours_per_month = br.rent_hours_per_month;
         if (s.usage_mode == UsageMode::JobsPerMonth) {
             if (rp.billing)
                 o.billing = billedJob(*rp.billing, rent_job_hours);
             const double billed_h = o.billing ? o.billing->billedHours() : rent_job_hours;
             o.rent_hours_per_month = std::min(744.0, s.jobs_per_month * billed_h);
+        } else if (rp.billing && br.rent_hours_per_month > 0.0) {
+            o.billing = billedJob(*rp.billing, br.rent_hours_per_month);
+            o.month_in_one_run = true;
+            o.rent_hours_per_month = std::min(744.0, o.billing->billedHours());
         }
         o.breakeven =
             breakEven(b, o.rate_per_hour, br.buy_hours_per_month, o.rent_hours_per_month, s.horizon_months);

@@ -85,10 +85,13 @@ struct RentOptionResult {
     double rate_per_hour = 0;     // whole set (per GPU-hour x GPU count), scenario currency
     std::string date;             // of the offer, "" when undated or the scenario's rate
     std::uint32_t offer_gpus = 0; // GPUs of the offer (0: the scenario's rate)
-    // The hours a month rented: the scenario's hours, or in jobs mode its jobs at their billed
-    // time on this offer (billing: how the offer's terms give it; empty at the scenario's rate).
+    // The hours a month rented, as the offer's terms bill them (billing: how; empty at the
+    // scenario's rate): in jobs mode each job at its billed time; in hours mode the month's hours
+    // as one run (month_in_one_run), its start-up and rounding once a month, the least a month
+    // of work in several runs is billed.
     double rent_hours_per_month = 0;
     std::optional<BilledJob> billing;
+    bool month_in_one_run = false;
     BreakEven breakeven;
 };
 // Buying against renting for the same use: hours per month, the costs of owning, each offer.

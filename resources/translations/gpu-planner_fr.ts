@@ -3618,6 +3618,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>price of {}, over a month old</source>
         <translation>prix du {}, plus d&apos;un mois</translation>
     </message>
+    <message>
+        <source>billed {:.2f} h a month, rented in one run: start-up {:.2f} min + {:.2f} h = {:.2f} h, rounded up to whole {:g} s, at least {:g} s</source>
+        <translation>facturé {:.2f} h par mois, loué en une seule fois : démarrage {:.2f} min + {:.2f} h = {:.2f} h, arrondi au multiple de {:g} s supérieur, au moins {:g} s</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -9177,10 +9181,6 @@ ici / catalogue</translation>
         <translation>Part soutenue du pic tensoriel bf16 sur un GPU de centre de données, recalcul et attention comptés : la médiane de 23 exécutions publiées (torchtitan sur H100 et A100, 2024 ; torchtune sur A100, 2024). Une RTX 4090 en soutient 1,27 fois autant (torchtune, 2024-09) ; l’entraînement FP8 (torchao Float8, Transformer Engine) 0,63 fois autant du pic fp8 (torchtitan Float8 sur H100, 2024-12) ; les cartes de station de travail sont supposées en soutenir autant.</translation>
     </message>
     <message>
-        <source>%1 (billed %2)</source>
-        <translation>%1 (facturée %2)</translation>
-    </message>
-    <message>
         <source>Renting %1: %2.</source>
         <translation>En louant %1 : %2.</translation>
     </message>
@@ -9495,6 +9495,10 @@ ici / catalogue</translation>
     <message>
         <source>%1 h a month</source>
         <translation>%1&#xa0;h par mois</translation>
+    </message>
+    <message>
+        <source>%1 (billed %2)</source>
+        <translation>%1 (facturé %2)</translation>
     </message>
 </context>
 <context>

@@ -89,3 +89,45 @@ TEST(CostText, TheCommandLineWritesItsAmountsWithTheirCode) {
               "(450 W GPU + 91 W host) × 84.4% load × 100 h = 45.68 kWh × PUE 1 × 0.25 EUR/kWh = 11.42 EUR");
     EXPECT_TRUE(arithmeticErrors(text).empty()) << text;
 }
+
+// One rule for a rented option's billed time, in the window's Recommend tab, the report's summary
+// and its appendix (text::billedBeyondJobTime): shown when the option is billed longer than its
+// job, whatever made it so; not for a rented option billed exactly its time (per-second billing
+// without start-up), nor for a bought one.
+TEST(CostText, TheBilledTimeIsShownWhereItDiffersFromTheJobs) {
+    using gpuplan::Candidate;
+    using gpuplan::PurchaseMode;
+    Candidate rented;
+    rented.mode = PurchaseMode::Rent;
+    rented.job_hours = 0.5;
+    rented.billed_hours = 0.55;
+    EXPECT_TRUE(gpuplan::text::billedBeyondJobTime(rented));
+    EXPECT_EQ(gpuplan::text::jobTimeText(rented, kEnglish),
+              kEnglish.hours(0.5) + QStringLiteral(" (billed ") + kEnglish.hours(0.55) + QStringLiteral(")"));
+
+    Candidate exact = rented; // billed as used
+    exact.billed_hours = exact.job_hours;
+    exact.billing = gpuplan::BilledJob{};
+    EXPECT_FALSE(gpuplan::text::billedBeyondJobTime(exact));
+    EXPECT_EQ(gpuplan::text::jobTimeText(exact, kEnglish), kEnglish.hours(0.5));
+
+    Candidate bought = rented;
+    bought.mode = PurchaseMode::Buy;
+    EXPECT_FALSE(gpuplan::text::billedBeyondJobTime(bought));
+    EXPECT_EQ(gpuplan::text::jobTimeText(bought, kEnglish), kEnglish.hours(0.5));
+}
+
+// Hours of use rented from an offer with billing terms are billed as one run a month, and the
+// text says so (core/plan/Planner.h, RentOptionResult::month_in_one_run).
+TEST(CostText, HoursOfUseSayTheyAreBilledAsOneRun) {
+    gpuplan::RentOptionResult rent;
+    rent.rent_hours_per_month = 6002.0 / 60.0;
+    gpuplan::BillingTerms terms;
+    terms.increment_s = 60.0;
+    terms.startup_s = 90.0;
+    rent.billing = gpuplan::billedJob(terms, 100.0);
+    rent.month_in_one_run = true;
+    EXPECT_EQ(gpuplan::text::rentedHoursText(rent, kEnglish).toStdString(),
+              "100.0 h a month billed (billed 100.03 h a month, rented in one run: start-up 1.50 min + "
+              "100.00 h = 100.03 h, rounded up to whole 60 s, at least 60 s)");
+}

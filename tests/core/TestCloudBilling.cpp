@@ -166,3 +166,47 @@ TEST(CloudBilling, BuyAgainstRentRentsTheBilledHours) {
     ASSERT_TRUE(r.buy_rent.selected->billing);
     EXPECT_NEAR(r.buy_rent.selected->breakeven.rent_curve[1], 10 * billed_h * 0.40, 1e-9);
 }
+
+// In hours mode the month's hours are billed as one run (DESIGN.md, "Renting for jobs"): 100 h
+// plus a 2-minute start-up, per started minute, is 6,002 min = 100.0333 h; the rent curve is
+// that time at the rate; the arithmetic says so; a rate without terms stays 100 h.
+TEST(CloudBilling, HoursOfUseAreBilledAsOneRunAMonth) {
+    Catalog c = test::referenceCatalog();
+    c.offers = {perMinuteRtx4090()};
+    c.offers[0].startup_s = 90.0; // 100 h + 1.5 min, rounded up to whole minutes: 6,002 min
+    Scenario s;
+    s.gpu_id = "rtx-4090";
+    s.host_cost = 0.0;
+    s.workload.task = Task::LoRA;
+    s.usage_mode = UsageMode::HoursPerMonth;
+    s.hours_per_month = 100.0;
+    const PlanResults r = plan(c, s, PlanOptions{false, false});
+    ASSERT_TRUE(r.buy_rent.selected);
+    const RentOptionResult& sel = *r.buy_rent.selected;
+    const double billed_h = 6002.0 / 60.0;
+    EXPECT_NEAR(r.buy_rent.rent_hours_per_month, 100.0, 1e-12); // the work
+    EXPECT_NEAR(sel.rent_hours_per_month, billed_h, 1e-9);
+    ASSERT_TRUE(sel.billing);
+    EXPECT_TRUE(sel.month_in_one_run);
+    EXPECT_DOUBLE_EQ(sel.billing->startup_s, 90.0);
+    EXPECT_NEAR(sel.breakeven.rent_curve[1], billed_h * 0.40, 1e-9);
+    EXPECT_EQ(billedMonthMessage(*sel.billing).english(),
+              "billed 100.03 h a month, rented in one run: start-up 1.50 min + 100.00 h = 100.03 h, "
+              "rounded up to whole 60 s, at least 60 s");
+    EXPECT_EQ(toJson(r).at("buy_rent").at("selected").at("billed_as"), "month_in_one_run");
+
+    // A machine that never stops is billed the month, not more.
+    s.hours_per_month = 744.0;
+    const PlanResults full = plan(c, s, PlanOptions{false, false});
+    ASSERT_TRUE(full.buy_rent.selected);
+    EXPECT_DOUBLE_EQ(full.buy_rent.selected->rent_hours_per_month, 744.0);
+
+    // The scenario's own rate has no terms: billed as used.
+    s.hours_per_month = 100.0;
+    s.cloud_rate_per_gpu_hour = 0.40;
+    const PlanResults own = plan(c, s, PlanOptions{false, false});
+    ASSERT_TRUE(own.buy_rent.selected);
+    EXPECT_FALSE(own.buy_rent.selected->billing);
+    EXPECT_DOUBLE_EQ(own.buy_rent.selected->rent_hours_per_month, 100.0);
+    EXPECT_EQ(toJson(own).at("buy_rent").at("selected").at("billed_as"), nullptr);
+}

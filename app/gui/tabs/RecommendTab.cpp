@@ -9,6 +9,7 @@
 #include "gui/scenario/PlanSession.h"
 #include "text/CatalogWords.h"
 #include "text/CoreText.h"
+#include "text/CostText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
 
@@ -67,7 +68,7 @@ QString candidateKey(const Candidate& c) {
 // The time of one job, and for a rented option the time it is billed (start-up, the offer's
 // increment and minimum: core/catalog/CloudBilling.h).
 QString perJob(const Candidate& c) {
-    if (c.mode == PurchaseMode::Rent && c.billing)
+    if (text::billedBeyondJobTime(c))
         return RecommendTab::tr("%1 per job, billed %2")
             .arg(uiFormat().hours(c.job_hours), uiFormat().hours(c.billed_hours));
     return RecommendTab::tr("%1 per job").arg(uiFormat().hours(c.job_hours));

@@ -5,6 +5,7 @@
 #include "core/plan/Planner.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
+#include "text/CostText.h"
 
 namespace gpuplan::report {
 
@@ -48,15 +49,6 @@ QString appendixShare(Objective objective, std::size_t shown, std::size_t fittin
 
 } // namespace
 
-// "5.6 min", or for a rented option billed more than its time "5.6 min (billed 11.0 min)": what
-// the cost column was computed from (core/catalog/CloudBilling.h).
-QString PlanReport::jobTimeCell(const Candidate& c) const {
-    const QString time = format_.hours(c.job_hours);
-    if (c.mode != PurchaseMode::Rent || !(c.billed_hours > c.job_hours * (1.0 + 1e-9)))
-        return time;
-    return tr("%1 (billed %2)").arg(time, format_.hours(c.billed_hours));
-}
-
 void PlanReport::allOptions(ReportDocument& doc) const {
     const Recommendation& rec = results_.recommendation;
     if (rec.ranked.empty())
@@ -78,7 +70,7 @@ void PlanReport::allOptions(ReportDocument& doc) const {
                        tr("%1 of %2")
                            .arg(format_.memoryText(static_cast<double>(c.per_gpu_bytes)),
                                 format_.memoryText(static_cast<double>(c.capacity_bytes), 0)),
-                       money(c.total_cost), jobTimeCell(c)});
+                       money(c.total_cost), text::jobTimeText(c, format_)});
     }
     t.highlighted_row = 0;
     t.caption =

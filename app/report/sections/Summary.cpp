@@ -9,6 +9,7 @@
 #include "report/sections/SectionParts.h"
 #include "text/CatalogWords.h"
 #include "text/CoreText.h"
+#include "text/CostText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
 
@@ -114,9 +115,7 @@ QStringList PlanReport::recommendedRow(const Candidate& c) const {
             c.serving ? tr("%1 (first token %2)")
                             .arg(format_.number(c.serving->tokens_per_s_per_user),
                                  format_.seconds(c.serving->ttft_p95_s))
-            : c.mode == PurchaseMode::Rent && c.billing
-                ? tr("%1 (billed %2)").arg(format_.hours(c.job_hours), format_.hours(c.billed_hours))
-                : format_.hours(c.job_hours),
+                      : text::jobTimeText(c, format_),
             price};
 }
 
