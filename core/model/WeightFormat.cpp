@@ -236,14 +236,28 @@ double matrixBytes(Precision p, const LinearModule& l, double n, double bits) {
 
 } // namespace
 
+namespace {
+
+// What the bytes of a format's tensors are computed from, looked up once per estimate.
+struct FormatFacts {
+    const PrecisionInfo& info;
+    bool gguf;
+    double dense; // 16-bit for quantized formats' unquantized tensors
+    double bits;  // of a linear's weight (linearBitsPerWeight); 0 for GGUF, whose types vary
+};
+
+FormatFacts formatFacts(Precision p, int group_size) {
+    const bool gguf = isGguf(p);
+    return {precisionInfo(p), gguf, denseBytesPerElement(p), gguf ? 0.0 : linearBitsPerWeight(p, group_size)};
+}
+
+// Embeddings and output head: 16-bit under bitsandbytes / GPTQ / AWQ / fp8 / FP4 formats; GGUF
+// quantizes token_embd at the file's base type and output.weight at Q6_K (q8_0: Q8_0). A GGUF
+// of tied embeddings has no output tensor: token_embd takes the output's type.
 EmbeddingAndHeadBytes embeddingAndHeadBytes(const ModelSpec& m, const ParamCounts& pc, Precision p,
-                                            int group_size) {
-    // Embeddings and output head: 16-bit under bitsandbytes / GPTQ / AWQ / fp8 / FP4 formats; GGUF
-    // quantizes token_embd at the file's base type and output.weight at Q6_K (q8_0: Q8_0). A GGUF
-    // of tied embeddings has no output tensor: token_embd takes the output's type.
+                                            const FormatFacts& f) {
     EmbeddingAndHeadBytes r;
-    const auto& info = precisionInfo(p);
-    if (isGguf(p)) {
+    if (f.gguf) {
         const GgmlType emb = m.tied_embeddings ? ggufOutputType(p) : ggufEmbeddingType(p);
         r.embedding =
             static_cast<double>(pc.embedding) * ggmlBitsPerWeight(ggufFallback(emb, m.hidden)) / 8.0;
@@ -251,13 +265,25 @@ EmbeddingAndHeadBytes embeddingAndHeadBytes(const ModelSpec& m, const ParamCount
                     ggmlBitsPerWeight(ggufFallback(ggufOutputType(p), m.hidden)) / 8.0;
         return r;
     }
-    const double dense = denseBytesPerElement(p);
-    const double bits = linearBitsPerWeight(p, group_size);
+    const PrecisionInfo& info = f.info;
     r.embedding = static_cast<double>(pc.embedding) *
-                  (info.keeps.embeddings ? 2.0 : (info.quantized ? bits / 8.0 : dense));
-    r.lm_head =
-        static_cast<double>(pc.lm_head) * (info.keeps.lm_head ? 2.0 : (info.quantized ? bits / 8.0 : dense));
+                  (info.keeps.embeddings ? 2.0 : (info.quantized ? f.bits / 8.0 : f.dense));
+    r.lm_head = static_cast<double>(pc.lm_head) *
+                (info.keeps.lm_head ? 2.0 : (info.quantized ? f.bits / 8.0 : f.dense));
     return r;
+}
+
+// Formats whose matrices carry scales of their own shape (matrixBytes' cases); the others are
+// bits per weight.
+bool scalesPerMatrix(Precision p) {
+    return p == Precision::FP8_BLOCK || p == Precision::MXFP4 || p == Precision::NVFP4;
+}
+
+} // namespace
+
+EmbeddingAndHeadBytes embeddingAndHeadBytes(const ModelSpec& m, const ParamCounts& pc, Precision p,
+                                            int group_size) {
+    return embeddingAndHeadBytes(m, pc, p, formatFacts(p, group_size));
 }
 
 double weightsReadPerStep(double weights, double embedding, bool tied_embeddings) {
@@ -271,18 +297,20 @@ WeightBytes weightBytes(const ModelSpec& m, Precision p, int group_size) {
 
 WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const ParamCounts& pc, Precision p,
                         int group_size) {
-    const auto& info = precisionInfo(p);
-    const bool gguf = isGguf(p);
-    const double dense = denseBytesPerElement(p); // 16-bit for quantized formats' unquantized tensors
+    const FormatFacts f = formatFacts(p, group_size);
+    const PrecisionInfo& info = f.info;
+    const bool gguf = f.gguf;
+    const double dense = f.dense;
     // 1-D tensors: GGUF stores them in f32; fp32 models too; every other format in 16-bit.
     const double vector_bytes = (gguf || p == Precision::FP32) ? 4.0 : 2.0;
     const double other_bytes = info.quantized ? (gguf ? 4.0 : 2.0) : dense;
     const bool sixteen_bit_non_experts = info.keeps.non_expert_linears_on_moe && m.isMoe();
     const double bias_bytes = info.quantized ? vector_bytes : dense;
+    const bool per_matrix = scalesPerMatrix(p);
 
     WeightBytes w;
     const GgufMix mix = gguf ? ggufMix(p, m) : GgufMix{};
-    const double bits = gguf ? 0.0 : linearBitsPerWeight(p, group_size); // looked up once, not per matrix
+    const double bits = f.bits;
     double linears_bytes = 0.0, biases = 0.0, routed = 0.0; // summed in registers, in the same order
     for (const auto& l : linears) {
         // The layers that hold this matrix: every layer, or (an MoE model with dense first
@@ -304,8 +332,10 @@ WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const P
                     n_weights * ggmlBitsPerWeight(ggufFallback(ggufTensorType(mix, l.kind, i), l.d_in)) / 8.0;
         } else if (sixteen_bit_non_experts && !l.expert) {
             bytes = static_cast<double>(layers) * l.copies * n * 2.0;
-        } else {
+        } else if (per_matrix) {
             bytes = static_cast<double>(layers) * matrixBytes(p, l, n, bits);
+        } else { // matrixBytes' bits per weight, without its switch
+            bytes = static_cast<double>(layers) * (l.copies * n * bits / 8.0);
         }
         linears_bytes += bytes;
         if (l.expert)
@@ -317,7 +347,7 @@ WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const P
     w.other = static_cast<double>(pc.other) * other_bytes;
     w.norms = static_cast<double>(pc.norms) * vector_bytes;
 
-    const EmbeddingAndHeadBytes eh = embeddingAndHeadBytes(m, pc, p, group_size);
+    const EmbeddingAndHeadBytes eh = embeddingAndHeadBytes(m, pc, p, f);
     w.embedding = eh.embedding;
     w.lm_head = eh.lm_head;
     return w;

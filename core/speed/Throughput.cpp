@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 
 namespace gpuplan {
 
@@ -140,11 +141,14 @@ TrainShare trainShare(const GpuSpec& gpu, Precision compute, const Efficiencies&
 }
 
 double stackFactor(const GpuSpec& gpu, const Efficiencies& e) {
-    if (gpu.software_stack.find("CUDA") != std::string::npos)
+    const std::string_view stack = gpu.software_stack;
+    // Every step time of a sweep asks: the catalog's stacks start with their name ("CUDA",
+    // "ROCm (HIP)"), which a prefix finds without a search.
+    if (stack.starts_with("CUDA") || stack.find("CUDA") != std::string_view::npos)
         return 1.0;
-    if (gpu.software_stack.find("ROCm") != std::string::npos)
+    if (stack.starts_with("ROCm") || stack.find("ROCm") != std::string_view::npos)
         return e.rocm_factor;
-    return gpu.software_stack.empty() ? 1.0 : e.other_stack_factor;
+    return stack.empty() ? 1.0 : e.other_stack_factor;
 }
 
 double gemmSeconds(double m, double n, double k, double peak_flops, double efficiency, double stack_factor) {
