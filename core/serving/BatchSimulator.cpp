@@ -70,6 +70,10 @@ private:
     std::uint64_t blocksFor(std::uint64_t tokens) const {
         return (tokens + p_.block_size - 1) / p_.block_size;
     }
+    // Whether r's blocks hold `tokens` already (most decode steps): nothing to take.
+    bool holds(const Request& r, std::uint64_t tokens) const {
+        return p_.kv_blocks == 0 || tokens <= r.blocks * p_.block_size;
+    }
     bool grow(Request& r, std::uint64_t tokens);
     void preempt(std::size_t running_index);
     bool makeRoom(std::size_t index, std::uint64_t tokens);
@@ -97,7 +101,9 @@ private:
     double t_ = 0, next_open_ = 0;
     SimulatorStats stats_;
     std::uint32_t budget_ = 0;
+    std::uint32_t in_prefill_ = 0; // running requests whose prompt is not all computed
     bool all_arrived_ = false;
+    bool sliding_ = false; // the model has sliding-window layers (stepKvPositions is not the context)
 };
 
 void Simulation::issue(double at, std::uint32_t user) {
@@ -130,8 +136,7 @@ void Simulation::admitArrivals() {
 }
 
 bool Simulation::grow(Request& r, std::uint64_t tokens) {
-    // Within the blocks it holds (most decode steps): no division, nothing to take.
-    if (p_.kv_blocks == 0 || tokens <= r.blocks * p_.block_size)
+    if (holds(r, tokens)) // no division, nothing to take
         return true;
     const std::uint64_t need = blocksFor(tokens);
     if (need - r.blocks > free_blocks_)
@@ -144,6 +149,8 @@ bool Simulation::grow(Request& r, std::uint64_t tokens) {
 void Simulation::preempt(std::size_t i) {
     const std::uint32_t id = running_[i];
     Request& r = reqs_[id];
+    if (r.prefilled < r.to_prefill)
+        --in_prefill_;
     free_blocks_ += r.blocks;
     r.blocks = 0;
     // Recompute: the prompt and what was generated are computed again as one prompt.
@@ -169,19 +176,26 @@ bool Simulation::makeRoom(std::size_t index, std::uint64_t tokens) {
     return true;
 }
 
+// The loops over the running requests are the simulator's inner loops (every sequence, every
+// step): they index the requests through data(), each index coming from running_, which holds
+// only ids of reqs_ (the checked operator[] of _GLIBCXX_ASSERTIONS costs a third of a step).
 void Simulation::packDecodes() {
+    Request* const reqs = reqs_.data();
     for (std::size_t i = 0; i < running_.size() && budget_ > 0; ++i) {
-        Request& r = reqs_[running_[i]];
+        Request& r = reqs[running_.data()[i]];
         if (r.prefilled < r.to_prefill)
             continue;
-        if (!makeRoom(i, r.cached + 1)) // preempted itself: it was the newest
+        // Preempting frees the newest requests, never one before i: r stays where it is.
+        if (!holds(r, r.cached + 1) && !makeRoom(i, r.cached + 1)) // false: preempted itself
             break;
-        reqs_[running_[i]].decoding = true;
+        r.decoding = true;
         --budget_;
     }
 }
 
 void Simulation::packPartialPrefills() {
+    if (in_prefill_ == 0) // every running request decodes
+        return;
     for (std::size_t i = 0; i < running_.size() && budget_ > 0; ++i) {
         Request& r = reqs_[running_[i]];
         if (r.prefilled >= r.to_prefill || r.decoding)
@@ -221,6 +235,7 @@ void Simulation::packWaiting(bool whole_prompts) {
         budget_ -= static_cast<std::uint32_t>(chunk);
         running_.push_back(waiting_.front());
         waiting_.pop_front();
+        ++in_prefill_;
     }
 }
 
@@ -280,11 +295,12 @@ void Simulation::runStep() {
     StepBatch b;
     double seqs = 0;
     for (std::uint32_t id : running_) {
-        const Request& r = reqs_[id];
+        const Request& r = reqs_.data()[id];
         seqs += r.decoding || r.chunk > 0 ? 1.0 : 0.0;
         if (r.decoding) {
             b.decode_seqs += 1.0;
-            b.decode_kv_positions += stepKvPositions(m_, static_cast<double>(r.cached));
+            const auto cached = static_cast<double>(r.cached);
+            b.decode_kv_positions += sliding_ ? stepKvPositions(m_, cached) : cached; // the context
         } else if (r.chunk > 0) {
             b.prefill_tokens += static_cast<double>(r.chunk);
             b.prefill_attention +=
@@ -301,8 +317,9 @@ void Simulation::runStep() {
     stats_.step(dt, kv_use, seqs);
     t_ += dt;
     GapTally gaps;
+    bool finished = false;
     for (std::uint32_t id : running_) {
-        Request& r = reqs_[id];
+        Request& r = reqs_.data()[id]; // finish() adds a request within the capacity reserved
         bool token = false;
         if (r.decoding) {
             r.decoding = false;
@@ -313,6 +330,8 @@ void Simulation::runStep() {
             r.cached += r.chunk;
             r.chunk = 0;
             token = r.prefilled == r.to_prefill; // the step that ends a prefill samples a token
+            if (token)
+                --in_prefill_;
         }
         if (!token)
             continue;
@@ -323,14 +342,18 @@ void Simulation::runStep() {
             if (s_.inter_token_latency)
                 gaps.add(t_ - r.last_token);
         r.last_token = t_;
-        if (r.generated >= r.output)
+        if (r.generated >= r.output) {
             finish(id, t_);
+            finished = true;
+        }
     }
     gaps.flush(stats_);
-    std::erase_if(running_, [&](std::uint32_t id) { return reqs_[id].done; });
+    if (finished)
+        std::erase_if(running_, [&](std::uint32_t id) { return reqs_[id].done; });
 }
 
 SimulationResult Simulation::run() {
+    sliding_ = m_.sliding_window > 0.0 && m_.sliding_layer_share > 0.0;
     free_blocks_ = p_.kv_blocks;
     reqs_.reserve(s_.requests);
     if (s_.arrivals == ArrivalKind::Closed) {
@@ -349,7 +372,8 @@ SimulationResult Simulation::run() {
         }
         pack();
         const bool any = std::any_of(running_.begin(), running_.end(), [&](std::uint32_t id) {
-            return reqs_[id].decoding || reqs_[id].chunk > 0;
+            const Request& r = reqs_.data()[id];
+            return r.decoding || r.chunk > 0;
         });
         if (!any) { // nothing fits until something arrives (or nothing ever will)
             if (arrivals_.empty())
