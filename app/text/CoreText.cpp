@@ -107,12 +107,11 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core",
                       "#{}, cannot do the work: needs {:.0f} h a month, more than the {:.0f} h of a month"),
     QT_TRANSLATE_NOOP("core", "{}x {} can: proposed instead"),
-    QT_TRANSLATE_NOOP("core", "no count up to {} GPUs brings it under a month"),
+    QT_TRANSLATE_NOOP("core", "no count up to {} {|GPU|GPUs} brings it under a month"),
     QT_TRANSLATE_NOOP("core", "proposed instead of {}x, which needs more hours than a month has"),
-    QT_TRANSLATE_NOOP("core", "offer {} ({} GPUs)"),
+    QT_TRANSLATE_NOOP("core", "offer {} ({} {|GPU|GPUs})"),
     QT_TRANSLATE_NOOP("core", "price of {}"),
-    QT_TRANSLATE_NOOP("core", "price of {}, over {} months old"),
-    QT_TRANSLATE_NOOP("core", "price of {}, over a month old"),
+    QT_TRANSLATE_NOOP("core", "price of {}, over {} {|month|months} old"),
     QT_TRANSLATE_NOOP("core", "undated price"),
     QT_TRANSLATE_NOOP("core", "quantize the weights to {}"),
     QT_TRANSLATE_NOOP("core", "FP8 weights: ~lossless on recent models (needs FP8 hardware)"),
@@ -182,7 +181,8 @@ const char* const kPatterns[] = {
                       "stands for its share of one"),
     QT_TRANSLATE_NOOP("core", "no system of the catalog can power {} ({:g} W): add one with a larger power "
                               "supply, or set /costs/system"),
-    QT_TRANSLATE_NOOP("core", "a system powers {} GPUs of {:g} W: its power supply leaves {:g} W for them"),
+    QT_TRANSLATE_NOOP("core",
+                      "a system powers {} {|GPU|GPUs} of {:g} W: its power supply leaves {:g} W for them"),
     QT_TRANSLATE_NOOP("core",
                       "its power supply is not in the catalog: {:g} W assumed, the largest workstation "
                       "supply at office voltage"),
@@ -204,24 +204,26 @@ const char* const kPatterns[] = {
                 "higher TP degree would keep the full context"),
     QT_TRANSLATE_NOOP("core",
                       "{} could not be ranked: the catalog has no compute figure to time a job on them"),
-    QT_TRANSLATE_NOOP("core", "{} does not fit the workload, so {:g} hours a month cannot be turned into "
-                              "jobs: the costs assume 1 job a month"),
-    QT_TRANSLATE_NOOP("core", "{} has no compute figure in the catalog, so {:g} hours a month cannot be "
-                              "turned into jobs: the costs assume 1 job a month"),
+    QT_TRANSLATE_NOOP("core",
+                      "{} does not fit the workload, so {:g} {|hour|hours} a month cannot be turned into "
+                      "jobs: the costs assume 1 job a month"),
+    QT_TRANSLATE_NOOP("core",
+                      "{} has no compute figure in the catalog, so {:g} {|hour|hours} a month cannot be "
+                      "turned into jobs: the costs assume 1 job a month"),
     QT_TRANSLATE_NOOP(
         "core",
         "{} has no compute figure in the catalog: its prefill, and so its latency, cannot be estimated"),
     QT_TRANSLATE_NOOP("core", "TTFT p95 {:.0f} ms, over the {:.0f} ms target"),
     QT_TRANSLATE_NOOP("core", "TPOT {:.1f} ms, over the {:.1f} ms target"),
     QT_TRANSLATE_NOOP("core", "cannot keep up with {:.2f} requests/s: it serves at most {:.2f}"),
-    QT_TRANSLATE_NOOP("core",
-                      "more replicas: {} GPUs of {} would meet the targets, above the {} GPUs allowed"),
+    QT_TRANSLATE_NOOP(
+        "core", "more replicas: {} GPUs of {} would meet the targets, above the {} {|GPU|GPUs} allowed"),
     QT_TRANSLATE_NOOP("core", "FP8 weights and KV cache on a GPU that computes FP8 ({}) would come closest"),
     QT_TRANSLATE_NOOP("core", "the closest option reaches TTFT p95 {:.0f} ms and TPOT {:.1f} ms on {}: a GPU "
                               "with more memory bandwidth, or looser targets"),
     QT_TRANSLATE_NOOP("core", "prefill alone takes {:.0f} ms on the fastest option: shorter prompts, a "
                               "prefix cache or a larger prefill chunk (max_num_batched_tokens)"),
-    QT_TRANSLATE_NOOP("core", "the model fits on no GPU of the catalog up to {} GPUs per replica"),
+    QT_TRANSLATE_NOOP("core", "the model fits on no GPU of the catalog up to {} {|GPU|GPUs} per replica"),
     QT_TRANSLATE_NOOP("core", "/serving/api '{}' is not in the catalog"),
     QT_TRANSLATE_NOOP(
         "core", "the serving objective ranks ways to serve a model: the workload must be inference, not {}"),
@@ -259,8 +261,9 @@ const char* const kPatterns[] = {
                               "terms: set its billing_increment_s and billing_minimum_s in the catalog)"),
     QT_TRANSLATE_NOOP("core", "start-up assumed {:g} min (the offer gives none: set its startup_s in the "
                               "catalog)"),
-    QT_TRANSLATE_NOOP("core",
-                      "rent: {:g} jobs x {:.4f} h billed x {} GPUs x {:.4f} {} per GPU-hour = {:.2f} {}"),
+    QT_TRANSLATE_NOOP(
+        "core",
+        "rent: {:g} {|job|jobs} x {:.4f} h billed x {} {|GPU|GPUs} x {:.4f} {} per GPU-hour = {:.2f} {}"),
     QT_TRANSLATE_NOOP("core", "with {} x {} as host ({:.0f} {} each): a baseboard has no CPUs, memory or "
                               "chassis, so its host is priced to compare with whole servers"),
     QT_TRANSLATE_NOOP("core",
@@ -295,10 +298,8 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "{}: {}"),
     QT_TRANSLATE_NOOP("core", "GPU {} could not be opened: {}"),
     QT_TRANSLATE_NOOP("core", "NVML returned a null handle"),
-    QT_TRANSLATE_NOOP("core", "NVML: 1 GPU"),
-    QT_TRANSLATE_NOOP("core", "NVML: {} GPUs"),
-    QT_TRANSLATE_NOOP("core", "NVML, driver {}: 1 GPU"),
-    QT_TRANSLATE_NOOP("core", "NVML, driver {}: {} GPUs"),
+    QT_TRANSLATE_NOOP("core", "NVML: {} {|GPU|GPUs}"),
+    QT_TRANSLATE_NOOP("core", "NVML, driver {}: {} {|GPU|GPUs}"),
     QT_TRANSLATE_NOOP("core", "this NVML version has no {}"),
     QT_TRANSLATE_NOOP("core", "{} ({} = {})"),
     QT_TRANSLATE_NOOP("core", "not supported on this GPU"),
@@ -312,15 +313,13 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "failed"),
     QT_TRANSLATE_NOOP("core", "no hwmon directory under the device"),
     QT_TRANSLATE_NOOP("core", "no AMD GPU driven by amdgpu"),
-    QT_TRANSLATE_NOOP("core", "1 AMD GPU driven by amdgpu"),
-    QT_TRANSLATE_NOOP("core", "{} AMD GPUs driven by amdgpu"),
+    QT_TRANSLATE_NOOP("core", "{} AMD {|GPU|GPUs} driven by amdgpu"),
     QT_TRANSLATE_NOOP("core", "librocm_smi64 not found (ROCm not installed)"),
     QT_TRANSLATE_NOOP("core", "librocm_smi64 not found (ROCm not installed): {}"),
     QT_TRANSLATE_NOOP("core",
                       "librocm_smi64 lacks rsmi_init / rsmi_num_monitor_devices / rsmi_dev_pci_id_get"),
     QT_TRANSLATE_NOOP("core", "rsmi_init failed (rsmi_status_t {}): is the amdgpu driver loaded?"),
-    QT_TRANSLATE_NOOP("core", "ROCm SMI: 1 GPU"),
-    QT_TRANSLATE_NOOP("core", "ROCm SMI: {} GPUs"),
+    QT_TRANSLATE_NOOP("core", "ROCm SMI: {} {|GPU|GPUs}"),
     QT_TRANSLATE_NOOP("core", "{} does not exist (not Linux, or sysfs is not mounted)"),
     QT_TRANSLATE_NOOP("core", "the kernel reports the current link speed as Unknown"),
     QT_TRANSLATE_NOOP("core", "the kernel reports the maximum link speed as Unknown"),

@@ -3,6 +3,7 @@
 #include <fmt/args.h>
 #include <fmt/format.h>
 
+#include <cmath>
 #include <iterator>
 
 namespace gpuplan {
@@ -129,6 +130,80 @@ std::string styleNumber(std::string_view formatted, const NumberStyle& style) {
 
 namespace {
 
+// A plural form "{|one|other}" or "{<2|one|other}" (the text between its braces): the form for a
+// value, English's rule (exactly 1) or the one below 2.
+std::string_view pluralForm(std::string_view body, const MessageArg* governing) {
+    const bool below_two = body.starts_with("<2|");
+    body.remove_prefix(below_two ? 3 : 1);
+    const std::size_t bar = body.find('|');
+    const std::string_view one = body.substr(0, bar);
+    const std::string_view other = bar == std::string_view::npos ? one : body.substr(bar + 1);
+    if (!governing || governing->kind != MessageArg::Kind::Number)
+        return other;
+    const double v = governing->number;
+    return (below_two ? std::abs(v) < 2.0 : v == 1.0) ? one : other;
+}
+
+bool isPluralForm(std::string_view body) {
+    return body.starts_with('|') || body.starts_with("<2|");
+}
+
+// Calls on_text(text) for literal text and on_field(body, plural) for each "{...}" of a pattern
+// ("{{" and "}}" are literal text, kept as they are for fmt).
+template <typename Text, typename Field>
+void scanPattern(std::string_view pattern, Text on_text, Field on_field) {
+    std::size_t from = 0;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if ((c == '{' || c == '}') && i + 1 < pattern.size() && pattern[i + 1] == c) {
+            ++i;
+            continue;
+        }
+        if (c != '{')
+            continue;
+        const std::size_t end = pattern.find('}', i);
+        if (end == std::string_view::npos)
+            break; // fmt says what is wrong with it
+        on_text(pattern.substr(from, i - from));
+        const std::string_view body = pattern.substr(i + 1, end - i - 1);
+        on_field(pattern.substr(i, end - i + 1), body, isPluralForm(body));
+        from = end + 1;
+        i = end;
+    }
+    on_text(pattern.substr(from));
+}
+
+} // namespace
+
+std::string choosePluralForms(std::string_view pattern, const std::vector<MessageArg>& args) {
+    std::string out;
+    out.reserve(pattern.size());
+    std::size_t placeholders = 0;
+    scanPattern(
+        pattern, [&](std::string_view text) { out += text; },
+        [&](std::string_view field, std::string_view body, bool plural) {
+            if (!plural) {
+                out += field;
+                ++placeholders;
+                return;
+            }
+            const MessageArg* governing =
+                placeholders > 0 && placeholders <= args.size() ? &args[placeholders - 1] : nullptr;
+            out += pluralForm(body, governing);
+        });
+    return out;
+}
+
+std::size_t placeholderCount(std::string_view pattern) {
+    std::size_t n = 0;
+    scanPattern(
+        pattern, [](std::string_view) {},
+        [&](std::string_view, std::string_view, bool plural) { n += plural ? 0 : 1; });
+    return n;
+}
+
+namespace {
+
 std::string format(const Message& m, std::string_view pattern, const PatternTranslator& translate,
                    const NumberStyle& style) {
     fmt::dynamic_format_arg_store<fmt::format_context> store;
@@ -146,7 +221,9 @@ std::string format(const Message& m, std::string_view pattern, const PatternTran
             break;
         }
     }
-    return fmt::vformat(pattern, store);
+    if (pattern.find("{|") == std::string_view::npos && pattern.find("{<2|") == std::string_view::npos)
+        return fmt::vformat(pattern, store);
+    return fmt::vformat(choosePluralForms(pattern, m.args), store);
 }
 
 } // namespace

@@ -129,12 +129,11 @@ namespace gpuplan {
     X(RankOverCapacity,                                                                                      \
       "#{}, cannot do the work: needs {:.0f} h a month, more than the {:.0f} h of a month")                  \
     X(ReasonReplacement, "{}x {} can: proposed instead")                                                     \
-    X(ReasonNoReplacement, "no count up to {} GPUs brings it under a month")                                 \
+    X(ReasonNoReplacement, "no count up to {} {|GPU|GPUs} brings it under a month")                          \
     X(ReasonReplaces, "proposed instead of {}x, which needs more hours than a month has")                    \
-    X(ReasonOffer, "offer {} ({} GPUs)")                                                                     \
+    X(ReasonOffer, "offer {} ({} {|GPU|GPUs})")                                                              \
     X(PriceOfDate, "price of {}")                                                                            \
-    X(PriceOfDateStale, "price of {}, over {} months old")                                                   \
-    X(PriceOfDateStaleMonth, "price of {}, over a month old")                                                \
+    X(PriceOfDateStale, "price of {}, over {} {|month|months} old")                                          \
     X(PriceUndated, "undated price")                                                                         \
     /* Suggestions when the scenario does not fit: the change, its time and quality costs */                 \
     X(SuggestQuantize, "quantize the weights to {}")                                                         \
@@ -208,7 +207,8 @@ namespace gpuplan {
     X(NoSystemPowers,                                                                                        \
       "no system of the catalog can power {} ({:g} W): add one with a larger power supply, or set "          \
       "/costs/system")                                                                                       \
-    X(SystemPowerLimits, "a system powers {} GPUs of {:g} W: its power supply leaves {:g} W for them")       \
+    X(SystemPowerLimits,                                                                                     \
+      "a system powers {} {|GPU|GPUs} of {:g} W: its power supply leaves {:g} W for them")                   \
     X(PowerSupplyAssumed,                                                                                    \
       "its power supply is not in the catalog: {:g} W assumed, the largest workstation supply at office "    \
       "voltage")                                                                                             \
@@ -233,18 +233,20 @@ namespace gpuplan {
       "max_model_len {}, the longest the KV cache holds (--max-model-len); more GPUs or a higher TP "        \
       "degree would keep the full context")                                                                  \
     X(RecommendUntimed, "{} could not be ranked: the catalog has no compute figure to time a job on them")   \
-    X(UsageHoursGpuDoesNotFit,                                                                               \
-      "{} does not fit the workload, so {:g} hours a month cannot be turned into jobs: the costs assume 1 "  \
-      "job a month")                                                                                         \
-    X(UsageHoursNoComputeFigure, "{} has no compute figure in the catalog, so {:g} hours a month cannot be " \
-                                 "turned into jobs: the costs "                                              \
-                                 "assume 1 job a month")                                                     \
+    X(UsageHoursGpuDoesNotFit, "{} does not fit the workload, so {:g} {|hour|hours} a month cannot be "      \
+                               "turned into jobs: the costs assume 1 "                                       \
+                               "job a month")                                                                \
+    X(UsageHoursNoComputeFigure,                                                                             \
+      "{} has no compute figure in the catalog, so {:g} {|hour|hours} a month cannot be "                    \
+      "turned into jobs: the costs "                                                                         \
+      "assume 1 job a month")                                                                                \
     X(ServingNoComputeFigure,                                                                                \
       "{} has no compute figure in the catalog: its prefill, and so its latency, cannot be estimated")       \
     X(ServingMissTtft, "TTFT p95 {:.0f} ms, over the {:.0f} ms target")                                      \
     X(ServingMissTpot, "TPOT {:.1f} ms, over the {:.1f} ms target")                                          \
     X(ServingOverloaded, "cannot keep up with {:.2f} requests/s: it serves at most {:.2f}")                  \
-    X(ServingHintReplicas, "more replicas: {} GPUs of {} would meet the targets, above the {} GPUs allowed") \
+    X(ServingHintReplicas,                                                                                   \
+      "more replicas: {} GPUs of {} would meet the targets, above the {} {|GPU|GPUs} allowed")               \
     X(ServingHintFp8, "FP8 weights and KV cache on a GPU that computes FP8 ({}) would come closest")         \
     X(ServingHintFasterGpu,                                                                                  \
       "the closest option reaches TTFT p95 {:.0f} ms and TPOT {:.1f} ms on {}: a GPU with more memory "      \
@@ -252,7 +254,7 @@ namespace gpuplan {
     X(ServingHintShorterPrompts,                                                                             \
       "prefill alone takes {:.0f} ms on the fastest option: shorter prompts, a prefix cache or a larger "    \
       "prefill chunk (max_num_batched_tokens)")                                                              \
-    X(ServingHintNoFit, "the model fits on no GPU of the catalog up to {} GPUs per replica")                 \
+    X(ServingHintNoFit, "the model fits on no GPU of the catalog up to {} {|GPU|GPUs} per replica")          \
     X(ServingApiNotInCatalog, "/serving/api '{}' is not in the catalog")                                     \
     X(ObjectiveServingNeedsInference,                                                                        \
       "the serving objective ranks ways to serve a model: the workload must be inference, not {}")           \
@@ -296,7 +298,8 @@ namespace gpuplan {
       "billing_increment_s and billing_minimum_s in the catalog)")                                           \
     X(ReasonStartupAssumed,                                                                                  \
       "start-up assumed {:g} min (the offer gives none: set its startup_s in the catalog)")                  \
-    X(ReasonRentCost, "rent: {:g} jobs x {:.4f} h billed x {} GPUs x {:.4f} {} per GPU-hour = {:.2f} {}")    \
+    X(ReasonRentCost,                                                                                        \
+      "rent: {:g} {|job|jobs} x {:.4f} h billed x {} {|GPU|GPUs} x {:.4f} {} per GPU-hour = {:.2f} {}")      \
     /* A baseboard kit's host (core/cost/SystemPricing.h) */                                                 \
     X(BaseboardHostPriced,                                                                                   \
       "with {} x {} as host ({:.0f} {} each): a baseboard has no CPUs, memory or chassis, so its host is "   \
@@ -332,10 +335,8 @@ namespace gpuplan {
     X(ProbeCallFailed, "{}: {}")                                                                             \
     X(ProbeGpuNotOpened, "GPU {} could not be opened: {}")                                                   \
     X(ProbeNvmlNullHandle, "NVML returned a null handle")                                                    \
-    X(ProbeNvmlOneGpu, "NVML: 1 GPU")                                                                        \
-    X(ProbeNvmlGpus, "NVML: {} GPUs")                                                                        \
-    X(ProbeNvmlDriverOneGpu, "NVML, driver {}: 1 GPU")                                                       \
-    X(ProbeNvmlDriverGpus, "NVML, driver {}: {} GPUs")                                                       \
+    X(ProbeNvmlGpus, "NVML: {} {|GPU|GPUs}")                                                                 \
+    X(ProbeNvmlDriverGpus, "NVML, driver {}: {} {|GPU|GPUs}")                                                \
     X(ProbeNvmlNoFunction, "this NVML version has no {}")                                                    \
     X(ProbeNvmlCode, "{} ({} = {})")                                                                         \
     X(ProbeNvmlNotSupported, "not supported on this GPU")                                                    \
@@ -350,14 +351,12 @@ namespace gpuplan {
     X(ProbeNvmlFailed, "failed")                                                                             \
     X(ProbeNoHwmon, "no hwmon directory under the device")                                                   \
     X(ProbeNoAmdGpu, "no AMD GPU driven by amdgpu")                                                          \
-    X(ProbeAmdOneGpu, "1 AMD GPU driven by amdgpu")                                                          \
-    X(ProbeAmdGpus, "{} AMD GPUs driven by amdgpu")                                                          \
+    X(ProbeAmdGpus, "{} AMD {|GPU|GPUs} driven by amdgpu")                                                   \
     X(ProbeRocmNotFound, "librocm_smi64 not found (ROCm not installed)")                                     \
     X(ProbeRocmNotFoundWhy, "librocm_smi64 not found (ROCm not installed): {}")                              \
     X(ProbeRocmNotUsable, "librocm_smi64 lacks rsmi_init / rsmi_num_monitor_devices / rsmi_dev_pci_id_get")  \
     X(ProbeRsmiInitFailed, "rsmi_init failed (rsmi_status_t {}): is the amdgpu driver loaded?")              \
-    X(ProbeRocmOneGpu, "ROCm SMI: 1 GPU")                                                                    \
-    X(ProbeRocmGpus, "ROCm SMI: {} GPUs")                                                                    \
+    X(ProbeRocmGpus, "ROCm SMI: {} {|GPU|GPUs}")                                                             \
     X(ProbeNoSysfs, "{} does not exist (not Linux, or sysfs is not mounted)")                                \
     X(ProbeLinkSpeedUnknown, "the kernel reports the current link speed as Unknown")                         \
     X(ProbeMaxLinkSpeedUnknown, "the kernel reports the maximum link speed as Unknown")                      \
@@ -544,6 +543,15 @@ std::string styleNumber(std::string_view formatted, const NumberStyle& style);
 // mistake) falls back to the English pattern rather than losing the message.
 using PatternTranslator = std::function<std::string(std::string_view english_pattern)>;
 std::string formatMessage(const Message& m, const PatternTranslator& translate, const NumberStyle& style);
+
+// Plural forms. A pattern writes the word after a number as "{|GPU|GPUs}": the first form when the
+// argument of the placeholder just before it is exactly 1 (English), the second otherwise ("0
+// GPUs", "1.5 hours"). A language whose singular reaches below 2 writes "{<2|heure|heures}" (French:
+// 0, 1 and 1,5 take the first). A text argument, or none, takes the second. formatMessage chooses
+// the forms before fmt reads the pattern; a word the same in both forms needs none ("{} mois").
+std::string choosePluralForms(std::string_view pattern, const std::vector<MessageArg>& args);
+// The arguments a pattern takes: its placeholders, its plural forms left out.
+std::size_t placeholderCount(std::string_view pattern);
 
 // Messages joined by `separator` (English), e.g. a list of reasons.
 std::string englishJoined(const std::vector<Message>& messages, std::string_view separator);

@@ -45,6 +45,26 @@ std::optional<Shape> shapeOf(MessageId id, std::string_view pattern) {
     return s;
 }
 
+// A pattern with each of its plural forms ("{|GPU|GPUs}", Message.h) written one way or the
+// other: "offer {} ({} GPU)" and "offer {} ({} GPUs)". Which one a text uses is checked when its
+// reading is written back (the number decides).
+std::vector<std::string> pluralVariants(std::string_view pattern) {
+    const std::size_t at = pattern.find("{|");
+    if (at == std::string_view::npos)
+        return {std::string(pattern)};
+    const std::size_t end = pattern.find('}', at);
+    if (end == std::string_view::npos)
+        return {std::string(pattern)};
+    const std::string_view forms = pattern.substr(at + 2, end - at - 2);
+    const std::size_t bar = forms.find('|');
+    std::vector<std::string> out;
+    for (const std::string_view form :
+         {forms.substr(0, bar), bar == std::string_view::npos ? forms : forms.substr(bar + 1)})
+        for (std::string& rest : pluralVariants(pattern.substr(end + 1)))
+            out.push_back(std::string(pattern.substr(0, at)) + std::string(form) + rest);
+    return out;
+}
+
 // Every pattern but the catch-all, the most literal text first: the most specific pattern is
 // tried before a general one ("{}: {}") that would also give the text back.
 const std::vector<Shape>& shapes() {
@@ -55,8 +75,9 @@ const std::vector<Shape>& shapes() {
             const auto id = static_cast<MessageId>(i);
             if (id == MessageId::Verbatim)
                 continue;
-            if (auto s = shapeOf(id, patterns[i]); s && s->literal_size > 0)
-                v.push_back(std::move(*s));
+            for (const std::string& variant : pluralVariants(patterns[i]))
+                if (auto s = shapeOf(id, variant); s && s->literal_size > 0)
+                    v.push_back(std::move(*s));
         }
         std::stable_sort(v.begin(), v.end(),
                          [](const Shape& a, const Shape& b) { return a.literal_size > b.literal_size; });

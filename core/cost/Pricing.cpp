@@ -232,8 +232,7 @@ Message priceDateNote(std::string_view date, std::string_view today, int stale_a
         return Message(MessageId::PriceUndated);
     const std::string d(date);
     return priceIsStale(date, today, stale_after_months)
-               ? (stale_after_months == 1 ? Message(MessageId::PriceOfDateStaleMonth, {d})
-                                          : Message(MessageId::PriceOfDateStale, {d, stale_after_months}))
+               ? Message(MessageId::PriceOfDateStale, {d, stale_after_months})
                : Message(MessageId::PriceOfDate, {d});
 }
 

@@ -149,9 +149,8 @@ BackendResult AmdBackend::read() {
     result.status.state =
         result.devices.empty() ? BackendStatus::State::NotPresent : BackendStatus::State::Ok;
     result.status.devices = static_cast<int>(result.devices.size());
-    result.status.message = result.devices.empty() ? Message(MessageId::ProbeNoAmdGpu)
-                            : result.devices.size() == 1
-                                ? Message(MessageId::ProbeAmdOneGpu)
+    result.status.message = result.devices.empty()
+                                ? Message(MessageId::ProbeNoAmdGpu)
                                 : Message(MessageId::ProbeAmdGpus, {result.devices.size()});
     return result;
 }
@@ -229,8 +228,7 @@ void AmdBackend::readRocmSmi(std::vector<DeviceReadings>& devices) {
     }
     rocm_status_.state = BackendStatus::State::Ok;
     rocm_status_.devices = static_cast<int>(n);
-    rocm_status_.message =
-        n == 1 ? Message(MessageId::ProbeRocmOneGpu) : Message(MessageId::ProbeRocmGpus, {n});
+    rocm_status_.message = Message(MessageId::ProbeRocmGpus, {n});
 }
 
 std::vector<LiveSample> AmdBackend::sample(double time_s) const {

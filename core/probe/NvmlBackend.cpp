@@ -254,12 +254,8 @@ BackendResult NvmlBackend::read() {
     result.status.state = BackendStatus::State::Ok;
     result.status.devices = static_cast<int>(result.devices.size());
     const std::size_t n = result.devices.size();
-    if (driver.empty())
-        result.status.message =
-            n == 1 ? Message(MessageId::ProbeNvmlOneGpu) : Message(MessageId::ProbeNvmlGpus, {n});
-    else
-        result.status.message = n == 1 ? Message(MessageId::ProbeNvmlDriverOneGpu, {driver})
-                                       : Message(MessageId::ProbeNvmlDriverGpus, {driver, n});
+    result.status.message = driver.empty() ? Message(MessageId::ProbeNvmlGpus, {n})
+                                           : Message(MessageId::ProbeNvmlDriverGpus, {driver, n});
     for (auto& p : problems)
         result.status.message = Message(MessageId::ProbeJoined, {result.status.message, std::move(p)});
     return result;

@@ -2895,16 +2895,8 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>{} × {} le peut&#xa0;: proposé à la place</translation>
     </message>
     <message>
-        <source>no count up to {} GPUs brings it under a month</source>
-        <translation>aucun nombre de GPU jusqu’à {} ne le ramène sous un mois</translation>
-    </message>
-    <message>
         <source>proposed instead of {}x, which needs more hours than a month has</source>
         <translation>proposé à la place de {} ×, qui demande plus d’heures qu’un mois n’en a</translation>
-    </message>
-    <message>
-        <source>offer {} ({} GPUs)</source>
-        <translation>offre {} ({} GPU)</translation>
     </message>
     <message>
         <source>price of {}</source>
@@ -2943,10 +2935,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>ne suit pas {:.2f} requêtes/s : il en sert au plus {:.2f}</translation>
     </message>
     <message>
-        <source>more replicas: {} GPUs of {} would meet the targets, above the {} GPUs allowed</source>
-        <translation>plus de répliques : {} GPU {} atteindraient les objectifs, au-delà des {} GPU permis</translation>
-    </message>
-    <message>
         <source>FP8 weights and KV cache on a GPU that computes FP8 ({}) would come closest</source>
         <translation>des poids et un cache KV en FP8 sur un GPU qui calcule en FP8 ({}) s&apos;en approcheraient le plus</translation>
     </message>
@@ -2957,10 +2945,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>prefill alone takes {:.0f} ms on the fastest option: shorter prompts, a prefix cache or a larger prefill chunk (max_num_batched_tokens)</source>
         <translation>le préremplissage seul prend {:.0f} ms sur l&apos;option la plus rapide : des invites plus courtes, un cache de préfixes ou un bloc de préremplissage plus grand (max_num_batched_tokens)</translation>
-    </message>
-    <message>
-        <source>the model fits on no GPU of the catalog up to {} GPUs per replica</source>
-        <translation>le modèle ne tient sur aucun GPU du catalogue jusqu&apos;à {} GPU par réplique</translation>
     </message>
     <message>
         <source>/serving/api &apos;{}&apos; is not in the catalog</source>
@@ -3007,14 +2991,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>{} n’a pas de puissance de calcul au catalogue&#xa0;: son prefill, et donc sa latence, ne peuvent pas être estimés</translation>
     </message>
     <message>
-        <source>{} does not fit the workload, so {:g} hours a month cannot be turned into jobs: the costs assume 1 job a month</source>
-        <translation>{} ne peut pas contenir la charge de travail, donc {:g} heures par mois ne peuvent pas être converties en tâches&#xa0;: les coûts supposent 1 tâche par mois</translation>
-    </message>
-    <message>
-        <source>{} has no compute figure in the catalog, so {:g} hours a month cannot be turned into jobs: the costs assume 1 job a month</source>
-        <translation>{} n’a pas de puissance de calcul au catalogue, donc {:g} heures par mois ne peuvent pas être converties en tâches&#xa0;: les coûts supposent 1 tâche par mois</translation>
-    </message>
-    <message>
         <source>{} could not be ranked: the catalog has no compute figure to time a job on them</source>
         <translation>{}&#xa0;: classement impossible, le catalogue n’a pas de puissance de calcul pour y estimer la durée d’une tâche</translation>
     </message>
@@ -3025,10 +3001,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>no system of the catalog can power {} ({:g} W): add one with a larger power supply, or set /costs/system</source>
         <translation>aucun système du catalogue ne peut alimenter {} ({:g} W) : ajoutez-en un avec une alimentation plus puissante, ou renseignez /costs/system</translation>
-    </message>
-    <message>
-        <source>a system powers {} GPUs of {:g} W: its power supply leaves {:g} W for them</source>
-        <translation>un système alimente {} GPU de {:g} W : son alimentation leur laisse {:g} W</translation>
     </message>
     <message>
         <source>its power supply is not in the catalog: {:g} W assumed, the largest workstation supply at office voltage</source>
@@ -3111,10 +3083,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>démarrage supposé de {:g} min (l’offre n’en donne pas : renseignez startup_s dans le catalogue)</translation>
     </message>
     <message>
-        <source>rent: {:g} jobs x {:.4f} h billed x {} GPUs x {:.4f} {} per GPU-hour = {:.2f} {}</source>
-        <translation>location : {:g} tâches × {:.4f} h facturées × {} GPU × {:.4f} {} par GPU-heure = {:.2f} {}</translation>
-    </message>
-    <message>
         <source>with {} x {} as host ({:.0f} {} each): a baseboard has no CPUs, memory or chassis, so its host is priced to compare with whole servers</source>
         <translation>avec {} × {} comme hôte ({:.0f} {} chacun) : une carte de base n’a ni processeurs, ni mémoire, ni châssis, son hôte est donc compté pour la comparer à des serveurs complets</translation>
     </message>
@@ -3125,10 +3093,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>“%1 › %2”</source>
         <translation>«&#xa0;%1 › %2&#xa0;»</translation>
-    </message>
-    <message>
-        <source>price of {}, over {} months old</source>
-        <translation>prix du {}, plus de {} mois</translation>
     </message>
     <message>
         <source>{}; {}</source>
@@ -3551,38 +3515,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>VRAM : le pilote indique %1 mais le catalogue dit %2 (plus de 10 % d’écart)</translation>
     </message>
     <message>
-        <source>NVML: 1 GPU</source>
-        <translation>NVML : 1 GPU</translation>
-    </message>
-    <message>
-        <source>NVML: {} GPUs</source>
-        <translation>NVML : {} GPU</translation>
-    </message>
-    <message>
-        <source>NVML, driver {}: 1 GPU</source>
-        <translation>NVML, pilote {} : 1 GPU</translation>
-    </message>
-    <message>
-        <source>NVML, driver {}: {} GPUs</source>
-        <translation>NVML, pilote {} : {} GPU</translation>
-    </message>
-    <message>
-        <source>1 AMD GPU driven by amdgpu</source>
-        <translation>1 GPU AMD piloté par amdgpu</translation>
-    </message>
-    <message>
-        <source>{} AMD GPUs driven by amdgpu</source>
-        <translation>{} GPU AMD pilotés par amdgpu</translation>
-    </message>
-    <message>
-        <source>ROCm SMI: 1 GPU</source>
-        <translation>ROCm SMI : 1 GPU</translation>
-    </message>
-    <message>
-        <source>ROCm SMI: {} GPUs</source>
-        <translation>ROCm SMI : {} GPU</translation>
-    </message>
-    <message>
         <source>1 display controller (names from {})</source>
         <translation>1 contrôleur d’affichage (noms tirés de {})</translation>
     </message>
@@ -3615,12 +3547,60 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <translation>NVLink : {} liens actifs mais le catalogue n’en indique aucun</translation>
     </message>
     <message>
-        <source>price of {}, over a month old</source>
-        <translation>prix du {}, plus d&apos;un mois</translation>
-    </message>
-    <message>
         <source>billed {:.2f} h a month, rented in one run: start-up {:.2f} min + {:.2f} h = {:.2f} h, rounded up to whole {:g} s, at least {:g} s</source>
         <translation>facturé {:.2f} h par mois, loué en une seule fois : démarrage {:.2f} min + {:.2f} h = {:.2f} h, arrondi au multiple de {:g} s supérieur, au moins {:g} s</translation>
+    </message>
+    <message>
+        <source>no count up to {} {|GPU|GPUs} brings it under a month</source>
+        <translation>aucun nombre de GPU jusqu’à {} ne le ramène sous un mois</translation>
+    </message>
+    <message>
+        <source>offer {} ({} {|GPU|GPUs})</source>
+        <translation>offre {} ({} GPU)</translation>
+    </message>
+    <message>
+        <source>price of {}, over {} {|month|months} old</source>
+        <translation>prix du {}, plus de {} mois</translation>
+    </message>
+    <message>
+        <source>a system powers {} {|GPU|GPUs} of {:g} W: its power supply leaves {:g} W for them</source>
+        <translation>un système alimente {} GPU de {:g} W : son alimentation leur laisse {:g} W</translation>
+    </message>
+    <message>
+        <source>{} does not fit the workload, so {:g} {|hour|hours} a month cannot be turned into jobs: the costs assume 1 job a month</source>
+        <translation>{} ne peut pas contenir la charge de travail, donc {:g} {&lt;2|heure|heures} par mois ne {&lt;2|peut|peuvent} pas être {&lt;2|convertie|converties} en tâches&#xa0;: les coûts supposent 1 tâche par mois</translation>
+    </message>
+    <message>
+        <source>{} has no compute figure in the catalog, so {:g} {|hour|hours} a month cannot be turned into jobs: the costs assume 1 job a month</source>
+        <translation>{} n’a pas de puissance de calcul au catalogue, donc {:g} {&lt;2|heure|heures} par mois ne {&lt;2|peut|peuvent} pas être {&lt;2|convertie|converties} en tâches&#xa0;: les coûts supposent 1 tâche par mois</translation>
+    </message>
+    <message>
+        <source>more replicas: {} GPUs of {} would meet the targets, above the {} {|GPU|GPUs} allowed</source>
+        <translation>plus de répliques : {} GPU {} atteindraient les objectifs, au-delà des {} GPU permis</translation>
+    </message>
+    <message>
+        <source>the model fits on no GPU of the catalog up to {} {|GPU|GPUs} per replica</source>
+        <translation>le modèle ne tient sur aucun GPU du catalogue jusqu&apos;à {} GPU par réplique</translation>
+    </message>
+    <message>
+        <source>rent: {:g} {|job|jobs} x {:.4f} h billed x {} {|GPU|GPUs} x {:.4f} {} per GPU-hour = {:.2f} {}</source>
+        <translation>location : {:g} {&lt;2|tâche|tâches} × {:.4f} h facturées × {} GPU × {:.4f} {} par GPU-heure = {:.2f} {}</translation>
+    </message>
+    <message>
+        <source>NVML: {} {|GPU|GPUs}</source>
+        <translation>NVML : {} GPU</translation>
+    </message>
+    <message>
+        <source>NVML, driver {}: {} {|GPU|GPUs}</source>
+        <translation>NVML, pilote {} : {} GPU</translation>
+    </message>
+    <message>
+        <source>ROCm SMI: {} {|GPU|GPUs}</source>
+        <translation>ROCm SMI : {} GPU</translation>
+    </message>
+    <message>
+        <source>{} AMD {|GPU|GPUs} driven by amdgpu</source>
+        <translation>{} GPU AMD {&lt;2|piloté|pilotés} par amdgpu</translation>
     </message>
 </context>
 <context>

@@ -289,7 +289,7 @@ TEST(EngineCommands, TheStalenessThresholdIsAnOption) {
                                            "--stale-after-months 1",
                                            "GPU_PLANNER_TODAY=2040-01-01");
     ASSERT_EQ(rec.code, 0) << rec.out;
-    EXPECT_NE(rec.out.find(", over a month old)"), std::string::npos) << rec.out;
+    EXPECT_NE(rec.out.find(", over 1 month old)"), std::string::npos) << rec.out;
     // Outside 1..120, or not a whole number: refused, saying what is allowed.
     for (const char* bad : {"0", "121", "6.5", "x"})
         EXPECT_EQ(run(args + " --stale-after-months " + bad).code, 2) << bad;

@@ -76,9 +76,7 @@ TEST(Message, EveryPatternIsUsable) {
     for (std::size_t i = 0; i < patterns.size(); ++i) {
         Message m;
         m.id = static_cast<MessageId>(i);
-        std::size_t placeholders = 0;
-        for (std::size_t p = 0; p < patterns[i].size(); ++p)
-            placeholders += patterns[i][p] == '{';
+        const std::size_t placeholders = placeholderCount(patterns[i]);
         for (std::size_t k = 0; k < placeholders; ++k)
             m.args.emplace_back(1.5);
         EXPECT_NO_THROW((void)m.english()) << patterns[i];
@@ -173,4 +171,40 @@ TEST(MessageParse, TextNoPatternGivesBackIsKeptAsItIs) {
     for (int i = 0; i < 300; ++i)
         many += "matched by PCI id 1; ";
     EXPECT_EQ(messageFromEnglish(many).english(), many);
+}
+
+// Plural forms (Message.h): the word after a number agrees with it, "1 GPU" and "2 GPUs", in
+// English (exactly 1) and in a language whose singular reaches below 2 (French: 0 and 1.5); a
+// text argument takes the plural; the forms take no argument of their own; a message with a
+// plural form is read back from either wording, and "1 GPUs" (no pattern writes it) is kept as it is.
+TEST(Message, PluralFormsAgreeWithTheirNumber) {
+    EXPECT_EQ(Message(MessageId::ProbeNvmlGpus, {1}).english(), "NVML: 1 GPU");
+    EXPECT_EQ(Message(MessageId::ProbeNvmlGpus, {8}).english(), "NVML: 8 GPUs");
+    EXPECT_EQ(Message(MessageId::ProbeNvmlGpus, {0}).english(), "NVML: 0 GPUs");
+    EXPECT_EQ(Message(MessageId::ReasonOffer, {"Vast.ai 1x", 1}).english(), "offer Vast.ai 1x (1 GPU)");
+    EXPECT_EQ(Message(MessageId::PriceOfDateStale, {"2025-06-30", 2}).english(),
+              "price of 2025-06-30, over 2 months old");
+    EXPECT_EQ(Message(MessageId::ReasonRentCost, {1.0, 0.25, 1, 0.4, "EUR", 0.1, "EUR"}).english(),
+              "rent: 1 job x 0.2500 h billed x 1 GPU x 0.4000 EUR per GPU-hour = 0.10 EUR");
+    EXPECT_EQ(Message(MessageId::ReasonRentCost, {1.5, 0.25, 2, 0.4, "EUR", 0.3, "EUR"}).english(),
+              "rent: 1.5 jobs x 0.2500 h billed x 2 GPUs x 0.4000 EUR per GPU-hour = 0.30 EUR");
+
+    const std::vector<MessageArg> half{1.5}, zero{0}, one{1}, two{2}, text{"one"};
+    EXPECT_EQ(choosePluralForms("{} {<2|heure|heures}", half), "{} heure");
+    EXPECT_EQ(choosePluralForms("{} {<2|heure|heures}", zero), "{} heure");
+    EXPECT_EQ(choosePluralForms("{} {<2|heure|heures}", two), "{} heures");
+    EXPECT_EQ(choosePluralForms("{} {|hour|hours}", half), "{} hours");
+    EXPECT_EQ(choosePluralForms("{} {|hour|hours}", one), "{} hour");
+    EXPECT_EQ(choosePluralForms("{} {|hour|hours}", text), "{} hours");
+    EXPECT_EQ(choosePluralForms("{{|x}} {|GPU}", one), "{{|x}} GPU");     // braces doubled are text
+    EXPECT_EQ(choosePluralForms("{|GPU|GPUs} first", one), "GPUs first"); // no number before it
+    EXPECT_EQ(placeholderCount("offer {} ({} {|GPU|GPUs})"), 2u);
+    EXPECT_EQ(placeholderCount("{:.2f} {{literal}} {<2|h|h}"), 1u);
+
+    // Read back from either wording; the old "1 GPUs" is no pattern's text.
+    for (const int n : {1, 8}) {
+        const Message m(MessageId::ProbeNvmlGpus, {n});
+        EXPECT_EQ(messageFromEnglish(m.english()), m) << m.english();
+    }
+    EXPECT_NE(messageFromEnglish("NVML: 1 GPUs").id, MessageId::ProbeNvmlGpus);
 }

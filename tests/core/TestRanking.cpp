@@ -236,7 +236,7 @@ TEST(Ranking, RentUsesOffersOfTheCount) {
         EXPECT_TRUE(cd.count == 1 || cd.count == 8) << cd.count;
         EXPECT_EQ(cd.offer_id, cd.count == 1 ? "vast-1x" : "vast-8x");
         EXPECT_EQ(cd.offer_gpus, cd.count);
-        named |= englishReason(cd).find("offer Vast.ai 1x on-demand (1 GPUs)") != std::string::npos;
+        named |= englishReason(cd).find("offer Vast.ai 1x on-demand (1 GPU)") != std::string::npos;
     }
     EXPECT_TRUE(named);
 }
@@ -259,9 +259,9 @@ TEST(Ranking, PriceDatesAndStaleness) {
     EXPECT_EQ(priceDateNote("2025-06-30", "2025-10-02", 3).english(),
               "price of 2025-06-30, over 3 months old");
     EXPECT_EQ(priceDateNote("2024-10-01", "2025-10-02", 120).english(), "price of 2024-10-01");
-    // One month is said in the singular, not "over 1 months old".
+    // One month is said in the singular, not "over 1 months old" (the pattern's plural form).
     EXPECT_EQ(priceDateNote("2025-06-30", "2025-10-02", 1).english(),
-              "price of 2025-06-30, over a month old");
+              "price of 2025-06-30, over 1 month old");
     const Message stale = priceDateNote("2024-10-01", "2025-10-02", 6);
     EXPECT_EQ(stale.id, MessageId::PriceOfDateStale);
     ASSERT_EQ(stale.args.size(), 2u);
