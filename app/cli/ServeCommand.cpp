@@ -401,8 +401,10 @@ void addLoadRows(const ServeRequest& q, const ServeAnswer& a, Table& t) {
         t.add({translate("Serve", "KV cache in use at most / preemptions a request"),
                formatLocal("{:.0f} % / {:.2f}", 100.0 * load.kv_use_peak, load.preemptions_per_request)});
     }
+    // A full KV cache holds them back; otherwise they wait for the scheduler (text::queueText).
     if (load.queued_users > 0)
-        t.add({translate("Serve", "users waiting for a KV slot (wait, s)"),
+        t.add({load.kv_limited ? translate("Serve", "users waiting for a KV slot (wait, s)")
+                               : translate("Serve", "users waiting in the engine's queue (wait, s)"),
                formatLocal("{:.0f} ({:.1f})", load.queued_users * q.replicas, load.queue_wait_s)});
     const EffectiveServing& eff = a.eff;
     t.add({translate("Serve", "decode bandwidth share / prefill MFU"),

@@ -35,11 +35,21 @@ QString engineText(Engine e) {
     return qs(std::string(engineName(e)));
 }
 
+// Who waits, and for what: a KV cache that is full (preemptions, or at most 2 % free) holds the
+// users back; otherwise they wait in the engine's queue for the scheduler's token budget or its
+// max_num_seqs (a closed loop's users not in a step), not for KV slots.
 QString queueText(const ServingLoad& l, std::uint32_t replicas, const Format& f) {
     if (!(l.queued_users > 0))
         return {};
-    return tr("The KV cache runs %1 requests at once: %2 users wait for a slot, each %3 before its prompt is "
-              "read (counted in the time to first token).")
+    if (l.kv_limited)
+        return tr("The KV cache runs %1 requests at once: %2 users wait for a slot, each %3 before its "
+                  "prompt "
+                  "is read (counted in the time to first token).")
+            .arg(f.number(l.concurrency * replicas), f.number(l.queued_users * replicas),
+                 f.seconds(l.queue_wait_s));
+    return tr("The engine runs %1 requests at once on average, its KV cache not full: %2 users wait in its "
+              "queue for the scheduler, each %3 before its prompt is read (counted in the time to first "
+              "token).")
         .arg(f.number(l.concurrency * replicas), f.number(l.queued_users * replicas),
              f.seconds(l.queue_wait_s));
 }

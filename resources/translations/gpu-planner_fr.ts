@@ -2204,6 +2204,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>{}: price</source>
         <translation>{} : prix</translation>
     </message>
+    <message>
+        <source>users waiting in the engine&apos;s queue (wait, s)</source>
+        <translation>utilisateurs dans la file du moteur (attente, s)</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -9432,6 +9436,10 @@ ici / catalogue</translation>
     <message>
         <source>CUDA context + fragmentation</source>
         <translation>Contexte CUDA + fragmentation</translation>
+    </message>
+    <message>
+        <source>The engine runs %1 requests at once on average, its KV cache not full: %2 users wait in its queue for the scheduler, each %3 before its prompt is read (counted in the time to first token).</source>
+        <translation>Le moteur traite %1 requêtes à la fois en moyenne, sans remplir son cache KV&#xa0;: %2 utilisateurs attendent dans sa file l’ordonnanceur, chacun %3 avant la lecture de son invite (compté dans le temps jusqu’au premier jeton).</translation>
     </message>
 </context>
 <context>

@@ -320,3 +320,19 @@ TEST(ServeCommand, SaysTheAgeOfItsPrices) {
     EXPECT_NE(text.out.find("price of " + bought + ", over 6 months old"), std::string::npos) << text.out;
     EXPECT_NE(text.out.find("rent: price"), std::string::npos) << text.out;
 }
+
+// Users who wait are said to wait for the KV cache only when it is full. 32 users of 8,000-token
+// prompts on one H100: the pool holds 54 such requests and is never more than 58 % used (the run
+// above), yet not every user is in a step at once: they wait for the scheduler's token budget.
+// 400 users on an RTX 4090 with 8,192-token contexts fill the cache: they wait for a KV slot.
+TEST(ServeCommand, SaysWhatTheQueuedUsersWaitFor) {
+    const auto budget = gpuplan::test::runCli(
+        "serve --model llama-3.1-8b --gpu h100-sxm --users 32 --prompt-tokens 8000 --output-tokens 100");
+    ASSERT_EQ(budget.code, 0) << budget.out;
+    EXPECT_NE(budget.out.find("users waiting in the engine's queue"), std::string::npos) << budget.out;
+    EXPECT_EQ(budget.out.find("KV slot"), std::string::npos) << budget.out;
+    const auto kv =
+        gpuplan::test::runCli("serve --model llama-3.1-8b --gpu rtx-4090 --max-model-len 8192 --users 400");
+    ASSERT_EQ(kv.code, 0) << kv.out;
+    EXPECT_NE(kv.out.find("users waiting for a KV slot"), std::string::npos) << kv.out;
+}
