@@ -273,12 +273,6 @@ EmbeddingAndHeadBytes embeddingAndHeadBytes(const ModelSpec& m, const ParamCount
     return r;
 }
 
-// Formats whose matrices carry scales of their own shape (matrixBytes' cases); the others are
-// bits per weight.
-bool scalesPerMatrix(Precision p) {
-    return p == Precision::FP8_BLOCK || p == Precision::MXFP4 || p == Precision::NVFP4;
-}
-
 } // namespace
 
 EmbeddingAndHeadBytes embeddingAndHeadBytes(const ModelSpec& m, const ParamCounts& pc, Precision p,
@@ -306,7 +300,6 @@ WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const P
     const double other_bytes = info.quantized ? (gguf ? 4.0 : 2.0) : dense;
     const bool sixteen_bit_non_experts = info.keeps.non_expert_linears_on_moe && m.isMoe();
     const double bias_bytes = info.quantized ? vector_bytes : dense;
-    const bool per_matrix = scalesPerMatrix(p);
 
     WeightBytes w;
     const GgufMix mix = gguf ? ggufMix(p, m) : GgufMix{};
@@ -332,10 +325,8 @@ WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const P
                     n_weights * ggmlBitsPerWeight(ggufFallback(ggufTensorType(mix, l.kind, i), l.d_in)) / 8.0;
         } else if (sixteen_bit_non_experts && !l.expert) {
             bytes = static_cast<double>(layers) * l.copies * n * 2.0;
-        } else if (per_matrix) {
+        } else {
             bytes = static_cast<double>(layers) * matrixBytes(p, l, n, bits);
-        } else { // matrixBytes' bits per weight, without its switch
-            bytes = static_cast<double>(layers) * (l.copies * n * bits / 8.0);
         }
         linears_bytes += bytes;
         if (l.expert)
