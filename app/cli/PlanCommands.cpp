@@ -25,6 +25,8 @@
 #include "core/scenario/Scenario.h"
 #include "core/scenario/ScenarioJson.h"
 #include "core/serving/ServingEngine.h"
+#include "core/serving/ServingSpeed.h"
+#include "core/speed/Throughput.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -215,14 +217,9 @@ Command addThroughputCommand(CLI::App& parent, CommandContext& ctx) {
             s.strategy = parseStrategy(o->strategy);
         const Catalog& c = ctx.catalog();
         if (!o->engine.empty()) {
-            // The engine's calibrated efficiencies (core/serving/ServingEngine.cpp) and its prefill chunk.
+            // The engine's step as serve times it: its efficiencies, accumulation and prefill chunk.
             s.serving.engine = parseEngine(o->engine, "--engine");
-            const EngineDefaults d = engineDefaults(s.serving.engine, c.findGpu(s.gpu_id));
-            s.efficiencies.decode_memory = d.decode_memory_efficiency;
-            s.efficiencies.prefill_mfu = d.prefill_mfu;
-            s.efficiencies.decode_mfu = d.decode_mfu;
-            s.efficiencies.decode_host_seconds_per_layer = d.host_seconds_per_layer;
-            s.workload.prefill_chunk_tokens = d.max_num_batched_tokens;
+            useEngineSpeed(s.serving.engine, c.findGpu(s.gpu_id), s.efficiencies, s.workload);
         }
         PlanOptions po;
         po.recommend = false;

@@ -85,7 +85,8 @@ std::optional<double> decodeSpeed(const ModelTerms& mt, const GpuSpec& gpu, cons
         return std::nullopt;
     const Workload& w = mt.workload;
     const WorkloadTerms t = workloadTerms(mt, w.batch, w.seq);
-    const auto peak = peakFor(gpu, computePrecision(w.precision, false, w.regime));
+    const auto peak =
+        inferencePeak(gpu, computePrecision(w.precision, false, w.regime), o.efficiencies.fp16_accumulate);
     return decode(t, gpu, l, w.batch, static_cast<double>(w.seq), o.efficiencies, peak).tokens_per_s;
 }
 

@@ -153,9 +153,9 @@ ThroughputRow throughputRow(const ScenarioTerms& x, const GpuSpec& g, const Layo
     row.layout = l;
     row.fits = fits;
     // fp8 training needs fp8 tensor cores: no fallback to the 16-bit peak.
-    const auto peak = x.training && x.compute == Precision::FP8 && !g.fp8_tensor_flops
-                          ? std::nullopt
-                          : peakFor(g, x.compute);
+    const auto peak = x.training && x.compute == Precision::FP8 && !g.fp8_tensor_flops ? std::nullopt
+                      : x.training                                                     ? peakFor(g, x.compute)
+                                   : inferencePeak(g, x.compute, s.efficiencies.fp16_accumulate);
     // Without a compute figure (DGX Spark, Apple's GPUs) decoding is still timed: a small batch
     // is bound by the memory bandwidth. Prefill, job and training times need the figure.
     if (!(g.memory_bandwidth_bytes_per_s > 0.0) || (!peak && x.training))
@@ -188,7 +188,8 @@ ThroughputRow throughputRow(const ScenarioTerms& x, const GpuSpec& g, const Layo
             return row;
         const double prompt =
             std::max<double>(1.0, static_cast<double>(w.seq) - static_cast<double>(s.job.generated_tokens));
-        row.prefill_seconds = prefillSeconds(x.workload, g, l, w.batch, prompt, s.efficiencies, *peak);
+        row.prefill_seconds = prefillSeconds(x.workload, g, l, w.batch, prompt, s.efficiencies, *peak,
+                                             l.gpus() > 1 ? &path : nullptr, w.prefill_chunk_tokens);
         row.job_hours = inferenceJobSeconds(*row.prefill_seconds, d, w.batch, l.dp, s.job) / 3600.0;
     }
     return row;
@@ -248,7 +249,8 @@ std::vector<StrategyPoint> strategiesOnTheGpu(const ScenarioTerms& x, std::vecto
         have_path = false;
         warnings.push_back(e.message() ? *e.message() : Message(MessageId::Verbatim, {e.what()}));
     }
-    const auto peak = peakFor(gpu, x.compute);
+    const auto peak =
+        x.training ? peakFor(gpu, x.compute) : inferencePeak(gpu, x.compute, s.efficiencies.fp16_accumulate);
     struct Choice {
         Strategy st;
         Offload off;

@@ -129,7 +129,8 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
             const Precision cp = computePrecision(precs[pi], training, base.regime);
             if ((precs[pi] == Precision::FP8 || cp == Precision::FP8) && !gpu.fp8_tensor_flops)
                 continue; // no fp8 support (fp8 weights, or fp8 training: torchao Float8)
-            const auto peak = peakFor(gpu, cp);
+            const auto peak =
+                training ? peakFor(gpu, cp) : inferencePeak(gpu, cp, s.efficiencies.fp16_accumulate);
             const double mfu = trainShare(gpu, cp, s.efficiencies).mfu;
             if (!peak) {
                 missing_peak = true; // no throughput figure: cannot time it (Recommendation::untimed)
@@ -193,8 +194,8 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                                                       s.efficiencies, peak, n > 1 ? &path : nullptr);
                         const double prompt = std::max<double>(
                             1.0, static_cast<double>(base.seq) - static_cast<double>(s.job.generated_tokens));
-                        const double pf =
-                            prefillSeconds(t, gpu, l, base.batch, prompt, s.efficiencies, *peak);
+                        const double pf = prefillSeconds(t, gpu, l, base.batch, prompt, s.efficiencies, *peak,
+                                                         n > 1 ? &path : nullptr, base.prefill_chunk_tokens);
                         job_s = inferenceJobSeconds(pf, d, base.batch, l.dp, s.job);
                     }
                     r.hours = job_s / 3600.0;

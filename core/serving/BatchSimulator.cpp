@@ -1,7 +1,7 @@
 #include "core/serving/BatchSimulator.h"
 
 #include "core/serving/SimulatorStats.h"
-#include "core/serving/StepTime.h"
+#include "core/speed/StepTime.h"
 
 #include <algorithm>
 #include <cmath>

@@ -7,7 +7,7 @@
 // the chunks of the waiting prompts within its token and sequence budgets; the KV cache lives in
 // blocks of block_size tokens, and when a running request needs a block and none is free the
 // newest running request is preempted: its blocks are freed and it is recomputed later (vLLM's
-// policy). The step's time comes from the one step model (core/serving/StepTime.h). Clients are a
+// policy). The step's time comes from the one step model (core/speed/StepTime.h). Clients are a
 // closed loop (N users released together, each asking again when answered, after an optional
 // think time) or an open loop (Poisson arrivals at a rate, from a deterministic seed); prompt and
 // output lengths are fixed or log-normal. The first `warmup` requests are left out of the figures.

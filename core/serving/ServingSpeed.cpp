@@ -2,7 +2,6 @@
 
 #include "core/base/Error.h"
 #include "core/memory/KvCache.h"
-#include "core/serving/StepTime.h"
 #include "core/speed/Throughput.h"
 
 #include <fmt/format.h>
@@ -13,11 +12,6 @@
 namespace gpuplan {
 
 namespace {
-
-// The weights a step of `tokens` tokens reads on one GPU: an MoE model's unpicked experts stay unread.
-double stepWeightBytes(const ServingSpeedModel& m, double tokens) {
-    return m.weight_bytes_per_step - unreadExpertBytes(m.routed_expert_bytes, m.expert_k_over_e, tokens);
-}
 
 // The wait in an M/D/1 queue of utilisation rho and service S: mean rho S / (2 (1 - rho)); the
 // tail exponential with the probability of waiting rho (ServingSpeed.h): the quantile q (0.5, 0.95).
@@ -42,10 +36,8 @@ ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Prec
     if (!(gpu.memory_bandwidth_bytes_per_s > 0.0))
         throw InputError(fmt::format("GPU '{}' has no memory bandwidth figure", gpu.id));
     const Precision compute = computePrecision(weights, false, TrainRegime::Mixed);
-    std::optional<Peak> peak = peakFor(gpu, compute);
     // llama.cpp's cuBLAS path accumulates in FP16 (EngineDefaults: its MFU is calibrated on it).
-    if (e.engine == Engine::LlamaCpp && compute != Precision::FP8 && gpu.fp16_tensor_flops)
-        peak = fp16AccumulatePeak(gpu);
+    const std::optional<Peak> peak = inferencePeak(gpu, compute, e.engine == Engine::LlamaCpp);
     if (!peak || !(peak->flops > 0.0))
         throw InputError(
             fmt::format("GPU '{}' has no compute figure for {}", gpu.id, precisionInfo(compute).id));
@@ -99,6 +91,17 @@ ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Prec
     return r;
 }
 
+void useEngineSpeed(Engine engine, const GpuSpec* gpu, Efficiencies& e, Workload& w) {
+    const EngineDefaults d = engineDefaults(engine, gpu);
+    const bool fp8 = computePrecision(w.precision, false, TrainRegime::Mixed) == Precision::FP8;
+    e.decode_memory = d.decode_memory_efficiency;
+    e.prefill_mfu = fp8 ? d.prefill_mfu_fp8.value_or(d.prefill_mfu) : d.prefill_mfu;
+    e.decode_mfu = d.decode_mfu;
+    e.decode_host_seconds_per_layer = d.host_seconds_per_layer;
+    e.fp16_accumulate = engine == Engine::LlamaCpp;
+    w.prefill_chunk_tokens = d.max_num_batched_tokens;
+}
+
 double servingStepSeconds(const ServingSpeedModel& m, double concurrency, double prefill_tokens) {
     StepBatch b;
     b.decode_seqs = std::max(0.0, concurrency);
@@ -110,10 +113,7 @@ double servingStepSeconds(const ServingSpeedModel& m, double concurrency, double
 }
 
 double servingPrefillSeconds(const ServingSpeedModel& m, double tokens) {
-    const double chunk = m.chunk_tokens;
-    const double full = std::floor(tokens / chunk);
-    const double rest = tokens - full * chunk;
-    return full * servingStepSeconds(m, 0.0, chunk) + (rest > 0.0 ? servingStepSeconds(m, 0.0, rest) : 0.0);
+    return stepPrefillSeconds(m, tokens, static_cast<double>(m.prompt_tokens), m.chunk_tokens);
 }
 
 ServingPoint servingPoint(const ServingSpeedModel& m, double concurrency) {

@@ -22,6 +22,7 @@
 #include "core/serving/ServingEngine.h"
 #include "core/serving/ServingMemory.h"
 #include "core/speed/Communication.h"
+#include "core/speed/StepTime.h"
 #include "core/speed/Throughput.h"
 
 #include <cstdint>
@@ -31,29 +32,10 @@
 namespace gpuplan {
 
 // Everything a step's time needs, per GPU of one replica, computed once (the sizing search
-// evaluates it for many concurrencies and rates).
-struct ServingSpeedModel {
-    std::uint32_t tp = 1;
+// evaluates it for many concurrencies and rates): the step model (core/speed/StepTime.h) and what the load
+// model adds: replicas, the scheduler's limits and the requests.
+struct ServingSpeedModel : StepModel {
     std::uint32_t replicas = 1;
-    double weight_bytes_per_step = 0;        // per GPU: its weight shard, the embedding table excluded
-    double routed_expert_bytes = 0;          // MoE: the routed experts in it (read as tokens touch them)
-    double expert_k_over_e = 1;              // MoE: experts per token / experts
-    double kv_bytes_per_token = 0;           // per GPU, per token of context of one sequence
-    double flops_per_token = 0;              // per GPU: 2 x active params / tp
-    double attention_flops_per_position = 0; // per GPU: 4 x q_dim x layers per cached position
-    double memory_bandwidth = 0;             // bytes/s x decode_memory_efficiency
-    double decode_flops = 0;                 // peak x decode_mfu / stack factor
-    double prefill_flops = 0;                // peak x prefill_mfu / stack factor
-    double allreduce_seconds_per_token = 0;  // two all-reduces per layer, bandwidth part per token
-    double allreduce_latency_per_step = 0;   // their latency per step
-    double host_seconds_per_step = 0;        // layers x the engine's host time per layer: a step's floor
-    // A fixed cost added to every step (the engine's scheduling and launch, core/serving/StepTime.h):
-    // decode-only steps (replayed CUDA graphs) and steps that carry a prefill chunk. 0: none.
-    double step_overhead_decode_s = 0;
-    double step_overhead_mixed_s = 0;
-    // Sliding-window layers: their share of the layers and the window (0: none).
-    double sliding_layer_share = 0;
-    double sliding_window = 0;
     std::uint32_t chunk_tokens = 8192;  // max_num_batched_tokens
     std::uint64_t prompt_tokens = 1000; // prefilled per request (shared prefix removed)
     std::uint64_t output_tokens = 250;
@@ -68,8 +50,14 @@ ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Prec
                                     const ServingSettings& s, std::uint32_t replicas,
                                     const LinkPath* path = nullptr);
 
+// What `throughput --engine` takes from an engine so that its decode step and prefill are serve's
+// (the one step model, core/speed/StepTime.h): the engine's decode bandwidth share, its MFUs (FP8
+// compute's own prefill MFU), its host time per layer, FP16 accumulation (llama.cpp) and its
+// prefill chunk (max_num_batched_tokens). `w.precision` must be set.
+void useEngineSpeed(Engine engine, const GpuSpec* gpu, Efficiencies& e, Workload& w);
+
 // One decode step of `concurrency` sequences at the mean context with `prefill_tokens` tokens of
-// prompts in the same forward pass (per replica): core/serving/StepTime.h's stepSeconds.
+// prompts in the same forward pass (per replica): core/speed/StepTime.h's stepSeconds.
 double servingStepSeconds(const ServingSpeedModel& m, double concurrency, double prefill_tokens = 0);
 // Time to prefill one prompt of `tokens` alone, in chunks of chunk_tokens.
 double servingPrefillSeconds(const ServingSpeedModel& m, double tokens);

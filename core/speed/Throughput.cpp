@@ -77,6 +77,12 @@ std::optional<Peak> fp16AccumulatePeak(const GpuSpec& gpu) {
     return peakOf(gpu, gpu.fp16_tensor_flops, "fp16_tensor_flops", MessageId::PeakFp16);
 }
 
+std::optional<Peak> inferencePeak(const GpuSpec& gpu, Precision compute, bool fp16_accumulate) {
+    if (fp16_accumulate && compute != Precision::FP8 && gpu.fp16_tensor_flops)
+        return fp16AccumulatePeak(gpu);
+    return peakFor(gpu, compute);
+}
+
 GpuClass gpuClass(const GpuSpec& gpu) {
     if (gpu.form_factor == "consumer")
         return GpuClass::Consumer;
@@ -169,64 +175,76 @@ double unreadExpertBytes(double routed_expert_bytes, double k_over_e, double tok
     return routed_expert_bytes * (1.0 - expertsTouched(k_over_e, tokens));
 }
 
-namespace {
-
-// The weights a step of `tokens` tokens reads: all but the routed experts none of them picks.
-double weightBytesRead(const WorkloadTerms& t, double tokens) {
-    return t.decode_weight_bytes - unreadExpertBytes(t.routed_expert_bytes, t.expert_k_over_e, tokens);
-}
-
-} // namespace
-
-DecodeResult decode(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l, std::uint32_t batch,
-                    double context, const Efficiencies& e, const std::optional<Peak>& peak,
-                    const LinkPath* path) {
-    DecodeResult r;
-    const double tp = std::max<std::uint32_t>(1, l.tp);
-    const double b = std::max<std::uint32_t>(1, batch);
+StepModel inferenceStepModel(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l,
+                             const Efficiencies& e, const std::optional<Peak>& peak, const LinkPath* path) {
+    StepModel m;
+    m.tp = std::max<std::uint32_t>(1, l.tp);
+    const double tp = m.tp;
     const double bw = gpu.memory_bandwidth_bytes_per_s;
     if (!(bw > 0.0))
         throw InputError(fmt::format("GPU '{}' has no memory bandwidth figure", gpu.id));
     const double stack = stackFactor(gpu, e);
     // Pipeline stages run one after the other for a token: the whole model is read either way.
-    r.bytes_per_step = (weightBytesRead(t, b) + b * t.kv_bytes_per_position * context) / tp;
-    r.flops_per_step = 2.0 * t.params_active * b / tp;
-    const double t_mem = r.bytes_per_step / (e.decode_memory * bw);
-    const double t_cmp = peak ? r.flops_per_step / (e.decode_mfu * peak->flops) : 0.0;
-    r.memory_bound = t_mem >= t_cmp;
-    double step = std::max(std::max(t_mem, t_cmp) * stack, e.decode_host_seconds_per_layer * t.layers);
-    if (path) {
-        if (l.tp > 1) {
-            // Two all-reduces of one token's hidden state per layer: latency-bound.
-            const InterconnectSpec& link = groupLink(*path, l.tp, 1);
-            const double bytes = t.hidden_bytes_per_token * b;
-            step += 2.0 * t.layers *
-                    collectiveSeconds(Collective::AllReduce, bytes, l.tp,
-                                      e.comm.collective_efficiency * link.per_direction_bytes_per_s,
-                                      link.latency_s.value_or(e.comm.default_latency_s));
+    m.weight_bytes_per_step = t.decode_weight_bytes / tp;
+    m.routed_expert_bytes = t.routed_expert_bytes / tp;
+    m.expert_k_over_e = t.expert_k_over_e;
+    m.kv_bytes_per_token = t.kv_bytes_per_position / tp;
+    m.flops_per_token = 2.0 * t.params_active / tp;
+    m.attention_flops_per_position = 4.0 * t.attention_width / tp;
+    m.memory_bandwidth = bw * e.decode_memory / stack;
+    // No compute figure: the compute side is not timed (the step is the memory's).
+    m.decode_flops = peak ? peak->flops * e.decode_mfu / stack : HUGE_VAL;
+    m.prefill_flops = peak ? peak->flops * e.prefill_mfu / stack : HUGE_VAL;
+    m.host_seconds_per_step = e.decode_host_seconds_per_layer * t.layers;
+    if (m.tp > 1) {
+        // Two all-reduces of each token's hidden state per layer (after attention, after the FFN).
+        double latency = e.comm.default_latency_s;
+        if (path) {
+            const InterconnectSpec& link = groupLink(*path, m.tp, 1);
+            const double busbw = e.comm.collective_efficiency * link.per_direction_bytes_per_s;
+            latency = link.latency_s.value_or(e.comm.default_latency_s);
+            m.allreduce_seconds_per_token =
+                busbw > 0.0 ? 2.0 * t.layers * busBandwidthFactor(Collective::AllReduce, m.tp) *
+                                  t.hidden_bytes_per_token / busbw
+                            : 0.0;
         }
-        if (l.pp > 1) {
-            const InterconnectSpec& link = groupLink(*path, l.pp, l.tp * l.dp);
-            step += (l.pp - 1.0) * (transferSeconds(link, t.hidden_bytes_per_token * b) +
-                                    link.latency_s.value_or(e.comm.default_latency_s));
-        }
+        m.allreduce_latency_per_step = 2.0 * t.layers * latency;
     }
-    r.step_seconds = step;
+    return m;
+}
+
+DecodeResult decode(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l, std::uint32_t batch,
+                    double context, const Efficiencies& e, const std::optional<Peak>& peak,
+                    const LinkPath* path) {
+    DecodeResult r;
+    const double b = std::max<std::uint32_t>(1, batch);
+    const StepModel m = inferenceStepModel(t, gpu, l, e, peak, path);
+    StepBatch step;
+    step.decode_seqs = b;
+    step.decode_kv_positions = b * std::max(0.0, context);
+    r.bytes_per_step = stepWeightBytes(m, b) + m.kv_bytes_per_token * step.decode_kv_positions;
+    r.flops_per_step = b * m.flops_per_token + m.attention_flops_per_position * step.decode_kv_positions;
+    r.memory_bound = r.bytes_per_step / m.memory_bandwidth >= r.flops_per_step / m.decode_flops;
+    // A single GPU (no path) has no all-reduce to wait for.
+    double seconds = stepSeconds(m, step);
+    if (path && l.pp > 1) {
+        const InterconnectSpec& link = groupLink(*path, l.pp, l.tp * l.dp);
+        seconds += (l.pp - 1.0) * (transferSeconds(link, t.hidden_bytes_per_token * b) +
+                                   link.latency_s.value_or(e.comm.default_latency_s));
+    }
+    r.step_seconds = seconds;
     const double replicas = std::max<std::uint32_t>(1, l.dp);
-    r.tokens_per_s_per_sequence = 1.0 / step;
-    r.tokens_per_s = b * replicas / step;
+    r.tokens_per_s_per_sequence = 1.0 / seconds;
+    r.tokens_per_s = b * replicas / seconds;
     return r;
 }
 
 double prefillSeconds(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l, std::uint32_t batch,
-                      double prompt_tokens, const Efficiencies& e, const Peak& peak) {
-    const double tp = std::max<std::uint32_t>(1, l.tp);
+                      double prompt_tokens, const Efficiencies& e, const Peak& peak, const LinkPath* path,
+                      std::uint32_t chunk_tokens) {
+    const StepModel m = inferenceStepModel(t, gpu, l, e, peak, path);
     const double tokens = std::max<std::uint32_t>(1, batch) * prompt_tokens;
-    const double flops = 2.0 * t.params_active * tokens / tp;
-    const double t_cmp = flops / (e.prefill_mfu * peak.flops);
-    const double t_mem =
-        weightBytesRead(t, tokens) / tp / (e.decode_memory * gpu.memory_bandwidth_bytes_per_s);
-    return std::max(t_cmp, t_mem) * stackFactor(gpu, e);
+    return stepPrefillSeconds(m, tokens, prompt_tokens, chunk_tokens);
 }
 
 namespace {

@@ -6,6 +6,7 @@
 #include "core/model/Precision.h"
 #include "core/model/Workload.h"
 #include "core/speed/Communication.h"
+#include "core/speed/StepTime.h"
 
 #include <cstdint>
 #include <optional>
@@ -52,6 +53,9 @@ struct Efficiencies {
     // 10000^2 matmul 1.5x slower on ROCm than on CUDA.
     double rocm_factor = 1.5;
     double other_stack_factor = 1.0; // Intel Gaudi SW and anything not CUDA/ROCm
+    // Inference matmuls accumulate in FP16 and run at the FP16-accumulate peak (llama.cpp's cuBLAS
+    // path; `throughput --engine llama.cpp` sets it, as serving does for that engine).
+    bool fp16_accumulate = false;
     CommSettings comm;
     bool operator==(const Efficiencies&) const = default;
 };
@@ -87,6 +91,10 @@ std::optional<Peak> peakFor(const GpuSpec& gpu, Precision compute);
 // cuBLAS path runs at; nullopt when the catalog has none. Marked when the catalog derived it.
 std::optional<Peak> fp16AccumulatePeak(const GpuSpec& gpu);
 
+// The peak inference runs at: peakFor(gpu, compute), or the FP16-accumulate peak where the engine
+// accumulates in FP16 (fp16_accumulate) and the GPU has one, for any compute but fp8.
+std::optional<Peak> inferencePeak(const GpuSpec& gpu, Precision compute, bool fp16_accumulate);
+
 // Multiplier on compute times for the GPU's software stack (ROCm 1.5 by default).
 double stackFactor(const GpuSpec& gpu, const Efficiencies& e);
 
@@ -118,9 +126,18 @@ DecodeResult decode(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l,
                     double context_tokens, const Efficiencies& e, const std::optional<Peak>& peak,
                     const LinkPath* path = nullptr);
 
-// Prompt processing of `batch` sequences of `prompt_tokens`.
+// Prompt processing of `batch` sequences of `prompt_tokens`, in steps of at most `chunk_tokens`
+// (0: one step; an engine's max_num_batched_tokens), each at the one step model's time
+// (core/speed/StepTime.h), the all-reduces of tensor parallelism included when `path` is given.
 double prefillSeconds(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l, std::uint32_t batch,
-                      double prompt_tokens, const Efficiencies& e, const Peak& peak);
+                      double prompt_tokens, const Efficiencies& e, const Peak& peak,
+                      const LinkPath* path = nullptr, std::uint32_t chunk_tokens = 0);
+
+// The step model (core/speed/StepTime.h) of one replica of layout `l`: what decode() and
+// prefillSeconds() time their steps with. Without a peak the compute side is not timed; without
+// a path a tensor-parallel group's all-reduces cost their default latency only.
+StepModel inferenceStepModel(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l,
+                             const Efficiencies& e, const std::optional<Peak>& peak, const LinkPath* path);
 
 // FLOPs per trained token: 6N (forward 2N + backward 4N), 8N with full
 // recomputation; LoRA/QLoRA skip the frozen weights' gradients: 4N (6N).

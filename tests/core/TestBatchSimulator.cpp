@@ -3,7 +3,7 @@
 // a prompt token costs 1 GFLOP at 100 TFLOPS (10 us: 1,000 tokens take 10 ms), no attention term.
 #include "HandStepModel.h"
 #include "core/serving/BatchSimulator.h"
-#include "core/serving/StepTime.h"
+#include "core/speed/StepTime.h"
 
 #include <gtest/gtest.h>
 

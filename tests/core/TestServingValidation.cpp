@@ -10,6 +10,9 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+
+#include <fmt/format.h>
 
 using namespace gpuplan;
 using namespace gpuplan::test;
@@ -128,6 +131,40 @@ std::vector<const PreparedRun*> select(const std::string& engine, const std::str
     return out;
 }
 
+// Each held-out prediction beside its measurement, for docs/DESIGN.md's predicted-against-measured
+// charts (scripts/serving-chart): written when GPUPLAN_SERVING_DUMP names a file.
+struct Dump {
+    std::FILE* f = nullptr;
+    Dump() {
+        if (const char* path = std::getenv("GPUPLAN_SERVING_DUMP")) {
+            f = std::fopen(path, "w");
+            if (f)
+                std::fprintf(f,
+                             "id,source,engine,gpu,tp,load,concurrency,rate,prompt,output,measured_tpot_ms,"
+                             "predicted_tpot_ms,uncalibrated_tpot_ms,measured_ttft_ms,predicted_ttft_ms,"
+                             "uncalibrated_ttft_ms\n");
+        }
+    }
+    ~Dump() {
+        if (f)
+            std::fclose(f);
+    }
+    void add(const PreparedRun& p, const Predicted& held_out, const Predicted& raw) const {
+        if (!f)
+            return;
+        const ServingRun& r = p.run;
+        auto opt = [](const std::optional<double>& v) {
+            return v ? fmt::format("{:.4g}", *v) : std::string();
+        };
+        std::fprintf(f, "%s\n",
+                     fmt::format("{},{},{},{},{},{},{},{},{},{},{},{:.4g},{:.4g},{},{:.4g},{:.4g}", r.id,
+                                 r.source, r.engine, r.gpu, r.tp, r.load, r.concurrency, r.rate, r.prompt,
+                                 r.output, opt(r.tpot_ms), held_out.tpot_ms, raw.tpot_ms, opt(r.ttft_ms),
+                                 held_out.ttft_ms, raw.ttft_ms)
+                         .c_str());
+    }
+};
+
 void printRow(const char* name, const Tally& t) {
     std::printf("| %s | %zu | %.1f %% | %.0f %% | %zu | %.1f %% | %.0f %% |\n", name, t.tpot.size(),
                 100.0 * median(t.tpot), 100.0 * within(t.tpot, 0.2), t.ttft.size(), 100.0 * median(t.ttft),
@@ -149,6 +186,7 @@ TEST(ServingValidation, LeaveOneSourceOut) {
     const std::vector<std::string> sources{"accelmark", "gpustack", "nim", "mushfiqrahman"};
     const std::vector<std::string> engines{"vllm", "sglang", "trtllm"};
     Tally all, uncalibrated;
+    const Dump dump;
     std::printf(
         "| Held-out source | TPOT runs | TPOT median abs error | within 20 %% | TTFT runs | TTFT median "
         "abs error | within 20 %% |\n|---|---|---|---|---|---|---|\n");
@@ -164,6 +202,7 @@ TEST(ServingValidation, LeaveOneSourceOut) {
                 t.add(e);
                 all.add(e);
                 uncalibrated.add(errorsOf(*r, {}));
+                dump.add(*r, predictRun(*r, k), predictRun(*r, {}));
             }
         }
         printRow(src.c_str(), t);

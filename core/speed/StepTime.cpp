@@ -1,19 +1,20 @@
-#include "core/serving/StepTime.h"
+#include "core/speed/StepTime.h"
 
 #include "core/speed/Throughput.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuplan {
 
-double stepKvPositions(const ServingSpeedModel& m, double context) {
+double stepKvPositions(const StepModel& m, double context) {
     const double c = std::max(0.0, context);
     if (!(m.sliding_window > 0.0) || m.sliding_layer_share <= 0.0)
         return c;
     return (1.0 - m.sliding_layer_share) * c + m.sliding_layer_share * std::min(c, m.sliding_window);
 }
 
-double stepPrefillAttention(const ServingSpeedModel& m, double cached, double tokens) {
+double stepPrefillAttention(const StepModel& m, double cached, double tokens) {
     const double n = std::max(0.0, tokens);
     const double full = n * (std::max(0.0, cached) + 0.5 * n);
     if (!(m.sliding_window > 0.0) || m.sliding_layer_share <= 0.0)
@@ -23,13 +24,16 @@ double stepPrefillAttention(const ServingSpeedModel& m, double cached, double to
     return (1.0 - m.sliding_layer_share) * full + m.sliding_layer_share * windowed;
 }
 
-double stepSeconds(const ServingSpeedModel& m, const StepBatch& b) {
+double stepWeightBytes(const StepModel& m, double tokens) {
+    return m.weight_bytes_per_step - unreadExpertBytes(m.routed_expert_bytes, m.expert_k_over_e, tokens);
+}
+
+double stepSeconds(const StepModel& m, const StepBatch& b) {
     const double c = std::max(0.0, b.decode_seqs);
     const double p = std::max(0.0, b.prefill_tokens);
     const double tokens = c + p;
-    const double weights =
-        m.weight_bytes_per_step - unreadExpertBytes(m.routed_expert_bytes, m.expert_k_over_e, tokens);
-    const double bytes = weights + m.kv_bytes_per_token * std::max(0.0, b.decode_kv_positions);
+    const double bytes =
+        stepWeightBytes(m, tokens) + m.kv_bytes_per_token * std::max(0.0, b.decode_kv_positions);
     const double t_mem = bytes / m.memory_bandwidth;
     const double t_cmp =
         (c * m.flops_per_token + m.attention_flops_per_position * b.decode_kv_positions) / m.decode_flops +
@@ -41,6 +45,20 @@ double stepSeconds(const ServingSpeedModel& m, const StepBatch& b) {
     // cheaper).
     const double overhead = p > 0.0 ? m.step_overhead_mixed_s : m.step_overhead_decode_s;
     return std::max({t_mem, t_cmp, m.host_seconds_per_step}) + comm + overhead;
+}
+
+double stepPrefillSeconds(const StepModel& m, double tokens, double prompt_tokens, double chunk_tokens) {
+    auto step = [&](double n) {
+        StepBatch b;
+        b.prefill_tokens = std::max(0.0, n);
+        b.prefill_attention = b.prefill_tokens * 0.5 * prompt_tokens; // half a prompt on average
+        return stepSeconds(m, b);
+    };
+    if (!(chunk_tokens > 0.0))
+        return step(tokens);
+    const double full = std::floor(tokens / chunk_tokens);
+    const double rest = tokens - full * chunk_tokens;
+    return full * step(chunk_tokens) + (rest > 0.0 ? step(rest) : 0.0);
 }
 
 } // namespace gpuplan
