@@ -1,6 +1,7 @@
 // A link's note in the report (issue 37, item 11): the hardware table of "Assumptions and
-// sources" shows a link's note where the link has no source; the embedded catalog's note is in
-// the report's language, a note the user wrote is printed as written. Read back with pdftotext.
+// sources" shows a link's note where the link has no source (a catalog built in code: the catalog
+// file requires one, database/schema/0001_initial.sql); the embedded catalog's note is in the
+// report's language, a note the user wrote is printed as written. Read back with pdftotext.
 #include "PdfTools.h"
 #include "ReportScenarios.h"
 #include "report/PlanReport.h"
