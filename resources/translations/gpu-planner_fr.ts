@@ -2345,6 +2345,109 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
 </context>
 <context>
+    <name>catalog notes</name>
+    <message>
+        <source>8 GT/s, 128b/130b, ~0.985 GB/s per lane per direction (hpc-notes: 15.7). T4 / V100 era. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>8 GT/s, codage 128b/130b, ~0,985 GB/s par voie et par sens (hpc-notes&#xa0;: 15,7). Époque des T4 / V100. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>16 GT/s; ~1.97 GB/s per lane. ml-engineering rounds to 31/62. Usually quoted as ~32 / 64 GB/s. efficiency 0.825 = measured pinned host-to-device copy 26 GB/s of 31.5 (NVIDIA/nvbandwidth README example: 25.9-26.2 GB/s; A100 PCIe 25 GB/s, ZaidQureshi/bam issue #54).</source>
+        <translation>16 GT/s&#xa0;; ~1,97 GB/s par voie. ml-engineering arrondit à 31/62. Généralement annoncé à ~32 / 64 GB/s. efficacité 0,825 = copie mesurée de l’hôte vers le GPU depuis une mémoire verrouillée (pinned)&#xa0;: 26 GB/s sur 31,5 (exemple du README de NVIDIA/nvbandwidth&#xa0;: 25,9-26,2 GB/s&#xa0;; A100 PCIe 25 GB/s, ZaidQureshi/bam, ticket #54).</translation>
+    </message>
+    <message>
+        <source>32 GT/s. Measured H2D on 8x H200: 55.4 GB/s (~88%). NVIDIA quotes 128 GB/s &apos;duplex&apos; for H200. efficiency 0.88 = measured H2D on 8x H200 (55.4 of 63 GB/s, MLE-NET).</source>
+        <translation>32 GT/s. Mesuré de l’hôte vers le GPU (H2D) sur 8x H200&#xa0;: 55,4 GB/s (~88&#xa0;%). NVIDIA annonce 128 GB/s «&#xa0;duplex&#xa0;» pour le H200. efficacité 0,88 = H2D mesuré sur 8x H200 (55,4 sur 63 GB/s, MLE-NET).</translation>
+    </message>
+    <message>
+        <source>64 GT/s PAM4 + FLIT; ml-engineering&apos;s figures are net of FLIT overhead (raw ~128/256). ~7.88 GB/s/lane raw. Hardly any accelerator attaches at Gen6 yet; ConnectX-8 NICs do. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>64 GT/s PAM4 + FLIT&#xa0;; les chiffres de ml-engineering sont nets du surcoût FLIT (brut ~128/256). ~7,88 GB/s par voie en brut. Presque aucun accélérateur ne se connecte encore en Gen6&#xa0;; les cartes réseau ConnectX-8, si. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>Per-GPU total across all links. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>Total par GPU sur l’ensemble des liens. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s &apos;600 GB/s&apos; is bidirectional (300 each way). efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>Les «&#xa0;600 GB/s&#xa0;» de NVIDIA sont bidirectionnels (300 dans chaque sens). efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>Measured 8x H200: 396 GB/s unidirectional (88%), 784 GB/s duplex. efficiency 0.88 = measured 396 of 450 GB/s unidirectional on 8x H200 (MLE-NET).</source>
+        <translation>Mesuré sur 8x H200&#xa0;: 396 GB/s dans un sens (88&#xa0;%), 784 GB/s en duplex. efficacité 0,88 = 396 GB/s mesurés sur 450 dans un sens sur 8x H200 (MLE-NET).</translation>
+    </message>
+    <message>
+        <source>HGX B200 nvidia-smi topo shows NV18 between every pair. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>Sur un HGX B200, nvidia-smi topo indique NV18 entre toutes les paires de GPU. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>Per-direction figure = half of the quoted 112.5 GB/s bidirectional. Only 2 cards can be bridged. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>Valeur par sens = moitié des 112,5 GB/s bidirectionnels annoncés. Seules 2 cartes peuvent être reliées par le pont. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>CPU-GPU coherent link in GH200 (also GB200). ml-engineering: no official public spec; 450 GB/s unidirectional reported. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>Lien cohérent CPU-GPU du GH200 (et du GB200). ml-engineering&#xa0;: pas de spécification publique officielle&#xa0;; 450 GB/s dans un sens rapportés. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>Per-GPU bandwidth equals NVLink 4; any pair can use the full 450 GB/s/dir. 3.6 TB/s system bisection, 450 GB/s reduction (NVLS) bandwidth. Gen1 came with V100, gen2 with A100. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>Bande passante par GPU égale à celle de NVLink 4&#xa0;; toute paire de GPU peut utiliser la totalité des 450 GB/s par sens. Bande passante de bissection du système&#xa0;: 3,6 TB/s&#xa0;; de réduction (NVLS)&#xa0;: 450 GB/s. La 1re génération est arrivée avec le V100, la 2e avec l’A100. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>Per-GPU. esaitech quotes 14.4 TB/s total fabric bandwidth for an 8-GPU HGX B200. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>Par GPU. esaitech annonce 14,4 TB/s de bande passante d’interconnexion totale pour un HGX B200 à 8 GPU. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>50 GB/s per link per direction. Point-to-point mesh: a single peer pair gets only 50 GB/s/dir (7x less than all-to-all). efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>50 GB/s par lien et par sens. Maillage point à point&#xa0;: une seule paire de GPU n’obtient que 50 GB/s par sens (7 fois moins qu’en tous-vers-tous). efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>AMD quotes 128 GB/s peak per link (read as bidirectional -&gt; 64 GB/s/dir). Peer-to-peer 64 GB/s/dir. An 8th link is for scale-out. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>AMD annonce 128 GB/s en crête par lien (lus comme bidirectionnels -&gt; 64 GB/s par sens). De GPU à GPU&#xa0;: 64 GB/s par sens. Un 8e lien sert à l’extension entre nœuds (scale-out). efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>Same NICs serve intra- and inter-node; 2.4 Tb/s per node inter-node. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>Les mêmes cartes réseau servent dans le nœud et entre nœuds&#xa0;; 2,4 Tb/s par nœud entre nœuds. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>4.8 Tb/s per 8-card node inter-node. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>4,8 Tb/s entre nœuds par nœud de 8 cartes. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>100 Gb/s per port per direction. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>100 Gb/s par port et par sens. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>200 Gb/s per port per direction. NVIDIA no longer lists an HDR switch platform. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>200 Gb/s par port et par sens. NVIDIA ne propose plus de plateforme de commutation HDR. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>400 Gb/s. DGX H100: 8x ConnectX-7 = 400 GB/s per node per direction. Latency not published. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>400 Gb/s. DGX H100&#xa0;: 8x ConnectX-7 = 400 GB/s par nœud et par sens. Latence non publiée. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>800 Gb/s. DGX B300: 8x ConnectX-8 = 800 GB/s per node per direction. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>800 Gb/s. DGX B300&#xa0;: 8x ConnectX-8 = 800 GB/s par nœud et par sens. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>10 Gb/s / 8. The onboard network of workstation mainboards (the TRX40 boards for Threadripper 3000 came &apos;mit ... 10-Gigabit-LAN&apos;); GPU Planner assumes it between two workstations or desktops whose row in the Systems table names no network link. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>10 Gb/s / 8. Le réseau intégré des cartes mères de stations de travail (les cartes TRX40 pour Threadripper 3000 arrivaient «&#xa0;mit ... 10-Gigabit-LAN&#xa0;»)&#xa0;; GPU Planner le suppose entre deux stations de travail ou ordinateurs de bureau dont la ligne de la table Systèmes ne nomme aucun lien réseau. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>200 Gb/s / 8 per direction for the unit: its ConnectX-7 reaches the SoC over two PCIe Gen5 x4 links of about 100 Gb/s each. Ethernet only (RoCE), no InfiniBand mode; two units connect directly, more need a switch (not priced). efficiency 0.85 = measured: 340 Gbit/s full duplex between two DGX Spark over RDMA, 170 Gb/s per direction of 200 (Catharsis); iperf3 reached 160-198 Gb/s per direction out of two ports (ServeTheHome).</source>
+        <translation>200 Gb/s / 8 par sens pour l’appareil&#xa0;: son ConnectX-7 rejoint le SoC par deux liens PCIe Gen5 x4 d’environ 100 Gb/s chacun. Ethernet seulement (RoCE), pas de mode InfiniBand&#xa0;; deux appareils se relient directement, au-delà il faut un commutateur (non chiffré). efficacité 0,85 = mesurée&#xa0;: 340 Gbit/s en duplex intégral entre deux DGX Spark en RDMA, soit 170 Gb/s par sens sur 200 (Catharsis)&#xa0;; iperf3 a atteint 160-198 Gb/s par sens sur deux ports (ServeTheHome).</translation>
+    </message>
+    <message>
+        <source>100 Gb/s / 8. Used with RoCE v2 (e.g. Gaudi 2); AWS EFA v2 on p5 = 32x 100GbE = 400 GB/s per node per direction. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>100 Gb/s / 8. Utilisé avec RoCE v2 (p. ex. Gaudi 2)&#xa0;; AWS EFA v2 sur p5 = 32x 100GbE = 400 GB/s par nœud et par sens. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>400 Gb/s / 8. E.g. Spectrum-4 SN5400 (64x 400GbE), AMD Pollara 400 NIC; ConnectX-7 in Ethernet mode. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>400 Gb/s / 8. P. ex. Spectrum-4 SN5400 (64x 400GbE), carte réseau AMD Pollara 400&#xa0;; ConnectX-7 en mode Ethernet. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+    <message>
+        <source>Node-level aggregate (8 GPUs) = 50 GB/s per GPU per direction. p4d (EFA v1): 4x 100 Gb/s = 50 GB/s per node. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
+        <translation>Total au niveau du nœud (8 GPU) = 50 GB/s par GPU et par sens. p4d (EFA v1)&#xa0;: 4x 100 Gb/s = 50 GB/s par nœud. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>/workload/model &apos;{}&apos; is not in the catalog</source>

@@ -69,8 +69,18 @@ inline void collectMenu(std::vector<VisibleText>& out, const QMenu* menu) {
     }
 }
 
-// Every text `root` shows now (visible widgets only), menus included.
-inline std::vector<VisibleText> visibleTexts(QWidget* root) {
+// The tool tips of a table's cells, every row (scrolling reaches them all): a result table's
+// tool tips carry whole sentences, such as a link's note in the Interconnect tab.
+inline void collectCellToolTips(std::vector<VisibleText>& out, const QAbstractItemView* view) {
+    const QAbstractItemModel* m = view->model();
+    for (int r = 0; m && r < m->rowCount(); ++r)
+        for (int c = 0; c < m->columnCount(); ++c)
+            addText(out, view, "cell tool tip", m->index(r, c).data(Qt::ToolTipRole).toString());
+}
+
+// Every text `root` shows now (visible widgets only), menus included; with `cells`, the tool
+// tips of its tables' cells too.
+inline std::vector<VisibleText> visibleTexts(QWidget* root, bool cells = false) {
     std::vector<VisibleText> out;
     addText(out, root, "window title", root->windowTitle());
     QList<QWidget*> widgets = root->findChildren<QWidget*>();
@@ -105,6 +115,8 @@ inline std::vector<VisibleText> visibleTexts(QWidget* root) {
                 addText(out, h, "header tool tip",
                         h->model()->headerData(i, h->orientation(), Qt::ToolTipRole).toString());
             }
+        if (auto* v = qobject_cast<QAbstractItemView*>(w); v && cells && !qobject_cast<QHeaderView*>(w))
+            collectCellToolTips(out, v);
         if (auto* s = qobject_cast<QStatusBar*>(w))
             addText(out, s, "status message", s->currentMessage());
         if (auto* m = qobject_cast<QMenuBar*>(w))

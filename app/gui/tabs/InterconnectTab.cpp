@@ -5,6 +5,7 @@
 #include "gui/parts/ResultTable.h"
 #include "gui/parts/UiFormat.h"
 #include "gui/scenario/PlanSession.h"
+#include "text/CatalogNotes.h"
 #include "text/QtString.h"
 
 #include <QComboBox>
@@ -108,7 +109,7 @@ void InterconnectTab::refresh() {
         const double ten = spec ? transferSeconds(*spec, 10e9) : 0.0;
         const double latency_us = spec && spec->latency_s ? *spec->latency_s * 1e6 : 0.0;
         rows.append(
-            {{qs(ls.name), {}, spec ? qs(spec->notes) : QString()},
+            {{qs(ls.name), {}, spec ? text::linkNoteText(spec->id, spec->notes, uiFormat()) : QString()},
              {spec ? qs(spec->kind) : QString(), {}},
              {uiFormat().number(ls.per_direction_bytes_per_s / 1e9, 4), ls.per_direction_bytes_per_s},
              {uiFormat().number(ls.both_directions_bytes_per_s / 1e9, 4), ls.both_directions_bytes_per_s},

@@ -9,6 +9,7 @@
 #include "core/plan/Planner.h"
 #include "core/speed/Communication.h"
 #include "report/sections/SectionParts.h"
+#include "text/CatalogNotes.h"
 #include "text/CatalogWords.h"
 #include "text/CoreText.h"
 #include "text/QtString.h"
@@ -267,11 +268,12 @@ void PlanReport::specsUsed(ReportDocument& doc) const {
                  {&path.intra, nodes && path.inter ? &*path.inter : nullptr, &path.host}) {
                 if (!l || !links.insert(l->id).second)
                     continue;
-                t.rows.append({qs(l->name),
-                               tr("%1 per direction, %2 efficiency")
-                                   .arg(format_.bandwidth(l->per_direction_bytes_per_s),
-                                        format_.percent(l->efficiency)),
-                               qs(l->source.empty() ? l->notes : l->source)});
+                t.rows.append(
+                    {qs(l->name),
+                     tr("%1 per direction, %2 efficiency")
+                         .arg(format_.bandwidth(l->per_direction_bytes_per_s),
+                              format_.percent(l->efficiency)),
+                     l->source.empty() ? text::linkNoteText(l->id, l->notes, format_) : qs(l->source)});
             }
         } catch (const InputError&) {
         }

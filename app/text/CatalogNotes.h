@@ -1,0 +1,19 @@
+#pragma once
+
+// The notes of the embedded catalog's links in the user's language (issue 37, item 11): the
+// Interconnect tab's tool tips and the report show a link's note, which the catalog writes in
+// English. A note is translated only while it is the embedded catalog's own, word for word,
+// under the same link id: a note the user edited (or a link of their own) is shown as they wrote
+// it, never as a translation of what it used to say.
+
+#include "text/Format.h"
+
+#include <QString>
+
+#include <string>
+
+namespace gpuplan::text {
+
+QString linkNoteText(const std::string& link_id, const std::string& note, const Format& format);
+
+} // namespace gpuplan::text

@@ -1,0 +1,87 @@
+// The links' notes in the Interconnect tab's tool tips (issue 37, item 11): the embedded
+// catalog's notes in the user's language; a note the user edited exactly as written, never the
+// translation of the seed's note it replaced.
+#include "GuiFixture.h"
+
+#include "gui/parts/ResultTable.h"
+#include "gui/tabs/InterconnectTab.h"
+#include "gui/window/Application.h"
+
+#include <QApplication>
+#include <QStandardItemModel>
+#include <QTabWidget>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using gpuplan::test::GuiFixture;
+
+class LinkNotes : public GuiFixture {
+protected:
+    void TearDown() override {
+        gpuplan::gui::installTranslations(*qApp, QStringLiteral("en"));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        GuiFixture::TearDown();
+    }
+
+    // The tool tip of a link's name in the Interconnect tab, as the table shows it now.
+    QString noteShown(const char* link) {
+        find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("interconnectTab"));
+        find<gpuplan::gui::InterconnectTab>("interconnectTab")->refresh();
+        auto* table = find<gpuplan::gui::ResultTable>("linkTable");
+        const int row = table->rowOf(QString::fromLatin1(link));
+        EXPECT_GE(row, 0) << link;
+        return row < 0 ? QString() : table->model()->item(row, 0)->toolTip();
+    }
+
+    gpuplan::InterconnectSpec& link(gpuplan::Catalog& c, const char* id) {
+        for (gpuplan::InterconnectSpec& l : c.interconnects)
+            if (l.id == id)
+                return l;
+        ADD_FAILURE() << "no link " << id;
+        return c.interconnects.front();
+    }
+};
+
+// database/seed/interconnects.csv: "NVIDIA's '600 GB/s' is bidirectional (300 each way)."
+TEST_F(LinkNotes, FrenchToolTipShowsTheFrenchNote) {
+    ASSERT_EQ(gpuplan::gui::installTranslations(*qApp, QStringLiteral("fr")), QStringLiteral("fr"));
+    const QString shown = noteShown("nvlink3-a100");
+    EXPECT_TRUE(shown.startsWith(
+        QStringLiteral("Les «\u00a0600 GB/s\u00a0» de NVIDIA sont bidirectionnels (300 dans chaque sens). "
+                       "efficacité 0,80 = estimation par défaut de GPU Planner")))
+        << shown.toStdString();
+    EXPECT_FALSE(shown.contains(QStringLiteral("bidirectional"))) << shown.toStdString();
+}
+
+// Every note of the embedded catalog has its French: none is shown as the catalog writes it.
+TEST_F(LinkNotes, EveryEmbeddedNoteIsShownInFrench) {
+    ASSERT_EQ(gpuplan::gui::installTranslations(*qApp, QStringLiteral("fr")), QStringLiteral("fr"));
+    ASSERT_GE(session->catalog().interconnects.size(), 20u);
+    for (const gpuplan::InterconnectSpec& l : session->catalog().interconnects) {
+        ASSERT_FALSE(l.notes.empty()) << l.id;
+        const QString shown = noteShown(l.id.c_str());
+        EXPECT_NE(shown, QString::fromStdString(l.notes)) << l.id << ": no French for its note";
+        EXPECT_FALSE(shown.isEmpty()) << l.id;
+    }
+}
+
+// A note the user changed, even by a few words, is theirs: shown as written, in either language;
+// so is a seed note moved to another link.
+TEST_F(LinkNotes, AnEditedNoteIsShownAsWritten) {
+    gpuplan::Catalog c = session->catalog();
+    const std::string seed_note = link(c, "nvlink3-a100").notes;
+    const std::string edited = seed_note + " Our DGX A100 measured 240 GB/s (2026-11).";
+    link(c, "nvlink3-a100").notes = edited;
+    link(c, "nvlink4-h100").notes = seed_note;
+    session->setCatalog(c, session->catalogPath());
+    ASSERT_EQ(gpuplan::gui::installTranslations(*qApp, QStringLiteral("fr")), QStringLiteral("fr"));
+    EXPECT_EQ(noteShown("nvlink3-a100"), QString::fromStdString(edited));
+    EXPECT_EQ(noteShown("nvlink4-h100"), QString::fromStdString(seed_note));
+    EXPECT_TRUE(noteShown("pcie4-x16").startsWith(QStringLiteral("16 GT/s\u00a0; ~1,97 GB/s par voie.")));
+    gpuplan::gui::installTranslations(*qApp, QStringLiteral("en"));
+    EXPECT_EQ(noteShown("nvlink3-a100"), QString::fromStdString(edited));
+}
+
+} // namespace
