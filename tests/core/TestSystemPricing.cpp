@@ -374,21 +374,21 @@ TEST(SystemPricing, AHostOfALowerPcieGenerationIsChosenOnlyWhenNoneServesTheCard
 }
 
 // The recommendation times a bought option in a slower host on that host's PCIe links: 2 x RTX
-// 4090 (PCIe 4.0, no NVLink) fully fine-tuning Llama-2-7B in the 2019 build take longer when its
-// slots are PCIe 3.0 (15.75 GB/s a direction) than when they run the cards at PCIe 4.0 (31.5).
+// 4090 (PCIe 4.0, no NVLink) serving Llama-2-13B in 16 bits (26 GB: split over both, tensor or
+// pipeline parallel, its traffic between the cards) in the 2019 build take longer when its slots
+// are PCIe 3.0 (15.75 GB/s a direction) than when they run the cards at PCIe 4.0 (31.5).
 TEST(SystemPricing, TheRecommendationTimesABoughtOptionOnItsHostsSlots) {
     Scenario s = euros();
-    s.model_id = "llama-2-7b";
-    s.workload.task = Task::FullFineTune;
-    s.workload.batch = 1;
-    s.workload.seq = 512;
+    s.model_id = "llama-2-13b";
+    s.workload.task = Task::Inference;
     s.constraints.mode = PurchaseMode::Buy;
     s.constraints.max_gpus = 2;
     s.constraints.top_k = 1000;
     s.constraints.objective = Objective::Fastest;
+    s.constraints.precisions = {Precision::FP16};
     s.system_id = "pro-dl-workstation-3gpu-2019";
     auto twoIn = [&](const Catalog& c) {
-        const Recommendation r = recommend(c, c.findModel("llama-2-7b")->spec, s, 1);
+        const Recommendation r = recommend(c, c.findModel("llama-2-13b")->spec, s, 1);
         for (const Candidate& cd : r.ranked)
             if (cd.gpu == "rtx-4090" && cd.count == 2)
                 return cd;
