@@ -694,6 +694,7 @@ const Table<System>& systemTable() {
                         positiveAtMost(limits::kPowerW.max * static_cast<double>(limits::kGpus.max)))),
             in("W", col("psu_w", &System::psu_w,
                         positiveAtMost(limits::kPowerW.max * static_cast<double>(limits::kGpus.max)))),
+            col("pcie_gen", &System::pcie_gen, range(1, 7)),
             in("bytes", col("host_ram_bytes", &System::host_ram_bytes, range(1, 1.8e19))),
             col("fabric", &System::fabric),
             col("network_link", &System::network_link, {}, true),

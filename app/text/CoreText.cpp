@@ -186,6 +186,8 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core",
                       "its power supply is not in the catalog: {:g} W assumed, the largest workstation "
                       "supply at office voltage"),
+    QT_TRANSLATE_NOOP("core", "{} runs at PCIe {}.0 in {} (a PCIe {}.0 card): the host's slots set its link "
+                              "to the host and between its GPUs"),
     QT_TRANSLATE_NOOP("core", "in {} x {}"),
     QT_TRANSLATE_NOOP(
         "core", "the GPUs split {} per system, the systems linked by {} (the scenario's inter-node link)"),

@@ -212,6 +212,9 @@ namespace gpuplan {
     X(PowerSupplyAssumed,                                                                                    \
       "its power supply is not in the catalog: {:g} W assumed, the largest workstation supply at office "    \
       "voltage")                                                                                             \
+    X(HostPcieSlower,                                                                                        \
+      "{} runs at PCIe {}.0 in {} (a PCIe {}.0 card): the host's slots set its link to the host and "        \
+      "between its GPUs")                                                                                    \
     X(ReasonInSystem, "in {} x {}")                                                                          \
     X(ReasonSplitOverSystems,                                                                                \
       "the GPUs split {} per system, the systems linked by {} (the scenario's inter-node link)")             \

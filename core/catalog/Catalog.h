@@ -159,6 +159,7 @@ struct System {
     std::optional<double> amount_high;
     std::optional<double> power_w;               // the host without its GPUs
     std::optional<double> psu_w;                 // its power supply's rating (GPUs and host), W
+    std::optional<int> pcie_gen;                 // its GPU slots' PCIe generation (3, 4, 5; schema 12)
     std::optional<std::uint64_t> host_ram_bytes; // CPU memory
     std::string fabric;                          // NVLink 4 / NVSwitch, PCIe 5.0, Infinity Fabric...
     // The interconnect (its id) that links systems of this kind to each other when a purchase

@@ -22,6 +22,10 @@ bool takes(const System& system, const GpuSpec& gpu) {
     return system.gpu_form_factor == "any" || system.gpu_form_factor == slotFormFactor(gpu);
 }
 
+bool servesPcieGeneration(const System& system, const GpuSpec& gpu) {
+    return !system.pcie_gen || !gpu.pcie_gen || *system.pcie_gen >= *gpu.pcie_gen;
+}
+
 bool isHostOfBaseboards(const System& system) {
     return !system.includesGpus() && (system.gpu_form_factor == "sxm" || system.gpu_form_factor == "oam");
 }
@@ -168,16 +172,23 @@ const System* bestIncluding(const Catalog& c, const Scenario& s, const GpuSpec& 
     return best;
 }
 
+// The systems bestEmpty may choose from: sold without GPUs, taking the GPU, priced, not a
+// baseboard's host, `only` when given, and serving the GPU's PCIe generation when `same_generation`.
+bool candidate(const System& x, const GpuSpec& gpu, const System* only, bool same_generation) {
+    return (!only || &x == only) && takes(x, gpu) && x.amount > 0.0 && !isHostOfBaseboards(x) &&
+           (!same_generation || servesPcieGeneration(x, gpu));
+}
+
 // The smallest system sold without GPUs that takes the GPU and holds and powers all `n` (the
 // cheapest of those with the fewest slots); when none does, the fewest systems, the cheapest.
 // `unpowered` tells whether a system that takes the GPU was left out because it cannot power one.
 const System* bestEmpty(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t n,
-                        const System* only, std::uint32_t& k_out, bool& unpowered) {
+                        const System* only, bool same_generation, std::uint32_t& k_out, bool& unpowered) {
     const System* best = nullptr;
     std::uint32_t best_slots = 0;
     double best_price = 0;
     for (const System& x : c.systems) {
-        if ((only && &x != only) || !takes(x, gpu) || !(x.amount > 0.0) || isHostOfBaseboards(x))
+        if (!candidate(x, gpu, only, same_generation))
             continue;
         const std::uint32_t fits = gpusPowered(x, gpu);
         unpowered = unpowered || fits == 0;
@@ -198,7 +209,7 @@ const System* bestEmpty(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
     double best_cost = 0;
     std::uint32_t best_k = 0;
     for (const System& x : c.systems) {
-        if ((only && &x != only) || !takes(x, gpu) || !(x.amount > 0.0) || isHostOfBaseboards(x))
+        if (!candidate(x, gpu, only, same_generation))
             continue;
         const std::uint32_t fits = gpusPowered(x, gpu);
         if (fits == 0)
@@ -213,6 +224,33 @@ const System* bestEmpty(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
         }
     }
     return best;
+}
+
+// The GPUs on their own in the smallest system that takes them (bestEmpty), among the systems
+// that serve their PCIe generation first; false when no system takes and powers one.
+bool placeInEmptySystem(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t n,
+                        const System* only, BuyPrice& out, bool& unpowered) {
+    std::uint32_t k = 0;
+    const System* x = bestEmpty(c, s, gpu, n, only, true, k, unpowered);
+    if (!x)
+        x = bestEmpty(c, s, gpu, n, only, false, k, unpowered);
+    if (!x)
+        return false;
+    useSystem(c, s, *x, k, out);
+    const double tdp = gpu.tdp_w.value_or(0.0);
+    const std::uint32_t fits = gpusPowered(*x, gpu);
+    out.gpus_per_system = fits;
+    if (fits < x->gpu_slots && fits < n)
+        out.notes.push_back(Message(MessageId::SystemPowerLimits, {fits, tdp, powerForGpus(*x)}));
+    if (powerSupplyAssumed(*x) && tdp > 0.0)
+        out.notes.push_back(Message(MessageId::PowerSupplyAssumed, {kAssumedWorkstationPsuW}));
+    if (!servesPcieGeneration(*x, gpu)) {
+        out.slot_pcie_gen = *x->pcie_gen;
+        out.notes.push_back(
+            Message(MessageId::HostPcieSlower, {gpu.name, *x->pcie_gen, x->name, *gpu.pcie_gen}));
+    }
+    out.available = true;
+    return true;
 }
 
 } // namespace
@@ -315,21 +353,10 @@ BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::
     gpusAlone();
 
     // The GPUs on their own, in the smallest system that takes them.
-    std::uint32_t k = 0;
     bool unpowered = false;
-    if (const System* x =
-            bestEmpty(c, s, gpu, n, chosen && !chosen->includesGpus() ? chosen : nullptr, k, unpowered)) {
-        useSystem(c, s, *x, k, out);
-        const double tdp = gpu.tdp_w.value_or(0.0);
-        const std::uint32_t fits = gpusPowered(*x, gpu);
-        out.gpus_per_system = fits;
-        if (fits < x->gpu_slots && fits < n)
-            out.notes.push_back(Message(MessageId::SystemPowerLimits, {fits, tdp, powerForGpus(*x)}));
-        if (powerSupplyAssumed(*x) && tdp > 0.0)
-            out.notes.push_back(Message(MessageId::PowerSupplyAssumed, {kAssumedWorkstationPsuW}));
-        out.available = true;
+    if (placeInEmptySystem(c, s, gpu, n, chosen && !chosen->includesGpus() ? chosen : nullptr, out,
+                           unpowered))
         return out;
-    }
     if (gpu.sold_only_in_systems) {
         // Its price is a share of a system (the scenario's price, or a per-GPU system price).
         out.notes.push_back(Message(MessageId::PriceIsSystemShare, {gpu.name}));

@@ -30,7 +30,8 @@ enum class NetworkBasis {
 //    (9 GPUs of an 8-GPU system buy 2 systems);
 //  - otherwise the GPUs at their price plus the smallest catalog system sold without GPUs that
 //    takes their form factor and holds them all (several when none does), counting only the
-//    GPUs its power supply can feed (gpusPowered);
+//    GPUs its power supply can feed (gpusPowered), among the systems whose slots serve the GPU's
+//    PCIe generation (servesPcieGeneration) first;
 //  - the scenario's system id (/costs/system as a text) replaces the choice when it holds the GPU;
 //  - GPUs that the systems hold apart talk over the systems' network (systemNetwork).
 // Amounts are in the scenario's currency.
@@ -65,6 +66,9 @@ struct BuyPrice {
     std::string host_name;
     double host_cost = 0;
     bool host_missing = false;
+    // The PCIe generation of the systems' slots when it is below the GPU's (servesPcieGeneration):
+    // the GPUs' links to the host and between them run at it; 0 otherwise.
+    int slot_pcie_gen = 0;
     std::vector<Message> notes;
 
     double total() const { return gpu_cost + system_cost; }
@@ -88,6 +92,11 @@ const System* baseboardHost(const Catalog& c, const Scenario& s, const System& b
 std::string_view slotFormFactor(const GpuSpec& gpu);
 // Whether the system, sold without GPUs, takes this GPU.
 bool takes(const System& system, const GpuSpec& gpu);
+
+// Whether the system's GPU slots run this GPU at its own PCIe generation (schema 12): true when
+// the system or the GPU does not give its generation. A host of a lower generation is chosen for
+// GPUs bought apart only when no host of the catalog serves theirs (or the scenario names it).
+bool servesPcieGeneration(const System& system, const GpuSpec& gpu);
 
 // The largest workstation power supply at standard office voltage, assumed for a workstation or
 // desktop whose supply the catalog does not give: "The highest rated workstation PSU on the market

@@ -161,7 +161,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     bool ok = false;
                     double per_gpu = 0, hours = 0, comm_fraction = 0;
                 };
-                auto timeOn = [&](const Option& o, std::size_t oi, std::uint32_t node_gpus) {
+                auto timeOn = [&](const Option& o, std::size_t oi, std::uint32_t node_gpus, int slot_gen) {
                     Timed r;
                     if (!has_path && n > 1)
                         return r;
@@ -169,8 +169,9 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                                             (o.strategy == Strategy::Hybrid &&
                                              (n % node_gpus != 0 || m.heads % node_gpus != 0))))
                         return r; // tensor parallel stays inside one system
-                    const LinkPath& path =
-                        node_gpus == gpn ? g.path : g.pathAt(c, node_gpus, bought->systems_link);
+                    const LinkPath& path = node_gpus == gpn && slot_gen == 0
+                                               ? g.path
+                                               : g.pathAt(c, node_gpus, bought->systems_link, slot_gen);
                     if (node_gpus < gpn && n > node_gpus &&
                         !(path.inter && path.inter->per_direction_bytes_per_s > 0.0))
                         return r; // the systems cannot be linked: no inter-node link in the catalog
@@ -238,8 +239,11 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     out.evaluated += (bought ? 1 : 0) + (rent ? 1 : 0);
                     if (!bought && !rent)
                         continue; // neither bought nor rented at this count
-                    const Timed at_gpn = rent || buy_gpn == gpn ? timeOn(o, oi, gpn) : Timed{};
-                    const Timed at_buy = !bought || buy_gpn == gpn ? at_gpn : timeOn(o, oi, buy_gpn);
+                    // A bought option in slots of a lower PCIe generation is timed on them.
+                    const int buy_gen = bought ? bought->slot_pcie_gen : 0;
+                    const bool buy_as_rent = buy_gpn == gpn && buy_gen == 0;
+                    const Timed at_gpn = rent || buy_as_rent ? timeOn(o, oi, gpn, 0) : Timed{};
+                    const Timed at_buy = !bought || buy_as_rent ? at_gpn : timeOn(o, oi, buy_gpn, buy_gen);
                     auto evalOf = [&](const Timed& tm, std::uint32_t node_gpus, PurchaseMode mode) {
                         Eval e;
                         e.over = jobs_per_month * tm.hours > month_hours;
@@ -436,8 +440,9 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
         parts.push_back(Message(MessageId::ReasonJobHours, {e.hours}));
         if (training && e.comm_fraction >= 0.10) {
             const Layout l = layoutOf(e.opt, e.count, e.node_gpus, micro);
-            const LinkPath& path =
-                g.pathAt(e.node_gpus, e.mode == PurchaseMode::Buy ? g.systemsLinkAt(e.count) : std::string());
+            const bool buy = e.mode == PurchaseMode::Buy;
+            const LinkPath& path = g.pathAt(e.node_gpus, buy ? g.systemsLinkAt(e.count) : std::string(),
+                                            buy ? g.slotGenAt(e.count) : 0);
             const auto comm = stepCommunication(terms[e.prec], l, path, s.efficiencies.comm, micro);
             // Name the link that carries the largest share of the traffic.
             std::optional<Message> link_name;

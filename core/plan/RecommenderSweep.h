@@ -79,35 +79,44 @@ struct GpuCtx {
     std::unordered_map<const CloudOffer*, std::optional<RentPrice>> rents; // nullptr: nullopt
     LinkPath path;                                                         // at the scenario's GPUs per node
     // At fewer GPUs per node over a link (its id, BuyPrice::systems_link): a bought option whose GPUs
-    // are spread over several systems.
+    // are spread over several systems; and in slots of a lower PCIe generation (slot_gen,
+    // BuyPrice::slot_pcie_gen; 0: the GPU's own): a bought option in a slower host (cappedToSlots).
     struct SplitPath {
         std::uint32_t node_gpus = 0;
-        std::string link;
+        std::string link; // "" at the scenario's GPUs per node (its inter-node link)
+        int slot_gen = 0;
         LinkPath path;
     };
     std::deque<SplitPath> split_paths;
     double power_w = 0;
 
-    const LinkPath& pathAt(const Catalog& c, std::uint32_t node_gpus, const std::string& link) {
-        if (node_gpus == path.gpus_per_node)
+    const LinkPath& pathAt(const Catalog& c, std::uint32_t node_gpus, const std::string& link,
+                           int slot_gen = 0) {
+        const bool whole = node_gpus == path.gpus_per_node;
+        if (whole && slot_gen == 0)
             return path;
-        for (const auto& x : split_paths)
-            if (x.node_gpus == node_gpus && x.link == link)
-                return x.path;
+        if (const LinkPath* known = findPath(node_gpus, link, slot_gen))
+            return *known;
         LinkPath p;
         try {
-            p = linkPathFor(c, *gpu, "", link, node_gpus);
+            p = cappedToSlots(c, whole ? path : linkPathFor(c, *gpu, "", link, node_gpus), slot_gen);
         } catch (const InputError&) {
             p.gpus_per_node = node_gpus;
         }
-        split_paths.push_back({node_gpus, link, p});
+        split_paths.push_back({node_gpus, whole ? std::string() : link, slot_gen, p});
         return split_paths.back().path;
     }
-    const LinkPath& pathAt(std::uint32_t node_gpus, const std::string& link) const {
+    const LinkPath& pathAt(std::uint32_t node_gpus, const std::string& link, int slot_gen = 0) const {
+        const LinkPath* known = findPath(node_gpus, link, slot_gen);
+        return known ? *known : path;
+    }
+    const LinkPath* findPath(std::uint32_t node_gpus, const std::string& link, int slot_gen) const {
+        const bool whole = node_gpus == path.gpus_per_node;
         for (const auto& x : split_paths)
-            if (x.node_gpus == node_gpus && x.link == link)
-                return x.path;
-        return path;
+            if (x.node_gpus == node_gpus && x.slot_gen == slot_gen &&
+                (whole ? x.link.empty() : x.link == link))
+                return &x.path;
+        return nullptr;
     }
 
     const BuyPrice& buyFor(const Catalog& c, const Scenario& s, const LatestPrices& latest, std::uint32_t n) {
@@ -128,6 +137,12 @@ struct GpuCtx {
         static const std::string kScenarios;
         const BuyPrice* b = boughtAt(n);
         return b ? b->systems_link : kScenarios;
+    }
+
+    // The PCIe generation of the slots of n bought GPUs when below the GPU's (0 otherwise).
+    int slotGenAt(std::uint32_t n) const {
+        const BuyPrice* b = boughtAt(n);
+        return b ? b->slot_pcie_gen : 0;
     }
 
     // rentPrice(c, s, *gpu, n), valid while this context lives.

@@ -220,6 +220,19 @@ InterconnectSpec hostLinkFor(const Catalog& c, const GpuSpec& gpu) {
     return pcieLink(c, gpu);
 }
 
+LinkPath cappedToSlots(const Catalog& c, LinkPath path, int slot_gen) {
+    if (slot_gen <= 0)
+        return path;
+    const InterconnectSpec* slots = c.findInterconnect(fmt::format("pcie{}-x16", slot_gen));
+    if (!slots)
+        return path;
+    if (path.host.per_direction_bytes_per_s > slots->per_direction_bytes_per_s)
+        path.host = *slots;
+    if (path.intra.kind == "PCIe" && path.intra.per_direction_bytes_per_s > slots->per_direction_bytes_per_s)
+        path.intra = *slots;
+    return path;
+}
+
 LinkPath linkPathFor(const Catalog& c, const GpuSpec& gpu, const std::string& intra_id,
                      const std::string& inter_id, std::uint32_t gpus_per_node) {
     LinkPath p;

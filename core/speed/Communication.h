@@ -99,6 +99,12 @@ StepCommunication stepCommunication(const WorkloadTerms& t, const Layout& l, con
 InterconnectSpec intraNodeLinkFor(const Catalog& c, const GpuSpec& gpu);
 InterconnectSpec hostLinkFor(const Catalog& c, const GpuSpec& gpu);
 
+// The path of GPUs whose PCIe slots run at generation `slot_gen` (a bought host's, schema 12): the
+// link to the host and, where the GPUs of a node talk over PCIe, that link too, at most the
+// catalog's PCIe x16 link of that generation ("pcie3-x16"). NVLink and the inter-node link are kept;
+// so is the path when slot_gen is 0 or the catalog has no such link.
+LinkPath cappedToSlots(const Catalog& c, LinkPath path, int slot_gen);
+
 // The path of a GPU model in a scenario: `intra_id` ("" = intraNodeLinkFor) and
 // `inter_id` ("" = none) are catalog interconnect ids; unknown ids throw InputError.
 LinkPath linkPathFor(const Catalog& c, const GpuSpec& gpu, const std::string& intra_id,

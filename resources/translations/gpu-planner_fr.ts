@@ -3709,6 +3709,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>{} AMD {|GPU|GPUs} driven by amdgpu</source>
         <translation>{} GPU AMD {&lt;2|piloté|pilotés} par amdgpu</translation>
     </message>
+    <message>
+        <source>{} runs at PCIe {}.0 in {} (a PCIe {}.0 card): the host&apos;s slots set its link to the host and between its GPUs</source>
+        <translation>{} fonctionne en PCIe {}.0 dans {} (une carte PCIe {}.0)&#xa0;: les emplacements de l’hôte fixent son lien avec l’hôte et entre ses GPU</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -4298,6 +4302,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>Billing terms source</source>
         <translation>Source des conditions de facturation</translation>
+    </message>
+    <message>
+        <source>PCIe generation of the slots</source>
+        <translation>Génération PCIe des emplacements</translation>
     </message>
 </context>
 <context>

@@ -81,13 +81,14 @@ TEST_F(CatalogEditorInMainWindow, AddedPriceReachesTheFileAndTheBreakEven) {
 }
 
 // A system's price edited in the Systems tab is what buying costs at once: in the break-even
-// (the scenario's 1 x RTX 4090 goes in the single-GPU desktop host of systems.csv) and in the
-// recommendation, whose bought RTX 4090 names that system and its new price.
+// (the scenario's 1 x RTX 4090, a PCIe 4.0 card, goes in the single-GPU PCIe 5.0 desktop host of
+// systems.csv, priced in Swiss francs) and in the recommendation, whose bought RTX 4090 names that
+// system and its new price.
 TEST_F(CatalogEditorInMainWindow, EditedSystemPriceReachesTheRecommendationAndTheBreakEven) {
     gpuplan::Scenario s = session->scenario();
     s.gpu_id = "rtx-4090";
     s.gpu_count = 1;
-    s.currency = "USD";
+    s.currency = "CHF";
     s.host_cost.reset();
     s.system_id.clear();
     s.constraints.mode = gpuplan::PurchaseMode::Buy;
@@ -95,8 +96,8 @@ TEST_F(CatalogEditorInMainWindow, EditedSystemPriceReachesTheRecommendationAndTh
     session->edit(s, QStringLiteral("test"));
     const auto& before = session->results().buy_rent;
     ASSERT_TRUE(before.available);
-    EXPECT_EQ(before.price.system_id, "desktop-host-1gpu-2016");
-    EXPECT_NEAR(before.buy.host_cost, 932.26, 1e-6); // the seed's 932.26 USD
+    EXPECT_EQ(before.price.system_id, "am5-desktop-host-1gpu-2026");
+    EXPECT_NEAR(before.buy.host_cost, 1999, 1e-6); // the seed's 1,999 CHF (SEVERIN-PRO6000, option A)
 
     find<QAction>("actionEditCatalog")->trigger();
     CatalogWindow* w = window->catalogWindow();
@@ -104,16 +105,16 @@ TEST_F(CatalogEditorInMainWindow, EditedSystemPriceReachesTheRecommendationAndTh
     w->showTable(CatalogWindow::Systems);
     EXPECT_EQ(w->findChild<QTabWidget*>(QStringLiteral("catalogTabs"))->tabText(CatalogWindow::Systems),
               QStringLiteral("Systems"));
-    const QModelIndex row =
-        findRow(*w, CatalogWindow::Systems, QStringLiteral("id"), QStringLiteral("desktop-host-1gpu-2016"));
+    const QModelIndex row = findRow(*w, CatalogWindow::Systems, QStringLiteral("id"),
+                                    QStringLiteral("am5-desktop-host-1gpu-2026"));
     ASSERT_TRUE(row.isValid());
     typeInto(w->tableView(CatalogWindow::Systems),
              cell(*w, CatalogWindow::Systems, row, QStringLiteral("amount")), QStringLiteral("1100"));
-    EXPECT_DOUBLE_EQ(
-        cliRow(session->catalogPath(), QStringLiteral("systems"), QStringLiteral("desktop-host-1gpu-2016"))
-            .value(QStringLiteral("amount"))
-            .toDouble(),
-        1100.0);
+    EXPECT_DOUBLE_EQ(cliRow(session->catalogPath(), QStringLiteral("systems"),
+                            QStringLiteral("am5-desktop-host-1gpu-2026"))
+                         .value(QStringLiteral("amount"))
+                         .toDouble(),
+                     1100.0);
 
     const auto& after = session->results().buy_rent;
     ASSERT_TRUE(after.available);
@@ -125,7 +126,7 @@ TEST_F(CatalogEditorInMainWindow, EditedSystemPriceReachesTheRecommendationAndTh
     for (const auto& c : session->recommendation()->ranked)
         if (c.gpu == "rtx-4090" && c.count == 1 && c.mode == gpuplan::PurchaseMode::Buy) {
             found = true;
-            EXPECT_EQ(c.system, "desktop-host-1gpu-2016");
+            EXPECT_EQ(c.system, "am5-desktop-host-1gpu-2026");
             EXPECT_DOUBLE_EQ(c.system_cost, 1100.0);
             EXPECT_DOUBLE_EQ(c.upfront_cost, after.buy.gpu_price_each + 1100.0);
         }

@@ -182,9 +182,12 @@ TEST(EngineCommands, RecommendJsonNamesTheSystemOfEachBoughtOption) {
             EXPECT_EQ(c["gpus_included"], true);
         }
         if (c["gpu"] == "rtx-4090" && c["count"] == 1) {
-            desktop = true; // the desktop host of systems.csv, 932.26 USD
-            EXPECT_EQ(c["system"], "desktop-host-1gpu-2016");
-            EXPECT_NEAR(c["system_cost"].get<double>(), 932.26 / 1.08, 1e-6);
+            // The PCIe 5.0 desktop host of systems.csv (a PCIe 4.0 card: not the 2016 PCIe 3.0
+            // one): SEVERIN-PRO6000's AM5 build less its GPU, 1,999 CHF on 2026-02-16, at the
+            // ECB's 0.9197 CHF per EUR (2026-01-27).
+            desktop = true;
+            EXPECT_EQ(c["system"], "am5-desktop-host-1gpu-2026");
+            EXPECT_NEAR(c["system_cost"].get<double>(), 1999 / 0.9197, 1e-6);
         }
     }
     EXPECT_TRUE(hgx);

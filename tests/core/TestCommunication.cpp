@@ -132,3 +132,29 @@ TEST(Communication, IntraNodeLinkIsNvlinkOrPcie) {
     EXPECT_DOUBLE_EQ(intraNodeLinkFor(c, *c.findGpu("h100-sxm")).per_direction_bytes_per_s, 450e9);
     EXPECT_THROW(linkPathFor(c, *c.findGpu("rtx-4090"), "nvlink9", "", 8), InputError);
 }
+
+// A host's slots of a lower PCIe generation (systems.pcie_gen, schema 12) cap the links that cross
+// them: the GPU's link to the host and, without NVLink, the link between the node's GPUs. PCI-SIG's
+// rates, per direction for x16: PCIe 3.0 8 GT/s with 128b/130b coding, 15.75 GB/s; 4.0, 16 GT/s,
+// 31.5 GB/s; 5.0, 32 GT/s, 63 GB/s (the catalog's pcie3/4/5-x16 rows, interconnects.csv).
+TEST(Communication, HostSlotsOfALowerGenerationCapThePcieLinks) {
+    const auto c = referenceCatalog();
+    const GpuSpec& rtx4090 = *c.findGpu("rtx-4090"); // a PCIe 4.0 card without NVLink
+    const LinkPath own = linkPathFor(c, rtx4090, "", "", 8);
+    ASSERT_EQ(own.host.id, "pcie4-x16");
+    ASSERT_EQ(own.intra.id, "pcie4-x16");
+    const LinkPath in3 = cappedToSlots(c, own, 3);
+    EXPECT_EQ(in3.host.id, "pcie3-x16");
+    EXPECT_DOUBLE_EQ(in3.host.per_direction_bytes_per_s, 15.75e9);
+    EXPECT_EQ(in3.intra.id, "pcie3-x16");
+    EXPECT_DOUBLE_EQ(transferSeconds(in3.host, 10e9) / transferSeconds(own.host, 10e9), 2.0);
+    // Slots of the card's generation or faster, or of no stated generation, change nothing.
+    EXPECT_EQ(cappedToSlots(c, own, 5).host.id, "pcie4-x16");
+    EXPECT_EQ(cappedToSlots(c, own, 4).intra.id, "pcie4-x16");
+    EXPECT_EQ(cappedToSlots(c, own, 0).host.id, "pcie4-x16");
+    // NVLink between the GPUs does not cross the slots: only the host link is capped.
+    const LinkPath h100 = linkPathFor(c, *c.findGpu("h100-sxm"), "", "", 8);
+    const LinkPath h100_in4 = cappedToSlots(c, h100, 4);
+    EXPECT_EQ(h100_in4.intra.id, h100.intra.id);
+    EXPECT_EQ(h100_in4.host.id, "pcie4-x16");
+}

@@ -324,6 +324,90 @@ TEST(SystemPricing, TheRecommendationBuysTheSystem) {
 
 namespace {
 
+// The test catalog's hosts with the PCIe generation of their slots (systems.pcie_gen, schema 12):
+// the 2019 X299 build and the 2016 Z170 desktop are PCIe 3.0 (Intel's chipsets and CPUs).
+Catalog withSlotGenerations() {
+    Catalog c = withSystems();
+    for (auto& x : c.systems)
+        if (x.id == "pro-dl-workstation-3gpu-2019" || x.id == "desktop-host-1gpu-2016")
+            x.pcie_gen = 3;
+    return c;
+}
+
+} // namespace
+
+// GPUs bought apart go in a host whose slots serve their PCIe generation when the catalog has one,
+// even a dearer one; a slower host only when none does, and the option then says at what
+// generation the cards run there (issue 37, item 6).
+TEST(SystemPricing, AHostOfALowerPcieGenerationIsChosenOnlyWhenNoneServesTheCard) {
+    Catalog c = withSlotGenerations();
+    const GpuSpec& rtx4090 = gpuOf(c, "rtx-4090");
+    ASSERT_EQ(rtx4090.pcie_gen, 4);
+    System gen4 = system("gen4-workstation", "workstation", 3, "pcie", "", {}, 5000, "USD", "2026-01-02");
+    gen4.pcie_gen = 4;
+    c.systems.push_back(gen4);
+    const BuyPrice two = buyPrice(c, euros(), rtx4090, 2);
+    ASSERT_TRUE(two.available);
+    EXPECT_EQ(two.system_id, "gen4-workstation"); // not the cheaper PCIe 3.0 build of 2019
+    EXPECT_EQ(two.slot_pcie_gen, 0);
+    const BuyPrice one = buyPrice(c, euros(), rtx4090, 1);
+    EXPECT_EQ(one.system_id, "gen4-workstation"); // not the PCIe 3.0 desktop of 2016
+
+    // Without it, the 2019 build (3 slots, PCIe 3.0) is the only host: chosen, and said.
+    std::erase_if(c.systems, [](const System& x) { return x.id == "gen4-workstation"; });
+    const BuyPrice slow = buyPrice(c, euros(), rtx4090, 2);
+    ASSERT_TRUE(slow.available);
+    EXPECT_EQ(slow.system_id, "pro-dl-workstation-3gpu-2019");
+    EXPECT_EQ(slow.slot_pcie_gen, 3);
+    std::vector<std::string> said;
+    for (const Message& m : slow.notes)
+        if (m.id == MessageId::HostPcieSlower)
+            said.push_back(m.english());
+    EXPECT_EQ(said,
+              std::vector<std::string>{
+                  "GeForce RTX 4090 runs at PCIe 3.0 in pro-dl-workstation-3gpu-2019 (a PCIe 4.0 card): "
+                  "the host's slots set its link to the host and between its GPUs"});
+    // A host that does not give its generation is taken as fast as the card: nothing said.
+    c.systems[1].pcie_gen.reset();
+    ASSERT_EQ(c.systems[1].id, "pro-dl-workstation-3gpu-2019");
+    EXPECT_EQ(buyPrice(c, euros(), rtx4090, 2).slot_pcie_gen, 0);
+}
+
+// The recommendation times a bought option in a slower host on that host's PCIe links: 2 x RTX
+// 4090 (PCIe 4.0, no NVLink) serving Llama-2-13B in 16 bits (26 GB: split over both, tensor or
+// pipeline parallel, its traffic between the cards) in the 2019 build take longer when its slots
+// are PCIe 3.0 (15.75 GB/s a direction) than when they run the cards at PCIe 4.0 (31.5).
+TEST(SystemPricing, TheRecommendationTimesABoughtOptionOnItsHostsSlots) {
+    Scenario s = euros();
+    s.model_id = "llama-2-13b";
+    s.workload.task = Task::Inference;
+    s.constraints.mode = PurchaseMode::Buy;
+    s.constraints.max_gpus = 2;
+    s.constraints.top_k = 1000;
+    s.constraints.objective = Objective::Fastest;
+    s.constraints.precisions = {Precision::FP16};
+    s.system_id = "pro-dl-workstation-3gpu-2019";
+    auto twoIn = [&](const Catalog& c) {
+        const Recommendation r = recommend(c, c.findModel("llama-2-13b")->spec, s, 1);
+        for (const Candidate& cd : r.ranked)
+            if (cd.gpu == "rtx-4090" && cd.count == 2)
+                return cd;
+        ADD_FAILURE() << "no 2 x RTX 4090";
+        return Candidate{};
+    };
+    const Candidate gen3 = twoIn(withSlotGenerations());
+    const Candidate own = twoIn(withSystems()); // the host's generation not given: the card's
+    EXPECT_EQ(gen3.system, "pro-dl-workstation-3gpu-2019");
+    EXPECT_GT(gen3.job_hours, own.job_hours)
+        << strategyId(gen3.strategy) << " / " << strategyId(own.strategy);
+    bool said = false;
+    for (const Message& m : gen3.reason_details)
+        said = said || m.id == MessageId::HostPcieSlower;
+    EXPECT_TRUE(said);
+}
+
+namespace {
+
 // The catalog of a split: RTX 4090s of 600 W (two a workstation under the assumed 1,600 W) and no
 // single-GPU desktop, so 8 of them buy four workstations.
 Catalog splitCatalog() {

@@ -66,8 +66,9 @@ TEST(ApiPrices, MigrationFromASchema6FileKeepsItsData) {
         EXPECT_EQ(db.execAndGet("SELECT count(*) FROM sqlite_master WHERE name = 'api_prices'").getInt(), 0);
     }
     auto store = CatalogStore::open(file);
-    EXPECT_EQ(store.schemaVersion(),
-              11); // 7: api_prices, 8: gpus.derived, 9: systems.psu_w, 10: systems.network_link, 11: billing
+    // 7: api_prices, 8: gpus.derived, 9: systems.psu_w, 10: systems.network_link, 11: billing,
+    // 12: systems.pcie_gen
+    EXPECT_EQ(store.schemaVersion(), 12);
     EXPECT_EQ(store.schemaVersion(), CatalogStore::latestSchemaVersion());
     ASSERT_TRUE(store.migrationBackup());
     EXPECT_NE(store.migrationBackup()->filename().string().find("bak-v6-"), std::string::npos);

@@ -429,8 +429,77 @@ TEST_F(CatalogData, BoughtSystemsPowerTheirGpus) {
                 continue;
             const std::uint32_t per = (n + p.systems - 1) / p.systems;
             EXPECT_LE(per * *g.tdp_w, powerForGpus(*x) + 1e-6) << g.id << " x " << n << " in " << x->id;
+            // And its slots run them at their PCIe generation (schema 12): the catalog has hosts of
+            // every generation its PCIe cards have (3 to 5).
+            EXPECT_TRUE(servesPcieGeneration(*x, g)) << g.id << " x " << n << " in " << x->id;
+            EXPECT_EQ(p.slot_pcie_gen, 0) << g.id << " x " << n;
         }
     }
+}
+
+// The hosts of GPUs bought apart match what they must power and their slots' PCIe generation
+// (issue 37, item 6). A user found "fastest within 20,000 EUR" putting 2 x RTX PRO 6000 Blackwell
+// (600 W each, PCIe 5.0: NVIDIA's datasheet, "Total board power: 600 W", "PCIe 5.0 x16") in the
+// 2019 build (X299, PCIe 3.0) and a 2016 desktop (Z170, PCIe 3.0) around a 2026 card.
+TEST_F(CatalogData, HostsServeThePowerAndPcieGenerationOfTheirGpus) {
+    const GpuSpec& pro6000 = *c().findGpu("rtx-pro-6000-blackwell");
+    ASSERT_EQ(pro6000.tdp_w, 600.0);
+    ASSERT_EQ(pro6000.pcie_gen, 5);
+    // The old hosts are PCIe 3.0 (their boards' Intel chipsets and CPUs), the 2026 ones PCIe 5.0.
+    EXPECT_EQ(c().findSystem("pro-dl-workstation-3gpu-2019")->pcie_gen, 3);
+    EXPECT_EQ(c().findSystem("desktop-host-1gpu-2016")->pcie_gen, 3);
+    EXPECT_EQ(c().findSystem("makemachine-4gpu-host-2026")->pcie_gen, 5);
+    // SEVERIN-PRO6000 (BUILD-RTX-PRO-6000.md @ 6ba8d11, 2026-02-16, toppreise.ch): option A, the AM5
+    // build less its GPU, 9,690 - 7,691 = 1,999 CHF with a 1,000 W supply and a 170 W Ryzen 9 9950X;
+    // option B, the TRX50 build less its GPU, 10,848 - 7,691 = 3,157 CHF, a 1,600 W supply "Sized
+    // for 2x PRO 6000" and a 350 W Threadripper 7960X.
+    const System* am5 = c().findSystem("am5-desktop-host-1gpu-2026");
+    const System* trx50 = c().findSystem("trx50-workstation-host-2gpu-2026");
+    ASSERT_NE(am5, nullptr);
+    ASSERT_NE(trx50, nullptr);
+    EXPECT_DOUBLE_EQ(am5->amount, 440 + 269 + 629 + 171 + 139 + 98 + 203 + 50);
+    EXPECT_DOUBLE_EQ(am5->amount, 9690 - 7691);
+    EXPECT_EQ(am5->currency, "CHF");
+    EXPECT_EQ(am5->psu_w, 1000.0);
+    EXPECT_EQ(am5->pcie_gen, 5);
+    EXPECT_DOUBLE_EQ(trx50->amount, 971 + 648 + 629 + 352 + 193 + 111 + 203 + 50);
+    EXPECT_DOUBLE_EQ(trx50->amount, 10848 - 7691);
+    EXPECT_EQ(trx50->psu_w, 1600.0);
+    EXPECT_EQ(trx50->pcie_gen, 5);
+    EXPECT_EQ(gpusPowered(*trx50, pro6000), 2u); // 1,600 - 350 = 1,250 W for two 600 W cards
+
+    Scenario eur;
+    eur.currency = "EUR";
+    // Two RTX PRO 6000: one host whose supply feeds both and whose slots are PCIe 5.0.
+    const BuyPrice two = buyPrice(c(), eur, pro6000, 2);
+    ASSERT_TRUE(two.available);
+    EXPECT_EQ(two.system_id, "trx50-workstation-host-2gpu-2026");
+    EXPECT_EQ(two.systems, 1u);
+    const System& host = *c().findSystem(two.system_id);
+    EXPECT_GE(powerForGpus(host), 2 * 600.0);
+    EXPECT_GE(host.pcie_gen.value_or(0), 5);
+    EXPECT_EQ(two.slot_pcie_gen, 0);
+    // One RTX PRO 6000: not the 2016 desktop, whose 850 W supply would feed it (850 - 91 W) but whose
+    // PCIe 3.0 slot would not run it at PCIe 5.0; the 2026 AM5 desktop, its 1,000 W feeding 600 W.
+    const BuyPrice one = buyPrice(c(), eur, pro6000, 1);
+    ASSERT_TRUE(one.available);
+    EXPECT_NE(one.system_id, "desktop-host-1gpu-2016");
+    EXPECT_EQ(one.system_id, "am5-desktop-host-1gpu-2026");
+    // A PCIe 3.0 card still goes in the cheaper 2016 desktop: it serves the card's generation.
+    const GpuSpec& t4 = *c().findGpu("t4");
+    ASSERT_EQ(t4.pcie_gen, 3);
+    EXPECT_EQ(buyPrice(c(), eur, t4, 1).system_id, "desktop-host-1gpu-2016");
+    // The 2019 build is kept as history; the scenario may still name it, and then the option says
+    // at what generation the cards run there.
+    eur.system_id = "pro-dl-workstation-3gpu-2019";
+    const BuyPrice named = buyPrice(c(), eur, pro6000, 2);
+    ASSERT_TRUE(named.available);
+    EXPECT_EQ(named.system_id, "pro-dl-workstation-3gpu-2019");
+    EXPECT_EQ(named.slot_pcie_gen, 3);
+    bool said = false;
+    for (const Message& m : named.notes)
+        said = said || m.id == MessageId::HostPcieSlower;
+    EXPECT_TRUE(said);
 }
 
 // ---- derived figures (schema 8): where no vendor publishes a figure ----------------

@@ -36,8 +36,8 @@ TEST(CatalogStore, OpensWithWalForeignKeysAndTheLatestSchema) {
     EXPECT_TRUE(std::filesystem::exists(dir / "sub" / "catalog.sqlite"));
     EXPECT_EQ(store.schemaVersion(), CatalogStore::latestSchemaVersion());
     // 5: systems, 6: cloud_offers.split, 7: api_prices, 8: gpus.derived, 9: systems.psu_w,
-    // 10: systems.network_link, 11: cloud_offers' billing terms
-    EXPECT_EQ(store.schemaVersion(), 11);
+    // 10: systems.network_link, 11: cloud_offers' billing terms, 12: systems.pcie_gen
+    EXPECT_EQ(store.schemaVersion(), 12);
     SQLite::Database raw((dir / "sub" / "catalog.sqlite").string());
     EXPECT_EQ(raw.execAndGet("PRAGMA journal_mode").getString(), "wal");
     EXPECT_FALSE(store.migrationBackup()); // a new file needs no backup
@@ -177,12 +177,12 @@ TEST(CatalogStore, SettingsAndRates) {
               }).find("per_eur must be positive"),
               std::string::npos);
     EXPECT_NE(messageOf([&] {
-                  store.setRate({"CHF", 0.95, "2025-01-02", "test"});
+                  store.setRate({"GBP", 0.85, "2025-01-02", "test"});
               }).find("currency must name"),
               std::string::npos);
-    store.add(Currency{"CHF", "Swiss franc"});
-    store.setRate({"CHF", 0.95, "2025-01-02", "test"});
-    EXPECT_NEAR(store.load().convert(95, "CHF", "EUR"), 100, 1e-9);
+    store.add(Currency{"GBP", "Pound sterling"});
+    store.setRate({"GBP", 0.85, "2025-01-02", "test"});
+    EXPECT_NEAR(store.load().convert(85, "GBP", "EUR"), 100, 1e-9);
 }
 
 TEST(CatalogStore, ProblemsToAddListEverythingAddWouldRefuseAndWriteNothing) {

@@ -135,14 +135,18 @@ TEST(DefaultsMerge, ARowNeverEditedGetsTheNewCellsAndAnEditedOneStaysAsItIs) {
         db.exec("UPDATE systems SET network_link = NULL WHERE id = 'dgx-spark'");
         db.exec("UPDATE systems SET psu_w = NULL WHERE id IN ('makemachine-4gpu-host-2026', "
                 "'desktop-host-1gpu-2016')");
+        // And what migration 0012 leaves: no PCIe generation of the slots.
+        db.exec("UPDATE systems SET pcie_gen = NULL WHERE id IN ('makemachine-4gpu-host-2026', "
+                "'desktop-host-1gpu-2016')");
         db.exec("UPDATE catalog_info SET value = '2026.12.15' WHERE key = 'defaults_revision'");
     }
     auto store = CatalogStore::open(file);
     ASSERT_EQ(store.findSystem("dgx-spark")->revision, 1);
     const DefaultsMerge plan = store.newDefaults();
     EXPECT_EQ(plan.added(), 0);
-    EXPECT_EQ(plan.filled_rows, (std::vector<std::string>{"systems: dgx-spark (network_link)",
-                                                          "systems: makemachine-4gpu-host-2026 (psu_w)"}));
+    EXPECT_EQ(plan.filled_rows,
+              (std::vector<std::string>{"systems: dgx-spark (network_link)",
+                                        "systems: makemachine-4gpu-host-2026 (pcie_gen, psu_w)"}));
     EXPECT_EQ(plan.differing(), 1);                                   // the edited desktop
     EXPECT_EQ(store.findSystem("dgx-spark")->value.network_link, ""); // a plan writes nothing
 
@@ -150,7 +154,9 @@ TEST(DefaultsMerge, ARowNeverEditedGetsTheNewCellsAndAnEditedOneStaysAsItIs) {
     EXPECT_EQ(done.filled(), 2);
     EXPECT_EQ(store.findSystem("dgx-spark")->value.network_link, "cx7-200gbe-gb10");
     EXPECT_EQ(store.findSystem("makemachine-4gpu-host-2026")->value.psu_w, 2000.0);
-    EXPECT_FALSE(store.findSystem("desktop-host-1gpu-2016")->value.psu_w); // the user's: left empty
+    EXPECT_EQ(store.findSystem("makemachine-4gpu-host-2026")->value.pcie_gen, 5);
+    EXPECT_FALSE(store.findSystem("desktop-host-1gpu-2016")->value.psu_w);    // the user's: left empty
+    EXPECT_FALSE(store.findSystem("desktop-host-1gpu-2016")->value.pcie_gen); // the same
     // Only those cells: the rest of the row is the built-in one it was, and there is nothing left.
     const Catalog c = store.load();
     const Catalog fresh = CatalogStore::open(dir / "fresh.sqlite").load();

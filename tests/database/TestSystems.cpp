@@ -34,6 +34,7 @@ System workstation() {
     x.estimate = true;
     x.power_w = 350;
     x.psu_w = 1600; // schema 9
+    x.pcie_gen = 5; // schema 12
     x.host_ram_bytes = 256ull << 30;
     x.fabric = "PCIe 5.0";
     x.network_link = "eth-400gbe"; // schema 10: an interconnect of the catalog
@@ -252,4 +253,68 @@ TEST(Systems, BadRowsAreListedWithTheirRowAndColumn) {
         "systems.csv line 6: a system sold with its GPUs needs both included_gpu and included_gpu_count");
     EXPECT_EQ(errors[4], "systems.csv line 7: date must not be empty (a date YYYY-MM-DD), got nothing");
     EXPECT_EQ(store.load().systems, before);
+}
+
+// A schema-11 file with the user's own host, written with the SQL that version knows, opens at
+// schema 12 after a backup: the host as it was, the PCIe generation of its slots empty until given.
+TEST(Systems, MigrationFromASchema11FileKeepsTheUsersHosts) {
+    TempDir dir;
+    const fs::path file = dir / "catalog.sqlite";
+    {
+        CatalogStore::Options o;
+        o.target_version = 11;
+        o.seed_defaults = false;
+        CatalogStore::open(file, o);
+        SQLite::Database db(file.string(), SQLite::OPEN_READWRITE);
+        db.exec("INSERT INTO currencies (code, name) VALUES ('USD', 'US dollar')");
+        db.exec(
+            "INSERT INTO systems (id, name, vendor, kind, gpu_slots, gpu_form_factor, amount, currency, "
+            "date, source, power_w, psu_w, notes) VALUES ('my-host', 'My host', 'test', 'workstation', 2, "
+            "'pcie', 2500, 'USD', '2026-11-02', 'my quote', 280, 1300, 'kept')");
+        EXPECT_EQ(db.execAndGet("PRAGMA user_version").getInt(), 11);
+    }
+    auto store = CatalogStore::open(file);
+    EXPECT_EQ(store.schemaVersion(), 12);
+    ASSERT_TRUE(store.migrationBackup());
+    EXPECT_NE(store.migrationBackup()->filename().string().find("bak-v11-"), std::string::npos);
+    const Catalog c = store.load();
+    ASSERT_EQ(c.systems.size(), 1u); // the user's row, no default mixed in
+    System x = c.systems[0];
+    EXPECT_EQ(x.id, "my-host");
+    EXPECT_EQ(x.gpu_slots, 2u);
+    EXPECT_DOUBLE_EQ(x.amount, 2500);
+    EXPECT_EQ(x.power_w, 280.0);
+    EXPECT_EQ(x.psu_w, 1300.0);
+    EXPECT_EQ(x.notes, "kept");
+    EXPECT_FALSE(x.pcie_gen);
+    EXPECT_EQ(store.findSystem("my-host")->revision, 1);
+    x.pcie_gen = 4;
+    store.update(x, 1);
+    EXPECT_EQ(store.findSystem("my-host")->value.pcie_gen, 4);
+}
+
+// A PCIe generation that is not one (0, 8, a word) is refused with its row and column; nothing is
+// imported. PCI-SIG has published generations 1 to 7.
+TEST(Systems, ABadPcieGenerationIsRefusedWithItsRowAndColumn) {
+    TempDir dir;
+    auto store = CatalogStore::open(dir / "c.sqlite");
+    const auto before = store.load().systems;
+    const std::string header = "id,name,vendor,kind,gpu_slots,gpu_form_factor,included_gpu,"
+                               "included_gpu_count,amount,currency,date,source,pcie_gen\n";
+    writeAll(dir / "systems.csv", header +
+                                      "gen5-box,Gen 5,test,desktop,1,pcie,,,900,USD,2026-01-05,quote,5\n"
+                                      "gen0-box,Gen 0,test,desktop,1,pcie,,,900,USD,2026-01-05,quote,0\n"
+                                      "gen8-box,Gen 8,test,desktop,1,pcie,,,900,USD,2026-01-05,quote,8\n"
+                                      "word-box,Word,test,desktop,1,pcie,,,900,USD,2026-01-05,quote,five\n");
+    const auto errors = problemsOf([&] { store.importPath(dir / "systems.csv"); });
+    ASSERT_EQ(errors.size(), 3u);
+    EXPECT_EQ(errors[0], "systems.csv line 3: pcie_gen must be between 1 and 7, got 0");
+    EXPECT_EQ(errors[1], "systems.csv line 4: pcie_gen must be between 1 and 7, got 8");
+    EXPECT_NE(errors[2].find("systems.csv line 5: pcie_gen"), std::string::npos) << errors[2];
+    EXPECT_EQ(store.load().systems, before);
+    // A good file imports, the generation with it.
+    writeAll(dir / "systems.csv",
+             header + "gen5-box,Gen 5,test,desktop,1,pcie,,,900,USD,2026-01-05,quote,5\n");
+    store.importPath(dir / "systems.csv");
+    EXPECT_EQ(store.findSystem("gen5-box")->value.pcie_gen, 5);
 }

@@ -44,6 +44,7 @@ std::unique_ptr<CatalogTableAdapter> makeSystemTable(CatalogStore& store) {
                                                    {"estimate", tr("Estimate")},
                                                    {"power_w", tr("Power without GPUs (W)")},
                                                    {"psu_w", tr("Power supply (W)")},
+                                                   {"pcie_gen", tr("PCIe generation of the slots")},
                                                    {"host_ram_bytes", tr("Host RAM (GiB)")},
                                                    {"fabric", tr("Fabric")},
                                                    {"network_link", tr("Network link")},
