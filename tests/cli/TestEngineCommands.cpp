@@ -133,11 +133,12 @@ TEST(EngineCommands, BreakevenWithTheCatalogsGuideRowsIs7_2Months) {
     const auto j = runJson("breakeven --gpu rtx-4090 --offer guide-a100-cloud --rent-gpu a100-sxm4-80gb "
                            "--hours-per-month 100 --electricity-price 0 --host-cost 0 --json");
     EXPECT_NEAR(j["breakeven_months"].get<double>(), 7.2, 1e-9); // the guide: 1800 / (2.5 x 100)
-    // Without it the card needs a machine: the catalog's single-GPU desktop host, 932.26 USD
-    // (systems.csv: a PCPartPicker list of 2016-09-30) at the catalog's 1.08 USD per EUR.
+    // Without it the card needs a machine: the catalog's single-GPU desktop host whose slots serve
+    // its PCIe 4.0, 1,999 CHF (systems.csv: an AM5 build guide of 2026-02-16) at the catalog's
+    // 0.9197 CHF per EUR (ECB, 2026-01-27); the 2016 desktop's PCIe 3.0 slots would slow it.
     const auto host = runJson("breakeven --gpu rtx-4090 --offer guide-a100-cloud --rent-gpu a100-sxm4-80gb "
                               "--hours-per-month 100 --electricity-price 0 --json");
-    EXPECT_NEAR(host["breakeven_months"].get<double>(), (1800 + 932.26 / 1.08) / 250, 1e-9);
+    EXPECT_NEAR(host["breakeven_months"].get<double>(), (1800 + 1999 / 0.9197) / 250, 1e-9);
 }
 
 // Issue 37: "11.42 EUR a month (electricity 450 W x 84 % x 100 h at 0.25/kWh)" — that
