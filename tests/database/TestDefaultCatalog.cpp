@@ -86,13 +86,48 @@ TEST_F(DefaultCatalog, HasEveryCloudOfferOfTheSeedFile) {
     EXPECT_EQ(c().offers.size(), 54u); // 53 priced offers of the sources + the guide's A100 rate
     const auto* aws = c().findOffer("aws-p5.48xlarge-us-east-1-on-demand");
     ASSERT_NE(aws, nullptr);
-    // skypilot-org/skypilot-catalog, catalogs/v8/aws/vms.csv @ 00148f2a: p5.48xlarge us-east-1 $55.04/h.
+    // skypilot-org/skypilot-catalog, catalogs/v8/aws/vms.csv @ 00148f2a: p5.48xlarge us-east-1 $55.04/h;
+    // dated by tsaol/aws-gpu data/p5_family_all.js @ 18aebd1d ("Last updated: 2026-08-26": 55.04).
     EXPECT_DOUBLE_EQ(aws->price_per_hour, 55.04);
+    EXPECT_EQ(aws->date, "2026-08-26");
     EXPECT_EQ(aws->gpu_count, 8u);
     EXPECT_EQ(aws->currency, "USD");
     const auto* scw = c().findOffer("scaleway-h100-1-80g-fr-par-2-on-demand");
     ASSERT_NE(scw, nullptr);
     EXPECT_EQ(scw->currency, "EUR"); // the skypilot Scaleway catalog has no currency column: EUR inferred
+    // bricelalu/claude-code-pii-guardian, its capacity-simulation report @ 541f4314 (2026-09-27):
+    // "Scaleway H100-1-80G ... (2.87 EUR/h, PAR-2 only)"; SkyPilot's undated figure was 2.52.
+    EXPECT_DOUBLE_EQ(scw->price_per_hour, 2.87);
+    EXPECT_EQ(scw->date, "2026-09-27");
+}
+
+// Issue 37, item 6: every offer's price shows its age. Rows the dated sources price are dated;
+// those still undated say in their notes what was searched.
+TEST_F(DefaultCatalog, UndatedOffersSayWhatWasSearched) {
+    std::size_t dated = 0;
+    for (const auto& o : c().offers) {
+        if (!o.date.empty()) {
+            ++dated;
+            EXPECT_EQ(o.date.size(), 10u) << o.id;
+        } else {
+            EXPECT_NE(o.notes.find("searched"), std::string::npos) << o.id << ": " << o.notes;
+        }
+    }
+    // 8 dated before; 15 dated by revision 2026.12.21 (5 AWS, 2 Azure, 6 Lambda, 1 CoreWeave, 1 Scaleway).
+    EXPECT_EQ(dated, 23u);
+    // CoreWeave's page as copied on 2026-09-20 (api-evangelist/coreweave plans/coreweave-plans-pricing.yml
+    // @ 27bcc25): "NVIDIA HGX H100 (on-demand) / price_text: $49.24 ... 8 GPUs" (was 2.23 for one GPU).
+    const auto* cw = c().findOffer("coreweave-h100-per-gpu-on-demand");
+    ASSERT_NE(cw, nullptr);
+    EXPECT_DOUBLE_EQ(cw->price_per_hour, 49.24);
+    EXPECT_EQ(cw->gpu_count, 8u);
+    EXPECT_EQ(cw->date, "2026-09-20");
+    // Lambda's page as copied on 2026-09-20 (api-evangelist/lambda-labs @ 1929382e): "4x NVIDIA H100 SXM /
+    // price_text: $4.09" per GPU-hour, 4 x 4.09 = 16.36.
+    const auto* lambda = c().findOffer("lambda-gpu-4x-h100-sxm5-on-demand");
+    ASSERT_NE(lambda, nullptr);
+    EXPECT_DOUBLE_EQ(lambda->price_per_hour, 16.36);
+    EXPECT_EQ(lambda->date, "2026-09-20");
 }
 
 TEST_F(DefaultCatalog, HasEverySystemOfTheSeedFile) {
