@@ -5,6 +5,7 @@
 
 #include "cli/CliApp.h"
 #include "cli/Table.h"
+#include "text/CatalogNotes.h"
 #include "text/Format.h"
 
 #include "core/base/Error.h"
@@ -22,6 +23,11 @@
 namespace gpuplan::cli {
 
 namespace {
+
+// A link's name in the command line's language (the embedded catalog's names have French words).
+std::string linkName(const InterconnectSpec& link) {
+    return text::linkNameText(link.id, link.name, text::Format::commandLine()).toStdString();
+}
 
 // A link of the catalog by id or unambiguous prefix ("nvlink3").
 InterconnectSpec resolveLink(CommandContext& ctx, const std::string& id, std::string& origin) {
@@ -103,7 +109,7 @@ Command addTransferCommand(CLI::App& parent, CommandContext& ctx) {
             ctx.out << jsonText(j) << "\n";
             return kExitOk;
         }
-        ctx.out << formatLocal(translate("Interconnect", "{} over {} ({}):\n\n"), size(bytes), link.name,
+        ctx.out << formatLocal(translate("Interconnect", "{} over {} ({}):\n\n"), size(bytes), linkName(link),
                                origin);
         Table t({translate("Interconnect", "Basis"), translate("Interconnect", "bandwidth"),
                  translate("Interconnect", "time")});
@@ -187,7 +193,7 @@ Command addAllreduceCommand(CLI::App& parent, CommandContext& ctx) {
             return kExitOk;
         }
         ctx.out << formatLocal(translate("Interconnect", "{} of {} over {} GPUs on {} ({}):\n"),
-                               collectiveId(c), size(bytes), n, link.name, origin);
+                               collectiveId(c), size(bytes), n, linkName(link), origin);
         ctx.out << formatLocal(
             translate("Interconnect", "  bus bandwidth {} ({:.0f} % of {} per direction), factor {:.3f}\n"),
             gbps(busbw), o->efficiency * 100, gbps(link.per_direction_bytes_per_s), busBandwidthFactor(c, n));

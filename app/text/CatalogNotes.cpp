@@ -155,7 +155,42 @@ const KnownNote kLinkNotes[] = {
                        "measurement in the sources; editable).")},
 };
 
+// The names of database/seed/interconnects.csv that hold words (the others, "PCIe 4.0 x16", are
+// the same in every language).
+const KnownNote kLinkNames[] = {
+    {"nvlink2-v100", QT_TRANSLATE_NOOP("catalog link names", "NVLink 2 (V100 per GPU)")},
+    {"nvlink3-a100", QT_TRANSLATE_NOOP("catalog link names", "NVLink 3 (A100 per GPU)")},
+    {"nvlink4-h100", QT_TRANSLATE_NOOP("catalog link names", "NVLink 4 (H100/H200/GH200 per GPU)")},
+    {"nvlink5-b200", QT_TRANSLATE_NOOP("catalog link names", "NVLink 5 (B200/GB200 per GPU)")},
+    {"nvlink-bridge-a6000", QT_TRANSLATE_NOOP("catalog link names", "NVLink bridge (RTX A6000, 2-way)")},
+    {"nvswitch-gen3-hgx-h100",
+     QT_TRANSLATE_NOOP("catalog link names", "NVSwitch gen 3 (HGX/DGX H100, 4 switch chips)")},
+    {"nvswitch-gen4-hgx-b200",
+     QT_TRANSLATE_NOOP("catalog link names", "NVSwitch gen 4 (HGX B200 / GB200 NVL72)")},
+    {"gaudi2-rocev2-scaleup",
+     QT_TRANSLATE_NOOP("catalog link names", "Intel Gaudi 2 integrated RoCE (scale-up)")},
+    {"gaudi3-rocev2-scaleup",
+     QT_TRANSLATE_NOOP("catalog link names", "Intel Gaudi 3 integrated RoCE (scale-up)")},
+    {"ib-edr-4x", QT_TRANSLATE_NOOP("catalog link names", "InfiniBand EDR 4x port")},
+    {"ib-hdr-4x", QT_TRANSLATE_NOOP("catalog link names", "InfiniBand HDR 4x port")},
+    {"ib-ndr-4x", QT_TRANSLATE_NOOP("catalog link names", "InfiniBand NDR 4x port (ConnectX-7)")},
+    {"ib-xdr-4x", QT_TRANSLATE_NOOP("catalog link names", "InfiniBand XDR 4x port (ConnectX-8)")},
+    {"eth-10gbe", QT_TRANSLATE_NOOP("catalog link names", "10 Gigabit Ethernet")},
+    {"cx7-200gbe-gb10",
+     QT_TRANSLATE_NOOP("catalog link names", "ConnectX-7 200GbE (DGX Spark / GB10, two QSFP ports)")},
+    {"eth-100gbe", QT_TRANSLATE_NOOP("catalog link names", "100 Gigabit Ethernet")},
+    {"eth-400gbe", QT_TRANSLATE_NOOP("catalog link names", "400 Gigabit Ethernet")},
+    {"aws-efa-v2-p5", QT_TRANSLATE_NOOP("catalog link names", "AWS EFA v2 (p5/p5e node)")},
+};
+
 } // namespace
+
+QString linkNameText(const std::string& link_id, const std::string& name, const Format& format) {
+    for (const KnownNote& k : kLinkNames)
+        if (link_id == k.id && name == k.note)
+            return format.translated("catalog link names", k.note);
+    return qs(name);
+}
 
 QString linkNoteText(const std::string& link_id, const std::string& note, const Format& format) {
     for (const KnownNote& k : kLinkNotes)

@@ -15,5 +15,8 @@
 namespace gpuplan::text {
 
 QString linkNoteText(const std::string& link_id, const std::string& note, const Format& format);
+// A link's name by the same rule: "NVLink 3 (A100 per GPU)" -> "NVLink 3 (A100, par GPU)" while it
+// is the embedded catalog's own name of that link; a name the user gave is shown as written.
+QString linkNameText(const std::string& link_id, const std::string& name, const Format& format);
 
 } // namespace gpuplan::text

@@ -2345,6 +2345,81 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
 </context>
 <context>
+    <name>catalog link names</name>
+    <message>
+        <source>NVLink 2 (V100 per GPU)</source>
+        <translation>NVLink 2 (V100, par GPU)</translation>
+    </message>
+    <message>
+        <source>NVLink 3 (A100 per GPU)</source>
+        <translation>NVLink 3 (A100, par GPU)</translation>
+    </message>
+    <message>
+        <source>NVLink 4 (H100/H200/GH200 per GPU)</source>
+        <translation>NVLink 4 (H100/H200/GH200, par GPU)</translation>
+    </message>
+    <message>
+        <source>NVLink 5 (B200/GB200 per GPU)</source>
+        <translation>NVLink 5 (B200/GB200, par GPU)</translation>
+    </message>
+    <message>
+        <source>NVLink bridge (RTX A6000, 2-way)</source>
+        <translation>Pont NVLink (RTX A6000, 2 GPU)</translation>
+    </message>
+    <message>
+        <source>NVSwitch gen 3 (HGX/DGX H100, 4 switch chips)</source>
+        <translation>NVSwitch 3e génération (HGX/DGX H100, 4 puces de commutation)</translation>
+    </message>
+    <message>
+        <source>NVSwitch gen 4 (HGX B200 / GB200 NVL72)</source>
+        <translation>NVSwitch 4e génération (HGX B200 / GB200 NVL72)</translation>
+    </message>
+    <message>
+        <source>Intel Gaudi 2 integrated RoCE (scale-up)</source>
+        <translation>RoCE intégré d’Intel Gaudi 2 (intra-nœud)</translation>
+    </message>
+    <message>
+        <source>Intel Gaudi 3 integrated RoCE (scale-up)</source>
+        <translation>RoCE intégré d’Intel Gaudi 3 (intra-nœud)</translation>
+    </message>
+    <message>
+        <source>InfiniBand EDR 4x port</source>
+        <translation>Port InfiniBand EDR 4x</translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR 4x port</source>
+        <translation>Port InfiniBand HDR 4x</translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR 4x port (ConnectX-7)</source>
+        <translation>Port InfiniBand NDR 4x (ConnectX-7)</translation>
+    </message>
+    <message>
+        <source>InfiniBand XDR 4x port (ConnectX-8)</source>
+        <translation>Port InfiniBand XDR 4x (ConnectX-8)</translation>
+    </message>
+    <message>
+        <source>10 Gigabit Ethernet</source>
+        <translation>Ethernet 10 Gbit/s</translation>
+    </message>
+    <message>
+        <source>ConnectX-7 200GbE (DGX Spark / GB10, two QSFP ports)</source>
+        <translation>ConnectX-7 200GbE (DGX Spark / GB10, deux ports QSFP)</translation>
+    </message>
+    <message>
+        <source>100 Gigabit Ethernet</source>
+        <translation>Ethernet 100 Gbit/s</translation>
+    </message>
+    <message>
+        <source>400 Gigabit Ethernet</source>
+        <translation>Ethernet 400 Gbit/s</translation>
+    </message>
+    <message>
+        <source>AWS EFA v2 (p5/p5e node)</source>
+        <translation>AWS EFA v2 (nœud p5/p5e)</translation>
+    </message>
+</context>
+<context>
     <name>catalog notes</name>
     <message>
         <source>8 GT/s, 128b/130b, ~0.985 GB/s per lane per direction (hpc-notes: 15.7). T4 / V100 era. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>

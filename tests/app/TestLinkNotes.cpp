@@ -85,3 +85,23 @@ TEST_F(LinkNotes, AnEditedNoteIsShownAsWritten) {
 }
 
 } // namespace
+
+// The names too (database/seed/interconnects.csv: "NVLink 3 (A100 per GPU)"): French words in
+// French, the catalog's text in English, and a name the user gave shown as written.
+TEST_F(LinkNotes, NamesFollowTheLanguageUnlessTheUserRenamedTheLink) {
+    auto nameShown = [&](const char* id) {
+        noteShown(id);
+        auto* table = find<gpuplan::gui::ResultTable>("linkTable");
+        const int row = table->rowOf(QString::fromLatin1(id));
+        return row < 0 ? QString() : table->model()->item(row, 0)->text();
+    };
+    EXPECT_EQ(nameShown("nvlink3-a100"), QStringLiteral("NVLink 3 (A100 per GPU)"));
+    ASSERT_EQ(gpuplan::gui::installTranslations(*qApp, QStringLiteral("fr")), QStringLiteral("fr"));
+    EXPECT_EQ(nameShown("nvlink3-a100"), QStringLiteral("NVLink 3 (A100, par GPU)"));
+    EXPECT_EQ(nameShown("ib-ndr-4x"), QStringLiteral("Port InfiniBand NDR 4x (ConnectX-7)"));
+    EXPECT_EQ(nameShown("pcie4-x16"), QStringLiteral("PCIe 4.0 x16")); // no word to translate
+    gpuplan::Catalog c = session->catalog();
+    link(c, "nvlink3-a100").name = "NVLink 3 (our DGX A100)";
+    session->setCatalog(c, session->catalogPath());
+    EXPECT_EQ(nameShown("nvlink3-a100"), QStringLiteral("NVLink 3 (our DGX A100)"));
+}

@@ -3,6 +3,7 @@
 #include "core/base/Limits.h"
 #include "core/model/Precision.h"
 #include "gui/parts/UiFormat.h"
+#include "text/CatalogNotes.h"
 #include "text/Names.h"
 #include "text/QtString.h"
 
@@ -152,7 +153,7 @@ ChoiceItems FieldTable::linkItems(const Catalog& catalog, QString none) {
     ChoiceItems items{{std::move(none), QString()}};
     for (const InterconnectSpec& l : catalog.interconnects)
         items.emplace_back(tr("%1 (%2 GB/s per direction)")
-                               .arg(QString::fromStdString(l.name))
+                               .arg(text::linkNameText(l.id, l.name, uiFormat()))
                                .arg(l.per_direction_bytes_per_s / 1e9, 0, 'g', 4),
                            QString::fromStdString(l.id));
     return items;

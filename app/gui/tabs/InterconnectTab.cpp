@@ -98,7 +98,7 @@ void InterconnectTab::refresh() {
         const QSignalBlocker block(link_);
         link_->clear();
         for (const InterconnectSpec& l : c.interconnects)
-            link_->addItem(qs(l.name), qs(l.id));
+            link_->addItem(text::linkNameText(l.id, l.name, uiFormat()), qs(l.id));
         const int i = link_->findData(current.isEmpty() ? QStringLiteral("nvlink3") : current);
         link_->setCurrentIndex(i >= 0 ? i : 0);
     }
@@ -109,7 +109,9 @@ void InterconnectTab::refresh() {
         const double ten = spec ? transferSeconds(*spec, 10e9) : 0.0;
         const double latency_us = spec && spec->latency_s ? *spec->latency_s * 1e6 : 0.0;
         rows.append(
-            {{qs(ls.name), {}, spec ? text::linkNoteText(spec->id, spec->notes, uiFormat()) : QString()},
+            {{text::linkNameText(ls.link, ls.name, uiFormat()),
+              {},
+              spec ? text::linkNoteText(spec->id, spec->notes, uiFormat()) : QString()},
              {spec ? qs(spec->kind) : QString(), {}},
              {uiFormat().number(ls.per_direction_bytes_per_s / 1e9, 4), ls.per_direction_bytes_per_s},
              {uiFormat().number(ls.both_directions_bytes_per_s / 1e9, 4), ls.both_directions_bytes_per_s},
@@ -154,7 +156,7 @@ void InterconnectTab::refreshChart() {
     for (const LinkSeries& ls : r.interconnect) {
         if (!ids.contains(qs(ls.link)))
             continue;
-        charts::XYSeriesData d{qs(ls.name), {}};
+        charts::XYSeriesData d{text::linkNameText(ls.link, ls.name, uiFormat()), {}};
         for (std::size_t i = 0; i < ls.seconds.size() && i < r.transfer_sizes_bytes.size(); ++i)
             d.points.append({r.transfer_sizes_bytes[i] / 1e9, ls.seconds[i]});
         series.append(d);
@@ -181,12 +183,13 @@ void InterconnectTab::refreshCalculator() {
     const int op = collective_->currentData().toInt();
     if (op < 0) {
         const TransferFigures f = transferFigures(*link, bytes);
-        result_->setText(
-            tr("%1 GB over %2: <b>%3</b> at %4 efficiency (one way); %5 at the per-direction "
-               "line rate; %6 with the both-directions figure (the guide's arithmetic).")
-                .arg(uiFormat().number(size_gb, 4), qs(link->name), uiFormat().seconds(f.efficient_s))
-                .arg(uiFormat().percent(link->efficiency), uiFormat().seconds(f.per_direction_s),
-                     uiFormat().seconds(f.both_directions_s)));
+        result_->setText(tr("%1 GB over %2: <b>%3</b> at %4 efficiency (one way); %5 at the per-direction "
+                            "line rate; %6 with the both-directions figure (the guide's arithmetic).")
+                             .arg(uiFormat().number(size_gb, 4),
+                                  text::linkNameText(link->id, link->name, uiFormat()),
+                                  uiFormat().seconds(f.efficient_s))
+                             .arg(uiFormat().percent(link->efficiency), uiFormat().seconds(f.per_direction_s),
+                                  uiFormat().seconds(f.both_directions_s)));
         return;
     }
     if (!ok_n || n < 2) {
@@ -201,8 +204,9 @@ void InterconnectTab::refreshCalculator() {
     result_->setText(tr("%1 of %2 GB over %3 GPUs on %4: <b>%5</b> (bus bandwidth %6 GB/s = %7 of the "
                         "per-direction rate, nccl-tests convention).")
                          .arg(collective_->currentText(), uiFormat().number(size_gb, 4))
-                         .arg(uiFormat().grouped(static_cast<std::uint64_t>(n)), qs(link->name),
-                              uiFormat().seconds(t), uiFormat().number(busbw / 1e9, 4))
+                         .arg(uiFormat().grouped(static_cast<std::uint64_t>(n)),
+                              text::linkNameText(link->id, link->name, uiFormat()), uiFormat().seconds(t),
+                              uiFormat().number(busbw / 1e9, 4))
                          .arg(uiFormat().percent(comm.collective_efficiency)));
 }
 

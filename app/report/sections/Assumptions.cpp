@@ -269,7 +269,7 @@ void PlanReport::specsUsed(ReportDocument& doc) const {
                 if (!l || !links.insert(l->id).second)
                     continue;
                 t.rows.append(
-                    {qs(l->name),
+                    {text::linkNameText(l->id, l->name, format_),
                      tr("%1 per direction, %2 efficiency")
                          .arg(format_.bandwidth(l->per_direction_bytes_per_s),
                               format_.percent(l->efficiency)),

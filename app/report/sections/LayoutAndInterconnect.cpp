@@ -9,6 +9,7 @@
 #include "core/speed/Communication.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
+#include "text/CatalogNotes.h"
 #include "text/Names.h"
 #include "text/QtString.h"
 
@@ -66,8 +67,8 @@ void PlanReport::layoutFacts(ReportDocument& doc, const LinkPath* path) const {
         facts.append({tr("Pipeline bubble"), format_.percent(r.memory.pipeline_bubble, 1)});
     auto linkText = [&](const InterconnectSpec& link) {
         return tr("%1: %2 per direction, %3 efficiency")
-            .arg(qs(link.name), format_.bandwidth(link.per_direction_bytes_per_s),
-                 format_.percent(link.efficiency));
+            .arg(text::linkNameText(link.id, link.name, format_),
+                 format_.bandwidth(link.per_direction_bytes_per_s), format_.percent(link.efficiency));
     };
     if (path) {
         facts.append({tr("Between GPUs of a node"), linkText(path->intra)});
@@ -190,13 +191,14 @@ void PlanReport::transfersByLink(ReportDocument& doc, const LinkPath* path) cons
     t.header = {tr("Link"), tr("Per direction"), tr("Efficiency"), tr("1 GB"), tr("10 GB"), tr("100 GB")};
     align(t, "LRRRRR");
     for (const InterconnectSpec& link : linksToCompare(path)) {
-        charts::XYSeriesData d{qs(link.name), {}};
+        charts::XYSeriesData d{text::linkNameText(link.id, link.name, format_), {}};
         for (double bytes : results_.transfer_sizes_bytes)
             if (bytes >= 1e6) // from 1 MB: smaller copies are all latency
                 d.points.append({bytes / 1e9, transferSeconds(link, bytes) * 1e3});
         series.append(d);
-        t.rows.append({qs(link.name), format_.bandwidth(link.per_direction_bytes_per_s),
-                       format_.percent(link.efficiency), format_.seconds(transferSeconds(link, 1e9)),
+        t.rows.append({text::linkNameText(link.id, link.name, format_),
+                       format_.bandwidth(link.per_direction_bytes_per_s), format_.percent(link.efficiency),
+                       format_.seconds(transferSeconds(link, 1e9)),
                        format_.seconds(transferSeconds(link, 10e9)),
                        format_.seconds(transferSeconds(link, 100e9))});
     }
