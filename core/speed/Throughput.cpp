@@ -225,7 +225,8 @@ DecodeResult decode(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l,
     r.bytes_per_step = stepWeightBytes(m, b) + m.kv_bytes_per_token * step.decode_kv_positions;
     r.flops_per_step = b * m.flops_per_token + m.attention_flops_per_position * step.decode_kv_positions;
     r.memory_bound = r.bytes_per_step / m.memory_bandwidth >= r.flops_per_step / m.decode_flops;
-    // A single GPU (no path) has no all-reduce to wait for.
+    // Pipeline stages hand each token's hidden state on, one after the other: (pp - 1) transfers
+    // beside the step (the step model times one stage's work and its tensor-parallel all-reduces).
     double seconds = stepSeconds(m, step);
     if (path && l.pp > 1) {
         const InterconnectSpec& link = groupLink(*path, l.pp, l.tp * l.dp);
