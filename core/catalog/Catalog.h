@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/catalog/BenchmarkRun.h"
 #include "core/catalog/CloudBilling.h"
 #include "core/model/ModelSpec.h"
 
@@ -236,6 +237,7 @@ struct Catalog {
     std::vector<Currency> currencies; // the currencies prices and offers may use
     std::vector<System> systems;      // servers, workstations and desktops that hold GPUs
     std::vector<ApiPrice> api_prices; // hosted models' prices per million tokens
+    std::vector<BenchmarkRun> benchmark_runs; // a team's measured serving runs (BenchmarkRun.h)
 
     const GpuSpec* findGpu(const std::string& id) const;
     const InterconnectSpec* findInterconnect(const std::string& id) const;
