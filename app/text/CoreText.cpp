@@ -1,6 +1,7 @@
 #include "text/CoreText.h"
 
 #include "core/base/Error.h"
+#include "text/CatalogNotes.h"
 #include "text/CatalogWords.h"
 #include "text/Translate.h"
 
@@ -14,7 +15,7 @@ namespace gpuplan::text {
 
 namespace {
 
-// Every pattern of core/base/Message.h but Verbatim, in its order.
+// Every pattern of core/base/Message.h but Verbatim and LinkName (said as given), in its order.
 const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core", "the file is {:.1f} MB, more than the {:g} MB allowed"),
     QT_TRANSLATE_NOOP("core", "lists and objects are nested more than {} levels deep"),
@@ -486,7 +487,39 @@ QString withFieldNames(QString text) {
 
 } // namespace
 
+namespace {
+
+bool holdsLinkName(const Message& m) {
+    for (const MessageArg& a : m.args)
+        if (a.kind == MessageArg::Kind::Nested && !a.nested.empty() &&
+            (a.nested.front().id == MessageId::LinkName || holdsLinkName(a.nested.front())))
+            return true;
+    return false;
+}
+
+// `m` with each catalog link's name it holds (MessageId::LinkName: the name, then the link's id)
+// written as `format`'s language writes it: the embedded catalog's names have French forms
+// (text::linkNameText); a name the user gave stays as written.
+Message withLinkNames(const Message& m, const Format& format) {
+    Message out = m;
+    for (MessageArg& a : out.args) {
+        if (a.kind != MessageArg::Kind::Nested || a.nested.empty())
+            continue;
+        Message& n = a.nested.front();
+        if (n.id == MessageId::LinkName && n.args.size() == 2)
+            n = Message(MessageId::Verbatim,
+                        {linkNameText(n.args[1].text, n.args[0].text, format).toStdString()});
+        else if (holdsLinkName(n))
+            n = withLinkNames(n, format);
+    }
+    return out;
+}
+
+} // namespace
+
 QString coreText(const Message& m, const QLocale& locale) {
+    if (holdsLinkName(m))
+        return coreText(withLinkNames(m, Format(locale)), locale);
     const auto translate = [](std::string_view english) {
         const std::string key(english);
         return QCoreApplication::translate("core", key.c_str()).toStdString();
@@ -563,6 +596,8 @@ QString errorText(const std::exception& e) {
 std::string cliText(const Message& m) {
     if (auto own = probeFormatted(m, Format::commandLine()))
         return own->toStdString();
+    if (holdsLinkName(m))
+        return cliText(withLinkNames(m, Format::commandLine()));
     const auto translate = [](std::string_view english) {
         const std::string key(english);
         return text::translate("core", key.c_str());

@@ -26,6 +26,9 @@ namespace gpuplan {
 #define GPUPLAN_CORE_MESSAGES(X)                                                                             \
     /* Text from elsewhere (a file's error...), shown as it is */                                            \
     X(Verbatim, "{}")                                                                                        \
+    /* A catalog link's name inside a sentence: its name, then its id (app/text writes the embedded */       \
+    /* catalog's names in the user's language) */                                                            \
+    X(LinkName, "{}")                                                                                        \
     /* Bounded readers and requests (the limits are in Limits.h) */                                          \
     X(FileTooLarge, "the file is {:.1f} MB, more than the {:g} MB allowed")                                  \
     X(JsonTooDeep, "lists and objects are nested more than {} levels deep")                                  \

@@ -43,10 +43,10 @@ struct BenchmarkRun {
     // and/or an open loop at `request_rate` requests/s (nullopt: sent as fast as allowed).
     std::optional<std::uint32_t> concurrency;
     std::optional<double> request_rate;
-    std::optional<std::uint32_t> requests; // completed requests measured
-    LatencySummary ttft;                   // time to first token
-    LatencySummary tpot;                   // time per output token after the first
-    LatencySummary itl;                    // inter-token latency
+    std::optional<std::uint32_t> requests;     // completed requests measured
+    LatencySummary ttft;                       // time to first token
+    LatencySummary tpot;                       // time per output token after the first
+    LatencySummary itl;                        // inter-token latency
     std::optional<double> output_tokens_per_s; // the whole run's output throughput
     std::string date;   // YYYY-MM-DD the run was made (or imported, when the file does not say)
     std::string source; // the file or address it came from

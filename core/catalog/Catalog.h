@@ -234,9 +234,9 @@ struct Catalog {
     };
     Version revision;
     std::string version;
-    std::vector<Currency> currencies; // the currencies prices and offers may use
-    std::vector<System> systems;      // servers, workstations and desktops that hold GPUs
-    std::vector<ApiPrice> api_prices; // hosted models' prices per million tokens
+    std::vector<Currency> currencies;         // the currencies prices and offers may use
+    std::vector<System> systems;              // servers, workstations and desktops that hold GPUs
+    std::vector<ApiPrice> api_prices;         // hosted models' prices per million tokens
     std::vector<BenchmarkRun> benchmark_runs; // a team's measured serving runs (BenchmarkRun.h)
 
     const GpuSpec* findGpu(const std::string& id) const;

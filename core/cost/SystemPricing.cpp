@@ -98,7 +98,9 @@ Message splitOverSystems(const Catalog& c, const BuyPrice& price) {
         : price.systems_link_basis == NetworkBasis::Assumed ? MessageId::ReasonSplitOverSystemsAssumed
                                                             : MessageId::ReasonSplitOverSystems;
     const InterconnectSpec* link = c.findInterconnect(price.systems_link);
-    return Message(id, {price.gpus_per_system, link ? link->name : price.systems_link});
+    return Message(
+        id, {price.gpus_per_system,
+             Message(MessageId::LinkName, {link ? link->name : price.systems_link, price.systems_link})});
 }
 
 namespace {

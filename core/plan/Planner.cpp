@@ -153,9 +153,9 @@ ThroughputRow throughputRow(const ScenarioTerms& x, const GpuSpec& g, const Layo
     row.layout = l;
     row.fits = fits;
     // fp8 training needs fp8 tensor cores: no fallback to the 16-bit peak.
-    const auto peak = x.training && x.compute == Precision::FP8 && !g.fp8_tensor_flops ? std::nullopt
-                      : x.training                                                     ? peakFor(g, x.compute)
-                                   : inferencePeak(g, x.compute, s.efficiencies.fp16_accumulate);
+    const auto peak = x.training && x.compute == Precision::FP8 && !g.fp8_tensor_flops
+                          ? std::nullopt
+                          : workloadPeak(g, x.compute, x.training, s.efficiencies);
     // Without a compute figure (DGX Spark, Apple's GPUs) decoding is still timed: a small batch
     // is bound by the memory bandwidth. Prefill, job and training times need the figure.
     if (!(g.memory_bandwidth_bytes_per_s > 0.0) || (!peak && x.training))
@@ -249,8 +249,7 @@ std::vector<StrategyPoint> strategiesOnTheGpu(const ScenarioTerms& x, std::vecto
         have_path = false;
         warnings.push_back(e.message() ? *e.message() : Message(MessageId::Verbatim, {e.what()}));
     }
-    const auto peak =
-        x.training ? peakFor(gpu, x.compute) : inferencePeak(gpu, x.compute, s.efficiencies.fp16_accumulate);
+    const auto peak = workloadPeak(gpu, x.compute, x.training, s.efficiencies);
     struct Choice {
         Strategy st;
         Offload off;

@@ -129,8 +129,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
             const Precision cp = computePrecision(precs[pi], training, base.regime);
             if ((precs[pi] == Precision::FP8 || cp == Precision::FP8) && !gpu.fp8_tensor_flops)
                 continue; // no fp8 support (fp8 weights, or fp8 training: torchao Float8)
-            const auto peak =
-                training ? peakFor(gpu, cp) : inferencePeak(gpu, cp, s.efficiencies.fp16_accumulate);
+            const auto peak = workloadPeak(gpu, cp, training, s.efficiencies);
             const double mfu = trainShare(gpu, cp, s.efficiencies).mfu;
             if (!peak) {
                 missing_peak = true; // no throughput figure: cannot time it (Recommendation::untimed)
@@ -449,7 +448,8 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
             const double biggest =
                 std::max({comm.dp_seconds, comm.tp_seconds, comm.pp_seconds, comm.offload_seconds});
             if (biggest == comm.offload_seconds) {
-                link_name = Message(MessageId::LinkToHost, {path.host.name});
+                link_name = Message(MessageId::LinkToHost,
+                                    {Message(MessageId::LinkName, {path.host.name, path.host.id})});
             } else {
                 const std::string id(biggest == comm.dp_seconds   ? comm.dp_link
                                      : biggest == comm.tp_seconds ? comm.tp_link
@@ -457,7 +457,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 const InterconnectSpec* spec = c.findInterconnect(id);
                 const std::string& name = spec ? spec->name : (id == path.intra.id ? path.intra.name : id);
                 if (!name.empty())
-                    link_name = Message(MessageId::Verbatim, {name});
+                    link_name = Message(MessageId::LinkName, {name, id});
             }
             parts.push_back(
                 Message(MessageId::ReasonCommunication,

@@ -5,6 +5,7 @@
 #include "core/cost/SystemPricing.h"
 #include "core/scenario/PlanChecks.h"
 #include "core/serving/SimulatedLoad.h"
+#include "core/speed/Communication.h"
 
 #include <fmt/format.h>
 
@@ -48,11 +49,13 @@ struct Base {
     double capacity_rps_one = 0; // one replica
 };
 
-// Bought GPUs that their systems hold apart: a tensor-parallel group larger than one system
-// all-reduces over the link between the systems.
+// Where bought GPUs sit, when it changes their links: a tensor-parallel group larger than one
+// system all-reduces over the link between the systems; slots of an older PCIe generation than
+// the GPU's carry its PCIe traffic at their rate (cappedToSlots), as the recommendation times it.
 struct SplitLayout {
-    std::uint32_t gpus_per_system = 0;
-    std::string link; // interconnect id
+    std::uint32_t gpus_per_system = 0; // 0: each group inside one system
+    std::string link;                  // interconnect id between the systems
+    int slot_pcie_gen = 0;             // the slots' PCIe generation when below the GPU's; 0 otherwise
 };
 
 Base makeBase(const Catalog& c, const ModelSpec& m, const Scenario& s, const GpuSpec& gpu, Precision weights,
@@ -71,8 +74,11 @@ Base makeBase(const Catalog& c, const ModelSpec& m, const Scenario& s, const Gpu
     std::optional<LinkPath> path;
     if (tp > 1) {
         try {
-            path = split ? linkPathFor(c, gpu, s.intra_node_link, split->link, split->gpus_per_system)
-                         : linkPathFor(c, gpu, s.intra_node_link, "", std::max(s.gpus_per_node, tp));
+            path = split && split->gpus_per_system > 0
+                       ? linkPathFor(c, gpu, s.intra_node_link, split->link, split->gpus_per_system)
+                       : linkPathFor(c, gpu, s.intra_node_link, "", std::max(s.gpus_per_node, tp));
+            if (split)
+                path = cappedToSlots(c, *path, split->slot_pcie_gen);
         } catch (const InputError&) {
             path.reset(); // no catalog link: the all-reduces' latency alone
         }
@@ -149,11 +155,12 @@ ServingOption performance(const Scenario& s, const Base& base, std::uint32_t rep
 
 // Bought, a replica's GPUs may sit in several systems (their slots or power supplies hold fewer than
 // its tensor-parallel group): its all-reduces then cross the systems' network, as the recommendation
-// times them (core/cost/SystemPricing's systemNetwork). The layout and what the option says of it;
-// nullopt when every group is inside one system.
+// times them (core/cost/SystemPricing's systemNetwork); and in a host whose slots are of an older
+// PCIe generation, a PCIe group all-reduces at the slots' rate. The layout and what the option says
+// of the split; nullopt when every group is inside one system at its own PCIe rate.
 struct Split {
     SplitLayout layout;
-    Message note;
+    std::optional<Message> note; // the split over systems; none when the slots alone differ
 };
 // `own`: the GPU's own price (purchasePrice), looked up once for all its options.
 std::optional<Split> splitOf(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t gpus,
@@ -161,9 +168,17 @@ std::optional<Split> splitOf(const Catalog& c, const Scenario& s, const GpuSpec&
     if (tp <= 1)
         return std::nullopt;
     const BuyPrice bp = buyPrice(c, s, gpu, gpus, own);
-    if (!bp.available || bp.systems <= 1 || bp.gpus_per_system == 0 || tp <= bp.gpus_per_system)
+    const bool apart = bp.systems > 1 && bp.gpus_per_system > 0 && tp > bp.gpus_per_system;
+    if (!bp.available || (!apart && bp.slot_pcie_gen <= 0))
         return std::nullopt;
-    return Split{{bp.gpus_per_system, bp.systems_link}, splitOverSystems(c, bp)};
+    Split out;
+    out.layout.slot_pcie_gen = bp.slot_pcie_gen;
+    if (apart) {
+        out.layout.gpus_per_system = bp.gpus_per_system;
+        out.layout.link = bp.systems_link;
+        out.note = splitOverSystems(c, bp);
+    }
+    return out;
 }
 
 const std::optional<PurchasePrice> kNoPrice; // renting
@@ -384,8 +399,8 @@ ServingOption evaluateServing(const Catalog& c, const ModelSpec& m, const Scenar
     ServingOption o = performance(s, base, replicas, true);
     if (base.usable) {
         price(c, s, gpu, o, buy ? PurchaseMode::Buy : PurchaseMode::Rent, buy ? own() : kNoPrice);
-        if (split)
-            o.price_notes.push_back(split->note);
+        if (split && split->note)
+            o.price_notes.push_back(*split->note);
     }
     return o;
 }

@@ -233,6 +233,7 @@ EngineDefaults llamaCppDefaults(const GpuSpec* /*gpu*/) {
     // (GpuSpec::fp16_tensor_flops, the peak ServingSpeed takes for llama.cpp): 0.45.
     d.decode_memory_efficiency = 0.80;
     d.prefill_mfu = 0.45;
+    d.fp16_accumulate = true;
     d.decode_calibrated = true;
     d.prefill_calibrated = true;
     return d;
@@ -359,7 +360,7 @@ EffectiveServing effectiveServing(const ServingSettings& s, const GpuSpec& gpu,
     e.max_model_len = s.max_model_len.value_or(model_len);
     e.decode_memory_efficiency = s.decode_memory_efficiency.value_or(e.defaults.decode_memory_efficiency);
     e.prefill_mfu = s.prefill_mfu.value_or(e.defaults.prefill_mfu);
-    e.prefill_mfu_fp8 = s.prefill_mfu.value_or(e.defaults.prefill_mfu_fp8.value_or(e.defaults.prefill_mfu));
+    e.prefill_mfu_fp8 = s.prefill_mfu.value_or(e.defaults.prefillMfuFor(true));
     e.decode_calibrated = !s.decode_memory_efficiency && e.defaults.decode_calibrated;
     e.prefill_calibrated = !s.prefill_mfu && e.defaults.prefill_calibrated;
     e.decode_mfu = e.defaults.decode_mfu;

@@ -60,10 +60,16 @@ struct EngineDefaults {
     // Prefill MFU of FP8 compute against its own, doubled peak, where it was measured apart;
     // nullopt: prefill_mfu.
     std::optional<double> prefill_mfu_fp8;
+    // Whether its matmuls accumulate in FP16 (llama.cpp's cuBLAS path): its peak is the GPU's
+    // FP16-accumulate figure where the GPU has one (inferencePeak), on which its MFU is calibrated.
+    bool fp16_accumulate = false;
     // Whether the two efficiencies above were calibrated on a published measurement of this
     // engine (ServingEngine.cpp cites it) or are the planner's generic assumptions.
     bool decode_calibrated = false;
     bool prefill_calibrated = false;
+
+    // The prefill MFU of steps computed in FP8 (its own where measured apart) or not.
+    double prefillMfuFor(bool fp8) const { return fp8 ? prefill_mfu_fp8.value_or(prefill_mfu) : prefill_mfu; }
 };
 
 // The defaults of an engine on a GPU (vLLM sizes its scheduler by the device memory).

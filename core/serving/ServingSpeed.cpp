@@ -36,8 +36,7 @@ ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Prec
     if (!(gpu.memory_bandwidth_bytes_per_s > 0.0))
         throw InputError(fmt::format("GPU '{}' has no memory bandwidth figure", gpu.id));
     const Precision compute = computePrecision(weights, false, TrainRegime::Mixed);
-    // llama.cpp's cuBLAS path accumulates in FP16 (EngineDefaults: its MFU is calibrated on it).
-    const std::optional<Peak> peak = inferencePeak(gpu, compute, e.engine == Engine::LlamaCpp);
+    const std::optional<Peak> peak = inferencePeak(gpu, compute, e.defaults.fp16_accumulate);
     if (!peak || !(peak->flops > 0.0))
         throw InputError(
             fmt::format("GPU '{}' has no compute figure for {}", gpu.id, precisionInfo(compute).id));
@@ -77,17 +76,10 @@ ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Prec
     }
     r.max_concurrency = mem.max_concurrent_sequences;
 
-    if (r.tp > 1 && path) {
-        // Two all-reduces of the step's hidden states per layer (after attention and after the FFN).
-        const InterconnectSpec& link = groupLink(*path, r.tp, 1);
-        const double busbw = generic.comm.collective_efficiency * link.per_direction_bytes_per_s;
-        const double latency = link.latency_s.value_or(generic.comm.default_latency_s);
-        const double factor = busBandwidthFactor(Collective::AllReduce, r.tp);
-        r.allreduce_latency_per_step = 2.0 * m.layers * latency;
-        r.allreduce_seconds_per_token = busbw > 0.0 ? 2.0 * m.layers * factor * 2.0 * m.hidden / busbw : 0.0;
-    } else if (r.tp > 1) {
-        r.allreduce_latency_per_step = 2.0 * m.layers * generic.comm.default_latency_s;
-    }
+    // The hidden states all-reduced in 16 bits.
+    setTensorParallelAllReduces(r, m.layers, 2.0 * m.hidden,
+                                r.tp > 1 && path ? &groupLink(*path, r.tp, 1) : nullptr,
+                                generic.comm.collective_efficiency, generic.comm.default_latency_s);
     return r;
 }
 
@@ -95,10 +87,10 @@ void useEngineSpeed(Engine engine, const GpuSpec* gpu, Efficiencies& e, Workload
     const EngineDefaults d = engineDefaults(engine, gpu);
     const bool fp8 = computePrecision(w.precision, false, TrainRegime::Mixed) == Precision::FP8;
     e.decode_memory = d.decode_memory_efficiency;
-    e.prefill_mfu = fp8 ? d.prefill_mfu_fp8.value_or(d.prefill_mfu) : d.prefill_mfu;
+    e.prefill_mfu = d.prefillMfuFor(fp8);
     e.decode_mfu = d.decode_mfu;
     e.decode_host_seconds_per_layer = d.host_seconds_per_layer;
-    e.fp16_accumulate = engine == Engine::LlamaCpp;
+    e.fp16_accumulate = d.fp16_accumulate;
     w.prefill_chunk_tokens = d.max_num_batched_tokens;
 }
 

@@ -1,5 +1,7 @@
 #include "core/speed/StepTime.h"
 
+#include "core/catalog/Catalog.h"
+#include "core/speed/Communication.h"
 #include "core/speed/Throughput.h"
 
 #include <algorithm>
@@ -26,6 +28,23 @@ double stepPrefillAttention(const StepModel& m, double cached, double tokens) {
 
 double stepWeightBytes(const StepModel& m, double tokens) {
     return m.weight_bytes_per_step - unreadExpertBytes(m.routed_expert_bytes, m.expert_k_over_e, tokens);
+}
+
+void setTensorParallelAllReduces(StepModel& m, double layers, double hidden_bytes_per_token,
+                                 const InterconnectSpec* link, double collective_efficiency,
+                                 double default_latency_s) {
+    if (m.tp <= 1)
+        return;
+    double latency = default_latency_s;
+    if (link) {
+        const double busbw = collective_efficiency * link->per_direction_bytes_per_s;
+        latency = link->latency_s.value_or(default_latency_s);
+        m.allreduce_seconds_per_token = busbw > 0.0
+                                            ? 2.0 * layers * busBandwidthFactor(Collective::AllReduce, m.tp) *
+                                                  hidden_bytes_per_token / busbw
+                                            : 0.0;
+    }
+    m.allreduce_latency_per_step = 2.0 * layers * latency;
 }
 
 double stepSeconds(const StepModel& m, const StepBatch& b) {

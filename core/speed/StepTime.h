@@ -22,6 +22,8 @@
 
 namespace gpuplan {
 
+struct InterconnectSpec;
+
 // Everything a step's time needs, per GPU of one replica.
 struct StepModel {
     std::uint32_t tp = 1;
@@ -45,6 +47,14 @@ struct StepModel {
     double sliding_layer_share = 0;
     double sliding_window = 0;
 };
+
+// The tensor-parallel group's all-reduces, set on `m` (at m.tp >= 2; nothing at 1): two per layer
+// of each token's hidden state (after the attention and after the FFN), over the group's `link` at
+// `collective_efficiency` of its per-direction rate, each with the link's latency, else
+// `default_latency_s`; without a catalog link (nullptr), that latency alone.
+void setTensorParallelAllReduces(StepModel& m, double layers, double hidden_bytes_per_token,
+                                 const InterconnectSpec* link, double collective_efficiency,
+                                 double default_latency_s);
 
 // What one step holds (per replica).
 struct StepBatch {

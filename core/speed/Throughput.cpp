@@ -83,6 +83,11 @@ std::optional<Peak> inferencePeak(const GpuSpec& gpu, Precision compute, bool fp
     return peakFor(gpu, compute);
 }
 
+std::optional<Peak> workloadPeak(const GpuSpec& gpu, Precision compute, bool training,
+                                 const Efficiencies& e) {
+    return training ? peakFor(gpu, compute) : inferencePeak(gpu, compute, e.fp16_accumulate);
+}
+
 GpuClass gpuClass(const GpuSpec& gpu) {
     if (gpu.form_factor == "consumer")
         return GpuClass::Consumer;
@@ -196,20 +201,9 @@ StepModel inferenceStepModel(const WorkloadTerms& t, const GpuSpec& gpu, const L
     m.decode_flops = peak ? peak->flops * e.decode_mfu / stack : HUGE_VAL;
     m.prefill_flops = peak ? peak->flops * e.prefill_mfu / stack : HUGE_VAL;
     m.host_seconds_per_step = e.decode_host_seconds_per_layer * t.layers;
-    if (m.tp > 1) {
-        // Two all-reduces of each token's hidden state per layer (after attention, after the FFN).
-        double latency = e.comm.default_latency_s;
-        if (path) {
-            const InterconnectSpec& link = groupLink(*path, m.tp, 1);
-            const double busbw = e.comm.collective_efficiency * link.per_direction_bytes_per_s;
-            latency = link.latency_s.value_or(e.comm.default_latency_s);
-            m.allreduce_seconds_per_token =
-                busbw > 0.0 ? 2.0 * t.layers * busBandwidthFactor(Collective::AllReduce, m.tp) *
-                                  t.hidden_bytes_per_token / busbw
-                            : 0.0;
-        }
-        m.allreduce_latency_per_step = 2.0 * t.layers * latency;
-    }
+    setTensorParallelAllReduces(m, t.layers, t.hidden_bytes_per_token,
+                                m.tp > 1 && path ? &groupLink(*path, m.tp, 1) : nullptr,
+                                e.comm.collective_efficiency, e.comm.default_latency_s);
     return m;
 }
 

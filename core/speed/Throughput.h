@@ -95,6 +95,10 @@ std::optional<Peak> fp16AccumulatePeak(const GpuSpec& gpu);
 // accumulates in FP16 (fp16_accumulate) and the GPU has one, for any compute but fp8.
 std::optional<Peak> inferencePeak(const GpuSpec& gpu, Precision compute, bool fp16_accumulate);
 
+// The peak a job runs at: training at peakFor(gpu, compute), inference at inferencePeak with the
+// efficiencies' FP16 accumulation.
+std::optional<Peak> workloadPeak(const GpuSpec& gpu, Precision compute, bool training, const Efficiencies& e);
+
 // Multiplier on compute times for the GPU's software stack (ROCm 1.5 by default).
 double stackFactor(const GpuSpec& gpu, const Efficiencies& e);
 

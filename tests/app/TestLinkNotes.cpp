@@ -6,6 +6,7 @@
 #include "gui/parts/ResultTable.h"
 #include "gui/tabs/InterconnectTab.h"
 #include "gui/window/Application.h"
+#include "text/CoreText.h"
 
 #include <QApplication>
 #include <QStandardItemModel>
@@ -104,4 +105,36 @@ TEST_F(LinkNotes, NamesFollowTheLanguageUnlessTheUserRenamedTheLink) {
     link(c, "nvlink3-a100").name = "NVLink 3 (our DGX A100)";
     session->setCatalog(c, session->catalogPath());
     EXPECT_EQ(nameShown("nvlink3-a100"), QStringLiteral("NVLink 3 (our DGX A100)"));
+}
+
+// A link named inside one of core's sentences (the recommendation's "needs ZeRO-3 over <link>",
+// the split over systems) is written like the table writes it: the embedded catalog's name in
+// French, a name the user gave as written. English is unchanged.
+TEST_F(LinkNotes, LinkNamesInsideSentencesFollowTheLanguage) {
+    using gpuplan::Message;
+    using gpuplan::MessageId;
+    const auto reason = [](const char* name, const char* id) {
+        return Message(MessageId::ReasonCommunication,
+                       {"ZeRO-3", Message(MessageId::LinkName, {name, id}), 31.0});
+    };
+    const Message embedded = reason("NVLink 3 (A100 per GPU)", "nvlink3-a100");
+    const Message renamed = reason("NVLink 3 (our DGX A100)", "nvlink3-a100");
+    const Message to_host =
+        Message(MessageId::ReasonCommunication,
+                {"ZeRO-3",
+                 Message(MessageId::LinkToHost,
+                         {Message(MessageId::LinkName, {"NVLink 3 (A100 per GPU)", "nvlink3-a100"})}),
+                 40.0});
+    EXPECT_EQ(embedded.english(),
+              "needs ZeRO-3 over NVLink 3 (A100 per GPU): communication 31 % of step time");
+    EXPECT_EQ(gpuplan::text::coreText(embedded).toStdString(), embedded.english());
+    ASSERT_EQ(gpuplan::gui::installTranslations(*qApp, QStringLiteral("fr")), QStringLiteral("fr"));
+    QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
+    const QString fr = gpuplan::text::coreText(embedded);
+    EXPECT_TRUE(fr.contains(QStringLiteral("NVLink 3 (A100, par GPU)"))) << fr.toStdString();
+    EXPECT_FALSE(fr.contains(QStringLiteral("needs"))) << fr.toStdString();
+    EXPECT_TRUE(gpuplan::text::coreText(to_host).contains(QStringLiteral("NVLink 3 (A100, par GPU)")))
+        << gpuplan::text::coreText(to_host).toStdString();
+    EXPECT_TRUE(gpuplan::text::coreText(renamed).contains(QStringLiteral("NVLink 3 (our DGX A100)")))
+        << gpuplan::text::coreText(renamed).toStdString();
 }

@@ -28,6 +28,8 @@ std::size_t placeholders(std::string_view pattern) {
 // A sentence added to core/base/Message.h without its line in CoreText.cpp would reach the
 // user untranslated: the two lists must be the same.
 TEST(CoreText, EveryCorePatternIsListedForTranslation) {
+    // Verbatim and LinkName say their argument as given ("{}"): nothing to translate.
+    ASSERT_EQ(messagePattern(MessageId::LinkName), messagePattern(MessageId::Verbatim));
     std::set<std::string> core, app;
     for (std::string_view p : messagePatterns())
         if (p != messagePattern(MessageId::Verbatim))
@@ -35,7 +37,7 @@ TEST(CoreText, EveryCorePatternIsListedForTranslation) {
     for (const char* p : text::translatablePatterns())
         app.emplace(p);
     EXPECT_EQ(core, app);
-    EXPECT_EQ(text::translatablePatterns().size(), messagePatterns().size() - 1) << "a pattern listed twice";
+    EXPECT_EQ(text::translatablePatterns().size(), messagePatterns().size() - 2) << "a pattern listed twice";
 }
 
 // The French .qm built from resources/translations/gpu-planner_fr.ts translates every

@@ -133,11 +133,27 @@ TEST(Planner, RecommendationReasonsAndParetoFront) {
     for (std::size_t i = 1; i < rec.ranked.size(); ++i)
         EXPECT_GE(rec.ranked[i].total_cost, rec.ranked[i - 1].total_cost);
     bool comm_reason = false;
+    // The link is named as a catalog link (its name and id), so app/text can write the
+    // embedded catalog's name in the user's language.
+    bool link_named = false;
+    const auto isLinkName = [](const Message& n) {
+        return n.id == MessageId::LinkName && n.args.size() == 2 && !n.args[0].text.empty() &&
+               !n.args[1].text.empty();
+    };
     for (const auto& cd : rec.ranked)
-        for (const Message& m : cd.reason_details)
-            comm_reason |= m.id == MessageId::ReasonCommunication &&
-                           m.english().find("communication") != std::string::npos;
+        for (const Message& m : cd.reason_details) {
+            if (m.id != MessageId::ReasonCommunication)
+                continue;
+            comm_reason |= m.english().find("communication") != std::string::npos;
+            if (m.args.size() == 3 && !m.args[1].nested.empty()) {
+                const Message& n = m.args[1].nested.front();
+                link_named |=
+                    isLinkName(n) || (n.id == MessageId::LinkToHost && !n.args.empty() &&
+                                      !n.args[0].nested.empty() && isLinkName(n.args[0].nested.front()));
+            }
+        }
     EXPECT_TRUE(comm_reason);
+    EXPECT_TRUE(link_named);
     EXPECT_GT(rec.evaluated, rec.ranked.size());
     EXPECT_TRUE(r.fits);
 }

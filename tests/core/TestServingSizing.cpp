@@ -240,3 +240,39 @@ TEST(ServingSizing, ATensorParallelReplicaOverTwoSystemsCrossesTheirNetwork) {
         }
     EXPECT_TRUE(seen);
 }
+
+// Bought GPUs in a host whose slots are of an older PCIe generation than the cards: a PCIe
+// tensor-parallel group all-reduces at the slots' rate, as the recommendation times it
+// (cappedToSlots; issue 37, item 6). Two RTX 4090 (PCIe 4.0) at TP 2 in a two-slot PCIe 3.0
+// workstation take longer over a 1,000-token prompt than in a PCIe 4.0 one: 64 all-reduces of
+// 8.2 MB at 0.75 x 15.75 GB/s (about 44 ms) against 0.75 x 31.5 GB/s (about 22 ms).
+TEST(ServingSizing, OlderPcieSlotsSlowATensorParallelGroup) {
+    Catalog c = servingCatalog();
+    Scenario s = servingScenario();
+    s.host_cost.reset(); // the catalog's systems
+    s.serving.requests_per_s.reset();
+    s.serving.users = 1;
+    const ModelSpec m = c.findModel("llama-3.1-8b")->spec;
+    const GpuSpec& g = *c.findGpu("rtx-4090");
+    ASSERT_EQ(g.pcie_gen, 4);
+    const auto in = [&](int gen) {
+        System x = system("workstation-2", "workstation", 2, "pcie", "", {}, 1000, "EUR", "2026-01-01");
+        x.psu_w = 3000;
+        x.pcie_gen = gen;
+        c.systems = {x};
+        return evaluateServing(c, m, s, g, Precision::BF16, Precision::FP16, 2, 1, PurchaseMode::Buy);
+    };
+    const ServingOption gen4 = in(4);
+    const ServingOption gen3 = in(3);
+    ASSERT_TRUE(gen4.priced);
+    ASSERT_TRUE(gen3.priced);
+    EXPECT_EQ(gen3.systems, 1u);
+    const double slower = gen3.load.ttft_p95_s - gen4.load.ttft_p95_s;
+    EXPECT_GT(slower, 0.010) << gen3.load.ttft_p95_s << " s against " << gen4.load.ttft_p95_s;
+    EXPECT_LT(slower, 0.040);
+    EXPECT_GT(gen3.load.tpot_p50_s, gen4.load.tpot_p50_s);
+    // Rented, the provider's node: the catalog's hosts do not apply.
+    const ServingOption rented =
+        evaluateServing(c, m, s, g, Precision::BF16, Precision::FP16, 2, 1, PurchaseMode::Rent);
+    EXPECT_DOUBLE_EQ(rented.load.ttft_p95_s, gen4.load.ttft_p95_s);
+}
