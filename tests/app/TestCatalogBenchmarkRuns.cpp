@@ -41,6 +41,11 @@ TEST_F(CatalogWindowTest, ABenchmarkFileIsImportedAskingWhatItDoesNotSayAndUndoT
     // It fits a 1024 x 700 screen.
     EXPECT_LE(dialog->sizeHint().width(), 1024);
     EXPECT_LE(dialog->sizeHint().height(), 700);
+    // What run 1 says is the first choice: its model (by its Hugging Face repo), TP 8 of 8 GPUs, FP8.
+    EXPECT_EQ(model->currentData().toString(), QStringLiteral("llama-3.1-70b"));
+    EXPECT_EQ(tp->value(), 8);
+    EXPECT_EQ(gpus->value(), 8);
+    EXPECT_EQ(precision->currentData().toString(), QStringLiteral("fp8"));
     gpu->setCurrentIndex(gpu->findData(QStringLiteral("h100-sxm")));
     gpus->setValue(8);
     tp->setValue(8);

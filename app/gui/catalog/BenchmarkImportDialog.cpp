@@ -33,6 +33,13 @@ QComboBox* combo(const QString& name, QWidget* parent) {
     return box;
 }
 
+// Chooses the item of `data` when the box has one.
+void select(QComboBox* box, const std::string& data) {
+    const int i = data.empty() ? -1 : box->findData(qs(data));
+    if (i >= 0)
+        box->setCurrentIndex(i);
+}
+
 QSpinBox* spin(const QString& name, QWidget* parent) {
     auto* box = new QSpinBox(parent);
     box->setObjectName(name);
@@ -44,7 +51,8 @@ QSpinBox* spin(const QString& name, QWidget* parent) {
 
 BenchmarkImportDialog::BenchmarkImportDialog(const measured::BenchmarkFile& file,
                                              const std::vector<measured::RunField>& missing,
-                                             const Catalog& catalog, QWidget* parent)
+                                             const Catalog& catalog, const measured::RunHints& suggested,
+                                             QWidget* parent)
     : QDialog(parent), missing_(missing) {
     setObjectName(QStringLiteral("benchmarkImportDialog"));
     setWindowTitle(tr("Import benchmark results"));
@@ -78,14 +86,17 @@ BenchmarkImportDialog::BenchmarkImportDialog(const measured::BenchmarkFile& file
         gpu_ = combo(QStringLiteral("benchmarkImportGpu"), this);
         for (const auto& g : catalog.gpus)
             gpu_->addItem(QStringLiteral("%1 (%2)").arg(qs(g.name), qs(g.id)), qs(g.id));
+        select(gpu_, suggested.gpu_id);
         form->addRow(tr("GPU:"), gpu_);
     }
     if (asks(missing, RunField::GpuCount)) {
         gpus_ = spin(QStringLiteral("benchmarkImportGpus"), this);
+        gpus_->setValue(static_cast<int>(suggested.gpu_count.value_or(1)));
         form->addRow(tr("Number of GPUs:"), gpus_);
     }
     if (asks(missing, RunField::TensorParallel)) {
         tp_ = spin(QStringLiteral("benchmarkImportTp"), this);
+        tp_->setValue(static_cast<int>(suggested.tensor_parallel.value_or(1)));
         form->addRow(tr("Tensor parallel:"), tp_);
     }
     if (asks(missing, RunField::Model)) {
@@ -94,6 +105,7 @@ BenchmarkImportDialog::BenchmarkImportDialog(const measured::BenchmarkFile& file
             model_->addItem(QStringLiteral("%1 (%2)").arg(qs(m.spec.name.empty() ? m.spec.id : m.spec.name),
                                                           qs(m.spec.id)),
                             qs(m.spec.id));
+        select(model_, suggested.model_id);
         form->addRow(tr("Model:"), model_);
     }
     if (asks(missing, RunField::Precision)) {
@@ -101,6 +113,7 @@ BenchmarkImportDialog::BenchmarkImportDialog(const measured::BenchmarkFile& file
         for (const auto& p : allPrecisions())
             precision_->addItem(qs(std::string(p.label)), qs(std::string(p.id)));
         precision_->setCurrentIndex(precision_->findData(QStringLiteral("bf16")));
+        select(precision_, suggested.precision);
         form->addRow(tr("Precision of the weights:"), precision_);
     }
     if (asks(missing, RunField::Engine)) {

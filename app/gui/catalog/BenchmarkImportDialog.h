@@ -20,8 +20,10 @@ namespace gpuplan::gui {
 class BenchmarkImportDialog : public QDialog {
     Q_OBJECT
 public:
+    // `suggested`: what the other runs of the file say (their model, TP, precision), chosen at first.
     BenchmarkImportDialog(const measured::BenchmarkFile& file, const std::vector<measured::RunField>& missing,
-                          const Catalog& catalog, QWidget* parent = nullptr);
+                          const Catalog& catalog, const measured::RunHints& suggested,
+                          QWidget* parent = nullptr);
 
     // The answers (empty fields for what was not asked).
     measured::RunHints hints() const;

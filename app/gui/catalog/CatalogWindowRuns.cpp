@@ -38,7 +38,22 @@ BenchmarkImportDialog* CatalogWindow::importBenchmarkFile(const QString& path) {
         return nullptr;
     }
     std::sort(missing.begin(), missing.end());
-    auto* dialog = new BenchmarkImportDialog(file, missing, catalog, this);
+    // What the runs that say it say: the first choice of the dialog's fields.
+    measured::RunHints guess;
+    for (const auto& run : file.runs) {
+        if (guess.model_id.empty())
+            guess.model_id = measured::matchModel(catalog, run.model_name);
+        if (guess.gpu_id.empty())
+            guess.gpu_id = measured::matchGpu(catalog, run.gpu_name);
+        if (guess.precision.empty())
+            guess.precision =
+                !run.run.precision.empty() ? run.run.precision : measured::precisionInName(run.model_name);
+        if (!guess.gpu_count && run.run.gpu_count > 0)
+            guess.gpu_count = run.run.gpu_count;
+        if (!guess.tensor_parallel && run.run.tensor_parallel > 0)
+            guess.tensor_parallel = run.run.tensor_parallel;
+    }
+    auto* dialog = new BenchmarkImportDialog(file, missing, catalog, guess, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this,
             [this, dialog, file] { addBenchmarkRuns(file, dialog->hints()); });
