@@ -26,6 +26,11 @@ std::vector<std::string> CatalogStore::problemsToAdd(const System& x) const {
 std::vector<std::string> CatalogStore::problemsToAdd(const ApiPrice& a) const {
     return impl().problemsToAdd(tables::apiPriceTable(), a);
 }
+std::vector<std::string> CatalogStore::problemsToAdd(const BenchmarkRun& run) const {
+    BenchmarkRun r = run;
+    r.id = 0; // add() ignores it
+    return impl().problemsToAdd(tables::benchmarkRunTable(), r);
+}
 std::vector<std::string> CatalogStore::problemsToAdd(const CatalogModel& m) const {
     return impl().problemsToAdd(tables::modelTable(), m);
 }
@@ -73,6 +78,25 @@ std::int64_t CatalogStore::add(const GpuPrice& price) {
     txn.commit();
     return id;
 }
+std::int64_t CatalogStore::add(const BenchmarkRun& run) {
+    return addAll({run}).front();
+}
+std::vector<std::int64_t> CatalogStore::addAll(const std::vector<BenchmarkRun>& runs) {
+    const auto& t = tables::benchmarkRunTable();
+    std::vector<BenchmarkRun> rows = runs;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        rows[i].id = 0;
+        const std::string at = rows.size() == 1 ? std::string("benchmark run")
+                                                : fmt::format("benchmark run {} of {}", i + 1, rows.size());
+        Impl::throwProblems(at, impl().validate(t, rows[i]));
+    }
+    Impl::WriteTxn txn(impl());
+    std::vector<std::int64_t> ids;
+    for (const auto& r : rows)
+        ids.push_back(impl().insertRow(t, r, true));
+    txn.commit();
+    return ids;
+}
 void CatalogStore::update(const GpuSpec& g, std::int64_t rev) {
     impl().update(tables::gpuTable(), g, rev);
 }
@@ -90,6 +114,9 @@ void CatalogStore::update(const System& x, std::int64_t rev) {
 }
 void CatalogStore::update(const ApiPrice& a, std::int64_t rev) {
     impl().update(tables::apiPriceTable(), a, rev);
+}
+void CatalogStore::update(const BenchmarkRun& r, std::int64_t rev) {
+    impl().update(tables::benchmarkRunTable(), r, rev);
 }
 void CatalogStore::update(const CatalogModel& m, std::int64_t rev) {
     impl().update(tables::modelTable(), m, rev);
@@ -111,6 +138,9 @@ void CatalogStore::deleteSystem(const std::string& id, std::int64_t rev) {
 }
 void CatalogStore::deleteApiPrice(const std::string& id, std::int64_t rev) {
     impl().remove(tables::apiPriceTable(), id, rev);
+}
+void CatalogStore::deleteBenchmarkRun(std::int64_t id, std::int64_t rev) {
+    impl().remove(tables::benchmarkRunTable(), Value(id), rev);
 }
 void CatalogStore::deleteModel(const std::string& id, std::int64_t rev) {
     impl().remove(tables::modelTable(), id, rev);

@@ -62,6 +62,7 @@ nlohmann::json CatalogStore::Impl::tablesAsJson(Revisions* revisions) const {
     put("cloud_offers", tables::offerTable());
     put("systems", tables::systemTable());
     put("api_prices", tables::apiPriceTable());
+    put("benchmark_runs", tables::benchmarkRunTable());
     return doc;
 }
 
@@ -98,6 +99,7 @@ std::vector<fs::path> CatalogStore::exportTo(const fs::path& dir, ExportFormat f
         put("cloud_offers", csvOf(tables::offerTable(), i.selectAll(tables::offerTable())));
         put("systems", csvOf(tables::systemTable(), i.selectAll(tables::systemTable())));
         put("api_prices", csvOf(tables::apiPriceTable(), i.selectAll(tables::apiPriceTable())));
+        put("benchmark_runs", csvOf(tables::benchmarkRunTable(), i.selectAll(tables::benchmarkRunTable())));
     } else {
         nlohmann::json doc = nlohmann::json::object();
         doc["format"] = kCatalogFormatName;

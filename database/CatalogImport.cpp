@@ -237,6 +237,7 @@ ImportReport CatalogStore::Impl::importSources(const std::vector<Source>& source
     importTable(tables::offerTable(), sources, report, errors);
     importTable(tables::systemTable(), sources, report, errors);
     importTable(tables::apiPriceTable(), sources, report, errors);
+    importTable(tables::benchmarkRunTable(), sources, report, errors);
     if (!errors.empty())
         throw ImportError(std::move(errors)); // ~WriteTxn rolls back
     if (dry_run) {
@@ -250,8 +251,8 @@ ImportReport CatalogStore::Impl::importSources(const std::vector<Source>& source
 }
 
 std::vector<std::string> CatalogStore::tableFileStems() {
-    return {"currencies", "exchange_rates", "settings",     "gpus",    "interconnects",
-            "models",     "prices",         "cloud_offers", "systems", "api_prices"};
+    return {"currencies", "exchange_rates", "settings", "gpus",       "interconnects", "models",
+            "prices",     "cloud_offers",   "systems",  "api_prices", "benchmark_runs"};
 }
 
 namespace {

@@ -19,6 +19,9 @@ nlohmann::json toJson(const CloudOffer& offer) {
 nlohmann::json toJson(const System& system) {
     return tables::rowToJson(tables::systemTable(), system);
 }
+nlohmann::json toJson(const BenchmarkRun& run) {
+    return tables::rowToJson(tables::benchmarkRunTable(), run);
+}
 nlohmann::json toJson(const ApiPrice& price) {
     return tables::rowToJson(tables::apiPriceTable(), price);
 }

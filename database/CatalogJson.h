@@ -15,6 +15,7 @@ nlohmann::json toJson(const GpuPrice& price);
 nlohmann::json toJson(const CloudOffer& offer);
 nlohmann::json toJson(const System& system);
 nlohmann::json toJson(const ApiPrice& price);
+nlohmann::json toJson(const BenchmarkRun& run);
 nlohmann::json toJson(const CatalogModel& model); // the architecture fields flattened, plus hf_config
 nlohmann::json toJson(const ExchangeRate& rate);
 nlohmann::json toJson(const Currency& currency);

@@ -245,6 +245,7 @@ Catalog CatalogStore::load() const {
     c.offers = values(impl().selectAll(tables::offerTable()));
     c.systems = values(impl().selectAll(tables::systemTable()));
     c.api_prices = values(impl().selectAll(tables::apiPriceTable()));
+    c.benchmark_runs = values(impl().selectAll(tables::benchmarkRunTable()));
     const std::string defaults = defaultsRevision();
     c.revision = {schemaVersion(), defaults, dataRevision()};
     c.version = fmt::format("schema {}, defaults {}, edit {}", schemaVersion(),
@@ -307,6 +308,12 @@ std::optional<Versioned<ApiPrice>> CatalogStore::findApiPrice(const std::string&
 }
 std::vector<Versioned<ApiPrice>> CatalogStore::apiPriceRows() const {
     return impl().selectAll(tables::apiPriceTable());
+}
+std::optional<Versioned<BenchmarkRun>> CatalogStore::findBenchmarkRun(std::int64_t id) const {
+    return impl().selectOne(tables::benchmarkRunTable(), Value(id));
+}
+std::vector<Versioned<BenchmarkRun>> CatalogStore::benchmarkRunRows() const {
+    return impl().selectAll(tables::benchmarkRunTable());
 }
 std::vector<Versioned<CatalogModel>> CatalogStore::modelRows() const {
     return impl().selectAll(tables::modelTable());

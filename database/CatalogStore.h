@@ -141,6 +141,7 @@ public:
     std::optional<Versioned<CloudOffer>> findOffer(const std::string& id) const;
     std::optional<Versioned<System>> findSystem(const std::string& id) const;
     std::optional<Versioned<ApiPrice>> findApiPrice(const std::string& id) const;
+    std::optional<Versioned<BenchmarkRun>> findBenchmarkRun(std::int64_t id) const;
     std::optional<Versioned<CatalogModel>> findModel(const std::string& id) const;
     std::optional<Versioned<ExchangeRate>> findRate(const std::string& currency) const;
     std::optional<Currency> findCurrency(const std::string& code) const;
@@ -152,6 +153,7 @@ public:
     std::vector<Versioned<CloudOffer>> offerRows() const;
     std::vector<Versioned<System>> systemRows() const;
     std::vector<Versioned<ApiPrice>> apiPriceRows() const;
+    std::vector<Versioned<BenchmarkRun>> benchmarkRunRows() const;
     std::vector<Versioned<CatalogModel>> modelRows() const;
     std::vector<Versioned<ExchangeRate>> rateRows() const;
     // The prices / cloud offers of one GPU, in the same order, without reading the others.
@@ -167,6 +169,7 @@ public:
     std::vector<std::string> problemsToAdd(const CloudOffer& offer) const;
     std::vector<std::string> problemsToAdd(const System& system) const;
     std::vector<std::string> problemsToAdd(const ApiPrice& price) const;
+    std::vector<std::string> problemsToAdd(const BenchmarkRun& run) const;
     std::vector<std::string> problemsToAdd(const CatalogModel& model) const;
     std::vector<std::string> problemsToAdd(const Currency& currency, const ExchangeRate& rate) const;
 
@@ -178,6 +181,10 @@ public:
     void add(const CloudOffer& offer);
     void add(const System& system);
     void add(const ApiPrice& price);
+    std::int64_t add(const BenchmarkRun& run); // returns the new row id (run.id is ignored)
+    // Several runs (the runs of benchmark files) in one transaction: all or nothing. Returns their
+    // new ids, in order. InputError naming the run ("run 2: ...") when one is refused.
+    std::vector<std::int64_t> addAll(const std::vector<BenchmarkRun>& runs);
     void add(const CatalogModel& model);
     void add(const Currency& currency);
     void update(const GpuSpec& gpu, std::int64_t expected_revision);
@@ -186,6 +193,7 @@ public:
     void update(const CloudOffer& offer, std::int64_t expected_revision);
     void update(const System& system, std::int64_t expected_revision);
     void update(const ApiPrice& price, std::int64_t expected_revision);
+    void update(const BenchmarkRun& run, std::int64_t expected_revision);
     void update(const CatalogModel& model, std::int64_t expected_revision);
     void deleteGpu(const std::string& id, std::int64_t expected_revision);
     void deleteInterconnect(const std::string& id, std::int64_t expected_revision);
@@ -193,6 +201,7 @@ public:
     void deleteOffer(const std::string& id, std::int64_t expected_revision);
     void deleteSystem(const std::string& id, std::int64_t expected_revision);
     void deleteApiPrice(const std::string& id, std::int64_t expected_revision);
+    void deleteBenchmarkRun(std::int64_t id, std::int64_t expected_revision);
     // Refused while an API price names the model (InputError, nothing deleted).
     void deleteModel(const std::string& id, std::int64_t expected_revision);
     // Adds or replaces the rate of a currency (no revision check: a rate is one figure).

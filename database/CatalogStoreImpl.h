@@ -301,10 +301,14 @@ struct CatalogStore::Impl {
     template <typename T>
     void remove(const tables::Table<T>& t, const tables::Value& key, std::int64_t expected) {
         WriteTxn txn(*this);
-        if (t.sql_name == "gpus")
+        if (t.sql_name == "gpus") {
             refuseWhileUsed(sql::where(t, key), "gpu_id", key);
-        if (t.sql_name == "models")
+            refuseWhileNamed(sql::where(t, key), "benchmark_runs", "benchmark run(s)", "gpu_id", key);
+        }
+        if (t.sql_name == "models") {
             refuseWhileNamed(sql::where(t, key), "api_prices", "API price(s)", "model_id", key);
+            refuseWhileNamed(sql::where(t, key), "benchmark_runs", "benchmark run(s)", "model_id", key);
+        }
         if (t.sql_name == "interconnects")
             refuseWhileNamed(sql::where(t, key), "systems", "system(s)", "network_link", key);
         SQLite::Statement st(db,

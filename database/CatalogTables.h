@@ -114,7 +114,8 @@ const Table<CatalogModel>& modelTable();
 const Table<GpuPrice>& priceTable();
 const Table<CloudOffer>& offerTable();
 const Table<System>& systemTable();
-const Table<ApiPrice>& apiPriceTable(); // amounts per million tokens
+const Table<ApiPrice>& apiPriceTable();         // amounts per million tokens
+const Table<BenchmarkRun>& benchmarkRunTable(); // a team's measured serving runs (schema 13)
 const Table<SettingRow>& settingTable();
 
 // Text forms (CSV cells). fromText sets `problem` when the text is not of the kind.

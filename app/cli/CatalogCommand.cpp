@@ -1,4 +1,5 @@
 #include "cli/CatalogCommand.h"
+#include "cli/CatalogImportRuns.h"
 #include "cli/CatalogList.h"
 #include "cli/CliText.h"
 #include "cli/JsonOutput.h"
@@ -34,9 +35,10 @@ namespace gpuplan::cli {
 namespace {
 
 struct CatalogOptions {
-    std::string what; // list: gpus, models...
-    std::string id;   // show
-    std::string path; // import / export
+    std::string what;   // list: gpus, models...
+    std::string id;     // show
+    std::string number; // show benchmark-run NUMBER
+    std::string path;   // import / export
     bool dry_run = false;
     std::string format = "csv";
     std::string gpu_id;
@@ -98,6 +100,18 @@ int show(const CatalogOptions& o, CommandContext& ctx) {
     } else if (const auto a = store.findApiPrice(o.id)) {
         kind = "api_price";
         j = toJson(a->value);
+    } else if (o.id == "benchmark-run" || o.id == "benchmark_run") {
+        std::int64_t id = 0;
+        const auto [end, ec] = std::from_chars(o.number.data(), o.number.data() + o.number.size(), id);
+        const auto r = ec == std::errc() && end == o.number.data() + o.number.size() && !o.number.empty()
+                           ? store.findBenchmarkRun(id)
+                           : std::nullopt;
+        if (!r)
+            throw InputError(formatLocal(translate("Catalog", "no benchmark run '{}' in the catalog (see "
+                                                              "'gpu-planner catalog list benchmark-runs')"),
+                                         o.number));
+        kind = "benchmark_run";
+        j = toJson(r->value);
     } else {
         std::int64_t id = 0;
         const auto [end, ec] = std::from_chars(o.id.data(), o.id.data() + o.id.size(), id);
@@ -327,23 +341,28 @@ void addReadCommands(CLI::App* sub, const std::shared_ptr<CatalogOptions>& o, Co
                      Runs& runs) {
     auto* list_cmd = sub->add_subcommand("list", translate("Catalog", "List the rows of one table"));
     list_cmd
-        ->add_option(
-            "TABLE", o->what,
-            translate("Catalog", "gpus | models | interconnects | offers | prices | systems | api-prices"))
+        ->add_option("TABLE", o->what,
+                     translate("Catalog",
+                               "gpus | models | interconnects | offers | prices | systems | api-prices | "
+                               "benchmark-runs"))
         ->required()
-        ->check(
-            CLI::IsMember({"gpus", "models", "interconnects", "offers", "prices", "systems", "api-prices"}));
+        ->check(CLI::IsMember({"gpus", "models", "interconnects", "offers", "prices", "systems", "api-prices",
+                               "benchmark-runs"}));
     list_cmd->add_flag("--json", o->json,
                        translate("Catalog", "Print a JSON list of objects, each with its id"));
 
     auto* show_cmd = sub->add_subcommand(
-        "show", translate("Catalog", "Show one row: a GPU, model, interconnect, offer, system, API price or "
-                                     "price id"));
+        "show", translate("Catalog", "Show one row: a GPU, model, interconnect, offer, system, API price, "
+                                     "price id or benchmark run"));
     show_cmd
-        ->add_option(
-            "ID", o->id,
-            translate("Catalog", "Catalog id (rtx-4090, mistral-7b, nvlink3-a100, ...) or price number"))
+        ->add_option("ID", o->id,
+                     translate("Catalog",
+                               "Catalog id (rtx-4090, mistral-7b, nvlink3-a100, ...), price number, or "
+                               "benchmark-run"))
         ->required();
+    show_cmd->add_option(
+        "NUMBER", o->number,
+        translate("Catalog", "After benchmark-run: the run's number (catalog list benchmark-runs)"));
     show_cmd->add_flag("--json", o->json, translate("Catalog", "Print one JSON object"));
     runs.emplace_back(list_cmd, [o, &ctx] { return list(*o, ctx); });
     runs.emplace_back(show_cmd, [o, &ctx] { return show(*o, ctx); });
@@ -443,6 +462,7 @@ Command addCatalogCommand(CLI::App& parent, CommandContext& ctx) {
     addFileCommands(sub, o, ctx, *runs);
     addRowCommands(sub, o, ctx, *runs);
     addFileCareCommands(sub, o, ctx, *runs);
+    runs->push_back(addImportRunsCommand(sub, ctx));
     auto run = [runs]() -> int {
         for (const auto& [command, runIt] : *runs)
             if (command->parsed())

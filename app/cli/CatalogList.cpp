@@ -139,6 +139,34 @@ Table apiPricesTable(const Catalog& c, nlohmann::json& rows) {
     return t;
 }
 
+// A latency's central figure in ms ("-" when unmeasured).
+std::string latency(const LatencySummary& l) {
+    const auto v = l.central();
+    return v ? formatLocal(*v < 10 ? "{:.2f}" : "{:.1f}", *v) : std::string("-");
+}
+
+// `catalog list benchmark-runs`: one row each, and its JSON into rows.
+Table benchmarkRunsTable(const Catalog& c, nlohmann::json& rows) {
+    Table t({translate("Catalog", "id"), translate("Catalog", "engine"), translate("Catalog", "model"),
+             translate("Catalog", "GPUs"), translate("Catalog", "TP"), translate("Catalog", "precision"),
+             translate("Catalog", "in / out"), translate("Catalog", "load"), translate("Catalog", "TTFT ms"),
+             translate("Catalog", "TPOT ms"), translate("Catalog", "tok/s"), translate("Catalog", "date")});
+    for (const auto& r : c.benchmark_runs) {
+        rows.push_back(toJson(r));
+        std::string load = r.concurrency ? formatLocal(translate("Catalog", "{} users"), *r.concurrency) : "";
+        if (r.request_rate)
+            load +=
+                (load.empty() ? "" : ", ") + formatLocal(translate("Catalog", "{:g} req/s"), *r.request_rate);
+        t.add({std::to_string(r.id), r.engine_version.empty() ? r.engine : r.engine + " " + r.engine_version,
+               r.model_id, formatLocal("{} x {}", r.gpu_count, r.gpu_id), std::to_string(r.tensor_parallel),
+               r.kv_precision.empty() ? r.precision : r.precision + " / kv " + r.kv_precision,
+               formatLocal("{:g} / {:g}", r.prompt_tokens, r.output_tokens), load, latency(r.ttft),
+               latency(r.tpot), r.output_tokens_per_s ? formatLocal("{:.0f}", *r.output_tokens_per_s) : "-",
+               r.date});
+    }
+    return t;
+}
+
 // `catalog list prices`: one row each, and its JSON into rows.
 Table pricesTable(const Catalog& c, nlohmann::json& rows) {
     Table t({translate("Catalog", "id"), translate("Catalog", "gpu"), translate("Catalog", "amount"),
@@ -156,8 +184,13 @@ Table pricesTable(const Catalog& c, nlohmann::json& rows) {
 }
 
 const std::pair<std::string_view, Table (*)(const Catalog&, nlohmann::json&)> kListTables[] = {
-    {"gpus", gpusTable},     {"models", modelsTable},   {"interconnects", interconnectsTable},
-    {"offers", offersTable}, {"systems", systemsTable}, {"api-prices", apiPricesTable},
+    {"gpus", gpusTable},
+    {"models", modelsTable},
+    {"interconnects", interconnectsTable},
+    {"offers", offersTable},
+    {"systems", systemsTable},
+    {"api-prices", apiPricesTable},
+    {"benchmark-runs", benchmarkRunsTable},
     {"prices", pricesTable},
 };
 

@@ -283,6 +283,21 @@ TEST_F(CatalogWindowTest, SameRowEditedFromTheCliAndTheGuiReportsTheConflict) {
 // ---- every column, in place ---------------------------------------------------
 
 TEST_F(CatalogWindowTest, EveryStoredColumnIsEditableWithUnitsInTheHeaders) {
+    { // The built-in catalog has no benchmark runs (schema 13): one, for its table to have a row.
+        auto store = CatalogStore::open(path.toStdString());
+        gpuplan::BenchmarkRun r;
+        r.engine = "vllm";
+        r.model_id = "llama-3.1-8b";
+        r.gpu_id = "h100-sxm";
+        r.precision = "bf16";
+        r.prompt_tokens = 1024;
+        r.output_tokens = 128;
+        r.concurrency = 8;
+        r.ttft.p50_ms = 30;
+        r.date = "2026-11-30";
+        r.source = "test";
+        store.add(r);
+    }
     CatalogWindow w(path);
     for (int t = 0; t < CatalogWindow::TableCount; ++t) {
         auto* model = w.tableModel(static_cast<CatalogWindow::Table>(t));
@@ -326,6 +341,7 @@ TEST_F(CatalogWindowTest, EveryStoredColumnIsEditableWithUnitsInTheHeaders) {
     expectEvery(CatalogWindow::Currencies, gpuplan::tables::rateTable());
     expectEvery(CatalogWindow::Systems, gpuplan::tables::systemTable());
     expectEvery(CatalogWindow::ApiPrices, gpuplan::tables::apiPriceTable());
+    expectEvery(CatalogWindow::BenchmarkRuns, gpuplan::tables::benchmarkRunTable());
     auto header = [&](CatalogWindow::Table t, const char* field) {
         return w.tableView(t)
             ->model()

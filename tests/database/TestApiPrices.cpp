@@ -67,8 +67,8 @@ TEST(ApiPrices, MigrationFromASchema6FileKeepsItsData) {
     }
     auto store = CatalogStore::open(file);
     // 7: api_prices, 8: gpus.derived, 9: systems.psu_w, 10: systems.network_link, 11: billing,
-    // 12: systems.pcie_gen
-    EXPECT_EQ(store.schemaVersion(), 12);
+    // 12: systems.pcie_gen, 13: benchmark_runs
+    EXPECT_EQ(store.schemaVersion(), 13);
     EXPECT_EQ(store.schemaVersion(), CatalogStore::latestSchemaVersion());
     ASSERT_TRUE(store.migrationBackup());
     EXPECT_NE(store.migrationBackup()->filename().string().find("bak-v6-"), std::string::npos);

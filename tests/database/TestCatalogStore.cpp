@@ -36,8 +36,9 @@ TEST(CatalogStore, OpensWithWalForeignKeysAndTheLatestSchema) {
     EXPECT_TRUE(std::filesystem::exists(dir / "sub" / "catalog.sqlite"));
     EXPECT_EQ(store.schemaVersion(), CatalogStore::latestSchemaVersion());
     // 5: systems, 6: cloud_offers.split, 7: api_prices, 8: gpus.derived, 9: systems.psu_w,
-    // 10: systems.network_link, 11: cloud_offers' billing terms, 12: systems.pcie_gen
-    EXPECT_EQ(store.schemaVersion(), 12);
+    // 10: systems.network_link, 11: cloud_offers' billing terms, 12: systems.pcie_gen,
+    // 13: benchmark_runs
+    EXPECT_EQ(store.schemaVersion(), 13);
     SQLite::Database raw((dir / "sub" / "catalog.sqlite").string());
     EXPECT_EQ(raw.execAndGet("PRAGMA journal_mode").getString(), "wal");
     EXPECT_FALSE(store.migrationBackup()); // a new file needs no backup

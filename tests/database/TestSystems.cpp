@@ -214,7 +214,7 @@ TEST(Systems, CsvAndJsonRoundTripTheSystems) {
     ASSERT_GE(systems.size(), 9u); // the built-in ones and the test's
     const auto files = a.exportTo(dir / "csv", ExportFormat::Csv);
     EXPECT_TRUE(fs::exists(dir / "csv" / "systems.csv"));
-    EXPECT_EQ(files.size(), 10u); // every table, api_prices (schema 7) included
+    EXPECT_EQ(files.size(), 11u); // every table, api_prices (schema 7) and benchmark_runs (13) included
     auto b = emptyStore(dir / "b.sqlite");
     b.importPath(dir / "csv");
     EXPECT_EQ(b.load().systems, systems);
@@ -274,7 +274,7 @@ TEST(Systems, MigrationFromASchema11FileKeepsTheUsersHosts) {
         EXPECT_EQ(db.execAndGet("PRAGMA user_version").getInt(), 11);
     }
     auto store = CatalogStore::open(file);
-    EXPECT_EQ(store.schemaVersion(), 12);
+    EXPECT_EQ(store.schemaVersion(), 13); // 12: pcie_gen, 13: benchmark_runs
     ASSERT_TRUE(store.migrationBackup());
     EXPECT_NE(store.migrationBackup()->filename().string().find("bak-v11-"), std::string::npos);
     const Catalog c = store.load();

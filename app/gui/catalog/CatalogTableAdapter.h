@@ -99,5 +99,7 @@ std::unique_ptr<CatalogTableAdapter> makeModelTable(CatalogStore& store);
 std::unique_ptr<CatalogTableAdapter> makeCurrencyTable(CatalogStore& store);
 std::unique_ptr<CatalogTableAdapter> makeSystemTable(CatalogStore& store);   // CatalogSystemTable.cpp
 std::unique_ptr<CatalogTableAdapter> makeApiPriceTable(CatalogStore& store); // CatalogApiPriceTable.cpp
+std::unique_ptr<CatalogTableAdapter>
+makeBenchmarkRunTable(CatalogStore& store); // CatalogBenchmarkRunTable.cpp
 
 } // namespace gpuplan::gui

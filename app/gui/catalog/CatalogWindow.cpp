@@ -36,8 +36,8 @@ namespace {
 
 using text::qs;
 
-const char* const kTableNames[] = {"gpus",   "prices",     "offers",  "interconnects",
-                                   "models", "currencies", "systems", "api_prices"};
+const char* const kTableNames[] = {"gpus",       "prices",  "offers",     "interconnects", "models",
+                                   "currencies", "systems", "api_prices", "benchmark_runs"};
 
 const QString kErrorStyle = QStringLiteral(
     "QLabel { background: #fdecea; color: #6b0010; border: 1px solid #b00020; border-radius: 4px; "
@@ -239,6 +239,14 @@ CatalogWindow::CatalogWindow(const QString& catalog_path, QWidget* parent)
         if (!dir.isEmpty())
             exportTo(dir, ExportFormat::Json);
     });
+    add_menu_action(QStringLiteral("actionImportBenchmarks"), tr("Import benchmark results..."), [this] {
+        const QString file = widgets::openFileName(
+            this, tr("Import measured serving runs"), {},
+            tr("Benchmark results: vllm bench serve, SGLang, GuideLLM, llama-bench (*.json *.jsonl);;All "
+               "files (*)"));
+        if (!file.isEmpty())
+            importBenchmarkFile(file);
+    });
     file_menu->addSeparator();
     add_menu_action(QStringLiteral("actionRestoreDefaults"), tr("Restore defaults..."), [this] {
         if (QMessageBox::question(
@@ -309,8 +317,8 @@ CatalogStore& CatalogWindow::store() {
 
 void CatalogWindow::buildModels() {
     const std::array<std::unique_ptr<CatalogTableAdapter> (*)(CatalogStore&), TableCount> makers = {
-        &makeGpuTable,   &makePriceTable,    &makeOfferTable,  &makeInterconnectTable,
-        &makeModelTable, &makeCurrencyTable, &makeSystemTable, &makeApiPriceTable};
+        &makeGpuTable,      &makePriceTable,  &makeOfferTable,    &makeInterconnectTable, &makeModelTable,
+        &makeCurrencyTable, &makeSystemTable, &makeApiPriceTable, &makeBenchmarkRunTable};
     auto run = [this](const std::function<CatalogEdit()>& make, const QString& description) {
         return runEdit([&make] { return std::vector<CatalogEdit>{make()}; }, description);
     };

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/measured/BenchmarkFiles.h"
 #include "database/CatalogStore.h"
 #include "gui/catalog/CatalogProxyModel.h"
 #include "gui/catalog/CatalogTableAdapter.h"
@@ -21,6 +22,7 @@ class QUndoStack;
 
 namespace gpuplan::gui {
 
+class BenchmarkImportDialog;
 class ImportPreviewDialog;
 class PriceHistoryWidget;
 
@@ -43,7 +45,18 @@ class PriceHistoryWidget;
 class CatalogWindow : public QMainWindow {
     Q_OBJECT
 public:
-    enum Table { Gpus, Prices, Offers, Interconnects, Models, Currencies, Systems, ApiPrices, TableCount };
+    enum Table {
+        Gpus,
+        Prices,
+        Offers,
+        Interconnects,
+        Models,
+        Currencies,
+        Systems,
+        ApiPrices,
+        BenchmarkRuns,
+        TableCount
+    };
 
     // Opens (or creates from the defaults) the catalog at `catalog_path`; throws
     // CatalogFileError for a file that cannot be used.
@@ -87,6 +100,14 @@ public:
     // accepting it applies the import. Returns the dialog.
     ImportPreviewDialog* previewImport(const QString& path);
     bool exportTo(const QString& dir, ExportFormat format);
+    // Reads a benchmark tool's file (vllm bench serve, SGLang bench_serving, GuideLLM, llama-bench)
+    // and opens a dialog (not modal-blocking) that asks what the file does not say; accepting it
+    // adds the file's runs (addBenchmarkRuns). nullptr when the file cannot be read: the message
+    // says why.
+    BenchmarkImportDialog* importBenchmarkFile(const QString& path);
+    // Adds the runs of `file`, completed with `hints`, in one undoable edit, and shows the Benchmark
+    // runs tab. False (the message says why, nothing written) when a run is refused.
+    bool addBenchmarkRuns(const measured::BenchmarkFile& file, const measured::RunHints& hints);
     // The current file is kept as a backup ("<name>.bak-replaced-<time>") first.
     bool restoreDefaults();
     bool restoreLatestBackup();
