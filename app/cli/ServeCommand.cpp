@@ -1,5 +1,6 @@
 #include "cli/ServeCommand.h"
 #include "cli/JsonOutput.h"
+#include "cli/ServeMeasured.h"
 
 #include "cli/CliApp.h"
 #include "cli/CliText.h"
@@ -56,6 +57,7 @@ struct ServeOptions {
     std::optional<double> cloud_rate;
     std::string currency = "EUR";
     bool json = false;
+    bool calibrate = false;
 };
 
 constexpr double kGiB = 1073741824.0;
@@ -177,6 +179,9 @@ void addServeOptions(CLI::App* sub, ServeOptions& o) {
     sub->add_option("--currency", o.currency, translate("Serve", "Currency of the costs"))
         ->capture_default_str();
     sub->add_flag("--json", o.json, translate("Serve", "Print one JSON object"));
+    sub->add_flag("--calibrate", o.calibrate,
+                  translate("Serve", "Fit the engine's speed on this GPU to the catalog's measured runs that "
+                                     "match (at least 2) and plan with the fit"));
 }
 
 // The options' serving settings, traffic, targets and costs into the scenario.
@@ -317,6 +322,9 @@ void addLoadJson(const ServeRequest& q, const ServeAnswer& a, nlohmann::json& j)
                          {"prefill_mfu_fp8", a.eff.prefill_mfu_fp8},
                          {"host_seconds_per_layer", a.eff.host_seconds_per_layer},
                          {"decode_calibrated", a.eff.decode_calibrated},
+                         {"run_calibrated", a.eff.run_calibrated},
+                         {"step_overhead_decode_s", a.eff.step_overhead_decode_s},
+                         {"step_overhead_mixed_s", a.eff.step_overhead_mixed_s},
                          {"prefill_calibrated", a.eff.prefill_calibrated}};
     j["meets_targets"] = a.first().meets;
     nlohmann::json misses = nlohmann::json::array();
@@ -410,7 +418,8 @@ void addLoadRows(const ServeRequest& q, const ServeAnswer& a, Table& t) {
     t.add({translate("Serve", "decode bandwidth share / prefill MFU"),
            formatLocal("{:.2f} / {:.2f} ({})", eff.decode_memory_efficiency,
                        eff.prefillMfu(computePrecision(q.weights, false, TrainRegime::Mixed)),
-                       eff.decode_calibrated && eff.prefill_calibrated
+                       eff.run_calibrated ? translate("Serve", "fitted to the measured runs")
+                       : eff.decode_calibrated && eff.prefill_calibrated
                            ? translate("Serve", "calibrated on published runs")
                            : translate("Serve", "partly generic, see docs/DESIGN.md"))});
     t.add({translate("Serve", "GPUs needed for the targets"),
@@ -459,7 +468,8 @@ void printApis(const std::vector<ApiComparison>& apis, std::ostream& out) {
     a.print(out);
 }
 
-void printServe(const ServeRequest& q, const ServeAnswer& a, const GlobalOptions& global, std::ostream& out) {
+void printServe(const ServeRequest& q, const ServeAnswer& a, const ServeMeasured& measured,
+                const GlobalOptions& global, std::ostream& out) {
     const ServingMemory& mem = a.first().memory;
     out << formatLocal(translate("Serve", "{} on {} x {} ({} x TP {}), {}, weights {}, KV {}\n"), q.m.id,
                        q.gpus, q.gpu->name, q.replicas, q.s.serving.tp, engineName(q.s.serving.engine),
@@ -470,6 +480,8 @@ void printServe(const ServeRequest& q, const ServeAnswer& a, const GlobalOptions
     }
     if (mem.note)
         out << formatLocal(translate("Serve", "  -- note: {}\n"), text::cliText(*mem.note));
+    if (measured.calibration)
+        printCalibration(*measured.calibration, q.gpu->name, out);
     Table t({translate("Serve", "Figure"), translate("Serve", "value")});
     addMemoryRows(mem, t);
     if (a.timed) {
@@ -485,6 +497,8 @@ void printServe(const ServeRequest& q, const ServeAnswer& a, const GlobalOptions
     for (const auto& miss : a.first().misses)
         out << formatLocal(translate("Serve", "misses: {}\n"), text::cliText(miss));
     if (a.timed)
+        printMeasured(measured, a.first().load, out);
+    if (a.timed)
         printApis(a.apis, out);
 }
 
@@ -499,12 +513,18 @@ Command addServeCommand(CLI::App& parent, CommandContext& ctx) {
     addServeOptions(sub, *o);
     addStaleAfterMonthsOption(*sub, ctx.global);
     auto run = [o, &ctx]() -> int {
-        const ServeRequest q = serveRequest(*o, ctx.catalog(), ctx.err);
+        ServeRequest q = serveRequest(*o, ctx.catalog(), ctx.err);
+        // With --calibrate, the scenario holds the fit before the option is evaluated.
+        const ServeMeasured measured =
+            serveMeasured(ctx.catalog(), q.m, q.s, *q.gpu, q.gpus, q.weights, q.kv, o->calibrate);
         const ServeAnswer a = serveAnswer(ctx.catalog(), q);
-        if (o->json)
-            ctx.out << jsonText(serveJson(q, a, ctx.global)) << "\n";
-        else
-            printServe(q, a, ctx.global, ctx.out);
+        if (o->json) {
+            nlohmann::json j = serveJson(q, a, ctx.global);
+            addMeasuredJson(measured, j);
+            ctx.out << jsonText(j) << "\n";
+        } else {
+            printServe(q, a, measured, ctx.global, ctx.out);
+        }
         return kExitOk;
     };
     return {sub, run};

@@ -135,6 +135,9 @@ private:
     void scenarioServing(ReportDocument& doc) const;
     void servingMemoryFacts(ReportDocument& doc, const ServingOption& own) const;
     void servingOptions(ReportDocument& doc, const ServingSizing& sizing) const;
+    // The calibration to measured runs and the matching runs beside the model
+    // (sections/ServingMeasured.cpp).
+    void measuredRuns(ReportDocument& doc, const ServingOption& own) const;
     void apiPrices(ReportDocument& doc, const ServingSizing& sizing) const;
     // The layout section's parts (sections/LayoutAndInterconnect.cpp).
     std::optional<LinkPath> scenarioLinks() const;

@@ -425,6 +425,9 @@ const char* const kPatterns[] = {
     QT_TRANSLATE_NOOP("core",
                       "{:.0f} % of the peak, below the expected {:.0f}-100 %: check power limit, clocks, "
                       "thermal throttling, PCIe link or other work on the GPU"),
+    QT_TRANSLATE_NOOP(
+        "core",
+        "calibrating needs at least {} measured runs that match and that the planner can model, got {}"),
 };
 
 NumberStyle qtStyle(const QLocale& locale) {

@@ -457,7 +457,10 @@ namespace gpuplan {
                           "used TF32 tensor cores)")                                                         \
     X(ProbeBelowExpected, "{:.0f} % of the peak, below the expected {:.0f}-100 %: check power limit, "       \
                           "clocks, thermal throttling, "                                                     \
-                          "PCIe link or other work on the GPU")
+                          "PCIe link or other work on the GPU")                                              \
+    /* Measured runs (core/measured) */                                                                      \
+    X(CalibrationTooFewRuns,                                                                                 \
+      "calibrating needs at least {} measured runs that match and that the planner can model, got {}")
 
 enum class MessageId : std::uint16_t {
 #define GPUPLAN_MESSAGE_ID(id, pattern) id,

@@ -58,7 +58,8 @@ void checkEnumerationLimits(const Constraints& c);
 // at what price. plan() turns it into results. It round-trips through a
 // versioned JSON file (.gpuplan, see ScenarioJson.h).
 struct Scenario {
-    static constexpr int kVersion = 4; // 2: /constraints/objective; 3: /serving; 4: /workload/loss
+    static constexpr int kVersion = 5; // 2: /constraints/objective; 3: /serving; 4: /workload/loss;
+                                       // 5: /serving/calibration
 
     std::string name;
 

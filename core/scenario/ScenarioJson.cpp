@@ -99,6 +99,23 @@ json constraintsJson(const Constraints& c) {
             {"objective", c.objective ? json(std::string(objectiveId(*c.objective))) : json(nullptr)}};
 }
 
+json calibrationJson(const ServingCalibration& c) {
+    auto opt = [](const auto& o) { return o ? json(*o) : json(nullptr); };
+    return {{"engine", engineId(c.engine)},
+            {"gpu", c.gpu_id},
+            {"model", c.model_id},
+            {"decode_memory_efficiency", c.decode_memory_efficiency},
+            {"prefill_mfu", c.prefill_mfu},
+            {"decode_mfu", c.decode_mfu},
+            {"step_overhead_decode_ms", c.step_overhead_decode_ms},
+            {"step_overhead_mixed_ms", c.step_overhead_mixed_ms},
+            {"runs", c.runs},
+            {"ttft_error_before", opt(c.ttft_error_before)},
+            {"ttft_error_after", opt(c.ttft_error_after)},
+            {"tpot_error_before", opt(c.tpot_error_before)},
+            {"tpot_error_after", opt(c.tpot_error_after)}};
+}
+
 json servingJson(const ServingSettings& v) {
     auto opt = [](const auto& o) { return o ? json(*o) : json(nullptr); };
     return {{"engine", engineId(v.engine)},
@@ -121,7 +138,8 @@ json servingJson(const ServingSettings& v) {
             {"device_memory_bytes", opt(v.device_memory_bytes)},
             {"driver_reserved_bytes", v.driver_reserved_bytes},
             {"decode_memory_efficiency", opt(v.decode_memory_efficiency)},
-            {"prefill_mfu", opt(v.prefill_mfu)}};
+            {"prefill_mfu", opt(v.prefill_mfu)},
+            {"calibration", v.calibration ? calibrationJson(*v.calibration) : json(nullptr)}};
 }
 
 } // namespace

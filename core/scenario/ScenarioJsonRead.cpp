@@ -228,6 +228,39 @@ void readConstraints(const ObjectReader& r, Scenario& s) {
     }
 }
 
+// /serving/calibration (version 5): an engine's speed fitted to measured runs, within physical bounds.
+ServingCalibration readCalibration(const ObjectReader& r) {
+    r.allow({"engine", "gpu", "model", "decode_memory_efficiency", "prefill_mfu", "decode_mfu",
+             "step_overhead_decode_ms", "step_overhead_mixed_ms", "runs", "ttft_error_before",
+             "ttft_error_after", "tpot_error_before", "tpot_error_after"});
+    ServingCalibration c;
+    r.enumeration<Engine>("engine", c.engine, [](std::string_view id) { return parseEngine(id, ""); });
+    r.str("gpu", c.gpu_id);
+    if (c.gpu_id.empty())
+        r.fail(r.at("gpu"), "is missing (the GPU the runs ran on)");
+    r.str("model", c.model_id);
+    c.decode_memory_efficiency = r.number("decode_memory_efficiency", c.decode_memory_efficiency, 0.01, 1.0);
+    c.prefill_mfu = r.number("prefill_mfu", c.prefill_mfu, 0.01, 1.0);
+    c.decode_mfu = r.number("decode_mfu", c.decode_mfu, 0.01, 1.0);
+    c.step_overhead_decode_ms = r.number("step_overhead_decode_ms", 0.0, 0.0, 1000.0);
+    c.step_overhead_mixed_ms = r.number("step_overhead_mixed_ms", 0.0, 0.0, 1000.0);
+    if (r.contains("runs")) {
+        const json& runs = r.raw("runs");
+        if (!runs.is_array() || runs.size() > 10'000)
+            r.fail(r.at("runs"), "must be a list of at most 10000 run names");
+        for (const json& name : runs) {
+            if (!name.is_string())
+                r.fail(r.at("runs"), fmt::format("must list names, got {}", shortJson(name)));
+            c.runs.push_back(name.get<std::string>());
+        }
+    }
+    r.optNumber("ttft_error_before", c.ttft_error_before, 0.0, 1e6);
+    r.optNumber("ttft_error_after", c.ttft_error_after, 0.0, 1e6);
+    r.optNumber("tpot_error_before", c.tpot_error_before, 0.0, 1e6);
+    r.optNumber("tpot_error_after", c.tpot_error_after, 0.0, 1e6);
+    return c;
+}
+
 // /serving (version 3): ranges as ServingSettings::validate() checks them after reading.
 void readServing(const ObjectReader& r, ServingSettings& v) {
     r.allow({"engine",
@@ -250,7 +283,8 @@ void readServing(const ObjectReader& r, ServingSettings& v) {
              "device_memory_bytes",
              "driver_reserved_bytes",
              "decode_memory_efficiency",
-             "prefill_mfu"});
+             "prefill_mfu",
+             "calibration"});
     r.enumeration<Engine>("engine", v.engine, [](std::string_view id) { return parseEngine(id, ""); });
     auto optInteger = [&](const char* key, auto& out, std::uint64_t min, std::uint64_t max) {
         if (!r.has(key)) {
@@ -283,6 +317,10 @@ void readServing(const ObjectReader& r, ServingSettings& v) {
     r.integer("driver_reserved_bytes", v.driver_reserved_bytes, 0, 64ull << 30);
     r.optNumber("decode_memory_efficiency", v.decode_memory_efficiency, 0.01, 1.0);
     r.optNumber("prefill_mfu", v.prefill_mfu, 0.01, 1.0);
+    if (r.has("calibration")) // version 5
+        v.calibration = readCalibration(r.child("calibration"));
+    else if (r.raw_or_null("calibration"))
+        v.calibration.reset();
 }
 
 } // namespace

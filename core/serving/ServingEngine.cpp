@@ -343,6 +343,20 @@ void ServingSettings::validate() const {
              Message(MessageId::MustBeBetween, {0.01, 1, *decode_memory_efficiency}));
     if (prefill_mfu && !(*prefill_mfu > 0.0 && *prefill_mfu <= 1.0))
         fail("prefill_mfu", Message(MessageId::MustBeBetween, {0.01, 1, *prefill_mfu}));
+    if (calibration) {
+        const ServingCalibration& c = *calibration;
+        for (const auto& [field, v] :
+             {std::pair{"calibration/decode_memory_efficiency", c.decode_memory_efficiency},
+              std::pair{"calibration/prefill_mfu", c.prefill_mfu},
+              std::pair{"calibration/decode_mfu", c.decode_mfu}})
+            if (!(v > 0.0 && v <= 1.0))
+                fail(field, Message(MessageId::MustBeBetween, {0.01, 1, v}));
+        for (const auto& [field, v] :
+             {std::pair{"calibration/step_overhead_decode_ms", c.step_overhead_decode_ms},
+              std::pair{"calibration/step_overhead_mixed_ms", c.step_overhead_mixed_ms}})
+            if (!(v >= 0.0 && v <= 1000.0))
+                fail(field, Message(MessageId::MustBeBetween, {0, 1000, v}));
+    }
 }
 
 EffectiveServing effectiveServing(const ServingSettings& s, const GpuSpec& gpu,
@@ -365,6 +379,16 @@ EffectiveServing effectiveServing(const ServingSettings& s, const GpuSpec& gpu,
     e.prefill_calibrated = !s.prefill_mfu && e.defaults.prefill_calibrated;
     e.decode_mfu = e.defaults.decode_mfu;
     e.host_seconds_per_layer = e.defaults.host_seconds_per_layer;
+    if (s.calibration && s.calibration->appliesTo(s.engine, gpu.id)) {
+        const ServingCalibration& c = *s.calibration;
+        e.decode_memory_efficiency = c.decode_memory_efficiency;
+        e.prefill_mfu = c.prefill_mfu;
+        e.prefill_mfu_fp8 = c.prefill_mfu;
+        e.decode_mfu = c.decode_mfu;
+        e.step_overhead_decode_s = c.step_overhead_decode_ms / 1e3;
+        e.step_overhead_mixed_s = c.step_overhead_mixed_ms / 1e3;
+        e.decode_calibrated = e.prefill_calibrated = e.run_calibrated = true;
+    }
     return e;
 }
 

@@ -18,6 +18,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gpuplan {
 
@@ -81,6 +82,29 @@ EngineDefaults engineDefaults(Engine e, const GpuSpec* gpu = nullptr);
 // against 79.19 GiB, 468.4 MiB (ServingEngine.cpp cites both); an assumption on other GPUs.
 inline constexpr std::uint64_t kDefaultDriverReservedBytes = 491'194'941; // 81559 MiB - 79.19 GiB
 
+// An engine's speed parameters on one GPU fitted to a team's measured runs (core/measured/
+// Calibration.h): held by the scenario (/serving/calibration), applied where the scenario serves
+// with that engine on that GPU (effectiveServing), and named in the report.
+struct ServingCalibration {
+    Engine engine = Engine::VLLM;
+    std::string gpu_id;   // the catalog GPU the runs ran on
+    std::string model_id; // the model they served
+    // The fitted values, within physical bounds (efficiencies in (0, 1], overheads >= 0).
+    double decode_memory_efficiency = 0.75;
+    double prefill_mfu = 0.5; // for the precision the runs computed in
+    double decode_mfu = 0.4;
+    double step_overhead_decode_ms = 0; // a fixed cost of each decode-only step
+    double step_overhead_mixed_ms = 0;  // of each step that carries a prefill chunk
+    std::vector<std::string> runs;      // the runs fitted, each named "source, date"
+    // Median |predicted / measured - 1| over the runs, before and after the fit (nullopt: no run
+    // measured that figure).
+    std::optional<double> ttft_error_before, ttft_error_after;
+    std::optional<double> tpot_error_before, tpot_error_after;
+
+    bool appliesTo(Engine e, const std::string& gpu) const { return e == engine && gpu == gpu_id; }
+    bool operator==(const ServingCalibration&) const = default;
+};
+
 // The serving block of a scenario (/serving): the engine, its knobs, the traffic and the
 // targets. Unset optionals take the engine's defaults (EngineDefaults) or the model's figures.
 struct ServingSettings {
@@ -123,6 +147,9 @@ struct ServingSettings {
     // Efficiencies overriding the engine's.
     std::optional<double> decode_memory_efficiency;
     std::optional<double> prefill_mfu;
+    // Fitted to measured runs; applies only to its engine on its GPU, and there wins over the two
+    // efficiencies above (effectiveServing).
+    std::optional<ServingCalibration> calibration;
 
     // Throws InputError naming the field ("/serving/gpu_memory_utilization must be between ...").
     void validate() const;
@@ -143,6 +170,11 @@ struct EffectiveServing {
     double prefill_mfu_fp8 = 0.5; // FP8 compute (= prefill_mfu unless the engine measured it apart)
     double decode_mfu = 0.4;
     double host_seconds_per_layer = 0; // EngineDefaults::host_seconds_per_layer
+    // A fixed cost of each decode-only step and of each mixed step: 0 but from a calibration.
+    double step_overhead_decode_s = 0;
+    double step_overhead_mixed_s = 0;
+    // Whether a calibration to measured runs (ServingSettings::calibration) set the figures.
+    bool run_calibrated = false;
     // Whether the two efficiencies are the engine's calibrated defaults (false: the scenario set
     // them, or the engine's default is a generic assumption).
     bool decode_calibrated = false;

@@ -59,6 +59,8 @@ ServingSpeedModel servingSpeedModel(const ModelSpec& m, const GpuSpec& gpu, Prec
     // position per layer (context_tokens_mean is the per-layer average of cached positions).
     r.attention_flops_per_position = 4.0 * m.qDim() * m.layers / r.tp;
     r.host_seconds_per_step = e.host_seconds_per_layer * m.layers;
+    r.step_overhead_decode_s = e.step_overhead_decode_s;
+    r.step_overhead_mixed_s = e.step_overhead_mixed_s;
 
     r.chunk_tokens = std::max<std::uint32_t>(1, e.max_num_batched_tokens);
     r.max_num_seqs = e.max_num_seqs;

@@ -1,6 +1,7 @@
 // The report's serving section (7), read back from the PDF with pdftotext: the issue's question
 // at a 2 x H100 scale ("how many GPUs to serve Llama-3.3-70B to 50 people at 20 tokens/s each,
 // and is that cheaper than an API"), each figure the one core computes, written the report's way.
+#include "MeasuredRunsFixture.h"
 #include "PdfTools.h"
 #include "ReportScenarios.h"
 #include "report/PlanReport.h"
@@ -113,4 +114,50 @@ TEST(ServingReport, AGpuWithoutComputeFigureGetsItsKvCacheAndTheReasonNoSpeed) {
                                   .arg(QLatin1String(kUntimedGpuName))))
         << text.toStdString();
     EXPECT_FALSE(text.contains(QStringLiteral("first token in 0.0")));
+}
+
+// A team's measured runs of the scenario's option and the calibration to them (issue 35, item 4):
+// the report names the calibration (engine, GPU, runs, fitted values, errors before and after) and
+// tables the runs beside the planner's prediction of each.
+TEST(ServingReport, NamesTheCalibrationAndListsTheMeasuredRuns) {
+    Scenario s;
+    s.model_id = "llama-3.1-8b";
+    s.workload.task = Task::Inference;
+    s.workload.precision = Precision::BF16;
+    s.gpu_id = "h100-sxm";
+    s.gpu_count = 1;
+    s.serving.users = 50;
+    s.serving.prompt_tokens = 1000;
+    s.serving.output_tokens = 250;
+    const PlanResults r = plan(catalog(), s);
+    const Catalog c = gpuplan::test::withMeasuredRuns(catalog(), r.model, {8, 16, 50});
+    const MatchingRuns runs = matchingRunsOfScenario(c, r.model, s, r.workload);
+    ASSERT_EQ(runs.any_load.size(), 3u);
+    const CalibrationResult fit = calibrateToRuns(c, r.model, s, *c.findGpu("h100-sxm"), runs);
+    ASSERT_TRUE(fit.ok);
+    s.serving.calibration = fit.calibration;
+
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("measured.pdf"));
+    const auto result = report::writePlanReport(c, s, englishA4(), pdf);
+    ASSERT_TRUE(result.ok) << result.error.toStdString();
+    gpuplan::test::keepCopy(pdf);
+    const QString text = plain(pdfRawText(pdf));
+    const PlanReport report(c, s, r, englishA4());
+    const text::Format& f = report.format();
+    EXPECT_TRUE(text.contains(QStringLiteral("Calibrated to the team's measured runs: vLLM's speed on")))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("team-bench/c16.json, 2026-11-02"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(plain(f.percent(fit.calibration.decode_memory_efficiency))))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Median error against the runs: TTFT ") +
+                              plain(f.percent(*fit.calibration.ttft_error_before)) +
+                              QStringLiteral(" before")))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("fitted to the team's measured runs, below")))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("TTFT measured"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("50 users"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(plain(f.seconds(*c.benchmark_runs[2].tpot.p50_ms / 1000.0))))
+        << text.toStdString();
 }

@@ -4,9 +4,11 @@
 // draws the target, and the search over the catalog fills the options table, the cheapest that
 // meets the targets first.
 #include "GuiFixture.h"
+#include "MeasuredRunsFixture.h"
 
 #include "charts/CurveChart.h"
 #include "common/UntimedGpu.h"
+#include "core/measured/RunMatching.h"
 #include "core/plan/ServingScenario.h"
 #include "core/serving/ServingEngine.h"
 #include "gui/parts/ResultTable.h"
@@ -14,9 +16,12 @@
 #include "text/CoreText.h"
 #include "text/ServingText.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -239,4 +244,76 @@ TEST_F(GuiFixture, ServingInputsRefuseWhatNoEngineWouldRunAndSayWhy) {
     find<QSpinBox>("servingPromptTokens")->setValue(2000);
     EXPECT_TRUE(error->isHidden());
     EXPECT_EQ(session->scenario().serving.prompt_tokens, 2000u);
+}
+
+// A team's runs of the scenario's option: the one at its load beside the modelled figures, all of
+// them as measured points over the modelled curve, and "Calibrate to these runs" fitting the
+// engine to them in one undo step (and "Remove the calibration" in another).
+TEST_F(GuiFixture, MeasuredRunsShowBesideTheModelAndCalibrateInOneUndoStep) {
+    session->reset(servingScenario(session->scenario()));
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("servingTab"));
+    auto* calibrate = find<QPushButton>("servingCalibrate");
+    auto* uncalibrate = find<QPushButton>("servingUncalibrate");
+    EXPECT_FALSE(calibrate->isEnabled()); // no run in the catalog
+    EXPECT_TRUE(calibrate->toolTip().contains(QStringLiteral("0 match")))
+        << calibrate->toolTip().toStdString();
+
+    // GPUPLAN_KEEP_TEST_OUTPUT=DIR: the window at 1024 x 700, to look at.
+    auto keepShot = [this](const char* name) {
+        const QString dir = qEnvironmentVariable("GPUPLAN_KEEP_TEST_OUTPUT");
+        if (dir.isEmpty())
+            return;
+        window->resize(1024, 700);
+        window->show();
+        QApplication::processEvents();
+        QDir().mkpath(dir);
+        window->grab().save(QDir(dir).filePath(QString::fromLatin1(name)));
+    };
+    const gpuplan::ModelSpec model = session->results().model;
+    session->setCatalog(gpuplan::test::withMeasuredRuns(session->catalog(), model, {8, 16, 50}),
+                        session->catalogPath());
+    QString summary = find<QLabel>("servingSummary")->text();
+    EXPECT_TRUE(summary.contains(QStringLiteral("<b>Measured</b> (team-bench/c50.json, 2026-11-02)")))
+        << summary.toStdString();
+    EXPECT_FALSE(summary.contains(QStringLiteral("c16.json"))) << summary.toStdString(); // another load
+    auto* chart = find<gpuplan::charts::CurveChart>("servingSpeedChart");
+    const QList<QPointF> measured = chart->dataPoints(QStringLiteral("Measured runs"));
+    ASSERT_EQ(measured.size(), 3);
+    EXPECT_DOUBLE_EQ(measured[0].x(), 8.0);
+    EXPECT_GT(measured[0].y(), measured[2].y()); // tokens/s per user fall with the users
+    ASSERT_TRUE(calibrate->isEnabled());
+    EXPECT_FALSE(uncalibrate->isVisibleTo(calibrate->parentWidget()));
+
+    keepShot("serving-measured.png");
+    const int steps = session->undoStack()->count();
+    calibrate->click();
+    ASSERT_TRUE(session->scenario().serving.calibration.has_value());
+    EXPECT_EQ(session->undoStack()->count(), steps + 1);
+    const gpuplan::ServingCalibration k = *session->scenario().serving.calibration;
+    EXPECT_EQ(k.runs.size(), 3u);
+    ASSERT_TRUE(k.tpot_error_after && k.tpot_error_before);
+    EXPECT_LT(*k.tpot_error_after, *k.tpot_error_before);
+    summary = find<QLabel>("servingSummary")->text();
+    EXPECT_TRUE(summary.contains(QStringLiteral("Calibrated to 3 measured runs of vLLM")))
+        << summary.toStdString();
+    EXPECT_TRUE(uncalibrate->isVisibleTo(calibrate->parentWidget()));
+    keepShot("serving-calibrated.png");
+
+    uncalibrate->click();
+    EXPECT_FALSE(session->scenario().serving.calibration.has_value());
+    EXPECT_EQ(session->undoStack()->count(), steps + 2);
+    session->undoStack()->undo();
+    EXPECT_EQ(session->scenario().serving.calibration, k);
+    session->undoStack()->undo();
+    EXPECT_FALSE(session->scenario().serving.calibration.has_value());
+
+    // One matching run: no fit, and the tool tip says why.
+    gpuplan::Catalog one = session->catalog();
+    one.benchmark_runs.resize(1);
+    session->setCatalog(one, session->catalogPath());
+    EXPECT_FALSE(calibrate->isEnabled());
+    EXPECT_TRUE(calibrate->toolTip().contains(QStringLiteral("at least 2")))
+        << calibrate->toolTip().toStdString();
+    EXPECT_TRUE(calibrate->toolTip().contains(QStringLiteral("1 match")))
+        << calibrate->toolTip().toStdString();
 }

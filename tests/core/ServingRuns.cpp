@@ -160,54 +160,35 @@ std::map<std::string, GpuSpec> seedGpus() {
     return out;
 }
 
-std::optional<PreparedRun> prepareRun(const ServingRun& r, const std::map<std::string, GpuSpec>& gpus) {
+std::optional<ValidationRun> prepareRun(const ServingRun& r, const std::map<std::string, GpuSpec>& gpus) {
     const auto g = gpus.find(r.gpu);
     if (g == gpus.end())
         return std::nullopt;
     const ModelSpec m = config(r.model);
-    ServingSettings s;
+    RunSetup u;
+    ServingSettings& s = u.serving;
     s.engine = parseEngine(r.engine);
     s.tp = r.tp;
     s.prompt_tokens = static_cast<std::uint64_t>(std::llround(std::max(1.0, r.prompt)));
     s.output_tokens = static_cast<std::uint64_t>(std::llround(std::max(1.0, r.output)));
     s.max_num_batched_tokens = r.max_num_batched_tokens;
     s.max_num_seqs = r.max_num_seqs;
+    s.max_model_len = r.max_model_len;
     s.prefix_cache = false;
-    const Precision w = weightPrecision(r.weights);
-    const Precision kv = r.kv == "fp8" ? Precision::FP8 : Precision::FP16;
-    // The engine sizes its pool for max_model_len; the runs that do not give it ran with a context
-    // their pool holds (the engines refuse to start otherwise).
-    std::vector<std::uint64_t> lens;
-    if (r.max_model_len)
-        lens.push_back(*r.max_model_len);
-    lens.push_back(std::min<std::uint64_t>(m.max_context ? m.max_context : 4096, 32768));
-    lens.push_back(4096);
-    for (std::uint64_t len : lens) {
-        s.max_model_len = std::max<std::uint64_t>(len, s.prompt_tokens + s.output_tokens);
-        const ServingMemory mem = servingMemory(m, g->second, w, kv, s, r.tp);
-        if (!mem.fits)
-            continue;
-        const EffectiveServing e = effectiveServing(s, g->second, m.max_context);
-        const LinkPath path = linkPathOf(g->second);
-        PreparedRun p{r, servingSpeedModel(m, g->second, w, mem, e, s, 1, r.tp > 1 ? &path : nullptr),
-                      schedulerPolicy(e, mem.kv_cache_tokens, r.engine_version), trafficOf(r)};
-        return p;
-    }
-    return std::nullopt;
-}
-
-Predicted predictRun(const PreparedRun& p, const StepKnobs& k) {
-    ServingSpeedModel m = p.model;
-    m.memory_bandwidth *= k.bandwidth;
-    m.prefill_flops *= k.compute;
-    m.decode_flops *= k.compute;
-    m.step_overhead_decode_s = k.overhead_decode_s;
-    m.step_overhead_mixed_s = k.overhead_mixed_s;
-    const SimulationResult s = simulateServing(m, p.policy, p.settings);
-    Predicted out;
-    out.ttft_ms = 1e3 * (p.run.ttft_median ? s.ttft.p50 : s.ttft.mean);
-    out.tpot_ms = 1e3 * (p.run.tpot_median ? s.tpot.p50 : s.tpot.mean);
-    return out;
+    u.weights = weightPrecision(r.weights);
+    u.kv = r.kv == "fp8" ? Precision::FP8 : Precision::FP16;
+    u.engine_version = r.engine_version;
+    u.traffic = trafficOf(r);
+    u.ttft_ms = r.ttft_ms;
+    u.tpot_ms = r.tpot_ms;
+    u.ttft_median = r.ttft_median;
+    u.tpot_median = r.tpot_median; // an AIPerf inter-token latency compared with the simulated TPOT
+    u.output_tokens = r.output;
+    const LinkPath path = linkPathOf(g->second);
+    auto p = gpuplan::prepareRun(u, m, g->second, &path);
+    if (!p)
+        return std::nullopt;
+    return ValidationRun{r, std::move(*p)};
 }
 
 } // namespace gpuplan::test

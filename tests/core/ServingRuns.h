@@ -4,6 +4,7 @@
 // GPUs of database/seed/gpus.csv they ran on, read for the simulator's validation
 // (TestServingValidation.cpp), and each run turned into a step model and a simulation.
 #include "core/catalog/Catalog.h"
+#include "core/measured/RunMatching.h"
 #include "core/serving/BatchSimulator.h"
 #include "core/speed/Communication.h"
 #include "fixtures/TestData.h"
@@ -33,25 +34,12 @@ std::vector<ServingRun> servingRuns();
 // The GPUs of database/seed/gpus.csv by id.
 std::map<std::string, GpuSpec> seedGpus();
 
-// The free parameters of the step model fitted per engine: multipliers of the engine's decode
-// memory efficiency and of its MFUs, and the fixed cost of a decode-only and of a mixed step.
-struct StepKnobs {
-    double bandwidth = 1, compute = 1, overhead_decode_s = 0, overhead_mixed_s = 0;
-};
-
-// A run ready to simulate: its step model (knobs not applied), scheduler and traffic.
-struct PreparedRun {
+// A run ready to simulate (core/measured/RunMatching.h's PreparedRun, the step model the product
+// uses for a team's runs) with the published row it came from.
+struct ValidationRun {
     ServingRun run;
-    ServingSpeedModel model;
-    SchedulerPolicy policy;
-    SimulationSettings settings;
+    PreparedRun prepared;
 };
-std::optional<PreparedRun> prepareRun(const ServingRun& r, const std::map<std::string, GpuSpec>& gpus);
-
-// The simulated TTFT and TPOT (ms) of a prepared run with `knobs`, on the run's basis.
-struct Predicted {
-    double ttft_ms = 0, tpot_ms = 0;
-};
-Predicted predictRun(const PreparedRun& p, const StepKnobs& knobs);
+std::optional<ValidationRun> prepareRun(const ServingRun& r, const std::map<std::string, GpuSpec>& gpus);
 
 } // namespace gpuplan::test

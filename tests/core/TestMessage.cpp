@@ -72,7 +72,7 @@ TEST(Message, EveryPatternIsUsable) {
     const auto patterns = messagePatterns();
     ASSERT_GT(patterns.size(), 50u);
     EXPECT_EQ(messagePattern(MessageId::Verbatim), "{}");
-    EXPECT_EQ(messagePattern(MessageId::ProbeBelowExpected), patterns.back());
+    EXPECT_EQ(messagePattern(MessageId::CalibrationTooFewRuns), patterns.back());
     for (std::size_t i = 0; i < patterns.size(); ++i) {
         Message m;
         m.id = static_cast<MessageId>(i);

@@ -74,10 +74,10 @@ TEST(Scenario, BadFieldNamesItsJsonPath) {
 }
 
 TEST(Scenario, UnknownVersionIsAnError) {
-    EXPECT_EQ(errorOf(R"({"version": 5})"),
-              "scenario.gpuplan: /version 5 is not supported (this build reads versions 1 to 4)");
+    EXPECT_EQ(errorOf(R"({"version": 6})"),
+              "scenario.gpuplan: /version 6 is not supported (this build reads versions 1 to 5)");
     EXPECT_EQ(errorOf(R"({"version": 0})"),
-              "scenario.gpuplan: /version 0 is not supported (this build reads versions 1 to 4)");
+              "scenario.gpuplan: /version 0 is not supported (this build reads versions 1 to 5)");
     EXPECT_NE(errorOf(R"({"name": "x"})").find("/version is missing"), std::string::npos);
     EXPECT_NE(errorOf("{\"version\": 1,").find("not valid JSON"), std::string::npos);
 }
@@ -90,7 +90,7 @@ TEST(Scenario, TheLossIsSavedAndReopened) {
     s.workload.loss = LossKind::Chunked;
     const std::string text = serializeScenario(s);
     EXPECT_NE(text.find("\"loss\": \"chunked\""), std::string::npos) << text;
-    EXPECT_NE(text.find("\"version\": 4"), std::string::npos);
+    EXPECT_NE(text.find("\"version\": 5"), std::string::npos);
     EXPECT_EQ(parseScenario(text, "s.gpuplan").workload.loss, LossKind::Chunked);
     EXPECT_EQ(parseScenario(R"({"version": 3, "workload": {"task": "full"}})", "s.gpuplan").workload.loss,
               LossKind::Fp32Logits);
@@ -168,7 +168,7 @@ TEST(Scenario, ObjectiveIsVersionedAndRoundTrips) {
     Scenario s;
     s.constraints.objective = Objective::Value;
     const std::string text = serializeScenario(s);
-    EXPECT_NE(text.find("\"version\": 4"), std::string::npos); // 3: /serving (below); 4: /workload/loss
+    EXPECT_NE(text.find("\"version\": 5"), std::string::npos); // 3: /serving (below); 4: /workload/loss
     EXPECT_NE(text.find("\"objective\": \"value\""), std::string::npos);
     EXPECT_EQ(parseScenario(text, "x").constraints.objective, Objective::Value);
     EXPECT_EQ(errorOf(R"({"version": 2, "constraints": {"objective": "quickest"}})"),

@@ -4,6 +4,8 @@
 // (leave-one-source-out). The table is printed; docs/DESIGN.md ("Serving") keeps it.
 #include "ServingRuns.h"
 
+#include "core/measured/Calibration.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -20,7 +22,7 @@ using namespace gpuplan::test;
 namespace {
 
 struct Prepared {
-    std::vector<PreparedRun> runs;
+    std::vector<ValidationRun> runs;
     std::size_t skipped = 0;
 };
 
@@ -39,68 +41,21 @@ const Prepared& prepared() {
     return p;
 }
 
-// A run's errors, predicted / measured - 1 (nullopt: not published, or a TPOT of fewer than 16
-// tokens, which says little of decoding).
-struct Errors {
-    std::optional<double> tpot, ttft;
-};
-
-Errors errorsOf(const PreparedRun& r, const StepKnobs& k) {
-    const Predicted p = predictRun(r, k);
-    Errors e;
-    if (r.run.tpot_ms && r.run.output >= 16 && p.tpot_ms > 0)
-        e.tpot = p.tpot_ms / *r.run.tpot_ms - 1.0;
-    if (r.run.ttft_ms && p.ttft_ms > 0)
-        e.ttft = p.ttft_ms / *r.run.ttft_ms - 1.0;
-    return e;
+RunErrors errorsOf(const ValidationRun& r, const StepKnobs& k) {
+    return runErrors(r.prepared, predictRun(r.prepared, k));
 }
 
-double cost(const std::vector<const PreparedRun*>& runs, const StepKnobs& k) {
-    double c = 0;
-    for (const PreparedRun* r : runs) {
-        const Errors e = errorsOf(*r, k);
-        if (e.tpot)
-            c += std::abs(std::log1p(*e.tpot));
-        if (e.ttft)
-            c += 0.5 * std::abs(std::log1p(*e.ttft));
-    }
-    return c;
-}
-
-// Coordinate descent of the summed absolute log errors over the four knobs: each in turn tries a
-// few multiples of its value (the overheads also 0.5 ms when at 0), two sweeps.
-StepKnobs fit(const std::vector<const PreparedRun*>& runs) {
-    StepKnobs k;
-    if (runs.empty())
-        return k;
-    double best = cost(runs, k);
-    double* knobs[] = {&k.bandwidth, &k.compute, &k.overhead_decode_s, &k.overhead_mixed_s};
-    for (int sweep = 0; sweep < 2; ++sweep) {
-        const double f = sweep == 0 ? 1.5 : 1.2;
-        for (double* x : knobs) {
-            const bool additive = x == &k.overhead_decode_s || x == &k.overhead_mixed_s;
-            const double now = *x;
-            double chosen = now;
-            const std::vector<double> tries =
-                additive && now == 0.0 ? std::vector<double>{0.5e-3, 2e-3, 8e-3}
-                                       : std::vector<double>{now / f, now * f, now / (f * f), now * f * f};
-            for (double v : tries) {
-                *x = v;
-                const double c = cost(runs, k);
-                if (c < best) {
-                    best = c;
-                    chosen = v;
-                }
-            }
-            *x = chosen;
-        }
-    }
-    return k;
+// The step model's knobs fitted to the runs (core/measured/Calibration.h, unbounded here).
+StepKnobs fit(const std::vector<const ValidationRun*>& runs) {
+    std::vector<const PreparedRun*> p;
+    for (const ValidationRun* r : runs)
+        p.push_back(&r->prepared);
+    return fitStepKnobs(p);
 }
 
 struct Tally {
     std::vector<double> tpot, ttft;
-    void add(const Errors& e) {
+    void add(const RunErrors& e) {
         if (e.tpot)
             tpot.push_back(std::abs(*e.tpot));
         if (e.ttft)
@@ -123,9 +78,10 @@ double within(const std::vector<double>& v, double bound) {
            static_cast<double>(v.size());
 }
 
-std::vector<const PreparedRun*> select(const std::string& engine, const std::string& source, bool held_out) {
-    std::vector<const PreparedRun*> out;
-    for (const PreparedRun& r : prepared().runs)
+std::vector<const ValidationRun*> select(const std::string& engine, const std::string& source,
+                                         bool held_out) {
+    std::vector<const ValidationRun*> out;
+    for (const ValidationRun& r : prepared().runs)
         if (r.run.engine == engine && ((r.run.source == source) == held_out))
             out.push_back(&r);
     return out;
@@ -149,7 +105,7 @@ struct Dump {
         if (f)
             std::fclose(f);
     }
-    void add(const PreparedRun& p, const Predicted& held_out, const Predicted& raw) const {
+    void add(const ValidationRun& p, const RunPrediction& held_out, const RunPrediction& raw) const {
         if (!f)
             return;
         const ServingRun& r = p.run;
@@ -193,16 +149,16 @@ TEST(ServingValidation, LeaveOneSourceOut) {
     for (const std::string& src : sources) {
         Tally t;
         for (const std::string& eng : engines) {
-            const std::vector<const PreparedRun*> test = select(eng, src, true);
+            const std::vector<const ValidationRun*> test = select(eng, src, true);
             if (test.empty())
                 continue;
             const StepKnobs k = fit(select(eng, src, false));
-            for (const PreparedRun* r : test) {
-                const Errors e = errorsOf(*r, k);
+            for (const ValidationRun* r : test) {
+                const RunErrors e = errorsOf(*r, k);
                 t.add(e);
                 all.add(e);
                 uncalibrated.add(errorsOf(*r, {}));
-                dump.add(*r, predictRun(*r, k), predictRun(*r, {}));
+                dump.add(*r, predictRun(r->prepared, k), predictRun(r->prepared, {}));
             }
         }
         printRow(src.c_str(), t);
@@ -210,8 +166,8 @@ TEST(ServingValidation, LeaveOneSourceOut) {
     printRow("all (held out)", all);
     printRow("all, uncalibrated", uncalibrated);
     for (const std::string& eng : engines) {
-        std::vector<const PreparedRun*> runs;
-        for (const PreparedRun& r : p.runs)
+        std::vector<const ValidationRun*> runs;
+        for (const ValidationRun& r : p.runs)
             if (r.run.engine == eng)
                 runs.push_back(&r);
         const StepKnobs k = fit(runs);

@@ -8,15 +8,19 @@
 #include "gui/parts/UiFormat.h"
 #include "gui/scenario/PlanSession.h"
 #include "gui/scenario/ServingInputs.h"
+#include "gui/tabs/ServingMeasured.h"
 #include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
 #include "text/ServingText.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -65,12 +69,22 @@ std::optional<ServingOption> scenarioOption(PlanSession& session, QString& error
     }
 }
 
+// The catalog's measured runs matching the scenario's own option (none without results).
+MatchingRuns scenarioRuns(PlanSession& session) {
+    if (!session.hasResults())
+        return {};
+    return matchingRunsOfScenario(session.catalog(), session.results().model, session.plannedScenario(),
+                                  session.results().workload);
+}
+
 } // namespace
 
 ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     : QWidget(parent), session_(session), inputs_(new ServingInputs(session, this)),
-      summary_(new QLabel(this)), chart_choice_(new QComboBox(this)), charts_(new QStackedWidget(this)),
-      speed_chart_(new charts::CurveChart(this)), cost_chart_(new charts::CurveChart(this)),
+      summary_(new QLabel(this)), calibrate_(new QPushButton(tr("Calibrate to these runs"), this)),
+      uncalibrate_(new QPushButton(tr("Remove the calibration"), this)), chart_choice_(new QComboBox(this)),
+      charts_(new QStackedWidget(this)), speed_chart_(new charts::CurveChart(this)),
+      cost_chart_(new charts::CurveChart(this)),
       options_(new ResultTable(QStringLiteral("servingTable"), this)) {
     setObjectName(QStringLiteral("servingTab"));
     summary_->setObjectName(QStringLiteral("servingSummary"));
@@ -98,18 +112,30 @@ ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     auto* chart_box = new QWidget(this);
     auto* chart_layout = new QVBoxLayout(chart_box);
     chart_layout->setContentsMargins(0, 0, 0, 0);
-    chart_layout->addWidget(chart_choice_);
+    // The chart's choice and, beside it, the calibration to the measured runs it draws (one row:
+    // the 1024 x 700 window has no height to spare).
+    auto* chart_row = new QHBoxLayout;
+    chart_row->setContentsMargins(0, 0, 0, 0);
+    chart_row->addWidget(chart_choice_, 1);
+    chart_row->addWidget(calibrate_);
+    chart_row->addWidget(uncalibrate_);
+    chart_layout->addLayout(chart_row);
     chart_layout->addWidget(charts_, 1);
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(chart_box);
     splitter->addWidget(options_);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
+    calibrate_->setObjectName(QStringLiteral("servingCalibrate"));
+    uncalibrate_->setObjectName(QStringLiteral("servingUncalibrate"));
+    uncalibrate_->setToolTip(tr("Plan with the engine's own figures again (undoable)"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(inputs_);
     layout->addWidget(new SummaryBox(summary_, this));
     layout->addWidget(splitter, 1);
 
+    connect(calibrate_, &QPushButton::clicked, this, &ServingTab::calibrate);
+    connect(uncalibrate_, &QPushButton::clicked, this, &ServingTab::removeCalibration);
     connect(chart_choice_, &QComboBox::currentIndexChanged, this, [this](int choice) {
         charts_->setCurrentWidget(choice == Cost ? static_cast<QWidget*>(cost_chart_) : speed_chart_);
         if (choice != Cost)
@@ -171,8 +197,52 @@ void ServingTab::refresh() {
                 lines << text::coreText(own->price_reason).toHtmlEscaped();
         }
     }
+    const MatchingRuns runs = scenarioRuns(*session_);
+    if (own && own->memory.fits)
+        lines << ServingMeasured::summaryLines(runs, s.serving, s.gpu_id, f);
     summary_->setText(lines.join(QStringLiteral("<br>")));
+    refreshCalibrationButtons(runs);
     refreshSizing();
+}
+
+void ServingTab::refreshCalibrationButtons(const MatchingRuns& runs) {
+    const Scenario& s = session_->scenario();
+    calibrate_->setEnabled(runs.any_load.size() >= kMinCalibrationRuns);
+    calibrate_->setToolTip(ServingMeasured::calibrateTip(runs, s.serving.engine));
+    uncalibrate_->setVisible(s.serving.calibration.has_value());
+    if (s.serving.calibration)
+        uncalibrate_->setToolTip(ServingMeasured::calibrationText(*s.serving.calibration, uiFormat()) +
+                                 QStringLiteral("\n") +
+                                 tr("Plan with the engine's own figures again (undoable)"));
+}
+
+void ServingTab::calibrate() {
+    if (!session_->hasResults())
+        return;
+    const Scenario planned = session_->plannedScenario();
+    const GpuSpec* gpu = session_->catalog().findGpu(planned.gpu_id);
+    if (!gpu)
+        return;
+    const MatchingRuns runs = scenarioRuns(*session_);
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const CalibrationResult fit =
+        calibrateToRuns(session_->catalog(), session_->results().model, planned, *gpu, runs);
+    QApplication::restoreOverrideCursor();
+    if (!fit.ok) {
+        QMessageBox::information(this, tr("Calibrate to these runs"), text::coreText(fit.refusal));
+        return;
+    }
+    Scenario next = session_->scenario();
+    next.serving.calibration = fit.calibration;
+    session_->edit(next, tr("Calibrate to measured runs"));
+}
+
+void ServingTab::removeCalibration() {
+    Scenario next = session_->scenario();
+    if (!next.serving.calibration)
+        return;
+    next.serving.calibration.reset();
+    session_->edit(next, tr("Remove the calibration"));
 }
 
 void ServingTab::refreshSizing() {
@@ -262,6 +332,10 @@ void ServingTab::drawSpeedChart() {
         }
         series.append(line);
     }
+    if (!series.isEmpty()) // the scenario's own option is drawn: its measured runs over it
+        if (charts::XYSeriesData measured = ServingMeasured::chartPoints(scenarioRuns(*session_), tpot);
+            !measured.points.isEmpty())
+            series.append(measured);
     const ServingTargets targets = servingTargets(s.serving);
     if (targets.tpot_s && !series.isEmpty()) {
         const double y = tpot ? *targets.tpot_s * 1000 : 1.0 / *targets.tpot_s;

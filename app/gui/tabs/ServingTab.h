@@ -1,9 +1,12 @@
 #pragma once
 
+#include "core/plan/ServingScenario.h"
+
 #include <QWidget>
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QStackedWidget;
 
 namespace gpuplan::charts {
@@ -24,7 +27,9 @@ class ServingInputs;
 // gets the tab's width on a small screen): the speed each user sees (or the time per output
 // token) against the sequences decoding together, per option, with the target drawn; and the
 // monthly cost against the monthly tokens, self-hosted and at each API's price, the break-even
-// volumes marked.
+// volumes marked. A team's measured runs that match the scenario's option (Catalog::benchmark_runs)
+// show beside the modelled figures and on the speed chart; "Calibrate to these runs" fits the
+// engine's speed on the GPU to them (core/measured/Calibration.h), one undo step.
 class ServingTab : public QWidget {
     Q_OBJECT
 public:
@@ -35,12 +40,18 @@ public:
     void refreshSizing();
 
 private:
+    // "Calibrate to these runs" and "Remove the calibration": each one undo step.
+    void calibrate();
+    void removeCalibration();
+    void refreshCalibrationButtons(const MatchingRuns& runs);
     void drawSpeedChart();
     void drawCostChart();
 
     PlanSession* session_;
     ServingInputs* inputs_;
     QLabel* summary_;
+    QPushButton* calibrate_;
+    QPushButton* uncalibrate_;
     QComboBox* chart_choice_;
     QStackedWidget* charts_;
     charts::CurveChart* speed_chart_;

@@ -59,9 +59,10 @@ QPair<QString, QString> PlanReport::efficiencyRow(const ServingOption& o, bool d
     const bool set = decode ? v.decode_memory_efficiency.has_value() : v.prefill_mfu.has_value();
     const bool calibrated = decode ? e.decode_calibrated : e.prefill_calibrated;
     const QString where =
-        set          ? tr("set in the scenario")
-        : calibrated ? tr("%1's default, calibrated on a published run").arg(text::engineText(e.engine))
-                     : tr("a generic assumption: no published run of %1 calibrates it")
+        e.run_calibrated ? tr("fitted to the team's measured runs, below")
+        : set            ? tr("set in the scenario")
+        : calibrated     ? tr("%1's default, calibrated on a published run").arg(text::engineText(e.engine))
+                         : tr("a generic assumption: no published run of %1 calibrates it")
                            .arg(text::engineText(e.engine));
     if (decode)
         return {tr("Decode: share of the memory bandwidth reached"),
@@ -126,6 +127,7 @@ void PlanReport::scenarioServing(ReportDocument& doc) const {
                                    : tr("It misses them: %1.")
                                          .arg(text::coreText(own.misses, QStringLiteral("; ")))));
             servingMemoryFacts(doc, own);
+            measuredRuns(doc, own);
             if (const QString queue = text::queueText(l, own.replicas, format_); !queue.isEmpty())
                 doc.addParagraph(queue);
             if (const QString sim = text::simulationText(l, m.engine, format_); !sim.isEmpty())

@@ -1,0 +1,31 @@
+#pragma once
+
+// What the Serving tab shows of a team's measured runs (core/measured, Catalog::benchmark_runs):
+// the runs at the scenario's load beside the modelled figures, the calibration the scenario holds,
+// the measured points of the speed chart, and why "Calibrate to these runs" is (not) offered.
+#include "charts/CurveChart.h"
+#include "core/plan/ServingScenario.h"
+#include "text/Format.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace gpuplan::gui {
+
+class ServingMeasured {
+    Q_DECLARE_TR_FUNCTIONS(ServingMeasured)
+public:
+    // The summary's lines (rich text, escaped): each run at the load, the calibration in use, or
+    // how many runs at other loads the chart draws.
+    static QStringList summaryLines(const MatchingRuns& runs, const ServingSettings& s,
+                                    const std::string& gpu_id, const text::Format& f);
+    // The measured points over the modelled curve: x the sequences per replica of a closed-loop
+    // run, y its tokens/s per user (1000 / TPOT) or its TPOT in ms.
+    static charts::XYSeriesData chartPoints(const MatchingRuns& runs, bool tpot);
+    // The Calibrate button's tool tip: what it does, or why it is off.
+    static QString calibrateTip(const MatchingRuns& runs, Engine engine);
+    static QString calibrationText(const ServingCalibration& k, const text::Format& f);
+};
+
+} // namespace gpuplan::gui
