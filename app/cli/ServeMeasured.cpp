@@ -123,8 +123,12 @@ void printMeasured(const ServeMeasured& x, const ServingLoad& modelled, std::ost
         std::string tpot_text = ms(tpot.central(), "{:.1f}");
         if (!tpot.p50_ms && tpot.mean_ms)
             tpot_text += translate("Serve", " (mean)");
-        t.add({formatLocal(translate("Serve", "measured: {}"), runLabel(*r)),
-               ms(r->ttft.central()) + " / " + ms(r->ttft.p95_ms), tpot_text, ms(r->output_tokens_per_s)});
+        // A tool that gives only means (AIPerf, NIM's tables): said, not shown as a median.
+        std::string ttft_text = ms(r->ttft.central()) + " / " + ms(r->ttft.p95_ms);
+        if (!r->ttft.p50_ms && r->ttft.mean_ms)
+            ttft_text += translate("Serve", " (mean)");
+        t.add({formatLocal(translate("Serve", "measured: {}"), runLabel(*r)), ttft_text, tpot_text,
+               ms(r->output_tokens_per_s)});
     }
     t.print(out);
 }

@@ -198,10 +198,6 @@
         <translation>Afficher une liste JSON d’objets, chacun avec son id</translation>
     </message>
     <message>
-        <source>Catalog id (rtx-4090, mistral-7b, nvlink3-a100, ...) or price number</source>
-        <translation>Id du catalogue (rtx-4090, mistral-7b, nvlink3-a100, ...) ou numéro de prix</translation>
-    </message>
-    <message>
         <source>Print one JSON object</source>
         <translation>Afficher un seul objet JSON</translation>
     </message>
@@ -334,14 +330,6 @@
 </translation>
     </message>
     <message>
-        <source>gpus | models | interconnects | offers | prices | systems | api-prices</source>
-        <translation>gpus | models | interconnects | offers | prices | systems | api-prices</translation>
-    </message>
-    <message>
-        <source>Show one row: a GPU, model, interconnect, offer, system, API price or price id</source>
-        <translation>Afficher une ligne : id de GPU, de modèle, d’interconnexion, d’offre, de système, de prix d’API ou de prix</translation>
-    </message>
-    <message>
         <source>Record a hosted model&apos;s published price per million tokens</source>
         <translation>Enregistrer le prix publié d’un modèle hébergé, par million de jetons</translation>
     </message>
@@ -422,6 +410,150 @@
 </source>
         <translation>Remplirait les cellules nouvelles de {} ligne(s) intégrée(s) jamais modifiée(s) dans le fichier.
 </translation>
+    </message>
+    <message>
+        <source>no benchmark run &apos;{}&apos; in the catalog (see &apos;gpu-planner catalog list benchmark-runs&apos;)</source>
+        <translation>aucun essai de référence &apos;{}&apos; dans le catalogue (voir &apos;gpu-planner catalog list benchmark-runs&apos;)</translation>
+    </message>
+    <message>
+        <source>gpus | models | interconnects | offers | prices | systems | api-prices | benchmark-runs</source>
+        <translation>gpus | models | interconnects | offers | prices | systems | api-prices | benchmark-runs</translation>
+    </message>
+    <message>
+        <source>Show one row: a GPU, model, interconnect, offer, system, API price, price id or benchmark run</source>
+        <translation>Afficher une ligne&#xa0;: un GPU, un modèle, une liaison, une offre, un système, un prix d&apos;API, un numéro de prix ou un essai de référence</translation>
+    </message>
+    <message>
+        <source>Catalog id (rtx-4090, mistral-7b, nvlink3-a100, ...), price number, or benchmark-run</source>
+        <translation>Identifiant du catalogue (rtx-4090, mistral-7b, nvlink3-a100, ...), numéro de prix, ou benchmark-run</translation>
+    </message>
+    <message>
+        <source>After benchmark-run: the run&apos;s number (catalog list benchmark-runs)</source>
+        <translation>Après benchmark-run&#xa0;: le numéro de l&apos;essai (catalog list benchmark-runs)</translation>
+    </message>
+    <message>
+        <source>{} users</source>
+        <translation>{} utilisateurs</translation>
+    </message>
+    <message>
+        <source>{:g} req/s</source>
+        <translation>{:g} req./s</translation>
+    </message>
+    <message>
+        <source>{} {} on {} x {} (TP {}, {}), {:g} in / {:g} out, {}: TTFT {} ms, TPOT {} ms</source>
+        <translation>{} {} sur {} x {} (TP {}, {}), {:g} en entrée / {:g} en sortie, {}&#xa0;: TTFT {} ms, TPOT {} ms</translation>
+    </message>
+    <message>
+        <source>no run was imported:
+  {}</source>
+        <translation>aucun essai n&apos;a été importé&#xa0;:
+  {}</translation>
+    </message>
+    <message>
+        <source>  skipped: {}
+</source>
+        <translation>  ignoré&#xa0;: {}
+</translation>
+    </message>
+    <message>
+        <source>Dry run: {} run(s) would be added; nothing was written.
+</source>
+        <translation>Essai à blanc&#xa0;: {} essai(s) seraient ajoutés&#xa0;; rien n&apos;a été écrit.
+</translation>
+    </message>
+    <message>
+        <source>Added {} benchmark run(s) to {}
+</source>
+        <translation>{} essai(s) de référence ajoutés à {}
+</translation>
+    </message>
+    <message>
+        <source>Add measured serving runs from benchmark files (vllm bench serve --save-result, SGLang bench_serving, GuideLLM, llama-bench -o json); all or nothing</source>
+        <translation>Ajouter des essais de service mesurés depuis des fichiers de benchmark (vllm bench serve --save-result, SGLang bench_serving, GuideLLM, llama-bench -o json)&#xa0;; tout ou rien</translation>
+    </message>
+    <message>
+        <source>The benchmark files</source>
+        <translation>Les fichiers de benchmark</translation>
+    </message>
+    <message>
+        <source>auto | vllm | sglang | guidellm | llama-bench</source>
+        <translation>auto | vllm | sglang | guidellm | llama-bench</translation>
+    </message>
+    <message>
+        <source>Catalog GPU id the runs ran on</source>
+        <translation>Identifiant catalogue du GPU sur lequel les essais ont tourné</translation>
+    </message>
+    <message>
+        <source>GPUs the engine used</source>
+        <translation>GPU utilisés par le moteur</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size</source>
+        <translation>Degré de parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <source>Catalog model id the runs served</source>
+        <translation>Identifiant catalogue du modèle servi par les essais</translation>
+    </message>
+    <message>
+        <source>Precision of the weights (bf16, fp8, q4_k_m, ...)</source>
+        <translation>Précision des poids (bf16, fp8, q4_k_m, ...)</translation>
+    </message>
+    <message>
+        <source>Precision of the KV cache (fp8, ...)</source>
+        <translation>Précision du cache KV (fp8, ...)</translation>
+    </message>
+    <message>
+        <source>vllm | sglang | trtllm | llama.cpp | transformers</source>
+        <translation>vllm | sglang | trtllm | llama.cpp | transformers</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s version</source>
+        <translation>La version du moteur</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD the runs were made (default: the file&apos;s, else today)</source>
+        <translation>AAAA-MM-JJ des essais (par défaut&#xa0;: celle du fichier, sinon aujourd&apos;hui)</translation>
+    </message>
+    <message>
+        <source>Read and check every run, write nothing</source>
+        <translation>Lire et vérifier chaque essai, ne rien écrire</translation>
+    </message>
+    <message>
+        <source>Print the runs as JSON</source>
+        <translation>Afficher les essais en JSON</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>moteur</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>précision</translation>
+    </message>
+    <message>
+        <source>in / out</source>
+        <translation>entrée / sortie</translation>
+    </message>
+    <message>
+        <source>load</source>
+        <translation>charge</translation>
+    </message>
+    <message>
+        <source>TTFT ms</source>
+        <translation>TTFT ms</translation>
+    </message>
+    <message>
+        <source>TPOT ms</source>
+        <translation>TPOT ms</translation>
+    </message>
+    <message>
+        <source>tok/s</source>
+        <translation>jetons/s</translation>
     </message>
 </context>
 <context>
@@ -2208,6 +2340,85 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>users waiting in the engine&apos;s queue (wait, s)</source>
         <translation>utilisateurs dans la file du moteur (attente, s)</translation>
     </message>
+    <message>
+        <source>Fit the engine&apos;s speed on this GPU to the catalog&apos;s measured runs that match (at least 2) and plan with the fit</source>
+        <translation>Ajuster la vitesse du moteur sur ce GPU aux essais mesurés du catalogue qui correspondent (au moins 2) et planifier avec cet ajustement</translation>
+    </message>
+    <message>
+        <source>fitted to the measured runs</source>
+        <translation>ajusté aux essais mesurés</translation>
+    </message>
+    <message>
+        <source>Calibrated to {} measured runs of {} on {}: decode bandwidth share {:.2f}, prefill MFU {:.2f}, decode MFU {:.2f}, a step {:.2f} ms more (decode) / {:.2f} ms (with a prefill); median error TTFT {} -&gt; {}, TPOT {} -&gt; {}.
+</source>
+        <translation>Étalonné sur {} essais mesurés de {} sur {}&#xa0;: part de la bande passante en décodage {:.2f}, MFU du préremplissage {:.2f}, MFU du décodage {:.2f}, une étape plus longue de {:.2f} ms (décodage) / {:.2f} ms (avec un préremplissage)&#xa0;; erreur médiane TTFT {} -&gt; {}, TPOT {} -&gt; {}.
+</translation>
+    </message>
+    <message>
+        <source>Measured runs of this configuration at other loads: {} (the Serving tab&apos;s chart draws them).
+</source>
+        <translation>Essais mesurés de cette configuration à d&apos;autres charges&#xa0;: {} (le graphique de l&apos;onglet Service les trace).
+</translation>
+    </message>
+    <message>
+        <source>Measured beside the model</source>
+        <translation>Mesuré à côté du modèle</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message>
+        <source>modelled</source>
+        <translation>modélisé</translation>
+    </message>
+    <message>
+        <source> (mean)</source>
+        <translation> (moyenne)</translation>
+    </message>
+    <message>
+        <source>measured: {}</source>
+        <translation>mesuré&#xa0;: {}</translation>
+    </message>
+</context>
+<context>
+    <name>ServingMeasured</name>
+    <message>
+        <source>Measured runs at this load not shown: %1.</source>
+        <translation>Essais mesurés à cette charge non affichés&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Measured runs of this configuration at other loads: %1 (the chart draws them).</source>
+        <translation>Essais mesurés de cette configuration à d&apos;autres charges&#xa0;: %1 (le graphique les trace).</translation>
+    </message>
+    <message>
+        <source>Calibrated to %1 measured runs of %2 on this GPU: decode bandwidth share %3, prefill MFU %4, %5 more a decode step; median error of TTFT %6 → %7, of TPOT %8 → %9.</source>
+        <translation>Étalonné sur %1 essais mesurés de %2 sur ce GPU&#xa0;: part de la bande passante en décodage %3, MFU du préremplissage %4, %5 de plus par étape de décodage&#xa0;; erreur médiane du TTFT %6 → %7, du TPOT %8 → %9.</translation>
+    </message>
+    <message>
+        <source>Measured runs</source>
+        <translation>Essais mesurés</translation>
+    </message>
+    <message>
+        <source>Needs at least %1 measured runs in the catalog of this engine, model, GPU, parallelism, precisions and lengths (within 20 %); %2 match.</source>
+        <translation>Il faut au moins %1 essais mesurés dans le catalogue pour ce moteur, ce modèle, ce GPU, ce parallélisme, ces précisions et ces longueurs (à 20&#xa0;% près)&#xa0;; %2 correspondent.</translation>
+    </message>
+    <message>
+        <source>Fit %1&apos;s speed on this GPU (bandwidth share, MFU, step overheads) to the %2 measured runs that match, and plan with it. Undo takes it back.</source>
+        <translation>Ajuster la vitesse de %1 sur ce GPU (part de la bande passante, MFU, surcoûts par étape) aux %2 essais mesurés qui correspondent, et planifier avec. Annuler le retire.</translation>
+    </message>
+    <message>
+        <source>%1 (mean)</source>
+        <translation>%1 (moyenne)</translation>
+    </message>
+    <message>
+        <source>%1 (p95 %2)</source>
+        <translation>%1 (p95 %2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Measured&lt;/b&gt; (%1): first token in %2, %3 per output token, %4 tokens/s.</source>
+        <translation>&lt;b&gt;Mesuré&lt;/b&gt; (%1)&#xa0;: premier jeton en %2, %3 par jeton de sortie, %4 jetons/s.</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -3788,6 +3999,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>{} runs at PCIe {}.0 in {} (a PCIe {}.0 card): the host&apos;s slots set its link to the host and between its GPUs</source>
         <translation>{} fonctionne en PCIe {}.0 dans {} (une carte PCIe {}.0)&#xa0;: les emplacements de l’hôte fixent son lien avec l’hôte et entre ses GPU</translation>
     </message>
+    <message>
+        <source>calibrating needs at least {} measured runs that match and that the planner can model, got {}</source>
+        <translation>l&apos;étalonnage demande au moins {} essais mesurés qui correspondent et que le planificateur sait modéliser, il y en a {}</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -4382,6 +4597,180 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>PCIe generation of the slots</source>
         <translation>Génération PCIe des emplacements</translation>
     </message>
+    <message>
+        <source>TTFT mean (ms)</source>
+        <translation>TTFT moyen (ms)</translation>
+    </message>
+    <message>
+        <source>TTFT p50 (ms)</source>
+        <translation>TTFT p50 (ms)</translation>
+    </message>
+    <message>
+        <source>TTFT p90 (ms)</source>
+        <translation>TTFT p90 (ms)</translation>
+    </message>
+    <message>
+        <source>TTFT p95 (ms)</source>
+        <translation>TTFT p95 (ms)</translation>
+    </message>
+    <message>
+        <source>TTFT p99 (ms)</source>
+        <translation>TTFT p99 (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT mean (ms)</source>
+        <translation>TPOT moyen (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT p50 (ms)</source>
+        <translation>TPOT p50 (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT p90 (ms)</source>
+        <translation>TPOT p90 (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT p95 (ms)</source>
+        <translation>TPOT p95 (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT p99 (ms)</source>
+        <translation>TPOT p99 (ms)</translation>
+    </message>
+    <message>
+        <source>ITL mean (ms)</source>
+        <translation>ITL moyen (ms)</translation>
+    </message>
+    <message>
+        <source>ITL p50 (ms)</source>
+        <translation>ITL p50 (ms)</translation>
+    </message>
+    <message>
+        <source>ITL p90 (ms)</source>
+        <translation>ITL p90 (ms)</translation>
+    </message>
+    <message>
+        <source>ITL p95 (ms)</source>
+        <translation>ITL p95 (ms)</translation>
+    </message>
+    <message>
+        <source>ITL p99 (ms)</source>
+        <translation>ITL p99 (ms)</translation>
+    </message>
+    <message>
+        <source>Benchmark runs</source>
+        <translation>Essais de référence</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <source>Engine version</source>
+        <translation>Version du moteur</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation>Précision du cache KV</translation>
+    </message>
+    <message>
+        <source>Prompt (tokens)</source>
+        <translation>Requête (jetons)</translation>
+    </message>
+    <message>
+        <source>Output (tokens)</source>
+        <translation>Sortie (jetons)</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Utilisateurs simultanés</translation>
+    </message>
+    <message>
+        <source>Request rate (per s)</source>
+        <translation>Débit de requêtes (par s)</translation>
+    </message>
+    <message>
+        <source>Requests measured</source>
+        <translation>Requêtes mesurées</translation>
+    </message>
+    <message>
+        <source>Output (tokens/s)</source>
+        <translation>Sortie (jetons/s)</translation>
+    </message>
+    <message>
+        <source>Source (file)</source>
+        <translation>Source (fichier)</translation>
+    </message>
+    <message>
+        <source>entered in the catalog editor</source>
+        <translation>saisi dans l&apos;éditeur de catalogue</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::gui::BenchmarkImportDialog</name>
+    <message>
+        <source>Import benchmark results</source>
+        <translation>Importer des résultats de benchmark</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n run(s) of %2.</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n essai de %2.</numerusform>
+            <numerusform>%1&#xa0;: %n essais de %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>Non importé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The file does not say what follows; your answers apply to every run of it:</source>
+        <translation>Le fichier ne dit pas ce qui suit&#xa0;; vos réponses valent pour tous ses essais&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The file says everything a run needs.</source>
+        <translation>Le fichier dit tout ce qu&apos;il faut pour un essai.</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Number of GPUs:</source>
+        <translation>Nombre de GPU&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tensor parallel:</source>
+        <translation>Parallélisme de tenseurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modèle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Precision of the weights:</source>
+        <translation>Précision des poids&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Moteur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::BuyRentTab</name>
@@ -4970,6 +5359,29 @@ Mettre la sauvegarde la plus récente à sa place ? Le fichier endommagé est mi
         <translation>
             <numerusform>Cellules nouvelles remplies dans %n ligne intégrée jamais modifiée.</numerusform>
             <numerusform>Cellules nouvelles remplies dans %n lignes intégrées jamais modifiées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import benchmark results...</source>
+        <translation>Importer des résultats de benchmark...</translation>
+    </message>
+    <message>
+        <source>Import measured serving runs</source>
+        <translation>Importer des essais de service mesurés</translation>
+    </message>
+    <message>
+        <source>Benchmark results: vllm bench serve, SGLang, GuideLLM, llama-bench (*.json *.jsonl);;All files (*)</source>
+        <translation>Résultats de benchmark&#xa0;: vllm bench serve, SGLang, GuideLLM, llama-bench (*.json *.jsonl);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>Non importé&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n benchmark run(s) from %1</source>
+        <translation>
+            <numerusform>Importer %n essai de référence depuis %1</numerusform>
+            <numerusform>Importer %n essais de référence depuis %1</numerusform>
         </translation>
     </message>
 </context>
@@ -7698,6 +8110,22 @@ ici / catalogue</translation>
         <source>tokens/s</source>
         <translation>jetons/s</translation>
     </message>
+    <message>
+        <source>Calibrate to these runs</source>
+        <translation>Étalonner sur ces essais</translation>
+    </message>
+    <message>
+        <source>Remove the calibration</source>
+        <translation>Retirer l&apos;étalonnage</translation>
+    </message>
+    <message>
+        <source>Plan with the engine&apos;s own figures again (undoable)</source>
+        <translation>Planifier de nouveau avec les chiffres propres du moteur (annulable)</translation>
+    </message>
+    <message>
+        <source>Calibrate to measured runs</source>
+        <translation>Étalonner sur des essais mesurés</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::ThroughputTab</name>
@@ -9373,6 +9801,58 @@ ici / catalogue</translation>
     <message>
         <source>Table: %1 (the scenario&apos;s constraints: at most %2). A rented option&apos;s time billed a job, start-up and the provider&apos;s minimum and increment included, follows its time in brackets.</source>
         <translation>Tableau&#xa0;: %1 (contraintes du scénario&#xa0;: au plus %2). Pour une option louée, la durée facturée par tâche, démarrage, minimum et incrément du fournisseur compris, suit sa durée entre parenthèses.</translation>
+    </message>
+    <message>
+        <source>fitted to the team&apos;s measured runs, below</source>
+        <translation>ajusté aux essais mesurés de l&apos;équipe, ci-dessous</translation>
+    </message>
+    <message>
+        <source>Calibrated to the team&apos;s measured runs: %1&apos;s speed on %2 was fitted to %3 runs of %4 (%5). Decode reaches %6 of the memory bandwidth, prefill %7 of the compute peak (decode %8), and each step costs %9 more (%10 with a prefill chunk). Median error against the runs: TTFT %11 before, %12 after; TPOT %13 before, %14 after.</source>
+        <translation>Étalonné sur les essais mesurés de l&apos;équipe&#xa0;: la vitesse de %1 sur %2 a été ajustée à %3 essais de %4 (%5). Le décodage atteint %6 de la bande passante mémoire, le préremplissage %7 du pic de calcul (décodage %8), et chaque étape coûte %9 de plus (%10 avec un bloc de préremplissage). Erreur médiane par rapport aux essais&#xa0;: TTFT %11 avant, %12 après&#xa0;; TPOT %13 avant, %14 après.</translation>
+    </message>
+    <message>
+        <source>Measured run</source>
+        <translation>Essai mesuré</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>TTFT measured</source>
+        <translation>TTFT mesuré</translation>
+    </message>
+    <message>
+        <source>TTFT modelled</source>
+        <translation>TTFT modélisé</translation>
+    </message>
+    <message>
+        <source>TPOT measured</source>
+        <translation>TPOT mesuré</translation>
+    </message>
+    <message>
+        <source>TPOT modelled</source>
+        <translation>TPOT modélisé</translation>
+    </message>
+    <message>
+        <source>%1 users</source>
+        <translation>%1 utilisateurs</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 requêtes/s</translation>
+    </message>
+    <message>
+        <source>all at once</source>
+        <translation>toutes à la fois</translation>
+    </message>
+    <message>
+        <source>Table: the team&apos;s measured runs of this engine, model, GPU, parallelism and precisions (lengths within 20 %), beside the planner&apos;s prediction of each run (its median where the run gives one, else its mean)%1.</source>
+        <translation>Tableau&#xa0;: les essais mesurés de l&apos;équipe pour ce moteur, ce modèle, ce GPU, ce parallélisme et ces précisions (longueurs à 20&#xa0;% près), à côté de la prédiction du planificateur pour chaque essai (sa médiane quand l&apos;essai en donne une, sinon sa moyenne)%1.</translation>
+    </message>
+    <message>
+        <source>, calibrated</source>
+        <translation>, étalonné</translation>
     </message>
 </context>
 <context>

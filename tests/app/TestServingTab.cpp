@@ -5,6 +5,7 @@
 // meets the targets first.
 #include "GuiFixture.h"
 #include "MeasuredRunsFixture.h"
+#include "gui/tabs/ServingMeasured.h"
 
 #include "charts/CurveChart.h"
 #include "common/UntimedGpu.h"
@@ -316,4 +317,21 @@ TEST_F(GuiFixture, MeasuredRunsShowBesideTheModelAndCalibrateInOneUndoStep) {
         << calibrate->toolTip().toStdString();
     EXPECT_TRUE(calibrate->toolTip().contains(QStringLiteral("1 match")))
         << calibrate->toolTip().toStdString();
+}
+
+// A measured latency as its tool summarised it: NIM's tables (AIPerf) give means alone, which
+// the summary says are means; a median comes with its 95th percentile where the tool gave one.
+TEST(ServingMeasuredText, AMeanAloneIsSaidToBeAMean) {
+    const gpuplan::text::Format f;
+    gpuplan::LatencySummary mean_only;
+    mean_only.mean_ms = 688.69; // NVIDIA NIM 1.8.0, Llama-3.3-70B FP8, 2 x H100, 25 users: TTFT
+    EXPECT_EQ(gpuplan::gui::ServingMeasured::latencyText(mean_only, f).toStdString(), "688.7 ms (mean)");
+    gpuplan::LatencySummary both;
+    both.mean_ms = 60.0;
+    both.p50_ms = 52.0;
+    both.p95_ms = 90.0;
+    EXPECT_EQ(gpuplan::gui::ServingMeasured::latencyText(both, f).toStdString(), "52.0 ms (p95 90.0 ms)");
+    gpuplan::LatencySummary median_only;
+    median_only.p50_ms = 52.0;
+    EXPECT_EQ(gpuplan::gui::ServingMeasured::latencyText(median_only, f).toStdString(), "52.0 ms");
 }

@@ -22,6 +22,20 @@ QString orDash(const std::optional<double>& ms, const text::Format& f) {
     return ms ? f.seconds(*ms / 1000.0) : QStringLiteral("–");
 }
 
+} // namespace
+
+// A run's latency as its tool summarised it: the median and the 95th percentile, or a mean alone
+// (AIPerf, NIM's tables), said as such, never shown as a median.
+QString ServingMeasured::latencyText(const LatencySummary& l, const text::Format& f) {
+    if (!l.p50_ms && l.mean_ms)
+        return tr("%1 (mean)").arg(orDash(l.mean_ms, f));
+    if (!l.p95_ms)
+        return orDash(l.central(), f);
+    return tr("%1 (p95 %2)").arg(orDash(l.central(), f), orDash(l.p95_ms, f));
+}
+
+namespace {
+
 QString percentOrDash(const std::optional<double>& v, const text::Format& f) {
     return v ? f.percent(*v) : QStringLiteral("–");
 }
@@ -36,9 +50,8 @@ QStringList ServingMeasured::summaryLines(const MatchingRuns& runs, const Servin
     for (const BenchmarkRun* r : runs.same_load) {
         if (shown++ == kShown)
             break;
-        lines << tr("<b>Measured</b> (%1): first token in %2 (p95 %3), %4 per output token, %5 tokens/s.")
-                     .arg(qs(runLabel(*r)).toHtmlEscaped(), orDash(r->ttft.central(), f),
-                          orDash(r->ttft.p95_ms, f), orDash(tpotOf(*r), f),
+        lines << tr("<b>Measured</b> (%1): first token in %2, %3 per output token, %4 tokens/s.")
+                     .arg(qs(runLabel(*r)).toHtmlEscaped(), latencyText(r->ttft, f), orDash(tpotOf(*r), f),
                           r->output_tokens_per_s ? f.number(*r->output_tokens_per_s) : QStringLiteral("–"));
     }
     if (runs.same_load.size() > kShown)

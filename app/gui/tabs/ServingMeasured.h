@@ -26,6 +26,9 @@ public:
     // The Calibrate button's tool tip: what it does, or why it is off.
     static QString calibrateTip(const MatchingRuns& runs, Engine engine);
     static QString calibrationText(const ServingCalibration& k, const text::Format& f);
+    // A measured latency: "688.7 ms (mean)" where the tool gave only a mean, else its median with
+    // its 95th percentile where given.
+    static QString latencyText(const LatencySummary& l, const text::Format& f);
 };
 
 } // namespace gpuplan::gui
