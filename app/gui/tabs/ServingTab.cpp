@@ -91,6 +91,10 @@ ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     summary_->setWordWrap(true);
     summary_->setTextFormat(Qt::RichText);
     chart_choice_->setObjectName(QStringLiteral("servingChartChoice"));
+    // The choice may shrink (its text elided) so that the calibration buttons beside it fit a
+    // 1024-pixel window in a longer language.
+    chart_choice_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    chart_choice_->setMinimumContentsLength(14);
     chart_choice_->addItem(tr("Speed per user against concurrency"));
     chart_choice_->addItem(tr("Time per output token against concurrency"));
     chart_choice_->addItem(tr("Monthly cost against monthly tokens"));
