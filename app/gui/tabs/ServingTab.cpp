@@ -101,7 +101,7 @@ ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     speed_chart_->setObjectName(QStringLiteral("servingSpeedChart"));
     speed_chart_->setEmptyText(tr("The model does not fit on these GPUs"));
     speed_chart_->setLogScale(true, false, 2.0);
-    speed_chart_->setMinimumSize(200, 200);
+    speed_chart_->setMinimumSize(200, 240); // its plot, not only its legend, at 1024 x 700
     cost_chart_->setObjectName(QStringLiteral("servingCostChart"));
     cost_chart_->setTitleText(tr("Monthly cost against monthly tokens"));
     cost_chart_->setEmptyText(tr("No price for these GPUs in the catalog"));
