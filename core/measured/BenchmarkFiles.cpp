@@ -209,12 +209,9 @@ std::string vllmDate(const std::string& d) {
     return {};
 }
 
-FileRun vllmRun(const json& j, const std::string& at) {
-    const Reader r{j, at};
-    FileRun f = blankRun(at);
-    BenchmarkRun& run = f.run;
-    run.engine = "vllm";
-    f.model_name = r.text("model_id");
+// What vLLM's benchmark_serving and SGLang's bench_serving (its fork) both save: the requests,
+// their mean lengths, the load, the three latencies and the output throughput.
+void servingMetrics(const Reader& r, BenchmarkRun& run) {
     run.requests = r.count("completed");
     run.prompt_tokens = perRequest(r, "total_input_tokens", run.requests);
     run.output_tokens = perRequest(r, "total_output_tokens", run.requests);
@@ -223,6 +220,15 @@ FileRun vllmRun(const json& j, const std::string& at) {
     run.tpot = servingLatency(r, "tpot");
     run.itl = servingLatency(r, "itl");
     run.output_tokens_per_s = r.figure("output_throughput");
+}
+
+FileRun vllmRun(const json& j, const std::string& at) {
+    const Reader r{j, at};
+    FileRun f = blankRun(at);
+    BenchmarkRun& run = f.run;
+    run.engine = "vllm";
+    f.model_name = r.text("model_id");
+    servingMetrics(r, run);
     run.date = vllmDate(r.text("date"));
     if (const std::string label = r.text("label"); !label.empty())
         run.notes = label;
@@ -234,14 +240,7 @@ FileRun sglangRun(const json& j, const std::string& at) {
     FileRun f = blankRun(at);
     BenchmarkRun& run = f.run;
     run.engine = "sglang";
-    run.requests = r.count("completed");
-    run.prompt_tokens = perRequest(r, "total_input_tokens", run.requests);
-    run.output_tokens = perRequest(r, "total_output_tokens", run.requests);
-    servingLoad(r, run);
-    run.ttft = servingLatency(r, "ttft");
-    run.tpot = servingLatency(r, "tpot");
-    run.itl = servingLatency(r, "itl");
-    run.output_tokens_per_s = r.figure("output_throughput");
+    servingMetrics(r, run);
     if (const json* info = r.find("server_info"); info && info->is_object()) {
         const Reader s{*info, at + " server_info"};
         f.model_name = s.text("model_path");
