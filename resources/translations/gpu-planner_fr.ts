@@ -9854,6 +9854,10 @@ ici / catalogue</translation>
         <source>, calibrated</source>
         <translation>, étalonné</translation>
     </message>
+    <message>
+        <source>1 user</source>
+        <translation>1 utilisateur</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::text</name>

@@ -64,7 +64,9 @@ void PlanReport::measuredRuns(ReportDocument& doc, const ServingOption& own) con
         if (shown++ == kRunsShown)
             break;
         const BenchmarkRun& r = *x.run;
-        const QString load = r.concurrency    ? tr("%1 users").arg(*r.concurrency)
+        // Concurrency is a whole count of at least 1: its singular is "1" alone, in French too.
+        const QString load = r.concurrency
+                                 ? (*r.concurrency == 1 ? tr("1 user") : tr("%1 users").arg(*r.concurrency))
                              : r.request_rate ? tr("%1 requests/s").arg(format_.number(*r.request_rate))
                                               : tr("all at once");
         const std::optional<double> tpot = r.tpot.empty() ? r.itl.central() : r.tpot.central();
