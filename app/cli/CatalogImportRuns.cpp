@@ -41,7 +41,8 @@ struct ImportRunsOptions {
 std::string describeRun(const BenchmarkRun& r) {
     std::string load;
     if (r.concurrency)
-        load = formatLocal(translate("Catalog", "{} users"), *r.concurrency);
+        load = (*r.concurrency == 1 ? translate("Catalog", "1 user")
+                                    : formatLocal(translate("Catalog", "{} users"), *r.concurrency));
     if (r.request_rate)
         load += (load.empty() ? "" : ", ") + formatLocal(translate("Catalog", "{:g} req/s"), *r.request_rate);
     const auto ms = [](const LatencySummary& l) {

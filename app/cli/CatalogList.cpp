@@ -153,7 +153,11 @@ Table benchmarkRunsTable(const Catalog& c, nlohmann::json& rows) {
              translate("Catalog", "TPOT ms"), translate("Catalog", "tok/s"), translate("Catalog", "date")});
     for (const auto& r : c.benchmark_runs) {
         rows.push_back(toJson(r));
-        std::string load = r.concurrency ? formatLocal(translate("Catalog", "{} users"), *r.concurrency) : "";
+        std::string load =
+            r.concurrency
+                ? (*r.concurrency == 1 ? translate("Catalog", "1 user")
+                                       : formatLocal(translate("Catalog", "{} users"), *r.concurrency))
+                : "";
         if (r.request_rate)
             load +=
                 (load.empty() ? "" : ", ") + formatLocal(translate("Catalog", "{:g} req/s"), *r.request_rate);

@@ -555,6 +555,10 @@
         <source>tok/s</source>
         <translation>jetons/s</translation>
     </message>
+    <message>
+        <source>1 user</source>
+        <translation>1 utilisateur</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
