@@ -313,6 +313,10 @@ MemoryBreakdown estimateFrom(const EstimateTerms& t, const ModelSpec& m, const W
         const double act_bytes = w.regime == TrainRegime::FP32 ? 4.0 : 2.0;
         const LayerActivations layer = layerActivations(m, batch, seq, act_bytes, w.flash_attention, t.saved);
         const double full_layer = layer.bytes();
+        const double logits = logitBytesPerElement(w.loss) * static_cast<double>(batch) * seq * m.vocab;
+        // The layer recomputed in backward and the loss's peak are never alive together: the loss's
+        // backward ends, and frees its logit-sized buffers, before the last layer is recomputed.
+        const double recomputed = std::max(0.0, full_layer - logits);
         double act = 0.0;
         switch (w.checkpointing) {
         case Checkpointing::None:
@@ -322,15 +326,14 @@ MemoryBreakdown estimateFrom(const EstimateTerms& t, const ModelSpec& m, const W
             act = m.layers * (layer.replicated + layer.split);
             break;
         case Checkpointing::Full:
-            act = m.layers * act_bytes * static_cast<double>(seq) * batch * m.hidden + full_layer;
+            act = m.layers * act_bytes * static_cast<double>(seq) * batch * m.hidden + recomputed;
             break;
         case Checkpointing::SelectiveOp: // one layer recomputed at a time in backward
-            act = m.layers * layer.opSavedBytes() + full_layer;
+            act = m.layers * layer.opSavedBytes() + recomputed;
             break;
         }
         r.activations_bytes = saturatedBytes(act + t.dequant_buffer);
-        r.logits_bytes =
-            saturatedBytes(logitBytesPerElement(w.loss) * static_cast<double>(batch) * seq * m.vocab);
+        r.logits_bytes = saturatedBytes(logits);
     } else {
         const EstimateTerms::Inference& in = t.inference;
         r.activations_bytes = saturatedBytes(inferenceActivations(in, batch, seq) + t.dequant_buffer);

@@ -297,6 +297,10 @@ StageActivations stageActivations(const WorkloadTerms& t, const Layout& l, doubl
         const double rep = sp ? t.layer.replicated / tp : t.layer.replicated;
         const double full_layer = rep + (t.layer.split + t.layer.quadratic) / tp;
         const double in_flight = pp > 1 ? std::min<double>(l.micro_batches, pp) : 1.0;
+        a.logits = t.logits / tp;
+        // The layer recomputed in backward and the loss's peak are never alive together
+        // (MemoryModel.cpp, estimateFrom).
+        const double recomputed = std::max(0.0, full_layer - a.logits);
         switch (t.checkpointing) {
         case Checkpointing::None:
             a.activations = in_flight * stage_layers * full_layer;
@@ -307,13 +311,12 @@ StageActivations stageActivations(const WorkloadTerms& t, const Layout& l, doubl
         case Checkpointing::Full:
             a.activations =
                 in_flight * stage_layers * (sp ? t.checkpoint_per_layer / tp : t.checkpoint_per_layer) +
-                full_layer;
+                recomputed;
             break;
         case Checkpointing::SelectiveOp:
-            a.activations = in_flight * stage_layers * t.layer.opSavedBytes(l.tp, sp) + full_layer;
+            a.activations = in_flight * stage_layers * t.layer.opSavedBytes(l.tp, sp) + recomputed;
             break;
         }
-        a.logits = t.logits / tp;
     } else {
         a.activations = t.inference_activations / tp;
         a.kv = t.kv_cache * (static_cast<double>(stage_layers) / t.layers) / tp;

@@ -89,7 +89,12 @@ double logitBytesPerElement(LossKind l) {
     case LossKind::Fp32Logits:
         return 4.0;
     case LossKind::Upcast:
-        return 2.0 + 4.0 + 4.0; // bf16 logits, their fp32 copy, fp32 log-softmax
+        // The peak is in backward (the 16-bit logits freed by then: torchtitan's `del pred`, Hugging
+        // Face's Trainer dropping the model's outputs): log-softmax's fp32 output kept for backward,
+        // nll_loss's fp32 gradient (a full zeros tensor with the targets scattered in) and
+        // log-softmax's fp32 gradient, alive together. Forward holds 10 (bf16 logits, fp32 copy,
+        // fp32 log-softmax).
+        return 4.0 + 4.0 + 4.0;
     case LossKind::Chunked:
         return 2.0 + (4.0 + 4.0) / 8.0; // bf16 logits, one of 8 chunks' fp32 copy and log-softmax
     case LossKind::Fused:

@@ -35,8 +35,8 @@ enum class Checkpointing {
 // How the loss is computed from the logits, which decides their bytes at the peak.
 enum class LossKind {
     Fp32Logits, // one fp32 copy of the logits (the planner's historic term)
-    Upcast,     // 16-bit logits, their fp32 copy and fp32 log-softmax kept for backward
-                // (F.cross_entropy(logits.float()): Hugging Face, torchtitan)
+    Upcast,     // F.cross_entropy(logits.float()) (Hugging Face, torchtitan): peaks in backward, with
+                // log-softmax's fp32 output, nll_loss's and log-softmax's fp32 gradients
     Chunked,    // 16-bit logits and one chunk's fp32 work at a time (torchtune's
                 // CEWithChunkedOutputLoss, 8 chunks)
     Fused,      // a compiled loss (torch.compile of the upcast and cross-entropy, torchtitan from

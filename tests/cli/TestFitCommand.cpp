@@ -54,7 +54,8 @@ TEST(FitCommand, TheLossOptionSetsTheLogitsBytes) {
         return nlohmann::json::parse(r.out)["logits_bytes"].get<std::uint64_t>();
     };
     EXPECT_EQ(logits("fp32-logits"), 1'048'576'000ull);
-    EXPECT_EQ(logits("upcast"), 2'621'440'000ull);
+    // 262,144,000 logits; F.cross_entropy(logits.float()) peaks in backward at three fp32 copies.
+    EXPECT_EQ(logits("upcast"), 3'145'728'000ull);
     EXPECT_EQ(logits("chunked"), 786'432'000ull);
     const auto text = run(base + " --loss chunked");
     EXPECT_NE(text.out.find("checkpointing none, loss chunked"), std::string::npos) << text.out;

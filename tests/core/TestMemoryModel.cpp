@@ -62,13 +62,31 @@ TEST(MemoryModel, FlashAttentionRemovesTheQuadraticTerm) {
     EXPECT_DOUBLE_EQ(plain.quadratic, 2.0 * 32 * 4096.0 * 4096.0);
 }
 
-TEST(MemoryModel, FullCheckpointingKeepsLayerInputsPlusOneLayer) {
+// Full checkpointing keeps each layer's input and recomputes one layer at a time in backward;
+// that layer is recomputed after the loss's backward has freed the logits' buffers, so the peak
+// holds the larger of the two, not their sum.
+TEST(MemoryModel, FullCheckpointingKeepsLayerInputsAndOneLayerOrTheLossNotBoth) {
     const auto m = config("llama-2-7b");
     Workload w = gpuplan::test::fullFineTune(1, 2048);
     w.checkpointing = Checkpointing::Full;
     const auto mem = estimateMemory(m, w);
+    const double inputs = 32.0 * 2 * 2048 * 4096;
     const double one_layer = layerActivations(m, 1, 2048, 2.0, false).bytes();
-    EXPECT_EQ(mem.activations_bytes, static_cast<std::uint64_t>(32.0 * 2 * 2048 * 4096 + one_layer));
+    const double logits = 4.0 * 2048 * 32000; // fp32 logits, the default loss
+    ASSERT_GT(one_layer, logits);             // 1.0 GB: the attention matrices of 32 heads
+    EXPECT_EQ(mem.logits_bytes, static_cast<std::uint64_t>(logits));
+    EXPECT_EQ(mem.activations_bytes, static_cast<std::uint64_t>(inputs + one_layer - logits));
+    // torchtitan's loss (F.cross_entropy on logits.float()) peaks in backward at 12 bytes a logit:
+    // log-softmax's fp32 output, nll_loss's fp32 gradient and log-softmax's; at 32k tokens of
+    // Llama-3.1-8B that is 50.4 GB and the recomputed layer adds nothing beyond the inputs.
+    const auto l8 = config("llama-3.1-8b");
+    Workload t = gpuplan::test::fullFineTune(1, 32768);
+    t.checkpointing = Checkpointing::Full;
+    t.flash_attention = true;
+    t.loss = LossKind::Upcast;
+    const auto big = estimateMemory(l8, t);
+    EXPECT_EQ(big.logits_bytes, 12ull * 32768 * 128256);
+    EXPECT_EQ(big.activations_bytes, 32ull * 2 * 32768 * 4096);
 }
 
 // ZeRO paper (Rajbhandari et al. 2020), sec. 3.1: mixed-precision Adam keeps 2 + 2 + 12 = 16
