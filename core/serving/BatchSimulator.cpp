@@ -85,6 +85,9 @@ private:
     void pack();
     // Running it.
     void runStep();
+    bool runDecodeSteps(std::uint64_t step_cap);
+    bool waitingStaysWaiting() const;
+    void decodeStepsNeed(std::uint64_t steps);
     void finish(std::size_t id, double t);
 
     const ServingSpeedModel& m_;
@@ -101,6 +104,8 @@ private:
     double t_ = 0, next_open_ = 0;
     SimulatorStats stats_;
     std::uint32_t budget_ = 0;
+    std::vector<std::uint64_t> need_; // runDecodeSteps: the blocks each step of the run takes
+    std::uint64_t steps_run_together_ = 0;
     std::uint32_t in_prefill_ = 0; // running requests whose prompt is not all computed
     bool all_arrived_ = false;
     bool sliding_ = false; // the model has sliding-window layers (stepKvPositions is not the context)
@@ -352,6 +357,108 @@ void Simulation::runStep() {
         std::erase_if(running_, [&](std::uint32_t id) { return reqs_[id].done; });
 }
 
+// The blocks each of `steps` decode steps takes from the pool (need_[j]): a request whose
+// blocks hold `cap` tokens first needs one at the step where its cached tokens reach cap, then
+// every block_size steps.
+void Simulation::decodeStepsNeed(std::uint64_t steps) {
+    need_.assign(steps, 0);
+    if (p_.kv_blocks == 0) // unlimited: holds() never takes a block
+        return;
+    const Request* const reqs = reqs_.data();
+    for (std::uint32_t id : running_) {
+        const Request& r = reqs[id];
+        for (std::uint64_t j = r.blocks * p_.block_size - r.cached; j < steps; j += p_.block_size)
+            ++need_[j];
+    }
+}
+
+// Whether packing would admit no waiting request at any step of a run of decode steps: the head
+// of the queue is not admitted now (packWaiting's tests, on the budget the step leaves), and a
+// run only takes blocks (no request finishes in it), so it is not admitted later either.
+bool Simulation::waitingStaysWaiting() const {
+    if (waiting_.empty())
+        return true;
+    const bool mixed =
+        p_.packing == StepPacking::DecodesThenChunks || p_.packing == StepPacking::WholePrompts;
+    const std::uint64_t budget = p_.max_num_batched_tokens - (mixed ? running_.size() : 0);
+    if (budget == 0 || running_.size() >= p_.max_num_seqs)
+        return true;
+    const Request& r = reqs_[waiting_.front()];
+    if (p_.packing == StepPacking::WholePrompts && r.to_prefill > budget &&
+        budget < p_.max_num_batched_tokens)
+        return true;
+    const std::uint64_t reserve = p_.reserve_whole_request ? r.prompt + r.output : r.to_prefill;
+    return !holds(r, reserve) && blocksFor(reserve) - r.blocks > free_blocks_;
+}
+
+// Decode-only steps in a row, run together. While every running request decodes and none
+// finishes, nothing arrives, no waiting request can start, and the pool has the block each step
+// takes, a step differs
+// from the one before only by one more cached token a sequence: its time, the KV use and the
+// inter-token gaps are computed step by step as runStep() would, to the bit, and the requests
+// are visited once for the whole run. False (nothing done) when the next step is not such a
+// step, or fewer than two are.
+bool Simulation::runDecodeSteps(std::uint64_t step_cap) {
+    if (in_prefill_ > 0 || running_.empty() || sliding_ || running_.size() > p_.max_num_batched_tokens ||
+        !(nextArrival() > t_) || !waitingStaysWaiting())
+        return false;
+    Request* const reqs = reqs_.data();
+    std::uint64_t steps = step_cap - std::min(step_cap, stats_.steps());
+    for (std::uint32_t id : running_) {
+        const Request& r = reqs[id];
+        steps = std::min(steps, r.output - r.generated - 1); // the step that finishes one runs alone
+        if (steps < 2)
+            return false;
+    }
+    double kv = 0; // the cached positions the first step reads (a sum of integers: exact)
+    double measured = 0;
+    for (std::uint32_t id : running_) {
+        kv += static_cast<double>(reqs[id].cached);
+        measured += s_.inter_token_latency && id >= s_.warmup ? 1.0 : 0.0;
+    }
+    decodeStepsNeed(steps);
+    const double seqs = static_cast<double>(running_.size());
+    StepBatch b;
+    b.decode_seqs = seqs;
+    std::uint64_t j = 0;
+    for (; j < steps; ++j) {
+        if ((j > 0 && !(nextArrival() > t_)) || need_[j] > free_blocks_)
+            break;
+        free_blocks_ -= need_[j];
+        b.decode_kv_positions = kv + static_cast<double>(j) * seqs;
+        const double dt = stepSeconds(m_, b);
+        const double kv_use = p_.kv_blocks ? 1.0 - static_cast<double>(free_blocks_) / p_.kv_blocks : 0.0;
+        stats_.step(dt, kv_use, seqs);
+        const double before = t_;
+        t_ += dt;
+        if (measured == 0.0) // no gap recorded
+            continue;
+        if (j == 0) { // each request's gap since its own last token
+            GapTally gaps;
+            for (std::uint32_t id : running_)
+                if (id >= s_.warmup)
+                    gaps.add(t_ - reqs[id].last_token);
+            gaps.flush(stats_);
+        } else { // every request's last token was the step before's
+            stats_.gap(t_ - before, measured);
+        }
+    }
+    if (j == 0)
+        return false;
+    steps_run_together_ += j;
+    for (std::uint32_t id : running_) {
+        Request& r = reqs[id];
+        if (p_.kv_blocks) {
+            const std::uint64_t first = r.blocks * p_.block_size - r.cached;
+            r.blocks += j > first ? (j - first + p_.block_size - 1) / p_.block_size : 0;
+        }
+        r.cached += j;
+        r.generated += j;
+        r.last_token = t_;
+    }
+    return true;
+}
+
 SimulationResult Simulation::run() {
     sliding_ = m_.sliding_window > 0.0 && m_.sliding_layer_share > 0.0;
     free_blocks_ = p_.kv_blocks;
@@ -370,6 +477,8 @@ SimulationResult Simulation::run() {
             t_ = std::max(t_, nextArrival());
             continue;
         }
+        if (s_.batch_decode_steps && runDecodeSteps(step_cap))
+            continue;
         pack();
         const bool any = std::any_of(running_.begin(), running_.end(), [&](std::uint32_t id) {
             const Request& r = reqs_.data()[id];
@@ -383,7 +492,9 @@ SimulationResult Simulation::run() {
         }
         runStep();
     }
-    return stats_.result(t_);
+    SimulationResult r = stats_.result(t_);
+    r.steps_run_together = steps_run_together_;
+    return r;
 }
 
 } // namespace

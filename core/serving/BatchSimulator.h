@@ -50,6 +50,10 @@ struct SimulationSettings {
     // Whether to record every gap between tokens (SimulationResult::itl): a third of the time of a
     // point; a plan's figures (core/serving/SimulatedLoad) do without it.
     bool inter_token_latency = true;
+    // Run consecutive decode-only steps that nothing interrupts (no arrival, finish, waiting
+    // request or missing block) together, visiting the requests once for the run instead of three
+    // times a step. The figures are the same to the bit; false runs every step alone (the tests).
+    bool batch_decode_steps = true;
     bool operator==(const SimulationSettings&) const = default;
 };
 
@@ -67,8 +71,9 @@ struct SimulationResult {
     double running_mean = 0; // sequences in a step, averaged over steps
     std::uint64_t preemptions = 0;
     std::uint64_t steps = 0;
-    std::uint32_t measured = 0; // requests in the figures
-    std::uint32_t rejected = 0; // requests larger than the whole KV pool
+    std::uint64_t steps_run_together = 0; // of steps, in runs of decode steps (batch_decode_steps)
+    std::uint32_t measured = 0;           // requests in the figures
+    std::uint32_t rejected = 0;           // requests larger than the whole KV pool
     // Share of the engine's busy time spent on prompts: each step's time beyond what its decodes
     // alone would have taken (the prefill's share of the cost of a token, core/cost/ServingCost).
     double prefill_time_share = 0;

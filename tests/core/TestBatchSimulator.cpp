@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <string>
 
 using namespace gpuplan;
 
@@ -150,4 +151,69 @@ TEST(BatchSimulator, PrefillFirstPausesTheDecodes) {
     // A's first gap is 11 ms.
     EXPECT_NEAR(r.ttft.mean, (0.010 + 0.020) / 2.0, 1e-12);
     EXPECT_NEAR(r.itl.p99, 0.011, 1e-12);
+}
+
+namespace {
+
+void expectSameFigures(const LatencyFigures& a, const LatencyFigures& b, const std::string& what) {
+    EXPECT_EQ(a.mean, b.mean) << what;
+    EXPECT_EQ(a.p50, b.p50) << what;
+    EXPECT_EQ(a.p90, b.p90) << what;
+    EXPECT_EQ(a.p95, b.p95) << what;
+    EXPECT_EQ(a.p99, b.p99) << what;
+}
+
+} // namespace
+
+// Runs of decode steps computed together (SimulationSettings::batch_decode_steps) give every
+// figure to the bit of the steps run one by one: every scheduler, closed and open loops, log-normal
+// lengths, a pool small enough to preempt, inter-token gaps, warm-up, and a step time that grows
+// with the context read (100 kB of KV a token) so that each step of a run differs.
+TEST(BatchSimulator, RunsOfDecodeStepsTogetherGiveTheSameFiguresToTheBit) {
+    ServingSpeedModel m = handModel();
+    m.kv_bytes_per_token = 1e5;
+    m.attention_flops_per_position = 1e6;
+    int preempting_cases = 0;
+    for (StepPacking packing : {StepPacking::DecodesThenChunks, StepPacking::PrefillFirst,
+                                StepPacking::WholePrompts, StepPacking::StaticBatch})
+        for (std::uint64_t kv_blocks : {std::uint64_t{0}, std::uint64_t{400}, std::uint64_t{60}})
+            for (bool open : {false, true}) {
+                SchedulerPolicy p = v1Policy(2048, kv_blocks);
+                p.packing = packing;
+                p.reserve_whole_request = packing == StepPacking::WholePrompts;
+                p.max_num_seqs = 64;
+                SimulationSettings s = fixedLengths(300, 120, 24, 300);
+                s.prompt.sigma = 0.8;
+                s.output.sigma = 0.6;
+                s.output.max = 600;
+                s.arrivals = open ? ArrivalKind::Open : ArrivalKind::Closed;
+                s.rate = 40;
+                s.warmup = 24;
+                SimulationSettings one_by_one = s;
+                one_by_one.batch_decode_steps = false;
+                const SimulationResult a = simulateServing(m, p, s);
+                const SimulationResult b = simulateServing(m, p, one_by_one);
+                const std::string what = "packing " + std::to_string(static_cast<int>(packing)) + ", pool " +
+                                         std::to_string(kv_blocks) + (open ? ", open" : ", closed");
+                expectSameFigures(a.ttft, b.ttft, what + ": TTFT");
+                expectSameFigures(a.tpot, b.tpot, what + ": TPOT");
+                expectSameFigures(a.itl, b.itl, what + ": ITL");
+                expectSameFigures(a.e2e, b.e2e, what + ": E2E");
+                EXPECT_EQ(a.output_tokens_per_s, b.output_tokens_per_s) << what;
+                EXPECT_EQ(a.duration_s, b.duration_s) << what;
+                EXPECT_EQ(a.kv_use_mean, b.kv_use_mean) << what;
+                EXPECT_EQ(a.kv_use_peak, b.kv_use_peak) << what;
+                EXPECT_EQ(a.running_mean, b.running_mean) << what;
+                EXPECT_EQ(a.preemptions, b.preemptions) << what;
+                EXPECT_EQ(a.steps, b.steps) << what;
+                EXPECT_EQ(a.measured, b.measured) << what;
+                EXPECT_EQ(a.rejected, b.rejected) << what;
+                EXPECT_EQ(a.prefill_time_share, b.prefill_time_share) << what;
+                EXPECT_EQ(a.backlog_at_last_arrival, b.backlog_at_last_arrival) << what;
+                EXPECT_EQ(b.steps_run_together, 0u) << what;
+                if (!open) // most steps of a closed loop decode with nothing else to do
+                    EXPECT_GT(a.steps_run_together, a.steps / 2) << what;
+                preempting_cases += a.preemptions > 0 ? 1 : 0;
+            }
+    EXPECT_GT(preempting_cases, 0) << "no case preempted: the small pool is not small enough";
 }
