@@ -187,7 +187,8 @@ TEST(BatchSimulator, RunsOfDecodeStepsTogetherGiveTheSameFiguresToTheBit) {
                 s.output.sigma = 0.6;
                 s.output.max = 600;
                 s.arrivals = open ? ArrivalKind::Open : ArrivalKind::Closed;
-                s.think_seconds = kv_blocks == 400 ? 0.05 : 0.0; // runs go on past a finish until its next question
+                s.think_seconds =
+                    kv_blocks == 400 ? 0.05 : 0.0; // runs go on past a finish until its next question
                 s.rate = 40;
                 s.warmup = 24;
                 SimulationSettings one_by_one = s;
