@@ -22,6 +22,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -288,6 +289,18 @@ TEST_F(GuiFixture, MeasuredRunsShowBesideTheModelAndCalibrateInOneUndoStep) {
     keepShot("serving-measured.png");
     const int steps = session->undoStack()->count();
     calibrate->click();
+    // The fit runs on a worker: the button is busy and the scenario unchanged until it is in
+    // (applied by a queued call, so not before this thread goes back to its events).
+    auto* busy = find<QProgressBar>("servingCalibrating");
+    EXPECT_TRUE(session->isCalibrating());
+    EXPECT_FALSE(calibrate->isEnabled());
+    EXPECT_EQ(calibrate->text().toStdString(), "Calibrating…");
+    EXPECT_TRUE(busy->isVisibleTo(calibrate->parentWidget()));
+    EXPECT_FALSE(session->scenario().serving.calibration.has_value());
+    ASSERT_TRUE(session->waitForCalibration(120'000));
+    EXPECT_FALSE(busy->isVisibleTo(calibrate->parentWidget()));
+    EXPECT_EQ(calibrate->text().toStdString(), "Calibrate to these runs");
+    EXPECT_TRUE(calibrate->isEnabled());
     ASSERT_TRUE(session->scenario().serving.calibration.has_value());
     EXPECT_EQ(session->undoStack()->count(), steps + 1);
     const gpuplan::ServingCalibration k = *session->scenario().serving.calibration;
@@ -317,6 +330,88 @@ TEST_F(GuiFixture, MeasuredRunsShowBesideTheModelAndCalibrateInOneUndoStep) {
         << calibrate->toolTip().toStdString();
     EXPECT_TRUE(calibrate->toolTip().contains(QStringLiteral("1 match")))
         << calibrate->toolTip().toStdString();
+}
+
+// A calibration still running when the scenario changes is for a scenario gone: its result is
+// dropped, not applied over the edit; one running when the window closes is waited for, and its
+// result dropped with the session, without touching a destroyed widget or session.
+TEST_F(GuiFixture, ACalibrationRunningWhenTheScenarioChangesOrTheWindowClosesIsDropped) {
+    session->reset(servingScenario(session->scenario()));
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("servingTab"));
+    session->setCatalog(
+        gpuplan::test::withMeasuredRuns(session->catalog(), session->results().model, {8, 16, 50}),
+        session->catalogPath());
+    auto* calibrate = find<QPushButton>("servingCalibrate");
+    ASSERT_TRUE(calibrate->isEnabled());
+    const int steps = session->undoStack()->count();
+    calibrate->click();
+    ASSERT_TRUE(session->isCalibrating());
+    EXPECT_FALSE(session->startCalibration(QStringLiteral("again"))); // one at a time
+    Scenario next = session->scenario();
+    next.serving.users = 60;
+    session->edit(next, QStringLiteral("users"));
+    EXPECT_FALSE(calibrate->isEnabled()); // still running: the refresh after the edit keeps it busy
+    ASSERT_TRUE(session->waitForCalibration(120'000));
+    EXPECT_FALSE(session->scenario().serving.calibration.has_value());
+    EXPECT_EQ(session->scenario().serving.users, 60u);
+    EXPECT_EQ(session->undoStack()->count(), steps + 1); // the edit alone
+    EXPECT_TRUE(calibrate->isEnabled());
+
+    // Undone to the scenario it started from, a new calibration is needed: the old one stays dropped.
+    session->undoStack()->undo();
+    QApplication::processEvents();
+    EXPECT_FALSE(session->scenario().serving.calibration.has_value());
+
+    calibrate = find<QPushButton>("servingCalibrate");
+    calibrate->click();
+    ASSERT_TRUE(session->isCalibrating());
+    session->markSaved();
+    window->close();
+    window.reset(); // the session waits for its worker; the result posted to it goes with it
+    QApplication::processEvents();
+    QApplication::sendPostedEvents();
+    // A window again, for TearDown.
+    window = std::make_unique<gpuplan::gui::MainWindow>(new gpuplan::gui::PlanSession(
+        gpuplan::test::defaultCatalog(dir), dir.path() + QStringLiteral("/catalog.sqlite")));
+    session = window->session();
+    EXPECT_FALSE(session->isCalibrating());
+}
+
+// A calibration is fitted for one engine on one GPU (ServingCalibration::appliesTo): the scenario
+// keeps it when either changes, and the summary says it is not used rather than leaving it silent.
+TEST_F(GuiFixture, ACalibrationForAnotherEngineOrGpuIsSaidToBeUnused) {
+    Scenario s = servingScenario(session->scenario());
+    gpuplan::ServingCalibration k;
+    k.engine = gpuplan::Engine::VLLM;
+    k.gpu_id = "h100-sxm";
+    k.model_id = "llama-3.1-8b";
+    k.runs = {"team-bench/c8.json, 2026-11-02", "team-bench/c16.json, 2026-11-02"};
+    s.serving.calibration = k;
+    session->reset(s);
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("servingTab"));
+    auto summary = [this] { return find<QLabel>("servingSummary")->text(); };
+    EXPECT_TRUE(summary().contains(QStringLiteral("Calibrated to 2 measured runs of vLLM")))
+        << summary().toStdString();
+    EXPECT_FALSE(summary().contains(QStringLiteral("is not used"))) << summary().toStdString();
+
+    s.serving.engine = gpuplan::Engine::SGLang;
+    session->reset(s);
+    EXPECT_TRUE(summary().contains(QStringLiteral(
+        "Calibration for vLLM on H100 SXM5 80GB is not used: this option is SGLang on H100 SXM5 80GB.")))
+        << summary().toStdString();
+    EXPECT_FALSE(summary().contains(QStringLiteral("Calibrated to"))) << summary().toStdString();
+    // The button that removes it says the same.
+    EXPECT_TRUE(
+        find<QPushButton>("servingUncalibrate")->toolTip().startsWith(QStringLiteral("Calibration for vLLM")))
+        << find<QPushButton>("servingUncalibrate")->toolTip().toStdString();
+
+    s.serving.engine = gpuplan::Engine::VLLM;
+    s.gpu_id = "h200";
+    session->reset(s);
+    EXPECT_TRUE(summary().contains(QStringLiteral(
+        "Calibration for vLLM on H100 SXM5 80GB is not used: this option is vLLM on H200 SXM 141GB.")))
+        << summary().toStdString();
+    EXPECT_EQ(session->scenario().serving.calibration, k); // kept, for when the option comes back
 }
 
 // A measured latency as its tool summarised it: NIM's tables (AIPerf) give means alone, which

@@ -1,6 +1,7 @@
 #include "gui/tabs/ServingMeasured.h"
 
 #include "core/measured/Calibration.h"
+#include "text/Names.h"
 #include "text/QtString.h"
 #include "text/ServingText.h"
 
@@ -42,8 +43,22 @@ QString percentOrDash(const std::optional<double>& v, const text::Format& f) {
 
 } // namespace
 
+QString ServingMeasured::unusedCalibrationText(const ServingSettings& s, const std::string& gpu_id,
+                                               const Catalog& c) {
+    if (!s.calibration || s.calibration->appliesTo(s.engine, gpu_id))
+        return {};
+    auto gpuName = [&c](const std::string& id) {
+        const GpuSpec* g = c.findGpu(id);
+        return g ? text::shortGpuName(g->name) : qs(id);
+    };
+    return tr("Calibration for %1 on %2 is not used: this option is %3 on %4.")
+        .arg(text::engineText(s.calibration->engine), gpuName(s.calibration->gpu_id),
+             text::engineText(s.engine), gpuName(gpu_id));
+}
+
 QStringList ServingMeasured::summaryLines(const MatchingRuns& runs, const ServingSettings& s,
-                                          const std::string& gpu_id, const text::Format& f) {
+                                          const std::string& gpu_id, const Catalog& c,
+                                          const text::Format& f) {
     QStringList lines;
     constexpr int kShown = 3;
     int shown = 0;
@@ -61,6 +76,8 @@ QStringList ServingMeasured::summaryLines(const MatchingRuns& runs, const Servin
                      .arg(runs.any_load.size());
     if (s.calibration && s.calibration->appliesTo(s.engine, gpu_id))
         lines << calibrationText(*s.calibration, f).toHtmlEscaped();
+    else if (const QString unused = unusedCalibrationText(s, gpu_id, c); !unused.isEmpty())
+        lines << unused.toHtmlEscaped();
     return lines;
 }
 

@@ -16,10 +16,15 @@ namespace gpuplan::gui {
 class ServingMeasured {
     Q_DECLARE_TR_FUNCTIONS(ServingMeasured)
 public:
-    // The summary's lines (rich text, escaped): each run at the load, the calibration in use, or
-    // how many runs at other loads the chart draws.
+    // The summary's lines (rich text, escaped): each run at the load, the calibration in use (or
+    // why the one the scenario holds is not used), or how many runs at other loads the chart draws.
     static QStringList summaryLines(const MatchingRuns& runs, const ServingSettings& s,
-                                    const std::string& gpu_id, const text::Format& f);
+                                    const std::string& gpu_id, const Catalog& c, const text::Format& f);
+    // "Calibration for vLLM on H100 SXM is not used: this option is SGLang on H200." when the
+    // scenario holds a calibration for another engine or GPU than `engine` on `gpu_id`; "" when
+    // it holds none or the one it holds applies.
+    static QString unusedCalibrationText(const ServingSettings& s, const std::string& gpu_id,
+                                         const Catalog& c);
     // The measured points over the modelled curve: x the sequences per replica of a closed-loop
     // run, y its tokens/s per user (1000 / TPOT) or its TPOT in ms.
     static charts::XYSeriesData chartPoints(const MatchingRuns& runs, bool tpot);

@@ -6,6 +6,7 @@
 
 class QComboBox;
 class QLabel;
+class QProgressBar;
 class QPushButton;
 class QStackedWidget;
 
@@ -29,7 +30,8 @@ class ServingInputs;
 // monthly cost against the monthly tokens, self-hosted and at each API's price, the break-even
 // volumes marked. A team's measured runs that match the scenario's option (Catalog::benchmark_runs)
 // show beside the modelled figures and on the speed chart; "Calibrate to these runs" fits the
-// engine's speed on the GPU to them (core/measured/Calibration.h), one undo step.
+// engine's speed on the GPU to them (core/measured/Calibration.h) on a worker thread
+// (PlanSession::startCalibration), the button busy meanwhile, then one undo step.
 class ServingTab : public QWidget {
     Q_OBJECT
 public:
@@ -52,6 +54,7 @@ private:
     QLabel* summary_;
     QPushButton* calibrate_;
     QPushButton* uncalibrate_;
+    QProgressBar* calibrating_; // busy while a calibration runs
     QComboBox* chart_choice_;
     QStackedWidget* charts_;
     charts::CurveChart* speed_chart_;
