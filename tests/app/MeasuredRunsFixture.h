@@ -13,25 +13,45 @@
 
 namespace gpuplan::test {
 
+// The engine those runs "measured": 1.2 x slower to read memory, 1.2 x faster to compute, 2 ms more
+// a decode step and 0.5 ms more a mixed one.
+inline const gpuplan::StepKnobs kMeasuredTruth{1.0 / 1.2, 1.2, 2e-3, 0.5e-3};
+
+// `r` with the latencies and throughput the simulator predicts for it with kMeasuredTruth.
+inline gpuplan::BenchmarkRun measuredByTruth(gpuplan::BenchmarkRun r, const gpuplan::ModelSpec& m,
+                                             const gpuplan::GpuSpec& gpu) {
+    r.ttft.p50_ms = r.tpot.p50_ms = 1; // medians: the basis predicted
+    const auto p = gpuplan::prepareRun(*gpuplan::runSetup(r, {}), m, gpu, nullptr);
+    EXPECT_TRUE(p.has_value());
+    const gpuplan::RunPrediction x = gpuplan::predictRun(*p, kMeasuredTruth);
+    r.ttft.p50_ms = x.ttft_ms;
+    r.ttft.p95_ms = 1.5 * x.ttft_ms;
+    r.tpot.p50_ms = x.tpot_ms;
+    r.output_tokens_per_s = x.tokens_per_s;
+    return r;
+}
+
 // Runs of a serving scenario (Llama-3.1-8B on one H100, 1,000 in / 250 out) at `users`,
-// "measured" as the simulator predicts an engine 1.2 x slower to read memory, 1.2 x faster to
-// compute, with 2 ms more a decode step: what a calibration should find again.
+// "measured" by the simulator with kMeasuredTruth: what a calibration should find again.
 inline gpuplan::Catalog withMeasuredRuns(gpuplan::Catalog c, const gpuplan::ModelSpec& m,
                                          const std::vector<std::uint32_t>& users) {
     const gpuplan::GpuSpec gpu = *c.findGpu("h100-sxm");
     for (std::uint32_t n : users) {
         gpuplan::BenchmarkRun r = run8b(n);
         r.id = n;
-        r.ttft.p50_ms = r.tpot.p50_ms = 1; // medians: the basis predicted
-        const auto p = gpuplan::prepareRun(*gpuplan::runSetup(r, {}), m, gpu, nullptr);
-        EXPECT_TRUE(p.has_value());
-        const gpuplan::RunPrediction x = gpuplan::predictRun(*p, {1.0 / 1.2, 1.2, 2e-3, 0.5e-3});
-        r.ttft.p50_ms = x.ttft_ms;
-        r.ttft.p95_ms = 1.5 * x.ttft_ms;
-        r.tpot.p50_ms = x.tpot_ms;
-        r.output_tokens_per_s = x.tokens_per_s;
-        c.benchmark_runs.push_back(r);
+        c.benchmark_runs.push_back(measuredByTruth(r, m, gpu));
     }
+    return c;
+}
+
+// The same configuration in an open loop: Poisson arrivals at `rate` requests/s, no concurrency.
+inline gpuplan::Catalog withOpenLoopRun(gpuplan::Catalog c, const gpuplan::ModelSpec& m, double rate) {
+    gpuplan::BenchmarkRun r = run8b(1);
+    r.id = 1000;
+    r.concurrency.reset();
+    r.request_rate = rate;
+    r.source = "team-bench/rate" + std::to_string(static_cast<int>(rate)) + ".json";
+    c.benchmark_runs.push_back(measuredByTruth(r, m, *c.findGpu("h100-sxm")));
     return c;
 }
 

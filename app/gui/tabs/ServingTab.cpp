@@ -297,7 +297,14 @@ void ServingTab::drawSpeedChart() {
     // too short for "Jetons/s par utilisateur" written upwards (it was cut to "Jetons…").
     speed_chart_->setTitleText(tpot ? tr("Time per output token against concurrency")
                                     : tr("Tokens/s per user against concurrency"));
-    speed_chart_->setAxisTitles(tr("Sequences decoding together (per replica)"),
+    // The curves' x is the sequences in a decode step; a measured run's, its users (an open
+    // loop's requests in flight, as its tool tip says): not the same quantity, hence each run
+    // beside the model's own figure at that load (ServingMeasured::chartSeries). One line: at
+    // 1024 x 700 a title on two takes the height of the axis' labels.
+    const MatchingRuns runs = scenarioRuns(*session_);
+    speed_chart_->setAxisTitles(runs.any_load.empty()
+                                    ? tr("Sequences decoding together (per replica)")
+                                    : tr("Per replica: sequences decoding (curves), users (runs)"),
                                 tpot ? tr("ms") : tr("tokens/s"));
     QString error;
     std::vector<ServingOption> drawn;
@@ -340,9 +347,7 @@ void ServingTab::drawSpeedChart() {
         series.append(line);
     }
     if (!series.isEmpty()) // the scenario's own option is drawn: its measured runs over it
-        if (charts::XYSeriesData measured = ServingMeasured::chartPoints(scenarioRuns(*session_), tpot);
-            !measured.points.isEmpty())
-            series.append(measured);
+        series.append(ServingMeasured::chartSeries(runsBesideModel(runs), runs.question, tpot, f));
     const ServingTargets targets = servingTargets(s.serving);
     if (targets.tpot_s && !series.isEmpty()) {
         const double y = tpot ? *targets.tpot_s * 1000 : 1.0 / *targets.tpot_s;
@@ -356,6 +361,20 @@ void ServingTab::drawSpeedChart() {
                  tpot ? tr("%1 ms per token").arg(f.number(p.y()))
                       : tr("%1 tokens/s per user").arg(f.number(p.y())));
     });
+}
+
+const std::vector<RunBesideModel>& ServingTab::runsBesideModel(const MatchingRuns& runs) {
+    // Each run simulated again (tens of ms for a few runs of a large model): once a plan, not at
+    // each redraw (the search's arrival, a change of chart).
+    if (beside_generation_ == session_->generation())
+        return beside_;
+    beside_generation_ = session_->generation();
+    beside_.clear();
+    const Scenario planned = session_->plannedScenario();
+    if (const GpuSpec* gpu = session_->catalog().findGpu(planned.gpu_id); gpu && !runs.any_load.empty())
+        beside_ =
+            gpuplan::runsBesideModel(session_->catalog(), session_->results().model, planned, *gpu, runs);
+    return beside_;
 }
 
 void ServingTab::drawCostChart() {

@@ -4,6 +4,9 @@
 
 #include <QWidget>
 
+#include <cstdint>
+#include <vector>
+
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -47,6 +50,9 @@ private:
     void removeCalibration();
     void refreshCalibrationButtons(const MatchingRuns& runs);
     void drawSpeedChart();
+    // The matching runs each with the model's prediction at its load, as the scenario plans
+    // (core/plan/ServingScenario.h), computed once for each plan of the session.
+    const std::vector<RunBesideModel>& runsBesideModel(const MatchingRuns& runs);
     void drawCostChart();
 
     PlanSession* session_;
@@ -60,6 +66,8 @@ private:
     charts::CurveChart* speed_chart_;
     charts::CurveChart* cost_chart_;
     ResultTable* options_;
+    std::vector<RunBesideModel> beside_; // runsBesideModel() of the plan `beside_generation_`
+    std::uint64_t beside_generation_ = 0;
 };
 
 } // namespace gpuplan::gui
