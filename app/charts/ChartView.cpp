@@ -176,6 +176,10 @@ void ChartView::attachInteractions() {
                     showTooltip({});
                     return;
                 }
+                if (const QString own = pointTip(xy, p); !own.isEmpty()) {
+                    showTooltip(own);
+                    return;
+                }
                 const QPointF d = toData(p);
                 showTooltip(
                     xy_formatter_

@@ -88,6 +88,8 @@ protected:
     // A point as the data has it, from one drawn (a subclass that draws a transform of its
     // data gives it back): what tool tips and pointClicked receive.
     virtual QPointF toData(QPointF drawn) const { return drawn; }
+    // A tool tip of a point's own (a subclass whose data names each point); "": the formatter's.
+    virtual QString pointTip(const QXYSeries* /*series*/, QPointF /*drawn*/) const { return {}; }
 
     // Keeps the value shown on hover: when the pointer rests, Qt sends the view a tool-tip
     // event, and the scene, which has no item with a tool tip, hid ours (issue 37: values on

@@ -173,7 +173,12 @@ void styleSeries(QXYSeries* s, const XYSeriesData& d, int position) {
     applyStyle(s, style);
     if (auto* scatter = qobject_cast<QScatterSeries*>(s)) {
         scatter->setMarkerSize(style == kMarkStyle ? 18.0 : d.emphasized ? 13.0 : 8.0);
-        if (style == kMarkStyle)
+        if (d.hollow) { // a circle's outline in the style's colour, the data behind it showing
+            scatter->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+            scatter->setMarkerSize(style == kMarkStyle ? 15.0 : 10.0);
+            scatter->setBrush(Qt::NoBrush);
+            scatter->setPen(QPen(seriesStyle(style).color, 2.0));
+        } else if (style == kMarkStyle)
             scatter->setBorderColor(Qt::white);
         else if (d.emphasized)
             scatter->setBorderColor(Qt::black);
@@ -261,6 +266,24 @@ QPointF CurveChart::toData(QPointF drawn) const {
     return yInLogSpace() ? QPointF(drawn.x(), std::pow(10.0, drawn.y())) : drawn;
 }
 
+QString CurveChart::pointTip(const QXYSeries* series, QPointF drawn) const {
+    const auto it = series ? tips_.constFind(series->name()) : tips_.constEnd();
+    if (it == tips_.constEnd() || it->isEmpty())
+        return {};
+    auto* s = const_cast<QXYSeries*>(series); // mapToPosition takes a non-const series
+    const QPointF at = chart()->mapToPosition(drawn, s);
+    const QString* nearest = nullptr;
+    double best = std::numeric_limits<double>::infinity();
+    for (const auto& [p, tip] : *it) {
+        const QPointF d = chart()->mapToPosition(p, s) - at;
+        if (const double dist = QPointF::dotProduct(d, d); dist < best) {
+            best = dist;
+            nearest = &tip;
+        }
+    }
+    return nearest ? *nearest : QString();
+}
+
 QList<QPointF> CurveChart::dataPoints(const QString& name) const {
     QList<QPointF> out;
     if (const QXYSeries* s = seriesNamed(name))
@@ -276,9 +299,15 @@ QStringList CurveChart::yLabels() const {
 
 void CurveChart::setSeries(const QList<XYSeriesData>& series) {
     QChart* c = chart();
-    QList<XYSeriesData::Kind> kinds;
+    // What styleSeries() drew each series with: in place only when unchanged.
+    QList<QString> kinds;
     for (const auto& d : series)
-        kinds.append(d.kind);
+        kinds.append(QStringLiteral("%1/%2/%3/%4/%5")
+                         .arg(int(d.kind))
+                         .arg(d.style)
+                         .arg(int(d.emphasized))
+                         .arg(int(d.in_legend))
+                         .arg(int(d.hollow)));
     const QList<QAbstractSeries*> existing = c->series();
 
     auto filtered = [this](const XYSeriesData& d) {
@@ -292,6 +321,18 @@ void CurveChart::setSeries(const QList<XYSeriesData>& series) {
         }
         return out;
     };
+
+    tips_.clear();
+    for (const XYSeriesData& d : series) {
+        if (d.tips.size() != d.points.size())
+            continue;
+        QList<std::pair<QPointF, QString>>& tips = tips_[d.name];
+        for (qsizetype i = 0; i < d.points.size(); ++i) {
+            const QPointF& p = d.points[i];
+            if ((!log_x_ || p.x() > 0) && (!log_y_ || p.y() > 0))
+                tips.append({yInLogSpace() ? QPointF(p.x(), std::log10(p.y())) : p, d.tips[i]});
+        }
+    }
 
     // New series take their data's range (Qt Charts fits a newly attached axis to it).
     bool rebuilt = false;

@@ -3,11 +3,14 @@
 #include "charts/ChartStyle.h"
 #include "charts/ChartView.h"
 
+#include <QHash>
 #include <QList>
 #include <QPointF>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
+#include <utility>
 #include <vector>
 
 class QAbstractAxis;
@@ -29,14 +32,17 @@ struct XYSeriesData {
     int style = -1; // palette index, kReferenceStyle or kMarkStyle (ChartStyle); -1: the series' position
     bool emphasized = false; // thicker line / bigger markers (the Pareto front, the break-even point)
     bool in_legend = true;
+    bool hollow = false; // scatter markers drawn as an outline only (a modelled figure beside a measured one)
+    // One tool tip per point, in the order of `points` (empty: the chart's formatter writes them).
+    QStringList tips;
 };
 
 // The points of a monthly curve (x = month 0, 1, 2...; y = the value).
 QList<QPointF> monthlyPoints(const std::vector<double>& values);
 
 // A line / scatter chart with explicit value axes (linear or logarithmic).
-// setSeries() updates the existing series in place when their number and
-// kinds are unchanged, so that a slider drag redraws without rebuilding the
+// setSeries() updates the existing series in place when their number,
+// kinds and styles are unchanged, so that a slider drag redraws without rebuilding the
 // chart; legend toggles survive updates (matched by series name).
 class CurveChart : public ChartView {
     Q_OBJECT
@@ -74,6 +80,8 @@ public:
 
 protected:
     QPointF toData(QPointF drawn) const override;
+    // The tool tip of the point of `series` nearest to `drawn` on screen, when its data gave tips.
+    QString pointTip(const QXYSeries* series, QPointF drawn) const override;
 
 private:
     // With its own labels, a log y axis is a category axis over log10 of the values.
@@ -92,8 +100,10 @@ private:
     QString y_title_;
     QString title_;
     QString empty_text_;
-    QList<XYSeriesData::Kind> kinds_;
+    QList<QString> kinds_; // each series' kind and style, as setSeries() last built them
     ValueLabel y_labels_;
+    // Per series name: its points (drawn coordinates) and their tool tips (XYSeriesData::tips).
+    QHash<QString, QList<std::pair<QPointF, QString>>> tips_;
 };
 
 } // namespace gpuplan::charts

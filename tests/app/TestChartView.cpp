@@ -387,3 +387,36 @@ TEST(ChartView, ALegendNameLongerThanTheChartWrapsWithinIt) {
         }
     EXPECT_TRUE(found) << legendNames(chart).join(QStringLiteral(" | ")).toStdString();
 }
+
+// Points that name themselves (XYSeriesData::tips: a team's measured runs on the Serving tab's
+// chart): the pointer on a point shows that point's own tool tip, on a log y axis with labels of
+// its own too (its points drawn at log10 of the data); a series without tips keeps the formatter's.
+TEST(CurveChart, APointWithATipOfItsOwnShowsItOnHover) {
+    gpuplan::charts::CurveChart chart;
+    chart.setLogScale(true, true, 2.0);
+    chart.setYLabels([](double v) { return QString::number(v); });
+    chart.resize(640, 400);
+    chart.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&chart));
+    chart.setXYTooltipFormatter([](const QXYSeries* s, QPointF p) {
+        return QStringLiteral("%1 at %2").arg(s ? s->name() : QString()).arg(p.x());
+    });
+    gpuplan::charts::XYSeriesData runs{QStringLiteral("runs"),
+                                       {{2, 50}, {16, 30}, {64, 12}},
+                                       gpuplan::charts::XYSeriesData::Kind::Scatter,
+                                       gpuplan::charts::kMarkStyle};
+    runs.tips = {QStringLiteral("run at 2 users"), QStringLiteral("run at 16 users"),
+                 QStringLiteral("run at 64 users")};
+    chart.setSeries({{QStringLiteral("curve"), {{1, 60}, {8, 40}, {128, 5}}}, runs});
+    QCoreApplication::processEvents();
+    QXYSeries* scatter = chart.seriesNamed(QStringLiteral("runs"));
+    ASSERT_NE(scatter, nullptr);
+    const QPointF drawn(16, std::log10(30.0)); // the y axis runs over log10 of the values
+    const QPoint at = chart.mapFromScene(chart.chart()->mapToPosition(drawn, scatter));
+    QTest::mouseMove(chart.viewport(), at - QPoint(0, 40));
+    QTest::mouseMove(chart.viewport(), at);
+    EXPECT_EQ(chart.lastTooltip().toStdString(), "run at 16 users");
+    // The line has no tips: its formatter's text.
+    Q_EMIT chart.seriesNamed(QStringLiteral("curve"))->hovered(QPointF(8, std::log10(40.0)), true);
+    EXPECT_EQ(chart.lastTooltip().toStdString(), "curve at 8");
+}

@@ -22,12 +22,15 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QXYSeries>
+
+#include <cmath>
 
 using gpuplan::Scenario;
 using gpuplan::gui::ResultTable;
@@ -282,18 +285,78 @@ TEST_F(GuiFixture, MeasuredRunsShowBesideTheModelAndCalibrateInOneUndoStep) {
     ASSERT_EQ(measured.size(), 3);
     EXPECT_DOUBLE_EQ(measured[0].x(), 8.0);
     EXPECT_GT(measured[0].y(), measured[2].y()); // tokens/s per user fall with the users
+    // Beside each, the model at that run's own load (the simulator replaying the run), at the same
+    // x: the curve's x is the sequences in a step, not the users, so the two compare like with like.
+    const QString model_name = QStringLiteral("Model at the run's load");
+    QList<QPointF> modelled = chart->dataPoints(model_name);
+    ASSERT_EQ(modelled.size(), 3);
+    // Summed |log(model / measured)|: the runs were "measured" by another engine than the default.
+    auto gap = [&measured](const QList<QPointF>& m) {
+        double sum = 0;
+        for (qsizetype i = 0; i < m.size(); ++i) {
+            EXPECT_DOUBLE_EQ(m[i].x(), measured[i].x());
+            sum += std::abs(std::log(m[i].y() / measured[i].y()));
+        }
+        return sum;
+    };
+    const double gap_before = gap(modelled);
+    EXPECT_GT(gap_before, 0.1 * 3);
+    {
+        // Each modelled figure is the simulator's for that run (runsBesideModel), as the report tables it.
+        const gpuplan::Scenario planned = session->plannedScenario();
+        const auto runs =
+            gpuplan::matchingRunsOfScenario(session->catalog(), model, planned, session->results().workload);
+        const auto beside = gpuplan::runsBesideModel(session->catalog(), model, planned,
+                                                     *session->catalog().findGpu("h100-sxm"), runs);
+        ASSERT_EQ(beside.size(), 3u);
+        ASSERT_TRUE(beside[0].modelled.has_value());
+        EXPECT_NEAR(modelled[0].y(), 1000.0 / beside[0].modelled->tpot_ms, 1e-9);
+    }
+    ASSERT_NE(chart->seriesNamed(QStringLiteral("team-bench/c8.json, 2026-11-02: measured against modelled")),
+              nullptr); // the segment joining the pair, left out of the legend
+    // Each point's tool tip names its run, its load, and both figures.
+    QXYSeries* measured_series = chart->seriesNamed(QStringLiteral("Measured runs"));
+    ASSERT_NE(measured_series, nullptr);
+    Q_EMIT measured_series->hovered(measured_series->points().at(0), true);
+    const QString tip = chart->lastTooltip();
+    for (const char* part :
+         {"team-bench/c8.json, 2026-11-02", "Load: 8 users in a closed loop, 8 per replica",
+          "Measured: ", "tokens/s per user", "Model at this load: ", "against measured"})
+        EXPECT_TRUE(tip.contains(QString::fromUtf8(part))) << part << " in " << tip.toStdString();
+    QXYSeries* model_series = chart->seriesNamed(model_name);
+    ASSERT_NE(model_series, nullptr);
+    Q_EMIT model_series->hovered(model_series->points().at(2), true);
+    EXPECT_TRUE(chart->lastTooltip().startsWith(QStringLiteral("team-bench/c50.json, 2026-11-02")))
+        << chart->lastTooltip().toStdString();
+    Q_EMIT model_series->hovered(model_series->points().at(2), false);
     ASSERT_TRUE(calibrate->isEnabled());
     EXPECT_FALSE(uncalibrate->isVisibleTo(calibrate->parentWidget()));
 
     keepShot("serving-measured.png");
     const int steps = session->undoStack()->count();
     calibrate->click();
+    // The fit runs on a worker: the button is busy and the scenario unchanged until it is in
+    // (applied by a queued call, so not before this thread goes back to its events).
+    auto* busy = find<QProgressBar>("servingCalibrating");
+    EXPECT_TRUE(session->isCalibrating());
+    EXPECT_FALSE(calibrate->isEnabled());
+    EXPECT_EQ(calibrate->text().toStdString(), "Calibrating…");
+    EXPECT_TRUE(busy->isVisibleTo(calibrate->parentWidget()));
+    EXPECT_FALSE(session->scenario().serving.calibration.has_value());
+    ASSERT_TRUE(session->waitForCalibration(120'000));
+    EXPECT_FALSE(busy->isVisibleTo(calibrate->parentWidget()));
+    EXPECT_EQ(calibrate->text().toStdString(), "Calibrate to these runs");
+    EXPECT_TRUE(calibrate->isEnabled());
     ASSERT_TRUE(session->scenario().serving.calibration.has_value());
     EXPECT_EQ(session->undoStack()->count(), steps + 1);
     const gpuplan::ServingCalibration k = *session->scenario().serving.calibration;
     EXPECT_EQ(k.runs.size(), 3u);
     ASSERT_TRUE(k.tpot_error_after && k.tpot_error_before);
     EXPECT_LT(*k.tpot_error_after, *k.tpot_error_before);
+    // Calibrated, the model at each run's load comes closer to what was measured.
+    modelled = chart->dataPoints(model_name);
+    ASSERT_EQ(modelled.size(), 3);
+    EXPECT_LT(gap(modelled), 0.5 * gap_before);
     summary = find<QLabel>("servingSummary")->text();
     EXPECT_TRUE(summary.contains(QStringLiteral("Calibrated to 3 measured runs of vLLM")))
         << summary.toStdString();
@@ -317,6 +380,137 @@ TEST_F(GuiFixture, MeasuredRunsShowBesideTheModelAndCalibrateInOneUndoStep) {
         << calibrate->toolTip().toStdString();
     EXPECT_TRUE(calibrate->toolTip().contains(QStringLiteral("1 match")))
         << calibrate->toolTip().toStdString();
+}
+
+// An open-loop run (a request rate, no concurrency) has no users to stand at: it stands at the
+// requests it had in flight (Little's law: requests completed a second x their measured latency),
+// beside the model at its load, and its tool tip says so.
+TEST_F(GuiFixture, AnOpenLoopRunStandsAtItsRequestsInFlightBesideTheModel) {
+    session->reset(servingScenario(session->scenario()));
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("servingTab"));
+    const gpuplan::ModelSpec model = session->results().model;
+    session->setCatalog(gpuplan::test::withOpenLoopRun(session->catalog(), model, 4.0),
+                        session->catalogPath());
+    const gpuplan::BenchmarkRun& run = session->catalog().benchmark_runs.back();
+    ASSERT_TRUE(run.output_tokens_per_s.has_value());
+    auto* chart = find<gpuplan::charts::CurveChart>("servingSpeedChart");
+    const QList<QPointF> measured = chart->dataPoints(QStringLiteral("Measured runs"));
+    const QList<QPointF> modelled = chart->dataPoints(QStringLiteral("Model at the run's load"));
+    ASSERT_EQ(measured.size(), 1);
+    ASSERT_EQ(modelled.size(), 1);
+    const double in_flight =
+        *run.output_tokens_per_s / 250.0 * (*run.ttft.p50_ms + *run.tpot.p50_ms * 249.0) / 1000.0;
+    EXPECT_GT(in_flight, 1.0);
+    EXPECT_NEAR(measured[0].x(), in_flight, 1e-9 * in_flight);
+    EXPECT_DOUBLE_EQ(modelled[0].x(), measured[0].x());
+    EXPECT_NEAR(measured[0].y(), 1000.0 / *run.tpot.p50_ms, 1e-9);
+    QXYSeries* series = chart->seriesNamed(QStringLiteral("Measured runs"));
+    ASSERT_NE(series, nullptr);
+    Q_EMIT series->hovered(series->points().at(0), true);
+    EXPECT_TRUE(chart->lastTooltip().contains(QStringLiteral("Load: 4 requests/s, an open loop")))
+        << chart->lastTooltip().toStdString();
+}
+
+// A calibration still running when the scenario changes is for a scenario gone: its result is
+// dropped, not applied over the edit; one running when the window closes is waited for, and its
+// result dropped with the session, without touching a destroyed widget or session.
+TEST_F(GuiFixture, ACalibrationRunningWhenTheScenarioChangesOrTheWindowClosesIsDropped) {
+    session->reset(servingScenario(session->scenario()));
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("servingTab"));
+    session->setCatalog(
+        gpuplan::test::withMeasuredRuns(session->catalog(), session->results().model, {8, 16, 50}),
+        session->catalogPath());
+    auto* calibrate = find<QPushButton>("servingCalibrate");
+    ASSERT_TRUE(calibrate->isEnabled());
+    const int steps = session->undoStack()->count();
+    calibrate->click();
+    ASSERT_TRUE(session->isCalibrating());
+    EXPECT_FALSE(session->startCalibration(QStringLiteral("again"))); // one at a time
+    Scenario next = session->scenario();
+    next.serving.users = 60;
+    session->edit(next, QStringLiteral("users"));
+    EXPECT_FALSE(calibrate->isEnabled()); // still running: the refresh after the edit keeps it busy
+    ASSERT_TRUE(session->waitForCalibration(120'000));
+    EXPECT_FALSE(session->scenario().serving.calibration.has_value());
+    EXPECT_EQ(session->scenario().serving.users, 60u);
+    EXPECT_EQ(session->undoStack()->count(), steps + 1); // the edit alone
+    EXPECT_TRUE(calibrate->isEnabled());
+
+    // Undone to the scenario it started from, a new calibration is needed: the old one stays dropped.
+    session->undoStack()->undo();
+    QApplication::processEvents();
+    EXPECT_FALSE(session->scenario().serving.calibration.has_value());
+
+    calibrate = find<QPushButton>("servingCalibrate");
+    calibrate->click();
+    ASSERT_TRUE(session->isCalibrating());
+    session->markSaved();
+    window->close();
+    window.reset(); // the session waits for its worker; the result posted to it goes with it
+    QApplication::processEvents();
+    QApplication::sendPostedEvents();
+    // A window again, for TearDown.
+    window = std::make_unique<gpuplan::gui::MainWindow>(new gpuplan::gui::PlanSession(
+        gpuplan::test::defaultCatalog(dir), dir.path() + QStringLiteral("/catalog.sqlite")));
+    session = window->session();
+    EXPECT_FALSE(session->isCalibrating());
+}
+
+// A calibration is fitted for one engine on one GPU (ServingCalibration::appliesTo): the scenario
+// keeps it when either changes, and the summary says it is not used rather than leaving it silent.
+TEST_F(GuiFixture, ACalibrationForAnotherEngineOrGpuIsSaidToBeUnused) {
+    Scenario s = servingScenario(session->scenario());
+    gpuplan::ServingCalibration k;
+    k.engine = gpuplan::Engine::VLLM;
+    k.gpu_id = "h100-sxm";
+    k.model_id = "llama-3.1-8b";
+    k.runs = {"team-bench/c8.json, 2026-11-02", "team-bench/c16.json, 2026-11-02"};
+    s.serving.calibration = k;
+    session->reset(s);
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("servingTab"));
+    auto summary = [this] { return find<QLabel>("servingSummary")->text(); };
+    EXPECT_TRUE(summary().contains(QStringLiteral("Calibrated to 2 measured runs of vLLM")))
+        << summary().toStdString();
+    EXPECT_FALSE(summary().contains(QStringLiteral("is not used"))) << summary().toStdString();
+
+    s.serving.engine = gpuplan::Engine::SGLang;
+    session->reset(s);
+    EXPECT_TRUE(summary().contains(QStringLiteral(
+        "Calibration for vLLM on H100 SXM5 80GB is not used: this option is SGLang on H100 SXM5 80GB.")))
+        << summary().toStdString();
+    EXPECT_FALSE(summary().contains(QStringLiteral("Calibrated to"))) << summary().toStdString();
+    // The button that removes it says the same.
+    EXPECT_TRUE(
+        find<QPushButton>("servingUncalibrate")->toolTip().startsWith(QStringLiteral("Calibration for vLLM")))
+        << find<QPushButton>("servingUncalibrate")->toolTip().toStdString();
+
+    s.serving.engine = gpuplan::Engine::VLLM;
+    s.gpu_id = "h200";
+    session->reset(s);
+    EXPECT_TRUE(summary().contains(QStringLiteral(
+        "Calibration for vLLM on H100 SXM5 80GB is not used: this option is vLLM on H200 SXM 141GB.")))
+        << summary().toStdString();
+    EXPECT_EQ(session->scenario().serving.calibration, k); // kept, for when the option comes back
+}
+
+// Where a run stands on the speed chart: a closed loop at its users per replica; an open loop at
+// the requests it had in flight per replica, by Little's law (L = lambda W), lambda what it completed
+// a second (its output throughput over its output length; the rate it sent when it gave none).
+TEST(ServingMeasuredText, ARunStandsAtItsUsersOrItsRequestsInFlight) {
+    using gpuplan::gui::ServingMeasured;
+    gpuplan::BenchmarkRun r;
+    r.output_tokens = 250;
+    r.concurrency = 50;
+    EXPECT_DOUBLE_EQ(*ServingMeasured::runLoad(r, 2), 25.0);
+    r.concurrency.reset();
+    r.request_rate = 3.0;
+    EXPECT_FALSE(ServingMeasured::runLoad(r, 1).has_value()); // no latency measured
+    r.ttft.p50_ms = 200;
+    r.tpot.mean_ms = 20; // a mean where the tool gave no median
+    // 3 requests/s x (0.2 s + 249 x 20 ms = 5.18 s) = 15.54 in flight, over 2 replicas.
+    EXPECT_DOUBLE_EQ(*ServingMeasured::runLoad(r, 2), 3.0 * 5.18 / 2);
+    r.output_tokens_per_s = 500; // it completed 2 a second, not the 3 it was sent
+    EXPECT_DOUBLE_EQ(*ServingMeasured::runLoad(r, 1), 2.0 * 5.18);
 }
 
 // A measured latency as its tool summarised it: NIM's tables (AIPerf) give means alone, which

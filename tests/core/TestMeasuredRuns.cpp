@@ -2,6 +2,7 @@
 // the prediction of a run by the scheduler simulator, and the calibration of an engine's speed on a
 // GPU to the runs (issue 35, item 4), held by the scenario and saved in its file.
 #include "ServingRuns.h"
+#include "fixtures/MeasuredRuns.h"
 
 #include "core/base/Error.h"
 #include "core/measured/Calibration.h"
@@ -15,21 +16,6 @@ using namespace gpuplan;
 using namespace gpuplan::test;
 
 namespace {
-
-BenchmarkRun run8b(std::uint32_t concurrency) {
-    BenchmarkRun r;
-    r.engine = "vllm";
-    r.model_id = "llama-3.1-8b";
-    r.gpu_id = "h100-sxm";
-    r.precision = "bf16";
-    r.prompt_tokens = 1000;
-    r.output_tokens = 250;
-    r.concurrency = concurrency;
-    r.requests = 200;
-    r.date = "2026-11-02";
-    r.source = "team-bench/c" + std::to_string(concurrency) + ".json";
-    return r;
-}
 
 ServingQuestion question8b(std::optional<std::uint32_t> users) {
     ServingSettings s;

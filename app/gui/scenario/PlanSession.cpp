@@ -4,12 +4,16 @@
 #include "text/CoreText.h"
 
 #include "core/base/Error.h"
+#include "core/plan/ServingScenario.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QMetaObject>
 #include <QUndoStack>
 
 #include <algorithm>
 #include <exception>
+#include <memory>
 
 namespace gpuplan::gui {
 
@@ -26,11 +30,14 @@ Scenario withExchangeRates(Scenario scenario, const std::vector<ExchangeRate>& r
 PlanSession::PlanSession(Catalog catalog, QString catalog_path, QObject* parent)
     : QObject(parent), catalog_(std::make_shared<const Catalog>(std::move(catalog))),
       catalog_path_(std::move(catalog_path)), undo_(new QUndoStack(this)) {
+    calibration_pool_.setMaxThreadCount(1);
     connect(undo_, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
     recompute();
 }
 
-PlanSession::~PlanSession() = default;
+PlanSession::~PlanSession() {
+    calibration_pool_.waitForDone(); // its result, posted to this session, is dropped with it
+}
 
 void PlanSession::setCatalog(Catalog catalog, QString catalog_path) {
     catalog_ = std::make_shared<const Catalog>(std::move(catalog));
@@ -172,6 +179,79 @@ void PlanSession::startServingSizing() {
 
 bool PlanSession::waitForServingSizing(int timeout_ms) {
     return serving_.wait(timeout_ms);
+}
+
+// What a calibration on the worker gives back: values only (the fit's runs point into the
+// catalog the worker held).
+struct PlanSession::CalibrationOutcome {
+    bool ok = false;
+    std::optional<Message> refusal; // the fit's reason
+    std::exception_ptr error;       // what the worker threw, said on the GUI thread
+    ServingCalibration calibration;
+};
+
+bool PlanSession::startCalibration(const QString& description) {
+    if (calibrating_ || !has_results_ || !error_.isEmpty())
+        return false;
+    calibrating_ = true;
+    Q_EMIT calibrationChanged();
+    // Copies: the worker reads nothing the GUI thread may change (the catalog is shared, const,
+    // and kept alive by the pointer it holds).
+    calibration_pool_.start([this, generation = generation_, description, catalog = catalog_,
+                             scenario = plannedScenario(), model = results_.model,
+                             workload = results_.workload] {
+        auto outcome = std::make_shared<CalibrationOutcome>();
+        try {
+            const GpuSpec* gpu = catalog->findGpu(scenario.gpu_id);
+            if (!gpu) // not planned without it: results_ would say so
+                throw InputError("scenario", Message(MessageId::GpuNotInCatalog, {scenario.gpu_id}));
+            const MatchingRuns runs = matchingRunsOfScenario(*catalog, model, scenario, workload);
+            const CalibrationResult fit = calibrateToRuns(*catalog, model, scenario, *gpu, runs);
+            outcome->ok = fit.ok;
+            outcome->calibration = fit.calibration;
+            if (!fit.ok)
+                outcome->refusal = fit.refusal;
+        } catch (const std::exception&) {
+            outcome->error = std::current_exception();
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, description, outcome] {
+                finishCalibration(generation, description, *outcome);
+            },
+            Qt::QueuedConnection);
+    });
+    return true;
+}
+
+void PlanSession::finishCalibration(std::uint64_t generation, const QString& description,
+                                    const CalibrationOutcome& o) {
+    calibrating_ = false;
+    if (generation == generation_) { // else the scenario changed meanwhile: the fit is for another one
+        if (o.ok) {
+            Scenario next = scenario_;
+            next.serving.calibration = o.calibration;
+            edit(next, description);
+        } else if (o.refusal) {
+            Q_EMIT calibrationRefused(text::coreText(*o.refusal));
+        } else if (o.error) {
+            try {
+                std::rethrow_exception(o.error);
+            } catch (const std::exception& e) {
+                Q_EMIT calibrationRefused(text::errorText(e));
+            }
+        }
+    }
+    Q_EMIT calibrationChanged();
+}
+
+bool PlanSession::waitForCalibration(int timeout_ms) {
+    QDeadlineTimer deadline(timeout_ms);
+    while (calibrating_ && !deadline.hasExpired()) {
+        calibration_pool_.waitForDone(static_cast<int>(deadline.remainingTime()));
+        QCoreApplication::sendPostedEvents(this);
+    }
+    return !calibrating_;
 }
 
 } // namespace gpuplan::gui

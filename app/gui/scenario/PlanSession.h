@@ -10,6 +10,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 
 #include <cstdint>
 #include <memory>
@@ -57,6 +58,9 @@ public:
     // sequence length: computed the first time it is asked for after a change (only the view
     // that shows it asks), empty when the scenario has no results.
     const std::vector<ModelOnGpu>& modelsOnGpu();
+    // Counts the plans made: a new one at each change of the scenario, the catalog or the rates
+    // (what a view may cache a figure of the current plan by).
+    std::uint64_t generation() const { return generation_; }
     // Why the current scenario has no results of its own ("" when it has).
     const QString& error() const { return error_; }
 
@@ -75,6 +79,18 @@ public:
     bool waitForServingSizing(int timeout_ms);
     // Blocks until the pending recommendation (if any) is delivered (tests, benchmarks).
     bool waitForRecommendation(int timeout_ms);
+
+    // Fits the scenario's engine on its GPU to the catalog's measured runs that match its own
+    // option (core/plan/ServingScenario.h: calibrateToRuns) on a worker thread, from copies of
+    // the scenario and the model and the catalog it shares. When the fit is in and nothing was
+    // planned anew meanwhile (no edit, undo, catalog or rate change), it becomes one undoable
+    // edit named `description`; a result for an older scenario is dropped. False when it cannot
+    // start: no results, or a calibration already running. calibrationChanged() says when it
+    // starts and ends; calibrationRefused() why a fit was refused (too few runs it could model).
+    bool startCalibration(const QString& description);
+    bool isCalibrating() const { return calibrating_; }
+    // Waits for the running calibration to end (tests, the screenshot tool); false on timeout.
+    bool waitForCalibration(int timeout_ms);
 
     QUndoStack* undoStack() const { return undo_; }
     // An undoable scenario change. Edits with the same non-empty merge_key in a
@@ -95,11 +111,15 @@ Q_SIGNALS:
     void recommendationChanged();
     void servingChanged();
     void modifiedChanged(bool modified);
+    void calibrationChanged();
+    void calibrationRefused(const QString& reason);
 
 private:
     void recompute();
     void startRecommendation();
     void startServingSizing();
+    struct CalibrationOutcome;
+    void finishCalibration(std::uint64_t generation, const QString& description, const CalibrationOutcome& o);
 
     std::shared_ptr<const Catalog> catalog_;
     QString catalog_path_;
@@ -112,9 +132,11 @@ private:
     std::uint64_t models_on_gpu_generation_ = 0; // generation_ they belong to (0: none)
     std::uint64_t generation_ = 0;
     QUndoStack* undo_ = nullptr;
+    bool calibrating_ = false;
     // Last: destroyed first, each waiting for its worker.
     BackgroundResult<Recommendation> recommendation_{this};
     BackgroundResult<ServingSizing> serving_{this};
+    QThreadPool calibration_pool_; // one thread: the calibration the user asked for
 };
 
 } // namespace gpuplan::gui

@@ -1,6 +1,7 @@
 #include "gui/tabs/ServingMeasured.h"
 
 #include "core/measured/Calibration.h"
+#include "text/Names.h"
 #include "text/QtString.h"
 #include "text/ServingText.h"
 
@@ -42,8 +43,22 @@ QString percentOrDash(const std::optional<double>& v, const text::Format& f) {
 
 } // namespace
 
+QString ServingMeasured::unusedCalibrationText(const ServingSettings& s, const std::string& gpu_id,
+                                               const Catalog& c) {
+    if (!s.calibration || s.calibration->appliesTo(s.engine, gpu_id))
+        return {};
+    auto gpuName = [&c](const std::string& id) {
+        const GpuSpec* g = c.findGpu(id);
+        return g ? text::shortGpuName(g->name) : qs(id);
+    };
+    return tr("Calibration for %1 on %2 is not used: this option is %3 on %4.")
+        .arg(text::engineText(s.calibration->engine), gpuName(s.calibration->gpu_id),
+             text::engineText(s.engine), gpuName(gpu_id));
+}
+
 QStringList ServingMeasured::summaryLines(const MatchingRuns& runs, const ServingSettings& s,
-                                          const std::string& gpu_id, const text::Format& f) {
+                                          const std::string& gpu_id, const Catalog& c,
+                                          const text::Format& f) {
     QStringList lines;
     constexpr int kShown = 3;
     int shown = 0;
@@ -61,6 +76,8 @@ QStringList ServingMeasured::summaryLines(const MatchingRuns& runs, const Servin
                      .arg(runs.any_load.size());
     if (s.calibration && s.calibration->appliesTo(s.engine, gpu_id))
         lines << calibrationText(*s.calibration, f).toHtmlEscaped();
+    else if (const QString unused = unusedCalibrationText(s, gpu_id, c); !unused.isEmpty())
+        lines << unused.toHtmlEscaped();
     return lines;
 }
 
@@ -74,17 +91,105 @@ QString ServingMeasured::calibrationText(const ServingCalibration& k, const text
              percentOrDash(k.tpot_error_after, f));
 }
 
-charts::XYSeriesData ServingMeasured::chartPoints(const MatchingRuns& runs, bool tpot) {
-    charts::XYSeriesData points{
-        tr("Measured runs"), {}, charts::XYSeriesData::Kind::Scatter, charts::kMarkStyle, true};
-    const double replicas = std::max<std::uint32_t>(1, runs.question.replicas);
-    for (const BenchmarkRun* r : runs.any_load) {
-        const std::optional<double> ms = tpotOf(*r);
-        if (!r->concurrency || !ms || !(*ms > 0.0))
-            continue; // an open loop has no fixed concurrency to draw it at
-        points.points.append({*r->concurrency / replicas, tpot ? *ms : 1000.0 / *ms});
+std::optional<double> ServingMeasured::runLoad(const BenchmarkRun& r, std::uint32_t replicas) {
+    const double n = std::max<std::uint32_t>(1, replicas);
+    if (r.concurrency)
+        return *r.concurrency / n;
+    std::optional<double> per_s = r.request_rate;
+    if (r.output_tokens_per_s && r.output_tokens > 0)
+        per_s = *r.output_tokens_per_s / r.output_tokens; // what it completed, queue or not
+    const std::optional<double> ttft = r.ttft.central(), tpot = tpotOf(r);
+    if (!per_s || !ttft || !tpot || !(*per_s > 0))
+        return std::nullopt;
+    const double latency_s = (*ttft + *tpot * std::max(0.0, r.output_tokens - 1)) / 1000.0;
+    return *per_s * latency_s / n;
+}
+
+namespace {
+
+// "50 users" (a closed loop), "2.5 requests/s" or "every request at once" (an open loop).
+QString loadText(const BenchmarkRun& r, const text::Format& f) {
+    if (r.concurrency)
+        return *r.concurrency == 1 ? ServingMeasured::tr("1 user")
+                                   : ServingMeasured::tr("%1 users").arg(*r.concurrency);
+    return r.request_rate ? ServingMeasured::tr("%1 requests/s").arg(f.number(*r.request_rate))
+                          : ServingMeasured::tr("every request at once");
+}
+
+// "+9%", "-12%": the model's error on a run.
+QString signedPercent(double fraction, const text::Format& f) {
+    return fraction > 0 ? QStringLiteral("+") + f.percent(fraction) : f.percent(fraction);
+}
+
+// A TPOT as the chart's y shows it, with the other measure beside it.
+QString figureText(double tpot_ms, bool tpot, const text::Format& f) {
+    return tpot ? ServingMeasured::tr("%1 per output token (%2 tokens/s per user)")
+                      .arg(f.seconds(tpot_ms / 1000.0), f.number(1000.0 / tpot_ms))
+                : ServingMeasured::tr("%1 tokens/s per user (%2 per output token)")
+                      .arg(f.number(1000.0 / tpot_ms), f.seconds(tpot_ms / 1000.0));
+}
+
+// One run's tool tip, the same on its measured and its modelled point.
+QString runTip(const RunBesideModel& x, double load, double measured_ms, bool tpot, const text::Format& f) {
+    const BenchmarkRun& r = *x.run;
+    QStringList lines{qs(runLabel(r))};
+    if (r.concurrency)
+        lines << ServingMeasured::tr("Load: %1 in a closed loop, %2 per replica on the chart")
+                     .arg(loadText(r, f), f.number(load));
+    else
+        lines << ServingMeasured::tr("Load: %1, an open loop: drawn at the %2 requests in flight per replica "
+                                     "it measured (requests completed a second × their latency)")
+                     .arg(loadText(r, f), f.number(load));
+    lines << ServingMeasured::tr("Measured: %1").arg(figureText(measured_ms, tpot, f));
+    if (x.modelled && x.modelled->tpot_ms > 0)
+        lines << ServingMeasured::tr("Model at this load: %1 (TPOT %2 against measured)")
+                     .arg(figureText(x.modelled->tpot_ms, tpot, f),
+                          signedPercent(x.modelled->tpot_ms / measured_ms - 1.0, f));
+    else
+        lines << ServingMeasured::tr("Model at this load: none (the model does not fit as the run ran)");
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+QList<charts::XYSeriesData> ServingMeasured::chartSeries(const std::vector<RunBesideModel>& runs,
+                                                         const ServingQuestion& q, bool tpot,
+                                                         const text::Format& f) {
+    using Kind = charts::XYSeriesData::Kind;
+    charts::XYSeriesData measured{tr("Measured runs"), {}, Kind::Scatter, charts::kMarkStyle, true};
+    charts::XYSeriesData modelled{tr("Model at the run's load"), {}, Kind::Scatter, charts::kMarkStyle};
+    modelled.hollow = true;
+    QList<charts::XYSeriesData> joins;
+    auto y = [tpot](double ms) { return tpot ? ms : 1000.0 / ms; };
+    for (const RunBesideModel& x : runs) {
+        const std::optional<double> ms = tpotOf(*x.run);
+        const std::optional<double> load = runLoad(*x.run, q.replicas);
+        if (!ms || !(*ms > 0.0) || !load || !(*load > 0.0))
+            continue;
+        const QString tip = runTip(x, *load, *ms, tpot, f);
+        measured.points.append({*load, y(*ms)});
+        measured.tips.append(tip);
+        if (!x.modelled || !(x.modelled->tpot_ms > 0))
+            continue;
+        modelled.points.append({*load, y(x.modelled->tpot_ms)});
+        modelled.tips.append(tip);
+        // Named after the run (series are told apart by name), left out of the legend.
+        charts::XYSeriesData join{tr("%1: measured against modelled").arg(qs(runLabel(*x.run))),
+                                  {{*load, y(*ms)}, {*load, y(x.modelled->tpot_ms)}},
+                                  Kind::Line,
+                                  charts::kReferenceStyle,
+                                  false,
+                                  false};
+        join.tips = {tip, tip};
+        joins.append(join);
     }
-    return points;
+    if (measured.points.isEmpty())
+        return {};
+    QList<charts::XYSeriesData> out = joins; // under the markers
+    out.append(measured);
+    if (!modelled.points.isEmpty())
+        out.append(modelled);
+    return out;
 }
 
 QString ServingMeasured::calibrateTip(const MatchingRuns& runs, Engine engine) {

@@ -14,12 +14,12 @@
 #include "text/QtString.h"
 #include "text/ServingText.h"
 
-#include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -82,9 +82,9 @@ MatchingRuns scenarioRuns(PlanSession& session) {
 ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     : QWidget(parent), session_(session), inputs_(new ServingInputs(session, this)),
       summary_(new QLabel(this)), calibrate_(new QPushButton(tr("Calibrate to these runs"), this)),
-      uncalibrate_(new QPushButton(tr("Remove the calibration"), this)), chart_choice_(new QComboBox(this)),
-      charts_(new QStackedWidget(this)), speed_chart_(new charts::CurveChart(this)),
-      cost_chart_(new charts::CurveChart(this)),
+      uncalibrate_(new QPushButton(tr("Remove the calibration"), this)), calibrating_(new QProgressBar(this)),
+      chart_choice_(new QComboBox(this)), charts_(new QStackedWidget(this)),
+      speed_chart_(new charts::CurveChart(this)), cost_chart_(new charts::CurveChart(this)),
       options_(new ResultTable(QStringLiteral("servingTable"), this)) {
     setObjectName(QStringLiteral("servingTab"));
     summary_->setObjectName(QStringLiteral("servingSummary"));
@@ -122,6 +122,7 @@ ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     chart_row->setContentsMargins(0, 0, 0, 0);
     chart_row->addWidget(chart_choice_, 1);
     chart_row->addWidget(calibrate_);
+    chart_row->addWidget(calibrating_);
     chart_row->addWidget(uncalibrate_);
     chart_layout->addLayout(chart_row);
     chart_layout->addWidget(charts_, 1);
@@ -132,6 +133,12 @@ ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     splitter->setStretchFactor(1, 1);
     calibrate_->setObjectName(QStringLiteral("servingCalibrate"));
     uncalibrate_->setObjectName(QStringLiteral("servingUncalibrate"));
+    // A calibration takes about a second a few runs: a busy bar (no per cent to give) meanwhile.
+    calibrating_->setObjectName(QStringLiteral("servingCalibrating"));
+    calibrating_->setRange(0, 0);
+    calibrating_->setTextVisible(false);
+    calibrating_->setMaximumWidth(80);
+    calibrating_->setVisible(false);
     uncalibrate_->setToolTip(tr("Plan with the engine's own figures again (undoable)"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(inputs_);
@@ -140,6 +147,11 @@ ServingTab::ServingTab(PlanSession* session, QWidget* parent)
 
     connect(calibrate_, &QPushButton::clicked, this, &ServingTab::calibrate);
     connect(uncalibrate_, &QPushButton::clicked, this, &ServingTab::removeCalibration);
+    connect(session_, &PlanSession::calibrationChanged, this,
+            [this] { refreshCalibrationButtons(scenarioRuns(*session_)); });
+    connect(session_, &PlanSession::calibrationRefused, this, [this](const QString& reason) {
+        QMessageBox::information(this, tr("Calibrate to these runs"), reason);
+    });
     connect(chart_choice_, &QComboBox::currentIndexChanged, this, [this](int choice) {
         charts_->setCurrentWidget(choice == Cost ? static_cast<QWidget*>(cost_chart_) : speed_chart_);
         if (choice != Cost)
@@ -203,7 +215,7 @@ void ServingTab::refresh() {
     }
     const MatchingRuns runs = scenarioRuns(*session_);
     if (own && own->memory.fits)
-        lines << ServingMeasured::summaryLines(runs, s.serving, s.gpu_id, f);
+        lines << ServingMeasured::summaryLines(runs, s.serving, s.gpu_id, session_->catalog(), f);
     summary_->setText(lines.join(QStringLiteral("<br>")));
     refreshCalibrationButtons(runs);
     refreshSizing();
@@ -211,34 +223,25 @@ void ServingTab::refresh() {
 
 void ServingTab::refreshCalibrationButtons(const MatchingRuns& runs) {
     const Scenario& s = session_->scenario();
-    calibrate_->setEnabled(runs.any_load.size() >= kMinCalibrationRuns);
+    const bool busy = session_->isCalibrating();
+    calibrate_->setEnabled(!busy && runs.any_load.size() >= kMinCalibrationRuns);
+    calibrate_->setText(busy ? tr("Calibrating…") : tr("Calibrate to these runs"));
+    calibrating_->setVisible(busy);
     calibrate_->setToolTip(ServingMeasured::calibrateTip(runs, s.serving.engine));
     uncalibrate_->setVisible(s.serving.calibration.has_value());
-    if (s.serving.calibration)
-        uncalibrate_->setToolTip(ServingMeasured::calibrationText(*s.serving.calibration, uiFormat()) +
-                                 QStringLiteral("\n") +
-                                 tr("Plan with the engine's own figures again (undoable)"));
+    if (s.serving.calibration) {
+        const QString unused =
+            ServingMeasured::unusedCalibrationText(s.serving, s.gpu_id, session_->catalog());
+        uncalibrate_->setToolTip(
+            (unused.isEmpty() ? ServingMeasured::calibrationText(*s.serving.calibration, uiFormat())
+                              : unused) +
+            QStringLiteral("\n") + tr("Plan with the engine's own figures again (undoable)"));
+    }
 }
 
 void ServingTab::calibrate() {
-    if (!session_->hasResults())
-        return;
-    const Scenario planned = session_->plannedScenario();
-    const GpuSpec* gpu = session_->catalog().findGpu(planned.gpu_id);
-    if (!gpu)
-        return;
-    const MatchingRuns runs = scenarioRuns(*session_);
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const CalibrationResult fit =
-        calibrateToRuns(session_->catalog(), session_->results().model, planned, *gpu, runs);
-    QApplication::restoreOverrideCursor();
-    if (!fit.ok) {
-        QMessageBox::information(this, tr("Calibrate to these runs"), text::coreText(fit.refusal));
-        return;
-    }
-    Scenario next = session_->scenario();
-    next.serving.calibration = fit.calibration;
-    session_->edit(next, tr("Calibrate to measured runs"));
+    // On a worker: the fit simulates each run a few hundred times (about a second for three).
+    session_->startCalibration(tr("Calibrate to measured runs"));
 }
 
 void ServingTab::removeCalibration() {
@@ -294,7 +297,14 @@ void ServingTab::drawSpeedChart() {
     // too short for "Jetons/s par utilisateur" written upwards (it was cut to "Jetons…").
     speed_chart_->setTitleText(tpot ? tr("Time per output token against concurrency")
                                     : tr("Tokens/s per user against concurrency"));
-    speed_chart_->setAxisTitles(tr("Sequences decoding together (per replica)"),
+    // The curves' x is the sequences in a decode step; a measured run's, its users (an open
+    // loop's requests in flight, as its tool tip says): not the same quantity, hence each run
+    // beside the model's own figure at that load (ServingMeasured::chartSeries). One line: at
+    // 1024 x 700 a title on two takes the height of the axis' labels.
+    const MatchingRuns runs = scenarioRuns(*session_);
+    speed_chart_->setAxisTitles(runs.any_load.empty()
+                                    ? tr("Sequences decoding together (per replica)")
+                                    : tr("Per replica: sequences decoding (curves), users (runs)"),
                                 tpot ? tr("ms") : tr("tokens/s"));
     QString error;
     std::vector<ServingOption> drawn;
@@ -337,9 +347,7 @@ void ServingTab::drawSpeedChart() {
         series.append(line);
     }
     if (!series.isEmpty()) // the scenario's own option is drawn: its measured runs over it
-        if (charts::XYSeriesData measured = ServingMeasured::chartPoints(scenarioRuns(*session_), tpot);
-            !measured.points.isEmpty())
-            series.append(measured);
+        series.append(ServingMeasured::chartSeries(runsBesideModel(runs), runs.question, tpot, f));
     const ServingTargets targets = servingTargets(s.serving);
     if (targets.tpot_s && !series.isEmpty()) {
         const double y = tpot ? *targets.tpot_s * 1000 : 1.0 / *targets.tpot_s;
@@ -353,6 +361,20 @@ void ServingTab::drawSpeedChart() {
                  tpot ? tr("%1 ms per token").arg(f.number(p.y()))
                       : tr("%1 tokens/s per user").arg(f.number(p.y())));
     });
+}
+
+const std::vector<RunBesideModel>& ServingTab::runsBesideModel(const MatchingRuns& runs) {
+    // Each run simulated again (tens of ms for a few runs of a large model): once a plan, not at
+    // each redraw (the search's arrival, a change of chart).
+    if (beside_generation_ == session_->generation())
+        return beside_;
+    beside_generation_ = session_->generation();
+    beside_.clear();
+    const Scenario planned = session_->plannedScenario();
+    if (const GpuSpec* gpu = session_->catalog().findGpu(planned.gpu_id); gpu && !runs.any_load.empty())
+        beside_ =
+            gpuplan::runsBesideModel(session_->catalog(), session_->results().model, planned, *gpu, runs);
+    return beside_;
 }
 
 void ServingTab::drawCostChart() {

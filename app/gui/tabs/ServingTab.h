@@ -4,8 +4,12 @@
 
 #include <QWidget>
 
+#include <cstdint>
+#include <vector>
+
 class QComboBox;
 class QLabel;
+class QProgressBar;
 class QPushButton;
 class QStackedWidget;
 
@@ -29,7 +33,8 @@ class ServingInputs;
 // monthly cost against the monthly tokens, self-hosted and at each API's price, the break-even
 // volumes marked. A team's measured runs that match the scenario's option (Catalog::benchmark_runs)
 // show beside the modelled figures and on the speed chart; "Calibrate to these runs" fits the
-// engine's speed on the GPU to them (core/measured/Calibration.h), one undo step.
+// engine's speed on the GPU to them (core/measured/Calibration.h) on a worker thread
+// (PlanSession::startCalibration), the button busy meanwhile, then one undo step.
 class ServingTab : public QWidget {
     Q_OBJECT
 public:
@@ -45,6 +50,9 @@ private:
     void removeCalibration();
     void refreshCalibrationButtons(const MatchingRuns& runs);
     void drawSpeedChart();
+    // The matching runs each with the model's prediction at its load, as the scenario plans
+    // (core/plan/ServingScenario.h), computed once for each plan of the session.
+    const std::vector<RunBesideModel>& runsBesideModel(const MatchingRuns& runs);
     void drawCostChart();
 
     PlanSession* session_;
@@ -52,11 +60,14 @@ private:
     QLabel* summary_;
     QPushButton* calibrate_;
     QPushButton* uncalibrate_;
+    QProgressBar* calibrating_; // busy while a calibration runs
     QComboBox* chart_choice_;
     QStackedWidget* charts_;
     charts::CurveChart* speed_chart_;
     charts::CurveChart* cost_chart_;
     ResultTable* options_;
+    std::vector<RunBesideModel> beside_; // runsBesideModel() of the plan `beside_generation_`
+    std::uint64_t beside_generation_ = 0;
 };
 
 } // namespace gpuplan::gui
