@@ -2423,6 +2423,62 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>&lt;b&gt;Measured&lt;/b&gt; (%1): first token in %2, %3 per output token, %4 tokens/s.</source>
         <translation>&lt;b&gt;Mesuré&lt;/b&gt; (%1)&#xa0;: premier jeton en %2, %3 par jeton de sortie, %4 jetons/s.</translation>
     </message>
+    <message>
+        <source>Calibration for %1 on %2 is not used: this option is %3 on %4.</source>
+        <translation>L’étalonnage pour %1 sur %2 n’est pas utilisé&#xa0;: cette option est %3 sur %4.</translation>
+    </message>
+    <message>
+        <source>1 user</source>
+        <translation>1 utilisateur</translation>
+    </message>
+    <message>
+        <source>%1 users</source>
+        <translation>%1 utilisateurs</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 requêtes/s</translation>
+    </message>
+    <message>
+        <source>every request at once</source>
+        <translation>toutes les requêtes d’un coup</translation>
+    </message>
+    <message>
+        <source>%1 per output token (%2 tokens/s per user)</source>
+        <translation>%1 par jeton généré (%2 jetons/s par utilisateur)</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user (%2 per output token)</source>
+        <translation>%1 jetons/s par utilisateur (%2 par jeton généré)</translation>
+    </message>
+    <message>
+        <source>Load: %1 in a closed loop, %2 per replica on the chart</source>
+        <translation>Charge&#xa0;: %1 en boucle fermée, %2 par réplique sur le graphique</translation>
+    </message>
+    <message>
+        <source>Load: %1, an open loop: drawn at the %2 requests in flight per replica it measured (requests completed a second × their latency)</source>
+        <translation>Charge&#xa0;: %1, en boucle ouverte&#xa0;: placé aux %2 requêtes en cours par réplique qu’il a mesurées (requêtes terminées par seconde × leur latence)</translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation>Mesuré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Model at this load: %1 (TPOT %2 against measured)</source>
+        <translation>Modèle à cette charge&#xa0;: %1 (TPOT %2 par rapport à la mesure)</translation>
+    </message>
+    <message>
+        <source>Model at this load: none (the model does not fit as the run ran)</source>
+        <translation>Modèle à cette charge&#xa0;: aucun (le modèle ne tient pas dans la configuration de l’essai)</translation>
+    </message>
+    <message>
+        <source>Model at the run&apos;s load</source>
+        <translation>Modèle à la charge de l’essai</translation>
+    </message>
+    <message>
+        <source>%1: measured against modelled</source>
+        <translation>%1&#xa0;: mesuré contre modélisé</translation>
+    </message>
 </context>
 <context>
     <name>catalog</name>
@@ -8129,6 +8185,14 @@ ici / catalogue</translation>
     <message>
         <source>Calibrate to measured runs</source>
         <translation>Étalonner sur des essais mesurés</translation>
+    </message>
+    <message>
+        <source>Calibrating…</source>
+        <translation>Étalonnage…</translation>
+    </message>
+    <message>
+        <source>Per replica: sequences decoding (curves), users (runs)</source>
+        <translation>Par réplique&#xa0;: séquences en décodage (courbes), utilisateurs (essais)</translation>
     </message>
 </context>
 <context>
