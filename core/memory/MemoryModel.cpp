@@ -252,7 +252,7 @@ void optimizerTerms(const ModelSpec& m, const BlockLinears& linears, const Workl
 }
 
 // modelTerms() but the copies of the model and the workload: what one estimate from a spec
-// computes, without an allocation. The model's linears are listed once (blockLinears).
+// computes, without an allocation.
 // The batch- and length-free terms into t, the breakdown's among them (EstimateTerms::fixed) into
 // r: t.fixed, or the breakdown an estimate from a spec completes in place.
 void computeTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt, EstimateTerms& t,
