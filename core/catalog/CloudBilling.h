@@ -1,5 +1,7 @@
 #pragma once
 
+#include <algorithm>
+#include <cmath>
 #include <optional>
 
 namespace gpuplan {
@@ -42,7 +44,36 @@ struct BilledJob {
     double billedHours() const { return billed_s / 3600.0; }
 };
 
+// An offer's terms resolved, each assumed where not published: what every job's billed time
+// under them is computed from (a sweep resolves them once per offer, then bills each candidate).
+struct BillingRule {
+    double startup_s = kAssumedStartupS;
+    double increment_s = kAssumedBillingIncrementS;
+    double minimum_s = kAssumedBillingMinimumS;
+    bool terms_assumed = true;
+    bool startup_assumed = true;
+};
+BillingRule billingRule(const BillingTerms& terms);
+
 // The billed time of one job of `job_hours` under `terms`.
 BilledJob billedJob(const BillingTerms& terms, double job_hours);
+// The same under resolved terms: billedJob(terms, job_hours) is billedJobUnder(billingRule(terms),
+// job_hours). Inline: a sweep bills every rented candidate.
+inline BilledJob billedJobUnder(const BillingRule& rule, double job_hours) {
+    BilledJob b;
+    b.job_s = std::max(0.0, job_hours) * 3600.0;
+    b.terms_assumed = rule.terms_assumed;
+    b.startup_assumed = rule.startup_assumed;
+    b.increment_s = rule.increment_s;
+    b.minimum_s = rule.minimum_s;
+    b.startup_s = rule.startup_s;
+    b.run_s = b.startup_s + b.job_s;
+    // A run of exactly n increments is billed n, not n + 1 (a relative tolerance for the
+    // rounding of job_hours x 3600).
+    const double steps = std::ceil(b.run_s / b.increment_s * (1.0 - 1e-12));
+    b.rounded_s = steps * b.increment_s;
+    b.billed_s = std::max(b.minimum_s, b.rounded_s);
+    return b;
+}
 
 } // namespace gpuplan

@@ -252,18 +252,23 @@ void optimizerTerms(const ModelSpec& m, const BlockLinears& linears, const Workl
 }
 
 // modelTerms() but the copies of the model and the workload: what one estimate from a spec
-// computes, without an allocation. The model's linears are listed once (blockLinears).
-void computeTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt, EstimateTerms& t) {
+// computes, without an allocation.
+// The batch- and length-free terms into t, the breakdown's among them (EstimateTerms::fixed) into
+// r: t.fixed, or the breakdown an estimate from a spec completes in place.
+void computeTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt, EstimateTerms& t,
+                  MemoryBreakdown& r) {
     w.validate();
     if (!limits::kFragmentation.contains(rt.fragmentation))
         throw InputError("", Message(MessageId::FragmentationRange, {rt.fragmentation * 100.0}));
-    MemoryBreakdown& r = t.fixed;
-    const BlockLinears linears = blockLinears(m);
-    r.params = countParams(m, linears);
+    // The parameter counts and the base model's weights in the chosen storage format
+    // (core/model/WeightFormat.h), in one pass over the linears, which are listed only where
+    // they are read again: training (LoRA's targets, Adafactor) and NF4's dequantization buffer.
+    const ParamsAndWeights pw = paramsAndWeightBytes(m, w.precision, w.group_size);
+    const bool nf4 = w.precision == Precision::NF4 || w.precision == Precision::NF4_DQ;
+    const BlockLinears linears = w.isTraining() || nf4 ? blockLinears(m) : BlockLinears();
+    r.params = pw.params;
     const double weight_dtype = denseBytesPerElement(w.precision);
-
-    // The base model's weights in the chosen storage format (core/model/WeightFormat.h).
-    const WeightBytes wb = weightBytes(m, linears, r.params, w.precision, w.group_size);
+    const WeightBytes& wb = pw.weights;
     r.weights_bytes = saturatedBytes(wb.total());
     t.routed_expert_bytes = wb.routed_experts;
     t.expert_k_over_e = m.expertKOverE();
@@ -303,12 +308,12 @@ void computeTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& 
     throw std::logic_error("refuseBatchOrSeq: the batch and the sequence length are valid");
 }
 
-// The estimate at `batch` sequences of `seq` tokens from the terms of model m and workload w.
-MemoryBreakdown estimateFrom(const EstimateTerms& t, const ModelSpec& m, const Workload& w,
-                             std::uint32_t batch, std::uint64_t seq) {
+// Completes the estimate r, which holds the terms' fixed part (EstimateTerms::fixed), at `batch`
+// sequences of `seq` tokens from the terms of model m and workload w.
+void completeEstimate(const EstimateTerms& t, const ModelSpec& m, const Workload& w, std::uint32_t batch,
+                      std::uint64_t seq, MemoryBreakdown& r) {
     if (!limits::kBatch.contains(batch) || !limits::kSeq.contains(seq)) [[unlikely]]
         refuseBatchOrSeq(w, batch, seq);
-    MemoryBreakdown r = t.fixed;
     if (w.isTraining()) {
         const double act_bytes = w.regime == TrainRegime::FP32 ? 4.0 : 2.0;
         const LayerActivations layer = layerActivations(m, batch, seq, act_bytes, w.flash_attention, t.saved);
@@ -341,6 +346,13 @@ MemoryBreakdown estimateFrom(const EstimateTerms& t, const ModelSpec& m, const W
         r.kv_cache_bytes = saturatedBytes(inferenceKvBytes(in, batch, seq));
     }
     addOverheadAndTotal(r, t.runtime.cuda_context_bytes, t.runtime.fragmentation);
+}
+
+// The estimate at `batch` sequences of `seq` tokens from the terms of model m and workload w.
+MemoryBreakdown estimateFrom(const EstimateTerms& t, const ModelSpec& m, const Workload& w,
+                             std::uint32_t batch, std::uint64_t seq) {
+    MemoryBreakdown r = t.fixed;
+    completeEstimate(t, m, w, batch, seq, r);
     return r;
 }
 
@@ -348,7 +360,7 @@ MemoryBreakdown estimateFrom(const EstimateTerms& t, const ModelSpec& m, const W
 
 ModelTerms modelTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
     ModelTerms t;
-    computeTerms(m, w, rt, t);
+    computeTerms(m, w, rt, t, t.fixed);
     t.model = m;
     t.workload = w;
     return t;
@@ -365,9 +377,12 @@ MemoryBreakdown estimateMemory(const ModelTerms& t, std::uint32_t batch, std::ui
 }
 
 MemoryBreakdown estimateMemorySaturated(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
+    // The fixed terms straight into the breakdown returned, completed there (not copied).
     EstimateTerms t;
-    computeTerms(m, w, rt, t);
-    return estimateFrom(t, m, w, w.batch, w.seq);
+    MemoryBreakdown r;
+    computeTerms(m, w, rt, t, r);
+    completeEstimate(t, m, w, w.batch, w.seq, r);
+    return r;
 }
 
 MemoryBreakdown estimateMemory(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {

@@ -137,13 +137,15 @@ void requireRepresentable(const MemoryBreakdown& m);
 // context, the fragmentation margin (a share of the model terms) and the total, every
 // sum held at kMaxBytes. The single-GPU estimate and the per-GPU layouts both end here.
 inline void addOverheadAndTotal(MemoryBreakdown& b, std::uint64_t cuda_context_bytes, double fragmentation) {
-    std::uint64_t model = addBytes(0, b.weights_bytes);
-    model = addBytes(model, b.adapters_bytes);
-    model = addBytes(model, b.gradients_bytes);
-    model = addBytes(model, b.optimizer_bytes);
-    model = addBytes(model, b.activations_bytes);
-    model = addBytes(model, b.logits_bytes);
-    model = addBytes(model, b.kv_cache_bytes);
+    // The seven terms added one by one with addBytes, each sum held at kMaxBytes: the same as their
+    // sum held once, each term held first (seven of at most 1e18 stay below 2^64), added as a tree
+    // rather than a chain.
+    constexpr auto kMax = static_cast<std::uint64_t>(limits::kMaxBytes);
+    auto held = [](std::uint64_t v) { return v < kMax ? v : kMax; };
+    const std::uint64_t sum = (held(b.weights_bytes) + held(b.adapters_bytes)) +
+                              (held(b.gradients_bytes) + held(b.optimizer_bytes)) +
+                              ((held(b.activations_bytes) + held(b.logits_bytes)) + held(b.kv_cache_bytes));
+    const std::uint64_t model = held(sum);
     b.cuda_context_bytes = cuda_context_bytes;
     b.fragmentation_bytes = saturatedBytes(limits::exactDouble(model) * fragmentation);
     b.total_bytes = addBytes(addBytes(model, b.cuda_context_bytes), b.fragmentation_bytes);

@@ -1,5 +1,7 @@
 #include "core/model/ModelSpec.h"
 
+#include "core/model/LinearModules.h"
+
 #include "core/base/Error.h"
 #include "core/base/InertText.h"
 #include "core/base/Limits.h"
@@ -64,7 +66,62 @@ void ModelSpec::validate() const {
     validateShape();
 }
 
+namespace {
+
+// Every check of validateShape() at once, folded into one test (a range [1, max] is one unsigned
+// comparison of v - 1, the conditions are and-ed without a branch): what each estimate from a spec
+// pays. False sends validateShape() through the checks one by one, which name the first field
+// refused; so this may never be true where one of them refuses.
+bool shapeWithinLimits(const ModelSpec& m) {
+    using U = std::uint64_t;
+    auto positiveAtMost = [](U v, U max) { return v - 1 < max; }; // 1 <= v <= max (0 wraps around)
+    const bool moe = m.isMoe();
+    const bool mla = m.isMla();
+    const std::uint32_t kv = m.kv_heads == 0 ? 1 : m.kv_heads; // 0 is refused below, never divided by
+    bool ok = positiveAtMost(m.layers, limits::kMaxLayers);
+    ok &= positiveAtMost(m.hidden, limits::kMaxHidden);
+    ok &= positiveAtMost(m.heads, limits::kMaxHeads);
+    ok &= m.kv_heads > 0 && m.kv_heads <= m.heads;
+    ok &= m.heads % kv == 0;
+    ok &= positiveAtMost(m.head_dim, limits::kMaxHeads);
+    ok &= U{m.heads} * m.head_dim <= limits::kMaxHidden;
+    ok &= positiveAtMost(m.intermediate, limits::kMaxIntermediate);
+    ok &= positiveAtMost(m.vocab, limits::kMaxVocab);
+    ok &= m.max_context <= limits::kMaxContext;
+    ok &= m.learned_positions <= limits::kMaxContext;
+    ok &= m.token_types <= limits::kMaxVocab;
+    ok &= m.experts <= limits::kMaxExperts;
+    ok &= m.norms_per_layer <= 8;
+    ok &= !moe || (m.experts_per_token >= 1 && m.experts_per_token <= m.experts && m.dense_layers < m.layers);
+    ok &= moe || (m.dense_layers | m.dense_intermediate | m.shared_expert_intermediate) == 0;
+    ok &= moe || m.expert_weights_format.empty();
+    ok &= !m.shared_expert_gate || m.shared_expert_intermediate > 0;
+    ok &= m.expert_weights_format.size() <= limits::kMaxNameLength;
+    ok &= m.dense_intermediate <= limits::kMaxIntermediate;
+    ok &= m.shared_expert_intermediate <= limits::kMaxIntermediate;
+    ok &= mla || (m.q_lora_rank | m.qk_rope_head_dim | m.v_head_dim) == 0;
+    ok &= m.q_lora_rank <= limits::kMaxHidden;
+    ok &= m.kv_lora_rank <= limits::kMaxHidden;
+    ok &= m.v_head_dim <= limits::kMaxHeads;
+    ok &= !mla || (m.v_head_dim > 0 && m.qk_rope_head_dim <= m.head_dim);
+    ok &= m.sliding_window <= limits::kMaxContext;
+    ok &= m.sliding_layers <= m.layers;
+    ok &= m.sliding_layers == 0 || m.sliding_window > 0;
+    ok &= m.sliding_window == 0 || m.max_context == 0 || m.sliding_window <= m.max_context;
+    ok &= m.mtp_layers <= limits::kMaxLayers;
+    ok &= static_cast<double>(m.vision_params) <= limits::kMaxParams;
+    return ok;
+}
+
+} // namespace
+
 void ModelSpec::validateShape() const {
+    if (shapeWithinLimits(*this)) [[likely]]
+        return;
+    refuseShape();
+}
+
+void ModelSpec::refuseShape() const {
     auto require = [&]<typename... A>(bool ok, const char* field, fmt::format_string<A...> why, A&&... args) {
         requireField(*this, ok, field, why, std::forward<A>(args)...);
     };
@@ -140,12 +197,25 @@ void ModelSpec::validateShape() const {
             vision_params);
 }
 
+namespace {
+
+// a == b, compared in place: module names are a few characters, which a call to memcmp costs more
+// than (every estimate of a LoRA reads its targets' names).
+bool sameName(std::string_view a, std::string_view b) {
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i] != b[i])
+            return false;
+    return true;
+}
+
+} // namespace
+
 std::optional<LinearName> linearNamed(std::string_view name) {
-    for (std::size_t i = 0; i < kLinearNames.size(); ++i) {
-        const std::string_view n = kLinearNames[i];
-        if (n.size() == name.size() && n[0] == name[0] && n == name) // most names differ by the first
+    for (std::size_t i = 0; i < kLinearNames.size(); ++i)
+        if (sameName(kLinearNames[i], name))
             return static_cast<LinearName>(i);
-    }
     return std::nullopt;
 }
 
@@ -165,50 +235,8 @@ void BlockLinears::tooMany() {
 }
 
 BlockLinears blockLinears(const ModelSpec& m) {
-    using Part = LinearModule::Part;
-    using N = LinearName;
-    const std::uint64_t h = m.hidden;
-    const std::uint64_t q = m.qDim();
-    const std::uint32_t all = m.layers;
     BlockLinears out;
-    auto add = [&](N kind, std::uint64_t d_in, std::uint64_t d_out, bool bias, std::uint32_t copies = 1,
-                   bool expert = false, std::uint32_t layers = 0, Part part = Part::Attention) {
-        out.push_back({d_in, d_out, copies, layers == 0 ? all : layers, kind, part, bias, expert});
-    };
-    if (m.isMla()) {
-        // DeepseekV3Attention: attention_bias applies to q_a_proj, kv_a_proj_with_mqa and o_proj.
-        const std::uint64_t nope = m.head_dim - m.qk_rope_head_dim;
-        if (m.q_lora_rank > 0) {
-            add(N::QAProj, h, m.q_lora_rank, m.qkv_bias);
-            add(N::QBProj, m.q_lora_rank, q, false);
-        } else {
-            add(N::QProj, h, q, false);
-        }
-        add(N::KvAProjWithMqa, h, std::uint64_t{m.kv_lora_rank} + m.qk_rope_head_dim, m.qkv_bias);
-        add(N::KvBProj, m.kv_lora_rank, std::uint64_t{m.heads} * (nope + m.v_head_dim), false);
-        add(N::OProj, std::uint64_t{m.heads} * m.v_head_dim, h, m.attn_out_bias);
-    } else {
-        const std::uint64_t kv = m.kvDim();
-        add(N::QProj, h, q, m.qkv_bias);
-        add(N::KProj, h, kv, m.qkv_bias);
-        add(N::VProj, h, kv, m.qkv_bias);
-        add(N::OProj, q, h, m.attn_out_bias);
-    }
-    auto ffn = [&](std::uint64_t f, std::uint32_t copies, bool expert, std::uint32_t layers, Part part) {
-        if (layers == 0 || f == 0)
-            return;
-        if (m.ffn == FfnKind::Gated3)
-            add(N::GateProj, h, f, m.mlp_bias, copies, expert, layers, part);
-        add(N::UpProj, h, f, m.mlp_bias, copies, expert, layers, part);
-        add(N::DownProj, f, h, m.mlp_bias, copies, expert, layers, part);
-    };
-    if (m.isMoe()) {
-        ffn(m.intermediate, m.experts, true, m.moeLayers(), Part::Ffn);
-        ffn(m.shared_expert_intermediate, 1, false, m.moeLayers(), Part::SharedExpert);
-        ffn(m.denseIntermediate(), 1, false, m.dense_layers, Part::DenseFfn);
-    } else {
-        ffn(m.intermediate, 1, false, all, Part::Ffn);
-    }
+    forEachLinear(m, [&](const LinearModule& l) { out.push_back(l); });
     return out;
 }
 
@@ -227,28 +255,6 @@ double normParams(const ModelSpec& m) {
     throw InputError(modelWhere(m), Message(MessageId::ParamsBeyondLimit, {limits::kMaxParams}));
 }
 
-// The linears' parameters: every layer's, the routed experts' a token does not use, one block's.
-struct LinearParams {
-    double all = 0;
-    double inactive = 0;
-    double block = 0; // an MoE block when the model has both kinds
-};
-
-LinearParams linearParams(const ModelSpec& m, const BlockLinears& linears) {
-    LinearParams r;
-    for (const auto& l : linears) {
-        const double out = limits::exactDouble(l.d_out);                             // validated dimensions
-        const double one = limits::exactDouble(l.d_in) * out + (l.bias ? out : 0.0); // one copy
-        const double p = l.copies * one;
-        r.all += l.layers * p;
-        if (l.expert) // copies >= experts_per_token (validate)
-            r.inactive += l.layers * ((l.copies - m.experts_per_token) * one);
-        if (l.part != LinearModule::Part::DenseFfn)
-            r.block += p;
-    }
-    return r;
-}
-
 std::uint64_t count(double exact) { // 0 <= exact <= kMaxParams
     return limits::exactCount(exact);
 }
@@ -261,11 +267,17 @@ ParamCounts countParams(const ModelSpec& m) {
 
 ParamCounts countParams(const ModelSpec& m, const BlockLinears& linears) {
     m.validateShape();
+    LinearParams linear;
+    for (const auto& l : linears) // validated dimensions
+        addLinearParams(m, l, limits::exactDouble(l.d_in), limits::exactDouble(l.d_out), linear);
+    return countParams(m, linear);
+}
+
+ParamCounts countParams(const ModelSpec& m, const LinearParams& linear) {
     const double h = m.hidden;
     const double layers = m.layers;
     const double embedding = (static_cast<double>(m.vocab) + m.learned_positions + m.token_types) * h;
     const double lm_head = m.tied_embeddings ? 0.0 : m.vocab * h;
-    const LinearParams linear = linearParams(m, linears);
     // Per MoE layer: the router (and its bias, or DeepSeek-V3's e_score_correction_bias),
     // Qwen2-MoE's shared-expert gate.
     const double router = m.isMoe() ? h * m.experts + (m.router_bias ? m.experts : 0) : 0.0;
@@ -329,7 +341,7 @@ LinearSet loraTargetSet(const ModelSpec& m, const BlockLinears& linears,
         held |= linearBit(l.kind);
     LinearSet set = 0;
     for (const auto& t : targets) {
-        if (t == "all-linear") {
+        if (sameName(t, "all-linear")) {
             set = kAllLinears;
             continue;
         }

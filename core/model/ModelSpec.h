@@ -117,6 +117,11 @@ struct ModelSpec {
     void validateShape() const;
 
     bool operator==(const ModelSpec&) const = default;
+
+private:
+    // validateShape's checks one by one, where the folded test found one false: throws for the
+    // first that fails.
+    [[gnu::cold, gnu::noinline]] void refuseShape() const;
 };
 
 // The linear modules a transformer block may hold, by their Hugging Face names (linearName).
@@ -222,6 +227,30 @@ ParamCounts countParams(const ModelSpec& m);
 // The same from the model's linears (blockLinears(m), listed once by a caller that needs them
 // again).
 ParamCounts countParams(const ModelSpec& m, const BlockLinears& linears);
+
+// The parameters of a model's linears, summed module by module in the order blockLinears lists
+// them (exact doubles: see countParams): every layer's, the routed experts' a token does not use,
+// one block's (an MoE block when the model has both kinds).
+struct LinearParams {
+    double all = 0;
+    double inactive = 0;
+    double block = 0;
+};
+// Adds one module of a model whose shape is validated (validateShape): inline, so that a pass
+// over the linears for another sum (the weight bytes) counts the parameters alongside.
+inline void addLinearParams(const ModelSpec& m, const LinearModule& l, double d_in, double d_out,
+                            LinearParams& r) {
+    const double one = d_in * d_out + (l.bias ? d_out : 0.0); // one copy
+    const double p = l.copies * one;
+    r.all += l.layers * p;
+    if (l.expert) // copies >= experts_per_token (validateShape)
+        r.inactive += l.layers * ((l.copies - m.experts_per_token) * one);
+    if (l.part != LinearModule::Part::DenseFfn)
+        r.block += p;
+}
+// countParams of a model whose shape is validated, from its linears' sums: throws InputError
+// (MessageId::ParamsBeyondLimit) beyond limits::kMaxParams.
+ParamCounts countParams(const ModelSpec& m, const LinearParams& linear);
 
 // Parameters of LoRA adapters of rank r on the named modules of every block:
 // r * (d_in + d_out) per targeted module. Unknown module names throw InputError.

@@ -1,6 +1,7 @@
 #include "core/model/WeightFormat.h"
 
 #include "core/base/Limits.h"
+#include "core/model/LinearModules.h"
 
 #include <algorithm>
 #include <cmath>
@@ -247,8 +248,11 @@ struct FormatFacts {
 };
 
 FormatFacts formatFacts(Precision p, int group_size) {
+    const PrecisionInfo& info = precisionInfo(p); // looked up once
     const bool gguf = isGguf(p);
-    return {precisionInfo(p), gguf, denseBytesPerElement(p), gguf ? 0.0 : linearBitsPerWeight(p, group_size)};
+    const bool grouped = p == Precision::GPTQ_INT4 || p == Precision::AWQ_INT4; // bits by group_size
+    return {info, gguf, denseBytesPerElement(p),
+            gguf ? 0.0 : (grouped ? linearBitsPerWeight(p, group_size) : info.bits_per_weight)};
 }
 
 // Embeddings and output head: 16-bit under bitsandbytes / GPTQ / AWQ / fp8 / FP4 formats; GGUF
@@ -289,59 +293,134 @@ WeightBytes weightBytes(const ModelSpec& m, Precision p, int group_size) {
     return weightBytes(m, linears, countParams(m, linears), p, group_size);
 }
 
-WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const ParamCounts& pc, Precision p,
-                        int group_size) {
-    const FormatFacts f = formatFacts(p, group_size);
-    const PrecisionInfo& info = f.info;
-    const bool gguf = f.gguf;
-    const double dense = f.dense;
-    // 1-D tensors: GGUF stores them in f32; fp32 models too; every other format in 16-bit.
-    const double vector_bytes = (gguf || p == Precision::FP32) ? 4.0 : 2.0;
-    const double other_bytes = info.quantized ? (gguf ? 4.0 : 2.0) : dense;
-    const bool sixteen_bit_non_experts = info.keeps.non_expert_linears_on_moe && m.isMoe();
-    const double bias_bytes = info.quantized ? vector_bytes : dense;
+namespace {
 
+// What the bytes of each linear are computed from, looked at once per model and format.
+struct LinearFormat {
+    Precision p;
+    bool gguf;
+    bool sixteen_bit_non_experts; // the format keeps an MoE model's non-expert linears in 16-bit
+    bool plain;                   // every matrix at `bits` a weight (no GGUF, block or FP4 format)
+    double bits;                  // FormatFacts::bits
+    double bias_bytes;
+    GgufMix mix; // GGUF only
+};
+
+LinearFormat linearFormat(const ModelSpec& m, Precision p, const FormatFacts& f) {
+    // 1-D tensors: GGUF stores them in f32; fp32 models too; every other format in 16-bit.
+    const double vector_bytes = (f.gguf || p == Precision::FP32) ? 4.0 : 2.0;
+    const bool sixteen_bit_non_experts = f.info.keeps.non_expert_linears_on_moe && m.isMoe();
+    const bool own_layout = p == Precision::FP8_BLOCK || p == Precision::MXFP4 || p == Precision::NVFP4;
+    return {p,
+            f.gguf,
+            sixteen_bit_non_experts,
+            !f.gguf && !sixteen_bit_non_experts && !own_layout,
+            f.bits,
+            f.info.quantized ? vector_bytes : f.dense,
+            f.gguf ? ggufMix(p, m) : GgufMix{}};
+}
+
+// A GGUF matrix, layer by layer (the mixes differ by layer): n weights a copy.
+[[gnu::noinline]] double ggufMatrixBytes(const ModelSpec& m, const GgufMix& mix, const LinearModule& l,
+                                         double n) {
+    // The layers that hold this matrix: every layer, or (an MoE model with dense first
+    // layers, DeepSeek's first_k_dense_replace) the dense first ones or the MoE rest.
+    const std::uint32_t layers = l.layers;
+    const std::uint32_t first =
+        l.part == LinearModule::Part::Ffn || l.part == LinearModule::Part::SharedExpert ? m.layers - layers
+                                                                                        : 0;
+    const double n_weights = static_cast<double>(l.copies) * n;
+    double bytes = 0.0;
+    for (std::uint32_t i = first; i < first + layers; ++i)
+        bytes += n_weights * ggmlBitsPerWeight(ggufFallback(ggufTensorType(mix, l.kind, i), l.d_in)) / 8.0;
+    return bytes;
+}
+
+// The linears' bytes, summed in registers in the order of the modules.
+struct LinearSums {
+    double linears = 0;
+    double biases = 0;
+    double routed = 0;
+};
+
+// The weights' bytes of one linear (every layer that holds it) of n = d_in x d_out weights a copy.
+double matrixBytesOf(const ModelSpec& m, const LinearFormat& f, const LinearModule& l, double n) {
+    if (f.gguf)
+        return ggufMatrixBytes(m, f.mix, l, n);
+    if (f.sixteen_bit_non_experts && !l.expert)
+        return static_cast<double>(l.layers) * l.copies * n * 2.0;
+    return static_cast<double>(l.layers) * matrixBytes(f.p, l, n, f.bits);
+}
+
+// Adds the bytes of one linear of n = d_in x d_out weights a copy.
+inline void addLinearBytes(const ModelSpec& m, const LinearFormat& f, const LinearModule& l, double d_out,
+                           double n, LinearSums& s) {
+    if (l.bias)
+        s.biases += static_cast<double>(l.layers) * l.copies * d_out * f.bias_bytes;
+    const double bytes = matrixBytesOf(m, f, l, n);
+    s.linears += bytes;
+    if (l.expert)
+        s.routed += bytes;
+}
+
+// The weight bytes from the linears' sums and the parameter counts.
+WeightBytes weightBytesOf(const ModelSpec& m, const ParamCounts& pc, Precision p, const FormatFacts& f,
+                          const LinearSums& s) {
+    const double vector_bytes = (f.gguf || p == Precision::FP32) ? 4.0 : 2.0;
+    const double other_bytes = f.info.quantized ? (f.gguf ? 4.0 : 2.0) : f.dense;
     WeightBytes w;
-    const GgufMix mix = gguf ? ggufMix(p, m) : GgufMix{};
-    const double bits = f.bits;
-    double linears_bytes = 0.0, biases = 0.0, routed = 0.0; // summed in registers, in the same order
-    for (const auto& l : linears) {
-        // The layers that hold this matrix: every layer, or (an MoE model with dense first
-        // layers, DeepSeek's first_k_dense_replace) the dense first ones or the MoE rest.
-        const std::uint32_t layers = l.layers;
-        const double n =
-            limits::exactDouble(l.d_in) * limits::exactDouble(l.d_out); // validated (countParams)
-        if (l.bias)
-            biases += static_cast<double>(layers) * l.copies * limits::exactDouble(l.d_out) * bias_bytes;
-        double bytes = 0.0;
-        if (gguf) {
-            const std::uint32_t first =
-                l.part == LinearModule::Part::Ffn || l.part == LinearModule::Part::SharedExpert
-                    ? m.layers - layers
-                    : 0;
-            const double n_weights = static_cast<double>(l.copies) * n;
-            for (std::uint32_t i = first; i < first + layers; ++i)
-                bytes +=
-                    n_weights * ggmlBitsPerWeight(ggufFallback(ggufTensorType(mix, l.kind, i), l.d_in)) / 8.0;
-        } else if (sixteen_bit_non_experts && !l.expert) {
-            bytes = static_cast<double>(layers) * l.copies * n * 2.0;
-        } else {
-            bytes = static_cast<double>(layers) * matrixBytes(p, l, n, bits);
-        }
-        linears_bytes += bytes;
-        if (l.expert)
-            routed += bytes;
-    }
-    w.linears = linears_bytes;
-    w.biases = biases;
-    w.routed_experts = routed;
+    w.linears = s.linears;
+    w.biases = s.biases;
+    w.routed_experts = s.routed;
     w.other = static_cast<double>(pc.other) * other_bytes;
     w.norms = static_cast<double>(pc.norms) * vector_bytes;
-
     const EmbeddingAndHeadBytes eh = embeddingAndHeadBytes(m, pc, p, f);
     w.embedding = eh.embedding;
     w.lm_head = eh.lm_head;
     return w;
+}
+
+} // namespace
+
+WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const ParamCounts& pc, Precision p,
+                        int group_size) {
+    const FormatFacts f = formatFacts(p, group_size);
+    const LinearFormat lf = linearFormat(m, p, f);
+    LinearSums sums;
+    for (const auto& l : linears) { // validated dimensions (countParams)
+        const double d_out = limits::exactDouble(l.d_out);
+        addLinearBytes(m, lf, l, d_out, limits::exactDouble(l.d_in) * d_out, sums);
+    }
+    return weightBytesOf(m, pc, p, f, sums);
+}
+
+ParamsAndWeights paramsAndWeightBytes(const ModelSpec& m, Precision p, int group_size) {
+    m.validateShape(); // before any size is computed from the fields
+    const FormatFacts f = formatFacts(p, group_size);
+    const LinearFormat lf = linearFormat(m, p, f);
+    LinearParams params;
+    LinearSums sums;
+    // One pass over the modules as they are generated, with the operations of countParams and
+    // weightBytes in their order: the same sums, bit for bit. A matrix of a plain format is
+    // matrixBytes' default, inline; the others are computed out of line.
+    forEachLinear(
+        m, [&](const LinearModule& l) __attribute__((always_inline)) {
+            const double d_in = limits::exactDouble(l.d_in); // validated dimensions
+            const double d_out = limits::exactDouble(l.d_out);
+            addLinearParams(m, l, d_in, d_out, params);
+            const double n = d_in * d_out;
+            if (l.bias)
+                sums.biases += static_cast<double>(l.layers) * l.copies * d_out * lf.bias_bytes;
+            const double bytes = lf.plain ? static_cast<double>(l.layers) * (l.copies * n * lf.bits / 8.0)
+                                          : matrixBytesOf(m, lf, l, n);
+            sums.linears += bytes;
+            if (l.expert)
+                sums.routed += bytes;
+        });
+    ParamsAndWeights r;
+    r.params = countParams(m, params);
+    r.weights = weightBytesOf(m, r.params, p, f, sums);
+    return r;
 }
 
 } // namespace gpuplan

@@ -50,6 +50,14 @@ WeightBytes weightBytes(const ModelSpec& m, Precision p, int group_size = 128);
 WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const ParamCounts& pc, Precision p,
                         int group_size = 128);
 
+// countParams(m) and weightBytes(m, p, group_size), equal bit for bit, in one pass over the
+// model's linears as they are generated (none listed): what an estimate from a spec computes.
+struct ParamsAndWeights {
+    ParamCounts params;
+    WeightBytes weights;
+};
+ParamsAndWeights paramsAndWeightBytes(const ModelSpec& m, Precision p, int group_size = 128);
+
 // The weights one forward step reads, of `weights` bytes of which `embedding` are the token
 // embedding: all but an untied embedding table, whose rows are looked up rather than read (a tied
 // table is read whole, as the output projection).

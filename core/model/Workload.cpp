@@ -65,6 +65,44 @@ constexpr std::array<std::pair<LossKind, std::string_view>, 4> kLosses = {
     throw InputError("", Message(MessageId::ValueBetween, {field, r.min, r.max, v}));
 }
 
+// Every check of Workload::validate() at once, folded into one test (a range [1, max] is one
+// unsigned comparison of v - 1, the precisions are bits of a mask): what each estimate pays.
+// False sends validate() through the checks one by one, which name the first option refused; so
+// this may never be true where one of them refuses.
+bool withinLimits(const Workload& w) {
+    using U = std::uint64_t;
+    auto positiveAtMost = [](U v, U max) { return v - 1 < max; }; // 1 <= v <= max (0 wraps around)
+    auto bit = [](Precision p) { return U{1} << static_cast<unsigned>(p); };
+    auto in = [](U mask, Precision p) { // an unknown value (beyond the last) is in none
+        const auto i = static_cast<unsigned>(p);
+        return i < 64 && ((mask >> i) & 1) != 0;
+    };
+    const U known = (bit(Precision::Q2_K) << 1) - 1; // the enum's values, Q2_K the last
+    const U floats = bit(Precision::FP32) | bit(Precision::FP16) | bit(Precision::BF16); // not quantized
+    const U kv = bit(Precision::FP16) | bit(Precision::BF16) | bit(Precision::FP8) | bit(Precision::INT8) |
+                 bit(Precision::Q8_0) | bit(Precision::Q5_0) | bit(Precision::Q4_0) | bit(Precision::FP32);
+    const bool adapter = w.isAdapter();
+    const bool full = w.task == Task::FullFineTune || w.task == Task::Pretrain;
+    bool ok = positiveAtMost(w.batch, limits::kBatch.max);
+    ok &= positiveAtMost(w.seq, limits::kSeq.max);
+    ok &= positiveAtMost(w.grad_accum, limits::kGradAccum.max);
+    ok &= positiveAtMost(static_cast<U>(static_cast<std::int64_t>(w.group_size)), limits::kGroupSize.max);
+    ok &= !adapter || positiveAtMost(w.lora_rank, limits::kLoraRank.max);
+    ok &= in(known, w.precision);
+    ok &= !full || in(floats, w.precision);
+    ok &= w.task != Task::QLoRA || !in(floats, w.precision);
+    ok &= !adapter || !w.lora_targets.empty();
+    ok &= w.lora_targets.size() <= limits::kMaxLoraTargets;
+    ok &= in(kv, w.kv_precision);
+    ok &= in(floats, w.adapter_precision);
+    if (!ok)
+        return false;
+    for (const auto& t : w.lora_targets)
+        if (t.size() > limits::kMaxNameLength)
+            return false;
+    return true;
+}
+
 } // namespace
 
 std::string_view taskId(Task t) {
@@ -139,6 +177,9 @@ std::vector<std::string> splitList(std::string_view s) {
 }
 
 void Workload::validate() const {
+    if (withinLimits(*this)) [[likely]]
+        return;
+    // The checks one by one: the first that fails names the option.
     if (batch == 0)
         throw InputError("", Message(MessageId::BatchAtLeastOne));
     if (seq == 0)

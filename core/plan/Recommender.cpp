@@ -147,6 +147,9 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 if (g.buyable) // then at every count
                     if (const BuyPrice& b = g.buyFor(c, s, latest, n); b.available)
                         bought = &b;
+                // The rent's billing terms resolved once for every option of this count.
+                const bool billed = rent && rent->billing;
+                const BillingRule billing = billed ? billingRule(*rent->billing) : BillingRule{};
                 const Options options = optionsFor(n, gpn, m, training);
                 LayoutTotals::Row& memory = totals.row(pi, n);
                 Eval best_buy, best_rent;
@@ -276,7 +279,8 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     if (rent && at_gpn.ok) {
                         Eval e = evalOf(at_gpn, gpn, PurchaseMode::Rent);
                         e.rent = &*rent;
-                        e.billed = billedJobHours(*rent, e.hours);
+                        e.billed = // billedJobHours(*rent, e.hours)
+                            billed ? billedJobUnder(billing, e.hours).billedHours() : e.hours;
                         e.cost = total_jobs * e.billed * n * rent->per_gpu_hour;
                         if (objective == Objective::Value)
                             e.value = rentedValue(e);

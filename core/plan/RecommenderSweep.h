@@ -124,7 +124,16 @@ struct GpuCtx {
             return it->second;
         if (!own_price)
             own_price = purchasePrice(c, s, *gpu, latest);
-        return buys.emplace(n, buyPrice(c, s, *gpu, n, *own_price)).first->second;
+        // Made in the map's node (converted there, not moved: a BuyPrice holds a dozen strings).
+        struct Made {
+            const Catalog& c;
+            const Scenario& s;
+            const GpuSpec& gpu;
+            std::uint32_t n;
+            const std::optional<PurchasePrice>& own;
+            operator BuyPrice() const { return buyPrice(c, s, gpu, n, own); }
+        };
+        return buys.try_emplace(n, Made{c, s, *gpu, n, *own_price}).first->second;
     }
     // The price of n GPUs looked up by the sweep (nullptr when it did not).
     const BuyPrice* boughtAt(std::uint32_t n) const {
