@@ -74,6 +74,15 @@ private:
     bool holds(const Request& r, std::uint64_t tokens) const {
         return p_.kv_blocks == 0 || tokens <= r.blocks * p_.block_size;
     }
+    // The tokens a waiting request's admission takes blocks for: its prompt, or with
+    // reserve_whole_request (TensorRT-LLM) the whole request.
+    std::uint64_t admissionTokens(const Request& r) const {
+        return p_.reserve_whole_request ? r.prompt + r.output : r.to_prefill;
+    }
+    // The share of the pool in use (0 for an unlimited one).
+    double kvUse() const {
+        return p_.kv_blocks ? 1.0 - static_cast<double>(free_blocks_) / p_.kv_blocks : 0.0;
+    }
     bool grow(Request& r, std::uint64_t tokens);
     void preempt(std::size_t running_index);
     bool makeRoom(std::size_t index, std::uint64_t tokens);
@@ -225,7 +234,7 @@ void Simulation::packWaiting(bool whole_prompts) {
         // stands for the prefix cache, which keeps a preempted request's blocks for its recompute:
         // without it a pool too small for the prompts would admit and preempt the same request
         // forever). TensorRT-LLM reserves the whole request.
-        const std::uint64_t reserve = p_.reserve_whole_request ? r.prompt + r.output : need;
+        const std::uint64_t reserve = admissionTokens(r);
         if (!grow(r, reserve)) {
             if (running_.empty() && blocksFor(reserve) > p_.kv_blocks) { // never fits: rejected
                 waiting_.pop_front();
@@ -318,7 +327,7 @@ void Simulation::runStep() {
         decodes.prefill_tokens = decodes.prefill_attention = 0.0;
         stats_.prefill(b.decode_seqs > 0.0 ? dt - stepSeconds(m_, decodes) : dt);
     }
-    const double kv_use = p_.kv_blocks ? 1.0 - static_cast<double>(free_blocks_) / p_.kv_blocks : 0.0;
+    const double kv_use = kvUse();
     stats_.step(dt, kv_use, seqs);
     t_ += dt;
     GapTally gaps;
@@ -387,7 +396,7 @@ bool Simulation::waitingStaysWaiting() const {
     if (p_.packing == StepPacking::WholePrompts && r.to_prefill > budget &&
         budget < p_.max_num_batched_tokens)
         return true;
-    const std::uint64_t reserve = p_.reserve_whole_request ? r.prompt + r.output : r.to_prefill;
+    const std::uint64_t reserve = admissionTokens(r);
     return !holds(r, reserve) && blocksFor(reserve) - r.blocks > free_blocks_;
 }
 
@@ -427,7 +436,7 @@ bool Simulation::runDecodeSteps(std::uint64_t step_cap) {
         free_blocks_ -= need_[j];
         b.decode_kv_positions = kv + static_cast<double>(j) * seqs;
         const double dt = stepSeconds(m_, b);
-        const double kv_use = p_.kv_blocks ? 1.0 - static_cast<double>(free_blocks_) / p_.kv_blocks : 0.0;
+        const double kv_use = kvUse();
         stats_.step(dt, kv_use, seqs);
         const double before = t_;
         t_ += dt;
