@@ -352,12 +352,14 @@ double matrixBytesOf(const ModelSpec& m, const LinearFormat& f, const LinearModu
     return static_cast<double>(l.layers) * matrixBytes(f.p, l, n, f.bits);
 }
 
-// Adds the bytes of one linear of n = d_in x d_out weights a copy.
+// Adds the bytes of one linear of n = d_in x d_out weights a copy. A matrix of a plain format is
+// matrixBytes' default, inline; the others are computed out of line.
 inline void addLinearBytes(const ModelSpec& m, const LinearFormat& f, const LinearModule& l, double d_out,
                            double n, LinearSums& s) {
     if (l.bias)
         s.biases += static_cast<double>(l.layers) * l.copies * d_out * f.bias_bytes;
-    const double bytes = matrixBytesOf(m, f, l, n);
+    const double bytes =
+        f.plain ? static_cast<double>(l.layers) * (l.copies * n * f.bits / 8.0) : matrixBytesOf(m, f, l, n);
     s.linears += bytes;
     if (l.expert)
         s.routed += bytes;
@@ -401,21 +403,13 @@ ParamsAndWeights paramsAndWeightBytes(const ModelSpec& m, Precision p, int group
     LinearParams params;
     LinearSums sums;
     // One pass over the modules as they are generated, with the operations of countParams and
-    // weightBytes in their order: the same sums, bit for bit. A matrix of a plain format is
-    // matrixBytes' default, inline; the others are computed out of line.
+    // weightBytes in their order: the same sums, bit for bit.
     forEachLinear(
         m, [&](const LinearModule& l) __attribute__((always_inline)) {
             const double d_in = limits::exactDouble(l.d_in); // validated dimensions
             const double d_out = limits::exactDouble(l.d_out);
             addLinearParams(m, l, d_in, d_out, params);
-            const double n = d_in * d_out;
-            if (l.bias)
-                sums.biases += static_cast<double>(l.layers) * l.copies * d_out * lf.bias_bytes;
-            const double bytes = lf.plain ? static_cast<double>(l.layers) * (l.copies * n * lf.bits / 8.0)
-                                          : matrixBytesOf(m, lf, l, n);
-            sums.linears += bytes;
-            if (l.expert)
-                sums.routed += bytes;
+            addLinearBytes(m, lf, l, d_out, d_in * d_out, sums);
         });
     ParamsAndWeights r;
     r.params = countParams(m, params);
