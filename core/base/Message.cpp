@@ -1,5 +1,7 @@
 #include "core/base/Message.h"
 
+#include "core/base/MessagePattern.h"
+
 #include <fmt/args.h>
 #include <fmt/format.h>
 
@@ -130,47 +132,13 @@ std::string styleNumber(std::string_view formatted, const NumberStyle& style) {
 
 namespace {
 
-// A plural form "{|one|other}" or "{<2|one|other}" (the text between its braces): the form for a
-// value, English's rule (exactly 1) or the one below 2.
+// The form of a plural field for the value of its governing argument (core/base/MessagePattern.h).
 std::string_view pluralForm(std::string_view body, const MessageArg* governing) {
-    const bool below_two = body.starts_with("<2|");
-    body.remove_prefix(below_two ? 3 : 1);
-    const std::size_t bar = body.find('|');
-    const std::string_view one = body.substr(0, bar);
-    const std::string_view other = bar == std::string_view::npos ? one : body.substr(bar + 1);
+    const PluralForms f = pluralForms(body);
     if (!governing || governing->kind != MessageArg::Kind::Number)
-        return other;
+        return f.other;
     const double v = governing->number;
-    return (below_two ? std::abs(v) < 2.0 : v == 1.0) ? one : other;
-}
-
-bool isPluralForm(std::string_view body) {
-    return body.starts_with('|') || body.starts_with("<2|");
-}
-
-// Calls on_text(text) for literal text and on_field(body, plural) for each "{...}" of a pattern
-// ("{{" and "}}" are literal text, kept as they are for fmt).
-template <typename Text, typename Field>
-void scanPattern(std::string_view pattern, Text on_text, Field on_field) {
-    std::size_t from = 0;
-    for (std::size_t i = 0; i < pattern.size(); ++i) {
-        const char c = pattern[i];
-        if ((c == '{' || c == '}') && i + 1 < pattern.size() && pattern[i + 1] == c) {
-            ++i;
-            continue;
-        }
-        if (c != '{')
-            continue;
-        const std::size_t end = pattern.find('}', i);
-        if (end == std::string_view::npos)
-            break; // fmt says what is wrong with it
-        on_text(pattern.substr(from, i - from));
-        const std::string_view body = pattern.substr(i + 1, end - i - 1);
-        on_field(pattern.substr(i, end - i + 1), body, isPluralForm(body));
-        from = end + 1;
-        i = end;
-    }
-    on_text(pattern.substr(from));
+    return (f.below_two ? std::abs(v) < 2.0 : v == 1.0) ? f.one : f.other;
 }
 
 } // namespace

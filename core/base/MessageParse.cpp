@@ -1,5 +1,7 @@
 #include "core/base/MessageParse.h"
 
+#include "core/base/MessagePattern.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -22,46 +24,58 @@ struct Shape {
     std::size_t literal_size = 0;
 };
 
+// A literal run of a pattern as the text shows it: "{{" and "}}" are one brace.
+void appendLiteral(std::string& out, std::string_view run) {
+    for (std::size_t i = 0; i < run.size(); ++i) {
+        out += run[i];
+        if ((run[i] == '{' || run[i] == '}') && i + 1 < run.size() && run[i + 1] == run[i])
+            ++i;
+    }
+}
+
+// The shape of a pattern without plural forms (a pluralVariants variant); none for a "{" with no
+// "}".
 std::optional<Shape> shapeOf(MessageId id, std::string_view pattern) {
     Shape s{id, {std::string()}, {}, 0};
-    for (std::size_t i = 0; i < pattern.size(); ++i) {
-        const char c = pattern[i];
-        if ((c == '{' || c == '}') && i + 1 < pattern.size() && pattern[i + 1] == c) { // "{{", "}}"
-            s.literals.back() += c;
-            ++i;
-        } else if (c == '{') {
-            const std::size_t end = pattern.find('}', i);
-            if (end == std::string_view::npos)
-                return std::nullopt;
-            s.specs.emplace_back(pattern.substr(i + 1, end - i - 1));
+    const bool complete = scanPattern(
+        pattern, [&](std::string_view run) { appendLiteral(s.literals.back(), run); },
+        [&](std::string_view, std::string_view body, bool) {
+            s.specs.emplace_back(body);
             s.literals.emplace_back();
-            i = end;
-        } else {
-            s.literals.back() += c;
-        }
-    }
+        });
+    if (!complete)
+        return std::nullopt;
     for (const auto& l : s.literals)
         s.literal_size += l.size();
     return s;
 }
 
-// A pattern with each of its plural forms ("{|GPU|GPUs}", Message.h) written one way or the
-// other: "offer {} ({} GPU)" and "offer {} ({} GPUs)". Which one a text uses is checked when its
-// reading is written back (the number decides).
+// A pattern with each of its plural forms ("{|GPU|GPUs}", core/base/MessagePattern.h) written one
+// way or the other: "offer {} ({} GPU)" and "offer {} ({} GPUs)". Which one a text uses is checked
+// when its reading is written back (the number decides).
 std::vector<std::string> pluralVariants(std::string_view pattern) {
-    const std::size_t at = pattern.find("{|");
-    if (at == std::string_view::npos)
-        return {std::string(pattern)};
-    const std::size_t end = pattern.find('}', at);
-    if (end == std::string_view::npos)
-        return {std::string(pattern)};
-    const std::string_view forms = pattern.substr(at + 2, end - at - 2);
-    const std::size_t bar = forms.find('|');
-    std::vector<std::string> out;
-    for (const std::string_view form :
-         {forms.substr(0, bar), bar == std::string_view::npos ? forms : forms.substr(bar + 1)})
-        for (std::string& rest : pluralVariants(pattern.substr(end + 1)))
-            out.push_back(std::string(pattern.substr(0, at)) + std::string(form) + rest);
+    std::vector<std::string> out{std::string()};
+    scanPattern(
+        pattern,
+        [&](std::string_view run) {
+            for (std::string& o : out)
+                o += run;
+        },
+        [&](std::string_view field, std::string_view body, bool plural) {
+            if (!plural) {
+                for (std::string& o : out)
+                    o += field;
+                return;
+            }
+            const PluralForms f = pluralForms(body);
+            std::vector<std::string> both;
+            both.reserve(2 * out.size());
+            for (const std::string& o : out) {
+                both.push_back(o + std::string(f.one));
+                both.push_back(o + std::string(f.other));
+            }
+            out = std::move(both);
+        });
     return out;
 }
 

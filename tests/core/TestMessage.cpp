@@ -1,6 +1,7 @@
 #include "core/base/Error.h"
 #include "core/base/Message.h"
 #include "core/base/MessageParse.h"
+#include "core/base/MessagePattern.h"
 #include "core/model/Workload.h"
 #include "core/scenario/Scenario.h"
 
@@ -207,4 +208,28 @@ TEST(Message, PluralFormsAgreeWithTheirNumber) {
         EXPECT_EQ(messageFromEnglish(m.english()), m) << m.english();
     }
     EXPECT_NE(messageFromEnglish("NVML: 1 GPUs").id, MessageId::ProbeNvmlGpus);
+}
+
+// The plural forms are read by the same scanner that writes them (core/base/MessagePattern.h):
+// a text in either form gives its message back, and the forms of either rule are split alike.
+TEST(MessageParse, EitherPluralFormGivesBackTheMessage) {
+    for (const int gpus : {1, 8}) {
+        const Message offer(MessageId::ReasonOffer, {"lambda-8x-h100", gpus});
+        EXPECT_EQ(messageFromEnglish(offer.english()), offer) << offer.english();
+    }
+    EXPECT_EQ(Message(MessageId::ReasonOffer, {"x", 1}).english(), "offer x (1 GPU)");
+    const PluralForms english = pluralForms("|GPU|GPUs");
+    EXPECT_EQ(english.one, "GPU");
+    EXPECT_EQ(english.other, "GPUs");
+    EXPECT_FALSE(english.below_two);
+    const PluralForms french = pluralForms("<2|GPU|GPU");
+    EXPECT_TRUE(french.below_two);
+    EXPECT_EQ(pluralForms("|heure").other, "heure"); // one form: both
+    std::string literal;
+    std::size_t fields = 0;
+    EXPECT_FALSE(scanPattern(
+        "{{a}} {:.1f} {|b|c} {", [&](std::string_view t) { literal += t; },
+        [&](std::string_view, std::string_view, bool plural) { fields += plural ? 10 : 1; }));
+    EXPECT_EQ(literal, "{{a}}   {"); // as written, the unterminated "{" given back
+    EXPECT_EQ(fields, 11u);
 }
