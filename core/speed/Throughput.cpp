@@ -113,10 +113,13 @@ constexpr ClassFit kTrainClassFits[] = {
      "A100 and H100)"},
     // 0.368 of the fp8 peak: torchtitan's Float8 runs of Llama 3.1 8B on 8-128 H100 (500 W).
     {GpuClass::Datacenter, true, 0.6350, "torchtitan-h100-2412 (3 Float8 runs, H100)"},
-    // torchtune's two RTX A6000 rows give 132 % of the peak under this FLOPs count (their recipe
-    // is not published: no usable fit): the datacenter share is assumed.
-    {GpuClass::Workstation, false, 1.0,
-     "assumed as on datacenter GPUs: torchtune-readme-2409's 2 RTX A6000 runs exceed the peak, not usable"},
+    // 0.377 of the peak: the consumer ratio below times the median, over Lambda's 8 same-die pairs
+    // (RTX 6000 Ada / RTX 4090, RTX A6000 / RTX 3090; BERT and Transformer-XL training), of the
+    // workstation card's share over the consumer card's (0.5125): a 300 W card does not sustain
+    // its tensor peak. torchtune's two RTX A6000 rows (132 % of the peak here) are not used.
+    {GpuClass::Workstation, false, 0.6495,
+     "lambda-dlbench-2301 (8 same-die pairs: RTX 6000 Ada / RTX 4090, RTX A6000 / RTX 3090) x the consumer "
+     "share (torchtune-readme-2409)"},
     // 0.735 of the peak: torchtune's RTX 4090 rows (checkpointing not stated: full recomputation
     // counted).
     {GpuClass::Consumer, false, 1.2674, "torchtune-readme-2409 (3 runs, RTX 4090)"},

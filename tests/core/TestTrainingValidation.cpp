@@ -67,12 +67,15 @@ std::string catalogGpu(const std::string& id) {
     return id == "h100-96gb-500w" ? "h100-sxm" : id;
 }
 
-// The seed catalog's GPUs with their form factor (seedGpus leaves it out): the class of a GPU.
+// The seed catalog's GPUs with their form factor and architecture (seedGpus leaves them out): the
+// class of a GPU and its die ("Ada Lovelace (AD102)").
 std::map<std::string, GpuSpec> catalogGpus() {
     auto gpus = seedGpus();
     for (const auto& row : readCsv(dataPath("../../database/seed/gpus.csv")))
-        if (auto it = gpus.find(row.at("id")); it != gpus.end())
+        if (auto it = gpus.find(row.at("id")); it != gpus.end()) {
             it->second.form_factor = row.at("form_factor");
+            it->second.architecture = row.at("architecture");
+        }
     return gpus;
 }
 
@@ -183,6 +186,53 @@ struct Errors {
     std::vector<double> memory, speed;
 };
 
+Precision computeOf(const Run& r) {
+    return r.at("compute") == "fp8"    ? Precision::FP8
+           : r.at("compute") == "fp16" ? Precision::FP16
+                                       : Precision::BF16;
+}
+
+// One workload run by one publication on a workstation card and on a consumer card of the same die
+// (the catalog's architecture: RTX 6000 Ada and RTX 4090 are both AD102): the workstation card's
+// share of its peak over the consumer card's. The FLOPs per token cancel (same model, method,
+// precision and sequence), so the rows need no model config.
+struct DiePair {
+    std::string source, workload, workstation, consumer;
+    double throughput_ratio = 0; // measured tokens/s, workstation over consumer
+    double share_ratio = 0;      // the same over the ratio of their peaks
+};
+
+std::vector<DiePair> sameDiePairs(const std::vector<Run>& all, const std::map<std::string, GpuSpec>& gpus) {
+    auto key = [](const Run& r) {
+        return r.at("source") + "|" + r.at("model") + "|" + r.at("method") + "|" + r.at("compute") + "|" +
+               r.at("seq");
+    };
+    auto single = [&](const Run& r) -> const GpuSpec* {
+        const auto g = gpus.find(r.at("gpu"));
+        if (g == gpus.end() || r.u("gpus") != 1 || r.at("tokens_per_s_per_gpu").empty())
+            return nullptr;
+        return &g->second;
+    };
+    std::vector<DiePair> out;
+    for (const auto& w : all) {
+        const GpuSpec* ws = single(w);
+        if (!ws || gpuClass(*ws) != GpuClass::Workstation)
+            continue;
+        for (const auto& c : all) {
+            const GpuSpec* cs = single(c);
+            if (!cs || gpuClass(*cs) != GpuClass::Consumer || key(c) != key(w) ||
+                cs->architecture != ws->architecture)
+                continue;
+            const double pw = peakFor(*ws, computeOf(w))->flops, pc = peakFor(*cs, computeOf(c))->flops;
+            DiePair p{w.at("source"), w.at("model"), w.at("gpu"), c.at("gpu")};
+            p.throughput_ratio = w.num("tokens_per_s_per_gpu") / c.num("tokens_per_s_per_gpu");
+            p.share_ratio = p.throughput_ratio * pc / pw;
+            out.push_back(p);
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 TEST(TrainingValidation, TheDataMeetsTheIssuesBar) {
@@ -292,16 +342,26 @@ TEST(TrainingValidation, LeaveOneSourceOut) {
 // The sustained shares core/speed/Throughput ships (trainShare) are the fit on all sources: the median
 // share of each GPU class and compute precision over every run of training_runs.csv that speedPoint
 // reads, to 0.2 point (the datacenter share is rounded to the whole point the settings keep); the source
-// lists name the publications each median rests on.
+// lists name the publications each median rests on. The workstation share is the consumer share times
+// the median same-die ratio (sameDiePairs): torchtune's RTX A6000 rows sustain more than the peak under
+// this FLOPs count (their recipe is not published) and are not used.
 TEST(TrainingValidation, CoreSharesAreTheFitOnAllSources) {
+    const auto all = runs();
     const auto gpus = catalogGpus();
     std::map<std::string, std::vector<double>> shares;
     std::map<std::string, std::set<std::string>> sources;
-    for (const auto& r : runs())
+    for (const auto& r : all)
         if (auto p = speedPoint(r, gpus)) {
             shares[p->cls].push_back(p->share);
             sources[p->cls].insert(p->source);
         }
+    std::vector<double> pair_ratios;
+    std::set<std::string> pair_sources;
+    for (const auto& p : sameDiePairs(all, gpus)) {
+        pair_ratios.push_back(p.share_ratio);
+        pair_sources.insert(p.source);
+    }
+    ASSERT_FALSE(pair_ratios.empty());
     const Efficiencies e;
     const struct {
         const char* cls;
@@ -309,29 +369,62 @@ TEST(TrainingValidation, CoreSharesAreTheFitOnAllSources) {
         Precision compute;
     } kClasses[] = {{"datacenter/bf16", "h100-sxm", Precision::BF16},
                     {"datacenter/fp8", "h100-sxm", Precision::FP8},
-                    {"workstation/bf16", "rtx-a6000", Precision::BF16},
-                    {"consumer/bf16", "rtx-4090", Precision::BF16}};
+                    {"consumer/bf16", "rtx-4090", Precision::BF16},
+                    {"workstation/bf16", "rtx-6000-ada", Precision::BF16}};
     for (const auto& k : kClasses) {
         ASSERT_TRUE(shares.count(k.cls)) << k.cls;
-        const double fit = median(shares[k.cls]);
+        const bool ws = std::string(k.cls) == "workstation/bf16";
+        double fit = median(shares[k.cls]);
+        std::set<std::string> from = sources[k.cls];
+        if (ws) {
+            std::printf("%-18s n=%2zu pooled median %.4f (torchtune's RTX A6000 rows: not used)\n", k.cls,
+                        shares[k.cls].size(), fit);
+            fit = median(shares["consumer/bf16"]) * median(pair_ratios);
+            from = sources["consumer/bf16"];
+            from.insert(pair_sources.begin(), pair_sources.end());
+        }
         const TrainShare core = trainShare(gpus.at(k.gpu), k.compute, e);
         std::string names;
-        for (const auto& s : sources[k.cls])
+        for (const auto& s : from)
             names += (names.empty() ? "" : ", ") + s;
-        std::printf("%-18s n=%2zu median %.4f core %.4f  from %s\n", k.cls, shares[k.cls].size(), fit,
-                    core.mfu, names.c_str());
-        if (std::string(k.cls) == "workstation/bf16") {
-            // torchtune's RTX A6000 rows sustain more than the peak under this FLOPs count: not
-            // used; the datacenter share is assumed and said so.
-            EXPECT_GT(fit, 1.0);
-            EXPECT_DOUBLE_EQ(core.mfu, e.train_mfu);
-            EXPECT_NE(core.sources.find("assumed"), std::string::npos);
-            continue;
-        }
+        std::printf("%-18s n=%2zu median %.4f core %.4f  from %s\n", k.cls,
+                    ws ? pair_ratios.size() : shares[k.cls].size(), fit, core.mfu, names.c_str());
+        EXPECT_LT(fit, 1.0) << k.cls;
         EXPECT_NEAR(core.mfu, fit, 0.002) << k.cls; // the settings keep whole points
-        for (const auto& s : sources[k.cls])
+        EXPECT_EQ(core.sources.find("assumed"), std::string::npos) << k.cls;
+        for (const auto& s : from)
             EXPECT_NE(core.sources.find(s), std::string::npos) << k.cls << " does not name " << s;
     }
+}
+
+// The issue's example (RTX 6000 Ada against RTX 4090: 364 against 165 TFLOPS on paper, 2.2x):
+// published training throughput of a workstation card and a consumer card of the same die is close
+// (Lambda: 0.85x to 1.11x on transformer training), and the model follows it: the ratio core
+// predicts for each pair (peak x share of each card) against the measured one. In-sample: the
+// workstation share is fitted on these pairs, one class-wide ratio for two dies (the 300 W RTX 6000
+// Ada sustains less of its peak than the 300 W RTX A6000).
+TEST(TrainingValidation, WorkstationToConsumerRatioFollowsSameDieRuns) {
+    const auto gpus = catalogGpus();
+    const Efficiencies e;
+    std::vector<double> errors;
+    for (const auto& p : sameDiePairs(runs(), gpus)) {
+        const GpuSpec& w = gpus.at(p.workstation);
+        const GpuSpec& c = gpus.at(p.consumer);
+        const double predicted = peakFor(w, Precision::FP16)->flops * trainShare(w, Precision::FP16, e).mfu /
+                                 (peakFor(c, Precision::FP16)->flops * trainShare(c, Precision::FP16, e).mfu);
+        const double err = predicted / p.throughput_ratio - 1.0;
+        errors.push_back(std::abs(err));
+        std::printf("%-20s %-22s %-13s / %-9s measured %.3f model %.3f %+6.1f%%\n", p.source.c_str(),
+                    p.workload.c_str(), p.workstation.c_str(), p.consumer.c_str(), p.throughput_ratio,
+                    predicted, 100 * err);
+        if (p.workstation == "rtx-6000-ada") {
+            EXPECT_LT(predicted, 1.5) << p.workload; // not the paper's 2.2x
+        }
+    }
+    ASSERT_GE(errors.size(), 4u);
+    std::printf("workstation/consumer ratio: n=%zu median |err| %.1f%%\n", errors.size(),
+                100 * median(errors));
+    EXPECT_LE(median(errors), 0.20);
 }
 
 // FP8 training (torchao Float8, Transformer Engine) keeps bf16 weights and gradients and fp32
