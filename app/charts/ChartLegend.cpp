@@ -26,6 +26,19 @@ constexpr double kSwatch = 10.0;  // the colour square, as Qt's legend draws it
 constexpr double kGap = 5.0;      // between the square and the name
 constexpr double kSpacing = 16.0; // between two entries of a row
 constexpr char kLeftOut[] = "gpuplan_left_out_of_legend";
+constexpr double kBottomShare = 0.2; // of the chart's height: rows that take less stay under the plot
+constexpr double kRightShare = 0.34; // of its width, the most a column at the right takes
+constexpr double kMinColumn = 110.0; // a column narrower than this wraps every name: rows instead
+constexpr double kColumnGap = 16.0;  // between the plot and the column
+constexpr double kAxesWidth = 50.0;  // about what the vertical axis' labels and title take
+constexpr double kAxesHeight = 60.0; // and the chart's title, the horizontal axis' labels and title
+constexpr double kPlotShape = 2.5;   // a plot wider than 5:2 shows its curves no better
+
+// How well a plot in a chart's `width` x `height` (less the legend's room) shows its curves: its
+// height, or its width over kPlotShape where it is narrower than that shape.
+double plotScore(double width, double height) {
+    return std::min(height - kAxesHeight, (width - kAxesWidth) / kPlotShape);
+}
 
 // An entry's name or its square (`Item`): a click on it is a click on its marker.
 template <class Item> class MarkerClick : public Item {
@@ -60,8 +73,10 @@ struct Row {
     double height = 0;
 };
 
-// The entries in rows no wider than `width`, each name whole: one longer than a row wraps.
-std::vector<Row> placeEntries(const QList<QLegendMarker*>& markers, const QFont& font, double width) {
+// The entries in rows no wider than `width`, each name whole: one longer than a row wraps. In a
+// column (`column`), one entry a row.
+std::vector<Row> placeEntries(const QList<QLegendMarker*>& markers, const QFont& font, double width,
+                              bool column = false) {
     const QFontMetricsF fm(font);
     const double line = fm.height() + 4;
     std::vector<Row> rows(1);
@@ -76,7 +91,7 @@ std::vector<Row> placeEntries(const QList<QLegendMarker*>& markers, const QFont&
             e.width = width;
             e.height = probe.boundingRect().height() + 4;
         }
-        if (!rows.back().entries.empty() && rows.back().width + kSpacing + e.width > width)
+        if (!rows.back().entries.empty() && (column || rows.back().width + kSpacing + e.width > width))
             rows.emplace_back();
         Row& r = rows.back();
         r.width += (r.entries.empty() ? 0 : kSpacing) + e.width;
@@ -84,6 +99,56 @@ std::vector<Row> placeEntries(const QList<QLegendMarker*>& markers, const QFont&
         r.entries.push_back(e);
     }
     return rows;
+}
+
+double rowsHeight(const std::vector<Row>& rows) {
+    double height = 6;
+    for (const Row& r : rows)
+        height += r.height;
+    return height;
+}
+
+// The widest entry on one line.
+double widestEntry(const QList<QLegendMarker*>& markers, const QFont& font) {
+    const QFontMetricsF fm(font);
+    double widest = 0;
+    for (const QLegendMarker* m : markers)
+        widest = std::max(widest, kSwatch + kGap + fm.horizontalAdvance(m->label()) + 2);
+    return widest;
+}
+
+// Adds the entries' squares and names to the chart's scene, from `origin` down, each row centred
+// in `width` or at its left; `items` keeps them.
+void showEntries(QChart* c, std::vector<QGraphicsItem*>& items, const std::vector<Row>& rows, QPointF origin,
+                 double width, bool centred) {
+    const QFont font = c->legend()->font();
+    const double swatch_top = (QFontMetricsF(font).height() - kSwatch) / 2;
+    double y = origin.y();
+    for (const Row& r : rows) {
+        double x = origin.x() + (centred ? std::max(0.0, (width - r.width) / 2) : 0.0);
+        for (const Entry& e : r.entries) {
+            auto* swatch = new EntrySwatch(e.marker, QRectF(0, 0, kSwatch, kSwatch));
+            swatch->setBrush(e.marker->brush());
+            swatch->setPen(e.marker->pen());
+            swatch->setPos(x, y + swatch_top);
+            auto* text = new EntryText(e.marker, e.marker->label());
+            text->document()->setDocumentMargin(0);
+            text->setCursor(Qt::PointingHandCursor);
+            text->setFont(font);
+            if (e.wrap > 0)
+                text->setTextWidth(e.wrap); // a name longer than its room: on several lines
+            text->setDefaultTextColor(e.marker->labelBrush().color());
+            text->setPos(x + kSwatch + kGap, y);
+            for (QGraphicsItem* item :
+                 {static_cast<QGraphicsItem*>(swatch), static_cast<QGraphicsItem*>(text)}) {
+                item->setZValue(c->zValue() + 10);
+                c->scene()->addItem(item);
+                items.push_back(item);
+            }
+            x += e.width + kSpacing;
+        }
+        y += r.height;
+    }
 }
 
 } // namespace
@@ -125,9 +190,10 @@ bool ChartLegend::layOut() {
         if (hid_ && !ours)
             legend->setVisible(true); // Qt's again, where it was placed
         hid_ = hid_ && ours;
-        const bool changed = height_ > 0;
-        height_ = 0;
+        const bool changed = room_ > 0;
+        room_ = 0;
         rows_ = 0;
+        right_ = false;
         if (changed)
             c->setMargins(base_margins_.toMargins());
         set_margins_ = c->margins();
@@ -135,43 +201,42 @@ bool ChartLegend::layOut() {
     }
     legend->setVisible(false);
     hid_ = true;
-    const QRectF chart = c->geometry();
-    const double width = std::max(50.0, chart.width() - base_margins_.left() - base_margins_.right() - 8);
-    const std::vector<Row> rows = placeEntries(markers, legend->font(), width);
-    double height = 6;
-    for (const Row& r : rows)
-        height += r.height;
-    double y = chart.bottom() - base_margins_.bottom() - height + 3;
-    for (const Row& r : rows) {
-        double x = chart.left() + base_margins_.left() + 4 + std::max(0.0, (width - r.width) / 2);
-        for (const Entry& e : r.entries) {
-            auto* swatch = new EntrySwatch(e.marker, QRectF(0, 0, kSwatch, kSwatch));
-            swatch->setBrush(e.marker->brush());
-            swatch->setPen(e.marker->pen());
-            swatch->setPos(x, y + (QFontMetricsF(legend->font()).height() - kSwatch) / 2);
-            auto* text = new EntryText(e.marker, e.marker->label());
-            text->document()->setDocumentMargin(0);
-            text->setCursor(Qt::PointingHandCursor);
-            text->setFont(legend->font());
-            if (e.wrap > 0)
-                text->setTextWidth(e.wrap); // a name longer than the chart is wide: on several lines
-            text->setDefaultTextColor(e.marker->labelBrush().color());
-            text->setPos(x + kSwatch + kGap, y);
-            for (QGraphicsItem* item :
-                 {static_cast<QGraphicsItem*>(swatch), static_cast<QGraphicsItem*>(text)}) {
-                item->setZValue(c->zValue() + 10);
-                c->scene()->addItem(item);
-                items_.push_back(item);
-            }
-            x += e.width + kSpacing;
-        }
-        y += r.height;
+    const QRectF inner = c->geometry().marginsRemoved(base_margins_);
+    const QFont font = legend->font();
+    // Under the plot, or in a column at its right (no wider than a share of the chart) where the
+    // rows take more than a share of the height and the column leaves the plot more room to read
+    // its curves: the rows of a wide, short chart took most of its height (the Serving tab's at
+    // 1024 x 700, its plot 60 px tall under seven names).
+    const double width = std::max(50.0, inner.width() - 8);
+    std::vector<Row> rows = placeEntries(markers, font, width);
+    double room = rowsHeight(rows);
+    const double column = std::min(widestEntry(markers, font), kRightShare * inner.width());
+    std::vector<Row> entries = placeEntries(markers, font, column, true);
+    const bool right = room > kBottomShare * inner.height() && column >= kMinColumn &&
+                       rowsHeight(entries) <= inner.height() &&
+                       plotScore(inner.width() - column - kColumnGap, inner.height()) >
+                           plotScore(inner.width(), inner.height() - room);
+    if (right) {
+        const double height = rowsHeight(entries) - 6;
+        // Beside the plot, centred on it (as the chart was last laid out: layOutNow() lays the
+        // legend out again once the plot has its new place).
+        const double top =
+            std::clamp(c->plotArea().center().y() - height / 2, inner.top(), inner.bottom() - height);
+        showEntries(c, items_, entries, QPointF(inner.right() - column - 6, top), column, false);
+        rows = std::move(entries);
+        room = column + kColumnGap;
     }
+    if (!right)
+        showEntries(c, items_, rows, QPointF(inner.left() + 4, inner.bottom() - room + 3), width, true);
     rows_ = static_cast<int>(rows.size());
-    const bool changed = height != height_;
-    height_ = height;
+    const bool changed = room != room_ || right != right_;
+    room_ = room;
+    right_ = right;
     QMarginsF m = base_margins_;
-    m.setBottom(base_margins_.bottom() + height);
+    if (right)
+        m.setRight(base_margins_.right() + room);
+    else
+        m.setBottom(base_margins_.bottom() + room);
     if (changed)
         c->setMargins(m.toMargins());
     set_margins_ = c->margins();

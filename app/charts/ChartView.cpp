@@ -91,8 +91,10 @@ void ChartView::layOutNow() {
     QGraphicsLayout* layout = chart()->layout();
     if (layout)
         layout->activate();
-    if (legend_->layOut() && layout)
-        layout->activate(); // the legend's rows take room under the plot
+    if (legend_->layOut() && layout) {
+        layout->activate(); // the legend's rows take room under the plot (or its column, beside it)
+        legend_->layOut();  // a column centred on the plot where it now is
+    }
     const bool titles = fitTitles();
     if ((fitLabels() || titles) && layout)
         layout->activate(); // wrapped texts take more lines
@@ -164,6 +166,10 @@ ChartView::~ChartView() = default;
 
 int ChartView::legendRows() const {
     return legend_->rows();
+}
+
+bool ChartView::legendOnRight() const {
+    return legend_->onRight();
 }
 
 void ChartView::attachInteractions() {
@@ -307,8 +313,10 @@ void ChartView::renderChart(QPainter* painter, const QRectF& target, const QSize
         c->setGeometry(geometry);
         if (c->layout())
             c->layout()->activate();
-        if (legend_->layOut() && c->layout())
+        if (legend_->layOut() && c->layout()) {
             c->layout()->activate();
+            legend_->layOut();
+        }
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     };
     if (!isVisible() || before.size() != want) {

@@ -57,6 +57,8 @@ public:
 
     // The rows the legend under the chart takes (0: none, or Qt's legend placed elsewhere).
     int legendRows() const;
+    // Whether the legend stands in a column at the right of the plot (a wide, short chart).
+    bool legendOnRight() const;
     // The text of the last tooltip shown (tests read it; empty when hidden).
     QString lastTooltip() const { return last_tooltip_; }
     // Toggles a series through its legend marker as a click would.

@@ -5,6 +5,7 @@
 
 #include <QCategoryAxis>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -421,6 +422,36 @@ void CurveChart::updateRanges(const QList<XYSeriesData>& series, bool sticky) {
     };
     update(x_axis_, rx, log_x_, false);
     update(y_axis_, ry, log_y_, y_from_zero_);
+    x_lo_ = rx.empty() ? 0 : rx.lo;
+    x_hi_ = rx.empty() ? 0 : rx.hi;
+}
+
+bool CurveChart::fitLabels() {
+    // A log x axis over many powers in a narrow plot cut its labels to "1…", "2…" (the Serving
+    // tab's 1 to 512 in base 2, its legend beside the plot at 1024 x 700): a label every second
+    // power then (base 4), or every third, so that each has room.
+    auto* a = qobject_cast<QLogValueAxis*>(x_axis_);
+    const double width = chart()->plotArea().width();
+    if (!a || !isVisible() || !(x_lo_ > 0) || !(x_hi_ >= x_lo_) || !(width > 0))
+        return false; // a chart never shown has no plot to fit yet
+    const QFontMetricsF fm(a->labelsFont());
+    double base = log_base_x_;
+    for (int i = 0; i < 4; ++i) {
+        const double top = std::ceil(std::log(x_hi_) / std::log(base) - 1e-9);
+        const double steps = top - std::floor(std::log(x_lo_) / std::log(base) + 1e-9);
+        const QString widest = QString::number(std::pow(base, top), 'g', 6);
+        if (steps <= 1 || width / steps >= fm.horizontalAdvance(widest) + 12)
+            break;
+        base *= log_base_x_;
+    }
+    if (base == a->base())
+        return false;
+    a->setBase(base);
+    Range r;
+    r.add(x_lo_);
+    r.add(x_hi_);
+    setRange(a, r, true, false);
+    return true;
 }
 
 QXYSeries* CurveChart::seriesNamed(const QString& name) const {

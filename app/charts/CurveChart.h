@@ -80,6 +80,8 @@ public:
 
 protected:
     QPointF toData(QPointF drawn) const override;
+    // A log x axis too narrow for a label at each power of its base: one every second power.
+    bool fitLabels() override;
     // The tool tip of the point of `series` nearest to `drawn` on screen, when its data gave tips.
     QString pointTip(const QXYSeries* series, QPointF drawn) const override;
 
@@ -93,7 +95,9 @@ private:
     QAbstractAxis* y_axis_ = nullptr;
     bool log_x_ = false;
     bool log_y_ = false;
-    double log_base_x_ = 10.0;
+    double log_base_x_ = 10.0; // as set: the axis' own is a power of it in a narrow plot (fitLabels)
+    double x_lo_ = 0;          // the data's x range (not the axis', rounded to powers of its base)
+    double x_hi_ = 0;
     bool y_from_zero_ = true;
     bool sticky_ = false;
     QString x_title_;

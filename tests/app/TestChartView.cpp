@@ -273,6 +273,59 @@ TEST(ChartView, LegendNamesAreWholeOnAsManyRowsAsNeeded) {
     EXPECT_FALSE(ddp->isVisible());
 }
 
+// A wide, short chart (the Serving tab's at 1024 x 700: about 600 x 300) with seven long names: in
+// rows under the plot they left it 60 px tall. They stand in a column at its right instead, each
+// whole (wrapped), and the plot keeps most of the chart's height; the same chart taller has them
+// under the plot again.
+TEST(ChartView, ManyNamesOfAWideShortChartStandInAColumnBesideThePlot) {
+    gpuplan::charts::CurveChart chart;
+    QList<gpuplan::charts::XYSeriesData> series;
+    for (const char* name :
+         {"2 × H100 SXM5 80GB, FP8 (E4M3) (ce scénario)",
+          "3 × 2 × RTX PRO 6000 Blackwell Workstation, FP8 (E4M3)",
+          "8 × 1 × Ryzen AI Max+ 395 (Strix Halo, 128 GB), AWQ INT4",
+          "2 × 4 × GeForce RTX 4060 Ti 16GB, AWQ INT4", "8 × DGX Spark (GB10, 128 GB unified), BF16",
+          "Essais mesurés", "Modèle à la charge de l'essai"})
+        series.append({QString::fromUtf8(name), {{1, 100}, {8, 20}}});
+    series.append({QStringLiteral("Objectif"),
+                   {{1, 50}, {8, 50}},
+                   gpuplan::charts::XYSeriesData::Kind::Line,
+                   gpuplan::charts::kReferenceStyle});
+    chart.setAxisTitles(QStringLiteral("Par réplique : séquences décodées (courbes), utilisateurs (essais)"),
+                        QStringLiteral("jetons/s"));
+    chart.resize(600, 300);
+    chart.show();
+    chart.setSeries(series);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(chart.legendOnRight());
+    const QRectF plot = chart.chart()->plotArea();
+    EXPECT_GE(plot.height(), 150.0);
+    EXPECT_GE(plot.width(), 250.0);
+    QStringList shown;
+    for (const QGraphicsItem* item : chart.scene()->items())
+        if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item); text && text->isVisible()) {
+            shown.append(text->toPlainText());
+            EXPECT_FALSE(text->toPlainText().endsWith(QChar(0x2026)) ||
+                         text->toPlainText().endsWith(QStringLiteral("...")))
+                << text->toPlainText().toStdString();
+        }
+    for (const auto& s : series) {
+        EXPECT_TRUE(shown.contains(s.name)) << s.name.toStdString() << " not whole";
+        for (const QGraphicsItem* item : chart.scene()->items())
+            if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+                text && text->isVisible() && text->toPlainText() == s.name) {
+                EXPECT_GT(text->sceneBoundingRect().left(), plot.right()) << s.name.toStdString();
+                EXPECT_LE(text->sceneBoundingRect().right(), chart.chart()->geometry().right());
+                EXPECT_GE(text->sceneBoundingRect().top(), chart.chart()->geometry().top());
+                EXPECT_LE(text->sceneBoundingRect().bottom(), chart.chart()->geometry().bottom());
+            }
+    }
+    chart.resize(600, 900);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(chart.legendOnRight());
+    EXPECT_GE(chart.legendRows(), 2);
+}
+
 // Issue 37: "Pipeline parallel" and "Capacity" were both black on the Multi-GPU chart. Every
 // colour of the palette differs from every other and from the reference and mark styles.
 TEST(ChartStyle, PaletteColoursAreDistinct) {

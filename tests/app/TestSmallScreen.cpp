@@ -7,7 +7,11 @@
 #include "GuiFixture.h"
 #include "VisibleText.h"
 
+#include "charts/ChartLegend.h"
+#include "database/CatalogStore.h"
+
 #include "gui/catalog/CatalogWindow.h"
+#include "gui/parts/SummaryBox.h"
 #include "gui/scenario/PlanSession.h"
 #include "gui/window/Application.h"
 #include "gui/window/MainWindow.h"
@@ -24,7 +28,9 @@
 #include <QDialog>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QLabel>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -33,6 +39,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStyleOptionComboBox>
+#include <QTabWidget>
 #include <QTimer>
 #include <QTranslator>
 
@@ -271,6 +278,43 @@ TEST_P(Window1024x700, EveryTabFitsWithNothingCut) {
         checkRoom(window.get(), QStringLiteral("tab %1").arg(tabs->tabText(i)));
     }
     expectNone();
+}
+
+// The Serving tab of NVIDIA NIM's published runs (scripts/screenshot-data: Llama-3.3-70B FP8 on
+// 2 x H100 with TensorRT-LLM, 25 users, the runs beside the model): a summary of about ten lines
+// above the speed chart, and seven names in its legend (five options, the runs, the target). Its
+// plot was 60 px tall in French under the legend's rows, its axis titles cut to "…"; it keeps
+// room to read the curves, and no text of the chart is cut.
+TEST_P(Window1024x700, ServingSpeedChartKeepsItsPlotBesideMeasuredRuns) {
+    const QString catalog = dir.path() + QStringLiteral("/catalog.sqlite");
+    gpuplan::CatalogStore store = gpuplan::CatalogStore::open(catalog.toStdString());
+    store.importPath(GPUPLAN_SOURCE_DIR "/scripts/screenshot-data/benchmark_runs.csv");
+    window->session()->setCatalog(store.load(), catalog);
+    ASSERT_TRUE(window->openFile(QStringLiteral(
+        GPUPLAN_SOURCE_DIR "/scripts/screenshot-data/serve-llama-3.3-70b-trtllm-25-users.gpuplan")));
+    auto* tabs = window->findChild<QTabWidget*>();
+    ASSERT_NE(tabs, nullptr);
+    tabs->setCurrentWidget(window->findChild<QWidget*>(QStringLiteral("servingTab")));
+    ASSERT_TRUE(window->session()->waitForServingSizing(60000));
+    QTest::qWait(50);
+    EXPECT_LE(window->height(), 700) << "minimum height " << window->minimumSizeHint().height();
+    auto* chart = window->findChild<QChartView*>(QStringLiteral("servingSpeedChart"));
+    ASSERT_NE(chart, nullptr);
+    int names = 0;
+    for (const QLegendMarker* m : chart->chart()->legend()->markers())
+        names += m->label().isEmpty() || gpuplan::charts::ChartLegend::isLeftOut(m) ? 0 : 1;
+    EXPECT_GE(names, 7) << "the five options, the runs, the model at their load, the target";
+    const QRectF plot = chart->chart()->plotArea();
+    EXPECT_GE(plot.height(), 150.0) << "the chart is " << chart->height() << " px tall";
+    EXPECT_GE(plot.width(), 250.0) << "the chart is " << chart->width() << " px wide";
+    checkRoom(chart->parentWidget(), QStringLiteral("Serving tab beside NIM's runs"));
+    expectNone();
+    // The summary above gave up lines to the chart, not its text: what it cannot show is under a
+    // scroll bar.
+    auto* box = window->findChild<gpuplan::gui::SummaryBox*>(QStringLiteral("servingSummaryBox"));
+    auto* summary = window->findChild<QLabel*>(QStringLiteral("servingSummary"));
+    ASSERT_TRUE(box && summary);
+    EXPECT_TRUE(box->isScrolling() || box->height() >= summary->heightForWidth(box->width()));
 }
 
 // The dialogs on the same screen (the test runs on a 1024 x 700 offscreen screen, see

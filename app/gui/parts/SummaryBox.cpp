@@ -1,15 +1,23 @@
 #include "gui/parts/SummaryBox.h"
 
+#include <QCoreApplication>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QResizeEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
 
 #include <algorithm>
 
 namespace gpuplan::gui {
 
-SummaryBox::SummaryBox(QLabel* label, QWidget* parent) : QWidget(parent), label_(label) {
+SummaryBox::SummaryBox(QLabel* label, QWidget* parent)
+    : QWidget(parent), label_(label), bar_(new QScrollBar(Qt::Vertical, this)) {
     label_->setParent(this);
+    bar_->setObjectName(label_->objectName() + QStringLiteral("ScrollBar"));
+    bar_->hide();
+    connect(bar_, &QScrollBar::valueChanged, this, [this] { place(); });
     setObjectName(label_->objectName() + QStringLiteral("Box"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     // The label's geometry requests come here (this box has no layout); its show and hide
@@ -23,26 +31,68 @@ QSize SummaryBox::sizeHint() const {
 }
 
 QSize SummaryBox::minimumSizeHint() const {
-    return {0, height_};
+    if (min_lines_ <= 0)
+        return {0, height_};
+    const QFontMetrics fm = label_->fontMetrics();
+    return {0, std::min(height_, min_lines_ * fm.lineSpacing() + label_->margin() * 2)};
+}
+
+void SummaryBox::setMinimumLines(int lines) {
+    min_lines_ = lines;
+    setSizePolicy(QSizePolicy::Preferred, lines > 0 ? QSizePolicy::Maximum : QSizePolicy::Fixed);
+    updateGeometry();
+}
+
+bool SummaryBox::isScrolling() const {
+    return bar_->isVisible();
+}
+
+int SummaryBox::textHeight(int width) const {
+    if (label_->isHidden())
+        return 0;
+    const int h = label_->heightForWidth(std::max(width, 1));
+    return h < 0 ? label_->sizeHint().height() : h; // h < 0: not word-wrapped
+}
+
+void SummaryBox::place() {
+    const int full = textHeight(width());
+    if (min_lines_ <= 0 || full <= height() || width() <= bar_->sizeHint().width()) {
+        bar_->hide();
+        label_->setGeometry(0, 0, width(), full);
+        return;
+    }
+    // Shorter than its text: the label beside a scroll bar, narrower (so a line or two longer).
+    const int bar = bar_->sizeHint().width();
+    const int h = textHeight(width() - bar);
+    bar_->setGeometry(width() - bar, 0, bar, height());
+    bar_->setRange(0, std::max(0, h - height()));
+    bar_->setPageStep(height());
+    bar_->setSingleStep(label_->fontMetrics().lineSpacing());
+    bar_->show();
+    label_->setGeometry(0, -bar_->value(), width() - bar, h);
+}
+
+void SummaryBox::wheelEvent(QWheelEvent* event) {
+    if (bar_->isVisible())
+        QCoreApplication::sendEvent(bar_, event);
+    else
+        QWidget::wheelEvent(event);
 }
 
 bool SummaryBox::fit() {
-    int h = 0;
-    if (!label_->isHidden()) {
-        h = label_->heightForWidth(std::max(width(), 1));
-        if (h < 0) // not word-wrapped
-            h = label_->sizeHint().height();
-    }
-    label_->setGeometry(0, 0, width(), h);
+    const int h = textHeight(width());
     if (isHidden() != label_->isHidden())
         setVisible(!label_->isHidden());
     // At the same width the box grows but does not shrink back by a line or two: the
     // chart below stays where it is while the text wraps differently from edit to edit.
     const bool same_width = width() == fitted_width_;
     fitted_width_ = width();
-    if (h == height_ || (same_width && h < height_ && h > 0))
+    if (h == height_ || (same_width && h < height_ && h > 0)) {
+        place();
         return false;
+    }
     height_ = h;
+    place();
     updateGeometry();
     return true;
 }

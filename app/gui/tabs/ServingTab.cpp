@@ -101,7 +101,9 @@ ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     speed_chart_->setObjectName(QStringLiteral("servingSpeedChart"));
     speed_chart_->setEmptyText(tr("The model does not fit on these GPUs"));
     speed_chart_->setLogScale(true, false, 2.0);
-    speed_chart_->setMinimumSize(200, 240); // its plot, not only its legend, at 1024 x 700
+    // A plot that shows its curves at 1024 x 700 (with seven names in a column beside it): the
+    // summary above gives up its last lines to it, under a scroll bar.
+    speed_chart_->setMinimumSize(200, 280);
     cost_chart_->setObjectName(QStringLiteral("servingCostChart"));
     cost_chart_->setTitleText(tr("Monthly cost against monthly tokens"));
     cost_chart_->setEmptyText(tr("No price for these GPUs in the catalog"));
@@ -142,7 +144,9 @@ ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     uncalibrate_->setToolTip(tr("Plan with the engine's own figures again (undoable)"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(inputs_);
-    layout->addWidget(new SummaryBox(summary_, this));
+    auto* summary_box = new SummaryBox(summary_, this);
+    summary_box->setMinimumLines(4);
+    layout->addWidget(summary_box);
     layout->addWidget(splitter, 1);
 
     connect(calibrate_, &QPushButton::clicked, this, &ServingTab::calibrate);
