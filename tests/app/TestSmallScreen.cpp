@@ -315,6 +315,14 @@ TEST_P(Window1024x700, ServingSpeedChartKeepsItsPlotBesideMeasuredRuns) {
     auto* summary = window->findChild<QLabel*>(QStringLiteral("servingSummary"));
     ASSERT_TRUE(box && summary);
     EXPECT_TRUE(box->isScrolling() || box->height() >= summary->heightForWidth(box->width()));
+    // Scrolling, it shows whole lines: the last one is not cut through at the box's edge.
+    if (box->isScrolling()) {
+        const int line = summary->fontMetrics().lineSpacing();
+        const QRect text(0, 0, summary->width(), box->height()); // the label's column, beside the bar
+        const int shown =
+            box->mask().isEmpty() ? box->height() : box->mask().intersected(text).boundingRect().height();
+        EXPECT_EQ((shown - summary->margin()) % line, 0) << shown << " px of text, lines of " << line;
+    }
 }
 
 // The dialogs on the same screen (the test runs on a 1024 x 700 offscreen screen, see

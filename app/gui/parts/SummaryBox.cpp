@@ -4,6 +4,7 @@
 #include <QEvent>
 #include <QFontMetrics>
 #include <QLabel>
+#include <QRegion>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QWheelEvent>
@@ -58,17 +59,23 @@ void SummaryBox::place() {
     const int full = textHeight(width());
     if (min_lines_ <= 0 || full <= height() || width() <= bar_->sizeHint().width()) {
         bar_->hide();
+        clearMask();
         label_->setGeometry(0, 0, width(), full);
         return;
     }
     // Shorter than its text: the label beside a scroll bar, narrower (so a line or two longer).
     const int bar = bar_->sizeHint().width();
     const int h = textHeight(width() - bar);
+    // Whole lines: the text's last shown line is not cut through at the box's edge (the scroll bar
+    // keeps the box's full height, the text below the last whole line is not drawn).
+    const int line = std::max(1, label_->fontMetrics().lineSpacing());
+    const int shown = std::max(line, (height() - label_->margin()) / line * line + label_->margin());
     bar_->setGeometry(width() - bar, 0, bar, height());
-    bar_->setRange(0, std::max(0, h - height()));
-    bar_->setPageStep(height());
-    bar_->setSingleStep(label_->fontMetrics().lineSpacing());
+    bar_->setRange(0, std::max(0, h - shown));
+    bar_->setPageStep(shown);
+    bar_->setSingleStep(line);
     bar_->show();
+    setMask(QRegion(0, 0, width() - bar, shown) + QRegion(width() - bar, 0, bar, height()));
     label_->setGeometry(0, -bar_->value(), width() - bar, h);
 }
 
