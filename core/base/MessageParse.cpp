@@ -24,21 +24,12 @@ struct Shape {
     std::size_t literal_size = 0;
 };
 
-// A literal run of a pattern as the text shows it: "{{" and "}}" are one brace.
-void appendLiteral(std::string& out, std::string_view run) {
-    for (std::size_t i = 0; i < run.size(); ++i) {
-        out += run[i];
-        if ((run[i] == '{' || run[i] == '}') && i + 1 < run.size() && run[i + 1] == run[i])
-            ++i;
-    }
-}
-
 // The shape of a pattern without plural forms (a pluralVariants variant); none for a "{" with no
 // "}".
 std::optional<Shape> shapeOf(MessageId id, std::string_view pattern) {
     Shape s{id, {std::string()}, {}, 0};
     const bool complete = scanPattern(
-        pattern, [&](std::string_view run) { appendLiteral(s.literals.back(), run); },
+        pattern, [&](std::string_view run) { appendUnescaped(s.literals.back(), run); },
         [&](std::string_view, std::string_view body, bool) {
             s.specs.emplace_back(body);
             s.literals.emplace_back();

@@ -10,6 +10,7 @@
 //                        for exactly 1 (English's rule), "other" otherwise;
 //   "{<2|one|other}"     the same with "one" below 2 (French's rule: 0 and 1.5 are singular).
 
+#include <string>
 #include <string_view>
 
 namespace gpuplan {
@@ -35,6 +36,21 @@ inline PluralForms pluralForms(std::string_view body) {
     return f;
 }
 
+// Whether text[i] starts a literal brace, "{{" or "}}".
+inline bool escapedBraceAt(std::string_view text, std::size_t i) {
+    return (text[i] == '{' || text[i] == '}') && i + 1 < text.size() && text[i + 1] == text[i];
+}
+
+// Appends a run of literal text (on_text's, below) as a message shows it: "{{" and "}}" are one
+// brace.
+inline void appendUnescaped(std::string& out, std::string_view run) {
+    for (std::size_t i = 0; i < run.size(); ++i) {
+        out += run[i];
+        if (escapedBraceAt(run, i))
+            ++i;
+    }
+}
+
 // Calls on_text(text) for each run of literal text, as written ("{{" and "}}" kept, as fmt reads
 // them), and on_field(field, body, plural) for each "{...}": the field with its braces, the text
 // between them, and whether it is a plural form. Returns false when a "{" has no "}" (the rest of
@@ -44,12 +60,11 @@ bool scanPattern(std::string_view pattern, Text on_text, Field on_field) {
     std::size_t from = 0;
     bool complete = true;
     for (std::size_t i = 0; i < pattern.size(); ++i) {
-        const char c = pattern[i];
-        if ((c == '{' || c == '}') && i + 1 < pattern.size() && pattern[i + 1] == c) {
+        if (escapedBraceAt(pattern, i)) {
             ++i;
             continue;
         }
-        if (c != '{')
+        if (pattern[i] != '{')
             continue;
         const std::size_t end = pattern.find('}', i);
         if (end == std::string_view::npos) {

@@ -231,5 +231,8 @@ TEST(MessageParse, EitherPluralFormGivesBackTheMessage) {
         "{{a}} {:.1f} {|b|c} {", [&](std::string_view t) { literal += t; },
         [&](std::string_view, std::string_view, bool plural) { fields += plural ? 10 : 1; }));
     EXPECT_EQ(literal, "{{a}}   {"); // as written, the unterminated "{" given back
+    std::string shown;
+    appendUnescaped(shown, literal);
+    EXPECT_EQ(shown, "{a}   {"); // as a message shows it
     EXPECT_EQ(fields, 11u);
 }
