@@ -37,6 +37,7 @@
 #include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStyleOptionComboBox>
 #include <QTabWidget>
@@ -330,6 +331,12 @@ TEST_P(Window1024x700, ServingSpeedChartKeepsItsPlotBesideMeasuredRuns) {
         const int shown =
             box->mask().isEmpty() ? box->height() : box->mask().intersected(text).boundingRect().height();
         EXPECT_EQ((shown - summary->margin()) % line, 0) << shown << " px of text, lines of " << line;
+        // Scrolled to its end, the text's last line is the last one shown.
+        auto* bar = box->findChild<QScrollBar*>();
+        ASSERT_NE(bar, nullptr);
+        bar->setValue(bar->maximum());
+        EXPECT_EQ(summary->y(), -bar->maximum());
+        EXPECT_EQ(summary->geometry().bottom() + 1, shown);
     }
 }
 

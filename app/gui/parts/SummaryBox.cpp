@@ -18,7 +18,7 @@ SummaryBox::SummaryBox(QLabel* label, QWidget* parent)
     label_->setParent(this);
     bar_->setObjectName(label_->objectName() + QStringLiteral("ScrollBar"));
     bar_->hide();
-    connect(bar_, &QScrollBar::valueChanged, this, [this] { place(); });
+    connect(bar_, &QScrollBar::valueChanged, this, [this](int value) { label_->move(0, -value); });
     setObjectName(label_->objectName() + QStringLiteral("Box"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     // The label's geometry requests come here (this box has no layout); its show and hide
@@ -55,8 +55,7 @@ int SummaryBox::textHeight(int width) const {
     return h < 0 ? label_->sizeHint().height() : h; // h < 0: not word-wrapped
 }
 
-void SummaryBox::place() {
-    const int full = textHeight(width());
+void SummaryBox::place(int full) {
     if (min_lines_ <= 0 || full <= height() || width() <= bar_->sizeHint().width()) {
         bar_->hide();
         clearMask();
@@ -95,11 +94,11 @@ bool SummaryBox::fit() {
     const bool same_width = width() == fitted_width_;
     fitted_width_ = width();
     if (h == height_ || (same_width && h < height_ && h > 0)) {
-        place();
+        place(h);
         return false;
     }
     height_ = h;
-    place();
+    place(h);
     updateGeometry();
     return true;
 }

@@ -40,8 +40,9 @@ private:
     bool fit();
     // The label's text at `width`, its lines wrapped.
     int textHeight(int width) const;
-    // Places the label (and the scroll bar, when the box is shorter than the text) in the box.
-    void place();
+    // Places the label, `full` high at the box's width (textHeight), and the scroll bar when the
+    // box is shorter than that.
+    void place(int full);
 
     QLabel* label_;
     QScrollBar* bar_;
