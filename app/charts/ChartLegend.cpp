@@ -225,9 +225,9 @@ bool ChartLegend::layOut() {
         showEntries(c, items_, entries, QPointF(inner.right() - column - 6, top), column, false);
         rows = std::move(entries);
         room = column + kColumnGap;
-    }
-    if (!right)
+    } else {
         showEntries(c, items_, rows, QPointF(inner.left() + 4, inner.bottom() - room + 3), width, true);
+    }
     rows_ = static_cast<int>(rows.size());
     const bool changed = room != room_ || right != right_;
     room_ = room;

@@ -87,7 +87,7 @@ void setNiceRange(QValueAxis* axis, double lo, double hi) {
         axis->setRange(nice_lo, nice_hi);
 }
 
-void ChartView::layOutNow() {
+void ChartView::layOutWithLegend() {
     QGraphicsLayout* layout = chart()->layout();
     if (layout)
         layout->activate();
@@ -95,6 +95,11 @@ void ChartView::layOutNow() {
         layout->activate(); // the legend's rows take room under the plot (or its column, beside it)
         legend_->layOut();  // a column centred on the plot where it now is
     }
+}
+
+void ChartView::layOutNow() {
+    QGraphicsLayout* layout = chart()->layout();
+    layOutWithLegend();
     const bool titles = fitTitles();
     if ((fitLabels() || titles) && layout)
         layout->activate(); // wrapped texts take more lines
@@ -311,12 +316,7 @@ void ChartView::renderChart(QPainter* painter, const QRectF& target, const QSize
     const QSizeF want = logical_size.isEmpty() ? QSizeF(size()) : logical_size;
     const auto layOut = [this, c](const QRectF& geometry) {
         c->setGeometry(geometry);
-        if (c->layout())
-            c->layout()->activate();
-        if (legend_->layOut() && c->layout()) {
-            c->layout()->activate();
-            legend_->layOut();
-        }
+        layOutWithLegend();
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     };
     if (!isVisible() || before.size() != want) {

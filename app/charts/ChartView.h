@@ -104,6 +104,10 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // Lays the chart out with the legend's room: the chart, then the legend (its rows under the
+    // plot or its column beside it), and when that room changed the chart again and the legend on
+    // the plot's new place.
+    void layOutWithLegend();
     // Wraps the titles set through setChartTitle/setAxisTitle to the room they have now;
     // true when one changed.
     bool fitTitles();
