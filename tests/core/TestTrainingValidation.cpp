@@ -150,6 +150,13 @@ double median(std::vector<double> v) {
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
+// A run's matmul precision (the `compute` column).
+Precision computeOf(const Run& r) {
+    return r.at("compute") == "fp8"    ? Precision::FP8
+           : r.at("compute") == "fp16" ? Precision::FP16
+                                       : Precision::BF16;
+}
+
 // Sustained share of the peak: measured tokens/s x FLOPs per token / peak.
 struct SpeedPoint {
     std::string source, cls;
@@ -165,8 +172,9 @@ std::optional<SpeedPoint> speedPoint(const Run& r, const std::map<std::string, G
     if (g == gpus.end())
         return std::nullopt;
     const Workload w = workloadOf(r);
-    const bool fp8 = r.at("compute") == "fp8";
-    const auto peak = peakFor(g->second, fp8 ? Precision::FP8 : Precision::BF16);
+    const Precision compute = computeOf(r);
+    const bool fp8 = compute == Precision::FP8;
+    const auto peak = peakFor(g->second, compute);
     if (!peak)
         return std::nullopt;
     SpeedPoint p;
@@ -185,12 +193,6 @@ std::optional<SpeedPoint> speedPoint(const Run& r, const std::map<std::string, G
 struct Errors {
     std::vector<double> memory, speed;
 };
-
-Precision computeOf(const Run& r) {
-    return r.at("compute") == "fp8"    ? Precision::FP8
-           : r.at("compute") == "fp16" ? Precision::FP16
-                                       : Precision::BF16;
-}
 
 // One workload run by one publication on a workstation card and on a consumer card of the same die
 // (the catalog's architecture: RTX 6000 Ada and RTX 4090 are both AD102): the workstation card's
