@@ -202,4 +202,10 @@ void BarChart::setData(const QStringList& categories, const QList<BarSetData>& s
     layOutNow();
 }
 
+double BarChart::plotShape() const {
+    if (orientation_ == Qt::Horizontal)
+        return ChartView::plotShape(); // the names stand one under the other
+    return std::max(ChartView::plotShape(), 0.5 * static_cast<double>(categories_.size()));
+}
+
 } // namespace gpuplan::charts

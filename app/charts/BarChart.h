@@ -42,6 +42,8 @@ public:
     QAbstractBarSeries* barSeries() const { return bars_; }
     QLineSeries* overlaySeries() const { return overlay_; }
     QStringList categories() const { return categories_; }
+    // Bars side by side need width for their categories' names: half a plot height each.
+    double plotShape() const override;
 
 protected:
     bool fitLabels() override;

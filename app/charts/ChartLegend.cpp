@@ -26,18 +26,18 @@ constexpr double kSwatch = 10.0;  // the colour square, as Qt's legend draws it
 constexpr double kGap = 5.0;      // between the square and the name
 constexpr double kSpacing = 16.0; // between two entries of a row
 constexpr char kLeftOut[] = "gpuplan_left_out_of_legend";
-constexpr double kBottomShare = 0.2; // of the chart's height: rows that take less stay under the plot
-constexpr double kRightShare = 0.34; // of its width, the most a column at the right takes
-constexpr double kMinColumn = 110.0; // a column narrower than this wraps every name: rows instead
-constexpr double kColumnGap = 16.0;  // between the plot and the column
-constexpr double kAxesWidth = 50.0;  // about what the vertical axis' labels and title take
-constexpr double kAxesHeight = 60.0; // and the chart's title, the horizontal axis' labels and title
-constexpr double kPlotShape = 2.5;   // a plot wider than 5:2 shows its curves no better
+constexpr double kBottomShare = 0.25; // of the plot's and the rows' room: rows that take less stay under
+constexpr double kRightShare = 0.34;  // of its width, the most a column at the right takes
+constexpr double kMinColumn = 110.0;  // a column narrower than this wraps every name: rows instead
+constexpr double kColumnGap = 16.0;   // between the plot and the column
+constexpr double kAxesWidth = 50.0;   // before a first layout: about what the vertical axis takes
+constexpr double kAxesHeight = 60.0;  // and the chart's title, the horizontal axis' labels and title
 
-// How well a plot in a chart's `width` x `height` (less the legend's room) shows its curves: its
-// height, or its width over kPlotShape where it is narrower than that shape.
-double plotScore(double width, double height) {
-    return std::min(height - kAxesHeight, (width - kAxesWidth) / kPlotShape);
+// How well a plot in a chart's `width` x `height` (less the legend's room) shows its data, the
+// axes' and titles' room `axes` taken off: its height, or its width over `shape` (the chart's
+// plotShape()) where it is narrower than that shape.
+double plotScore(double width, double height, QSizeF axes, double shape) {
+    return std::min(height - axes.height(), (width - axes.width()) / shape);
 }
 
 // An entry's name or its square (`Item`): a click on it is a click on its marker.
@@ -175,11 +175,31 @@ void ChartLegend::clear() {
     items_.clear();
 }
 
-bool ChartLegend::layOut() {
+void ChartLegend::measureAxes(const QRectF& inner) {
+    const QRectF plot = view_->chart()->plotArea();
+    const double width = inner.width() - plot.width() - (right_ ? room_ : 0);
+    const double height = inner.height() - plot.height() - (right_ ? 0 : room_);
+    if (plot.isEmpty() || width <= 0 || height <= 0 || width >= inner.width() || height >= inner.height())
+        return; // not laid out yet, or not with the room this legend set
+    measured_[right_ ? 1 : 0] = {view_->chart()->size(), QSizeF(width, height)};
+    last_ = right_ ? 1 : 0;
+}
+
+QSizeF ChartLegend::axesRoom(bool right) const {
+    const Measured& same = measured_[right ? 1 : 0];
+    if (same.chart == view_->chart()->size())
+        return same.axes; // this chart, at this size, with the legend placed so
+    if (last_ >= 0)
+        return measured_[last_].axes; // the place or the size differ: titles wrap alike, mostly
+    return {kAxesWidth, kAxesHeight};
+}
+
+bool ChartLegend::layOut(bool keep_place) {
     QChart* c = view_->chart();
     QLegend* legend = c->legend();
     const bool ours = legend->alignment() == Qt::AlignBottom && (legend->isVisible() || hid_) && c->scene();
-    if (c->margins() != set_margins_)
+    const bool our_margins = c->margins() == set_margins_;
+    if (!our_margins)
         base_margins_ = c->margins(); // set by someone else (the report's print settings)
     clear();
     QList<QLegendMarker*> markers;
@@ -202,20 +222,28 @@ bool ChartLegend::layOut() {
     legend->setVisible(false);
     hid_ = true;
     const QRectF inner = c->geometry().marginsRemoved(base_margins_);
+    if (our_margins)
+        measureAxes(inner);
     const QFont font = legend->font();
     // Under the plot, or in a column at its right (no wider than a share of the chart) where the
-    // rows take more than a share of the height and the column leaves the plot more room to read
-    // its curves: the rows of a wide, short chart took most of its height (the Serving tab's at
-    // 1024 x 700, its plot 60 px tall under seven names).
+    // rows take more than a share of the room left to the plot and the column leaves the plot more
+    // room to read its curves: the rows of a wide, short chart took most of its height (the Serving
+    // tab's at 1024 x 700, its plot 60 px tall under seven names). The axes' room is the chart's own
+    // (as last laid out): with a guessed one, a taller chart got a shorter plot (336 px tall: the
+    // rows under a 142 px plot; 280 px: the column beside a 168 px one).
     const double width = std::max(50.0, inner.width() - 8);
     std::vector<Row> rows = placeEntries(markers, font, width);
     double room = rowsHeight(rows);
     const double column = std::min(widestEntry(markers, font), kRightShare * inner.width());
     std::vector<Row> entries = placeEntries(markers, font, column, true);
-    const bool right = room > kBottomShare * inner.height() && column >= kMinColumn &&
-                       rowsHeight(entries) <= inner.height() &&
-                       plotScore(inner.width() - column - kColumnGap, inner.height()) >
-                           plotScore(inner.width(), inner.height() - room);
+    const double shape = view_->plotShape();
+    const bool right =
+        keep_place
+            ? right_
+            : room > kBottomShare * (inner.height() - axesRoom(false).height()) && column >= kMinColumn &&
+                  rowsHeight(entries) <= inner.height() &&
+                  plotScore(inner.width() - column - kColumnGap, inner.height(), axesRoom(true), shape) >
+                      plotScore(inner.width(), inner.height() - room, axesRoom(false), shape);
     if (right) {
         const double height = rowsHeight(entries) - 6;
         // Beside the plot, centred on it (as the chart was last laid out: layOutNow() lays the
@@ -229,6 +257,11 @@ bool ChartLegend::layOut() {
         showEntries(c, items_, rows, QPointF(inner.left() + 4, inner.bottom() - room + 3), width, true);
     }
     rows_ = static_cast<int>(rows.size());
+    return setRoom(room, right);
+}
+
+bool ChartLegend::setRoom(double room, bool right) {
+    QChart* c = view_->chart();
     const bool changed = room != room_ || right != right_;
     room_ = room;
     right_ = right;

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QMarginsF>
+#include <QRectF>
+#include <QSizeF>
 
 #include <vector>
 
@@ -28,7 +30,9 @@ public:
     // Lays the entries out under the plot, within the chart's width, reserving their room in
     // the chart's bottom margin (or at its right, in the right margin); true when that room
     // changed (lay the chart out again, then this again to centre a column on the new plot).
-    bool layOut();
+    // With `keep_place`, the entries stay where they are (under the plot or beside it): the
+    // second pass, once the chart took the first one's room.
+    bool layOut(bool keep_place = false);
     // The rows the entries take (tests); in a column at the right, one an entry.
     int rows() const { return rows_; }
     // The entries in a column at the right of the plot (a wide, short chart), not under it.
@@ -40,7 +44,20 @@ public:
     static bool isLeftOut(const QLegendMarker* marker);
 
 private:
+    // The room the chart's title and the axes' labels and titles take around the plot.
+    struct Measured {
+        QSizeF chart{-1, -1}; // the chart's size when measured
+        QSizeF axes;
+    };
     void clear();
+    // Measures the axes' room as the chart was last laid out (`inner`: its geometry less its own
+    // margins), for the legend's place then.
+    void measureAxes(const QRectF& inner);
+    // The axes' room with the legend under the plot or at its `right`: as measured so at this
+    // size, else as last measured, else a guess.
+    QSizeF axesRoom(bool right) const;
+    // Reserves the legend's `room` under the plot or at its `right`; true when it changed.
+    bool setRoom(double room, bool right);
 
     ChartView* view_;
     std::vector<QGraphicsItem*> items_;
@@ -50,6 +67,8 @@ private:
     bool right_ = false; // the entries in a column at the right of the plot
     QMarginsF base_margins_{-1, -1, -1, -1}; // the chart's own, without the legend's room
     QMarginsF set_margins_{-1, -1, -1, -1};  // what layOut() last set
+    Measured measured_[2];                   // with the rows under the plot [0], the column [1]
+    int last_ = -1;                          // the one measured last
 };
 
 } // namespace gpuplan::charts

@@ -92,8 +92,8 @@ void ChartView::layOutWithLegend() {
     if (layout)
         layout->activate();
     if (legend_->layOut() && layout) {
-        layout->activate(); // the legend's rows take room under the plot (or its column, beside it)
-        legend_->layOut();  // a column centred on the plot where it now is
+        layout->activate();    // the legend's rows take room under the plot (or its column, beside it)
+        legend_->layOut(true); // a column centred on the plot where it now is
     }
 }
 

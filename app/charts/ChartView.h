@@ -59,6 +59,11 @@ public:
     int legendRows() const;
     // Whether the legend stands in a column at the right of the plot (a wide, short chart).
     bool legendOnRight() const;
+    // The plot's shape (width over height) past which a wider plot shows the data no better: the
+    // legend stands beside the plot or under it where the plot reads better, a plot wider than
+    // this read by its height, a narrower one by its width over this. Curves read best about
+    // 1.6 times as wide as tall; bars over named categories need width for their names.
+    virtual double plotShape() const { return 2.5; }
     // The text of the last tooltip shown (tests read it; empty when hidden).
     QString lastTooltip() const { return last_tooltip_; }
     // Toggles a series through its legend marker as a click would.

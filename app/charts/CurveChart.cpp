@@ -435,12 +435,19 @@ bool CurveChart::fitLabels() {
     if (!a || !isVisible() || !(x_lo_ > 0) || !(x_hi_ >= x_lo_) || !(width > 0))
         return false; // a chart never shown has no plot to fit yet
     const QFontMetricsF fm(a->labelsFont());
+    const QByteArray format = a->labelFormat().toLatin1();
+    const auto label = [&format](double v) {
+        return format.isEmpty() ? QString::number(v, 'g', 6) : QString::asprintf(format.constData(), v);
+    };
     double base = log_base_x_;
     for (int i = 0; i < 4; ++i) {
         const double top = std::ceil(std::log(x_hi_) / std::log(base) - 1e-9);
-        const double steps = top - std::floor(std::log(x_lo_) / std::log(base) + 1e-9);
-        const QString widest = QString::number(std::pow(base, top), 'g', 6);
-        if (steps <= 1 || width / steps >= fm.horizontalAdvance(widest) + 12)
+        const double bottom = std::floor(std::log(x_lo_) / std::log(base) + 1e-9);
+        const double steps = top - bottom;
+        // The widest label is at either end: "1000" at the top, "0.001" at the bottom.
+        const double widest = std::max(fm.horizontalAdvance(label(std::pow(base, top))),
+                                       fm.horizontalAdvance(label(std::pow(base, bottom))));
+        if (steps <= 1 || width / steps >= widest + 12)
             break;
         base *= log_base_x_;
     }

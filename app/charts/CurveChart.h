@@ -50,6 +50,8 @@ public:
     explicit CurveChart(QWidget* parent = nullptr);
 
     void setAxisTitles(const QString& x_title, const QString& y_title);
+    // Curves read best about 1.6 times as wide as tall: a taller plot shows their slopes.
+    double plotShape() const override { return 1.6; }
     // Switching scale rebuilds the axes. Log axes ignore points <= 0.
     void setLogScale(bool log_x, bool log_y, double x_base = 10.0);
     // Shown in the plot title when there is nothing to draw (and as the chart

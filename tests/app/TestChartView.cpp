@@ -326,6 +326,42 @@ TEST(ChartView, ManyNamesOfAWideShortChartStandInAColumnBesideThePlot) {
     EXPECT_GE(chart.legendRows(), 2);
 }
 
+// The same chart from short to tall: a taller chart never gets a plot that reads worse (its
+// height, or its width over the chart's plot shape, 1.6 for curves, where it is narrower). With the axes'
+// room guessed (60 px) rather than measured, the Serving tab's chart got a 142 px plot at 336 px tall, its
+// names under the plot, and a 168 px one at 280 px, its names beside it.
+TEST(ChartView, ATallerChartNeverGetsAPlotThatReadsWorse) {
+    gpuplan::charts::CurveChart chart;
+    QList<gpuplan::charts::XYSeriesData> series;
+    for (const char* name :
+         {"2 × H100 SXM5 80GB, FP8 (E4M3) (ce scénario)",
+          "3 × 2 × RTX PRO 6000 Blackwell Workstation, FP8 (E4M3)",
+          "8 × 1 × Ryzen AI Max+ 395 (Strix Halo, 128 GB), AWQ INT4",
+          "2 × 4 × GeForce RTX 4060 Ti 16GB, AWQ INT4", "8 × DGX Spark (GB10, 128 GB unified), BF16",
+          "Essais mesurés", "Modèle à la charge de l'essai"})
+        series.append({QString::fromUtf8(name), {{1, 100}, {8, 20}}});
+    chart.setTitleText(QStringLiteral("Débit par utilisateur et débit total selon la charge"));
+    chart.setAxisTitles(QStringLiteral("Par réplique : séquences décodées (courbes), utilisateurs (essais)"),
+                        QStringLiteral("jetons/s"));
+    chart.resize(640, 240);
+    chart.show();
+    chart.setSeries(series);
+    QCoreApplication::processEvents();
+    double best = 0;
+    bool column = false, rows = false;
+    for (int height = 240; height <= 640; height += 8) {
+        chart.resize(640, height);
+        QCoreApplication::processEvents();
+        const QRectF plot = chart.chart()->plotArea();
+        const double reads = std::min(plot.height(), plot.width() / chart.plotShape());
+        EXPECT_GE(reads, best - 3) << height << " px tall: " << plot.width() << " x " << plot.height()
+                                   << (chart.legendOnRight() ? ", names beside" : ", names under");
+        best = std::max(best, reads);
+        (chart.legendOnRight() ? column : rows) = true;
+    }
+    EXPECT_TRUE(column && rows) << "the names stand beside a short plot and under a tall one";
+}
+
 // Issue 37: "Pipeline parallel" and "Capacity" were both black on the Multi-GPU chart. Every
 // colour of the palette differs from every other and from the reference and mark styles.
 TEST(ChartStyle, PaletteColoursAreDistinct) {
