@@ -4,6 +4,7 @@
 #include "core/plan/Planner.h"
 #include "core/plan/ServingScenario.h"
 #include "report/ReportWords.h"
+#include "text/CatalogNames.h"
 #include "text/Names.h"
 #include "text/QtString.h"
 
@@ -40,7 +41,7 @@ ReportMeta PlanReport::meta() const {
 
 QString PlanReport::gpuName(const std::string& id) const {
     const GpuSpec* g = catalog_.findGpu(id);
-    return g ? qs(g->name) : qs(id);
+    return g ? text::gpuNameText(g->name, format_) : qs(id);
 }
 
 QString PlanReport::workloadText() const {

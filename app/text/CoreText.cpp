@@ -1,6 +1,7 @@
 #include "text/CoreText.h"
 
 #include "core/base/Error.h"
+#include "text/CatalogNames.h"
 #include "text/CatalogNotes.h"
 #include "text/CatalogWords.h"
 #include "text/Translate.h"
@@ -527,7 +528,8 @@ QString coreText(const Message& m, const QLocale& locale) {
         const std::string key(english);
         return QCoreApplication::translate("core", key.c_str()).toStdString();
     };
-    return withFieldNames(QString::fromStdString(formatMessage(m, translate, qtStyle(locale))));
+    return withCatalogNames(
+        withFieldNames(QString::fromStdString(formatMessage(m, translate, qtStyle(locale)))), Format(locale));
 }
 
 QString coreText(const std::vector<Message>& parts, const QString& separator, const QLocale& locale) {

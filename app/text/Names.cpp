@@ -1,5 +1,6 @@
 #include "text/Names.h"
 
+#include "text/CatalogNames.h"
 #include "text/Translate.h"
 
 #include <QCoreApplication>
@@ -121,12 +122,10 @@ QString systemText(const std::string& system_name, std::uint32_t systems, bool g
                    const std::string& host_name, bool host_missing) {
     if (system_name.empty())
         return {};
-    const QString name = QString::fromStdString(system_name);
+    const QString name = systemNameText(system_name);
     // A baseboard kit: the host priced around it, or that it is left out.
     if (!host_name.empty())
-        return tr("%1 × %2 (GPUs included) + %1 × %3")
-            .arg(systems)
-            .arg(name, QString::fromStdString(host_name));
+        return tr("%1 × %2 (GPUs included) + %1 × %3").arg(systems).arg(name, systemNameText(host_name));
     if (host_missing)
         return tr("%1 × %2 (GPUs included, host not priced)").arg(systems).arg(name);
     return gpus_included ? tr("%1 × %2 (GPUs included)").arg(systems).arg(name)
@@ -143,7 +142,7 @@ QString systemText(const BuyPrice& price) {
 }
 
 QString shortGpuName(const std::string& name) {
-    QString n = QString::fromStdString(name);
+    QString n = gpuNameText(name);
     for (const char* prefix : {"NVIDIA ", "GeForce ", "Tesla ", "Instinct ", "AMD "})
         if (n.startsWith(QLatin1String(prefix)))
             n.remove(0, static_cast<qsizetype>(qstrlen(prefix)));

@@ -1,5 +1,6 @@
 #include "text/ServingText.h"
 
+#include "text/CatalogNames.h"
 #include "text/Names.h"
 #include "text/QtString.h"
 
@@ -18,16 +19,17 @@ QString tr(const char* text) {
 QString servingOptionName(const ServingOption& o) {
     const QString gpus =
         o.replicas > 1
-            ? tr("%1 × %2 × %3 (%1 replicas of TP %2)").arg(o.replicas).arg(o.tp).arg(qs(o.gpu_name))
-            : tr("%1 × %2").arg(o.tp).arg(qs(o.gpu_name));
+            ? tr("%1 × %2 × %3 (%1 replicas of TP %2)").arg(o.replicas).arg(o.tp).arg(gpuNameText(o.gpu_name))
+            : tr("%1 × %2").arg(o.tp).arg(gpuNameText(o.gpu_name));
     return tr("%1, %2, KV %3, %4")
         .arg(gpus, precisionName(o.precision), precisionName(o.kv_precision),
              o.mode == PurchaseMode::Rent ? tr("rent") : tr("buy"));
 }
 
 QString servingOptionShortName(const ServingOption& o) {
-    const QString gpus = o.replicas > 1 ? tr("%1 × %2 × %3").arg(o.replicas).arg(o.tp).arg(qs(o.gpu_name))
-                                        : tr("%1 × %2").arg(o.tp).arg(qs(o.gpu_name));
+    const QString gpus = o.replicas > 1
+                             ? tr("%1 × %2 × %3").arg(o.replicas).arg(o.tp).arg(gpuNameText(o.gpu_name))
+                             : tr("%1 × %2").arg(o.tp).arg(gpuNameText(o.gpu_name));
     return tr("%1, %2").arg(gpus, precisionName(o.precision));
 }
 

@@ -2616,6 +2616,33 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     </message>
 </context>
 <context>
+    <name>catalog GPU names</name>
+    <message>
+        <source>GH200 Grace Hopper Superchip (GPU part, 96GB)</source>
+        <translation>GH200 Grace Hopper Superchip (partie GPU, 96GB)</translation>
+    </message>
+    <message>
+        <source>GB200 (per GPU of an NVL72 rack)</source>
+        <translation>GB200 (par GPU d’un rack NVL72)</translation>
+    </message>
+    <message>
+        <source>HGX H20 (China export SKU)</source>
+        <translation>HGX H20 (version d’export pour la Chine)</translation>
+    </message>
+    <message>
+        <source>DGX Spark (GB10, 128 GB unified)</source>
+        <translation>DGX Spark (GB10, 128 GB unifiés)</translation>
+    </message>
+    <message>
+        <source>Apple M3 Ultra (60-core GPU, 96 GB)</source>
+        <translation>Apple M3 Ultra (GPU 60 cœurs, 96 GB)</translation>
+    </message>
+    <message>
+        <source>Apple M4 Max (40-core GPU, 128 GB)</source>
+        <translation>Apple M4 Max (GPU 40 cœurs, 128 GB)</translation>
+    </message>
+</context>
+<context>
     <name>catalog link names</name>
     <message>
         <source>NVLink 2 (V100 per GPU)</source>
@@ -2791,6 +2818,93 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>Node-level aggregate (8 GPUs) = 50 GB/s per GPU per direction. p4d (EFA v1): 4x 100 Gb/s = 50 GB/s per node. efficiency 0.80 = GPU Planner default estimate (no measurement in the sources; editable).</source>
         <translation>Total au niveau du nœud (8 GPU) = 50 GB/s par GPU et par sens. p4d (EFA v1)&#xa0;: 4x 100 Gb/s = 50 GB/s par nœud. efficacité 0,80 = estimation par défaut de GPU Planner (aucune mesure dans les sources&#xa0;; modifiable).</translation>
+    </message>
+</context>
+<context>
+    <name>catalog system names</name>
+    <message>
+        <source>Thinkmate HGX H100 8-GPU server (quotation with 8x 400G InfiniBand)</source>
+        <translation>Serveur Thinkmate HGX H100 8 GPU (devis avec 8x InfiniBand 400G)</translation>
+    </message>
+    <message>
+        <source>Intel Gaudi 3 kit (8 accelerators on a universal baseboard)</source>
+        <translation>Kit Intel Gaudi 3 (8 accélérateurs sur une carte de base universelle)</translation>
+    </message>
+    <message>
+        <source>Intel Gaudi 2 kit (8 accelerators on a universal baseboard)</source>
+        <translation>Kit Intel Gaudi 2 (8 accélérateurs sur une carte de base universelle)</translation>
+    </message>
+    <message>
+        <source>Mac Studio (M3 Ultra 28-core CPU, 60-core GPU, 96 GB)</source>
+        <translation>Mac Studio (M3 Ultra, CPU 28 cœurs, GPU 60 cœurs, 96 GB)</translation>
+    </message>
+    <message>
+        <source>Mac Studio (M4 Max 16-core CPU, 40-core GPU, 128 GB)</source>
+        <translation>Mac Studio (M4 Max, CPU 16 cœurs, GPU 40 cœurs, 128 GB)</translation>
+    </message>
+    <message>
+        <source>Multi-GPU deep learning workstation, host parts (Curtis Northcutt&apos;s build)</source>
+        <translation>Station de travail multi-GPU pour l’apprentissage profond, pièces de l’hôte (montage de Curtis Northcutt)</translation>
+    </message>
+    <message>
+        <source>Single-GPU desktop, host parts (Deep Learning at Home parts list)</source>
+        <translation>PC de bureau mono-GPU, pièces de l’hôte (liste de pièces « Deep Learning at Home »)</translation>
+    </message>
+    <message>
+        <source>4-GPU PCIe workstation, host parts (Threadripper PRO 7975WX, WRX90, 512 GB)</source>
+        <translation>Station de travail PCIe 4 GPU, pièces de l’hôte (Threadripper PRO 7975WX, WRX90, 512 GB)</translation>
+    </message>
+    <message>
+        <source>Single-GPU AM5 desktop, host parts (Ryzen 9 9950X, X870E, 64 GB; RTX PRO 6000 build guide, option A)</source>
+        <translation>PC de bureau AM5 mono-GPU, pièces de l’hôte (Ryzen 9 9950X, X870E, 64 GB ; guide de montage RTX PRO 6000, option A)</translation>
+    </message>
+    <message>
+        <source>2-GPU Threadripper TRX50 workstation, host parts (Threadripper 7960X, Pro WS TRX50-SAGE, 64 GB; RTX PRO 6000 build guide, option B)</source>
+        <translation>Station de travail Threadripper TRX50 2 GPU, pièces de l’hôte (Threadripper 7960X, Pro WS TRX50-SAGE, 64 GB ; guide de montage RTX PRO 6000, option B)</translation>
+    </message>
+    <message>
+        <source>Dihuni OptiReady HGX A100 server (8 x A100 SXM4 80GB, EPYC)</source>
+        <translation>Serveur Dihuni OptiReady HGX A100 (8 x A100 SXM4 80GB, EPYC)</translation>
+    </message>
+    <message>
+        <source>AMD Instinct MI300X platform (8 OAM GPUs on a baseboard), from the per-GPU price</source>
+        <translation>Plateforme AMD Instinct MI300X (8 GPU OAM sur une carte de base), d’après le prix par GPU</translation>
+    </message>
+    <message>
+        <source>AMD Instinct MI325X platform (8 OAM GPUs on a baseboard), from the per-GPU price</source>
+        <translation>Plateforme AMD Instinct MI325X (8 GPU OAM sur une carte de base), d’après le prix par GPU</translation>
+    </message>
+    <message>
+        <source>AMD Instinct MI355X platform (8 OAM GPUs on a baseboard), from the per-GPU price</source>
+        <translation>Plateforme AMD Instinct MI355X (8 GPU OAM sur une carte de base), d’après le prix par GPU</translation>
+    </message>
+    <message>
+        <source>AMD Instinct MI250X node (4 OAM GPUs), from the per-GPU price</source>
+        <translation>Nœud AMD Instinct MI250X (4 GPU OAM), d’après le prix par GPU</translation>
+    </message>
+    <message>
+        <source>NVIDIA HGX H200 8-GPU baseboard, from the per-GPU price</source>
+        <translation>Carte de base NVIDIA HGX H200 8 GPU, d’après le prix par GPU</translation>
+    </message>
+    <message>
+        <source>NVIDIA HGX H20 8-GPU baseboard, from the per-GPU price</source>
+        <translation>Carte de base NVIDIA HGX H20 8 GPU, d’après le prix par GPU</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU baseboard 8 x H200 (935-24287-0040-000), anafrashop</source>
+        <translation>Carte de base GPU NVIDIA 8 x H200 (935-24287-0040-000), anafrashop</translation>
+    </message>
+    <message>
+        <source>NVIDIA GB200 NVL72 rack (72 GPUs, 36 Grace CPUs)</source>
+        <translation>Rack NVIDIA GB200 NVL72 (72 GPU, 36 CPU Grace)</translation>
+    </message>
+    <message>
+        <source>Host server for an 8-GPU HGX baseboard (estimate)</source>
+        <translation>Serveur hôte pour une carte de base HGX 8 GPU (estimation)</translation>
+    </message>
+    <message>
+        <source>Host server for an 8-GPU OAM baseboard (estimate)</source>
+        <translation>Serveur hôte pour une carte de base OAM 8 GPU (estimation)</translation>
     </message>
 </context>
 <context>

@@ -632,8 +632,14 @@ TEST(PlanReport, GpusTimedOnADerivedPeakAreNamedUnderTheTable) {
     const auto written = report::writePlanReport(catalog(), s, fr, pdf_fr);
     QCoreApplication::removeTranslator(&translator);
     ASSERT_TRUE(written.ok) << written.error.toStdString();
-    EXPECT_TRUE(pdfRawText(pdf_fr).simplified().contains(
-        QStringLiteral("Temps calculés sur un chiffre de calcul dérivé")));
+    const QString text_fr = pdfRawText(pdf_fr).simplified();
+    EXPECT_TRUE(text_fr.contains(QStringLiteral("Temps calculés sur un chiffre de calcul dérivé")));
+    // The embedded catalog's GPU names in French (issue 37, item 11): their product words kept,
+    // their English words translated, here and in every table of the report.
+    for (const char* name : {"DGX Spark (GB10, 128 GB unifiés)", "Apple M3 Ultra (GPU 60 cœurs, 96 GB)"})
+        EXPECT_TRUE(text_fr.contains(QString::fromUtf8(name))) << name;
+    for (const char* english : {"128 GB unified", "60-core GPU", "40-core GPU", "per GPU of an NVL72 rack"})
+        EXPECT_FALSE(text_fr.contains(QString::fromUtf8(english))) << english;
 }
 
 // A chart's title is wrapped to the width the chart is drawn at, not to the few pixels of the

@@ -4,6 +4,7 @@
 
 #include "core/model/Precision.h"
 #include "core/serving/ServingEngine.h"
+#include "text/CatalogNames.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -85,7 +86,7 @@ BenchmarkImportDialog::BenchmarkImportDialog(const measured::BenchmarkFile& file
     if (asks(missing, RunField::Gpu)) {
         gpu_ = combo(QStringLiteral("benchmarkImportGpu"), this);
         for (const auto& g : catalog.gpus)
-            gpu_->addItem(QStringLiteral("%1 (%2)").arg(qs(g.name), qs(g.id)), qs(g.id));
+            gpu_->addItem(QStringLiteral("%1 (%2)").arg(text::gpuNameText(g.name), qs(g.id)), qs(g.id));
         select(gpu_, suggested.gpu_id);
         form->addRow(tr("GPU:"), gpu_);
     }

@@ -3,6 +3,7 @@
 #include "charts/ChartView.h"
 #include "charts/PriceHistoryChart.h"
 #include "core/base/Error.h"
+#include "text/CatalogNames.h"
 #include "text/Format.h"
 
 #include <QChart>
@@ -94,7 +95,7 @@ void PriceHistoryWidget::setCatalog(const Catalog& catalog) {
         gpu_->clear();
         for (const auto& g : catalog_.gpus)
             gpu_->addItem(
-                QStringLiteral("%1 (%2)").arg(QString::fromStdString(g.name), QString::fromStdString(g.id)),
+                QStringLiteral("%1 (%2)").arg(text::gpuNameText(g.name), QString::fromStdString(g.id)),
                 QString::fromStdString(g.id));
         // The currencies prices can be converted to: EUR and those with a rate.
         currency_->clear();

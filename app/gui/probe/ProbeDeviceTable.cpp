@@ -6,6 +6,7 @@
 #include "text/QtString.h"
 
 #include "core/scenario/NvLinks.h"
+#include "text/CatalogNames.h"
 
 #include <QGroupBox>
 #include <QHeaderView>
@@ -163,7 +164,7 @@ QList<TableCell> deviceCells(std::size_t index, const probe::ProbedDevice& p, co
     cells.append(TableCell(d.name.empty() ? ProbeDeviceTable::tr("(no name)") : qs(d.name), {}, details));
     QString how = say(p.match_message);
     if (p.match) {
-        cells.append(TableCell(qs(p.match->gpu_name), {}, qs(p.match->gpu_id)));
+        cells.append(TableCell(text::gpuNameText(p.match->gpu_name), {}, qs(p.match->gpu_id)));
         how = p.match->method == "pci-device-id" ? ProbeDeviceTable::tr("PCI id")
               : p.match->method == "name"        ? ProbeDeviceTable::tr("name")
                                                  : qs(p.match->method);

@@ -3,6 +3,7 @@
 #include "core/base/Limits.h"
 #include "core/model/Precision.h"
 #include "gui/parts/UiFormat.h"
+#include "text/CatalogNames.h"
 #include "text/CatalogNotes.h"
 #include "text/Names.h"
 #include "text/QtString.h"
@@ -143,7 +144,7 @@ private:
 ChoiceItems FieldTable::gpuItems(const Catalog& catalog) {
     ChoiceItems items;
     for (const GpuSpec& g : catalog.gpus)
-        items.emplace_back(tr("%1 (%2)").arg(QString::fromStdString(g.name),
+        items.emplace_back(tr("%1 (%2)").arg(text::gpuNameText(g.name),
                                              uiFormat().memoryText(static_cast<double>(g.vram_bytes))),
                            QString::fromStdString(g.id));
     return items;
@@ -437,7 +438,7 @@ ScenarioFieldGroup FieldTable::costs() {
     std::get<ChoiceSpec>(system.spec).catalog_items = [](const Catalog& catalog) {
         ChoiceItems items{{tr("the smallest that holds the GPUs"), QString()}};
         for (const System& x : catalog.systems)
-            items.emplace_back(QString::fromStdString(x.name), QString::fromStdString(x.id));
+            items.emplace_back(text::systemNameText(x.name), QString::fromStdString(x.id));
         return items;
     };
     f.push_back(std::move(system));

@@ -9,6 +9,7 @@
 #include "gui/parts/UiFormat.h"
 #include "gui/scenario/PlanSession.h"
 #include "gui/tabs/ModelsOnGpuTab.h"
+#include "text/CatalogNames.h"
 #include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
@@ -33,12 +34,12 @@ QString summaryText(const PlanResults& r, const GpuSpec* gpu) {
     if (gpu) {
         verdict = r.fits
                       ? FitTab::tr("<b>Fits</b> on %1 (%2): %3 per GPU, %4 free.")
-                            .arg(qs(gpu->name), text::layoutText(r.layout),
+                            .arg(text::gpuNameText(gpu->name), text::layoutText(r.layout),
                                  uiFormat().memoryText(static_cast<double>(r.memory.per_gpu.total_bytes)),
                                  uiFormat().memoryText(static_cast<double>(gpu->vram_bytes) -
                                                        static_cast<double>(r.memory.per_gpu.total_bytes)))
                       : FitTab::tr("<b style='color:#b03a2e'>Does not fit</b> on %1 (%2): %3 per GPU for %4.")
-                            .arg(qs(gpu->name), text::layoutText(r.layout),
+                            .arg(text::gpuNameText(gpu->name), text::layoutText(r.layout),
                                  uiFormat().memoryText(static_cast<double>(r.memory.per_gpu.total_bytes)),
                                  uiFormat().memoryText(static_cast<double>(gpu->vram_bytes)));
     }
@@ -68,7 +69,7 @@ QList<TableCell> fitRow(const GpuFitRow& row) {
             ? FitTab::tr("%1 (%2)").arg(*row.gpus_needed).arg(text::strategyName(row.gpus_needed_strategy))
             : FitTab::tr("more than the limit");
     return {
-        {qs(row.name), {}, qs(row.gpu)},
+        {text::gpuNameText(row.name), {}, qs(row.gpu)},
         {uiFormat().memory(cap), cap},
         {uiFormat().memory(need), need},
         {uiFormat().memory(head), head, {}, tone},

@@ -7,6 +7,7 @@
 #include "text/QtString.h"
 
 #include "core/plan/ModelsOnGpu.h"
+#include "text/CatalogNames.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -93,7 +94,7 @@ void ModelsOnGpuTab::refresh() {
                        .arg(fitting)
                        .arg(models.size())
                        .arg(s.gpu_count)
-                       .arg(qs(gpu->name), text::taskName(s.workload.task))
+                       .arg(text::gpuNameText(gpu->name), text::taskName(s.workload.task))
                        .arg(uiFormat().decimal(static_cast<double>(s.workload.seq), 0));
     if (inference)
         text +=

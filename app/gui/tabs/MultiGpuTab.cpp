@@ -5,6 +5,7 @@
 #include "gui/parts/SummaryBox.h"
 #include "gui/parts/UiFormat.h"
 #include "gui/scenario/PlanSession.h"
+#include "text/CatalogNames.h"
 #include "text/Names.h"
 
 #include <QLabel>
@@ -56,7 +57,7 @@ void MultiGpuTab::refresh() {
     const double capacity = gpu ? uiFormat().memoryValue(static_cast<double>(gpu->vram_bytes)) : 0.0;
     summary_->setText(
         tr("Scenario layout on %1: <b>%2</b> — %3 per GPU of %4, %5 node(s) of up to %6 GPUs.%7")
-            .arg(gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(r.gpu),
+            .arg(gpu ? text::gpuNameText(gpu->name) : QString::fromStdString(r.gpu),
                  text::layoutText(r.layout),
                  uiFormat().memoryText(static_cast<double>(r.memory.per_gpu.total_bytes)),
                  uiFormat().memoryText(gpu ? static_cast<double>(gpu->vram_bytes) : 0.0, 0))

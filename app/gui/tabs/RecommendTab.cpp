@@ -7,6 +7,7 @@
 #include "gui/parts/SummaryBox.h"
 #include "gui/parts/UiFormat.h"
 #include "gui/scenario/PlanSession.h"
+#include "text/CatalogNames.h"
 #include "text/CatalogWords.h"
 #include "text/CoreText.h"
 #include "text/CostText.h"
@@ -80,14 +81,15 @@ QString candidateSummary(const Candidate& c, const std::string& cur) {
     if (c.serving)
         return RecommendTab::tr("%1 × %2, %3, %4, %5: first token p95 %6, %7 tokens/s per user, %8")
             .arg(c.count)
-            .arg(qs(c.gpu_name), layoutName(c), text::precisionName(c.precision), modeName(c.mode),
-                 uiFormat().seconds(c.serving->ttft_p95_s),
+            .arg(text::gpuNameText(c.gpu_name), layoutName(c), text::precisionName(c.precision),
+                 modeName(c.mode), uiFormat().seconds(c.serving->ttft_p95_s),
                  uiFormat().decimal(c.serving->tokens_per_s_per_user, 1),
                  uiFormat().money(c.total_cost, cur));
     return RecommendTab::tr("%1 × %2, %3, %4, %5: %6, %7")
         .arg(c.count)
-        .arg(qs(c.gpu_name), text::strategyName(c.strategy, c.offload), text::precisionName(c.precision),
-             modeName(c.mode), perJob(c), uiFormat().money(c.total_cost, cur));
+        .arg(text::gpuNameText(c.gpu_name), text::strategyName(c.strategy, c.offload),
+             text::precisionName(c.precision), modeName(c.mode), perJob(c),
+             uiFormat().money(c.total_cost, cur));
 }
 
 // A candidate's row of the ranked table; an option over capacity in red, with why.
@@ -102,7 +104,7 @@ QList<TableCell> candidateRow(const Candidate& c, int rank, const std::string& c
                          uiFormat().gpus(static_cast<int>(c.offer_gpus)), price);
     QList<TableCell> row{
         {QString::number(rank), rank},
-        {qs(c.gpu_name), {}},
+        {text::gpuNameText(c.gpu_name), {}},
         {QString::number(c.count), c.count},
         {layoutName(c), {}},
         {text::precisionName(c.precision), {}},
@@ -135,7 +137,7 @@ QList<TableCell> candidateRow(const Candidate& c, int rank, const std::string& c
                 .arg(uiFormat().decimal(c.hours_per_month, 0),
                      c.replacement_count ? RecommendTab::tr("%1 × %2 can do it: it is in the list.")
                                                .arg(*c.replacement_count)
-                                               .arg(qs(c.gpu_name))
+                                               .arg(text::gpuNameText(c.gpu_name))
                                          : RecommendTab::tr("No GPU count up to the most tried can do it."));
         for (TableCell& cell : row) {
             cell.tone = TableCell::Tone::Bad;
@@ -271,7 +273,8 @@ void RecommendTab::choose(const Candidate& c) {
     }
     if (const CloudOffer* o = session_->catalog().findOffer(next.cloud_offer); o && o->gpu_id != c.gpu)
         next.cloud_offer.clear();
-    session_->edit(next, tr("Use %1 × %2 (%3)").arg(c.count).arg(qs(c.gpu_name), layoutName(c)));
+    session_->edit(next,
+                   tr("Use %1 × %2 (%3)").arg(c.count).arg(text::gpuNameText(c.gpu_name), layoutName(c)));
 }
 
 void RecommendTab::refresh() {
@@ -320,10 +323,10 @@ void RecommendTab::showStatus(const Recommendation& rec) {
                 .arg(uiFormat().grouped(rec.evaluated), v.meets ? tr("Cheapest that serves it at the targets")
                                                                 : tr("None meets every target; cheapest"))
                 .arg(first.count)
-                .arg(qs(first.gpu_name), layoutName(first), text::precisionName(first.precision),
-                     modeName(first.mode), uiFormat().money(v.monthly_cost, cur),
-                     uiFormat().decimal(v.tokens_per_s_per_user, 1), uiFormat().seconds(v.ttft_p95_s),
-                     stale));
+                .arg(text::gpuNameText(first.gpu_name), layoutName(first),
+                     text::precisionName(first.precision), modeName(first.mode),
+                     uiFormat().money(v.monthly_cost, cur), uiFormat().decimal(v.tokens_per_s_per_user, 1),
+                     uiFormat().seconds(v.ttft_p95_s), stale));
     } else if (rec.ranked.empty()) {
         status_->setText(tr("%1 candidates evaluated; none fits the constraints.%2")
                              .arg(uiFormat().grouped(rec.evaluated), stale));
@@ -341,7 +344,7 @@ void RecommendTab::showStatus(const Recommendation& rec) {
                "horizon, %10.%11")
                 .arg(uiFormat().grouped(rec.evaluated), uiFormat().grouped(rec.fitting), first_is)
                 .arg(first.count)
-                .arg(qs(first.gpu_name), text::strategyName(first.strategy, first.offload),
+                .arg(text::gpuNameText(first.gpu_name), text::strategyName(first.strategy, first.offload),
                      text::precisionName(first.precision), modeName(first.mode),
                      uiFormat().money(first.total_cost, cur), perJob(first), stale));
         // A rented first option: the arithmetic of its cost (billed time, rate).

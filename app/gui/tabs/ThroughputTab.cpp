@@ -5,6 +5,7 @@
 #include "gui/parts/SummaryBox.h"
 #include "gui/parts/UiFormat.h"
 #include "gui/scenario/PlanSession.h"
+#include "text/CatalogNames.h"
 #include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
@@ -76,14 +77,16 @@ void ThroughputTab::refresh() {
         const ThroughputRow& t = *r.throughput_selected;
         const std::optional<double> rt = rate(t, training);
         if (t.job_hours)
-            summary = tr("On the scenario's GPU (%1, %2): <b>%3 tokens/s</b> %4; one job takes <b>%5</b>; "
-                         "%6.")
-                          .arg(qs(t.name), text::layoutText(t.layout), rt ? uiFormat().number(*rt) : tr("–"),
-                               training ? tr("trained") : tr("generated"), uiFormat().hours(*t.job_hours),
-                               uiFormat().jobsPerMonth(r.jobs_per_month));
+            summary =
+                tr("On the scenario's GPU (%1, %2): <b>%3 tokens/s</b> %4; one job takes <b>%5</b>; "
+                   "%6.")
+                    .arg(text::gpuNameText(t.name), text::layoutText(t.layout),
+                         rt ? uiFormat().number(*rt) : tr("–"), training ? tr("trained") : tr("generated"),
+                         uiFormat().hours(*t.job_hours), uiFormat().jobsPerMonth(r.jobs_per_month));
         else // decode timed from the bandwidth alone (no compute figure): no prefill, so no job time
             summary = tr("On the scenario's GPU (%1, %2): <b>%3 tokens/s</b> %4; a job cannot be timed: %5.")
-                          .arg(qs(t.name), text::layoutText(t.layout), rt ? uiFormat().number(*rt) : tr("–"),
+                          .arg(text::gpuNameText(t.name), text::layoutText(t.layout),
+                               rt ? uiFormat().number(*rt) : tr("–"),
                                training ? tr("trained") : tr("generated"), text::coreText(t.peak_basis));
     } else {
         summary = tr("No throughput for the scenario's GPU (the catalog lacks its peak figures).");
@@ -94,7 +97,7 @@ void ThroughputTab::refresh() {
     QStringList keys;
     for (const ThroughputRow& t : r.throughput) {
         const auto tone = t.fits ? TableCell::Tone::Good : TableCell::Tone::Bad;
-        rows.append({{qs(t.name), {}},
+        rows.append({{text::gpuNameText(t.name), {}},
                      {text::layoutText(t.layout), t.layout.gpus()},
                      {t.fits ? tr("yes") : tr("no"), t.fits ? 1 : 0, {}, tone},
                      optionalCell(t.decode_tokens_per_s),

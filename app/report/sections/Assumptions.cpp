@@ -9,6 +9,7 @@
 #include "core/plan/Planner.h"
 #include "core/speed/Communication.h"
 #include "report/sections/SectionParts.h"
+#include "text/CatalogNames.h"
 #include "text/CatalogNotes.h"
 #include "text/CatalogWords.h"
 #include "text/CoreText.h"
@@ -245,7 +246,8 @@ void PlanReport::specsUsed(ReportDocument& doc) const {
             figures.append(tr("%1 TFLOPS FP8 dense").arg(format_.decimal(*g->fp8_tensor_flops / 1e12, 0)));
         if (g->tdp_w)
             figures.append(tr("%1 W").arg(format_.decimal(*g->tdp_w, 0)));
-        t.rows.append({qs(g->name), figures.join(QStringLiteral(", ")), qs(g->source)});
+        t.rows.append(
+            {text::gpuNameText(g->name, format_), figures.join(QStringLiteral(", ")), qs(g->source)});
     }
     if (const CatalogModel* m = catalog_.findModel(r.model.id); m && !s.model_spec)
         t.rows.append({qs(r.model.name.empty() ? r.model.id : r.model.name),

@@ -8,6 +8,7 @@
 #include "core/scenario/ProbeReport.h"
 #include "core/scenario/Scenario.h"
 #include "report/sections/SectionParts.h"
+#include "text/CatalogNames.h"
 #include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
@@ -75,7 +76,7 @@ void PlanReport::deviceFacts(ReportDocument& doc, const probe::ProbedDevice& d) 
     QList<QPair<QString, QString>> facts;
     facts.append({tr("Catalog entry"),
                   d.match ? tr("%1 (matched by %2)")
-                                .arg(qs(d.match->gpu_name),
+                                .arg(text::gpuNameText(d.match->gpu_name, format_),
                                      d.match->method == "pci-device-id" ? tr("PCI device id") : tr("name"))
                           : tr("none: %1").arg(probeSaid(d.match_message))});
     if (x.pci_vendor_id && x.pci_device_id)

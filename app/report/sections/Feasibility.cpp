@@ -9,6 +9,7 @@
 #include "core/plan/Planner.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
+#include "text/CatalogNames.h"
 #include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
@@ -162,7 +163,8 @@ void PlanReport::gpusConsidered(ReportDocument& doc) const {
             row->gpus_needed
                 ? tr("%1 (%2)").arg(*row->gpus_needed).arg(strategyName(row->gpus_needed_strategy))
                 : tr("more than %1").arg(4096);
-        t.rows.append({qs(row->name), format_.memoryText(static_cast<double>(row->capacity_bytes)),
+        t.rows.append({text::gpuNameText(row->name, format_),
+                       format_.memoryText(static_cast<double>(row->capacity_bytes)),
                        format_.memoryText(static_cast<double>(row->memory.per_gpu.total_bytes)),
                        format_.memoryText(static_cast<double>(row->headroom_bytes)), yesNo(row->fits),
                        layoutText(row->layout), needed});

@@ -6,6 +6,7 @@
 #include "core/plan/Planner.h"
 #include "core/plan/ServingScenario.h"
 #include "report/sections/SectionParts.h"
+#include "text/CatalogNames.h"
 #include "text/QtString.h"
 #include "text/ServingText.h"
 
@@ -39,7 +40,7 @@ void PlanReport::measuredRuns(ReportDocument& doc, const ServingOption& own) con
                "step costs %9 more (%10 with a prefill chunk). Median error against the runs: TTFT %11 "
                "before, "
                "%12 after; TPOT %13 before, %14 after.")
-                .arg(text::engineText(k.engine), qs(gpu->name))
+                .arg(text::engineText(k.engine), text::gpuNameText(gpu->name, format_))
                 .arg(k.runs.size())
                 .arg(qs(k.model_id), runs.join(QStringLiteral("; ")),
                      format_.percent(k.decode_memory_efficiency), format_.percent(k.prefill_mfu),

@@ -7,6 +7,7 @@
 #include "core/plan/Planner.h"
 #include "report/ReportWords.h"
 #include "report/sections/SectionParts.h"
+#include "text/CatalogNames.h"
 #include "text/CoreText.h"
 #include "text/Names.h"
 #include "text/QtString.h"
@@ -48,7 +49,7 @@ void PlanReport::throughput(ReportDocument& doc) const {
     QStringList derived;
     for (const ThroughputRow* row : rows)
         if (row->peak_basis.id == MessageId::PeakDerived)
-            derived.append(qs(row->name));
+            derived.append(text::gpuNameText(row->name, format_));
     if (!derived.isEmpty())
         doc.addParagraph(tr("Timed on a derived compute figure (no vendor publishes one; the catalog's GPU "
                             "table says how each was worked out): %1.")
@@ -134,13 +135,13 @@ void PlanReport::throughputTable(ReportDocument& doc, const std::vector<const Th
         const QString job = row->job_hours ? format_.hours(*row->job_hours) : QStringLiteral("–");
         if (training)
             t.rows.append(
-                {qs(row->name), layoutText(row->layout), yesNo(row->fits),
+                {text::gpuNameText(row->name, format_), layoutText(row->layout), yesNo(row->fits),
                  format_.decimal(row->train_tokens_per_s.value_or(0), 0),
                  row->train_step_seconds ? format_.seconds(*row->train_step_seconds) : QStringLiteral("–"),
                  format_.percent(row->comm_fraction.value_or(0)), job});
         else
             t.rows.append(
-                {qs(row->name), layoutText(row->layout), yesNo(row->fits),
+                {text::gpuNameText(row->name, format_), layoutText(row->layout), yesNo(row->fits),
                  format_.decimal(row->decode_tokens_per_s.value_or(0), 0),
                  format_.decimal(row->decode_tokens_per_s_per_sequence.value_or(0), 1),
                  row->prefill_seconds ? format_.seconds(*row->prefill_seconds) : QStringLiteral("–"), job});
