@@ -142,6 +142,49 @@ TEST(BenchmarkFiles, AppendedVllmResultsAreOneRunEach) {
     EXPECT_EQ(runs[1].notes, "run 2 of runs.jsonl; h200-tp2");
 }
 
+// A published file, as its author's runs wrote it: the legacy benchmarks/benchmark_serving.py
+// --save-result --append-result with --metadata (nerdalert/vllm-bench-automation, commit 1a4f2e4,
+// vllm-benchmark-graphs/results.json; 2025-05-30, Llama-3.2-3B-Instruct behind an llm-d gateway on
+// 4 x L40S, 1,000 + 500 random tokens at 10, 30 and unlimited requests/s, three routings). Its
+// metadata keys ("gpu": "4xNVIDIA_L40S", "decode_replicas": "4"), the tool's own misspelt
+// "request_goodput:" key and "inf" as a rate are read past; each figure is the file's.
+TEST(BenchmarkFiles, APublishedAppendedVllmFileGivesItsNineRuns) {
+    const auto file = readBenchmarkFile(fileText("vllm-llm-d-llama-3.2-3b-4x-l40s.jsonl"), "results.json");
+    EXPECT_EQ(file.format, BenchmarkFormat::Vllm);
+    ASSERT_EQ(file.runs.size(), 9u);
+    const FileRun& first = file.runs[0];
+    EXPECT_EQ(first.label, "run 1 of results.json");
+    EXPECT_EQ(first.model_name, "meta-llama/Llama-3.2-3B-Instruct");
+    const BenchmarkRun& a = first.run;
+    EXPECT_EQ(a.requests, 300u);
+    EXPECT_DOUBLE_EQ(a.prompt_tokens, 999);               // 299700 / 300: the random prompts' length
+    EXPECT_DOUBLE_EQ(a.output_tokens, 80945.0 / 300);     // EOS not ignored: 270 of the 500 asked
+    EXPECT_DOUBLE_EQ(*a.request_rate, 10.0);
+    EXPECT_FALSE(a.concurrency);                          // "max_concurrency": null, an open loop
+    EXPECT_DOUBLE_EQ(*a.ttft.mean_ms, 54.59561144333596);
+    EXPECT_DOUBLE_EQ(*a.ttft.p50_ms, 52.868896000063614);
+    EXPECT_DOUBLE_EQ(*a.ttft.p99_ms, 98.69780922984769);
+    EXPECT_DOUBLE_EQ(*a.tpot.mean_ms, 13.710971568239172);
+    EXPECT_DOUBLE_EQ(*a.itl.p99_ms, 34.48662216016601);
+    EXPECT_DOUBLE_EQ(*a.output_tokens_per_s, 2258.212337970085);
+    EXPECT_EQ(a.date, "2025-05-30"); // "20250530-194738"
+    // The third: every request at once ("inf"), the queue in the first token's time.
+    const BenchmarkRun& c = file.runs[2].run;
+    EXPECT_FALSE(c.request_rate);
+    EXPECT_EQ(c.requests, 900u);
+    EXPECT_DOUBLE_EQ(*c.ttft.mean_ms, 4386.739448253334);
+    // The last: the KV-cache-aware routing at unlimited rate.
+    EXPECT_DOUBLE_EQ(*file.runs[8].run.tpot.mean_ms, 45.0189959701786);
+    // Llama-3.2-3B is no model of the catalog: the import says so and which option gives it.
+    RunHints h;
+    h.gpu_id = "l40s";
+    h.tensor_parallel = 1;
+    h.precision = "bf16";
+    EXPECT_EQ(errorOf([&] { completeRuns(file, catalog(), h, "2026-12-07"); }),
+              "run 1 of results.json: the file's model 'meta-llama/Llama-3.2-3B-Instruct' is not a model of the "
+              "catalog; give --model");
+}
+
 // SGLang bench_serving: one line a run, the server's arguments when it answered.
 TEST(BenchmarkFiles, SglangLinesGiveTheirRunsAndTheServersArguments) {
     const auto file = readBenchmarkFile(fileText("sglang-llama-3.1-70b.jsonl"), "sglang.jsonl");
