@@ -37,13 +37,13 @@ std::vector<fs::path> CatalogStore::backups(const fs::path& path) {
 }
 
 std::filesystem::path CatalogStore::Impl::backupTo(const std::string& tag) {
-    const fs::path backup = files::freeName(path, tag);
-    const fs::path tmp = files::tempName(backup, "tmp");
+    const fs::path copy = files::freeName(path, tag);
+    const fs::path tmp = files::tempName(copy, "tmp");
     SQLite::Statement vacuum(db, "VACUUM INTO ?");
     vacuum.bind(1, tmp.string());
     vacuum.exec();
-    fs::rename(tmp, backup);
-    return backup;
+    fs::rename(tmp, copy);
+    return copy;
 }
 
 void CatalogStore::Impl::backupBeforeBulkChange(const std::string& what) {

@@ -88,10 +88,10 @@ void grouped(QuantizationDefault& d, const json& qc, std::string_view where, con
 
 // compressed-tensors (llm-compressor): the weights of the first config group.
 void compressedTensors(QuantizationDefault& d, const json& qc, std::string_view where) {
-    const auto groups = qc.find("config_groups");
-    if (groups == qc.end() || !groups->is_object() || groups->empty())
+    const json* groups = qc.contains("config_groups") ? &qc.at("config_groups") : nullptr;
+    if (!groups || !groups->is_object() || groups->empty())
         return notModelled(d, "quant_method compressed-tensors without config_groups");
-    const json& g = groups->begin().value();
+    const json& g = groups->get_ref<const json::object_t&>().begin()->second;
     const auto wt = g.is_object() ? g.find("weights") : g.end();
     if (!g.is_object() || wt == g.end() || !wt->is_object())
         return notModelled(d, "quant_method compressed-tensors without weights");

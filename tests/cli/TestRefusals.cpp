@@ -100,7 +100,7 @@ TEST_F(Refusals, ACatalogAFormerVersionPoisonedStillListsAndPrintsInert) {
     for (const char* command : {"catalog list prices --json", "catalog show rtx-4090 --json"}) {
         const auto r = run(command, false);
         EXPECT_EQ(r.code, 0) << command << "\n" << r.out;
-        EXPECT_NO_THROW((void)nlohmann::json::parse(r.out)) << command;
+        EXPECT_TRUE(nlohmann::json::accept(r.out)) << command;
         EXPECT_TRUE(has(r, "bad\\u001b]0;pwned\\u0007\xef\xbf\xbd")) << command << "\n" << r.out;
     }
     // Tables: what a terminal would obey, escaped.

@@ -157,10 +157,10 @@ TEST(BenchmarkFiles, APublishedAppendedVllmFileGivesItsNineRuns) {
     EXPECT_EQ(first.model_name, "meta-llama/Llama-3.2-3B-Instruct");
     const BenchmarkRun& a = first.run;
     EXPECT_EQ(a.requests, 300u);
-    EXPECT_DOUBLE_EQ(a.prompt_tokens, 999);               // 299700 / 300: the random prompts' length
-    EXPECT_DOUBLE_EQ(a.output_tokens, 80945.0 / 300);     // EOS not ignored: 270 of the 500 asked
+    EXPECT_DOUBLE_EQ(a.prompt_tokens, 999);           // 299700 / 300: the random prompts' length
+    EXPECT_DOUBLE_EQ(a.output_tokens, 80945.0 / 300); // EOS not ignored: 270 of the 500 asked
     EXPECT_DOUBLE_EQ(*a.request_rate, 10.0);
-    EXPECT_FALSE(a.concurrency);                          // "max_concurrency": null, an open loop
+    EXPECT_FALSE(a.concurrency); // "max_concurrency": null, an open loop
     EXPECT_DOUBLE_EQ(*a.ttft.mean_ms, 54.59561144333596);
     EXPECT_DOUBLE_EQ(*a.ttft.p50_ms, 52.868896000063614);
     EXPECT_DOUBLE_EQ(*a.ttft.p99_ms, 98.69780922984769);
@@ -180,9 +180,10 @@ TEST(BenchmarkFiles, APublishedAppendedVllmFileGivesItsNineRuns) {
     h.gpu_id = "l40s";
     h.tensor_parallel = 1;
     h.precision = "bf16";
-    EXPECT_EQ(errorOf([&] { completeRuns(file, catalog(), h, "2026-12-07"); }),
-              "run 1 of results.json: the file's model 'meta-llama/Llama-3.2-3B-Instruct' is not a model of the "
-              "catalog; give --model");
+    EXPECT_EQ(
+        errorOf([&] { completeRuns(file, catalog(), h, "2026-12-07"); }),
+        "run 1 of results.json: the file's model 'meta-llama/Llama-3.2-3B-Instruct' is not a model of the "
+        "catalog; give --model");
 }
 
 // SGLang bench_serving: one line a run, the server's arguments when it answered.

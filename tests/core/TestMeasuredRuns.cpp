@@ -211,7 +211,9 @@ TEST(MeasuredRuns, CalibrationStaysWithinPhysicalBounds) {
     EXPECT_GE(c.calibration.step_overhead_decode_ms, 0.0);
     EXPECT_GE(c.calibration.step_overhead_mixed_ms, 0.0);
     EXPECT_GT(c.calibration.decode_memory_efficiency, 0.9); // it went as far as it could
-    EXPECT_NO_THROW(ServingSettings{.calibration = c.calibration}.validate());
+    ServingSettings with_fit;
+    with_fit.calibration = c.calibration;
+    EXPECT_NO_THROW(with_fit.validate());
 }
 
 TEST(MeasuredRuns, CalibrationRefusesFewerThanTwoRuns) {

@@ -66,10 +66,12 @@ TEST(Pricing, LatestPricesFindsWhatLatestPriceFinds) {
         const GpuPrice* a = latest.latest(g.id, false);
         EXPECT_EQ(new_row.has_value(), n != nullptr) << g.id;
         EXPECT_EQ(any_row.has_value(), a != nullptr) << g.id;
-        if (new_row && n)
+        if (new_row && n) {
             EXPECT_EQ(*new_row, *n) << g.id;
-        if (any_row && a)
+        }
+        if (any_row && a) {
             EXPECT_EQ(*any_row, *a) << g.id;
+        }
         const auto p = purchasePrice(c, s, g);
         const auto q = purchasePrice(c, s, g, latest);
         ASSERT_EQ(p.has_value(), q.has_value()) << g.id;

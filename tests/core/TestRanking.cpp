@@ -29,9 +29,9 @@ Catalog objectiveCatalog() {
     for (auto [id, tflops] : {std::pair{"slow", 100.0}, {"mid", 400.0}, {"fast", 1000.0}})
         c.gpus.push_back(
             test::gpu(id, "Test", id, 80, 2000, 50, tflops, tflops, tflops, {}, {}, 4, "", {}, "CUDA"));
-    c.prices = {{0, "slow", 500, "EUR", "2026-06-01", "new", "test", false, ""},
-                {0, "mid", 1500, "EUR", "2026-06-01", "new", "test", false, ""},
-                {0, "fast", 20000, "EUR", "2024-10-01", "new", "test", false, ""}};
+    c.prices = {{0, "slow", 500, "EUR", "2026-06-01", "new", "test", false, "", {}, {}},
+                {0, "mid", 1500, "EUR", "2026-06-01", "new", "test", false, "", {}, {}},
+                {0, "fast", 20000, "EUR", "2024-10-01", "new", "test", false, "", {}, {}}};
     return c;
 }
 

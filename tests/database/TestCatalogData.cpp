@@ -153,8 +153,9 @@ TEST_F(CatalogData, EveryReasonNamesAColumnAndIsAReason) {
     for (const auto& g : c().gpus)
         for (const auto& f : fields) {
             const auto r = g.reasonFor(f);
-            if (!r.empty())
+            if (!r.empty()) {
                 EXPECT_TRUE(isReason(r)) << g.id << " " << f << ": " << r;
+            }
         }
 }
 
@@ -210,8 +211,9 @@ TEST_F(CatalogData, EverySystemIsDatedWithAPublication) {
             EXPECT_NE(c().findGpu(x.included_gpu), nullptr) << x.id;
             EXPECT_TRUE(x.included_gpu_count.has_value()) << x.id;
         }
-        if (x.estimate)
+        if (x.estimate) {
             EXPECT_NE(x.notes.find("Estimate"), std::string::npos) << x.id << ": an estimate says how";
+        }
     }
     // The systems the issue names, where a dated price was found.
     const auto* hgx = c().findSystem("thinkmate-hgx-h100-8gpu");
@@ -246,8 +248,9 @@ TEST_F(CatalogData, EveryGpuOfTheCatalogCanBeBoughtInARecommendation) {
         EXPECT_EQ(cd.mode, PurchaseMode::Buy);
         EXPECT_GT(cd.upfront_cost, 0) << cd.gpu;
         // Named system, or the GPU's price stands for its share of one (said in the reason).
-        if (cd.system.empty())
+        if (cd.system.empty()) {
             EXPECT_TRUE(c().findGpu(cd.gpu)->sold_only_in_systems) << cd.gpu << " bought without a system";
+        }
     }
     for (const auto& g : c().gpus) {
         if (bought.count(g.id))
@@ -334,8 +337,9 @@ TEST_F(CatalogData, SxmAndOamModulesAreBoughtInWholeSystems) {
         EXPECT_TRUE(p.gpus_included) << g.id << " is bought alone";
         EXPECT_EQ(p.systems, 1u) << g.id;
         // A baseboard kit comes with its host (issue 37 item 1).
-        if (c().findSystem(p.system_id)->kind == "baseboard")
+        if (c().findSystem(p.system_id)->kind == "baseboard") {
             EXPECT_FALSE(p.host_id.empty()) << g.id << " on " << p.system_id;
+        }
     }
     const BuyPrice mi300x = buyPrice(c(), s, *c().findGpu("mi300x"), 1);
     EXPECT_EQ(mi300x.system_id, "mi300x-platform-8-estimate");
@@ -532,8 +536,9 @@ TEST_F(CatalogData, EveryDerivedFigureIsFilledAndSaysHow) {
             EXPECT_TRUE(isDerivation(how)) << g.id << " " << field << ": " << how;
             EXPECT_EQ(g.reasonFor(field), "") << g.id << " " << field << ": both derived and empty";
         }
-        if (!g.derived.empty())
+        if (!g.derived.empty()) {
             EXPECT_NE(g.notes.find("derived"), std::string::npos) << g.id << ": the notes do not say so";
+        }
     }
     EXPECT_GE(derived, 19); // DGX Spark 5, Strix Halo 4, M3 Ultra 4, M4 Max 4, W7900 2
 }
