@@ -273,12 +273,11 @@ TEST(ChartView, LegendNamesAreWholeOnAsManyRowsAsNeeded) {
     EXPECT_FALSE(ddp->isVisible());
 }
 
-// A wide, short chart (the Serving tab's at 1024 x 700: about 600 x 300) with seven long names: in
-// rows under the plot they left it 60 px tall. They stand in a column at its right instead, each
-// whole (wrapped), and the plot keeps most of the chart's height; the same chart taller has them
-// under the plot again.
-TEST(ChartView, ManyNamesOfAWideShortChartStandInAColumnBesideThePlot) {
-    gpuplan::charts::CurveChart chart;
+namespace {
+
+// The Serving tab's speed chart in French: five options, the measured runs and the model at their
+// load, seven long names.
+QList<gpuplan::charts::XYSeriesData> servingChartSeries() {
     QList<gpuplan::charts::XYSeriesData> series;
     for (const char* name :
          {"2 × H100 SXM5 80GB, FP8 (E4M3) (ce scénario)",
@@ -287,6 +286,18 @@ TEST(ChartView, ManyNamesOfAWideShortChartStandInAColumnBesideThePlot) {
           "2 × 4 × GeForce RTX 4060 Ti 16GB, AWQ INT4", "8 × DGX Spark (GB10, 128 GB unified), BF16",
           "Essais mesurés", "Modèle à la charge de l'essai"})
         series.append({QString::fromUtf8(name), {{1, 100}, {8, 20}}});
+    return series;
+}
+
+} // namespace
+
+// A wide, short chart (the Serving tab's at 1024 x 700: about 600 x 300) with seven long names: in
+// rows under the plot they left it 60 px tall. They stand in a column at its right instead, each
+// whole (wrapped), and the plot keeps most of the chart's height; the same chart taller has them
+// under the plot again.
+TEST(ChartView, ManyNamesOfAWideShortChartStandInAColumnBesideThePlot) {
+    gpuplan::charts::CurveChart chart;
+    QList<gpuplan::charts::XYSeriesData> series = servingChartSeries();
     series.append({QStringLiteral("Objectif"),
                    {{1, 50}, {8, 50}},
                    gpuplan::charts::XYSeriesData::Kind::Line,
@@ -332,14 +343,7 @@ TEST(ChartView, ManyNamesOfAWideShortChartStandInAColumnBesideThePlot) {
 // names under the plot, and a 168 px one at 280 px, its names beside it.
 TEST(ChartView, ATallerChartNeverGetsAPlotThatReadsWorse) {
     gpuplan::charts::CurveChart chart;
-    QList<gpuplan::charts::XYSeriesData> series;
-    for (const char* name :
-         {"2 × H100 SXM5 80GB, FP8 (E4M3) (ce scénario)",
-          "3 × 2 × RTX PRO 6000 Blackwell Workstation, FP8 (E4M3)",
-          "8 × 1 × Ryzen AI Max+ 395 (Strix Halo, 128 GB), AWQ INT4",
-          "2 × 4 × GeForce RTX 4060 Ti 16GB, AWQ INT4", "8 × DGX Spark (GB10, 128 GB unified), BF16",
-          "Essais mesurés", "Modèle à la charge de l'essai"})
-        series.append({QString::fromUtf8(name), {{1, 100}, {8, 20}}});
+    QList<gpuplan::charts::XYSeriesData> series = servingChartSeries();
     chart.setTitleText(QStringLiteral("Débit par utilisateur et débit total selon la charge"));
     chart.setAxisTitles(QStringLiteral("Par réplique : séquences décodées (courbes), utilisateurs (essais)"),
                         QStringLiteral("jetons/s"));
