@@ -1,7 +1,7 @@
 #include "core/serving/BatchSimulator.h"
 
 #include "core/serving/SimulatorStats.h"
-#include "core/speed/StepTime.h"
+#include "core/speed/StepSeconds.h"
 
 #include <algorithm>
 #include <cmath>
@@ -321,11 +321,11 @@ void Simulation::runStep() {
                 stepPrefillAttention(m_, static_cast<double>(r.prefilled), static_cast<double>(r.chunk));
         }
     }
-    const double dt = stepSeconds(m_, b);
+    const double dt = inlineStepSeconds(m_, b);
     if (b.prefill_tokens > 0.0) {
         StepBatch decodes = b;
         decodes.prefill_tokens = decodes.prefill_attention = 0.0;
-        stats_.prefill(b.decode_seqs > 0.0 ? dt - stepSeconds(m_, decodes) : dt);
+        stats_.prefill(b.decode_seqs > 0.0 ? dt - inlineStepSeconds(m_, decodes) : dt);
     }
     const double kv_use = kvUse();
     stats_.step(dt, kv_use, seqs);
@@ -435,7 +435,7 @@ bool Simulation::runDecodeSteps(std::uint64_t step_cap) {
             break;
         free_blocks_ -= need_[j];
         b.decode_kv_positions = kv + static_cast<double>(j) * seqs;
-        const double dt = stepSeconds(m_, b);
+        const double dt = inlineStepSeconds(m_, b);
         const double kv_use = kvUse();
         stats_.step(dt, kv_use, seqs);
         const double before = t_;

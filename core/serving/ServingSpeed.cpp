@@ -2,6 +2,7 @@
 
 #include "core/base/Error.h"
 #include "core/memory/KvCache.h"
+#include "core/speed/StepSeconds.h"
 #include "core/speed/Throughput.h"
 
 #include <fmt/format.h>
@@ -103,7 +104,7 @@ double servingStepSeconds(const ServingSpeedModel& m, double concurrency, double
     b.prefill_tokens = std::max(0.0, prefill_tokens);
     // A prefill chunk's tokens attend to the prompt so far: half the prompt on average.
     b.prefill_attention = b.prefill_tokens * 0.5 * static_cast<double>(m.prompt_tokens);
-    return stepSeconds(m, b);
+    return inlineStepSeconds(m, b);
 }
 
 double servingPrefillSeconds(const ServingSpeedModel& m, double tokens) {
@@ -167,6 +168,24 @@ struct PromptShape {
     double prefillService(double tau1) const { return P / chunk * tau1; }
 };
 
+// A decode step of `concurrency` sequences alone and with a chunk of `chunk` prompt tokens:
+// servingStepSeconds twice, in one body, so that the two share what they compute alike (the fixed
+// point below times both each iteration, the capacity's bisection 16 fixed points an option).
+struct StepPair {
+    double alone = 0, with_chunk = 0;
+};
+StepPair decodeSteps(const ServingSpeedModel& m, double concurrency, double chunk) {
+    StepBatch b;
+    b.decode_seqs = std::max(0.0, concurrency);
+    b.decode_kv_positions = b.decode_seqs * m.context_tokens_mean;
+    StepPair r;
+    r.alone = inlineStepSeconds(m, b);
+    b.prefill_tokens = std::max(0.0, chunk);
+    b.prefill_attention = b.prefill_tokens * 0.5 * static_cast<double>(m.prompt_tokens);
+    r.with_chunk = inlineStepSeconds(m, b);
+    return r;
+}
+
 // The fixed point of a replica's load: the rate (closed loop) or the running sequences (open
 // loop), the mean step and the share of steps that carry a prefill chunk.
 struct FixedPoint {
@@ -186,8 +205,9 @@ FixedPoint solveLoad(const PromptShape& p, double rate) {
     x.c = p.closed_users > 0.0 ? p.closed_users : std::max(1.0, x.lambda * p.O * servingStepSeconds(m, 1.0));
     for (int i = 0; i < 60; ++i) {
         const double cc = std::max(1.0, x.c);
-        x.tau0 = servingStepSeconds(m, cc, 0.0);
-        x.tau1 = servingStepSeconds(m, cc, first_chunk);
+        const StepPair steps = decodeSteps(m, cc, first_chunk);
+        x.tau0 = steps.alone;
+        x.tau1 = steps.with_chunk;
         // Steps carry a prefill chunk a share f of the time: f = lambda P tau / chunk, tau = the mean step.
         const double load = p.others(x.lambda) * p.P * (x.tau1 - x.tau0) / first_chunk;
         if (load >= 1.0) {

@@ -2,6 +2,7 @@
 
 #include "core/catalog/Catalog.h"
 #include "core/speed/Communication.h"
+#include "core/speed/StepSeconds.h"
 #include "core/speed/Throughput.h"
 
 #include <algorithm>
@@ -48,22 +49,7 @@ void setTensorParallelAllReduces(StepModel& m, double layers, double hidden_byte
 }
 
 double stepSeconds(const StepModel& m, const StepBatch& b) {
-    const double c = std::max(0.0, b.decode_seqs);
-    const double p = std::max(0.0, b.prefill_tokens);
-    const double tokens = c + p;
-    const double bytes =
-        stepWeightBytes(m, tokens) + m.kv_bytes_per_token * std::max(0.0, b.decode_kv_positions);
-    const double t_mem = bytes / m.memory_bandwidth;
-    const double t_cmp =
-        (c * m.flops_per_token + m.attention_flops_per_position * b.decode_kv_positions) / m.decode_flops +
-        (p * m.flops_per_token + m.attention_flops_per_position * b.prefill_attention) / m.prefill_flops;
-    const double comm =
-        m.tp > 1 ? m.allreduce_latency_per_step + tokens * m.allreduce_seconds_per_token : 0.0;
-    // The GPU waits for the host to launch the step when that takes longer (eager PyTorch); a
-    // fixed scheduling and launch cost adds to every step (CUDA graphs make decode-only steps
-    // cheaper).
-    const double overhead = p > 0.0 ? m.step_overhead_mixed_s : m.step_overhead_decode_s;
-    return std::max({t_mem, t_cmp, m.host_seconds_per_step}) + comm + overhead;
+    return inlineStepSeconds(m, b);
 }
 
 double stepPrefillSeconds(const StepModel& m, double tokens, double prompt_tokens, double chunk_tokens) {
