@@ -93,11 +93,14 @@ private:
     bool packPrefillOnly();
     void pack();
     // Running it.
+    StepBatch packedInOrder() const;
     void runStep();
     bool runDecodeSteps(std::uint64_t step_cap);
+    void endDecodeRun(std::uint64_t steps);
     bool waitingStaysWaiting() const;
     void decodeStepsNeed(std::uint64_t steps);
     void finish(std::size_t id, double t);
+    void countPacked(const Request& r, double sign);
 
     const ServingSpeedModel& m_;
     SchedulerPolicy p_;
@@ -113,6 +116,12 @@ private:
     double t_ = 0, next_open_ = 0;
     SimulatorStats stats_;
     std::uint32_t budget_ = 0;
+    // What the step being packed holds, counted as the packing marks its requests (countPacked):
+    // sums of integers and of halves (a chunk's attention, n (cached + n / 2)), exact in any order
+    // below 2^52, so runStep() need not visit the requests again to time the step. A sliding
+    // window's positions are not integers: runStep() then sums them in its order (packedInOrder).
+    StepBatch packed_;
+    double packed_seqs_ = 0;
     std::vector<std::uint64_t> need_; // runDecodeSteps: the blocks each step of the run takes
     std::uint64_t steps_run_together_ = 0;
     std::uint32_t in_prefill_ = 0; // running requests whose prompt is not all computed
@@ -165,6 +174,7 @@ void Simulation::preempt(std::size_t i) {
     Request& r = reqs_[id];
     if (r.prefilled < r.to_prefill)
         --in_prefill_;
+    countPacked(r, -1.0);
     free_blocks_ += r.blocks;
     r.blocks = 0;
     // Recompute: the prompt and what was generated are computed again as one prompt.
@@ -195,7 +205,11 @@ bool Simulation::makeRoom(std::size_t index, std::uint64_t tokens) {
 // only ids of reqs_ (the checked operator[] of _GLIBCXX_ASSERTIONS costs a third of a step).
 void Simulation::packDecodes() {
     Request* const reqs = reqs_.data();
-    for (std::size_t i = 0; i < running_.size() && budget_ > 0; ++i) {
+    // The decodes counted as integers and added to the step once (countPacked's sums, exact): a
+    // request makeRoom() preempts comes after i, not counted yet.
+    std::uint64_t seqs = 0, cached = 0;
+    std::uint32_t budget = budget_; // makeRoom() leaves it as it is
+    for (std::size_t i = 0; i < running_.size() && budget > 0; ++i) {
         Request& r = reqs[running_.data()[i]];
         if (r.prefilled < r.to_prefill)
             continue;
@@ -203,8 +217,14 @@ void Simulation::packDecodes() {
         if (!holds(r, r.cached + 1) && !makeRoom(i, r.cached + 1)) // false: preempted itself
             break;
         r.decoding = true;
-        --budget_;
+        ++seqs;
+        cached += r.cached;
+        --budget;
     }
+    budget_ = budget;
+    packed_.decode_seqs += static_cast<double>(seqs);
+    packed_.decode_kv_positions += static_cast<double>(cached);
+    packed_seqs_ += static_cast<double>(seqs);
 }
 
 void Simulation::packPartialPrefills() {
@@ -218,6 +238,7 @@ void Simulation::packPartialPrefills() {
         if (!makeRoom(i, r.cached + chunk))
             break;
         reqs_[running_[i]].chunk = chunk;
+        countPacked(reqs_[running_[i]], 1.0);
         budget_ -= static_cast<std::uint32_t>(chunk);
     }
 }
@@ -246,6 +267,7 @@ void Simulation::packWaiting(bool whole_prompts) {
             break; // a waiting request does not preempt running ones (vLLM V1)
         }
         r.chunk = chunk;
+        countPacked(r, 1.0);
         budget_ -= static_cast<std::uint32_t>(chunk);
         running_.push_back(waiting_.front());
         waiting_.pop_front();
@@ -263,8 +285,26 @@ bool Simulation::packPrefillOnly() {
     return false;
 }
 
+// Counts r in the step being packed (sign 1) or takes it out (-1: preempted): a decode, or a
+// prompt chunk; nothing when it is neither.
+void Simulation::countPacked(const Request& r, double sign) {
+    if (r.decoding) {
+        packed_.decode_seqs += sign;
+        packed_.decode_kv_positions += sign * static_cast<double>(r.cached);
+    } else if (r.chunk > 0) {
+        const auto chunk = static_cast<double>(r.chunk);
+        packed_.prefill_tokens += sign * chunk;
+        packed_.prefill_attention += sign * stepPrefillAttention(m_, static_cast<double>(r.prefilled), chunk);
+    } else {
+        return;
+    }
+    packed_seqs_ += sign;
+}
+
 void Simulation::pack() {
     budget_ = p_.max_num_batched_tokens;
+    packed_ = StepBatch{};
+    packed_seqs_ = 0;
     switch (p_.packing) {
     case StepPacking::DecodesThenChunks:
         packDecodes();
@@ -305,22 +345,27 @@ void Simulation::finish(std::size_t id, double t) {
         issue(t + s_.think_seconds, r.user);
 }
 
-void Simulation::runStep() {
+// What the packed step holds, summed in the order of the running requests (a sliding window's
+// positions, which are not integers).
+StepBatch Simulation::packedInOrder() const {
     StepBatch b;
-    double seqs = 0;
     for (std::uint32_t id : running_) {
         const Request& r = reqs_.data()[id];
-        seqs += r.decoding || r.chunk > 0 ? 1.0 : 0.0;
         if (r.decoding) {
             b.decode_seqs += 1.0;
-            const auto cached = static_cast<double>(r.cached);
-            b.decode_kv_positions += sliding_ ? stepKvPositions(m_, cached) : cached; // the context
+            b.decode_kv_positions += stepKvPositions(m_, static_cast<double>(r.cached)); // the context
         } else if (r.chunk > 0) {
             b.prefill_tokens += static_cast<double>(r.chunk);
             b.prefill_attention +=
                 stepPrefillAttention(m_, static_cast<double>(r.prefilled), static_cast<double>(r.chunk));
         }
     }
+    return b;
+}
+
+void Simulation::runStep() {
+    const StepBatch b = sliding_ ? packedInOrder() : packed_;
+    const double seqs = packed_seqs_;
     const double dt = inlineStepSeconds(m_, b);
     if (b.prefill_tokens > 0.0) {
         StepBatch decodes = b;
@@ -332,8 +377,12 @@ void Simulation::runStep() {
     t_ += dt;
     GapTally gaps;
     bool finished = false;
+    const double t = t_; // read once: the stores to the requests below could alias the members
+    const std::uint32_t warmup = s_.warmup;
+    const bool gaps_kept = s_.inter_token_latency;
+    Request* const reqs = reqs_.data(); // finish() adds a request within the capacity reserved
     for (std::uint32_t id : running_) {
-        Request& r = reqs_.data()[id]; // finish() adds a request within the capacity reserved
+        Request& r = reqs[id];
         bool token = false;
         if (r.decoding) {
             r.decoding = false;
@@ -351,13 +400,12 @@ void Simulation::runStep() {
             continue;
         ++r.generated;
         if (r.first_token < 0.0)
-            r.first_token = t_;
-        else if (id >= s_.warmup)
-            if (s_.inter_token_latency)
-                gaps.add(t_ - r.last_token);
-        r.last_token = t_;
+            r.first_token = t;
+        else if (gaps_kept && id >= warmup)
+            gaps.add(t - r.last_token);
+        r.last_token = t;
         if (r.generated >= r.output) {
-            finish(id, t_);
+            finish(id, t);
             finished = true;
         }
     }
@@ -400,29 +448,27 @@ bool Simulation::waitingStaysWaiting() const {
     return !holds(r, reserve) && blocksFor(reserve) - r.blocks > free_blocks_;
 }
 
-// Decode-only steps in a row, run together. While every running request decodes and none
-// finishes, nothing arrives, no waiting request can start, and the pool has the block each step
-// takes, a step differs
-// from the one before only by one more cached token a sequence: its time, the KV use and the
-// inter-token gaps are computed step by step as runStep() would, to the bit, and the requests
-// are visited once for the whole run. False (nothing done) when the next step is not such a
-// step, or fewer than two are.
+// Decode-only steps in a row, run together. While every running request decodes, nothing
+// arrives, no waiting request can start, and the pool has the block each step takes, a step
+// differs from the one before only by one more cached token a sequence: its time, the KV use and
+// the inter-token gaps are computed step by step as runStep() would, to the bit, and the requests
+// are visited once for the whole run. A run goes on to the first step that finishes a request and
+// ends with it (endDecodeRun). False (nothing done) when the next step is not such a step, or
+// fewer than two are.
 bool Simulation::runDecodeSteps(std::uint64_t step_cap) {
     if (in_prefill_ > 0 || running_.empty() || sliding_ || running_.size() > p_.max_num_batched_tokens ||
         !(nextArrival() > t_) || !waitingStaysWaiting())
         return false;
     Request* const reqs = reqs_.data();
     std::uint64_t steps = step_cap - std::min(step_cap, stats_.steps());
-    for (std::uint32_t id : running_) {
-        const Request& r = reqs[id];
-        steps = std::min(steps, r.output - r.generated - 1); // the step that finishes one runs alone
-        if (steps < 2)
-            return false;
-    }
     double kv = 0; // the cached positions the first step reads (a sum of integers: exact)
     double measured = 0;
     for (std::uint32_t id : running_) {
-        kv += static_cast<double>(reqs[id].cached);
+        const Request& r = reqs[id];
+        steps = std::min(steps, r.output - r.generated); // up to the first step that finishes one
+        if (steps < 2)
+            return false;
+        kv += static_cast<double>(r.cached);
         measured += s_.inter_token_latency && id >= s_.warmup ? 1.0 : 0.0;
     }
     decodeStepsNeed(steps);
@@ -454,18 +500,33 @@ bool Simulation::runDecodeSteps(std::uint64_t step_cap) {
     }
     if (j == 0)
         return false;
-    steps_run_together_ += j;
+    endDecodeRun(j);
+    return true;
+}
+
+// The end of a run of `steps` decode steps: each running request holds `steps` more tokens, and
+// those whose last token it was finish, in the order runStep() finishes them (the run's last step
+// is the only one that can finish a request).
+void Simulation::endDecodeRun(std::uint64_t steps) {
+    steps_run_together_ += steps;
+    Request* const reqs = reqs_.data(); // finish() adds a request within the capacity reserved
+    bool finished = false;
     for (std::uint32_t id : running_) {
         Request& r = reqs[id];
         if (p_.kv_blocks) {
             const std::uint64_t first = r.blocks * p_.block_size - r.cached;
-            r.blocks += j > first ? (j - first + p_.block_size - 1) / p_.block_size : 0;
+            r.blocks += steps > first ? (steps - first + p_.block_size - 1) / p_.block_size : 0;
         }
-        r.cached += j;
-        r.generated += j;
+        r.cached += steps;
+        r.generated += steps;
         r.last_token = t_;
+        if (r.generated >= r.output) {
+            finish(id, t_);
+            finished = true;
+        }
     }
-    return true;
+    if (finished)
+        std::erase_if(running_, [&](std::uint32_t id) { return reqs_[id].done; });
 }
 
 SimulationResult Simulation::run() {
@@ -489,11 +550,7 @@ SimulationResult Simulation::run() {
         if (s_.batch_decode_steps && runDecodeSteps(step_cap))
             continue;
         pack();
-        const bool any = std::any_of(running_.begin(), running_.end(), [&](std::uint32_t id) {
-            const Request& r = reqs_.data()[id];
-            return r.decoding || r.chunk > 0;
-        });
-        if (!any) { // nothing fits until something arrives (or nothing ever will)
+        if (packed_seqs_ == 0.0) { // nothing fits until something arrives (or nothing ever will)
             if (arrivals_.empty())
                 break;
             t_ = std::max(t_, nextArrival());
