@@ -1,34 +1,16 @@
 #include "core/serving/BatchSimulator.h"
 
-#include "core/serving/SimulatorStats.h"
+#include "core/serving/Simulation.h"
 #include "core/speed/StepSeconds.h"
 
 #include <algorithm>
 #include <cmath>
-#include <deque>
-#include <queue>
-#include <vector>
 
 namespace gpuplan {
 
-namespace {
+namespace simulator {
 
-// splitmix64: a small generator whose sequence is the same on every platform (the standard
-// library's distributions are not).
-struct Random {
-    std::uint64_t state;
-    double uniform() {
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        z ^= z >> 31;
-        return (static_cast<double>(z >> 11) + 0.5) * 0x1.0p-53; // in (0, 1)
-    }
-    double normal() { // Box-Muller
-        const double u = uniform(), v = uniform();
-        return std::sqrt(-2.0 * std::log(u)) * std::cos(6.283185307179586 * v);
-    }
-};
+namespace {
 
 std::uint64_t drawLength(const LengthDistribution& d, Random& rng) {
     double x = d.median;
@@ -39,95 +21,7 @@ std::uint64_t drawLength(const LengthDistribution& d, Random& rng) {
     return d.max > 0 ? std::min(n, d.max) : n;
 }
 
-struct Request {
-    double arrival = 0;
-    std::uint64_t prompt = 0, output = 0;
-    std::uint64_t to_prefill = 0; // the prompt to compute (prompt + generated after a preemption)
-    std::uint64_t prefilled = 0;  // of to_prefill
-    std::uint64_t cached = 0;     // tokens in the KV cache
-    std::uint64_t generated = 0;
-    std::uint64_t blocks = 0;
-    std::uint64_t chunk = 0; // prompt tokens of this step
-    bool decoding = false;   // in this step
-    double first_token = -1, last_token = 0;
-    std::uint32_t user = 0;
-    bool done = false;
-};
-
-class Simulation {
-public:
-    Simulation(const ServingSpeedModel& m, const SchedulerPolicy& p, const SimulationSettings& s)
-        : m_(m), p_(p), s_(s), rng_{s.seed * 0x2545f4914f6cdd1dull + 1} {}
-
-    SimulationResult run();
-
-private:
-    // Requests and arrivals.
-    void issue(double at, std::uint32_t user);
-    void admitArrivals();
-    double nextArrival() const { return arrivals_.empty() ? HUGE_VAL : arrivals_.top().first; }
-    // KV blocks.
-    std::uint64_t blocksFor(std::uint64_t tokens) const {
-        return (tokens + p_.block_size - 1) / p_.block_size;
-    }
-    // Whether r's blocks hold `tokens` already (most decode steps): nothing to take.
-    bool holds(const Request& r, std::uint64_t tokens) const {
-        return p_.kv_blocks == 0 || tokens <= r.blocks * p_.block_size;
-    }
-    // The tokens a waiting request's admission takes blocks for: its prompt, or with
-    // reserve_whole_request (TensorRT-LLM) the whole request.
-    std::uint64_t admissionTokens(const Request& r) const {
-        return p_.reserve_whole_request ? r.prompt + r.output : r.to_prefill;
-    }
-    // The share of the pool in use (0 for an unlimited one).
-    double kvUse() const {
-        return p_.kv_blocks ? 1.0 - static_cast<double>(free_blocks_) / p_.kv_blocks : 0.0;
-    }
-    bool grow(Request& r, std::uint64_t tokens);
-    void preempt(std::size_t running_index);
-    bool makeRoom(std::size_t index, std::uint64_t tokens);
-    // Packing one step.
-    void packDecodes();
-    void packPartialPrefills();
-    void packWaiting(bool whole_prompts);
-    bool packPrefillOnly();
-    void pack();
-    // Running it.
-    StepBatch packedInOrder() const;
-    void runStep();
-    bool runDecodeSteps(std::uint64_t step_cap);
-    void endDecodeRun(std::uint64_t steps);
-    bool waitingStaysWaiting() const;
-    void decodeStepsNeed(std::uint64_t steps);
-    void finish(std::size_t id, double t);
-    void countPacked(const Request& r, double sign);
-
-    const ServingSpeedModel& m_;
-    SchedulerPolicy p_;
-    SimulationSettings s_;
-    Random rng_;
-    std::vector<Request> reqs_;
-    using Arrival = std::pair<double, std::uint32_t>; // time, request id
-    std::priority_queue<Arrival, std::vector<Arrival>, std::greater<>> arrivals_;
-    std::deque<std::uint32_t> waiting_;
-    std::vector<std::uint32_t> running_; // in admission order: the back is the newest
-    std::uint64_t free_blocks_ = 0;
-    std::uint64_t issued_ = 0, done_ = 0;
-    double t_ = 0, next_open_ = 0;
-    SimulatorStats stats_;
-    std::uint32_t budget_ = 0;
-    // What the step being packed holds, counted as the packing marks its requests (countPacked):
-    // sums of integers and of halves (a chunk's attention, n (cached + n / 2)), exact in any order
-    // below 2^52, so runStep() need not visit the requests again to time the step. A sliding
-    // window's positions are not integers: runStep() then sums them in its order (packedInOrder).
-    StepBatch packed_;
-    double packed_seqs_ = 0;
-    std::vector<std::uint64_t> need_; // runDecodeSteps: the blocks each step of the run takes
-    std::uint64_t steps_run_together_ = 0;
-    std::uint32_t in_prefill_ = 0; // running requests whose prompt is not all computed
-    bool all_arrived_ = false;
-    bool sliding_ = false; // the model has sliding-window layers (stepKvPositions is not the context)
-};
+} // namespace
 
 void Simulation::issue(double at, std::uint32_t user) {
     if (issued_ >= s_.requests)
@@ -363,9 +257,8 @@ StepBatch Simulation::packedInOrder() const {
     return b;
 }
 
-void Simulation::runStep() {
-    const StepBatch b = sliding_ ? packedInOrder() : packed_;
-    const double seqs = packed_seqs_;
+// Times the packed step `b` (of packed_seqs_ sequences), records it and moves the clock to its end.
+double Simulation::timeStep(const StepBatch& b) {
     const double dt = inlineStepSeconds(m_, b);
     if (b.prefill_tokens > 0.0) {
         StepBatch decodes = b;
@@ -373,8 +266,13 @@ void Simulation::runStep() {
         stats_.prefill(b.decode_seqs > 0.0 ? dt - inlineStepSeconds(m_, decodes) : dt);
     }
     const double kv_use = kvUse();
-    stats_.step(dt, kv_use, seqs);
+    stats_.step(dt, kv_use, packed_seqs_);
     t_ += dt;
+    return t_;
+}
+
+void Simulation::runStep() {
+    timeStep(sliding_ ? packedInOrder() : packed_);
     GapTally gaps;
     bool finished = false;
     const double t = t_; // read once: the stores to the requests below could alias the members
@@ -414,121 +312,6 @@ void Simulation::runStep() {
         std::erase_if(running_, [&](std::uint32_t id) { return reqs_[id].done; });
 }
 
-// The blocks each of `steps` decode steps takes from the pool (need_[j]): a request whose
-// blocks hold `cap` tokens first needs one at the step where its cached tokens reach cap, then
-// every block_size steps.
-void Simulation::decodeStepsNeed(std::uint64_t steps) {
-    need_.assign(steps, 0);
-    if (p_.kv_blocks == 0) // unlimited: holds() never takes a block
-        return;
-    const Request* const reqs = reqs_.data();
-    for (std::uint32_t id : running_) {
-        const Request& r = reqs[id];
-        for (std::uint64_t j = r.blocks * p_.block_size - r.cached; j < steps; j += p_.block_size)
-            ++need_[j];
-    }
-}
-
-// Whether packing would admit no waiting request at any step of a run of decode steps: the head
-// of the queue is not admitted now (packWaiting's tests, on the budget the step leaves), and a
-// run only takes blocks (no request finishes in it), so it is not admitted later either.
-bool Simulation::waitingStaysWaiting() const {
-    if (waiting_.empty())
-        return true;
-    const bool mixed =
-        p_.packing == StepPacking::DecodesThenChunks || p_.packing == StepPacking::WholePrompts;
-    const std::uint64_t budget = p_.max_num_batched_tokens - (mixed ? running_.size() : 0);
-    if (budget == 0 || running_.size() >= p_.max_num_seqs)
-        return true;
-    const Request& r = reqs_[waiting_.front()];
-    if (p_.packing == StepPacking::WholePrompts && r.to_prefill > budget &&
-        budget < p_.max_num_batched_tokens)
-        return true;
-    const std::uint64_t reserve = admissionTokens(r);
-    return !holds(r, reserve) && blocksFor(reserve) - r.blocks > free_blocks_;
-}
-
-// Decode-only steps in a row, run together. While every running request decodes, nothing
-// arrives, no waiting request can start, and the pool has the block each step takes, a step
-// differs from the one before only by one more cached token a sequence: its time, the KV use and
-// the inter-token gaps are computed step by step as runStep() would, to the bit, and the requests
-// are visited once for the whole run. A run goes on to the first step that finishes a request and
-// ends with it (endDecodeRun). False (nothing done) when the next step is not such a step, or
-// fewer than two are.
-bool Simulation::runDecodeSteps(std::uint64_t step_cap) {
-    if (in_prefill_ > 0 || running_.empty() || sliding_ || running_.size() > p_.max_num_batched_tokens ||
-        !(nextArrival() > t_) || !waitingStaysWaiting())
-        return false;
-    Request* const reqs = reqs_.data();
-    std::uint64_t steps = step_cap - std::min(step_cap, stats_.steps());
-    double kv = 0; // the cached positions the first step reads (a sum of integers: exact)
-    double measured = 0;
-    for (std::uint32_t id : running_) {
-        const Request& r = reqs[id];
-        steps = std::min(steps, r.output - r.generated); // up to the first step that finishes one
-        if (steps < 2)
-            return false;
-        kv += static_cast<double>(r.cached);
-        measured += s_.inter_token_latency && id >= s_.warmup ? 1.0 : 0.0;
-    }
-    decodeStepsNeed(steps);
-    const double seqs = static_cast<double>(running_.size());
-    StepBatch b;
-    b.decode_seqs = seqs;
-    std::uint64_t j = 0;
-    for (; j < steps; ++j) {
-        if ((j > 0 && !(nextArrival() > t_)) || need_[j] > free_blocks_)
-            break;
-        free_blocks_ -= need_[j];
-        b.decode_kv_positions = kv + static_cast<double>(j) * seqs;
-        const double dt = inlineStepSeconds(m_, b);
-        const double kv_use = kvUse();
-        stats_.step(dt, kv_use, seqs);
-        const double before = t_;
-        t_ += dt;
-        if (measured == 0.0) // no gap recorded
-            continue;
-        if (j == 0) { // each request's gap since its own last token
-            GapTally gaps;
-            for (std::uint32_t id : running_)
-                if (id >= s_.warmup)
-                    gaps.add(t_ - reqs[id].last_token);
-            gaps.flush(stats_);
-        } else { // every request's last token was the step before's
-            stats_.gap(t_ - before, measured);
-        }
-    }
-    if (j == 0)
-        return false;
-    endDecodeRun(j);
-    return true;
-}
-
-// The end of a run of `steps` decode steps: each running request holds `steps` more tokens, and
-// those whose last token it was finish, in the order runStep() finishes them (the run's last step
-// is the only one that can finish a request).
-void Simulation::endDecodeRun(std::uint64_t steps) {
-    steps_run_together_ += steps;
-    Request* const reqs = reqs_.data(); // finish() adds a request within the capacity reserved
-    bool finished = false;
-    for (std::uint32_t id : running_) {
-        Request& r = reqs[id];
-        if (p_.kv_blocks) {
-            const std::uint64_t first = r.blocks * p_.block_size - r.cached;
-            r.blocks += steps > first ? (steps - first + p_.block_size - 1) / p_.block_size : 0;
-        }
-        r.cached += steps;
-        r.generated += steps;
-        r.last_token = t_;
-        if (r.generated >= r.output) {
-            finish(id, t_);
-            finished = true;
-        }
-    }
-    if (finished)
-        std::erase_if(running_, [&](std::uint32_t id) { return reqs_[id].done; });
-}
-
 SimulationResult Simulation::run() {
     sliding_ = m_.sliding_window > 0.0 && m_.sliding_layer_share > 0.0;
     free_blocks_ = p_.kv_blocks;
@@ -547,7 +330,7 @@ SimulationResult Simulation::run() {
             t_ = std::max(t_, nextArrival());
             continue;
         }
-        if (s_.batch_decode_steps && runDecodeSteps(step_cap))
+        if (s_.batch_decode_steps && (runDecodeSteps(step_cap) || runAllDecodingStep()))
             continue;
         pack();
         if (packed_seqs_ == 0.0) { // nothing fits until something arrives (or nothing ever will)
@@ -563,11 +346,11 @@ SimulationResult Simulation::run() {
     return r;
 }
 
-} // namespace
+} // namespace simulator
 
 SimulationResult simulateServing(const ServingSpeedModel& model, const SchedulerPolicy& policy,
                                  const SimulationSettings& settings) {
-    Simulation sim(model, policy, settings);
+    simulator::Simulation sim(model, policy, settings);
     return sim.run();
 }
 

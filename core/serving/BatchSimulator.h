@@ -50,9 +50,11 @@ struct SimulationSettings {
     // Whether to record every gap between tokens (SimulationResult::itl): a third of the time of a
     // point; a plan's figures (core/serving/SimulatedLoad) do without it.
     bool inter_token_latency = true;
-    // Run consecutive decode-only steps that nothing interrupts (no arrival, finish, waiting
-    // request or missing block) together, visiting the requests once for the run instead of three
-    // times a step. The figures are the same to the bit; false runs every step alone (the tests).
+    // Run consecutive decode-only steps that nothing interrupts (no arrival, waiting request or
+    // missing block) together, up to the first that finishes a request, visiting the requests once
+    // for the run instead of three times a step; and, without inter-token gaps, a step in which
+    // every running request decodes (beside the prompts it admits) with one visit instead of two.
+    // The figures are the same to the bit; false runs every step alone (the tests).
     bool batch_decode_steps = true;
     bool operator==(const SimulationSettings&) const = default;
 };
