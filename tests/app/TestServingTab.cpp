@@ -264,14 +264,14 @@ TEST_F(GuiFixture, MeasuredRunsShowBesideTheModelAndCalibrateInOneUndoStep) {
 
     // GPUPLAN_KEEP_TEST_OUTPUT=DIR: the window at 1024 x 700, to look at.
     auto keepShot = [this](const char* name) {
-        const QString dir = qEnvironmentVariable("GPUPLAN_KEEP_TEST_OUTPUT");
-        if (dir.isEmpty())
+        const QString out = qEnvironmentVariable("GPUPLAN_KEEP_TEST_OUTPUT");
+        if (out.isEmpty())
             return;
         window->resize(1024, 700);
         window->show();
         QApplication::processEvents();
-        QDir().mkpath(dir);
-        window->grab().save(QDir(dir).filePath(QString::fromLatin1(name)));
+        QDir().mkpath(out);
+        window->grab().save(QDir(out).filePath(QString::fromLatin1(name)));
     };
     const gpuplan::ModelSpec model = session->results().model;
     session->setCatalog(gpuplan::test::withMeasuredRuns(session->catalog(), model, {8, 16, 50}),
