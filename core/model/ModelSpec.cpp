@@ -1,6 +1,7 @@
 #include "core/model/ModelSpec.h"
 
 #include "core/model/LinearModules.h"
+#include "core/model/ModelSpecFields.h"
 
 #include "core/base/Error.h"
 #include "core/base/InertText.h"
@@ -13,7 +14,9 @@
 #include <bit>
 #include <cstring>
 #include <stdexcept>
+#include <type_traits>
 #include <utility>
+#include <variant>
 
 namespace gpuplan {
 
@@ -350,7 +353,58 @@ std::uint64_t count(double exact) { // 0 <= exact <= kMaxParams
 } // namespace
 
 ParamCounts countParams(const ModelSpec& m) {
+    if (const ParamCounts* prepared = m.preparedCounts())
+        return *prepared;
     return countParams(m, blockLinears(m));
+}
+
+namespace {
+
+// Field I of kModelSpecFields as a number: its value, or a text's size. The member is a constant:
+// each field is one load.
+template <std::size_t I> std::uint64_t fieldValue(const ModelSpec& m) {
+    constexpr auto member = kModelSpecFields[I].member;
+    const auto& value = m.*std::get<member.index()>(member);
+    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(value)>, std::string>)
+        return value.size();
+    else
+        return static_cast<std::uint64_t>(value);
+}
+
+static_assert(kModelSpecFields.size() == PreparedShape::kFields, "PreparedShape keeps every field");
+using FieldIndices = std::make_index_sequence<PreparedShape::kFields>;
+
+template <std::size_t... I>
+std::array<std::uint64_t, PreparedShape::kFields> fieldValues(const ModelSpec& m, std::index_sequence<I...>) {
+    return {fieldValue<I>(m)...};
+}
+
+// Every field equal to the kept one, tested without a branch.
+template <std::size_t... I>
+bool sameFields(const ModelSpec& m, const std::array<std::uint64_t, PreparedShape::kFields>& kept,
+                std::index_sequence<I...>) {
+    return ((fieldValue<I>(m) == kept[I]) & ...);
+}
+
+} // namespace
+
+void ModelSpec::prepare() {
+    prepared = PreparedShape{};
+    if (!shapeWithinLimits(*this))
+        return; // an estimate names the field refused
+    try {
+        prepared.counts = countParams(*this, blockLinears(*this));
+    } catch (const InputError&) {
+        return; // beyond limits::kMaxParams: refused by each estimate
+    }
+    prepared.fields = fieldValues(*this, FieldIndices{});
+    prepared.ready = true;
+}
+
+const ParamCounts* ModelSpec::preparedCounts() const {
+    if (prepared.ready && sameFields(*this, prepared.fields, FieldIndices{})) [[likely]]
+        return &prepared.counts;
+    return nullptr;
 }
 
 ParamCounts countParams(const ModelSpec& m, const BlockLinears& linears) {

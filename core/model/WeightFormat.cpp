@@ -443,23 +443,37 @@ WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const P
     return weightBytesOf(m, pc, p, f, sums);
 }
 
-ParamsAndWeights paramsAndWeightBytes(const ModelSpec& m, Precision p, int group_size) {
-    m.validateShape(); // before any size is computed from the fields
-    const FormatFacts f = formatFacts(p, group_size);
-    const LinearFormat lf = linearFormat(m, p, f);
-    LinearParams params;
+namespace {
+
+// One pass over the modules as they are generated: their bytes, and with kCount their parameters
+// (countParams' sums), with the operations of countParams and weightBytes in their order: the same
+// sums, bit for bit. The shape is validated.
+template <bool kCount>
+LinearSums linearPass(const ModelSpec& m, const LinearFormat& lf, LinearParams& params) {
     LinearSums sums;
-    // One pass over the modules as they are generated, with the operations of countParams and
-    // weightBytes in their order: the same sums, bit for bit.
     forEachLinear(
         m, [&](const LinearModule& l) __attribute__((always_inline)) {
             const double d_in = limits::exactDouble(l.d_in); // validated dimensions
             const double d_out = limits::exactDouble(l.d_out);
-            addLinearParams(m, l, d_in, d_out, params);
+            if constexpr (kCount)
+                addLinearParams(m, l, d_in, d_out, params);
             addLinearBytes(m, lf, l, d_out, d_in * d_out, sums);
         });
+    return sums;
+}
+
+} // namespace
+
+ParamsAndWeights paramsAndWeightBytes(const ModelSpec& m, Precision p, int group_size) {
+    const ParamCounts* prepared = m.preparedCounts(); // a valid shape, counted when prepared
+    if (!prepared)
+        m.validateShape(); // before any size is computed from the fields
+    const FormatFacts f = formatFacts(p, group_size);
+    const LinearFormat lf = linearFormat(m, p, f);
+    LinearParams params;
+    const LinearSums sums = prepared ? linearPass<false>(m, lf, params) : linearPass<true>(m, lf, params);
     ParamsAndWeights r;
-    r.params = countParams(m, params);
+    r.params = prepared ? *prepared : countParams(m, params);
     r.weights = weightBytesOf(m, r.params, p, f, sums);
     return r;
 }
