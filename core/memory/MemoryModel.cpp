@@ -254,8 +254,8 @@ void optimizerTerms(const ModelSpec& m, const BlockLinears& linears, const Workl
 
 // modelTerms() but the copies of the model and the workload: what one estimate from a spec
 // computes, without an allocation.
-// The batch- and length-free terms into t, the breakdown's among them (EstimateTerms::fixed) into
-// r: t.fixed, or the breakdown an estimate from a spec completes in place.
+// The batch- and length-free terms into t, the breakdown's among them (ModelTerms::fixed) into
+// r: a ModelTerms' fixed, or the breakdown an estimate from a spec completes in place.
 void computeTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt, EstimateTerms& t,
                   MemoryBreakdown& r) {
     w.validate();
@@ -311,7 +311,7 @@ void computeTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& 
     throw std::logic_error("refuseBatchOrSeq: the batch and the sequence length are valid");
 }
 
-// Completes the estimate r, which holds the terms' fixed part (EstimateTerms::fixed), at `batch`
+// Completes the estimate r, which holds the terms' fixed part (ModelTerms::fixed), at `batch`
 // sequences of `seq` tokens from the terms of model m and workload w.
 void completeEstimate(const EstimateTerms& t, const ModelSpec& m, const Workload& w, std::uint32_t batch,
                       std::uint64_t seq, MemoryBreakdown& r) {
@@ -351,14 +351,6 @@ void completeEstimate(const EstimateTerms& t, const ModelSpec& m, const Workload
     addOverheadAndTotal(r, t.runtime.cuda_context_bytes, t.runtime.fragmentation);
 }
 
-// The estimate at `batch` sequences of `seq` tokens from the terms of model m and workload w.
-MemoryBreakdown estimateFrom(const EstimateTerms& t, const ModelSpec& m, const Workload& w,
-                             std::uint32_t batch, std::uint64_t seq) {
-    MemoryBreakdown r = t.fixed;
-    completeEstimate(t, m, w, batch, seq, r);
-    return r;
-}
-
 } // namespace
 
 ModelTerms modelTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
@@ -370,7 +362,9 @@ ModelTerms modelTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhe
 }
 
 MemoryBreakdown estimateMemorySaturated(const ModelTerms& t, std::uint32_t batch, std::uint64_t seq) {
-    return estimateFrom(t, t.model, t.workload, batch, seq);
+    MemoryBreakdown r = t.fixed;
+    completeEstimate(t, t.model, t.workload, batch, seq, r);
+    return r;
 }
 
 MemoryBreakdown estimateMemory(const ModelTerms& t, std::uint32_t batch, std::uint64_t seq) {

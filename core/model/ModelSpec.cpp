@@ -379,11 +379,11 @@ std::array<std::uint64_t, PreparedShape::kFields> fieldValues(const ModelSpec& m
     return {fieldValue<I>(m)...};
 }
 
-// Every field equal to the kept one, tested without a branch.
+// Every field equal to the kept one, tested without a branch (the differences or-ed together).
 template <std::size_t... I>
 bool sameFields(const ModelSpec& m, const std::array<std::uint64_t, PreparedShape::kFields>& kept,
                 std::index_sequence<I...>) {
-    return ((fieldValue<I>(m) == kept[I]) & ...);
+    return ((fieldValue<I>(m) ^ kept[I]) | ...) == 0;
 }
 
 } // namespace
