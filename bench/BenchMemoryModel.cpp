@@ -26,8 +26,10 @@ Workload inference7b() {
 }
 } // namespace
 
-// One inference estimate from the model's spec: validation, parameter counts and weight
-// bytes included (what a caller with a new model or precision pays).
+// One inference estimate from the model's spec as config.json's import returns it, prepared
+// (ModelSpec::prepare: its shape validated and counted once): the check that its fields did not
+// change, the weight bytes in the workload's precision and every other term (what a caller with a
+// loaded model and a new workload or precision pays).
 static void BM_EstimateInference7BFromSpec(benchmark::State& state) {
     const auto m = mistral7b();
     const Workload w = inference7b();
@@ -35,6 +37,17 @@ static void BM_EstimateInference7BFromSpec(benchmark::State& state) {
         benchmark::DoNotOptimize(estimateMemory(m, w));
 }
 BENCHMARK(BM_EstimateInference7BFromSpec);
+
+// The same from a spec never prepared, or edited since (a model built field by field): its
+// validation and parameter counts on every estimate.
+static void BM_EstimateInference7BFromUnpreparedSpec(benchmark::State& state) {
+    auto m = mistral7b();
+    m.prepared = {};
+    const Workload w = inference7b();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(estimateMemory(m, w));
+}
+BENCHMARK(BM_EstimateInference7BFromUnpreparedSpec);
 
 // The same estimate over terms computed once (docs/DESIGN.md: one memory estimate < 50 ns).
 static void BM_EstimateInference7B(benchmark::State& state) {
@@ -60,6 +73,18 @@ static void BM_EstimateMemory(benchmark::State& state) {
         benchmark::DoNotOptimize(estimateMemory(m, w));
 }
 BENCHMARK(BM_EstimateMemory);
+
+static void BM_EstimateMemoryFromUnpreparedSpec(benchmark::State& state) {
+    auto m = llama70b();
+    m.prepared = {};
+    Workload w;
+    w.task = Task::LoRA;
+    w.batch = 4;
+    w.seq = 4096;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(estimateMemory(m, w));
+}
+BENCHMARK(BM_EstimateMemoryFromUnpreparedSpec);
 
 static void BM_FitOn(benchmark::State& state) {
     const auto m = llama70b();

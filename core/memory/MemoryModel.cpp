@@ -4,6 +4,7 @@
 
 #include "core/base/Error.h"
 #include "core/base/Limits.h"
+#include "core/model/LinearModules.h"
 #include "core/model/WeightFormat.h"
 
 #include <fmt/format.h>
@@ -253,8 +254,8 @@ void optimizerTerms(const ModelSpec& m, const BlockLinears& linears, const Workl
 
 // modelTerms() but the copies of the model and the workload: what one estimate from a spec
 // computes, without an allocation.
-// The batch- and length-free terms into t, the breakdown's among them (EstimateTerms::fixed) into
-// r: t.fixed, or the breakdown an estimate from a spec completes in place.
+// The batch- and length-free terms into t, the breakdown's among them (ModelTerms::fixed) into
+// r: a ModelTerms' fixed, or the breakdown an estimate from a spec completes in place.
 void computeTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt, EstimateTerms& t,
                   MemoryBreakdown& r) {
     w.validate();
@@ -262,10 +263,12 @@ void computeTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& 
         throw InputError("", Message(MessageId::FragmentationRange, {rt.fragmentation * 100.0}));
     // The parameter counts and the base model's weights in the chosen storage format
     // (core/model/WeightFormat.h), in one pass over the linears, which are listed only where
-    // they are read again: training (LoRA's targets, Adafactor) and NF4's dequantization buffer.
+    // they are read again: Adafactor's factored states and NF4's dequantization buffer (LoRA's
+    // targets and parameters are passes of their own over the modules as they are generated).
     const ParamsAndWeights pw = paramsAndWeightBytes(m, w.precision, w.group_size);
     const bool nf4 = w.precision == Precision::NF4 || w.precision == Precision::NF4_DQ;
-    const BlockLinears linears = w.isTraining() || nf4 ? blockLinears(m) : BlockLinears();
+    const bool adafactor = w.isTraining() && w.optimizer == Optimizer::Adafactor;
+    const BlockLinears linears = adafactor || nf4 ? blockLinears(m) : BlockLinears();
     r.params = pw.params;
     const double weight_dtype = denseBytesPerElement(w.precision);
     const WeightBytes& wb = pw.weights;
@@ -277,8 +280,8 @@ void computeTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& 
     double grad_bytes = 0.0;
     LinearSet targets = 0; // LoRA's modules
     if (w.isAdapter()) {
-        targets = loraTargetSet(m, linears, w.lora_targets); // names checked once
-        trainable = static_cast<double>(loraParams(m, linears, w.lora_rank, targets));
+        targets = loraTargetSet(m, linearsHeld(m), w.lora_targets); // names checked once
+        trainable = static_cast<double>(loraParamsOf(m, w.lora_rank, targets));
         grad_bytes = denseBytesPerElement(w.adapter_precision);
         r.adapters_bytes = saturatedBytes(trainable * grad_bytes);
     } else if (w.isTraining()) {
@@ -308,7 +311,7 @@ void computeTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& 
     throw std::logic_error("refuseBatchOrSeq: the batch and the sequence length are valid");
 }
 
-// Completes the estimate r, which holds the terms' fixed part (EstimateTerms::fixed), at `batch`
+// Completes the estimate r, which holds the terms' fixed part (ModelTerms::fixed), at `batch`
 // sequences of `seq` tokens from the terms of model m and workload w.
 void completeEstimate(const EstimateTerms& t, const ModelSpec& m, const Workload& w, std::uint32_t batch,
                       std::uint64_t seq, MemoryBreakdown& r) {
@@ -348,14 +351,6 @@ void completeEstimate(const EstimateTerms& t, const ModelSpec& m, const Workload
     addOverheadAndTotal(r, t.runtime.cuda_context_bytes, t.runtime.fragmentation);
 }
 
-// The estimate at `batch` sequences of `seq` tokens from the terms of model m and workload w.
-MemoryBreakdown estimateFrom(const EstimateTerms& t, const ModelSpec& m, const Workload& w,
-                             std::uint32_t batch, std::uint64_t seq) {
-    MemoryBreakdown r = t.fixed;
-    completeEstimate(t, m, w, batch, seq, r);
-    return r;
-}
-
 } // namespace
 
 ModelTerms modelTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhead& rt) {
@@ -367,7 +362,9 @@ ModelTerms modelTerms(const ModelSpec& m, const Workload& w, const RuntimeOverhe
 }
 
 MemoryBreakdown estimateMemorySaturated(const ModelTerms& t, std::uint32_t batch, std::uint64_t seq) {
-    return estimateFrom(t, t.model, t.workload, batch, seq);
+    MemoryBreakdown r = t.fixed;
+    completeEstimate(t, t.model, t.workload, batch, seq, r);
+    return r;
 }
 
 MemoryBreakdown estimateMemory(const ModelTerms& t, std::uint32_t batch, std::uint64_t seq) {

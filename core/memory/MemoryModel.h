@@ -160,7 +160,6 @@ inline void addOverheadAndTotal(MemoryBreakdown& b, std::uint64_t cuda_context_b
 // a few arithmetic operations (the planner's limits, a sweep over context lengths).
 struct EstimateTerms {
     RuntimeOverhead runtime;
-    MemoryBreakdown fixed; // params, params_trainable, weights, adapters, gradients, optimizer, master
     double routed_expert_bytes = 0; // MoE: the routed experts' part of the weights (WeightBytes)
     double expert_k_over_e = 1;     // MoE: experts per token / routed experts
     SavedLinearInputs saved;        // training: the linear inputs autograd keeps
@@ -187,8 +186,10 @@ struct EstimateTerms {
     } inference;
 };
 
-// The terms with the model and the workload they were computed from.
+// The terms with the breakdown's batch- and length-free part, and the model and the workload they
+// were computed from. (An estimate from a spec computes its terms into the breakdown it returns.)
 struct ModelTerms : EstimateTerms {
+    MemoryBreakdown fixed; // params, params_trainable, weights, adapters, gradients, optimizer, master
     ModelSpec model;
     Workload workload; // as validated by modelTerms(); the estimate takes its own batch and seq
 };

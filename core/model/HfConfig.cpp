@@ -439,6 +439,7 @@ HfImport importHfConfig(const nlohmann::json& config, std::string_view source, s
     } catch (const InputError& e) {
         throw InputError(fmt::format("{}: {}", source, e.what()));
     }
+    m.prepare();
     out.spec = std::move(m);
     return out;
 }

@@ -8,6 +8,8 @@
 #include "core/model/ModelSpec.h"
 
 #include <cstdint>
+#include <string>
+#include <vector>
 
 namespace gpuplan {
 
@@ -61,5 +63,25 @@ template <typename Visit> inline void forEachLinear(const ModelSpec& m, Visit&& 
         ffn(m.intermediate, 1, false, all, Part::Ffn);
     }
 }
+
+// The modules m holds, as a set (folded by the compiler to a few tests of m's fields).
+inline LinearSet linearsHeld(const ModelSpec& m) {
+    LinearSet held = 0;
+    forEachLinear(
+        m, [&](const LinearModule& l) __attribute__((always_inline)) { held |= linearBit(l.kind); });
+    return held;
+}
+
+// loraTargetSet() of a model that holds the modules `held` (linearsHeld), without listing them.
+LinearSet loraTargetSet(const ModelSpec& m, LinearSet held, const std::vector<std::string>& targets);
+
+// Adds one module's LoRA parameters at rank r when `targets` holds it (loraParams' sum, in its order).
+inline void addLoraParams(const LinearModule& l, std::uint32_t rank, LinearSet targets, double& params) {
+    if (targets & linearBit(l.kind))
+        params += static_cast<double>(l.layers) * l.copies * rank * (static_cast<double>(l.d_in) + l.d_out);
+}
+
+// loraParams(m, blockLinears(m), rank, targets) in one pass over the modules as they are generated.
+std::uint64_t loraParamsOf(const ModelSpec& m, std::uint32_t rank, LinearSet targets);
 
 } // namespace gpuplan

@@ -110,6 +110,7 @@ ModelSpec modelSpecFromJson(const json& j, std::string_view where) {
     } catch (const InputError& e) {
         throw InputError(fmt::format("{}: {}", where, e.what()));
     }
+    m.prepare();
     return m;
 }
 

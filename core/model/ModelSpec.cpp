@@ -1,6 +1,7 @@
 #include "core/model/ModelSpec.h"
 
 #include "core/model/LinearModules.h"
+#include "core/model/ModelSpecFields.h"
 
 #include "core/base/Error.h"
 #include "core/base/InertText.h"
@@ -9,8 +10,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstring>
 #include <stdexcept>
+#include <type_traits>
 #include <utility>
+#include <variant>
 
 namespace gpuplan {
 
@@ -199,23 +205,108 @@ void ModelSpec::refuseShape() const {
 
 namespace {
 
-// a == b, compared in place: module names are a few characters, which a call to memcmp costs more
-// than (every estimate of a LoRA reads its targets' names).
-bool sameName(std::string_view a, std::string_view b) {
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (a[i] != b[i])
-            return false;
-    return true;
+// A module's name as a key: its size and two little-endian words of it, the first and the last 8
+// characters (4 below 8 characters). Two names of at most 16 characters have the same key only if
+// they are the same; longer ones are compared whole as well.
+struct NameKey {
+    std::uint64_t head = 0;
+    std::uint64_t tail = 0;
+    std::size_t size = 0;
+    bool operator==(const NameKey&) const = default;
+};
+
+constexpr std::uint64_t wordAt(std::string_view s, std::size_t at, std::size_t bytes) {
+    std::uint64_t w = 0;
+    for (std::size_t i = 0; i < bytes; ++i)
+        w |= std::uint64_t{static_cast<unsigned char>(s[at + i])} << (8 * i);
+    return w;
+}
+
+// The key of a name of at least 4 characters (every module's and "all-linear" have 6 or more).
+constexpr NameKey nameKey(std::string_view s) {
+    const std::size_t bytes = s.size() >= 8 ? 8 : 4;
+    return {wordAt(s, 0, bytes), wordAt(s, s.size() - bytes, bytes), s.size()};
+}
+
+// The same at run time: two loads (memcpy) instead of a loop; equal to nameKey() on x86-64's
+// little-endian words.
+NameKey loadNameKey(std::string_view s) {
+    NameKey k;
+    k.size = s.size();
+    if (s.size() >= 8) {
+        std::memcpy(&k.head, s.data(), 8);
+        std::memcpy(&k.tail, s.data() + s.size() - 8, 8);
+    } else {
+        std::uint32_t head = 0;
+        std::uint32_t tail = 0;
+        std::memcpy(&head, s.data(), 4);
+        std::memcpy(&tail, s.data() + s.size() - 4, 4);
+        k.head = head;
+        k.tail = tail;
+    }
+    return k;
+}
+static_assert(std::endian::native == std::endian::little, "loadNameKey reads little-endian words");
+
+// The names LoRA's targets are matched against: the modules', then "all-linear" (index 11).
+inline constexpr std::size_t kAllLinearIndex = kLinearNames.size();
+constexpr std::string_view targetName(std::size_t i) {
+    return i < kLinearNames.size() ? kLinearNames[i] : std::string_view("all-linear");
+}
+
+// A table of the 12 names by a hash of their first word, found at compile time: a multiplier
+// that sends each name's head to a bucket of its own among 32.
+constexpr unsigned bucketOf(std::uint64_t head, std::uint64_t multiplier) {
+    return static_cast<unsigned>((head * multiplier) >> 59);
+}
+constexpr std::uint64_t findMultiplier() {
+    for (std::uint64_t mult = 0x9E3779B97F4A7C15ull;; mult += 0x2545F4914F6CDD1Eull) {
+        std::uint32_t used = 0;
+        bool clash = false;
+        for (std::size_t i = 0; i <= kAllLinearIndex; ++i) {
+            const unsigned b = bucketOf(nameKey(targetName(i)).head, mult);
+            clash |= (used >> b & 1u) != 0;
+            used |= 1u << b;
+        }
+        if (!clash)
+            return mult;
+    }
+}
+inline constexpr std::uint64_t kMultiplier = findMultiplier();
+
+inline constexpr std::size_t kNoName = 0xff;
+struct NameBucket {
+    NameKey key;
+    std::size_t index = kNoName;
+};
+inline constexpr auto kNameTable = [] {
+    std::array<NameBucket, 32> t{};
+    for (std::size_t i = 0; i <= kAllLinearIndex; ++i) {
+        const NameKey k = nameKey(targetName(i));
+        t[bucketOf(k.head, kMultiplier)] = {k, i};
+    }
+    return t;
+}();
+
+// The index of `name` among targetName(0..11), or kNoName.
+std::size_t targetIndex(std::string_view name) {
+    if (name.size() < 4)
+        return kNoName;
+    const NameKey k = loadNameKey(name);
+    const NameBucket& b = kNameTable[bucketOf(k.head, kMultiplier)];
+    if (b.index == kNoName || !(b.key == k))
+        return kNoName;
+    if (k.size > 16 && name != targetName(b.index)) // the middle characters, which the key leaves out
+        return kNoName;
+    return b.index;
 }
 
 } // namespace
 
 std::optional<LinearName> linearNamed(std::string_view name) {
-    for (std::size_t i = 0; i < kLinearNames.size(); ++i)
-        if (sameName(kLinearNames[i], name))
-            return static_cast<LinearName>(i);
+    const std::size_t i = targetIndex(name);
+    if (i < kLinearNames.size())
+        return static_cast<LinearName>(i);
     return std::nullopt;
 }
 
@@ -262,7 +353,58 @@ std::uint64_t count(double exact) { // 0 <= exact <= kMaxParams
 } // namespace
 
 ParamCounts countParams(const ModelSpec& m) {
+    if (const ParamCounts* prepared = m.preparedCounts())
+        return *prepared;
     return countParams(m, blockLinears(m));
+}
+
+namespace {
+
+// Field I of kModelSpecFields as a number: its value, or a text's size. The member is a constant:
+// each field is one load.
+template <std::size_t I> std::uint64_t fieldValue(const ModelSpec& m) {
+    constexpr auto member = kModelSpecFields[I].member;
+    const auto& value = m.*std::get<member.index()>(member);
+    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(value)>, std::string>)
+        return value.size();
+    else
+        return static_cast<std::uint64_t>(value);
+}
+
+static_assert(kModelSpecFields.size() == PreparedShape::kFields, "PreparedShape keeps every field");
+using FieldIndices = std::make_index_sequence<PreparedShape::kFields>;
+
+template <std::size_t... I>
+std::array<std::uint64_t, PreparedShape::kFields> fieldValues(const ModelSpec& m, std::index_sequence<I...>) {
+    return {fieldValue<I>(m)...};
+}
+
+// Every field equal to the kept one, tested without a branch (the differences or-ed together).
+template <std::size_t... I>
+bool sameFields(const ModelSpec& m, const std::array<std::uint64_t, PreparedShape::kFields>& kept,
+                std::index_sequence<I...>) {
+    return ((fieldValue<I>(m) ^ kept[I]) | ...) == 0;
+}
+
+} // namespace
+
+void ModelSpec::prepare() {
+    prepared = PreparedShape{};
+    if (!shapeWithinLimits(*this))
+        return; // an estimate names the field refused
+    try {
+        prepared.counts = countParams(*this, blockLinears(*this));
+    } catch (const InputError&) {
+        return; // beyond limits::kMaxParams: refused by each estimate
+    }
+    prepared.fields = fieldValues(*this, FieldIndices{});
+    prepared.ready = true;
+}
+
+const ParamCounts* ModelSpec::preparedCounts() const {
+    if (prepared.ready && sameFields(*this, prepared.fields, FieldIndices{})) [[likely]]
+        return &prepared.counts;
+    return nullptr;
 }
 
 ParamCounts countParams(const ModelSpec& m, const BlockLinears& linears) {
@@ -339,21 +481,33 @@ LinearSet loraTargetSet(const ModelSpec& m, const BlockLinears& linears,
     LinearSet held = 0; // the modules of this model
     for (const auto& l : linears)
         held |= linearBit(l.kind);
+    return loraTargetSet(m, held, targets);
+}
+
+namespace {
+
+[[noreturn, gnu::cold, gnu::noinline]] void refuseTarget(const ModelSpec& m, const std::string& target) {
+    std::string valid;
+    for (const auto& n : loraTargetNames(m))
+        valid += (valid.empty() ? "" : ", ") + n;
+    throw InputError(fmt::format("LoRA target '{}' is not a module of {} (valid: {})", target,
+                                 m.id.empty() ? m.family : m.id, valid));
+}
+
+} // namespace
+
+LinearSet loraTargetSet(const ModelSpec& m, LinearSet held, const std::vector<std::string>& targets) {
     LinearSet set = 0;
     for (const auto& t : targets) {
-        if (sameName(t, "all-linear")) {
+        const std::size_t i = targetIndex(t);
+        if (i == kAllLinearIndex) {
             set = kAllLinears;
             continue;
         }
-        const auto l = linearNamed(t);
-        if (!l || !(held & linearBit(*l))) [[unlikely]] {
-            std::string valid;
-            for (const auto& n : loraTargetNames(m))
-                valid += (valid.empty() ? "" : ", ") + n;
-            throw InputError(fmt::format("LoRA target '{}' is not a module of {} (valid: {})", t,
-                                         m.id.empty() ? m.family : m.id, valid));
-        }
-        set |= linearBit(*l);
+        const LinearSet bit = i < kLinearNames.size() ? LinearSet{1} << i : 0;
+        if (!(held & bit)) [[unlikely]]
+            refuseTarget(m, t);
+        set |= bit;
     }
     return set;
 }
@@ -362,9 +516,17 @@ std::uint64_t loraParams(const ModelSpec& m, const BlockLinears& linears, std::u
                          LinearSet targets) {
     double params = 0; // exact below the limit, as countParams
     for (const auto& l : linears)
-        if (targets & linearBit(l.kind))
-            params +=
-                static_cast<double>(l.layers) * l.copies * rank * (static_cast<double>(l.d_in) + l.d_out);
+        addLoraParams(l, rank, targets, params);
+    if (!(params <= limits::kMaxParams)) [[unlikely]]
+        refuseParams(m);
+    return count(params);
+}
+
+std::uint64_t loraParamsOf(const ModelSpec& m, std::uint32_t rank, LinearSet targets) {
+    double params = 0;
+    forEachLinear(
+        m, [&](const LinearModule& l)
+               __attribute__((always_inline)) { addLoraParams(l, rank, targets, params); });
     if (!(params <= limits::kMaxParams)) [[unlikely]]
         refuseParams(m);
     return count(params);

@@ -26,6 +26,34 @@ enum class QkNorm {
     PerProjection, // RMSNorm(heads x head_dim) on q, RMSNorm(kv_heads x head_dim) on k: OLMo 2
 };
 
+struct ParamCounts {
+    std::uint64_t total = 0;     // every parameter, tied weights once
+    std::uint64_t embedding = 0; // token (+ position, token type) embeddings
+    std::uint64_t lm_head = 0;   // 0 when tied to the embeddings
+    std::uint64_t per_layer = 0; // one transformer block, all experts (an MoE block when there are both)
+    std::uint64_t per_layer_linear = 0; // weights + biases of that block's linear layers
+    std::uint64_t norms = 0;            // all norm parameters (layers + final + embedding, q/k and MLA norms)
+    std::uint64_t other = 0;            // pooler, routers, shared-expert gates, attention sinks
+    std::uint64_t active = 0;           // parameters used per token (MoE: experts_per_token routed experts
+                                        // + the shared expert + everything dense, embeddings included)
+    std::uint64_t mtp = 0;              // multi-token-prediction modules, not in total (their embedding and
+                                        // head are the model's, not counted again)
+    std::uint64_t vision = 0;           // vision tower and projector, not in total
+};
+
+// What a model's shape alone decides, kept with the spec by ModelSpec::prepare(): that the shape is
+// valid (validateShape) and its parameter counts (countParams), which every estimate from the spec
+// would otherwise derive again. With them, a copy of the fields they were derived from: a spec whose
+// fields changed since is validated and counted afresh (ModelSpec::preparedCounts). Not part of a
+// spec's value: two specs of the same fields are equal whether prepared or not.
+struct PreparedShape {
+    static constexpr std::size_t kFields = 42; // core/model/ModelSpecFields.h: a number, or a text's size
+    std::array<std::uint64_t, kFields> fields{};
+    ParamCounts counts;
+    bool ready = false;
+    bool operator==(const PreparedShape&) const { return true; }
+};
+
 // Architecture of a transformer, as the frameworks build it. Every parameter
 // count is computed from these fields, exactly as PyTorch counts
 // `model.parameters()` (tied weights counted once).
@@ -94,6 +122,8 @@ struct ModelSpec {
 
     bool dropout = false; // attention/hidden dropout active during training (GPT-2, BERT); modern LLMs: off
 
+    PreparedShape prepared; // set by prepare()
+
     bool isMoe() const { return experts > 1; }
     bool isMla() const { return kv_lora_rank > 0; }
     std::uint32_t moeLayers() const { return isMoe() ? layers - dense_layers : 0; }
@@ -115,6 +145,14 @@ struct ModelSpec {
     // estimate from a spec checks, without reading the words again.
     void validate() const;
     void validateShape() const;
+
+    // Keeps what the shape decides (PreparedShape) when it is valid; leaves the spec unprepared
+    // otherwise (its estimates then refuse it, naming the field). Where a model enters: config.json,
+    // JSON, the catalog's rows, the planner's model.
+    void prepare();
+    // The parameter counts kept by prepare(), or nullptr when the spec is not prepared or a field
+    // changed since (checked here, field by field).
+    const ParamCounts* preparedCounts() const;
 
     bool operator==(const ModelSpec&) const = default;
 
@@ -207,21 +245,6 @@ constexpr LinearSet linearBit(LinearName n) {
 }
 inline constexpr LinearSet kAllLinears = (LinearSet{1} << kLinearNames.size()) - 1;
 LinearSet linearSet(const std::vector<std::string>& names);
-
-struct ParamCounts {
-    std::uint64_t total = 0;     // every parameter, tied weights once
-    std::uint64_t embedding = 0; // token (+ position, token type) embeddings
-    std::uint64_t lm_head = 0;   // 0 when tied to the embeddings
-    std::uint64_t per_layer = 0; // one transformer block, all experts (an MoE block when there are both)
-    std::uint64_t per_layer_linear = 0; // weights + biases of that block's linear layers
-    std::uint64_t norms = 0;            // all norm parameters (layers + final + embedding, q/k and MLA norms)
-    std::uint64_t other = 0;            // pooler, routers, shared-expert gates, attention sinks
-    std::uint64_t active = 0;           // parameters used per token (MoE: experts_per_token routed experts
-                                        // + the shared expert + everything dense, embeddings included)
-    std::uint64_t mtp = 0;              // multi-token-prediction modules, not in total (their embedding and
-                                        // head are the model's, not counted again)
-    std::uint64_t vision = 0;           // vision tower and projector, not in total
-};
 
 ParamCounts countParams(const ModelSpec& m);
 // The same from the model's linears (blockLinears(m), listed once by a caller that needs them

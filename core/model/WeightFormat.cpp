@@ -2,8 +2,10 @@
 
 #include "core/base/Limits.h"
 #include "core/model/LinearModules.h"
+#include "core/model/PrecisionTable.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace gpuplan {
@@ -239,20 +241,72 @@ double matrixBytes(Precision p, const LinearModule& l, double n, double bits) {
 
 namespace {
 
+// A storage format's facts for the weight bytes, one row per precision derived from the precision
+// table (core/model/PrecisionTable.h) at compile time: an estimate indexes it.
+struct FormatRow {
+    bool gguf = false;
+    bool grouped = false;       // GPTQ / AWQ: bits per weight by group size (linearBitsPerWeight)
+    bool own_layout = false;    // FP8_BLOCK, MXFP4, NVFP4: matrixBytes' own layouts
+    bool experts_only = false;  // keeps.non_expert_linears_on_moe
+    double dense = 2;           // denseBytesPerElement: quantized formats' unquantized tensors
+    double bits = 0;            // of a linear's weight, at group 128 where grouped; 0 for GGUF
+    double bias_bytes = 2;      // the linears' biases
+    double vector_bytes = 2;    // norms: f32 in GGUF and fp32 models, 16-bit in every other format
+    double other_bytes = 2;     // routers, pooler
+    double embedding_bytes = 2; // a weight of the token (position, token type) embeddings; not GGUF
+    double lm_head_bytes = 2;   // a weight of the output projection; not GGUF
+};
+
+constexpr FormatRow formatRow(const PrecisionInfo& info) {
+    const Precision p = info.precision;
+    FormatRow r;
+    r.gguf = precision_table::gguf(p);
+    r.grouped = p == Precision::GPTQ_INT4 || p == Precision::AWQ_INT4;
+    r.own_layout = p == Precision::FP8_BLOCK || p == Precision::MXFP4 || p == Precision::NVFP4;
+    r.experts_only = info.keeps.non_expert_linears_on_moe;
+    r.dense = denseBytesPerElement(p);
+    r.bits = r.gguf ? 0.0 : info.bits_per_weight;
+    r.vector_bytes = (r.gguf || p == Precision::FP32) ? 4.0 : 2.0;
+    r.bias_bytes = info.quantized ? r.vector_bytes : r.dense;
+    r.other_bytes = info.quantized ? (r.gguf ? 4.0 : 2.0) : r.dense;
+    // Embeddings and output head: 16-bit where the format keeps them so, else in its own bits.
+    r.embedding_bytes = info.keeps.embeddings ? 2.0 : (info.quantized ? r.bits / 8.0 : r.dense);
+    r.lm_head_bytes = info.keeps.lm_head ? 2.0 : (info.quantized ? r.bits / 8.0 : r.dense);
+    return r;
+}
+
+inline constexpr auto kFormats = [] {
+    std::array<FormatRow, precision_table::kInfo.size()> rows{};
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        rows[i] = formatRow(precision_table::kInfo[i]);
+    return rows;
+}();
+
+// A format whose bits depend on the group size keeps its embeddings and head in 16-bit: their
+// bytes are the row's whatever the group.
+constexpr bool groupedKeepEmbeddings() {
+    for (const FormatRow& r : kFormats)
+        if (r.grouped && (r.embedding_bytes != 2.0 || r.lm_head_bytes != 2.0))
+            return false;
+    return true;
+}
+static_assert(groupedKeepEmbeddings());
+
 // What the bytes of a format's tensors are computed from, looked up once per estimate.
 struct FormatFacts {
-    const PrecisionInfo& info;
+    const FormatRow& row;
     bool gguf;
     double dense; // 16-bit for quantized formats' unquantized tensors
     double bits;  // of a linear's weight (linearBitsPerWeight); 0 for GGUF, whose types vary
 };
 
 FormatFacts formatFacts(Precision p, int group_size) {
-    const PrecisionInfo& info = precisionInfo(p); // looked up once
-    const bool gguf = isGguf(p);
-    const bool grouped = p == Precision::GPTQ_INT4 || p == Precision::AWQ_INT4; // bits by group_size
-    return {info, gguf, denseBytesPerElement(p),
-            gguf ? 0.0 : (grouped ? linearBitsPerWeight(p, group_size) : info.bits_per_weight)};
+    const auto i = static_cast<std::size_t>(p);
+    if (i >= kFormats.size()) [[unlikely]]
+        (void)precisionInfo(p); // throws for a value beyond the enum's
+    const FormatRow& row = kFormats[i];
+    // GPTQ/AWQ's bits by their group (refusing a group below 1).
+    return {row, row.gguf, row.dense, row.grouped ? linearBitsPerWeight(p, group_size) : row.bits};
 }
 
 // Embeddings and output head: 16-bit under bitsandbytes / GPTQ / AWQ / fp8 / FP4 formats; GGUF
@@ -269,11 +323,8 @@ EmbeddingAndHeadBytes embeddingAndHeadBytes(const ModelSpec& m, const ParamCount
                     ggmlBitsPerWeight(ggufFallback(ggufOutputType(p), m.hidden)) / 8.0;
         return r;
     }
-    const PrecisionInfo& info = f.info;
-    r.embedding = static_cast<double>(pc.embedding) *
-                  (info.keeps.embeddings ? 2.0 : (info.quantized ? f.bits / 8.0 : f.dense));
-    r.lm_head = static_cast<double>(pc.lm_head) *
-                (info.keeps.lm_head ? 2.0 : (info.quantized ? f.bits / 8.0 : f.dense));
+    r.embedding = static_cast<double>(pc.embedding) * f.row.embedding_bytes;
+    r.lm_head = static_cast<double>(pc.lm_head) * f.row.lm_head_bytes;
     return r;
 }
 
@@ -307,16 +358,14 @@ struct LinearFormat {
 };
 
 LinearFormat linearFormat(const ModelSpec& m, Precision p, const FormatFacts& f) {
-    // 1-D tensors: GGUF stores them in f32; fp32 models too; every other format in 16-bit.
-    const double vector_bytes = (f.gguf || p == Precision::FP32) ? 4.0 : 2.0;
-    const bool sixteen_bit_non_experts = f.info.keeps.non_expert_linears_on_moe && m.isMoe();
-    const bool own_layout = p == Precision::FP8_BLOCK || p == Precision::MXFP4 || p == Precision::NVFP4;
+    const FormatRow& row = f.row;
+    const bool sixteen_bit_non_experts = row.experts_only && m.isMoe();
     return {p,
             f.gguf,
             sixteen_bit_non_experts,
-            !f.gguf && !sixteen_bit_non_experts && !own_layout,
+            !f.gguf && !sixteen_bit_non_experts && !row.own_layout,
             f.bits,
-            f.info.quantized ? vector_bytes : f.dense,
+            row.bias_bytes,
             f.gguf ? ggufMix(p, m) : GgufMix{}};
 }
 
@@ -368,14 +417,12 @@ inline void addLinearBytes(const ModelSpec& m, const LinearFormat& f, const Line
 // The weight bytes from the linears' sums and the parameter counts.
 WeightBytes weightBytesOf(const ModelSpec& m, const ParamCounts& pc, Precision p, const FormatFacts& f,
                           const LinearSums& s) {
-    const double vector_bytes = (f.gguf || p == Precision::FP32) ? 4.0 : 2.0;
-    const double other_bytes = f.info.quantized ? (f.gguf ? 4.0 : 2.0) : f.dense;
     WeightBytes w;
     w.linears = s.linears;
     w.biases = s.biases;
     w.routed_experts = s.routed;
-    w.other = static_cast<double>(pc.other) * other_bytes;
-    w.norms = static_cast<double>(pc.norms) * vector_bytes;
+    w.other = static_cast<double>(pc.other) * f.row.other_bytes;
+    w.norms = static_cast<double>(pc.norms) * f.row.vector_bytes;
     const EmbeddingAndHeadBytes eh = embeddingAndHeadBytes(m, pc, p, f);
     w.embedding = eh.embedding;
     w.lm_head = eh.lm_head;
@@ -396,23 +443,37 @@ WeightBytes weightBytes(const ModelSpec& m, const BlockLinears& linears, const P
     return weightBytesOf(m, pc, p, f, sums);
 }
 
-ParamsAndWeights paramsAndWeightBytes(const ModelSpec& m, Precision p, int group_size) {
-    m.validateShape(); // before any size is computed from the fields
-    const FormatFacts f = formatFacts(p, group_size);
-    const LinearFormat lf = linearFormat(m, p, f);
-    LinearParams params;
+namespace {
+
+// One pass over the modules as they are generated: their bytes, and with kCount their parameters
+// (countParams' sums), with the operations of countParams and weightBytes in their order: the same
+// sums, bit for bit. The shape is validated.
+template <bool kCount>
+LinearSums linearPass(const ModelSpec& m, const LinearFormat& lf, LinearParams& params) {
     LinearSums sums;
-    // One pass over the modules as they are generated, with the operations of countParams and
-    // weightBytes in their order: the same sums, bit for bit.
     forEachLinear(
         m, [&](const LinearModule& l) __attribute__((always_inline)) {
             const double d_in = limits::exactDouble(l.d_in); // validated dimensions
             const double d_out = limits::exactDouble(l.d_out);
-            addLinearParams(m, l, d_in, d_out, params);
+            if constexpr (kCount)
+                addLinearParams(m, l, d_in, d_out, params);
             addLinearBytes(m, lf, l, d_out, d_in * d_out, sums);
         });
+    return sums;
+}
+
+} // namespace
+
+ParamsAndWeights paramsAndWeightBytes(const ModelSpec& m, Precision p, int group_size) {
+    const ParamCounts* prepared = m.preparedCounts(); // a valid shape, counted when prepared
+    if (!prepared)
+        m.validateShape(); // before any size is computed from the fields
+    const FormatFacts f = formatFacts(p, group_size);
+    const LinearFormat lf = linearFormat(m, p, f);
+    LinearParams params;
+    const LinearSums sums = prepared ? linearPass<false>(m, lf, params) : linearPass<true>(m, lf, params);
     ParamsAndWeights r;
-    r.params = countParams(m, params);
+    r.params = prepared ? *prepared : countParams(m, params);
     r.weights = weightBytesOf(m, r.params, p, f, sums);
     return r;
 }

@@ -15,12 +15,12 @@
 namespace gpuplan {
 
 ModelSpec resolveModel(const Catalog& c, const Scenario& s) {
-    if (s.model_spec)
-        return *s.model_spec;
-    const auto* m = c.findModel(s.model_id);
-    if (!m)
+    const auto* m = s.model_spec ? nullptr : c.findModel(s.model_id);
+    if (!s.model_spec && !m)
         throw InputError("scenario", Message(MessageId::ModelNotInCatalog, {s.model_id}));
-    return m->spec;
+    ModelSpec spec = s.model_spec ? *s.model_spec : m->spec;
+    spec.prepare(); // its counts kept for the plan's estimates
+    return spec;
 }
 
 Layout scenarioLayout(const Scenario& s, const WorkloadTerms& t, std::uint64_t capacity) {

@@ -2,8 +2,14 @@
 
 #include "core/base/Error.h"
 #include "core/model/ModelSpec.h"
+#include "core/model/ModelSpecFields.h"
+#include "core/model/WeightFormat.h"
 
 #include <gtest/gtest.h>
+
+#include <string>
+#include <type_traits>
+#include <variant>
 
 using namespace gpuplan;
 using gpuplan::test::config;
@@ -129,4 +135,74 @@ TEST(ModelSpec, ValidateNamesTheField) {
     } catch (const InputError& e) {
         EXPECT_NE(std::string(e.what()).find("kv_heads"), std::string::npos);
     }
+}
+
+// ModelSpec::prepare() keeps a valid shape's counts with the spec (what each estimate from it
+// would derive again); a spec whose fields change afterwards is counted afresh.
+TEST(ModelSpec, PreparedSpecCountsAndWeighsAsAnUnpreparedOne) {
+    for (const char* name :
+         {"llama-2-7b", "mixtral-8x7b", "deepseek-v3", "gpt2", "gemma-3-27b", "gpt-oss-20b"}) {
+        const ModelSpec prepared = config(name); // config.json's import prepares it
+        ModelSpec raw = prepared;
+        raw.prepared = {};
+        ASSERT_NE(prepared.preparedCounts(), nullptr) << name;
+        ASSERT_EQ(raw.preparedCounts(), nullptr) << name;
+        EXPECT_EQ(raw, prepared) << name; // not part of the spec's value
+        const ParamCounts a = countParams(prepared);
+        const ParamCounts b = countParams(raw);
+        EXPECT_EQ(a.total, b.total) << name;
+        EXPECT_EQ(a.active, b.active) << name;
+        EXPECT_EQ(a.embedding, b.embedding) << name;
+        EXPECT_EQ(a.lm_head, b.lm_head) << name;
+        EXPECT_EQ(a.per_layer, b.per_layer) << name;
+        EXPECT_EQ(a.per_layer_linear, b.per_layer_linear) << name;
+        EXPECT_EQ(a.norms, b.norms) << name;
+        EXPECT_EQ(a.other, b.other) << name;
+        EXPECT_EQ(a.mtp, b.mtp) << name;
+        for (Precision p : {Precision::FP16, Precision::Q4_K_M, Precision::MXFP4, Precision::GPTQ_INT4}) {
+            const ParamsAndWeights x = paramsAndWeightBytes(prepared, p, 100);
+            const ParamsAndWeights y = paramsAndWeightBytes(raw, p, 100);
+            EXPECT_EQ(x.params.total, y.params.total) << name;
+            EXPECT_EQ(x.weights.total(), y.weights.total()) << name; // the same sums, bit for bit
+            EXPECT_EQ(x.weights.routed_experts, y.weights.routed_experts) << name;
+        }
+    }
+}
+
+TEST(ModelSpec, AnyFieldChangedAfterPrepareDropsTheKeptCounts) {
+    const ModelSpec base = config("llama-2-7b");
+    ASSERT_NE(base.preparedCounts(), nullptr);
+    for (const ModelSpecField& field : kModelSpecFields) {
+        ModelSpec m = base;
+        std::visit(
+            [&](auto member) {
+                auto& v = m.*member;
+                using T = std::remove_cvref_t<decltype(v)>;
+                if constexpr (std::is_same_v<T, std::string>)
+                    v += "x";
+                else if constexpr (std::is_same_v<T, bool>)
+                    v = !v;
+                else if constexpr (std::is_enum_v<T>)
+                    v = static_cast<T>(static_cast<int>(v) == 0 ? 1 : 0);
+                else
+                    v = v + 1;
+            },
+            field.member);
+        EXPECT_EQ(m.preparedCounts(), nullptr) << field.name;
+    }
+}
+
+TEST(ModelSpec, EditedPreparedSpecIsCountedAfreshAndRefusedWhenInvalid) {
+    ModelSpec m = config("llama-2-7b");
+    m.layers = 16; // half the blocks
+    ModelSpec fresh = m;
+    fresh.prepared = {};
+    EXPECT_EQ(countParams(m).total, countParams(fresh).total);
+    EXPECT_LT(countParams(m).total, 6'738'415'616ull / 2 + 200'000'000ull);
+    m.heads = 0;
+    EXPECT_THROW(countParams(m), InputError);
+    EXPECT_THROW(paramsAndWeightBytes(m, Precision::FP16), InputError);
+    m.prepare(); // an invalid shape is not prepared: each use refuses it
+    EXPECT_EQ(m.preparedCounts(), nullptr);
+    EXPECT_THROW(countParams(m), InputError);
 }
