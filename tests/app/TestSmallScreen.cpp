@@ -424,8 +424,8 @@ TEST_P(Window1024x700, EveryDialogFitsWithNothingCut) {
 
 INSTANTIATE_TEST_SUITE_P(Languages, Window1024x700,
                          ::testing::Values(Language{"en"}, Language{"fr"}, Language{"pseudo"}),
-                         [](const ::testing::TestParamInfo<Language>& info) {
-                             return std::string(info.param.name);
+                         [](const ::testing::TestParamInfo<Language>& language) {
+                             return std::string(language.param.name);
                          });
 
 } // namespace
