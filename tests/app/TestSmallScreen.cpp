@@ -327,9 +327,9 @@ TEST_P(Window1024x700, ServingSpeedChartKeepsItsPlotBesideMeasuredRuns) {
     // Scrolling, it shows whole lines: the last one is not cut through at the box's edge.
     if (box->isScrolling()) {
         const int line = summary->fontMetrics().lineSpacing();
-        const QRect text(0, 0, summary->width(), box->height()); // the label's column, beside the bar
+        const QRect column(0, 0, summary->width(), box->height()); // the label's, beside the bar
         const int shown =
-            box->mask().isEmpty() ? box->height() : box->mask().intersected(text).boundingRect().height();
+            box->mask().isEmpty() ? box->height() : box->mask().intersected(column).boundingRect().height();
         EXPECT_EQ((shown - summary->margin()) % line, 0) << shown << " px of text, lines of " << line;
         // Scrolled to its end, the text's last line is the last one shown.
         auto* bar = box->findChild<QScrollBar*>();
