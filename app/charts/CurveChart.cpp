@@ -435,10 +435,8 @@ bool CurveChart::fitLabels() {
     if (!a || !isVisible() || !(x_lo_ > 0) || !(x_hi_ >= x_lo_) || !(width > 0))
         return false; // a chart never shown has no plot to fit yet
     const QFontMetricsF fm(a->labelsFont());
-    const QByteArray format = a->labelFormat().toLatin1();
-    const auto label = [&format](double v) {
-        return format.isEmpty() ? QString::number(v, 'g', 6) : QString::asprintf(format.constData(), v);
-    };
+    // As the axis writes it (kAxisLabelFormat, "%.6g").
+    const auto label = [](double v) { return QString::number(v, 'g', 6); };
     double base = log_base_x_;
     for (int i = 0; i < 4; ++i) {
         const double top = std::ceil(std::log(x_hi_) / std::log(base) - 1e-9);

@@ -48,15 +48,17 @@ TEST_F(CatalogNames, EveryEmbeddedNameWithWordsIsShownInFrench) {
     std::vector<std::string> gpus, systems;
     for (const gpuplan::GpuSpec& g : c.gpus) {
         gpus.push_back(g.name);
-        if (holdsWords(g.name))
+        if (holdsWords(g.name)) {
             EXPECT_NE(gpuplan::text::gpuNameText(g.name), QString::fromStdString(g.name))
                 << g.id << ": no French for its name";
+        }
     }
     for (const gpuplan::System& x : c.systems) {
         systems.push_back(x.name);
-        if (holdsWords(x.name))
+        if (holdsWords(x.name)) {
             EXPECT_NE(gpuplan::text::systemNameText(x.name), QString::fromStdString(x.name))
                 << x.id << ": no French for its name";
+        }
     }
     EXPECT_TRUE(holdsWords("GB200 (per GPU of an NVL72 rack)"));
     EXPECT_FALSE(holdsWords("Ryzen AI Max+ 395 (Strix Halo, 128 GB)"));

@@ -57,8 +57,9 @@ TEST_F(GuiFixture, ObjectiveComboRanksTheRecommendation) {
     EXPECT_EQ(fastest.objective, Objective::Fastest);
     ASSERT_GT(fastest.ranked.size(), 1u);
     for (std::size_t i = 1; i < fastest.ranked.size(); ++i)
-        if (!fastest.ranked[i].over_capacity)
+        if (!fastest.ranked[i].over_capacity) {
             EXPECT_GE(fastest.ranked[i].job_hours, fastest.ranked[0].job_hours);
+        }
     EXPECT_TRUE(find<QLabel>("recommendStatus")->text().contains(QStringLiteral("Fastest")))
         << find<QLabel>("recommendStatus")->text().toStdString();
 
@@ -118,11 +119,12 @@ TEST_F(GuiFixture, OverCapacityRowIsRedWithItsReason) {
             << item->toolTip().toStdString();
     }
     EXPECT_NE(table->model()->item(fine_row, 1)->foreground().color(), kRed);
-    if (over->replacement_count)
+    if (over->replacement_count) {
         EXPECT_TRUE(table->model()
                         ->item(over_row, 1)
                         ->toolTip()
                         .contains(QStringLiteral("%1 × ").arg(*over->replacement_count)));
+    }
 }
 
 // The serving objective on the serving example: the tab ranks ways to serve the traffic, its
