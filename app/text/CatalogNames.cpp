@@ -1,8 +1,10 @@
 #include "text/CatalogNames.h"
 
-#include "text/QtString.h"
+#include "text/CatalogWords.h"
 
 #include <QCoreApplication>
+
+#include <array>
 
 namespace gpuplan::text {
 
@@ -61,38 +63,38 @@ const char* const kSystemNames[] = {
     QT_TRANSLATE_NOOP("catalog system names", "Host server for an 8-GPU OAM baseboard (estimate)"),
 };
 
-template <std::size_t N>
-QString known(const char* const (&names)[N], const char* context, const std::string& name,
-              const Format& format) {
-    for (const char* n : names)
-        if (name == n)
-            return format.translated(context, n);
-    return qs(name);
+// Each of `names` as a QString, converted once (core's every sentence is searched for them).
+template <std::size_t N> std::array<QString, N> asQStrings(const char* const (&names)[N]) {
+    std::array<QString, N> out;
+    for (std::size_t i = 0; i < N; ++i)
+        out[i] = QString::fromUtf8(names[i]);
+    return out;
 }
 
 template <std::size_t N>
-void replaceIn(QString& text, const char* const (&names)[N], const char* context, const Format& format) {
-    for (const char* n : names) {
-        const QString english = QString::fromUtf8(n);
-        if (text.contains(english))
-            text.replace(english, format.translated(context, n));
-    }
+void replaceIn(QString& text, const char* const (&names)[N], const std::array<QString, N>& english,
+               const char* context, const Format& format) {
+    for (std::size_t i = 0; i < N; ++i)
+        if (text.contains(english[i]))
+            text.replace(english[i], format.translated(context, names[i]));
 }
 
 } // namespace
 
 QString gpuNameText(const std::string& name, const Format& format) {
-    return known(kGpuNames, kGpuContext, name, format);
+    return knownText(kGpuNames, kGpuContext, name, format);
 }
 
 QString systemNameText(const std::string& name, const Format& format) {
-    return known(kSystemNames, kSystemContext, name, format);
+    return knownText(kSystemNames, kSystemContext, name, format);
 }
 
 QString withCatalogNames(QString text, const Format& format) {
     // Systems first: a system's name may quote a GPU's ("... (1 x GH200 Grace Hopper Superchip)").
-    replaceIn(text, kSystemNames, kSystemContext, format);
-    replaceIn(text, kGpuNames, kGpuContext, format);
+    static const auto systems = asQStrings(kSystemNames);
+    static const auto gpus = asQStrings(kGpuNames);
+    replaceIn(text, kSystemNames, systems, kSystemContext, format);
+    replaceIn(text, kGpuNames, gpus, kGpuContext, format);
     return text;
 }
 

@@ -58,26 +58,18 @@ const char* const kGuidePhrases[] = {
     QT_TRANSLATE_NOOP("catalog", "Mixtral 8x7B (NVIDIA vs AMD)"),
 };
 
-template <std::size_t N>
-QString known(const char* const (&words)[N], const std::string& text, const Format& format) {
-    for (const char* w : words)
-        if (text == w)
-            return format.translated(kContext, w);
-    return qs(text);
-}
-
 } // namespace
 
 QString offerKindText(const std::string& pricing, const Format& format) {
-    return known(kOfferKinds, pricing, format);
+    return knownText(kOfferKinds, kContext, pricing, format);
 }
 
 QString regionText(const std::string& region, const Format& format) {
-    return known(kPlaces, region, format);
+    return knownText(kPlaces, kContext, region, format);
 }
 
 QString conditionText(const std::string& condition, const Format& format) {
-    return known(kConditions, condition, format);
+    return knownText(kConditions, kContext, condition, format);
 }
 
 QString offerLabelText(const std::string& label, const Format& format) {

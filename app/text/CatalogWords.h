@@ -6,12 +6,25 @@
 // (issue 37, item 11). A word the list does not know is shown as the catalog writes it.
 
 #include "text/Format.h"
+#include "text/QtString.h"
 
 #include <QString>
 
+#include <cstddef>
 #include <string>
 
 namespace gpuplan::text {
+
+// `text` in `format`'s language when it is one of `words` (their translations under `context`),
+// else as written: the lookup behind each kind of catalog word and name.
+template <std::size_t N>
+QString knownText(const char* const (&words)[N], const char* context, const std::string& text,
+                  const Format& format) {
+    for (const char* w : words)
+        if (text == w)
+            return format.translated(context, w);
+    return qs(text);
+}
 
 QString offerKindText(const std::string& pricing, const Format& format);   // "on-demand" -> "à la demande"
 QString regionText(const std::string& region, const Format& format);       // "Germany" -> "Allemagne"
