@@ -97,14 +97,23 @@ void useEngineSpeed(Engine engine, const GpuSpec* gpu, Efficiencies& e, Workload
     w.prefill_chunk_tokens = d.max_num_batched_tokens;
 }
 
-double servingStepSeconds(const ServingSpeedModel& m, double concurrency, double prefill_tokens) {
+namespace {
+
+// A step of `concurrency` decoding sequences at the mean context and `prefill_tokens` prompt tokens.
+StepBatch servingBatch(const ServingSpeedModel& m, double concurrency, double prefill_tokens) {
     StepBatch b;
     b.decode_seqs = std::max(0.0, concurrency);
     b.decode_kv_positions = b.decode_seqs * m.context_tokens_mean;
     b.prefill_tokens = std::max(0.0, prefill_tokens);
     // A prefill chunk's tokens attend to the prompt so far: half the prompt on average.
     b.prefill_attention = b.prefill_tokens * 0.5 * static_cast<double>(m.prompt_tokens);
-    return inlineStepSeconds(m, b);
+    return b;
+}
+
+} // namespace
+
+double servingStepSeconds(const ServingSpeedModel& m, double concurrency, double prefill_tokens) {
+    return inlineStepSeconds(m, servingBatch(m, concurrency, prefill_tokens));
 }
 
 double servingPrefillSeconds(const ServingSpeedModel& m, double tokens) {
@@ -169,21 +178,14 @@ struct PromptShape {
 };
 
 // A decode step of `concurrency` sequences alone and with a chunk of `chunk` prompt tokens:
-// servingStepSeconds twice, in one body, so that the two share what they compute alike (the fixed
-// point below times both each iteration, the capacity's bisection 16 fixed points an option).
+// servingStepSeconds twice, inline in one body (the fixed point below times both each iteration,
+// the capacity's bisection 16 fixed points an option).
 struct StepPair {
     double alone = 0, with_chunk = 0;
 };
 StepPair decodeSteps(const ServingSpeedModel& m, double concurrency, double chunk) {
-    StepBatch b;
-    b.decode_seqs = std::max(0.0, concurrency);
-    b.decode_kv_positions = b.decode_seqs * m.context_tokens_mean;
-    StepPair r;
-    r.alone = inlineStepSeconds(m, b);
-    b.prefill_tokens = std::max(0.0, chunk);
-    b.prefill_attention = b.prefill_tokens * 0.5 * static_cast<double>(m.prompt_tokens);
-    r.with_chunk = inlineStepSeconds(m, b);
-    return r;
+    return {inlineStepSeconds(m, servingBatch(m, concurrency, 0.0)),
+            inlineStepSeconds(m, servingBatch(m, concurrency, chunk))};
 }
 
 // The fixed point of a replica's load: the rate (closed loop) or the running sequences (open
