@@ -361,7 +361,8 @@ ParamCounts countParams(const ModelSpec& m) {
 namespace {
 
 // Field I of kModelSpecFields as a number: its value, or a text's size. The member is a constant:
-// each field is one load.
+// each field is one load. A text's size is enough: the shape reads a text only through its size or
+// its emptiness (expert_weights_format's limit, its MoE-only rule); id, name and family count nothing.
 template <std::size_t I> std::uint64_t fieldValue(const ModelSpec& m) {
     constexpr auto member = kModelSpecFields[I].member;
     const auto& value = m.*std::get<member.index()>(member);
