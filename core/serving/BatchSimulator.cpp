@@ -8,6 +8,22 @@
 
 namespace gpuplan {
 
+double stopProbabilityForMean(std::uint64_t asked, double mean) {
+    const double n = static_cast<double>(asked);
+    if (asked == 0 || !(mean > 1.0))
+        return 1.0;
+    if (mean >= n)
+        return 0.0;
+    // The mean generated, (1 - (1 - p)^n) / p, falls from n (p -> 0) to 1 (p = 1): bisection.
+    double lo = 0.0, hi = 1.0;
+    for (int i = 0; i < 100; ++i) {
+        const double p = 0.5 * (lo + hi);
+        const double generated = -std::expm1(n * std::log1p(-p)) / p;
+        (generated > mean ? lo : hi) = p;
+    }
+    return 0.5 * (lo + hi);
+}
+
 namespace simulator {
 
 namespace {
@@ -18,7 +34,14 @@ std::uint64_t drawLength(const LengthDistribution& d, Random& rng) {
         x = d.median * std::exp(d.sigma * rng.normal());
     auto n = static_cast<std::uint64_t>(std::llround(std::max(1.0, x)));
     n = std::max<std::uint64_t>(n, std::max<std::uint64_t>(1, d.min));
-    return d.max > 0 ? std::min(n, d.max) : n;
+    if (d.max > 0)
+        n = std::min(n, d.max);
+    if (d.stop_probability > 0.0) { // ends at the first token that draws the stop: G >= 1 tokens
+        const double g = 1.0 + std::floor(std::log(rng.uniform()) / std::log1p(-d.stop_probability));
+        if (g < static_cast<double>(n))
+            n = static_cast<std::uint64_t>(g);
+    }
+    return n;
 }
 
 } // namespace

@@ -23,14 +23,25 @@
 namespace gpuplan {
 
 // Tokens of a request: fixed (sigma 0) or log-normal around the median with the spread sigma (of
-// the log), held within [min, max] (max 0: unbounded).
+// the log), held within [min, max] (max 0: unbounded). An output may also end early, at the
+// model's end-of-sequence token, when the client does not ask the engine to ignore it (vLLM's
+// benchmark before 0.11.1, AccelMark's harness): after each generated token it ends with
+// `stop_probability`, so a request asking for N tokens generates min(N, G) with G geometric
+// (stopProbabilityForMean() finds the probability from a run's published mean).
 struct LengthDistribution {
     double median = 1000;
     double sigma = 0;
     std::uint64_t min = 1;
     std::uint64_t max = 0;
+    double stop_probability = 0; // per generated token, in [0, 1); 0: the length asked is generated
     bool operator==(const LengthDistribution&) const = default;
 };
+
+// The chance a token ends a request, constant per token, that makes requests asking for `asked`
+// tokens generate `mean` tokens on average: E[min(asked, G)] = (1 - (1 - p)^asked) / p = mean.
+// 0 when mean >= asked (every request runs to its length), 1 when mean <= 1 (each ends at its
+// first token) or asked is 0.
+double stopProbabilityForMean(std::uint64_t asked, double mean);
 
 enum class ArrivalKind {
     Closed, // `users` clients released together at t = 0, each asking again when answered

@@ -62,8 +62,16 @@ SimulationSettings trafficOf(const ServingRun& r) {
         s.prompt.sigma = std::log(described(r.dataset, "p75") / r.prompt) / 0.6745;
         s.output.sigma = std::log(described(r.dataset, "output p50 [0-9.]+ p99") / r.output) / 2.3263;
         s.output.max = static_cast<std::uint64_t>(described(r.dataset, "output max"));
+        if (r.output_requested > 0.0) // SGLang's streaming path asks 224 at most (serving_runs.md)
+            s.output.max = std::min(s.output.max, static_cast<std::uint64_t>(r.output_requested));
         const double len = described(r.dataset, "max_model_len");
         s.prompt.max = static_cast<std::uint64_t>(std::max(1.0, len - static_cast<double>(s.output.max)));
+    } else if (r.ignore_eos == "no" && r.output_requested > r.output && r.dataset != "sharegpt") {
+        // Random prompts asking for N tokens, EOS not ignored: the published mean generated
+        // (total / requests) gives the chance a token ends its request; the rest run to N.
+        s.output = {r.output_requested, 0, 1, 0};
+        s.output.stop_probability =
+            stopProbabilityForMean(static_cast<std::uint64_t>(r.output_requested), r.output);
     } else if (r.basis == "mean" && r.dataset == "sharegpt") {
         // ShareGPT with only its mean known: log-normal of spread 1.0 (prompts) and 0.8 (answers),
         // an assumption, the median set to give the published mean.
@@ -117,6 +125,8 @@ std::vector<ServingRun> servingRuns() {
         r.requests = static_cast<std::uint32_t>(number(row, "requests").value_or(0));
         r.prompt = number(row, "prompt_tokens").value_or(1);
         r.output = number(row, "output_tokens").value_or(1);
+        r.output_requested = number(row, "output_tokens_requested").value_or(0);
+        r.ignore_eos = row.at("ignore_eos");
         r.rate = number(row, "request_rate").value_or(0);
         r.ttft_median = number(row, "ttft_p50_ms").has_value();
         r.ttft_ms = r.ttft_median ? number(row, "ttft_p50_ms") : number(row, "ttft_mean_ms");

@@ -23,6 +23,10 @@ struct ServingRun {
     std::string id, source, engine, engine_version, model, gpu, weights, kv, basis, load, dataset;
     std::uint32_t tp = 1, concurrency = 0, requests = 0;
     double prompt = 0, output = 0, rate = 0;
+    // The tokens a request asked for (max_tokens; 0: each its own, or not published) and whether
+    // the client asked the engine to ignore the end-of-sequence token ("yes", "no", "").
+    double output_requested = 0;
+    std::string ignore_eos;
     std::optional<double> ttft_ms, tpot_ms; // the published figure compared (median, else mean)
     bool ttft_median = false, tpot_median = false;
     std::optional<std::uint32_t> max_num_batched_tokens, max_num_seqs;

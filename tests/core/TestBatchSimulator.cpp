@@ -226,3 +226,41 @@ TEST(BatchSimulator, RunsOfDecodeStepsTogetherGiveTheSameFiguresToTheBit) {
             }
     EXPECT_GT(preempting_cases, 0) << "no case preempted: the small pool is not small enough";
 }
+
+// The chance a token ends a request, from the mean a run generated: (1 - (1 - p)^n) / p = mean.
+// Two tokens asked, 1.5 generated on average: 2 - p = 1.5, p = 0.5.
+TEST(BatchSimulator, TheStopProbabilityGivesThePublishedMeanLength) {
+    EXPECT_NEAR(stopProbabilityForMean(2, 1.5), 0.5, 1e-12);
+    // mushfiqrahman.dev's Mistral-7B runs: 128 asked, 100.2 generated (serving_runs.md).
+    const double p = stopProbabilityForMean(128, 100.2);
+    EXPECT_NEAR((1.0 - std::pow(1.0 - p, 128)) / p, 100.2, 1e-9);
+    EXPECT_GT(p, 0.003);
+    EXPECT_LT(p, 0.005);
+    EXPECT_EQ(stopProbabilityForMean(128, 128), 0.0); // every request runs to its length
+    EXPECT_EQ(stopProbabilityForMean(128, 0.5), 1.0);
+    EXPECT_EQ(stopProbabilityForMean(0, 10), 1.0);
+}
+
+// One user asking 128 tokens at a time: a request's E2E less its TTFT is its decode steps, one
+// 1 ms step a token after the first. At the probability of a 100-token mean the requests
+// generate 100 tokens on average (99 ms of decode), without it all 128 (127 ms).
+TEST(BatchSimulator, RequestsThatStopAtEndOfSequenceGenerateTheMeanAsked) {
+    SimulationSettings s = fixedLengths(100, 128, 1, 4000);
+    const SimulationResult full = simulateServing(handModel(), v1Policy(), s);
+    EXPECT_NEAR(full.e2e.mean - full.ttft.mean, 0.127, 1e-9);
+    s.output.stop_probability = stopProbabilityForMean(128, 100);
+    const SimulationResult stopped = simulateServing(handModel(), v1Policy(), s);
+    EXPECT_NEAR(stopped.e2e.mean - stopped.ttft.mean, 0.099, 0.0025);
+}
+
+// Eight users asking the same lengths stay in step: each round their eight prompts share one
+// prefill step (8 x 1,000 tokens: 80 ms). When requests end at different lengths the users
+// drift apart and a prompt mostly arrives alone, beside the others' decodes.
+TEST(BatchSimulator, RequestsEndingEarlyDesynchroniseAClosedLoop) {
+    SimulationSettings s = fixedLengths(1000, 128, 8, 800);
+    const SimulationResult in_step = simulateServing(handModel(), v1Policy(), s);
+    EXPECT_NEAR(in_step.ttft.p50, 0.080, 1e-6);
+    s.output.stop_probability = stopProbabilityForMean(128, 100);
+    const SimulationResult apart = simulateServing(handModel(), v1Policy(), s);
+    EXPECT_LT(apart.ttft.p50, 0.5 * in_step.ttft.p50);
+}
