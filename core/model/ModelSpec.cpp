@@ -393,10 +393,21 @@ void ModelSpec::prepare() {
     prepared = PreparedShape{};
     if (!shapeWithinLimits(*this))
         return; // an estimate names the field refused
+    const BlockLinears linears = blockLinears(*this);
     try {
-        prepared.counts = countParams(*this, blockLinears(*this));
+        prepared.counts = countParams(*this, linears);
     } catch (const InputError&) {
         return; // beyond limits::kMaxParams: refused by each estimate
+    }
+    for (const auto& l : linears) { // the association of WeightFormat.cpp's addLinearBytes
+        const double d_out = limits::exactDouble(l.d_out);
+        const double weights =
+            static_cast<double>(l.layers) * (l.copies * (limits::exactDouble(l.d_in) * d_out));
+        prepared.linears.weights += weights;
+        if (l.expert)
+            prepared.linears.routed += weights;
+        if (l.bias)
+            prepared.linears.biases += static_cast<double>(l.layers) * l.copies * d_out;
     }
     prepared.fields = fieldValues(*this, FieldIndices{});
     prepared.ready = true;

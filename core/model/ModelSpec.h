@@ -50,6 +50,12 @@ struct PreparedShape {
     static constexpr std::size_t kFields = 42; // core/model/ModelSpecFields.h: a number, or a text's size
     std::array<std::uint64_t, kFields> fields{};
     ParamCounts counts;
+    // The linears' weights and biases, each module's layers x copies x d_in x d_out (d_out for a
+    // bias) summed in the modules' order, as the weight bytes sum them (core/model/WeightFormat.cpp):
+    // a format of 2^k bytes a weight scales these sums exactly, so its bytes need no pass.
+    struct LinearElements {
+        double weights = 0, routed = 0, biases = 0;
+    } linears;
     bool ready = false;
     bool operator==(const PreparedShape&) const { return true; }
 };

@@ -255,7 +255,20 @@ struct FormatRow {
     double other_bytes = 2;     // routers, pooler
     double embedding_bytes = 2; // a weight of the token (position, token type) embeddings; not GGUF
     double lm_head_bytes = 2;   // a weight of the output projection; not GGUF
+    // Every linear at bits / 8 bytes a weight and bias_bytes a bias, both powers of two: the bytes
+    // are a prepared spec's element sums scaled (PreparedShape::LinearElements), to the bit.
+    bool scales_sums = false;
 };
+
+constexpr bool isPowerOfTwo(double x) {
+    if (!(x > 0.0))
+        return false;
+    while (x >= 2.0)
+        x /= 2.0;
+    while (x < 1.0)
+        x *= 2.0;
+    return x == 1.0;
+}
 
 constexpr FormatRow formatRow(const PrecisionInfo& info) {
     const Precision p = info.precision;
@@ -272,6 +285,8 @@ constexpr FormatRow formatRow(const PrecisionInfo& info) {
     // Embeddings and output head: 16-bit where the format keeps them so, else in its own bits.
     r.embedding_bytes = info.keeps.embeddings ? 2.0 : (info.quantized ? r.bits / 8.0 : r.dense);
     r.lm_head_bytes = info.keeps.lm_head ? 2.0 : (info.quantized ? r.bits / 8.0 : r.dense);
+    r.scales_sums =
+        !r.gguf && !r.grouped && !r.own_layout && isPowerOfTwo(r.bits / 8.0) && isPowerOfTwo(r.bias_bytes);
     return r;
 }
 
@@ -471,7 +486,14 @@ ParamsAndWeights paramsAndWeightBytes(const ModelSpec& m, Precision p, int group
     const FormatFacts f = formatFacts(p, group_size);
     const LinearFormat lf = linearFormat(m, p, f);
     LinearParams params;
-    const LinearSums sums = prepared ? linearPass<false>(m, lf, params) : linearPass<true>(m, lf, params);
+    LinearSums sums;
+    if (prepared && lf.plain && f.row.scales_sums) { // each module's bytes its elements x 2^k
+        const PreparedShape::LinearElements& e = m.prepared.linears;
+        const double bytes = f.bits / 8.0;
+        sums = {e.weights * bytes, e.biases * f.row.bias_bytes, e.routed * bytes};
+    } else {
+        sums = prepared ? linearPass<false>(m, lf, params) : linearPass<true>(m, lf, params);
+    }
     ParamsAndWeights r;
     r.params = prepared ? *prepared : countParams(m, params);
     r.weights = weightBytesOf(m, r.params, p, f, sums);

@@ -136,6 +136,8 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                 continue;
             }
             timed = true;
+            // What every layout's step reads of the workload and the GPU, found once.
+            const TrainRate rate = training ? trainRate(t, gpu, s.efficiencies) : TrainRate{};
             // Counts that need more hours a month than a month has are followed by the counts
             // above them, one at a time, up to the first that can do the work (or max_gpus).
             std::vector<std::uint32_t> cs = counts;
@@ -189,7 +191,7 @@ Recommendation recommend(const Catalog& c, const ModelSpec& m, const Scenario& s
                     double job_s = 0.0;
                     if (training) {
                         const TrainStep step =
-                            trainStep(t, gpu, l, path, s.efficiencies, *peak, mfu, micro, false);
+                            trainStep(t, rate, l, path, s.efficiencies, *peak, mfu, micro, false);
                         job_s = trainingJobSeconds(step, base.seq, s.job);
                         r.comm_fraction = step.comm_fraction;
                     } else {

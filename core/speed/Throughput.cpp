@@ -268,18 +268,28 @@ double trainFlopsPerToken(const WorkloadTerms& t) {
     return factor * t.params_active + attention;
 }
 
+TrainRate trainRate(const WorkloadTerms& t, const GpuSpec& gpu, const Efficiencies& e) {
+    return {trainFlopsPerToken(t), stackFactor(gpu, e)};
+}
+
 TrainStep trainStep(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l, const LinkPath& path,
+                    const Efficiencies& e, const Peak& peak, double mfu, std::uint32_t grad_accum,
+                    bool name_links) {
+    return trainStep(t, trainRate(t, gpu, e), l, path, e, peak, mfu, grad_accum, name_links);
+}
+
+TrainStep trainStep(const WorkloadTerms& t, const TrainRate& rate, const Layout& l, const LinkPath& path,
                     const Efficiencies& e, const Peak& peak, double mfu, std::uint32_t grad_accum,
                     bool name_links) {
     TrainStep r;
     const double m = std::max<std::uint32_t>(1, grad_accum);
     const double dp = std::max<std::uint32_t>(1, l.dp);
     r.tokens_per_step = static_cast<double>(t.batch) * static_cast<double>(t.seq) * m * dp;
-    r.flops_per_token = trainFlopsPerToken(t);
+    r.flops_per_token = rate.flops_per_token;
     const double per_gpu = r.flops_per_token * r.tokens_per_step / std::max<std::uint32_t>(1, l.gpus());
     if (!(peak.flops > 0.0) || !(mfu > 0.0)) [[unlikely]]
         refusePeakOrMfu(); // out of line: the sweep times every option
-    r.compute_seconds = per_gpu / (mfu * peak.flops) * stackFactor(gpu, e);
+    r.compute_seconds = per_gpu / (mfu * peak.flops) * rate.stack;
     Layout pl = l;
     pl.micro_batches = static_cast<std::uint32_t>(m);
     const double bubble = pipelineBubble(l.pp, static_cast<std::uint32_t>(m));

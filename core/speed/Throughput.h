@@ -161,6 +161,17 @@ struct TrainStep {
 TrainStep trainStep(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l, const LinkPath& path,
                     const Efficiencies& e, const Peak& peak, double mfu, std::uint32_t grad_accum,
                     bool name_links = true);
+// What a step's compute time reads of the workload and the GPU whatever the layout: found once
+// by a search that times one workload on one GPU in many layouts (the recommendation's sweep).
+struct TrainRate {
+    double flops_per_token = 0; // trainFlopsPerToken(t)
+    double stack = 1;           // stackFactor(gpu, e)
+};
+TrainRate trainRate(const WorkloadTerms& t, const GpuSpec& gpu, const Efficiencies& e);
+// trainStep() from the rate found once: the same figures, to the bit.
+TrainStep trainStep(const WorkloadTerms& t, const TrainRate& rate, const Layout& l, const LinkPath& path,
+                    const Efficiencies& e, const Peak& peak, double mfu, std::uint32_t grad_accum,
+                    bool name_links = true);
 
 // What one "job" is: a training run over a dataset, or a batch of inference requests.
 struct Job {

@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include <string>
 #include <type_traits>
 #include <variant>
@@ -159,13 +161,38 @@ TEST(ModelSpec, PreparedSpecCountsAndWeighsAsAnUnpreparedOne) {
         EXPECT_EQ(a.norms, b.norms) << name;
         EXPECT_EQ(a.other, b.other) << name;
         EXPECT_EQ(a.mtp, b.mtp) << name;
-        for (Precision p : {Precision::FP16, Precision::Q4_K_M, Precision::MXFP4, Precision::GPTQ_INT4}) {
-            const ParamsAndWeights x = paramsAndWeightBytes(prepared, p, 100);
-            const ParamsAndWeights y = paramsAndWeightBytes(raw, p, 100);
-            EXPECT_EQ(x.params.total, y.params.total) << name;
-            EXPECT_EQ(x.weights.total(), y.weights.total()) << name; // the same sums, bit for bit
-            EXPECT_EQ(x.weights.routed_experts, y.weights.routed_experts) << name;
-        }
+    }
+}
+
+// A prepared spec's weight bytes in every format, at two group sizes, equal to the bit to those
+// of the same spec unprepared (a format of 2^k bytes a weight scales the element sums kept by
+// prepare(); the others pass over the modules): every config of tests/data/configs.
+TEST(ModelSpec, PreparedSpecWeighsToTheBitAsAnUnpreparedOne) {
+    for (const auto& entry : std::filesystem::directory_iterator(test::dataPath("configs"))) {
+        if (entry.path().extension() != ".json")
+            continue;
+        const std::string name = entry.path().stem().string();
+        const ModelSpec prepared = config(name);
+        ModelSpec raw = prepared;
+        raw.prepared = {};
+        ASSERT_NE(prepared.preparedCounts(), nullptr) << name;
+        for (const PrecisionInfo& info : allPrecisions())
+            for (int group : {128, 100}) {
+                const ParamsAndWeights x = paramsAndWeightBytes(prepared, info.precision, group);
+                const ParamsAndWeights y = paramsAndWeightBytes(raw, info.precision, group);
+                const WeightBytes& a = x.weights;
+                const WeightBytes& b = y.weights;
+                const std::string what =
+                    name + " " + std::string(info.id) + " group " + std::to_string(group);
+                EXPECT_EQ(x.params.total, y.params.total) << what;
+                EXPECT_EQ(a.linears, b.linears) << what;
+                EXPECT_EQ(a.biases, b.biases) << what;
+                EXPECT_EQ(a.routed_experts, b.routed_experts) << what;
+                EXPECT_EQ(a.other, b.other) << what;
+                EXPECT_EQ(a.norms, b.norms) << what;
+                EXPECT_EQ(a.embedding, b.embedding) << what;
+                EXPECT_EQ(a.lm_head, b.lm_head) << what;
+            }
     }
 }
 
