@@ -51,42 +51,8 @@ std::string_view collectiveId(Collective c) {
     return "?";
 }
 
-double busBandwidthFactor(Collective c, std::uint32_t n) {
-    if (n <= 1)
-        return 0.0;
-    const double nn = n;
-    switch (c) {
-    case Collective::AllReduce:
-        return 2.0 * (nn - 1.0) / nn;
-    case Collective::AllGather:
-    case Collective::ReduceScatter:
-        return (nn - 1.0) / nn;
-    case Collective::Broadcast:
-        return 1.0;
-    }
-    return 0.0;
-}
-
-namespace {
-[[noreturn, gnu::cold]] void refuseBusBandwidth() {
+void refuseBusBandwidth() {
     throw InputError("collective bus bandwidth must be positive");
-}
-} // namespace
-
-double collectiveSeconds(Collective c, double bytes, std::uint32_t n, double busbw, double latency_s) {
-    if (n <= 1 || bytes <= 0.0)
-        return 0.0;
-    if (!(busbw > 0.0)) [[unlikely]]
-        refuseBusBandwidth(); // out of line: a step times several collectives
-    return latency_s + busBandwidthFactor(c, n) * bytes / busbw;
-}
-
-const InterconnectSpec& groupLink(const LinkPath& path, std::uint32_t n, std::uint32_t stride) {
-    const std::uint64_t span = static_cast<std::uint64_t>(n) * std::max<std::uint32_t>(1, stride);
-    if (n > 1 && span > path.gpus_per_node && path.inter &&
-        path.inter->per_direction_bytes_per_s < path.intra.per_direction_bytes_per_s)
-        return *path.inter;
-    return path.intra;
 }
 
 StepCommunication stepCommunication(const WorkloadTerms& t, const Layout& l, const LinkPath& path,

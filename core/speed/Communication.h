@@ -3,6 +3,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/memory/MultiGpu.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -35,12 +36,36 @@ std::string_view collectiveId(Collective c);
 
 // nccl-tests' bus-bandwidth factor: busbw = algbw x factor. All-reduce 2(n-1)/n,
 // all-gather and reduce-scatter (n-1)/n, broadcast 1.
-double busBandwidthFactor(Collective c, std::uint32_t n);
+inline double busBandwidthFactor(Collective c, std::uint32_t n) {
+    if (n <= 1)
+        return 0.0;
+    const double nn = n;
+    switch (c) {
+    case Collective::AllReduce:
+        return 2.0 * (nn - 1.0) / nn;
+    case Collective::AllGather:
+    case Collective::ReduceScatter:
+        return (nn - 1.0) / nn;
+    case Collective::Broadcast:
+        return 1.0;
+    }
+    return 0.0;
+}
+
+// Throws InputError: a collective timed over a link of no bandwidth (collectiveSeconds).
+[[noreturn, gnu::cold]] void refuseBusBandwidth();
 
 // Time of a collective over n GPUs on `bytes` (the buffer size nccl-tests calls
-// "size"): latency + factor x bytes / busbw. Zero when n <= 1.
-double collectiveSeconds(Collective c, double bytes, std::uint32_t n, double busbw_bytes_per_s,
-                         double latency_s = 0);
+// "size"): latency + factor x bytes / busbw. Zero when n <= 1. Inline: a training step times
+// several collectives, and the recommendation's sweep many steps.
+inline double collectiveSeconds(Collective c, double bytes, std::uint32_t n, double busbw_bytes_per_s,
+                                double latency_s = 0.0) {
+    if (n <= 1 || bytes <= 0.0)
+        return 0.0;
+    if (!(busbw_bytes_per_s > 0.0)) [[unlikely]]
+        refuseBusBandwidth(); // out of line
+    return latency_s + busBandwidthFactor(c, n) * bytes / busbw_bytes_per_s;
+}
 
 // Assumptions of the communication model, editable.
 struct CommSettings {
@@ -72,7 +97,13 @@ struct LinkPath {
 };
 
 // The slowest link that a group of `n` GPUs, `stride` ranks apart, crosses.
-const InterconnectSpec& groupLink(const LinkPath& path, std::uint32_t n, std::uint32_t stride);
+inline const InterconnectSpec& groupLink(const LinkPath& path, std::uint32_t n, std::uint32_t stride) {
+    const std::uint64_t span = static_cast<std::uint64_t>(n) * std::max<std::uint32_t>(1, stride);
+    if (n > 1 && span > path.gpus_per_node && path.inter &&
+        path.inter->per_direction_bytes_per_s < path.intra.per_direction_bytes_per_s)
+        return *path.inter;
+    return path.intra;
+}
 
 // Communication of one optimizer step (grad_accum micro-batches) on the busiest
 // GPU, before any overlap with compute.
