@@ -20,6 +20,7 @@
 #include "core/plan/ServingSizing.h"
 #include "core/scenario/PlanChecks.h"
 #include "core/scenario/Scenario.h"
+#include "core/serving/ServingAccuracy.h"
 #include "core/serving/ServingEngine.h"
 
 #include <CLI/CLI.hpp>
@@ -311,6 +312,14 @@ void addLoadJson(const ServeRequest& q, const ServeAnswer& a, nlohmann::json& j)
     j["ttft_seconds"] = p50p95(load.ttft_p50_s, load.ttft_p95_s);
     j["tpot_seconds"] = p50p95(load.tpot_p50_s, load.tpot_p95_s);
     j["latency_model"] = ifTimed(load.simulated ? "scheduler simulation" : "analytic");
+    // How far the latencies may be off: the median errors against published runs, or null for an
+    // engine no published run under load measures (core/serving/ServingAccuracy.h).
+    j["latency_median_error"] = validatedUnderLoad(q.s.serving.engine)
+                                    ? nlohmann::json{{"ttft", kServingAccuracy.ttft_median_error},
+                                                     {"tpot", kServingAccuracy.tpot_median_error},
+                                                     {"runs", kServingAccuracy.runs},
+                                                     {"sources", kServingAccuracy.sources}}
+                                    : nlohmann::json(nullptr);
     j["e2e_seconds"] = p50p95(load.e2e_p50_s, load.e2e_p95_s);
     j["preemptions_per_request"] = ifTimed(load.preemptions_per_request);
     j["kv_use_peak"] = ifTimed(load.kv_use_peak);
@@ -451,6 +460,22 @@ void addCostRows(const ServeRequest& q, const ServeAnswer& a, const GlobalOption
     }
 }
 
+// How far the simulated latencies may be off (core/serving/ServingAccuracy.h), under every answer.
+void printAccuracy(Engine engine, std::ostream& out) {
+    if (!validatedUnderLoad(engine)) {
+        out << formatLocal(translate("Serve", "Accuracy: no published run under load measures {}; its "
+                                              "latencies are the step model's alone.\n"),
+                           engineName(engine));
+        return;
+    }
+    out << formatLocal(
+        translate("Serve", "Accuracy: against {} published runs of {} sources, the simulated "
+                           "latencies are off by a median {:.0f} % (TTFT) and {:.0f} % (TPOT); "
+                           "runs of your own in the catalog calibrate them.\n"),
+        kServingAccuracy.runs, kServingAccuracy.sources, 100.0 * kServingAccuracy.ttft_median_error,
+        100.0 * kServingAccuracy.tpot_median_error);
+}
+
 void printApis(const std::vector<ApiComparison>& apis, std::ostream& out) {
     if (apis.empty())
         return;
@@ -494,6 +519,8 @@ void printServe(const ServeRequest& q, const ServeAnswer& a, const ServeMeasured
         out << formatLocal(translate("Serve", "Latencies: {}'s scheduler simulated step by step (prompts "
                                               "and outputs of fixed length, the first round left out).\n"),
                            engineName(q.s.serving.engine));
+    if (a.timed)
+        printAccuracy(q.s.serving.engine, out);
     for (const auto& miss : a.first().misses)
         out << formatLocal(translate("Serve", "misses: {}\n"), text::cliText(miss));
     if (a.timed)

@@ -1,5 +1,6 @@
 #include "text/ServingText.h"
 
+#include "core/serving/ServingAccuracy.h"
 #include "text/CatalogNames.h"
 #include "text/Names.h"
 #include "text/QtString.h"
@@ -63,6 +64,19 @@ QString simulationText(const ServingLoad& l, Engine e, const Format& f) {
               "(p95 %3); the KV cache is at most %4 % full, with %5 preemptions a request.")
         .arg(engineText(e), f.seconds(l.e2e_p50_s), f.seconds(l.e2e_p95_s),
              f.decimal(100.0 * l.kv_use_peak, 0), f.decimal(l.preemptions_per_request, 2));
+}
+
+QString accuracyText(Engine e, const Format& f) {
+    if (!validatedUnderLoad(e))
+        return tr("No published run under load measures %1: its latencies are the step model's alone.")
+            .arg(engineText(e));
+    return tr("Accuracy: against %1 published runs of %2 sources, the simulated latencies are off by a "
+              "median "
+              "%3 (time to first token) and %4 (time per output token); runs of your own in the catalog "
+              "calibrate them.")
+        .arg(f.grouped(kServingAccuracy.runs))
+        .arg(kServingAccuracy.sources)
+        .arg(f.percent(kServingAccuracy.ttft_median_error), f.percent(kServingAccuracy.tpot_median_error));
 }
 
 } // namespace gpuplan::text

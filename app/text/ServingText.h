@@ -22,6 +22,9 @@ QString queueText(const ServingLoad& l, std::uint32_t replicas, const Format& f)
 // How the latencies were found when the scheduler simulator timed them (core/serving/SimulatedLoad.h):
 // end to end, the KV cache's fullest, the preemptions; "" for the analytic model.
 QString simulationText(const ServingLoad& l, Engine e, const Format& f);
+// How far the engine's simulated latencies may be off: the median errors against published runs
+// (core/serving/ServingAccuracy.h), or that no published run under load measures the engine.
+QString accuracyText(Engine e, const Format& f);
 // Whether the option's speed could be modelled: a GPU without a compute figure (the DGX Spark)
 // fits, but has no load, latency or cost to show, only its miss (the Serving tab, the report,
 // `serve`).

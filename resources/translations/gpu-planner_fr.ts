@@ -2384,6 +2384,18 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>measured: {}</source>
         <translation>mesuré&#xa0;: {}</translation>
     </message>
+    <message>
+        <source>Accuracy: no published run under load measures {}; its latencies are the step model&apos;s alone.
+</source>
+        <translation>Précision&#xa0;: aucune mesure publiée sous charge ne porte sur {}&#xa0;; ses latences sont celles du seul modèle de pas.
+</translation>
+    </message>
+    <message>
+        <source>Accuracy: against {} published runs of {} sources, the simulated latencies are off by a median {:.0f} % (TTFT) and {:.0f} % (TPOT); runs of your own in the catalog calibrate them.
+</source>
+        <translation>Précision&#xa0;: face à {} mesures publiées de {} sources, les latences simulées s’écartent en médiane de {:.0f}&#xa0;% (TTFT) et de {:.0f}&#xa0;% (TPOT)&#xa0;; vos propres mesures dans le catalogue les calibrent.
+</translation>
+    </message>
 </context>
 <context>
     <name>ServingMeasured</name>
@@ -10292,6 +10304,14 @@ ici / catalogue</translation>
     <message>
         <source>The engine runs %1 requests at once on average, its KV cache not full: %2 users wait in its queue for the scheduler, each %3 before its prompt is read (counted in the time to first token).</source>
         <translation>Le moteur traite %1 requêtes à la fois en moyenne, sans remplir son cache KV&#xa0;: %2 utilisateurs attendent dans sa file l’ordonnanceur, chacun %3 avant la lecture de son invite (compté dans le temps jusqu’au premier jeton).</translation>
+    </message>
+    <message>
+        <source>No published run under load measures %1: its latencies are the step model&apos;s alone.</source>
+        <translation>Aucune mesure publiée sous charge ne porte sur %1&#xa0;: ses latences sont celles du seul modèle de pas.</translation>
+    </message>
+    <message>
+        <source>Accuracy: against %1 published runs of %2 sources, the simulated latencies are off by a median %3 (time to first token) and %4 (time per output token); runs of your own in the catalog calibrate them.</source>
+        <translation>Précision&#xa0;: face à %1 mesures publiées de %2 sources, les latences simulées s’écartent en médiane de %3 (délai du premier jeton) et de %4 (temps par jeton de sortie)&#xa0;; vos propres mesures dans le catalogue les calibrent.</translation>
     </message>
 </context>
 <context>

@@ -202,6 +202,8 @@ void ServingTab::refresh() {
                 lines << queue;
             if (const QString sim = text::simulationText(l, m.engine, f); timed && !sim.isEmpty())
                 lines << sim.toHtmlEscaped();
+            if (timed)
+                lines << text::accuracyText(m.engine, f).toHtmlEscaped();
             if (own->meets)
                 lines << tr("<span style='color:#1e7d32'>Meets the targets.</span>");
             else if (!own->misses.empty())

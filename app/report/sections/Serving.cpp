@@ -132,6 +132,7 @@ void PlanReport::scenarioServing(ReportDocument& doc) const {
                 doc.addParagraph(queue);
             if (const QString sim = text::simulationText(l, m.engine, format_); !sim.isEmpty())
                 doc.addParagraph(sim);
+            doc.addParagraph(text::accuracyText(m.engine, format_));
         }
     } catch (const std::exception& e) {
         doc.addParagraph(tr("The scenario's GPUs are not evaluated: %1").arg(text::errorText(e)));
