@@ -255,6 +255,51 @@ bool placeInEmptySystem(const Catalog& c, const Scenario& s, const GpuSpec& gpu,
     return true;
 }
 
+// The GPUs at their own price, n of them.
+void priceGpusAlone(const PurchasePrice& own, std::uint32_t n, BuyPrice& out) {
+    out.gpu_price_each = own.amount;
+    out.gpu_price_source = own.source;
+    out.gpu_price_date = own.date;
+    out.gpu_cost = own.amount * n;
+}
+
+// The scenario's system when it holds this GPU (nullptr when it names none or holds another;
+// noted when it cannot hold the scenario's own GPU).
+const System* scenarioSystem(const Catalog& c, const Scenario& s, const GpuSpec& gpu, BuyPrice& out) {
+    if (s.system_id.empty())
+        return nullptr;
+    const System* chosen = c.findSystem(s.system_id);
+    if (!chosen)
+        throw InputError("scenario", Message(MessageId::SystemNotInCatalog, {s.system_id}));
+    if (chosen->included_gpu != gpu.id && !takes(*chosen, gpu)) {
+        if (gpu.id == s.gpu_id)
+            out.notes.push_back(Message(MessageId::SystemDoesNotHold, {chosen->name, gpu.name}));
+        return nullptr;
+    }
+    return chosen;
+}
+
+// Whole systems sold with their GPUs, as many as hold n (bestIncluding); false when none does.
+bool placeInWholeSystems(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::uint32_t n,
+                         const System* chosen, BuyPrice& out) {
+    const System* x = bestIncluding(c, s, gpu, n, chosen);
+    if (!x)
+        return false;
+    const std::uint32_t per = std::max<std::uint32_t>(1, x->included_gpu_count.value_or(x->gpu_slots));
+    useSystem(c, s, *x, systemsFor(n, per), out);
+    addBaseboardHost(c, s, *x, out);
+    out.gpus_per_system = per;
+    out.gpus_included = true;
+    out.gpu_price_each = out.system_price_each / per;
+    out.gpu_price_source = x->source;
+    out.gpu_price_date = x->date;
+    if (out.systems * per > n)
+        out.notes.push_back(
+            Message(MessageId::SystemsHoldMore, {out.systems, x->name, out.systems * per, n}));
+    out.available = true;
+    return true;
+}
+
 } // namespace
 
 void applyTo(const BuyPrice& price, BuyCosts& b) {
@@ -296,18 +341,12 @@ BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::
         out.reason = std::move(why);
         return std::move(out);
     };
-    auto gpusAlone = [&] {
-        out.gpu_price_each = own->amount;
-        out.gpu_price_source = own->source;
-        out.gpu_price_date = own->date;
-        out.gpu_cost = own->amount * n;
-    };
 
     // The scenario's price of a system, per node.
     if (s.host_cost) {
         if (!own)
             return unavailable(Message(MessageId::NoPurchasePrice, {gpu.id}));
-        gpusAlone();
+        priceGpusAlone(*own, n, out);
         out.systems = systemsFor(n, std::max<std::uint32_t>(1, s.gpus_per_node));
         out.system_price_each = *s.host_cost;
         out.system_cost = *s.host_cost * out.systems;
@@ -316,43 +355,15 @@ BuyPrice buyPrice(const Catalog& c, const Scenario& s, const GpuSpec& gpu, std::
         return out;
     }
 
-    // The scenario's system, when it holds this GPU.
-    const System* chosen = nullptr;
-    if (!s.system_id.empty()) {
-        chosen = c.findSystem(s.system_id);
-        if (!chosen)
-            throw InputError("scenario", Message(MessageId::SystemNotInCatalog, {s.system_id}));
-        if (chosen->included_gpu != gpu.id && !takes(*chosen, gpu)) {
-            if (gpu.id == s.gpu_id)
-                out.notes.push_back(Message(MessageId::SystemDoesNotHold, {chosen->name, gpu.name}));
-            chosen = nullptr;
-        }
-    }
-
+    const System* chosen = scenarioSystem(c, s, gpu, out);
     // Sold with its GPUs: whole systems.
     const bool as_systems =
         chosen ? chosen->includesGpus() : (gpu.sold_only_in_systems && !scenario_price) || !own;
-    if (as_systems) {
-        if (const System* x = bestIncluding(c, s, gpu, n, chosen)) {
-            const std::uint32_t per =
-                std::max<std::uint32_t>(1, x->included_gpu_count.value_or(x->gpu_slots));
-            useSystem(c, s, *x, systemsFor(n, per), out);
-            addBaseboardHost(c, s, *x, out);
-            out.gpus_per_system = per;
-            out.gpus_included = true;
-            out.gpu_price_each = out.system_price_each / per;
-            out.gpu_price_source = x->source;
-            out.gpu_price_date = x->date;
-            if (out.systems * per > n)
-                out.notes.push_back(
-                    Message(MessageId::SystemsHoldMore, {out.systems, x->name, out.systems * per, n}));
-            out.available = true;
-            return out;
-        }
-    }
+    if (as_systems && placeInWholeSystems(c, s, gpu, n, chosen, out))
+        return out;
     if (!own)
         return unavailable(Message(MessageId::NoPurchasePrice, {gpu.id}));
-    gpusAlone();
+    priceGpusAlone(*own, n, out);
 
     // The GPUs on their own, in the smallest system that takes them.
     bool unpowered = false;

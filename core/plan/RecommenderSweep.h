@@ -1,7 +1,8 @@
 #pragma once
 // The recommendation's sweep, its parts: an option (strategy and offload) tried on a count of a
 // GPU, what the sweep keeps of each GPU (its prices by count, its links), and the record of one
-// evaluated option with the order the objectives rank them in. Used by core/plan/Recommender.cpp only.
+// evaluated option with the order the objectives rank them in. Used by core/plan/Recommender.cpp (the
+// sweep) and core/plan/RecommenderRanking.cpp (the ranking of what it found) only.
 #include "core/base/Error.h"
 #include "core/catalog/Catalog.h"
 #include "core/cost/Pricing.h"
@@ -258,6 +259,18 @@ inline Layout layoutOf(const Option& o, std::uint32_t n, std::uint32_t gpn, std:
     l.offload_params = o.offload_params ? o.offload : Offload::None;
     return l;
 }
+
+// What the sweep found: the GPUs it tried, the precisions with their memory terms, and the best
+// option of each GPU x precision x count x mode (its rent points into its GPU's context).
+struct Swept {
+    std::vector<GpuCtx> gpus;
+    std::vector<Precision> precs;
+    std::vector<WorkloadTerms> terms; // per precision
+    std::vector<Eval> bests;
+};
+// Ranks what the sweep found into out: the top k by the objective (out.ranked) and the cost-time
+// Pareto front (out.pareto), each candidate with the reasons it ranks where it does.
+void rankCandidates(const Catalog& c, const Scenario& s, const Swept& found, Recommendation& out);
 
 // The indices of the evaluations, cheapest first (better(Objective::Cheapest)): sorted over a copy
 // of the three figures the order reads rather than through the evaluations, in the same order

@@ -415,16 +415,10 @@ std::optional<std::uint32_t> servingGpusNeeded(const Catalog& c, const ModelSpec
     return std::nullopt;
 }
 
-ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& s,
-                          const ServingSearch& search) {
-    s.serving.validate();
-    ServingSettings one_gpu = s.serving; // the sweep chooses its own tensor-parallel degrees
-    one_gpu.tp = 1;
-    checkServingForModel(one_gpu, m); // requests within the model's context
-    ServingSizing r;
-    r.currency = s.currency;
-    const std::uint32_t max_gpus =
-        std::max<std::uint32_t>(1, std::min(search.max_gpus, s.constraints.max_gpus));
+namespace {
+
+// The GPUs a serving search tries: the catalog's, or those it names (each must be in it).
+std::vector<const GpuSpec*> servingGpus(const Catalog& c, const ServingSearch& search) {
     std::vector<const GpuSpec*> gpus;
     if (search.gpu_ids.empty()) {
         for (const auto& g : c.gpus)
@@ -437,98 +431,134 @@ ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& 
             gpus.push_back(g);
         }
     }
+    return gpus;
+}
+
+// Bought, rented or both, as the scenario's constraints allow.
+std::vector<PurchaseMode> servingModes(const Scenario& s) {
     std::vector<PurchaseMode> modes;
     if (s.constraints.mode != PurchaseMode::Rent)
         modes.push_back(PurchaseMode::Buy);
     if (s.constraints.mode != PurchaseMode::Buy)
         modes.push_back(PurchaseMode::Rent);
-    const std::vector<Precision> kvs = kvPrecisionsFor(s, search);
+    return modes;
+}
 
-    bool anything_fits = false;
-    std::optional<ServingOption> closest; // the nearest miss, for the hints
-    double closest_distance = std::numeric_limits<double>::infinity();
-    double fastest_prefill = std::numeric_limits<double>::infinity();
-    std::optional<ServingOption> overloaded_at_limit;
-    std::vector<ServingOption> all;
-
-    // The option of `base` with the fewest replicas that meet the targets, within max_gpus.
-    auto sized = [&](const Base& base) {
-        const std::uint32_t limit = std::max<std::uint32_t>(1, max_gpus / base.tp);
-        std::uint32_t replicas = 1;
-        if (s.serving.requests_per_s && base.capacity_rps_one > 0.0)
-            replicas = static_cast<std::uint32_t>(
-                std::clamp(std::ceil(*s.serving.requests_per_s / base.capacity_rps_one), 1.0,
-                           static_cast<double>(limit)));
-        else if (s.serving.users)
-            replicas = static_cast<std::uint32_t>(
-                std::clamp(std::ceil(*s.serving.users /
-                                     std::max(1.0, std::min<double>(base.memory.max_concurrent_sequences,
-                                                                    base.speed.max_num_seqs))),
-                           1.0, static_cast<double>(limit)));
-        ServingOption o = performance(s, base, replicas);
-        while (!o.meets && o.replicas < limit) {
-            const auto next = std::min<std::uint32_t>(
-                limit, std::max<std::uint32_t>(o.replicas + 1,
-                                               static_cast<std::uint32_t>(std::ceil(o.replicas * 1.25))));
-            ServingOption more = performance(s, base, next);
-            // More replicas help only while the load is the limit (a lone prompt's prefill is not).
-            if (!more.meets && distance(s, more) >= distance(s, o) * 0.999) {
-                o = std::move(more);
-                break;
-            }
+// The option of `base` with the fewest replicas that meet the targets, within max_gpus.
+ServingOption sized(const Scenario& s, const Base& base, std::uint32_t max_gpus) {
+    const std::uint32_t limit = std::max<std::uint32_t>(1, max_gpus / base.tp);
+    std::uint32_t replicas = 1;
+    if (s.serving.requests_per_s && base.capacity_rps_one > 0.0)
+        replicas = static_cast<std::uint32_t>(std::clamp(
+            std::ceil(*s.serving.requests_per_s / base.capacity_rps_one), 1.0, static_cast<double>(limit)));
+    else if (s.serving.users)
+        replicas = static_cast<std::uint32_t>(std::clamp(
+            std::ceil(*s.serving.users / std::max(1.0, std::min<double>(base.memory.max_concurrent_sequences,
+                                                                        base.speed.max_num_seqs))),
+            1.0, static_cast<double>(limit)));
+    ServingOption o = performance(s, base, replicas);
+    while (!o.meets && o.replicas < limit) {
+        const auto next = std::min<std::uint32_t>(
+            limit, std::max<std::uint32_t>(o.replicas + 1,
+                                           static_cast<std::uint32_t>(std::ceil(o.replicas * 1.25))));
+        ServingOption more = performance(s, base, next);
+        // More replicas help only while the load is the limit (a lone prompt's prefill is not).
+        if (!more.meets && distance(s, more) >= distance(s, o) * 0.999) {
             o = std::move(more);
+            break;
         }
-        return o;
-    };
+        o = std::move(more);
+    }
+    return o;
+}
 
+// The sizing's sweep of every GPU x weights x KV cache x tensor-parallel degree: the priced
+// options it found, and what the hints read when none meets the targets.
+struct ServingSweep {
+    const Catalog& c;
+    const ModelSpec& m;
+    const Scenario& s;
+    const ServingSearch& search;
+    ServingSizing& r;
+    const std::uint32_t max_gpus =
+        std::max<std::uint32_t>(1, std::min(search.max_gpus, s.constraints.max_gpus));
+    const std::vector<PurchaseMode> modes = servingModes(s);
+    const std::vector<Precision> kvs = kvPrecisionsFor(s, search);
     // Each GPU's own price is read from the catalog's price rows once (LatestPrices), when an option
     // of it is first bought: not once per option and count, however many quotes the catalog keeps.
     const LatestPrices latest = s.constraints.mode != PurchaseMode::Rent ? LatestPrices(c) : LatestPrices();
-    for (const GpuSpec* g : gpus) {
-        OwnPrice own(c, s, *g, &latest);
-        for (const Precision p : weightPrecisions(s, search, *g)) {
-            for (const Precision kv : kvs) {
-                for (std::uint32_t tp = 1; tp <= std::min<std::uint32_t>(max_gpus, 8); tp *= 2) {
-                    if (tensorParallelProblem(m, tp))
-                        continue; // 8 GPUs cannot split 12 heads
-                    ++r.evaluated;
-                    const Base base = makeBase(c, m, s, *g, p, kv, tp);
-                    if (!base.usable)
-                        continue;
-                    anything_fits = true;
-                    fastest_prefill = std::min(fastest_prefill,
-                                               servingPrefillSeconds(base.speed, base.speed.prompt_tokens));
-                    ServingOption o = sized(base);
-                    const double d = distance(s, o);
-                    if (!o.meets && d < closest_distance) {
-                        closest_distance = d;
-                        closest = o;
-                    }
-                    if (!o.meets && !o.load.stable &&
-                        o.replicas == std::max<std::uint32_t>(1, max_gpus / tp) && !overloaded_at_limit)
-                        overloaded_at_limit = o;
-                    for (const PurchaseMode mode : modes) {
-                        ServingOption priced = o;
-                        std::optional<Message> split_note;
-                        if (mode == PurchaseMode::Buy && tp > 1)
-                            if (const auto split = splitOf(c, s, *g, o.gpus(), tp, own())) {
-                                const Base apart = makeBase(c, m, s, *g, p, kv, tp, &split->layout);
-                                if (!apart.usable)
-                                    continue;
-                                priced = sized(apart);
-                                split_note = split->note;
-                            }
-                        price(c, s, *g, priced, mode, mode == PurchaseMode::Buy ? own() : kNoPrice);
-                        if (split_note)
-                            priced.price_notes.push_back(*split_note);
-                        if (priced.priced)
-                            all.push_back(std::move(priced));
-                    }
-                }
-            }
-        }
-    }
+    bool anything_fits = false;
+    std::optional<ServingOption> closest{}; // the nearest miss, for the hints
+    double closest_distance = std::numeric_limits<double>::infinity();
+    double fastest_prefill = std::numeric_limits<double>::infinity();
+    std::optional<ServingOption> overloaded_at_limit{};
+    std::vector<ServingOption> all{};
 
+    void sweepGpu(const GpuSpec& g);
+    void tryLayout(const GpuSpec& g, OwnPrice& own, Precision p, Precision kv, std::uint32_t tp);
+    void addPriced(const Base& base, OwnPrice& own, const ServingOption& o);
+    void report();
+    void addHints();
+};
+
+// One GPU at every weight and KV precision and tensor-parallel degree up to 8.
+void ServingSweep::sweepGpu(const GpuSpec& g) {
+    OwnPrice own(c, s, g, &latest);
+    for (const Precision p : weightPrecisions(s, search, g))
+        for (const Precision kv : kvs)
+            for (std::uint32_t tp = 1; tp <= std::min<std::uint32_t>(max_gpus, 8); tp *= 2) {
+                if (tensorParallelProblem(m, tp))
+                    continue; // 8 GPUs cannot split 12 heads
+                ++r.evaluated;
+                tryLayout(g, own, p, kv, tp);
+            }
+}
+
+// One layout sized to the targets, noted when it misses them, and priced.
+void ServingSweep::tryLayout(const GpuSpec& g, OwnPrice& own, Precision p, Precision kv, std::uint32_t tp) {
+    const Base base = makeBase(c, m, s, g, p, kv, tp);
+    if (!base.usable)
+        return;
+    anything_fits = true;
+    fastest_prefill = std::min(fastest_prefill, servingPrefillSeconds(base.speed, base.speed.prompt_tokens));
+    ServingOption o = sized(s, base, max_gpus);
+    const double d = distance(s, o);
+    if (!o.meets && d < closest_distance) {
+        closest_distance = d;
+        closest = o;
+    }
+    if (!o.meets && !o.load.stable && o.replicas == std::max<std::uint32_t>(1, max_gpus / tp) &&
+        !overloaded_at_limit)
+        overloaded_at_limit = o;
+    addPriced(base, own, o);
+}
+
+// The option priced in each mode: bought, a tensor-parallel group its systems split is resized on
+// their link.
+void ServingSweep::addPriced(const Base& base, OwnPrice& own, const ServingOption& o) {
+    const GpuSpec& g = *base.gpu;
+    for (const PurchaseMode mode : modes) {
+        ServingOption priced = o;
+        std::optional<Message> split_note;
+        if (mode == PurchaseMode::Buy && base.tp > 1)
+            if (const auto split = splitOf(c, s, g, o.gpus(), base.tp, own())) {
+                const Base apart = makeBase(c, m, s, g, base.weights, base.kv, base.tp, &split->layout);
+                if (!apart.usable)
+                    continue;
+                priced = sized(s, apart, max_gpus);
+                split_note = split->note;
+            }
+        price(c, s, g, priced, mode, mode == PurchaseMode::Buy ? own() : kNoPrice);
+        if (split_note)
+            priced.price_notes.push_back(*split_note);
+        if (priced.priced)
+            all.push_back(std::move(priced));
+    }
+}
+
+// The options cheapest first (the listed ones simulated), the Pareto front, the best, the hints
+// when none meets the targets, and the APIs compared with the best (or cheapest).
+void ServingSweep::report() {
     cheapestFirst(all);
     const std::size_t screened_meeting = simulateListed(s, search.top_k, all);
     for (const std::size_t i : paretoFront(all)) {
@@ -537,32 +567,8 @@ ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& 
     }
     if (!all.empty() && all.front().meets)
         r.best = all.front();
-
-    if (!r.best) {
-        if (!anything_fits) {
-            r.hints.push_back(Message(MessageId::ServingHintNoFit, {max_gpus}));
-        } else {
-            if (overloaded_at_limit && overloaded_at_limit->capacity_rps > 0.0 && s.serving.requests_per_s) {
-                const double per_replica = overloaded_at_limit->capacity_rps / overloaded_at_limit->replicas;
-                const auto need =
-                    static_cast<std::uint64_t>(std::ceil(*s.serving.requests_per_s / per_replica)) *
-                    overloaded_at_limit->tp;
-                r.hints.push_back(
-                    Message(MessageId::ServingHintReplicas, {need, overloaded_at_limit->gpu_name, max_gpus}));
-            }
-            if (closest) {
-                const GpuSpec* g = c.findGpu(closest->gpu);
-                if (closest->precision != Precision::FP8 && g && g->fp8_tensor_flops)
-                    r.hints.push_back(Message(MessageId::ServingHintFp8, {closest->gpu_name}));
-                r.hints.push_back(Message(MessageId::ServingHintFasterGpu,
-                                          {closest->load.ttft_p95_s * 1000.0,
-                                           closest->load.tpot_p50_s * 1000.0, closest->gpu_name}));
-            }
-            const ServingTargets t = servingTargets(s.serving);
-            if (t.ttft_p95_s && fastest_prefill > *t.ttft_p95_s)
-                r.hints.push_back(Message(MessageId::ServingHintShorterPrompts, {fastest_prefill * 1000.0}));
-        }
-    }
+    if (!r.best)
+        addHints();
     const ServingOption* reference = r.best ? &*r.best : (all.empty() ? nullptr : &all.front());
     if (reference)
         r.apis = compareApis(c, s, m.id, reference->month);
@@ -572,6 +578,49 @@ ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& 
     if (all.size() > search.top_k)
         all.resize(search.top_k);
     r.options = std::move(all);
+}
+
+// What would meet the targets: more GPUs, fp8, a faster GPU, shorter prompts.
+void ServingSweep::addHints() {
+    if (!anything_fits) {
+        r.hints.push_back(Message(MessageId::ServingHintNoFit, {max_gpus}));
+        return;
+    }
+    if (overloaded_at_limit && overloaded_at_limit->capacity_rps > 0.0 && s.serving.requests_per_s) {
+        const double per_replica = overloaded_at_limit->capacity_rps / overloaded_at_limit->replicas;
+        const auto need = static_cast<std::uint64_t>(std::ceil(*s.serving.requests_per_s / per_replica)) *
+                          overloaded_at_limit->tp;
+        r.hints.push_back(
+            Message(MessageId::ServingHintReplicas, {need, overloaded_at_limit->gpu_name, max_gpus}));
+    }
+    if (closest) {
+        const GpuSpec* g = c.findGpu(closest->gpu);
+        if (closest->precision != Precision::FP8 && g && g->fp8_tensor_flops)
+            r.hints.push_back(Message(MessageId::ServingHintFp8, {closest->gpu_name}));
+        r.hints.push_back(
+            Message(MessageId::ServingHintFasterGpu, {closest->load.ttft_p95_s * 1000.0,
+                                                      closest->load.tpot_p50_s * 1000.0, closest->gpu_name}));
+    }
+    const ServingTargets t = servingTargets(s.serving);
+    if (t.ttft_p95_s && fastest_prefill > *t.ttft_p95_s)
+        r.hints.push_back(Message(MessageId::ServingHintShorterPrompts, {fastest_prefill * 1000.0}));
+}
+
+} // namespace
+
+ServingSizing sizeServing(const Catalog& c, const ModelSpec& m, const Scenario& s,
+                          const ServingSearch& search) {
+    s.serving.validate();
+    ServingSettings one_gpu = s.serving; // the sweep chooses its own tensor-parallel degrees
+    one_gpu.tp = 1;
+    checkServingForModel(one_gpu, m); // requests within the model's context
+    ServingSizing r;
+    r.currency = s.currency;
+    const std::vector<const GpuSpec*> gpus = servingGpus(c, search);
+    ServingSweep sweep{c, m, s, search, r};
+    for (const GpuSpec* g : gpus)
+        sweep.sweepGpu(*g);
+    sweep.report();
     return r;
 }
 

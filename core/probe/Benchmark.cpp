@@ -12,6 +12,7 @@
 #include <array>
 #include <chrono>
 #include <cstring>
+#include <optional>
 #include <utility>
 
 namespace gpuplan::probe {
@@ -303,6 +304,73 @@ void skipRest(DeviceBenchmark& db, const Message& why) {
             m.message = why;
 }
 
+// The driver loaded from `library` and initialised, or why not (the benchmark is then unavailable).
+std::optional<Message> startDriver(const DynamicLibrary& cuda_lib, const std::string& library, Driver& cu) {
+    if (!cuda_lib.loaded())
+        return Message(MessageId::ProbeCudaNotLoaded, {library, cuda_lib.error()});
+    if (const std::string missing = cu.resolve(cuda_lib); !missing.empty())
+        return Message(MessageId::ProbeLibraryLacks, {library, missing});
+    const std::string cuda_path = cuda_lib.path();
+    if (CUresult rc = cu.init(0); rc != CUDA_SUCCESS)
+        return Message(MessageId::ProbeCuInitFailed,
+                       {initFailure(rc, cuda_path.empty() ? library : cuda_path), cu.error(rc)});
+    if (cuda_path.find("/stubs/") != std::string::npos)
+        return Message(MessageId::ProbeCudaStub, {cuda_path});
+    return std::nullopt;
+}
+
+// The figures a device is measured for, in the order measureDevice() fills them.
+void addMeasurements(DeviceBenchmark& db) {
+    for (const auto& [name, unit] : {std::pair{"h2d_pinned", "bytes/s"},
+                                     {"d2h_pinned", "bytes/s"},
+                                     {"device_memory", "bytes/s"},
+                                     {"gemm_fp32", "FLOP/s"},
+                                     {"gemm_fp16", "FLOP/s"}}) {
+        Measurement m;
+        m.name = name;
+        m.unit = unit;
+        db.measurements.push_back(std::move(m));
+    }
+}
+
+// What a run of the benchmark shares between its devices.
+struct BenchmarkRun {
+    const Driver& cu;
+    const BlasLibrary& blas;
+    const BenchmarkOptions& o;
+    int runs;
+    Clock::time_point deadline;
+    std::stop_token stop;
+    Steps& steps;
+};
+
+// Device `ordinal` measured into the report (when the options choose it; a device that cannot be
+// opened says why); Cancelled or TimedOut when the run was cut short.
+Stop benchmarkDevice(const BenchmarkRun& b, int ordinal, BenchmarkReport& report) {
+    CUdevice dev = 0;
+    if (b.cu.deviceGet(&dev, ordinal) != CUDA_SUCCESS)
+        return Stop::None;
+    DeviceBenchmark db = identify(b.cu, dev, ordinal);
+    const auto& ids = b.o.pci_bus_ids;
+    if (!ids.empty() && std::find(ids.begin(), ids.end(), db.pci_bus_id) == ids.end()) {
+        b.steps.skip(kStepsPerDevice);
+        return Stop::None;
+    }
+    addMeasurements(db);
+    DeviceRun run(b.cu, dev, b.deadline, b.stop);
+    if (const Message why = run.open(); !why.empty()) {
+        skipRest(db, why);
+        report.devices.push_back(std::move(db));
+        b.steps.skip(kStepsPerDevice);
+        return Stop::None;
+    }
+    const Stop overall = measureDevice(b.cu, run, b.blas, b.o, b.runs, b.steps, db);
+    if (overall != Stop::None)
+        skipRest(db, stopWord(overall));
+    report.devices.push_back(std::move(db));
+    return overall;
+}
+
 } // namespace
 
 Benchmark::Benchmark(ProbeOptions options) : options_(std::move(options)) {}
@@ -353,20 +421,9 @@ BenchmarkReport Benchmark::run(const BenchmarkOptions& o, std::stop_token stop,
     const int runs = std::clamp(o.runs, 1, 1000);
 
     DynamicLibrary cuda_lib(options_.cuda_library);
-    if (!cuda_lib.loaded())
-        return finish("unavailable",
-                      Message(MessageId::ProbeCudaNotLoaded, {options_.cuda_library, cuda_lib.error()}));
     Driver cu;
-    if (const std::string missing = cu.resolve(cuda_lib); !missing.empty())
-        return finish("unavailable", Message(MessageId::ProbeLibraryLacks, {options_.cuda_library, missing}));
-    const std::string cuda_path = cuda_lib.path();
-    if (CUresult rc = cu.init(0); rc != CUDA_SUCCESS)
-        return finish(
-            "unavailable",
-            Message(MessageId::ProbeCuInitFailed,
-                    {initFailure(rc, cuda_path.empty() ? options_.cuda_library : cuda_path), cu.error(rc)}));
-    if (cuda_path.find("/stubs/") != std::string::npos)
-        return finish("unavailable", Message(MessageId::ProbeCudaStub, {cuda_path}));
+    if (std::optional<Message> why = startDriver(cuda_lib, options_.cuda_library, cu))
+        return finish("unavailable", std::move(*why));
 
     const BlasLibrary blas =
         loadBlas(options_.cublas_libraries); // optional: without it the GEMMs are skipped
@@ -379,42 +436,10 @@ BenchmarkReport Benchmark::run(const BenchmarkOptions& o, std::stop_token stop,
         return finish("unavailable", Message(MessageId::ProbeNoCudaGpu));
 
     Steps steps(progress, count);
+    const BenchmarkRun b{cu, blas, o, runs, deadline, stop, steps};
     Stop overall = Stop::None;
-    for (int ordinal = 0; ordinal < count; ++ordinal) {
-        CUdevice dev = 0;
-        if (cu.deviceGet(&dev, ordinal) != CUDA_SUCCESS)
-            continue;
-        DeviceBenchmark db = identify(cu, dev, ordinal);
-        if (!o.pci_bus_ids.empty() &&
-            std::find(o.pci_bus_ids.begin(), o.pci_bus_ids.end(), db.pci_bus_id) == o.pci_bus_ids.end()) {
-            steps.skip(kStepsPerDevice);
-            continue;
-        }
-        for (const auto& [name, unit] : {std::pair{"h2d_pinned", "bytes/s"},
-                                         {"d2h_pinned", "bytes/s"},
-                                         {"device_memory", "bytes/s"},
-                                         {"gemm_fp32", "FLOP/s"},
-                                         {"gemm_fp16", "FLOP/s"}}) {
-            Measurement m;
-            m.name = name;
-            m.unit = unit;
-            db.measurements.push_back(std::move(m));
-        }
-
-        DeviceRun run(cu, dev, deadline, stop);
-        if (const Message why = run.open(); !why.empty()) {
-            skipRest(db, why);
-            report.devices.push_back(std::move(db));
-            steps.skip(kStepsPerDevice);
-            continue;
-        }
-        overall = measureDevice(cu, run, blas, o, runs, steps, db);
-        if (overall != Stop::None)
-            skipRest(db, stopWord(overall));
-        report.devices.push_back(std::move(db));
-        if (overall != Stop::None)
-            break;
-    }
+    for (int ordinal = 0; ordinal < count && overall == Stop::None; ++ordinal)
+        overall = benchmarkDevice(b, ordinal, report);
     if (progress && overall == Stop::None)
         progress(Message(MessageId::ProbeStepDone), 1.0);
 

@@ -101,23 +101,10 @@ void shortenMaxModelLen(const ModelSpec& m, double bpv, std::uint32_t t, std::ui
     r.fits = true;
 }
 
-} // namespace
-
-ServingMemory servingMemory(const ModelSpec& m, const GpuSpec& gpu, Precision weights, Precision kv,
-                            const ServingSettings& s, std::uint32_t tp) {
-    s.validate();
-    const std::uint32_t t = std::max<std::uint32_t>(1, tp);
-    const EffectiveServing e = effectiveServing(s, gpu, m.max_context);
-    const EngineDefaults& d = e.defaults;
-    const double bpv = kvBytesPerValue(kv);
-
-    ServingMemory r;
-    r.engine = s.engine;
-    r.paged = d.paged;
-    r.tp = t;
-    r.device_memory_bytes = servingDeviceMemory(gpu, s);
-    r.gpu_memory_utilization = e.gpu_memory_utilization;
-    r.max_model_len = e.max_model_len;
+// The weights (the vision tower's too) and activations one GPU of a TP group holds, and the KV
+// cache's bytes a token.
+void sizeWeights(const ModelSpec& m, Precision weights, const ServingSettings& s, const EffectiveServing& e,
+                 std::uint32_t t, double bpv, ServingMemory& r) {
     // In the bytes of the storage format: gpt-oss keeps its experts in MXFP4, the rest 16-bit.
     const WeightBytes wb = weightBytes(m, weights);
     // A multimodal checkpoint: vLLM, SGLang, TensorRT-LLM and transformers load its vision tower
@@ -131,15 +118,23 @@ ServingMemory servingMemory(const ModelSpec& m, const GpuSpec& gpu, Precision we
     r.routed_expert_bytes = wb.routed_experts / t;
     r.activation_bytes = saturatedBytes(servingActivationBytes(m, e, t));
     r.kv_bytes_per_token = kvValuesPerLayerPositionPerGpu(m, t) * m.layers * bpv;
+}
 
-    // Request lengths: the mean, and the long tail (the 95th percentile, by default that of an
-    // exponential distribution of the mean: ln 20 = 3.0 x), both at most max_model_len.
+// Request lengths: the mean, and the long tail (the 95th percentile, by default that of an
+// exponential distribution of the mean: ln 20 = 3.0 x), both at most max_model_len.
+void requestLengths(const ServingSettings& s, ServingMemory& r) {
     const std::uint64_t mean = s.prompt_tokens + s.output_tokens;
     const std::uint64_t tail =
         s.p95_request_tokens.value_or(static_cast<std::uint64_t>(std::ceil(3.0 * mean)));
     r.request_tokens_mean = std::min(mean, r.max_model_len);
     r.request_tokens_tail = std::min(std::max(tail, mean), r.max_model_len);
+}
 
+// The bytes the engine leaves the KV cache (0 or less: no room), its budget and its own
+// overhead noted in r, as each engine sizes them.
+double kvPool(const ModelSpec& m, const ServingSettings& s, const EffectiveServing& e, double bpv,
+              std::uint32_t t, ServingMemory& r) {
+    const EngineDefaults& d = e.defaults;
     const double dev = static_cast<double>(r.device_memory_bytes);
     const double w = static_cast<double>(r.weights_bytes);
     const double act = static_cast<double>(r.activation_bytes);
@@ -175,36 +170,67 @@ ServingMemory servingMemory(const ModelSpec& m, const GpuSpec& gpu, Precision we
         break;
     }
     }
+    return pool;
+}
 
+// A paged pool: its tokens in whole blocks, the sequences it holds at once (of the mean and the
+// tail lengths), and whether it holds one of max_model_len (shortened when the engine chose it).
+void pagedPool(const ModelSpec& m, const ServingSettings& s, const EngineDefaults& d, double bpv,
+               std::uint32_t t, double pool, ServingMemory& r) {
     const double seq_max = servingKvBytesPerSequence(m, r.max_model_len, bpv, t, d.block_size);
+    const double block_bytes = r.kv_bytes_per_token * std::max<std::uint32_t>(1, d.block_size);
+    const double blocks = std::floor(pool / block_bytes);
+    r.kv_cache_tokens = static_cast<std::uint64_t>(blocks) * std::max<std::uint32_t>(1, d.block_size);
+    // Sequences at once: the shared prefix held once when prefix caching is on.
+    const bool share = s.prefix_cache && s.shared_prefix_tokens > 0;
+    const double prefix =
+        share ? servingKvBytesPerSequence(m, s.shared_prefix_tokens, bpv, t, d.block_size) : 0.0;
+    const std::uint64_t own = share ? s.shared_prefix_tokens : 0;
+    auto sequences = [&](std::uint64_t len) {
+        const std::uint64_t mine = len > own ? len - own : 1;
+        return std::max(0.0, pool - prefix) / servingKvBytesPerSequence(m, mine, bpv, t, d.block_size);
+    };
+    r.fits = pool >= seq_max;
+    if (!r.fits && !s.max_model_len)
+        shortenMaxModelLen(m, bpv, t, d.block_size, pool, r);
+    r.max_concurrent_sequences = sequences(r.request_tokens_mean);
+    r.max_concurrent_sequences_tail = sequences(r.request_tokens_tail);
+    if (!r.fits)
+        r.reason = Message(MessageId::ServingPoolBelowOneSequence, {r.kv_cache_tokens, r.max_model_len});
+}
+
+} // namespace
+
+ServingMemory servingMemory(const ModelSpec& m, const GpuSpec& gpu, Precision weights, Precision kv,
+                            const ServingSettings& s, std::uint32_t tp) {
+    s.validate();
+    const std::uint32_t t = std::max<std::uint32_t>(1, tp);
+    const EffectiveServing e = effectiveServing(s, gpu, m.max_context);
+    const EngineDefaults& d = e.defaults;
+    const double bpv = kvBytesPerValue(kv);
+
+    ServingMemory r;
+    r.engine = s.engine;
+    r.paged = d.paged;
+    r.tp = t;
+    r.device_memory_bytes = servingDeviceMemory(gpu, s);
+    r.gpu_memory_utilization = e.gpu_memory_utilization;
+    r.max_model_len = e.max_model_len;
+    sizeWeights(m, weights, s, e, t, bpv, r);
+    requestLengths(s, r);
+    const double pool = kvPool(m, s, e, bpv, t, r);
     if (pool <= 0.0) {
+        const double act = static_cast<double>(r.activation_bytes);
         r.fits = false;
         r.reason = Message(MessageId::ServingNoRoomForKv,
-                           {w / kGiB, (act + static_cast<double>(r.non_torch_bytes)) / kGiB,
+                           {static_cast<double>(r.weights_bytes) / kGiB,
+                            (act + static_cast<double>(r.non_torch_bytes)) / kGiB,
                             static_cast<double>(d.paged ? r.budget_bytes : r.device_memory_bytes) / kGiB});
         return r;
     }
     r.kv_cache_bytes = saturatedBytes(pool);
     if (d.paged) {
-        const double block_bytes = r.kv_bytes_per_token * std::max<std::uint32_t>(1, d.block_size);
-        const double blocks = std::floor(pool / block_bytes);
-        r.kv_cache_tokens = static_cast<std::uint64_t>(blocks) * std::max<std::uint32_t>(1, d.block_size);
-        // Sequences at once: the shared prefix held once when prefix caching is on.
-        const bool share = s.prefix_cache && s.shared_prefix_tokens > 0;
-        const double prefix =
-            share ? servingKvBytesPerSequence(m, s.shared_prefix_tokens, bpv, t, d.block_size) : 0.0;
-        const std::uint64_t own = share ? s.shared_prefix_tokens : 0;
-        auto sequences = [&](std::uint64_t len) {
-            const std::uint64_t mine = len > own ? len - own : 1;
-            return std::max(0.0, pool - prefix) / servingKvBytesPerSequence(m, mine, bpv, t, d.block_size);
-        };
-        r.fits = pool >= seq_max;
-        if (!r.fits && !s.max_model_len)
-            shortenMaxModelLen(m, bpv, t, d.block_size, pool, r);
-        r.max_concurrent_sequences = sequences(r.request_tokens_mean);
-        r.max_concurrent_sequences_tail = sequences(r.request_tokens_tail);
-        if (!r.fits)
-            r.reason = Message(MessageId::ServingPoolBelowOneSequence, {r.kv_cache_tokens, r.max_model_len});
+        pagedPool(m, s, d, bpv, t, pool, r);
     } else {
         r.kv_cache_tokens = static_cast<std::uint64_t>(e.max_num_seqs) * r.max_model_len;
         r.max_concurrent_sequences = e.max_num_seqs;

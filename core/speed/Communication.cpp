@@ -55,77 +55,67 @@ void refuseBusBandwidth() {
     throw InputError("collective bus bandwidth must be positive");
 }
 
-StepCommunication stepCommunication(const WorkloadTerms& t, const Layout& l, const LinkPath& path,
-                                    const CommSettings& s, std::uint32_t grad_accum, bool name_links) {
-    StepCommunication r;
-    if (!t.training)
-        return r;
-    const std::uint32_t dp = std::max<std::uint32_t>(1, l.dp);
-    const std::uint32_t tp = std::max<std::uint32_t>(1, l.tp);
-    const std::uint32_t pp = std::max<std::uint32_t>(1, l.pp);
-    const double m = std::max<std::uint32_t>(1, grad_accum);
-    const std::uint32_t stage_layers = (t.layers + pp - 1) / pp;
-    r.crosses_nodes = l.gpus() > path.gpus_per_node;
+namespace {
 
-    auto busbw = [&](const InterconnectSpec& link) {
-        return s.collective_efficiency * link.per_direction_bytes_per_s;
-    };
-    auto latency = [&](const InterconnectSpec& link) { return link.latency_s.value_or(s.default_latency_s); };
+// A collective's bus bandwidth on a link, and its latency, as the settings take them.
+double busBandwidth(const CommSettings& s, const InterconnectSpec& link) {
+    return s.collective_efficiency * link.per_direction_bytes_per_s;
+}
+double linkLatency(const CommSettings& s, const InterconnectSpec& link) {
+    return link.latency_s.value_or(s.default_latency_s);
+}
 
-    // Data parallel: gradients of this GPU's model shard (TP innermost, DP next, PP outermost).
-    if (dp > 1) {
-        const InterconnectSpec& link = groupLink(path, dp, tp);
-        if (name_links)
-            r.dp_link = link.id;
-        const double grads = t.gradients / (tp * pp);
-        if (l.gpu0_gathers) {
-            // DataParallel: broadcast the weights from GPU 0, reduce gradients back to it.
-            r.dp_bytes = t.weights / (tp * pp) + grads;
-            r.dp_seconds = collectiveSeconds(Collective::Broadcast, t.weights / (tp * pp), dp, busbw(link),
-                                             latency(link)) +
-                           collectiveSeconds(Collective::Broadcast, grads, dp, busbw(link), latency(link));
-        } else {
-            const double allreduce = busBandwidthFactor(Collective::AllReduce, dp);
-            if (l.zero_stage >= 3) {
-                // ZeRO-3 gathers every parameter shard twice a step (forward and backward: an all-reduce's
-                // traffic), frozen ones too (a LoRA's base model), then reduce-scatters the gradients
-                // (half an all-reduce). Full fine-tuning, where the gradients weigh the weights: 3 psi.
-                const double params = t.weights / (tp * pp);
-                r.dp_bytes = allreduce * (params + 0.5 * grads);
-                r.dp_seconds =
-                    collectiveSeconds(Collective::AllReduce, params, dp, busbw(link), latency(link)) +
-                    0.5 * collectiveSeconds(Collective::AllReduce, grads, dp, busbw(link), latency(link));
-            } else {
-                r.dp_bytes = allreduce * grads;
-                r.dp_seconds =
-                    collectiveSeconds(Collective::AllReduce, grads, dp, busbw(link), latency(link));
-            }
-        }
+// Data parallel: gradients of this GPU's model shard (TP innermost, DP next, PP outermost).
+void dataParallelTraffic(const WorkloadTerms& t, const Layout& l, const LinkPath& path, const CommSettings& s,
+                         std::uint32_t dp, std::uint32_t tp, std::uint32_t pp, bool name_links,
+                         StepCommunication& r) {
+    const InterconnectSpec& link = groupLink(path, dp, tp);
+    if (name_links)
+        r.dp_link = link.id;
+    const double busbw = busBandwidth(s, link), latency = linkLatency(s, link);
+    const double grads = t.gradients / (tp * pp);
+    if (l.gpu0_gathers) {
+        // DataParallel: broadcast the weights from GPU 0, reduce gradients back to it.
+        r.dp_bytes = t.weights / (tp * pp) + grads;
+        r.dp_seconds = collectiveSeconds(Collective::Broadcast, t.weights / (tp * pp), dp, busbw, latency) +
+                       collectiveSeconds(Collective::Broadcast, grads, dp, busbw, latency);
+        return;
     }
-    // Tensor parallel: 2 all-reduces forward and 2 backward per layer (Megatron), 2 more
-    // when full recomputation runs the forward again.
-    if (tp > 1) {
-        const InterconnectSpec& link = groupLink(path, tp, 1);
-        if (name_links)
-            r.tp_link = link.id;
-        const double act = t.hidden_bytes_per_token * static_cast<double>(t.seq) * t.batch;
-        const double per_layer = t.checkpointing == Checkpointing::Full ? 6.0 : 4.0;
-        const double count = m * stage_layers * per_layer;
-        r.tp_bytes = count * busBandwidthFactor(Collective::AllReduce, tp) * act;
-        r.tp_seconds = count * collectiveSeconds(Collective::AllReduce, act, tp, busbw(link), latency(link));
+    const double allreduce = busBandwidthFactor(Collective::AllReduce, dp);
+    if (l.zero_stage >= 3) {
+        // ZeRO-3 gathers every parameter shard twice a step (forward and backward: an all-reduce's
+        // traffic), frozen ones too (a LoRA's base model), then reduce-scatters the gradients
+        // (half an all-reduce). Full fine-tuning, where the gradients weigh the weights: 3 psi.
+        const double params = t.weights / (tp * pp);
+        r.dp_bytes = allreduce * (params + 0.5 * grads);
+        r.dp_seconds = collectiveSeconds(Collective::AllReduce, params, dp, busbw, latency) +
+                       0.5 * collectiveSeconds(Collective::AllReduce, grads, dp, busbw, latency);
+    } else {
+        r.dp_bytes = allreduce * grads;
+        r.dp_seconds = collectiveSeconds(Collective::AllReduce, grads, dp, busbw, latency);
     }
-    // Pipeline: each micro-batch sends its activations forward and receives gradients back.
-    if (pp > 1) {
-        const InterconnectSpec& link = groupLink(path, pp, tp * dp);
-        if (name_links)
-            r.pp_link = link.id;
-        const double act = t.hidden_bytes_per_token * static_cast<double>(t.seq) * t.batch / tp;
-        r.pp_bytes = 2.0 * m * act;
-        r.pp_seconds = 2.0 * m * transferSeconds(link, act);
-    }
-    // Offload: 16-bit gradients down to the host and updated parameters back up, per step;
-    // NVMe additionally reads and writes the optimizer states (per node, one drive).
-    const double shard = 1.0 / (static_cast<double>(dp) * tp * pp);
+}
+
+// Tensor parallel: 2 all-reduces forward and 2 backward per layer (Megatron), 2 more when full
+// recomputation runs the forward again; m micro-batches of stage_layers layers.
+void tensorParallelTraffic(const WorkloadTerms& t, const LinkPath& path, const CommSettings& s,
+                           std::uint32_t tp, double m, std::uint32_t stage_layers, bool name_links,
+                           StepCommunication& r) {
+    const InterconnectSpec& link = groupLink(path, tp, 1);
+    if (name_links)
+        r.tp_link = link.id;
+    const double act = t.hidden_bytes_per_token * static_cast<double>(t.seq) * t.batch;
+    const double per_layer = t.checkpointing == Checkpointing::Full ? 6.0 : 4.0;
+    const double count = m * stage_layers * per_layer;
+    r.tp_bytes = count * busBandwidthFactor(Collective::AllReduce, tp) * act;
+    r.tp_seconds = count * collectiveSeconds(Collective::AllReduce, act, tp, busBandwidth(s, link),
+                                             linkLatency(s, link));
+}
+
+// Offload: 16-bit gradients down to the host and updated parameters back up, per step; NVMe
+// additionally reads and writes the optimizer states (per node, one drive).
+void offloadTraffic(const WorkloadTerms& t, const Layout& l, const LinkPath& path, const CommSettings& s,
+                    double shard, StepCommunication& r) {
     if (l.offload_optimizer != Offload::None) {
         const double bytes = (t.gradients + t.weights) * shard;
         r.offload_bytes += bytes;
@@ -145,6 +135,34 @@ StepCommunication stepCommunication(const WorkloadTerms& t, const Layout& l, con
             r.offload_seconds += bytes * gpn / s.nvme_bytes_per_s;
         }
     }
+}
+
+} // namespace
+
+StepCommunication stepCommunication(const WorkloadTerms& t, const Layout& l, const LinkPath& path,
+                                    const CommSettings& s, std::uint32_t grad_accum, bool name_links) {
+    StepCommunication r;
+    if (!t.training)
+        return r;
+    const std::uint32_t dp = std::max<std::uint32_t>(1, l.dp);
+    const std::uint32_t tp = std::max<std::uint32_t>(1, l.tp);
+    const std::uint32_t pp = std::max<std::uint32_t>(1, l.pp);
+    const double m = std::max<std::uint32_t>(1, grad_accum);
+    r.crosses_nodes = l.gpus() > path.gpus_per_node;
+    if (dp > 1)
+        dataParallelTraffic(t, l, path, s, dp, tp, pp, name_links, r);
+    if (tp > 1)
+        tensorParallelTraffic(t, path, s, tp, m, (t.layers + pp - 1) / pp, name_links, r);
+    // Pipeline: each micro-batch sends its activations forward and receives gradients back.
+    if (pp > 1) {
+        const InterconnectSpec& link = groupLink(path, pp, tp * dp);
+        if (name_links)
+            r.pp_link = link.id;
+        const double act = t.hidden_bytes_per_token * static_cast<double>(t.seq) * t.batch / tp;
+        r.pp_bytes = 2.0 * m * act;
+        r.pp_seconds = 2.0 * m * transferSeconds(link, act);
+    }
+    offloadTraffic(t, l, path, s, 1.0 / (static_cast<double>(dp) * tp * pp), r);
     return r;
 }
 
