@@ -106,7 +106,8 @@ struct Sweep {
                  std::uint32_t node_gpus, int slot_gen);
     Eval evalOf(const PrecisionOnGpu& p, const CountOnGpu& x, const Option& o, const Timed& tm,
                 std::uint32_t node_gpus, PurchaseMode mode) const;
-    void keep(const Eval& e, Eval& best, bool& have);
+    // Inline: called for every candidate, as the lambda it was.
+    [[gnu::always_inline]] inline void keep(const Eval& e, Eval& best, bool& have);
     void keepBests(PrecisionOnGpu& p, CountOnGpu& x);
     void probeNext(PrecisionOnGpu& p);
 
@@ -363,7 +364,7 @@ Eval Sweep::evalOf(const PrecisionOnGpu& p, const CountOnGpu& x, const Option& o
 }
 
 // An option within the budget is counted and kept when it ranks before the best so far.
-void Sweep::keep(const Eval& e, Eval& best, bool& have) {
+inline void Sweep::keep(const Eval& e, Eval& best, bool& have) {
     if (k.budget && e.cost > *k.budget)
         return;
     ++out.fitting;
