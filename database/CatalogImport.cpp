@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace gpuplan {
@@ -38,6 +39,191 @@ void refuseRepeatedKey(const Table<T>& t, const T& row, const std::string& at,
                                        tables::describe(key), it->second));
 }
 
+// One row as the file gives it: where it is, the columns it names with their values, and the
+// problems found in it so far.
+template <typename T> struct RawRow {
+    std::string at;
+    std::vector<const Column<T>*> cols;
+    std::vector<Value> values;
+    std::vector<std::string> problems;
+};
+
+template <typename T> const Column<T>* findColumn(const Table<T>& t, const std::string& name) {
+    for (const auto& c : t.io_columns)
+        if (c.name == name)
+            return &c;
+    return nullptr;
+}
+
+// The columns of a CSV file's header, in its order; nullopt (the problems in `errors`) when it
+// names an unknown column, names one twice or lacks the key.
+template <typename T>
+std::optional<std::vector<const Column<T>*>> csvHeader(const Table<T>& t, const CsvRecord& first,
+                                                       const std::string& file,
+                                                       std::vector<std::string>& errors) {
+    std::vector<std::string> known;
+    for (const auto& c : t.io_columns)
+        known.push_back(c.name);
+    std::vector<const Column<T>*> header;
+    bool header_ok = true;
+    std::set<std::string> seen;
+    for (const auto& h : first.fields) {
+        const auto* c = findColumn(t, h);
+        if (!c) {
+            errors.push_back(fmt::format("{} line {}: unknown column '{}' (known: {})", file, first.line, h,
+                                         fmt::join(known, ", ")));
+            header_ok = false;
+        } else if (!seen.insert(h).second) {
+            errors.push_back(fmt::format("{} line {}: column '{}' appears twice", file, first.line, h));
+            header_ok = false;
+        }
+        header.push_back(c);
+    }
+    if (!seen.count(t.key) && !t.integer_key) {
+        errors.push_back(fmt::format("{} line {}: the header has no '{}' column", file, first.line, t.key));
+        header_ok = false;
+    }
+    if (!header_ok)
+        return std::nullopt;
+    return header;
+}
+
+// The rows of a CSV file; none when the file or its header is refused (`errors` says why), and a
+// row of the wrong number of fields left out (`errors` too).
+template <typename T>
+std::vector<RawRow<T>> readCsvRows(const Table<T>& t, const CatalogStore::Impl::Source& src,
+                                   std::vector<std::string>& errors) {
+    std::vector<CsvRecord> records;
+    try {
+        records = parseCsv(src.text, src.name);
+    } catch (const InputError& e) {
+        errors.push_back(e.what());
+        return {};
+    }
+    if (records.empty()) {
+        errors.push_back(fmt::format("{}: empty file (a header row is needed)", src.name));
+        return {};
+    }
+    const auto header = csvHeader(t, records.front(), src.name, errors);
+    if (!header)
+        return {};
+    std::vector<RawRow<T>> raws;
+    for (std::size_t r = 1; r < records.size(); ++r) {
+        const auto& rec = records[r];
+        RawRow<T> raw;
+        raw.at = fmt::format("{} line {}", src.name, rec.line);
+        if (rec.fields.size() != header->size()) {
+            errors.push_back(
+                fmt::format("{}: {} field(s), the header has {}", raw.at, rec.fields.size(), header->size()));
+            continue;
+        }
+        for (std::size_t k = 0; k < header->size(); ++k) {
+            const Column<T>& column = *(*header)[k];
+            std::string problem;
+            // Only the export's quoted '=x is an escape; a hand-typed '=x stays.
+            const std::string cell = rec.quoted[k] ? unescapeSpreadsheetCell(rec.fields[k]) : rec.fields[k];
+            Value v = tables::fromText(cell, column.kind, column.nullable, problem);
+            if (!problem.empty())
+                raw.problems.push_back(fmt::format("{} {}, got '{}'", column.name, problem, cell));
+            raw.cols.push_back(&column);
+            raw.values.push_back(std::move(v));
+        }
+        raws.push_back(std::move(raw));
+    }
+    return raws;
+}
+
+// The rows of a catalog.json's table; none when it is not a list (`errors` says why), and an
+// item that is not an object left out (`errors` too).
+template <typename T>
+std::vector<RawRow<T>> readJsonRows(const Table<T>& t, const CatalogStore::Impl::Source& src,
+                                    std::vector<std::string>& errors) {
+    if (!src.rows->is_array()) {
+        errors.push_back(fmt::format("{}: '{}' must be a list of objects", src.name, t.file_stem));
+        return {};
+    }
+    std::vector<RawRow<T>> raws;
+    std::size_t index = 0;
+    for (const auto& obj : *src.rows) {
+        RawRow<T> raw;
+        raw.at = fmt::format("{} {}[{}]", src.name, t.file_stem, index++);
+        if (!obj.is_object()) {
+            errors.push_back(fmt::format("{}: must be an object", raw.at));
+            continue;
+        }
+        for (const auto& [k, jv] : obj.items()) {
+            const auto* c = findColumn(t, k);
+            if (!c) {
+                raw.problems.push_back(fmt::format("unknown field '{}'", k));
+                continue;
+            }
+            std::string problem;
+            Value v = tables::fromJsonValue(jv, c->kind, c->nullable, problem);
+            if (!problem.empty())
+                raw.problems.push_back(fmt::format("{} {}, got {}", k, problem, shortJson(jv)));
+            raw.cols.push_back(c);
+            raw.values.push_back(std::move(v));
+        }
+        raws.push_back(std::move(raw));
+    }
+    return raws;
+}
+
+// The row a file's row describes: the columns it gives set, the others at their defaults, then
+// completed by the table (t.finish).
+template <typename T> T rowOf(const Table<T>& t, const RawRow<T>& raw) {
+    T row{};
+    std::vector<std::string> names;
+    for (std::size_t k = 0; k < raw.cols.size(); ++k) {
+        raw.cols[k]->set(row, raw.values[k]);
+        names.push_back(raw.cols[k]->name);
+    }
+    if (t.finish)
+        t.finish(row, names, raw.values);
+    return row;
+}
+
+// Adds to raw.problems what the catalog refuses in `row`: a key the file gave before, a value out
+// of its column's bounds, the table's own rules, a reference to nothing. Columns absent from the
+// file keep their defaults, but are still checked.
+template <typename T>
+void checkRow(const CatalogStore::Impl& store, const Table<T>& t, const T& row, RawRow<T>& raw,
+              std::map<std::string, std::string>& first_at) {
+    refuseRepeatedKey(t, row, raw.at, first_at, raw.problems);
+    if (!raw.problems.empty())
+        return;
+    std::vector<const Column<T>*> cols;
+    std::vector<Value> values;
+    for (const auto& c : t.io_columns) {
+        const auto it = std::find(raw.cols.begin(), raw.cols.end(), &c);
+        cols.push_back(&c);
+        values.push_back(it != raw.cols.end() ? raw.values[static_cast<std::size_t>(it - raw.cols.begin())]
+                                              : c.get(row));
+    }
+    sql::checkValues(t, cols, values, raw.problems);
+    if (raw.problems.empty() && t.validate)
+        t.validate(row, raw.problems);
+    if (raw.problems.empty())
+        store.checkReferences(t, row, raw.problems);
+}
+
+// Adds the row, or replaces the row of its key when it differs, and counts which it did.
+template <typename T>
+void addOrReplace(CatalogStore::Impl& store, const Table<T>& t, const T& row, ImportCount& count) {
+    const Value key = sql::keyOf(t, row);
+    const bool auto_key = t.integer_key && std::get<std::int64_t>(key) == 0;
+    const auto existing = auto_key ? std::nullopt : store.selectOne(t, key);
+    if (!existing) {
+        store.insertRow(t, row, auto_key);
+        ++count.added;
+    } else if (existing->value == row) {
+        ++count.unchanged;
+    } else {
+        store.updateRow(t, row, std::nullopt);
+        ++count.updated;
+    }
+}
+
 } // namespace
 
 template <typename T>
@@ -50,156 +236,19 @@ void CatalogStore::Impl::importTable(const Table<T>& t, const std::vector<Source
         if (src.stem != t.file_stem)
             continue;
         any = true;
-        // Each row: location, the columns present and their values.
-        struct Raw {
-            std::string at;
-            std::vector<const Column<T>*> cols;
-            std::vector<Value> values;
-            std::vector<std::string> problems;
-        };
-        std::vector<Raw> raws;
-        auto findColumn = [&](const std::string& name) -> const Column<T>* {
-            for (const auto& c : t.io_columns)
-                if (c.name == name)
-                    return &c;
-            return nullptr;
-        };
-        std::vector<std::string> known;
-        for (const auto& c : t.io_columns)
-            known.push_back(c.name);
-        if (src.rows == nullptr) {
-            std::vector<CsvRecord> records;
-            try {
-                records = parseCsv(src.text, src.name);
-            } catch (const InputError& e) {
-                errors.push_back(e.what());
-                continue;
-            }
-            if (records.empty()) {
-                errors.push_back(fmt::format("{}: empty file (a header row is needed)", src.name));
-                continue;
-            }
-            std::vector<const Column<T>*> header;
-            bool header_ok = true;
-            std::set<std::string> seen;
-            for (const auto& h : records.front().fields) {
-                const auto* c = findColumn(h);
-                if (!c) {
-                    errors.push_back(fmt::format("{} line {}: unknown column '{}' (known: {})", src.name,
-                                                 records.front().line, h, fmt::join(known, ", ")));
-                    header_ok = false;
-                } else if (!seen.insert(h).second) {
-                    errors.push_back(fmt::format("{} line {}: column '{}' appears twice", src.name,
-                                                 records.front().line, h));
-                    header_ok = false;
-                }
-                header.push_back(c);
-            }
-            if (!seen.count(t.key) && !t.integer_key) {
-                errors.push_back(fmt::format("{} line {}: the header has no '{}' column", src.name,
-                                             records.front().line, t.key));
-                header_ok = false;
-            }
-            if (!header_ok)
-                continue;
-            for (std::size_t r = 1; r < records.size(); ++r) {
-                const auto& rec = records[r];
-                Raw raw;
-                raw.at = fmt::format("{} line {}", src.name, rec.line);
-                if (rec.fields.size() != header.size()) {
-                    errors.push_back(fmt::format("{}: {} field(s), the header has {}", raw.at,
-                                                 rec.fields.size(), header.size()));
-                    continue;
-                }
-                for (std::size_t k = 0; k < header.size(); ++k) {
-                    std::string problem;
-                    // Only the export's quoted '=x is an escape; a hand-typed '=x stays.
-                    const std::string cell =
-                        rec.quoted[k] ? unescapeSpreadsheetCell(rec.fields[k]) : rec.fields[k];
-                    Value v = tables::fromText(cell, header[k]->kind, header[k]->nullable, problem);
-                    if (!problem.empty())
-                        raw.problems.push_back(
-                            fmt::format("{} {}, got '{}'", header[k]->name, problem, cell));
-                    raw.cols.push_back(header[k]);
-                    raw.values.push_back(std::move(v));
-                }
-                raws.push_back(std::move(raw));
-            }
-        } else {
-            if (!src.rows->is_array()) {
-                errors.push_back(fmt::format("{}: '{}' must be a list of objects", src.name, t.file_stem));
-                continue;
-            }
-            std::size_t index = 0;
-            for (const auto& obj : *src.rows) {
-                Raw raw;
-                raw.at = fmt::format("{} {}[{}]", src.name, t.file_stem, index++);
-                if (!obj.is_object()) {
-                    errors.push_back(fmt::format("{}: must be an object", raw.at));
-                    continue;
-                }
-                for (const auto& [k, jv] : obj.items()) {
-                    const auto* c = findColumn(k);
-                    if (!c) {
-                        raw.problems.push_back(fmt::format("unknown field '{}'", k));
-                        continue;
-                    }
-                    std::string problem;
-                    Value v = tables::fromJsonValue(jv, c->kind, c->nullable, problem);
-                    if (!problem.empty())
-                        raw.problems.push_back(fmt::format("{} {}, got {}", k, problem, shortJson(jv)));
-                    raw.cols.push_back(c);
-                    raw.values.push_back(std::move(v));
-                }
-                raws.push_back(std::move(raw));
-            }
-        }
-        // Columns absent from the file keep their defaults, but are still checked.
+        std::vector<RawRow<T>> raws =
+            src.rows == nullptr ? readCsvRows(t, src, errors) : readJsonRows(t, src, errors);
         std::map<std::string, std::string> first_at; // key -> where the file first gives it
         for (auto& raw : raws) {
-            T row{};
-            std::vector<std::string> names;
-            for (std::size_t k = 0; k < raw.cols.size(); ++k) {
-                raw.cols[k]->set(row, raw.values[k]);
-                names.push_back(raw.cols[k]->name);
-            }
-            if (t.finish)
-                t.finish(row, names, raw.values);
-            refuseRepeatedKey(t, row, raw.at, first_at, raw.problems);
-            if (raw.problems.empty()) {
-                std::vector<const Column<T>*> cols;
-                std::vector<Value> values;
-                for (const auto& c : t.io_columns) {
-                    const auto it = std::find(raw.cols.begin(), raw.cols.end(), &c);
-                    cols.push_back(&c);
-                    values.push_back(it != raw.cols.end()
-                                         ? raw.values[static_cast<std::size_t>(it - raw.cols.begin())]
-                                         : c.get(row));
-                }
-                sql::checkValues(t, cols, values, raw.problems);
-                if (raw.problems.empty() && t.validate)
-                    t.validate(row, raw.problems);
-                if (raw.problems.empty())
-                    checkReferences(t, row, raw.problems);
-            }
+            const T row = rowOf(t, raw);
+            checkRow(*this, t, row, raw, first_at);
             if (!raw.problems.empty()) {
                 for (const auto& p : raw.problems)
                     errors.push_back(fmt::format("{}: {}", raw.at, p));
                 continue;
             }
             try {
-                const Value key = sql::keyOf(t, row);
-                const bool auto_key = t.integer_key && std::get<std::int64_t>(key) == 0;
-                const auto existing = auto_key ? std::nullopt : selectOne(t, key);
-                if (!existing) {
-                    insertRow(t, row, auto_key);
-                    ++count.added;
-                } else if (existing->value == row) {
-                    ++count.unchanged;
-                } else {
-                    updateRow(t, row, std::nullopt);
-                    ++count.updated;
-                }
+                addOrReplace(*this, t, row, count);
             } catch (const InputError& e) {
                 errors.push_back(fmt::format("{}: {}", raw.at, e.what()));
             }

@@ -298,9 +298,10 @@ QStringList CurveChart::yLabels() const {
     return a ? a->categoriesLabels() : QStringList();
 }
 
-void CurveChart::setSeries(const QList<XYSeriesData>& series) {
-    QChart* c = chart();
-    // What styleSeries() drew each series with: in place only when unchanged.
+namespace {
+
+// What styleSeries() draws each series with: the series are updated in place only when unchanged.
+QList<QString> seriesKinds(const QList<XYSeriesData>& series) {
     QList<QString> kinds;
     for (const auto& d : series)
         kinds.append(QStringLiteral("%1/%2/%3/%4/%5")
@@ -309,20 +310,24 @@ void CurveChart::setSeries(const QList<XYSeriesData>& series) {
                          .arg(int(d.emphasized))
                          .arg(int(d.in_legend))
                          .arg(int(d.hollow)));
-    const QList<QAbstractSeries*> existing = c->series();
+    return kinds;
+}
 
-    auto filtered = [this](const XYSeriesData& d) {
-        if (!log_x_ && !log_y_)
-            return d.points;
-        QList<QPointF> out;
-        out.reserve(d.points.size());
-        for (const QPointF& p : d.points) {
-            if ((!log_x_ || p.x() > 0) && (!log_y_ || p.y() > 0))
-                out.append(yInLogSpace() ? QPointF(p.x(), std::log10(p.y())) : p);
-        }
-        return out;
-    };
+} // namespace
 
+QList<QPointF> CurveChart::drawnPoints(const XYSeriesData& d) const {
+    if (!log_x_ && !log_y_)
+        return d.points;
+    QList<QPointF> out;
+    out.reserve(d.points.size());
+    for (const QPointF& p : d.points) {
+        if ((!log_x_ || p.x() > 0) && (!log_y_ || p.y() > 0))
+            out.append(yInLogSpace() ? QPointF(p.x(), std::log10(p.y())) : p);
+    }
+    return out;
+}
+
+void CurveChart::keepTips(const QList<XYSeriesData>& series) {
     tips_.clear();
     for (const XYSeriesData& d : series) {
         if (d.tips.size() != d.points.size())
@@ -334,43 +339,57 @@ void CurveChart::setSeries(const QList<XYSeriesData>& series) {
                 tips.append({yInLogSpace() ? QPointF(p.x(), std::log10(p.y())) : p, d.tips[i]});
         }
     }
+}
 
+void CurveChart::replacePoints(const QList<XYSeriesData>& series) {
+    const QList<QAbstractSeries*> existing = chart()->series();
+    for (qsizetype i = 0; i < series.size(); ++i) {
+        auto* s = static_cast<QXYSeries*>(existing[i]);
+        if (s->name() != series[i].name)
+            s->setName(series[i].name);
+        QList<QPointF> points = drawnPoints(series[i]);
+        if (s->points() != points)
+            s->replace(std::move(points));
+    }
+}
+
+void CurveChart::rebuildSeries(const QList<XYSeriesData>& series) {
+    QChart* c = chart();
+    QSet<QString> hidden;
+    for (QAbstractSeries* s : c->series()) {
+        if (!s->isVisible())
+            hidden.insert(s->name());
+    }
+    c->removeAllSeries();
+    for (qsizetype i = 0; i < series.size(); ++i) {
+        const XYSeriesData& d = series[i];
+        QXYSeries* s = makeSeries(d.kind);
+        s->setName(d.name);
+        s->replace(drawnPoints(d));
+        c->addSeries(s);
+        s->attachAxis(x_axis_);
+        s->attachAxis(y_axis_);
+        styleSeries(s, d, static_cast<int>(i));
+        if (!d.in_legend) {
+            for (QLegendMarker* m : c->legend()->markers(s))
+                ChartLegend::leaveOut(m);
+        }
+        if (hidden.contains(d.name))
+            toggleSeries(s);
+    }
+    attachInteractions();
+}
+
+void CurveChart::setSeries(const QList<XYSeriesData>& series) {
+    const QList<QString> kinds = seriesKinds(series);
+    keepTips(series);
     // New series take their data's range (Qt Charts fits a newly attached axis to it).
     bool rebuilt = false;
-    if (kinds == kinds_ && existing.size() == series.size()) {
-        for (qsizetype i = 0; i < series.size(); ++i) {
-            auto* s = static_cast<QXYSeries*>(existing[i]);
-            if (s->name() != series[i].name)
-                s->setName(series[i].name);
-            QList<QPointF> points = filtered(series[i]);
-            if (s->points() != points)
-                s->replace(std::move(points));
-        }
+    if (kinds == kinds_ && chart()->series().size() == series.size()) {
+        replacePoints(series);
     } else {
-        QSet<QString> hidden;
-        for (QAbstractSeries* s : existing) {
-            if (!s->isVisible())
-                hidden.insert(s->name());
-        }
-        c->removeAllSeries();
-        for (qsizetype i = 0; i < series.size(); ++i) {
-            const XYSeriesData& d = series[i];
-            QXYSeries* s = makeSeries(d.kind);
-            s->setName(d.name);
-            s->replace(filtered(d));
-            c->addSeries(s);
-            s->attachAxis(x_axis_);
-            s->attachAxis(y_axis_);
-            styleSeries(s, d, static_cast<int>(i));
-            if (!d.in_legend) {
-                for (QLegendMarker* m : c->legend()->markers(s))
-                    ChartLegend::leaveOut(m);
-            }
-            if (hidden.contains(d.name))
-                toggleSeries(s);
-        }
+        rebuildSeries(series);
         kinds_ = kinds;
-        attachInteractions();
         rebuilt = true;
     }
     updateRanges(series, !rebuilt);

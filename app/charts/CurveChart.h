@@ -91,6 +91,13 @@ private:
     // With its own labels, a log y axis is a category axis over log10 of the values.
     bool yInLogSpace() const { return y_labels_ && log_y_; }
     void rebuildAxes();
+    // setSeries()'s steps: a series' points as drawn (log axes leave out those <= 0), the tool
+    // tips kept at them, the points of unchanged series replaced in place, or every series
+    // made again (a series hidden from the legend stays hidden).
+    QList<QPointF> drawnPoints(const XYSeriesData& d) const;
+    void keepTips(const QList<XYSeriesData>& series);
+    void replacePoints(const QList<XYSeriesData>& series);
+    void rebuildSeries(const QList<XYSeriesData>& series);
     void updateRanges(const QList<XYSeriesData>& series, bool sticky);
 
     QAbstractAxis* x_axis_ = nullptr;

@@ -70,9 +70,37 @@ void printObject(std::ostream& out, const nlohmann::json& j) {
     }
 }
 
-int show(const CatalogOptions& o, CommandContext& ctx) {
-    // The rows asked for only: a catalog of a million prices is not loaded to show one GPU.
-    const CatalogStore store = openCatalogStore(ctx.global);
+// The benchmark run of `catalog show benchmark-run NUMBER`; InputError when there is none.
+nlohmann::json benchmarkRunJson(const CatalogStore& store, const CatalogOptions& o) {
+    std::int64_t id = 0;
+    const auto [end, ec] = std::from_chars(o.number.data(), o.number.data() + o.number.size(), id);
+    const auto r = ec == std::errc() && end == o.number.data() + o.number.size() && !o.number.empty()
+                       ? store.findBenchmarkRun(id)
+                       : std::nullopt;
+    if (!r)
+        throw InputError(formatLocal(translate("Catalog", "no benchmark run '{}' in the catalog (see "
+                                                          "'gpu-planner catalog list benchmark-runs')"),
+                                     o.number));
+    return toJson(r->value);
+}
+
+// A price by its number, what an id that names no other row must be; InputError when there is none.
+nlohmann::json priceJson(const CatalogStore& store, const CatalogOptions& o) {
+    std::int64_t id = 0;
+    const auto [end, ec] = std::from_chars(o.id.data(), o.id.data() + o.id.size(), id);
+    const auto p = ec == std::errc() && end == o.id.data() + o.id.size() ? store.findPrice(id) : std::nullopt;
+    if (!p)
+        throw InputError(formatLocal(
+            translate("Catalog",
+                      "no GPU, model, interconnect, cloud offer, system, API price or price '{}' in "
+                      "the catalog (see 'gpu-planner catalog list "
+                      "gpus|models|interconnects|offers|systems|api-prices|prices')"),
+            o.id));
+    return toJson(p->value);
+}
+
+// The row `catalog show` asks for, with its "kind"; InputError when the catalog has none.
+nlohmann::json shownRow(const CatalogStore& store, const CatalogOptions& o) {
     nlohmann::json j;
     std::string kind;
     if (const auto g = store.findGpu(o.id)) {
@@ -101,56 +129,48 @@ int show(const CatalogOptions& o, CommandContext& ctx) {
         kind = "api_price";
         j = toJson(a->value);
     } else if (o.id == "benchmark-run" || o.id == "benchmark_run") {
-        std::int64_t id = 0;
-        const auto [end, ec] = std::from_chars(o.number.data(), o.number.data() + o.number.size(), id);
-        const auto r = ec == std::errc() && end == o.number.data() + o.number.size() && !o.number.empty()
-                           ? store.findBenchmarkRun(id)
-                           : std::nullopt;
-        if (!r)
-            throw InputError(formatLocal(translate("Catalog", "no benchmark run '{}' in the catalog (see "
-                                                              "'gpu-planner catalog list benchmark-runs')"),
-                                         o.number));
         kind = "benchmark_run";
-        j = toJson(r->value);
+        j = benchmarkRunJson(store, o);
     } else {
-        std::int64_t id = 0;
-        const auto [end, ec] = std::from_chars(o.id.data(), o.id.data() + o.id.size(), id);
-        const auto p =
-            ec == std::errc() && end == o.id.data() + o.id.size() ? store.findPrice(id) : std::nullopt;
-        if (!p)
-            throw InputError(formatLocal(
-                translate("Catalog",
-                          "no GPU, model, interconnect, cloud offer, system, API price or price '{}' in "
-                          "the catalog (see 'gpu-planner catalog list "
-                          "gpus|models|interconnects|offers|systems|api-prices|prices')"),
-                o.id));
         kind = "price";
-        j = toJson(p->value);
+        j = priceJson(store, o);
     }
     j["kind"] = kind;
-    if (o.json) {
-        ctx.out << jsonText(j) << "\n";
-        return kExitOk;
-    }
+    return j;
+}
+
+// The row's fields, one a line, then a GPU's prices and cloud offers.
+void printShownRow(std::ostream& out, nlohmann::json j) {
     nlohmann::json flat = j;
     flat.erase("prices");
     flat.erase("offers");
-    printObject(ctx.out, flat);
+    printObject(out, flat);
     if (j.contains("prices") && !j["prices"].empty()) {
-        ctx.out << "\n" << translate("Catalog", "Prices") << "\n";
+        out << "\n" << translate("Catalog", "Prices") << "\n";
         Table t({translate("Catalog", "id"), translate("Catalog", "amount"), translate("Catalog", "date"),
                  translate("Catalog", "condition"), translate("Catalog", "source")});
         for (const auto& p : j["prices"])
             t.add({p["id"].dump(), fmt::format("{} {}", p["amount"].dump(), p["currency"].get<std::string>()),
                    p["date"].is_null() ? translate("Catalog", "undated") : p["date"].get<std::string>(),
                    p["condition"].get<std::string>(), shorten(p["source"].get<std::string>(), 50)});
-        t.print(ctx.out);
+        t.print(out);
     }
     if (j.contains("offers") && !j["offers"].empty()) {
-        ctx.out << "\n" << translate("Catalog", "Cloud offers") << "\n";
+        out << "\n" << translate("Catalog", "Cloud offers") << "\n";
         for (const auto& of : j["offers"])
-            ctx.out << "  " << of.get<std::string>() << "\n";
+            out << "  " << of.get<std::string>() << "\n";
     }
+}
+
+int show(const CatalogOptions& o, CommandContext& ctx) {
+    // The rows asked for only: a catalog of a million prices is not loaded to show one GPU.
+    const CatalogStore store = openCatalogStore(ctx.global);
+    nlohmann::json j = shownRow(store, o);
+    if (o.json) {
+        ctx.out << jsonText(j) << "\n";
+        return kExitOk;
+    }
+    printShownRow(ctx.out, std::move(j));
     return kExitOk;
 }
 

@@ -95,9 +95,11 @@ void printHuman(std::ostream& out, const ModelSpec& m, const Workload& w, const 
     }
 }
 
-// Several GPUs: the planner's layout on the catalog GPU (per-GPU breakdown of the busiest GPU).
-int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model, const Workload& w,
-                const RuntimeOverhead& rt, const GpuSpec& gpu, const nlohmann::json& warnings) {
+namespace {
+
+// The scenario of `fit --gpus`: the options' layout of the model's workload on the catalog GPU.
+Scenario multiGpuScenario(const FitOptions& o, const ModelSpec& model, const Workload& w,
+                          const RuntimeOverhead& rt, const GpuSpec& gpu) {
     Scenario s;
     s.model_spec = model;
     s.workload = w;
@@ -111,10 +113,86 @@ int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model
     s.offload_params = parseOffload(o.offload_params);
     if (!o.strategy.empty() && o.strategy != "auto")
         s.strategy = parseStrategy(o.strategy);
+    return s;
+}
+
+nlohmann::json multiGpuJson(const ModelSpec& model, const Workload& w, const GpuSpec& gpu,
+                            const GpuFitRow& row, const RuleOfThumb& rot, const nlohmann::json& warnings) {
+    nlohmann::json j = fitJson(model, w, row.memory.per_gpu, rot);
+    j["warnings"] = warnings;
+    j["gpu"] = gpu.id;
+    j["gpu_name"] = gpu.name;
+    j["gpus"] = row.layout.gpus();
+    j["per_gpu"] = true;
+    j["layout"] = toJson(row.layout);
+    j["capacity_bytes"] = row.capacity_bytes;
+    j["fits"] = row.fits;
+    j["headroom_bytes"] = row.headroom_bytes;
+    j["max_batch"] = row.max_batch;
+    j["max_seq"] = row.max_seq;
+    j["max_seq_limited_by_model"] = row.max_seq_limited_by_model;
+    j["gpus_needed"] = row.gpus_needed ? nlohmann::json(*row.gpus_needed) : nlohmann::json(nullptr);
+    j["host_ram_bytes_per_node"] = row.memory.host_ram_bytes_per_node;
+    j["nvme_bytes_per_node"] = row.memory.nvme_bytes_per_node;
+    j["nodes"] = row.memory.nodes;
+    j["pipeline_bubble"] = row.memory.pipeline_bubble;
+    return j;
+}
+
+// The model and its layout, then the busiest GPU's memory.
+void printLayout(std::ostream& out, const ModelSpec& model, const GpuSpec& gpu, const GpuFitRow& row) {
+    const MemoryBreakdown& mem = row.memory.per_gpu;
+    const Layout& l = row.layout;
+    const text::Format numbers = text::Format::commandLine();
+    out << formatLocal(translate("Fit", "Model     {} ({}): {} parameters, trainable {}\n"), model.id,
+                       model.family, numbers.count(mem.params.total).toStdString(),
+                       numbers.grouped(mem.params_trainable).toStdString());
+    out << formatLocal(
+        translate("Fit", "Layout    {} x {} ({:.2f} GB each), {}: dp {} x tp {} x pp {}, {} node(s)"),
+        l.gpus(), gpu.name, gpu.vram_bytes / kGB, strategyId(l.strategy), l.dp, l.tp, l.pp, row.memory.nodes);
+    if (l.zero_stage > 0)
+        out << formatLocal(translate("Fit", ", ZeRO stage {}"), l.zero_stage);
+    if (l.offload_optimizer != Offload::None || l.offload_params != Offload::None)
+        out << formatLocal(translate("Fit", ", offload optimizer {} / params {}"),
+                           offloadId(l.offload_optimizer), offloadId(l.offload_params));
+    out << "\n\n" << translate("Fit", "Per GPU (the busiest one):") << "\n";
+    printBreakdown(out, mem);
+}
+
+// Whether the layout fits, what it needs beside the GPUs, and how far it stretches.
+void printLayoutFit(std::ostream& out, const Workload& w, const GpuFitRow& row, const RuleOfThumb& rot) {
+    out << formatLocal(translate("Fit", "\nGuide's rule of thumb (whole model, one GPU): {} = {:.2f} GB\n"),
+                       text::cliText(rot.formula), rot.bytes / kGB);
+    out << formatLocal(
+        translate("Fit", "\nOn {:.2f} GB per GPU: {}, headroom {:+.2f} GB\n"), row.capacity_bytes / kGB,
+        row.fits ? translate("Fit", "fits") : translate("Fit", "DOES NOT FIT"), row.headroom_bytes / kGB);
+    if (row.memory.host_ram_bytes_per_node > 0)
+        out << formatLocal(translate("Fit", "Host RAM per node for offload: {:.2f} GB\n"),
+                           row.memory.host_ram_bytes_per_node / kGB);
+    if (row.memory.nvme_bytes_per_node > 0)
+        out << formatLocal(translate("Fit", "NVMe per node for offload: {:.2f} GB\n"),
+                           row.memory.nvme_bytes_per_node / kGB);
+    if (row.layout.pp > 1)
+        out << formatLocal(translate("Fit", "Pipeline bubble: {:.1f} %\n"),
+                           row.memory.pipeline_bubble * 100.0);
+    if (row.gpus_needed)
+        out << formatLocal(translate("Fit", "GPUs needed ({}): {}\n"), strategyId(row.gpus_needed_strategy),
+                           *row.gpus_needed);
+    out << formatLocal(translate("Fit", "Largest batch at sequence {}: {}\n"), w.seq, row.max_batch);
+    out << formatLocal(translate("Fit", "Longest sequence at batch {}: {}{}\n"), w.batch, row.max_seq,
+                       row.max_seq_limited_by_model ? translate("Fit", " (the model's maximum context)")
+                                                    : std::string());
+}
+
+} // namespace
+
+// Several GPUs: the planner's layout on the catalog GPU (per-GPU breakdown of the busiest GPU).
+int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model, const Workload& w,
+                const RuntimeOverhead& rt, const GpuSpec& gpu, const nlohmann::json& warnings) {
     PlanOptions po;
     po.recommend = false;
     po.suggestions = false;
-    const PlanResults plan_results = plan(ctx.catalog(), s, po);
+    const PlanResults plan_results = plan(ctx.catalog(), multiGpuScenario(o, model, w, rt, gpu), po);
     const GpuFitRow* row = nullptr;
     for (const auto& r : plan_results.fit)
         if (r.gpu == gpu.id)
@@ -122,69 +200,12 @@ int runMultiGpu(CommandContext& ctx, const FitOptions& o, const ModelSpec& model
     if (!row)
         throw InputError(
             formatLocal(translate("Fit", "--gpu: '{}' has no memory figure in the catalog"), gpu.id));
-    const MemoryBreakdown& mem = row->memory.per_gpu;
-    const RuleOfThumb& rot = plan_results.rule_of_thumb;
-
     if (o.json) {
-        nlohmann::json j = fitJson(model, w, mem, rot);
-        j["warnings"] = warnings;
-        j["gpu"] = gpu.id;
-        j["gpu_name"] = gpu.name;
-        j["gpus"] = row->layout.gpus();
-        j["per_gpu"] = true;
-        j["layout"] = toJson(row->layout);
-        j["capacity_bytes"] = row->capacity_bytes;
-        j["fits"] = row->fits;
-        j["headroom_bytes"] = row->headroom_bytes;
-        j["max_batch"] = row->max_batch;
-        j["max_seq"] = row->max_seq;
-        j["max_seq_limited_by_model"] = row->max_seq_limited_by_model;
-        j["gpus_needed"] = row->gpus_needed ? nlohmann::json(*row->gpus_needed) : nlohmann::json(nullptr);
-        j["host_ram_bytes_per_node"] = row->memory.host_ram_bytes_per_node;
-        j["nvme_bytes_per_node"] = row->memory.nvme_bytes_per_node;
-        j["nodes"] = row->memory.nodes;
-        j["pipeline_bubble"] = row->memory.pipeline_bubble;
-        ctx.out << jsonText(j) << "\n";
+        ctx.out << jsonText(multiGpuJson(model, w, gpu, *row, plan_results.rule_of_thumb, warnings)) << "\n";
         return kExitOk;
     }
-    const Layout& l = row->layout;
-    const text::Format numbers = text::Format::commandLine();
-    ctx.out << formatLocal(translate("Fit", "Model     {} ({}): {} parameters, trainable {}\n"), model.id,
-                           model.family, numbers.count(mem.params.total).toStdString(),
-                           numbers.grouped(mem.params_trainable).toStdString());
-    ctx.out << formatLocal(
-        translate("Fit", "Layout    {} x {} ({:.2f} GB each), {}: dp {} x tp {} x pp {}, {} node(s)"),
-        l.gpus(), gpu.name, gpu.vram_bytes / kGB, strategyId(l.strategy), l.dp, l.tp, l.pp,
-        row->memory.nodes);
-    if (l.zero_stage > 0)
-        ctx.out << formatLocal(translate("Fit", ", ZeRO stage {}"), l.zero_stage);
-    if (l.offload_optimizer != Offload::None || l.offload_params != Offload::None)
-        ctx.out << formatLocal(translate("Fit", ", offload optimizer {} / params {}"),
-                               offloadId(l.offload_optimizer), offloadId(l.offload_params));
-    ctx.out << "\n\n" << translate("Fit", "Per GPU (the busiest one):") << "\n";
-    printBreakdown(ctx.out, mem);
-    ctx.out << formatLocal(
-        translate("Fit", "\nGuide's rule of thumb (whole model, one GPU): {} = {:.2f} GB\n"),
-        text::cliText(rot.formula), rot.bytes / kGB);
-    ctx.out << formatLocal(
-        translate("Fit", "\nOn {:.2f} GB per GPU: {}, headroom {:+.2f} GB\n"), row->capacity_bytes / kGB,
-        row->fits ? translate("Fit", "fits") : translate("Fit", "DOES NOT FIT"), row->headroom_bytes / kGB);
-    if (row->memory.host_ram_bytes_per_node > 0)
-        ctx.out << formatLocal(translate("Fit", "Host RAM per node for offload: {:.2f} GB\n"),
-                               row->memory.host_ram_bytes_per_node / kGB);
-    if (row->memory.nvme_bytes_per_node > 0)
-        ctx.out << formatLocal(translate("Fit", "NVMe per node for offload: {:.2f} GB\n"),
-                               row->memory.nvme_bytes_per_node / kGB);
-    if (l.pp > 1)
-        ctx.out << formatLocal(translate("Fit", "Pipeline bubble: {:.1f} %\n"),
-                               row->memory.pipeline_bubble * 100.0);
-    if (row->gpus_needed)
-        ctx.out << formatLocal(translate("Fit", "GPUs needed ({}): {}\n"),
-                               strategyId(row->gpus_needed_strategy), *row->gpus_needed);
-    ctx.out << formatLocal(translate("Fit", "Largest batch at sequence {}: {}\n"), w.seq, row->max_batch);
-    ctx.out << formatLocal(translate("Fit", "Longest sequence at batch {}: {}{}\n"), w.batch, row->max_seq,
-                           row->max_seq_limited_by_model ? translate("Fit", " (the model's maximum context)")
-                                                         : std::string());
+    printLayout(ctx.out, model, gpu, *row);
+    printLayoutFit(ctx.out, w, *row, plan_results.rule_of_thumb);
     return kExitOk;
 }
 

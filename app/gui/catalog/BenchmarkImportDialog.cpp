@@ -58,6 +58,29 @@ BenchmarkImportDialog::BenchmarkImportDialog(const measured::BenchmarkFile& file
     setObjectName(QStringLiteral("benchmarkImportDialog"));
     setWindowTitle(tr("Import benchmark results"));
     auto* layout = new QVBoxLayout(this);
+    addSummary(layout, file);
+    auto* form = new QFormLayout;
+    if (!missing.empty()) {
+        auto* ask = new QLabel(
+            tr("The file does not say what follows; your answers apply to every run of it:"), this);
+        ask->setWordWrap(true);
+        layout->addWidget(ask);
+    } else {
+        layout->addWidget(new QLabel(tr("The file says everything a run needs."), this));
+    }
+    askWhere(form, catalog, suggested);
+    askWhat(form, catalog, suggested);
+    layout->addLayout(form);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Import"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    setMaximumWidth(900);
+}
+
+// What the file holds: its runs, and what of it cannot be imported.
+void BenchmarkImportDialog::addSummary(QVBoxLayout* layout, const measured::BenchmarkFile& file) {
     auto* summary = new QLabel(tr("%1: %n run(s) of %2.", "", static_cast<int>(file.runs.size()))
                                    .arg(qs(file.name), qs(std::string(measured::formatName(file.format)))),
                                this);
@@ -73,34 +96,36 @@ BenchmarkImportDialog::BenchmarkImportDialog(const measured::BenchmarkFile& file
         label->setWordWrap(true);
         layout->addWidget(label);
     }
-    auto* form = new QFormLayout;
-    if (!missing.empty()) {
-        auto* ask = new QLabel(
-            tr("The file does not say what follows; your answers apply to every run of it:"), this);
-        ask->setWordWrap(true);
-        layout->addWidget(ask);
-    } else {
-        layout->addWidget(new QLabel(tr("The file says everything a run needs."), this));
-    }
+}
+
+// Where the runs ran, when the file does not say: the GPU, how many, their tensor parallelism.
+void BenchmarkImportDialog::askWhere(QFormLayout* form, const Catalog& catalog,
+                                     const measured::RunHints& suggested) {
     using measured::RunField;
-    if (asks(missing, RunField::Gpu)) {
+    if (asks(missing_, RunField::Gpu)) {
         gpu_ = combo(QStringLiteral("benchmarkImportGpu"), this);
         for (const auto& g : catalog.gpus)
             gpu_->addItem(QStringLiteral("%1 (%2)").arg(text::gpuNameText(g.name), qs(g.id)), qs(g.id));
         select(gpu_, suggested.gpu_id);
         form->addRow(tr("GPU:"), gpu_);
     }
-    if (asks(missing, RunField::GpuCount)) {
+    if (asks(missing_, RunField::GpuCount)) {
         gpus_ = spin(QStringLiteral("benchmarkImportGpus"), this);
         gpus_->setValue(static_cast<int>(suggested.gpu_count.value_or(1)));
         form->addRow(tr("Number of GPUs:"), gpus_);
     }
-    if (asks(missing, RunField::TensorParallel)) {
+    if (asks(missing_, RunField::TensorParallel)) {
         tp_ = spin(QStringLiteral("benchmarkImportTp"), this);
         tp_->setValue(static_cast<int>(suggested.tensor_parallel.value_or(1)));
         form->addRow(tr("Tensor parallel:"), tp_);
     }
-    if (asks(missing, RunField::Model)) {
+}
+
+// What ran, when the file does not say: the catalog model, its precision, the engine.
+void BenchmarkImportDialog::askWhat(QFormLayout* form, const Catalog& catalog,
+                                    const measured::RunHints& suggested) {
+    using measured::RunField;
+    if (asks(missing_, RunField::Model)) {
         model_ = combo(QStringLiteral("benchmarkImportModel"), this);
         for (const auto& m : catalog.models)
             model_->addItem(QStringLiteral("%1 (%2)").arg(qs(m.spec.name.empty() ? m.spec.id : m.spec.name),
@@ -109,7 +134,7 @@ BenchmarkImportDialog::BenchmarkImportDialog(const measured::BenchmarkFile& file
         select(model_, suggested.model_id);
         form->addRow(tr("Model:"), model_);
     }
-    if (asks(missing, RunField::Precision)) {
+    if (asks(missing_, RunField::Precision)) {
         precision_ = combo(QStringLiteral("benchmarkImportPrecision"), this);
         for (const auto& p : allPrecisions())
             precision_->addItem(qs(std::string(p.label)), qs(std::string(p.id)));
@@ -117,19 +142,12 @@ BenchmarkImportDialog::BenchmarkImportDialog(const measured::BenchmarkFile& file
         select(precision_, suggested.precision);
         form->addRow(tr("Precision of the weights:"), precision_);
     }
-    if (asks(missing, RunField::Engine)) {
+    if (asks(missing_, RunField::Engine)) {
         engine_ = combo(QStringLiteral("benchmarkImportEngine"), this);
         for (const Engine e : engines())
             engine_->addItem(qs(std::string(engineName(e))), qs(std::string(engineId(e))));
         form->addRow(tr("Engine:"), engine_);
     }
-    layout->addLayout(form);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Import"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
-    setMaximumWidth(900);
 }
 
 measured::RunHints BenchmarkImportDialog::hints() const {

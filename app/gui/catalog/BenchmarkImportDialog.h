@@ -8,8 +8,10 @@
 #include <vector>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace gpuplan::gui {
 
@@ -29,6 +31,11 @@ public:
     measured::RunHints hints() const;
 
 private:
+    // The constructor's steps: what the file holds, then a field for each thing it does not say.
+    void addSummary(QVBoxLayout* layout, const measured::BenchmarkFile& file);
+    void askWhere(QFormLayout* form, const Catalog& catalog, const measured::RunHints& suggested);
+    void askWhat(QFormLayout* form, const Catalog& catalog, const measured::RunHints& suggested);
+
     std::vector<measured::RunField> missing_;
     QComboBox* gpu_ = nullptr;
     QSpinBox* gpus_ = nullptr;

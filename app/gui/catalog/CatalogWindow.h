@@ -18,6 +18,7 @@ class QLineEdit;
 class QTabWidget;
 class QTableView;
 class QTimer;
+class QToolBar;
 class QUndoStack;
 
 namespace gpuplan::gui {
@@ -140,6 +141,14 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    // The constructor's steps (CatalogWindowBuild.cpp), in this order, each using what the one
+    // before made: the search box, the tabs and the message lines; the tabs' views and models;
+    // what follows the views; the row actions' toolbar; the Catalog menu.
+    QWidget* buildCentral();
+    void buildTables(QWidget* central);
+    void connectViews();
+    QToolBar* buildToolBar();
+    void buildFileMenu();
     void buildModels();
     void reloadAll();
     void fitColumns();

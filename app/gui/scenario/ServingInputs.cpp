@@ -30,6 +30,16 @@ ServingInputs::ServingInputs(PlanSession* session, QWidget* parent)
       max_model_len_(new QSpinBox(this)), ttft_target_(new QSpinBox(this)),
       speed_target_(new QDoubleSpinBox(this)), error_(new QLabel(this)) {
     setObjectName(QStringLiteral("servingInputs"));
+    setUpEngineFields();
+    setUpTrafficFields();
+    setUpTargetFields();
+    layOutFields();
+    connectFields();
+    refresh();
+}
+
+// The engine, its share of the GPU memory and the GPUs of a replica.
+void ServingInputs::setUpEngineFields() {
     engine_->setObjectName(QStringLiteral("servingEngine"));
     for (Engine e : engines())
         engine_->addItem(text::qs(std::string(engineName(e))), text::qs(std::string(engineId(e))));
@@ -47,7 +57,10 @@ ServingInputs::ServingInputs(PlanSession* session, QWidget* parent)
     tp_->setRange(1, 64);
     tp_->setToolTip(tr("GPUs per replica (tensor parallel); the scenario's GPUs over this make the "
                        "replicas"));
+}
 
+// The traffic and the length of its requests.
+void ServingInputs::setUpTrafficFields() {
     traffic_kind_->setObjectName(QStringLiteral("servingTrafficKind"));
     traffic_kind_->addItem(tr("Concurrent users"));
     traffic_kind_->addItem(tr("Requests per second"));
@@ -70,7 +83,9 @@ ServingInputs::ServingInputs(PlanSession* session, QWidget* parent)
     max_model_len_->setRange(0, 20'000'000);
     max_model_len_->setSingleStep(1024);
     max_model_len_->setSuffix(tr(" tokens"));
+}
 
+void ServingInputs::setUpTargetFields() {
     ttft_target_->setObjectName(QStringLiteral("servingTtftTarget"));
     ttft_target_->setRange(0, 600'000);
     ttft_target_->setSingleStep(100);
@@ -83,7 +98,9 @@ ServingInputs::ServingInputs(PlanSession* session, QWidget* parent)
     speed_target_->setSuffix(tr(" tokens/s"));
     speed_target_->setSpecialValueText(tr("none"));
     speed_target_->setToolTip(tr("Tokens per second each user sees (1000 / time per output token in ms)"));
+}
 
+void ServingInputs::layOutFields() {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     auto add = [&](int row, int column, const QString& label, QWidget* field) {
@@ -116,7 +133,9 @@ ServingInputs::ServingInputs(PlanSession* session, QWidget* parent)
     grid->addWidget(error_, 5, 0, 1, 4);
     for (int c = 1; c < 4; c += 2)
         grid->setColumnStretch(c, 1);
+}
 
+void ServingInputs::connectFields() {
     for (QComboBox* box : {engine_, traffic_kind_}) {
         // Wide enough for its choices when there is room, shortened on a small screen: the
         // tool tip then says the choice whole.
@@ -136,7 +155,6 @@ ServingInputs::ServingInputs(PlanSession* session, QWidget* parent)
         connect(spin, &QSpinBox::valueChanged, this, [this, spin] { changed(spin); });
     for (QDoubleSpinBox* spin : {utilization_, traffic_, speed_target_})
         connect(spin, &QDoubleSpinBox::valueChanged, this, [this, spin] { changed(spin); });
-    refresh();
 }
 
 void ServingInputs::refresh() {

@@ -25,6 +25,12 @@ public:
     void refresh();
 
 private:
+    // The constructor's steps: each group of fields set up, the grid, then what follows a change.
+    void setUpEngineFields();
+    void setUpTrafficFields();
+    void setUpTargetFields();
+    void layOutFields();
+    void connectFields();
     void changed(QWidget* field);
 
     PlanSession* session_;

@@ -90,6 +90,14 @@ ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     summary_->setObjectName(QStringLiteral("servingSummary"));
     summary_->setWordWrap(true);
     summary_->setTextFormat(Qt::RichText);
+    setUpCharts();
+    setUpCalibration();
+    layOutTab();
+    connectSignals();
+}
+
+// The chart's choice, the two charts and the options under them.
+void ServingTab::setUpCharts() {
     chart_choice_->setObjectName(QStringLiteral("servingChartChoice"));
     // The choice may shrink (its text elided) so that the calibration buttons beside it fit a
     // 1024-pixel window in a longer language.
@@ -111,7 +119,21 @@ ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     cost_chart_->setYLabels(
         [this](double v) { return uiFormat().compactMoney(v, session_->scenario().currency); });
     options_->setFilterVisible(false);
+}
 
+void ServingTab::setUpCalibration() {
+    calibrate_->setObjectName(QStringLiteral("servingCalibrate"));
+    uncalibrate_->setObjectName(QStringLiteral("servingUncalibrate"));
+    // A calibration takes about a second a few runs: a busy bar (no per cent to give) meanwhile.
+    calibrating_->setObjectName(QStringLiteral("servingCalibrating"));
+    calibrating_->setRange(0, 0);
+    calibrating_->setTextVisible(false);
+    calibrating_->setMaximumWidth(80);
+    calibrating_->setVisible(false);
+    uncalibrate_->setToolTip(tr("Plan with the engine's own figures again (undoable)"));
+}
+
+void ServingTab::layOutTab() {
     charts_->setObjectName(QStringLiteral("servingCharts"));
     charts_->addWidget(speed_chart_);
     charts_->addWidget(cost_chart_);
@@ -133,22 +155,15 @@ ServingTab::ServingTab(PlanSession* session, QWidget* parent)
     splitter->addWidget(options_);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
-    calibrate_->setObjectName(QStringLiteral("servingCalibrate"));
-    uncalibrate_->setObjectName(QStringLiteral("servingUncalibrate"));
-    // A calibration takes about a second a few runs: a busy bar (no per cent to give) meanwhile.
-    calibrating_->setObjectName(QStringLiteral("servingCalibrating"));
-    calibrating_->setRange(0, 0);
-    calibrating_->setTextVisible(false);
-    calibrating_->setMaximumWidth(80);
-    calibrating_->setVisible(false);
-    uncalibrate_->setToolTip(tr("Plan with the engine's own figures again (undoable)"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(inputs_);
     auto* summary_box = new SummaryBox(summary_, this);
     summary_box->setMinimumLines(4);
     layout->addWidget(summary_box);
     layout->addWidget(splitter, 1);
+}
 
+void ServingTab::connectSignals() {
     connect(calibrate_, &QPushButton::clicked, this, &ServingTab::calibrate);
     connect(uncalibrate_, &QPushButton::clicked, this, &ServingTab::removeCalibration);
     connect(session_, &PlanSession::calibrationChanged, this,

@@ -45,6 +45,11 @@ public:
     void refreshSizing();
 
 private:
+    // The constructor's steps.
+    void setUpCharts();
+    void setUpCalibration();
+    void layOutTab();
+    void connectSignals();
     // "Calibrate to these runs" and "Remove the calibration": each one undo step.
     void calibrate();
     void removeCalibration();

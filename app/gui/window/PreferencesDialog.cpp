@@ -120,14 +120,59 @@ QSpinBox* staleAfterBox(QWidget* parent) {
     return box;
 }
 
+// The choice's whole text in the tool tip, with what the choice means where it says.
+void showWholeChoice(QComboBox* combo) {
+    const QString means = combo->currentData(Qt::ToolTipRole).toString();
+    combo->setToolTip(means.isEmpty() ? combo->currentText()
+                                      : combo->currentText() + QLatin1Char('\n') + means);
+}
+
 } // namespace
 
 PreferencesDialog::PreferencesDialog(const Catalog& catalog, const QString& catalog_path, QWidget* parent)
     : QDialog(parent), catalog_(catalog) {
     setObjectName(QStringLiteral("preferencesDialog"));
     setWindowTitle(tr("Preferences"));
+    QGroupBox* general = buildGeneral();
+    QGroupBox* display = buildDisplay();
+    QGroupBox* defaults = buildDefaults();
+    QGroupBox* catalog_box = buildCatalogBox(catalog_path);
 
-    // General: language, probe.
+    buttons_ = new QDialogButtonBox(
+        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
+    buttons_->setObjectName(QStringLiteral("preferencesButtons"));
+
+    auto* columns = new QHBoxLayout;
+    auto* left = new QVBoxLayout;
+    left->addWidget(general);
+    left->addWidget(display);
+    left->addStretch(1);
+    columns->addLayout(left, 3);
+    columns->addWidget(defaults, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(columns);
+    layout->addWidget(catalog_box);
+    layout->addWidget(buttons_);
+
+    // Long choices (a currency's name, a translated unit) must not widen the dialog past a
+    // small screen: the closed box shows what fits, the list and the tool tip the whole text.
+    for (QComboBox* combo : {language_, memory_unit_, currency_}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(18);
+    }
+    for (QComboBox* combo : {language_, memory_unit_})
+        connect(combo, &QComboBox::currentTextChanged, combo, [combo] { showWholeChoice(combo); });
+
+    fillCurrencies();
+    load(Settings());
+    for (QComboBox* combo : {language_, memory_unit_})
+        showWholeChoice(combo);
+
+    connectFields();
+}
+
+// General: language, probe.
+QGroupBox* PreferencesDialog::buildGeneral() {
     auto* general = new QGroupBox(tr("General"), this);
     auto* general_form = new QFormLayout(general);
     language_ = new QComboBox(general);
@@ -147,8 +192,11 @@ PreferencesDialog::PreferencesDialog(const Catalog& catalog, const QString& cata
     probe_ = new QCheckBox(tr("Detect the GPUs of this computer (Probe tab)"), general);
     probe_->setObjectName(QStringLiteral("probeCheck"));
     general_form->addRow(QString(), probe_);
+    return general;
+}
 
-    // Display: memory unit, currency and its rate.
+// Display: memory unit, currency and its rate.
+QGroupBox* PreferencesDialog::buildDisplay() {
     auto* display = new QGroupBox(tr("Units and money"), this);
     auto* display_form = new QFormLayout(display);
     memory_unit_ = new QComboBox(display);
@@ -185,8 +233,11 @@ PreferencesDialog::PreferencesDialog(const Catalog& catalog, const QString& cata
     display_form->addRow(QString(), rate_error_);
     stale_after_ = staleAfterBox(display);
     display_form->addRow(tr("Flag &prices older than"), stale_after_);
+    return display;
+}
 
-    // New scenarios: electricity and efficiencies.
+// New scenarios: electricity and efficiencies.
+QGroupBox* PreferencesDialog::buildDefaults() {
     auto* defaults = new QGroupBox(tr("New scenarios"), this);
     auto* defaults_form = new QFormLayout(defaults);
     electricity_ = new QLineEdit(defaults);
@@ -211,8 +262,11 @@ PreferencesDialog::PreferencesDialog(const Catalog& catalog, const QString& cata
         defaults_form->addRow(tr(f.label), spin);
         efficiency_.insert(QLatin1String(f.key), spin);
     }
+    return defaults;
+}
 
-    // Catalog file.
+// Catalog file.
+QGroupBox* PreferencesDialog::buildCatalogBox(const QString& catalog_path) {
     auto* catalog_box = new QGroupBox(tr("Catalog"), this);
     auto* catalog_layout = new QVBoxLayout(catalog_box);
     auto* catalog_row = new QHBoxLayout;
@@ -230,44 +284,10 @@ PreferencesDialog::PreferencesDialog(const Catalog& catalog, const QString& cata
     catalog_message_->setObjectName(QStringLiteral("catalogMessage"));
     catalog_message_->setWordWrap(true);
     catalog_layout->addWidget(catalog_message_);
+    return catalog_box;
+}
 
-    buttons_ = new QDialogButtonBox(
-        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
-    buttons_->setObjectName(QStringLiteral("preferencesButtons"));
-
-    auto* columns = new QHBoxLayout;
-    auto* left = new QVBoxLayout;
-    left->addWidget(general);
-    left->addWidget(display);
-    left->addStretch(1);
-    columns->addLayout(left, 3);
-    columns->addWidget(defaults, 2);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(columns);
-    layout->addWidget(catalog_box);
-    layout->addWidget(buttons_);
-
-    // Long choices (a currency's name, a translated unit) must not widen the dialog past a
-    // small screen: the closed box shows what fits, the list and the tool tip the whole text.
-    for (QComboBox* combo : {language_, memory_unit_, currency_}) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(18);
-    }
-    // The choice's whole text in the tool tip, with what the choice means where it says.
-    const auto showWholeChoice = [](QComboBox* combo) {
-        const QString means = combo->currentData(Qt::ToolTipRole).toString();
-        combo->setToolTip(means.isEmpty() ? combo->currentText()
-                                          : combo->currentText() + QLatin1Char('\n') + means);
-    };
-    for (QComboBox* combo : {language_, memory_unit_})
-        connect(combo, &QComboBox::currentTextChanged, combo,
-                [combo, showWholeChoice] { showWholeChoice(combo); });
-
-    fillCurrencies();
-    load(Settings());
-    for (QComboBox* combo : {language_, memory_unit_})
-        showWholeChoice(combo);
-
+void PreferencesDialog::connectFields() {
     connect(buttons_, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
     connect(buttons_->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,

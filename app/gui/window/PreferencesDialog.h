@@ -14,6 +14,7 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -54,6 +55,12 @@ public:
     void accept() override;
 
 private:
+    // The constructor's steps: each group of fields, then what follows each field.
+    QGroupBox* buildGeneral();
+    QGroupBox* buildDisplay();
+    QGroupBox* buildDefaults();
+    QGroupBox* buildCatalogBox(const QString& catalog_path);
+    void connectFields();
     void load(const Settings& settings);
     void restoreDefaults();
     void fillCurrencies();
