@@ -53,7 +53,15 @@ ProbeTab::ProbeTab(PlanSession* session, QWidget* parent)
       live_(new ProbeLivePanel([this](const std::string& bus_id) { return seriesName(bus_id); }, this)),
       timer_(new QTimer(this)) {
     setObjectName(QStringLiteral("probeTab"));
+    nameWidgets();
+    layOutTab();
+    connectSignals();
+    updateBenchmark();
+    setState(State::Idle);
+}
 
+// Object names (the tests and the screenshots find the widgets by them) and tool tips.
+void ProbeTab::nameWidgets() {
     message_->setObjectName(QStringLiteral("probeMessage"));
     message_->setWordWrap(true);
     message_->setTextFormat(Qt::RichText);
@@ -75,7 +83,10 @@ ProbeTab::ProbeTab(PlanSession* session, QWidget* parent)
     detach_button_->setObjectName(QStringLiteral("probeDetachButton"));
     detach_button_->setToolTip(tr("Remove the probe result from the scenario"));
     attached_label_->setObjectName(QStringLiteral("probeAttachedLabel"));
+}
 
+// The buttons over the devices' table, the benchmark beside the live chart under it.
+void ProbeTab::layOutTab() {
     auto* bar = new QHBoxLayout;
     bar->addWidget(detect_button_);
     bar->addSpacing(12);
@@ -109,7 +120,9 @@ ProbeTab::ProbeTab(PlanSession* session, QWidget* parent)
     layout->addLayout(attach_bar);
     layout->addWidget(message_);
     layout->addWidget(content_, 1);
+}
 
+void ProbeTab::connectSignals() {
     timer_->setObjectName(QStringLiteral("probeSampleTimer"));
     timer_->setInterval(kSampleIntervalMs);
     connect(timer_, &QTimer::timeout, this, &ProbeTab::sampleNow);
@@ -127,9 +140,6 @@ ProbeTab::ProbeTab(PlanSession* session, QWidget* parent)
             updateButtons();
         }
     });
-
-    updateBenchmark();
-    setState(State::Idle);
 }
 
 ProbeTab::~ProbeTab() {

@@ -105,6 +105,9 @@ protected:
     void hideEvent(QHideEvent* event) override;
 
 private:
+    void nameWidgets();
+    void layOutTab();
+    void connectSignals();
     void setState(State state);
     void applySettings();
     void onDetected(std::uint64_t generation, std::shared_ptr<probe::Probe> probe, probe::ProbeReport report);
