@@ -460,22 +460,6 @@ void addCostRows(const ServeRequest& q, const ServeAnswer& a, const GlobalOption
     }
 }
 
-// How far the simulated latencies may be off (core/serving/ServingAccuracy.h), under every answer.
-void printAccuracy(Engine engine, std::ostream& out) {
-    if (!validatedUnderLoad(engine)) {
-        out << formatLocal(translate("Serve", "Accuracy: no published run under load measures {}; its "
-                                              "latencies are the step model's alone.\n"),
-                           engineName(engine));
-        return;
-    }
-    out << formatLocal(
-        translate("Serve", "Accuracy: against {} published runs of {} sources, the simulated "
-                           "latencies are off by a median {:.0f} % (TTFT) and {:.0f} % (TPOT); "
-                           "runs of your own in the catalog calibrate them.\n"),
-        kServingAccuracy.runs, kServingAccuracy.sources, 100.0 * kServingAccuracy.ttft_median_error,
-        100.0 * kServingAccuracy.tpot_median_error);
-}
-
 void printApis(const std::vector<ApiComparison>& apis, std::ostream& out) {
     if (apis.empty())
         return;
@@ -519,8 +503,8 @@ void printServe(const ServeRequest& q, const ServeAnswer& a, const ServeMeasured
         out << formatLocal(translate("Serve", "Latencies: {}'s scheduler simulated step by step (prompts "
                                               "and outputs of fixed length, the first round left out).\n"),
                            engineName(q.s.serving.engine));
-    if (a.timed)
-        printAccuracy(q.s.serving.engine, out);
+    if (a.timed) // the sentence of the Serving tab and the report (core/serving/ServingAccuracy.h)
+        out << text::accuracyText(q.s.serving.engine, text::Format::commandLine()).toStdString() << '\n';
     for (const auto& miss : a.first().misses)
         out << formatLocal(translate("Serve", "misses: {}\n"), text::cliText(miss));
     if (a.timed)

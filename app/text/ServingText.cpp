@@ -67,13 +67,21 @@ QString simulationText(const ServingLoad& l, Engine e, const Format& f) {
 }
 
 QString accuracyText(Engine e, const Format& f) {
+    // Through the formatter's translation: the command line's for `serve`, the application's for
+    // the Serving tab and the report.
     if (!validatedUnderLoad(e))
-        return tr("No published run under load measures %1: its latencies are the step model's alone.")
+        return f
+            .translated("gpuplan::text",
+                        QT_TRANSLATE_NOOP("gpuplan::text", "No published run under load measures %1: its "
+                                                           "latencies are the step model's alone."))
             .arg(engineText(e));
-    return tr("Accuracy: against %1 published runs of %2 sources, the simulated latencies are off by a "
-              "median "
-              "%3 (time to first token) and %4 (time per output token); runs of your own in the catalog "
-              "calibrate them.")
+    return f
+        .translated(
+            "gpuplan::text",
+            QT_TRANSLATE_NOOP("gpuplan::text",
+                              "Accuracy: against %1 published runs of %2 sources, the simulated latencies "
+                              "are off by a median %3 (time to first token) and %4 (time per output "
+                              "token); runs of your own in the catalog calibrate them."))
         .arg(f.grouped(kServingAccuracy.runs))
         .arg(kServingAccuracy.sources)
         .arg(f.percent(kServingAccuracy.ttft_median_error), f.percent(kServingAccuracy.tpot_median_error));

@@ -2384,18 +2384,6 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>measured: {}</source>
         <translation>mesuré&#xa0;: {}</translation>
     </message>
-    <message>
-        <source>Accuracy: no published run under load measures {}; its latencies are the step model&apos;s alone.
-</source>
-        <translation>Précision&#xa0;: aucune mesure publiée sous charge ne porte sur {}&#xa0;; ses latences sont celles du seul modèle de pas.
-</translation>
-    </message>
-    <message>
-        <source>Accuracy: against {} published runs of {} sources, the simulated latencies are off by a median {:.0f} % (TTFT) and {:.0f} % (TPOT); runs of your own in the catalog calibrate them.
-</source>
-        <translation>Précision&#xa0;: face à {} mesures publiées de {} sources, les latences simulées s’écartent en médiane de {:.0f}&#xa0;% (TTFT) et de {:.0f}&#xa0;% (TPOT)&#xa0;; vos propres mesures dans le catalogue les calibrent.
-</translation>
-    </message>
 </context>
 <context>
     <name>ServingMeasured</name>

@@ -336,3 +336,27 @@ TEST(ServeCommand, SaysWhatTheQueuedUsersWaitFor) {
     ASSERT_EQ(kv.code, 0) << kv.out;
     EXPECT_NE(kv.out.find("users waiting for a KV slot"), std::string::npos) << kv.out;
 }
+
+// Every simulated answer says how far its latencies may be off (core/serving/ServingAccuracy.h),
+// in the sentence the Serving tab and the report show, in the command line's language; an engine
+// no published run under load measures says so.
+TEST(ServeCommand, SaysHowFarTheLatenciesMayBeOff) {
+    auto r = gpuplan::test::runCli("serve --model llama-3.1-8b --gpu h100-sxm --users 16");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("Accuracy: against 316 published runs of 4 sources, the simulated latencies are off "
+                         "by a median 62% (time to first token) and 39% (time per output token)"),
+              std::string::npos)
+        << r.out;
+    r = gpuplan::test::runCli("--lang fr serve --model llama-3.1-8b --gpu h100-sxm --users 16");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("face à 316 mesures publiées de 4 sources"), std::string::npos) << r.out;
+    r = gpuplan::test::runCli("serve --model llama-3.1-8b --gpu rtx-4090 --engine llama.cpp");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("No published run under load measures llama.cpp"), std::string::npos) << r.out;
+    const auto j = runJson("serve --model llama-3.1-8b --gpu h100-sxm --users 16 --json");
+    EXPECT_NEAR(j["latency_median_error"]["ttft"].get<double>(), 0.62, 1e-9);
+    EXPECT_EQ(j["latency_median_error"]["runs"].get<int>(), 316);
+    EXPECT_TRUE(
+        runJson("serve --model llama-3.1-8b --gpu rtx-4090 --engine llama.cpp --json")["latency_median_error"]
+            .is_null());
+}
