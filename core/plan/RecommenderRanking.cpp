@@ -28,7 +28,6 @@ struct Ranking {
     const std::uint32_t gpn = std::max<std::uint32_t>(1, s.gpus_per_node);
     const std::uint32_t micro = std::max<std::uint32_t>(1, s.workload.grad_accum);
     const double total_jobs = out.jobs_per_month * s.horizon_months;
-    std::vector<std::uint32_t> by_cost = cheapestFirst(bests);
     std::vector<bool> on_front = std::vector<bool>(bests.size(), false);
     std::vector<std::uint32_t> front{}, order{};
     std::vector<std::optional<std::uint32_t>> replacement =
@@ -53,22 +52,14 @@ struct Ranking {
 
 // Pareto front on (cost, hours) among the options that can do the work, cheapest first.
 void Ranking::findFront() {
-    double best_hours = std::numeric_limits<double>::infinity();
-    for (std::uint32_t i : by_cost)
-        if (!bests[i].over && bests[i].hours < best_hours) {
-            best_hours = bests[i].hours;
-            on_front[i] = true;
-            front.push_back(i);
-        }
+    front = paretoFront(bests);
+    for (std::uint32_t i : front)
+        on_front[i] = true;
 }
 
-// The ranking: by the objective, the options over capacity last.
+// The ranking's first k: by the objective, the options over capacity last.
 void Ranking::orderByObjective() {
-    order = by_cost;
-    if (objective != Objective::Cheapest)
-        std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-            return better(objective, bests[a], bests[b]);
-        });
+    order = topByObjective(bests, objective, std::max<std::size_t>(1, k.top_k));
 }
 
 // An option over capacity is replaced by the smallest larger count of the same GPU, precision and

@@ -3,6 +3,9 @@
 #include "core/base/Limits.h"
 
 #include <algorithm>
+#include <bit>
+#include <limits>
+#include <numeric>
 
 namespace gpuplan::sweep {
 
@@ -56,26 +59,89 @@ Options optionsFor(std::uint32_t n, std::uint32_t gpn, const ModelSpec& m, bool 
     return options;
 }
 
-std::vector<std::uint32_t> cheapestFirst(const std::vector<Eval>& evals) {
-    struct Key { // 24 bytes
-        double cost, hours;
-        std::uint32_t i;
-        bool over;
-    };
-    std::vector<Key> keys;
-    keys.reserve(evals.size());
+bool cheaperThan(const std::vector<Eval>& evals, std::uint32_t a, std::uint32_t b) {
+    const Eval& x = evals[a];
+    const Eval& y = evals[b];
+    if (better(Objective::Cheapest, x, y))
+        return true;
+    if (better(Objective::Cheapest, y, x))
+        return false;
+    return a < b;
+}
+
+namespace {
+
+// The bits of a cost that is not negative (nor NaN): they grow with the cost, so a bucket of
+// its leading bits holds only costs above those of every lower bucket.
+std::uint64_t orderedBits(double cost) {
+    return std::bit_cast<std::uint64_t>(cost);
+}
+
+// The options that may be on the front: those faster than every option in a cheaper bucket of
+// costs (an option is on the front only if faster than every cheaper one). In three passes over
+// the options, none of them a sort: the sort is left to the few that pass.
+std::vector<std::uint32_t> frontCandidates(const std::vector<Eval>& evals) {
+    constexpr std::size_t kBuckets = 4096;
+    std::uint64_t lo = std::numeric_limits<std::uint64_t>::max(), hi = 0;
+    std::vector<std::uint32_t> all;
+    for (std::uint32_t i = 0; i < evals.size(); ++i) {
+        if (evals[i].over)
+            continue;
+        if (!(evals[i].cost >= 0)) { // negative or NaN: no ordered bits, every option is sorted
+            all.resize(evals.size());
+            std::iota(all.begin(), all.end(), 0u);
+            return all;
+        }
+        lo = std::min(lo, orderedBits(evals[i].cost));
+        hi = std::max(hi, orderedBits(evals[i].cost));
+    }
+    if (lo > hi)
+        return all;
+    int shift = 0;
+    while (((hi - lo) >> shift) >= kBuckets)
+        ++shift;
+    auto bucket = [&](const Eval& e) { return (orderedBits(e.cost) - lo) >> shift; };
+    std::vector<double> fastest(kBuckets + 1, std::numeric_limits<double>::infinity());
+    for (const Eval& e : evals)
+        if (!e.over)
+            fastest[bucket(e) + 1] = std::min(fastest[bucket(e) + 1], e.hours);
+    for (std::size_t b = 1; b <= kBuckets; ++b) // fastest[b]: the fastest in the buckets before b
+        fastest[b] = std::min(fastest[b], fastest[b - 1]);
     for (std::uint32_t i = 0; i < evals.size(); ++i)
-        keys.push_back({evals[i].cost, evals[i].hours, i, evals[i].over});
-    std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) { // better(Cheapest, a, b)
-        if (a.over != b.over)
-            return !a.over;
-        return a.cost != b.cost ? a.cost < b.cost : a.hours < b.hours;
+        if (!evals[i].over && evals[i].hours < fastest[bucket(evals[i])])
+            all.push_back(i);
+    return all;
+}
+
+} // namespace
+
+std::vector<std::uint32_t> paretoFront(const std::vector<Eval>& evals) {
+    std::vector<std::uint32_t> candidates = frontCandidates(evals);
+    std::sort(candidates.begin(), candidates.end(),
+              [&](std::uint32_t a, std::uint32_t b) { return cheaperThan(evals, a, b); });
+    std::vector<std::uint32_t> front;
+    double best_hours = std::numeric_limits<double>::infinity();
+    for (std::uint32_t i : candidates)
+        if (!evals[i].over && evals[i].hours < best_hours) {
+            best_hours = evals[i].hours;
+            front.push_back(i);
+        }
+    return front;
+}
+
+std::vector<std::uint32_t> topByObjective(const std::vector<Eval>& evals, Objective o, std::size_t k) {
+    std::vector<std::uint32_t> order(evals.size());
+    std::iota(order.begin(), order.end(), 0u);
+    const auto first = order.begin() + static_cast<std::ptrdiff_t>(std::min(k, order.size()));
+    std::partial_sort(order.begin(), first, order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        if (better(o, evals[a], evals[b]))
+            return true;
+        if (better(o, evals[b], evals[a]))
+            return false;
+        return cheaperThan(evals, a, b);
     });
-    std::vector<std::uint32_t> out;
-    out.reserve(keys.size());
-    for (const Key& k : keys)
-        out.push_back(k.i);
-    return out;
+    order.erase(first, order.end());
+    return order;
 }
 
 std::vector<std::uint32_t> byGroupThenCount(const std::vector<Eval>& evals) {

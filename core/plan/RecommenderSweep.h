@@ -272,10 +272,15 @@ struct Swept {
 // Pareto front (out.pareto), each candidate with the reasons it ranks where it does.
 void rankCandidates(const Catalog& c, const Scenario& s, const Swept& found, Recommendation& out);
 
-// The indices of the evaluations, cheapest first (better(Objective::Cheapest)): sorted over a copy
-// of the three figures the order reads rather than through the evaluations, in the same order
-// (std::sort makes the same comparisons).
-std::vector<std::uint32_t> cheapestFirst(const std::vector<Eval>& evals);
+// Whether evaluation a comes before b cheapest first (better(Objective::Cheapest)), the one
+// evaluated first before an equal one: a total order, the same on every standard library.
+bool cheaperThan(const std::vector<Eval>& evals, std::uint32_t a, std::uint32_t b);
+// The Pareto front on (cost, hours) among the evaluations that can do the work, cheapest first:
+// each faster than every one before it in that order.
+std::vector<std::uint32_t> paretoFront(const std::vector<Eval>& evals);
+// The first k evaluations by objective o, over capacity last; equal ones cheapest first
+// (cheaperThan).
+std::vector<std::uint32_t> topByObjective(const std::vector<Eval>& evals, Objective o, std::size_t k);
 // The indices grouped by GPU, precision and mode, each group's counts ascending (each
 // evaluation is the best of one GPU x precision x mode x count: no two compare equal).
 std::vector<std::uint32_t> byGroupThenCount(const std::vector<Eval>& evals);

@@ -281,8 +281,11 @@ TrainStep trainStep(const WorkloadTerms& t, const GpuSpec& gpu, const Layout& l,
 TrainStep trainStep(const WorkloadTerms& t, const TrainRate& rate, const Layout& l, const LinkPath& path,
                     const Efficiencies& e, const Peak& peak, double mfu, std::uint32_t grad_accum,
                     bool name_links) {
-    TrainStep r;
     const double m = std::max<std::uint32_t>(1, grad_accum);
+    Layout pl = l;
+    pl.micro_batches = static_cast<std::uint32_t>(m);
+    // The communication made in place (the sweep times every option: no copy of it).
+    TrainStep r{.comm = stepCommunication(t, pl, path, e.comm, grad_accum, name_links)};
     const double dp = std::max<std::uint32_t>(1, l.dp);
     r.tokens_per_step = static_cast<double>(t.batch) * static_cast<double>(t.seq) * m * dp;
     r.flops_per_token = rate.flops_per_token;
@@ -290,11 +293,8 @@ TrainStep trainStep(const WorkloadTerms& t, const TrainRate& rate, const Layout&
     if (!(peak.flops > 0.0) || !(mfu > 0.0)) [[unlikely]]
         refusePeakOrMfu(); // out of line: the sweep times every option
     r.compute_seconds = per_gpu / (mfu * peak.flops) * rate.stack;
-    Layout pl = l;
-    pl.micro_batches = static_cast<std::uint32_t>(m);
     const double bubble = pipelineBubble(l.pp, static_cast<std::uint32_t>(m));
     r.bubble_seconds = bubble > 0.0 ? r.compute_seconds * bubble / (1.0 - bubble) : 0.0;
-    r.comm = stepCommunication(t, pl, path, e.comm, grad_accum, name_links);
     const double hidden =
         std::min(std::clamp(e.comm.overlap, 0.0, 1.0) * r.comm.dp_seconds, r.compute_seconds);
     r.comm_exposed_seconds = r.comm.total() - hidden;
