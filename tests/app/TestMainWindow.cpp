@@ -411,7 +411,7 @@ TEST_F(GuiFixture, ImportingAnUnknownFamilySaysWhatWasAssumed) {
     EXPECT_TRUE(banner->isHidden());
 }
 
-TEST(GuiArguments, FilesAndDbStartTheGuiCommandsTheCli) {
+TEST(GuiArguments, FilesDbAndLangStartTheGuiCommandsTheCli) {
     gpuplan::gui::GuiOptions o;
     const char* none[] = {"gpu-planner"};
     EXPECT_TRUE(gpuplan::gui::wantsGui(1, none, o));
@@ -425,6 +425,22 @@ TEST(GuiArguments, FilesAndDbStartTheGuiCommandsTheCli) {
     EXPECT_TRUE(o.file.endsWith(QStringLiteral("gpt2.json")));
     const char* missing[] = {"gpu-planner", "/nonexistent/plan.gpuplan"};
     EXPECT_FALSE(gpuplan::gui::wantsGui(2, missing, o));
+    // --lang opens the window in that language for this run (the preference is left as it is);
+    // a language the command line does not speak goes to it, which says what it accepts.
+    EXPECT_TRUE(o.language.isEmpty());
+    const char* french[] = {"gpu-planner", "--lang", "fr"};
+    ASSERT_TRUE(gpuplan::gui::wantsGui(3, french, o));
+    EXPECT_EQ(o.language, QStringLiteral("fr"));
+    const char* english[] = {"gpu-planner", "--lang=en", GPUPLAN_TEST_DATA "/configs/gpt2.json"};
+    ASSERT_TRUE(gpuplan::gui::wantsGui(3, english, o));
+    EXPECT_EQ(o.language, QStringLiteral("en"));
+    EXPECT_TRUE(o.file.endsWith(QStringLiteral("gpt2.json")));
+    const char* german[] = {"gpu-planner", "--lang", "de"};
+    EXPECT_FALSE(gpuplan::gui::wantsGui(3, german, o));
+    const char* dangling[] = {"gpu-planner", "--lang"};
+    EXPECT_FALSE(gpuplan::gui::wantsGui(2, dangling, o));
+    const char* command[] = {"gpu-planner", "--lang", "fr", "fit", "--model", "llama-2-7b"};
+    EXPECT_FALSE(gpuplan::gui::wantsGui(6, command, o));
 }
 
 // Catalog > Edit Catalog… opens the editor on the same file, and an edit there is in the

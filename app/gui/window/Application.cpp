@@ -12,14 +12,14 @@
 
 namespace gpuplan::gui {
 
-void setupApplication(QApplication& app) {
+void setupApplication(QApplication& app, const QString& language) {
     QApplication::setApplicationName(QStringLiteral("gpu-planner"));
     QApplication::setApplicationDisplayName(QStringLiteral("GPU Planner"));
     QApplication::setOrganizationName(QStringLiteral("gpu-planner"));
     QApplication::setApplicationVersion(QStringLiteral(GPUPLAN_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("gpu-planner"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-planner.svg")));
-    installTranslations(app, Settings().language());
+    installTranslations(app, language.isEmpty() ? Settings().language() : language);
     WheelGuard::install();
     widgets::installElidingStyle(); // a long choice shortened with "…", not cut
 }

@@ -8,9 +8,9 @@ class QApplication;
 namespace gpuplan::gui {
 
 // Names the application (QSettings, data directories), installs the icon
-// and loads the translation for the language of the preferences
-// (Settings::language(): "system" (default), "en" or "fr").
-void setupApplication(QApplication& app);
+// and loads the translation for `language` ("en", "fr": --lang), else for the language of the
+// preferences (Settings::language(): "system" (default), "en" or "fr"), which it leaves as they are.
+void setupApplication(QApplication& app, const QString& language = QString());
 
 // Loads the Qt (qtbase_*.qm from QLibraryInfo::TranslationsPath) and GPU
 // Planner (:/i18n/gpu-planner_*.qm) translations for `language` ("system",

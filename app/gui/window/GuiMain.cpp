@@ -33,6 +33,13 @@ bool wantsGui(int argc, const char* const* argv, GuiOptions& options) {
             o.db_path = argv[++i];
         } else if (arg.rfind("--db=", 0) == 0) {
             o.db_path = arg.substr(5);
+        } else if ((arg == "--lang" && i + 1 < argc) || arg.rfind("--lang=", 0) == 0) {
+            // The window in that language for this run, as the command line speaks it; anything
+            // but en or fr is left to the command line, which says what it accepts.
+            const std::string lang = arg == "--lang" ? argv[++i] : arg.substr(7);
+            if (lang != "en" && lang != "fr")
+                return false;
+            o.language = QString::fromStdString(lang);
         } else if (!arg.empty() && arg[0] != '-' && o.file.isEmpty()) {
             const QFileInfo info(QString::fromLocal8Bit(arg.c_str()));
             const QString suffix = info.suffix().toLower();
@@ -50,7 +57,7 @@ bool wantsGui(int argc, const char* const* argv, GuiOptions& options) {
 int runGui(int argc, char** argv, const GuiOptions& options) {
     QApplication app(argc, argv);
     initResources();
-    setupApplication(app);
+    setupApplication(app, options.language);
 
     StartCatalog start;
     try {

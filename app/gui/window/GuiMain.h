@@ -10,6 +10,7 @@ namespace gpuplan::gui {
 struct GuiOptions {
     QString file;        // a .gpuplan scenario or a Hugging Face config.json to open ("" = none)
     std::string db_path; // --db PATH ("" = $GPU_PLANNER_DB, else the user's data directory)
+    QString language;    // --lang en|fr: this run's language ("" = the preferences')
 };
 
 // Runs the desktop application until its window closes; returns the exit code.
