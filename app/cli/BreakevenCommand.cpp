@@ -21,9 +21,11 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <ostream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -61,6 +63,10 @@ struct BreakevenOptions {
 struct PriceBasis {
     std::optional<std::string> buy;
     std::optional<std::string> rent;
+    // The currencies of the catalog rows priced (a price, a system, an offer), and the date of the
+    // catalog's rate of each currency but the euro that converting them into the command's took.
+    std::set<std::string> currencies;
+    std::map<std::string, std::string> rates;
     // A GPU sold only inside a system (an SXM module): the whole system bought, what the "up
     // front" line's per-GPU figure is a share of.
     std::optional<BuyPrice> system;
@@ -85,6 +91,9 @@ void printPriceDates(std::ostream& out, const PriceBasis& basis, const GlobalOpt
         parts.push_back(formatLocal(translate("Plan", "GPU: {}"), priceAgeText(*basis.buy, global)));
     if (basis.rent)
         parts.push_back(formatLocal(translate("Plan", "cloud rate: {}"), priceAgeText(*basis.rent, global)));
+    for (const auto& [currency, date] : basis.rates)
+        parts.push_back(
+            formatLocal(translate("Plan", "{} exchange rate: {}"), currency, rateAgeText(date, global)));
     std::string joined;
     for (const std::string& part : parts)
         joined += (joined.empty() ? "" : "; ") + part;
@@ -206,12 +215,20 @@ void priceCatalogPurchase(const Catalog& c, const Scenario& s, const GpuSpec& gp
         throw InputError(
             formatLocal(translate("Plan", "no price for '{}' in the catalog: give --price"), o.gpu));
     b.gpu_price_each = p->amount;
-    if (!o.price)
+    if (!o.price) {
         in.basis.buy = p->date;
+        std::optional<GpuPrice> row = c.latestPrice(gpu.id, "new");
+        if (!row)
+            row = c.latestPrice(gpu.id, "");
+        if (row)
+            in.basis.currencies.insert(row->currency);
+    }
     if (!o.host_cost) { // the GPUs and the system(s) around them, as the planner counts them
         const BuyPrice bp = buyPrice(c, s, gpu, s.gpu_count);
         if (bp.available)
             applyTo(bp, b);
+        if (const System* system = bp.available ? c.findSystem(bp.system_id) : nullptr)
+            in.basis.currencies.insert(system->currency);
         if (bp.available && bp.gpus_included) { // its price is the system's, and so its date
             in.basis.system = bp;
             if (!o.price)
@@ -247,6 +264,17 @@ std::optional<RentPrice> catalogRentPrice(const Catalog& c, const Scenario& s, c
     return std::nullopt;
 }
 
+// The catalog's rates that converted a row in another currency into `to` (the euro needs none).
+void noteConversions(const Catalog& c, const std::string& to, PriceBasis& basis) {
+    for (const std::string& from : basis.currencies) {
+        if (from == to)
+            continue;
+        for (const std::string& currency : {from, to})
+            if (const ExchangeRate* rate = currency == "EUR" ? nullptr : c.findRate(currency))
+                basis.rates.emplace(currency, rate->date);
+    }
+}
+
 // Both sides from the catalog, where the command line does not give them.
 void priceFromCatalog(const Catalog& c, Scenario& s, const BreakevenOptions& o, BreakevenInputs& in) {
     if (o.gpu.empty() && !o.price)
@@ -272,6 +300,9 @@ void priceFromCatalog(const Catalog& c, Scenario& s, const BreakevenOptions& o, 
     in.rent_label = rp->label;
     if (!o.cloud_rate)
         in.basis.rent = rp->date;
+    if (const CloudOffer* offer = rp->offer_id.empty() ? nullptr : c.findOffer(rp->offer_id))
+        in.basis.currencies.insert(offer->currency);
+    noteConversions(c, s.currency, in.basis);
 }
 
 // What is compared: the options, and the catalog where they leave a price out.
@@ -326,6 +357,11 @@ nlohmann::json breakevenJson(const BreakevenInputs& in, const BreakEven& be, con
     j["rent_price_date"] = date(in.basis.rent);
     j["buy_price_stale"] = in.basis.buy && priceAgeIsStale(*in.basis.buy, global);
     j["rent_price_stale"] = in.basis.rent && priceAgeIsStale(*in.basis.rent, global);
+    // The catalog's exchange rates the conversions took, each with its date and age.
+    j["exchange_rates"] = nlohmann::json::array();
+    for (const auto& [currency, rate_date] : in.basis.rates)
+        j["exchange_rates"].push_back(
+            {{"currency", currency}, {"date", rate_date}, {"stale", priceAgeIsStale(rate_date, global)}});
     j["stale_after_months"] = global.stale_after_months;
     return j;
 }

@@ -34,6 +34,10 @@ std::string priceAgeText(const std::string& date, const GlobalOptions& global) {
     return text::cliText(priceDateNote(date, todayIso(), global.stale_after_months));
 }
 
+std::string rateAgeText(const std::string& date, const GlobalOptions& global) {
+    return text::cliText(rateDateNote(date, todayIso(), global.stale_after_months));
+}
+
 bool priceAgeIsStale(const std::string& date, const GlobalOptions& global) {
     return priceIsStale(date, todayIso(), global.stale_after_months);
 }

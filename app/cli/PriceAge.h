@@ -17,6 +17,9 @@ void addStaleAfterMonthsOption(CLI::App& command, GlobalOptions& global);
 // command line's language, against today (GPU_PLANNER_TODAY in tests).
 std::string priceAgeText(const std::string& date, const GlobalOptions& global);
 
+// "rate of 2024-12-31", "rate of 2024-12-31, over 12 months old", "undated rate": an exchange rate's.
+std::string rateAgeText(const std::string& date, const GlobalOptions& global);
+
 // Whether a dated price is older than the threshold (false when undated).
 bool priceAgeIsStale(const std::string& date, const GlobalOptions& global);
 

@@ -102,6 +102,7 @@ private:
     void efficienciesUsed(ReportDocument& doc) const;
     void pricesUsed(ReportDocument& doc) const;
     QString datedText(const std::string& date) const;
+    QString rateDatedText(const std::string& date) const;
     void offersUsed(ReportTable& t, std::set<std::string>& currencies) const;
     void exchangeRatesUsed(ReportTable& t, const std::set<std::string>& currencies) const;
     void specsUsed(ReportDocument& doc) const;

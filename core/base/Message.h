@@ -138,6 +138,9 @@ namespace gpuplan {
     X(PriceOfDate, "price of {}")                                                                            \
     X(PriceOfDateStale, "price of {}, over {} {|month|months} old")                                          \
     X(PriceUndated, "undated price")                                                                         \
+    X(RateOfDate, "rate of {}")                                                                              \
+    X(RateOfDateStale, "rate of {}, over {} {|month|months} old")                                            \
+    X(RateUndated, "undated rate")                                                                           \
     /* Suggestions when the scenario does not fit: the change, its time and quality costs */                 \
     X(SuggestQuantize, "quantize the weights to {}")                                                         \
     X(QualityFp8, "FP8 weights: ~lossless on recent models (needs FP8 hardware)")                            \

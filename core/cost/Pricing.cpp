@@ -236,6 +236,15 @@ Message priceDateNote(std::string_view date, std::string_view today, int stale_a
                : Message(MessageId::PriceOfDate, {d});
 }
 
+Message rateDateNote(std::string_view date, std::string_view today, int stale_after_months) {
+    if (!parseIsoDate(date))
+        return Message(MessageId::RateUndated);
+    const std::string d(date);
+    return priceIsStale(date, today, stale_after_months)
+               ? Message(MessageId::RateOfDateStale, {d, stale_after_months})
+               : Message(MessageId::RateOfDate, {d});
+}
+
 std::string todayIso() {
     if (const char* fixed = std::getenv("GPU_PLANNER_TODAY"); fixed && parseIsoDate(fixed))
         return fixed;

@@ -107,6 +107,10 @@ inline constexpr std::string_view kScenarioPriceDate = "scenario";
 // which it names), "undated price", or "the scenario's price" for kScenarioPriceDate.
 Message priceDateNote(std::string_view date, std::string_view today,
                       int stale_after_months = kDefaultStaleAfterMonths);
+// The same for an exchange rate: "rate of 2024-12-31", "rate of 2024-12-31, over 12 months old",
+// "undated rate" (a conversion's age is as much a part of an amount as its price's).
+Message rateDateNote(std::string_view date, std::string_view today,
+                     int stale_after_months = kDefaultStaleAfterMonths);
 // Today's date (UTC), YYYY-MM-DD; the environment variable GPU_PLANNER_TODAY (a date)
 // replaces it, so that tests and reproducible reports fix it.
 std::string todayIso();

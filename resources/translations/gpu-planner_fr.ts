@@ -1844,6 +1844,10 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <source>Serving engine whose efficiencies and prefill chunk to use: </source>
         <translation>Moteur de service dont prendre les rendements et le bloc de préremplissage : </translation>
     </message>
+    <message>
+        <source>{} exchange rate: {}</source>
+        <translation>taux de change {}&#xa0;: {}</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -4177,6 +4181,18 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>calibrating needs at least {} measured runs that match and that the planner can model, got {}</source>
         <translation>l&apos;étalonnage demande au moins {} essais mesurés qui correspondent et que le planificateur sait modéliser, il y en a {}</translation>
     </message>
+    <message>
+        <source>rate of {}</source>
+        <translation>taux du {}</translation>
+    </message>
+    <message>
+        <source>rate of {}, over {} {|month|months} old</source>
+        <translation>taux du {}, plus de {} mois</translation>
+    </message>
+    <message>
+        <source>undated rate</source>
+        <translation>taux non daté</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::charts::ChartView</name>
@@ -6386,10 +6402,6 @@ Le catalogue actuel reste utilisé.</translation>
     <message>
         <source>The catalog has only euro prices.</source>
         <translation>Le catalogue ne contient que des prix en euros.</translation>
-    </message>
-    <message>
-        <source>Catalog: 1 EUR = %1 %2.</source>
-        <translation>Catalogue : 1 EUR = %1 %2.</translation>
     </message>
     <message>
         <source>Catalog: 1 EUR = %1 %2 (%3).</source>

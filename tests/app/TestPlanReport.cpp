@@ -453,6 +453,10 @@ TEST(PlanReport, SummaryNamesTheObjectiveCapacityAndPriceDates) {
     EXPECT_TRUE(text.contains(QStringLiteral("price of 2025-01-30, over 12 months old")))
         << text.left(5000).toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("the scenario's price")));
+    // The US-dollar price is converted at the catalog's rate of 2024-12-31 (database/seed/
+    // exchange_rates.csv): its age is flagged as a price's.
+    EXPECT_TRUE(text.contains(QStringLiteral("rate of 2024-12-31, over 12 months old")))
+        << text.left(5000).toStdString();
     // On a report of 2025-06-01 the same price is not flagged.
     PlanReportOptions early = englishA4();
     early.date = QDate(2025, 6, 1);
@@ -461,6 +465,8 @@ TEST(PlanReport, SummaryNamesTheObjectiveCapacityAndPriceDates) {
     const QString fresh_text = pdfRawText(fresh).simplified();
     EXPECT_TRUE(fresh_text.contains(QStringLiteral("price of 2025-01-30")));
     EXPECT_FALSE(fresh_text.contains(QStringLiteral("price of 2025-01-30, over 12 months old")));
+    EXPECT_TRUE(fresh_text.contains(QStringLiteral("rate of 2024-12-31")));
+    EXPECT_FALSE(fresh_text.contains(QStringLiteral("rate of 2024-12-31, over")));
     // Issue 37 item 6: the threshold is the user's (the window's preference, --stale-after-months):
     // 2025-01-30 is over 3 months old on 2025-06-01, and the flag names the threshold used.
     PlanReportOptions strict = early;

@@ -122,6 +122,26 @@ TEST_F(PreferencesTest, MenuActionOpensOneDialog) {
     dialog->reject();
 }
 
+// The catalog's exchange rate says its age and is flagged past the threshold as a price is, the
+// threshold followed as it is being chosen (issue 37, item 6).
+TEST_F(PreferencesTest, TheCatalogRateSaysItsAge) {
+    struct Today { // the rate of 2024-12-31 is 18 months old on 2026-06-30
+        Today() { setenv("GPU_PLANNER_TODAY", "2026-06-30", 1); }
+        ~Today() { unsetenv("GPU_PLANNER_TODAY"); }
+    } today;
+    PreferencesDialog* dialog = open();
+    ASSERT_NE(dialog, nullptr);
+    auto* label = in<QLabel>(dialog, "rateCatalogLabel");
+    EXPECT_EQ(label->text(),
+              QStringLiteral("Catalog: 1 EUR = 1.08 USD (rate of 2024-12-31, over 12 months old)."));
+    in<QSpinBox>(dialog, "staleAfterSpin")->setValue(24);
+    EXPECT_EQ(label->text(), QStringLiteral("Catalog: 1 EUR = 1.08 USD (rate of 2024-12-31)."));
+    in<QSpinBox>(dialog, "staleAfterSpin")->setValue(6);
+    EXPECT_EQ(label->text(),
+              QStringLiteral("Catalog: 1 EUR = 1.08 USD (rate of 2024-12-31, over 6 months old)."));
+    dialog->reject();
+}
+
 TEST_F(PreferencesTest, GBSwitchesTheFitTable) {
     // The RTX 4090's 24 GiB: 24.0 GiB (2^30 bytes, the default), 25.8 GB (10^9 bytes).
     ASSERT_EQ(capacityOf("rtx-4090"), QStringLiteral("24.0"));

@@ -275,12 +275,15 @@ TEST(EngineCommands, WorkstationCardTrainsCloseToTheConsumerCardOfItsDie) {
 
 // Issue 37 item 6: `breakeven` says how old the catalog prices it rests on are, flagged past 12
 // months as the window and the report flag them; a price given on the command line has no date.
-// The guide's rows: the RTX 4090 at 1,800 EUR of 2026-01-01, its A100 offer of 2026-01-01.
+// The guide's rows: the RTX 4090 at 1,800 EUR of 2026-01-01, its A100 offer of 2026-01-01; the
+// desktop around it is priced in Swiss francs (database/seed/systems.csv, am5-desktop-host-1gpu-2026),
+// converted at the catalog's rate of 2026-01-27 (exchange_rates.csv), whose age is said as well.
 TEST(EngineCommands, BreakevenSaysTheAgeOfItsCatalogPrices) {
     const std::string args = "breakeven --gpu rtx-4090 --offer guide-a100-cloud --hours-per-month 100";
     const auto fresh = gpuplan::test::runCli(args, "GPU_PLANNER_TODAY=2026-06-01");
     ASSERT_EQ(fresh.code, 0) << fresh.out;
-    EXPECT_NE(fresh.out.find("Price dates: GPU: price of 2026-01-01; cloud rate: price of 2026-01-01\n"),
+    EXPECT_NE(fresh.out.find("Price dates: GPU: price of 2026-01-01; cloud rate: price of 2026-01-01; CHF "
+                             "exchange rate: rate of 2026-01-27\n"),
               std::string::npos)
         << fresh.out;
     const auto stale = gpuplan::test::runCli(args + " --json", "GPU_PLANNER_TODAY=2027-02-01", false);
@@ -289,9 +292,29 @@ TEST(EngineCommands, BreakevenSaysTheAgeOfItsCatalogPrices) {
     EXPECT_EQ(j["buy_price_date"], "2026-01-01");
     EXPECT_TRUE(j["buy_price_stale"].get<bool>());
     EXPECT_TRUE(j["rent_price_stale"].get<bool>());
+    ASSERT_EQ(j["exchange_rates"].size(), 1u) << j.dump();
+    EXPECT_EQ(j["exchange_rates"][0]["currency"], "CHF");
+    EXPECT_TRUE(j["exchange_rates"][0]["stale"].get<bool>()); // 2026-01-27 on 2027-02-01
     const auto given = runJson("breakeven --price 1800 --cloud-rate 2.5 --hours-per-month 100 --json");
     EXPECT_TRUE(given["buy_price_date"].is_null());
     EXPECT_TRUE(given["rent_price_date"].is_null());
+    EXPECT_TRUE(given["exchange_rates"].empty()); // nothing converted
+}
+
+// Issue 37 item 6: a price in US dollars (the RTX 5090's launch price, database/seed/prices.csv)
+// is converted at the catalog's USD rate, an editable estimate of 2024-12-31: its age is flagged.
+TEST(EngineCommands, BreakevenSaysTheAgeOfTheRateItConvertedAt) {
+    const auto r = gpuplan::test::runCli("breakeven --gpu rtx-5090 --cloud-rate 0.5 --hours-per-month 100",
+                                         "GPU_PLANNER_TODAY=2026-06-01");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("USD exchange rate: rate of 2024-12-31, over 12 months old"), std::string::npos)
+        << r.out;
+    const auto fr =
+        gpuplan::test::runCli("--lang fr breakeven --gpu rtx-5090 --cloud-rate 0.5 --hours-per-month 100",
+                              "GPU_PLANNER_TODAY=2026-06-01");
+    ASSERT_EQ(fr.code, 0) << fr.out;
+    EXPECT_NE(fr.out.find("taux de change USD\u00a0: taux du 2024-12-31, plus de 12 mois"), std::string::npos)
+        << fr.out;
 }
 
 // Issue 37 item 6: how old a price may be before it is flagged is the user's (--stale-after-months,

@@ -5,6 +5,7 @@
 #include "gui/parts/Settings.h"
 #include "gui/parts/UiFormat.h"
 #include "gui/window/CatalogFile.h"
+#include "text/CoreText.h"
 #include "text/ParseNumber.h"
 #include "widgets/FileDialogs.h"
 
@@ -307,6 +308,8 @@ void PreferencesDialog::connectFields() {
         showRate();
         validate();
     });
+    // The catalog rate's age is flagged against the threshold as it is being chosen.
+    connect(stale_after_, &QSpinBox::valueChanged, this, [this] { showRate(); });
     connect(rate_, &QLineEdit::textEdited, this, [this] {
         storeRate();
         validate();
@@ -416,10 +419,10 @@ void PreferencesDialog::showRate() {
         rate_catalog_->setText(tr("The catalog has only euro prices."));
     } else if (r) {
         rate_->setPlaceholderText(numberText(r->per_eur));
-        rate_catalog_->setText(r->date.empty()
-                                   ? tr("Catalog: 1 EUR = %1 %2.").arg(numberText(r->per_eur), code)
-                                   : tr("Catalog: 1 EUR = %1 %2 (%3).")
-                                         .arg(numberText(r->per_eur), code, uiFormat().date(r->date)));
+        // Its age as a price's (flagged past the threshold chosen above): the amounts it converts
+        // are no newer than it.
+        const QString age = text::coreText(rateDateNote(r->date, todayIso(), stale_after_->value()));
+        rate_catalog_->setText(tr("Catalog: 1 EUR = %1 %2 (%3).").arg(numberText(r->per_eur), code, age));
         rate_catalog_->setToolTip(QString::fromStdString(r->source));
     } else {
         rate_->setPlaceholderText({});

@@ -108,6 +108,13 @@ QString PlanReport::datedText(const std::string& date) const {
         options_.locale);
 }
 
+// An exchange rate's date, flagged as a price's is.
+QString PlanReport::rateDatedText(const std::string& date) const {
+    return text::coreText(
+        rateDateNote(date, options_.date.toString(Qt::ISODate).toStdString(), options_.stale_after_months),
+        options_.locale);
+}
+
 // Prices, offers and exchange rates used.
 void PlanReport::pricesUsed(ReportDocument& doc) const {
     const Scenario& s = scenario_;
@@ -205,15 +212,15 @@ void PlanReport::exchangeRatesUsed(ReportTable& t, const std::set<std::string>& 
         for (const ExchangeRate& x : scenario_.exchange_rates)
             if (x.currency == cur) {
                 t.rows.append({tr("Exchange rate"),
-                               tr("1 € = %1 %2").arg(format_.decimal(x.per_eur, 4), qs(cur)), qs(x.date),
-                               tr("the scenario")});
+                               tr("1 € = %1 %2").arg(format_.decimal(x.per_eur, 4), qs(cur)),
+                               rateDatedText(x.date), tr("the scenario")});
                 from_scenario = true;
             }
         if (!from_scenario)
             if (const ExchangeRate* x = catalog_.findRate(cur))
                 t.rows.append({tr("Exchange rate"),
-                               tr("1 € = %1 %2").arg(format_.decimal(x->per_eur, 4), qs(cur)), qs(x->date),
-                               qs(x->source)});
+                               tr("1 € = %1 %2").arg(format_.decimal(x->per_eur, 4), qs(cur)),
+                               rateDatedText(x->date), qs(x->source)});
     }
 }
 
