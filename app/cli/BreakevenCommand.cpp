@@ -91,9 +91,8 @@ void printPriceDates(std::ostream& out, const PriceBasis& basis, const GlobalOpt
         parts.push_back(formatLocal(translate("Plan", "GPU: {}"), priceAgeText(*basis.buy, global)));
     if (basis.rent)
         parts.push_back(formatLocal(translate("Plan", "cloud rate: {}"), priceAgeText(*basis.rent, global)));
-    for (const auto& [currency, date] : basis.rates)
-        parts.push_back(
-            formatLocal(translate("Plan", "{} exchange rate: {}"), currency, rateAgeText(date, global)));
+    for (std::string& part : rateAgeParts(basis.rates, global))
+        parts.push_back(std::move(part));
     std::string joined;
     for (const std::string& part : parts)
         joined += (joined.empty() ? "" : "; ") + part;
@@ -217,18 +216,14 @@ void priceCatalogPurchase(const Catalog& c, const Scenario& s, const GpuSpec& gp
     b.gpu_price_each = p->amount;
     if (!o.price) {
         in.basis.buy = p->date;
-        std::optional<GpuPrice> row = c.latestPrice(gpu.id, "new");
-        if (!row)
-            row = c.latestPrice(gpu.id, "");
-        if (row)
-            in.basis.currencies.insert(row->currency);
+        addRowCurrencies(c, {gpu.id, {}, {}}, in.basis.currencies);
     }
     if (!o.host_cost) { // the GPUs and the system(s) around them, as the planner counts them
         const BuyPrice bp = buyPrice(c, s, gpu, s.gpu_count);
         if (bp.available)
             applyTo(bp, b);
-        if (const System* system = bp.available ? c.findSystem(bp.system_id) : nullptr)
-            in.basis.currencies.insert(system->currency);
+        if (bp.available)
+            addRowCurrencies(c, {{}, {bp.system_id, bp.host_id}, {}}, in.basis.currencies);
         if (bp.available && bp.gpus_included) { // its price is the system's, and so its date
             in.basis.system = bp;
             if (!o.price)
@@ -264,17 +259,6 @@ std::optional<RentPrice> catalogRentPrice(const Catalog& c, const Scenario& s, c
     return std::nullopt;
 }
 
-// The catalog's rates that converted a row in another currency into `to` (the euro needs none).
-void noteConversions(const Catalog& c, const std::string& to, PriceBasis& basis) {
-    for (const std::string& from : basis.currencies) {
-        if (from == to)
-            continue;
-        for (const std::string& currency : {from, to})
-            if (const ExchangeRate* rate = currency == "EUR" ? nullptr : c.findRate(currency))
-                basis.rates.emplace(currency, rate->date);
-    }
-}
-
 // Both sides from the catalog, where the command line does not give them.
 void priceFromCatalog(const Catalog& c, Scenario& s, const BreakevenOptions& o, BreakevenInputs& in) {
     if (o.gpu.empty() && !o.price)
@@ -300,9 +284,8 @@ void priceFromCatalog(const Catalog& c, Scenario& s, const BreakevenOptions& o, 
     in.rent_label = rp->label;
     if (!o.cloud_rate)
         in.basis.rent = rp->date;
-    if (const CloudOffer* offer = rp->offer_id.empty() ? nullptr : c.findOffer(rp->offer_id))
-        in.basis.currencies.insert(offer->currency);
-    noteConversions(c, s.currency, in.basis);
+    addRowCurrencies(c, {{}, {}, rp->offer_id}, in.basis.currencies);
+    in.basis.rates = ratesTaken(c, in.basis.currencies, s.currency);
 }
 
 // What is compared: the options, and the catalog where they leave a price out.

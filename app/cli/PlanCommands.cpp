@@ -37,6 +37,7 @@
 #include <fstream>
 #include <memory>
 #include <ostream>
+#include <set>
 #include <sstream>
 
 namespace gpuplan::cli {
@@ -442,6 +443,29 @@ void printRecommendHeader(std::ostream& out, const Catalog& c, const Scenario& s
 }
 
 // The ranked list and the Pareto front, in the objective's terms.
+// The catalog rows a listed option's price comes from (cli/PriceAge.h).
+PricedRows pricedRows(const Candidate& cd) {
+    if (cd.mode == PurchaseMode::Rent)
+        return {{}, {}, cd.offer_id};
+    const bool own_price = cd.price_date == kScenarioPriceDate || cd.gpus_included;
+    return {own_price ? std::string() : cd.gpu, {cd.system, cd.host_system}, {}};
+}
+
+// "Prices converted into EUR at: USD exchange rate: rate of 2024-12-31, over 12 months old": the age of each
+// catalog rate that converted the prices of the options listed (nothing when none was converted).
+void printExchangeRates(CommandContext& ctx, const Recommendation& r, const std::string& currency) {
+    std::set<std::string> currencies;
+    for (const auto* list : {&r.ranked, &r.pareto})
+        for (const Candidate& cd : *list)
+            addRowCurrencies(ctx.catalog(), pricedRows(cd), currencies);
+    std::string joined;
+    for (const std::string& part : rateAgeParts(ratesTaken(ctx.catalog(), currencies, currency), ctx.global))
+        joined += (joined.empty() ? "" : "; ") + part;
+    if (!joined.empty())
+        ctx.out << "\n"
+                << formatLocal(translate("Plan", "Prices converted into {} at: {}\n"), currency, joined);
+}
+
 void printRecommendRanking(CommandContext& ctx, const Recommendation& r, const std::string& currency) {
     switch (r.objective) {
     case Objective::Cheapest:
@@ -465,6 +489,7 @@ void printRecommendRanking(CommandContext& ctx, const Recommendation& r, const s
     printCandidates(ctx.out, r.ranked, currency, ctx.global);
     ctx.out << "\n" << translate("Plan", "Pareto front (cost vs time):") << "\n";
     printCandidates(ctx.out, r.pareto, currency, ctx.global);
+    printExchangeRates(ctx, r, currency);
 }
 
 int printRecommendation(CommandContext& ctx, const Scenario& s, const PlanResults& planned, bool json) {

@@ -26,9 +26,11 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <ostream>
+#include <set>
 
 namespace gpuplan::cli {
 
@@ -107,7 +109,8 @@ struct ServeRequest {
 // What it answers: the option bought and/or rented, the GPUs the targets need, the APIs.
 struct ServeAnswer {
     std::vector<ServingOption> priced;
-    std::optional<std::size_t> reference; // the first priced option: the cost of a million tokens
+    std::map<std::string, std::string> rates; // the catalog's exchange rates its prices were converted at
+    std::optional<std::size_t> reference;     // the first priced option: the cost of a million tokens
     std::optional<std::uint32_t> gpus_needed;
     std::vector<ApiComparison> apis;
     EffectiveServing eff;
@@ -255,6 +258,19 @@ ServeAnswer serveAnswer(const Catalog& c, const ServeRequest& q) {
     for (std::size_t i = 0; i < a.priced.size() && !a.reference; ++i)
         if (a.priced[i].priced)
             a.reference = i;
+    std::set<std::string> currencies;
+    for (const ServingOption& o : a.priced)
+        if (o.priced)
+            addRowCurrencies(c,
+                             o.mode == PurchaseMode::Rent
+                                 ? PricedRows{{}, {}, o.offer_id}
+                                 : PricedRows{o.price_date == kScenarioPriceDate || o.gpus_included
+                                                  ? std::string()
+                                                  : o.gpu,
+                                              {o.system},
+                                              {}},
+                             currencies);
+    a.rates = ratesTaken(c, currencies, q.s.currency);
     if (a.first().memory.fits)
         a.gpus_needed = servingGpusNeeded(c, q.m, q.s, *q.gpu, q.weights, q.kv, v.tp);
     if (a.reference && text::speedModelled(a.priced[*a.reference]))
@@ -458,6 +474,9 @@ void addCostRows(const ServeRequest& q, const ServeAnswer& a, const GlobalOption
         // The age of the price bought or the rate rented, flagged past --stale-after-months.
         t.add({formatLocal(translate("Serve", "{}: price"), mode), priceAgeText(x.price_date, global)});
     }
+    // And of each exchange rate the prices were converted at.
+    for (const std::string& part : rateAgeParts(a.rates, global))
+        t.add({formatLocal(translate("Serve", "prices converted into {} at"), q.s.currency), part});
 }
 
 void printApis(const std::vector<ApiComparison>& apis, std::ostream& out) {

@@ -1848,6 +1848,12 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <source>{} exchange rate: {}</source>
         <translation>taux de change {}&#xa0;: {}</translation>
     </message>
+    <message>
+        <source>Prices converted into {} at: {}
+</source>
+        <translation>Prix convertis en {} au&#xa0;: {}
+</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2387,6 +2393,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
     <message>
         <source>measured: {}</source>
         <translation>mesuré&#xa0;: {}</translation>
+    </message>
+    <message>
+        <source>prices converted into {} at</source>
+        <translation>prix convertis en {} au</translation>
     </message>
 </context>
 <context>

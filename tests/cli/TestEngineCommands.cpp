@@ -301,6 +301,26 @@ TEST(EngineCommands, BreakevenSaysTheAgeOfItsCatalogPrices) {
     EXPECT_TRUE(given["exchange_rates"].empty()); // nothing converted
 }
 
+// Issue 37 item 6: recommend and serve end with the age of the exchange rates their prices were
+// converted at, as breakeven does: B200 offers and H100 prices in US dollars
+// (database/seed/cloud_offers.csv, prices.csv) at the catalog's estimate of 2024-12-31.
+TEST(EngineCommands, RecommendAndServeSayTheAgeOfTheirExchangeRates) {
+    const auto rec = gpuplan::test::runCli("recommend --model llama-3.1-8b --task lora --max-gpus 4",
+                                           "GPU_PLANNER_TODAY=2026-06-01");
+    ASSERT_EQ(rec.code, 0) << rec.out;
+    EXPECT_NE(
+        rec.out.find("Prices converted into EUR at: USD exchange rate: rate of 2024-12-31, over 12 months "
+                     "old\n"),
+        std::string::npos)
+        << rec.out;
+    const auto serve = gpuplan::test::runCli("serve --model llama-3.1-8b --gpu h100-sxm --users 16",
+                                             "GPU_PLANNER_TODAY=2025-06-01");
+    ASSERT_EQ(serve.code, 0) << serve.out;
+    const auto row = serve.out.find("prices converted into EUR at");
+    ASSERT_NE(row, std::string::npos) << serve.out;
+    EXPECT_NE(serve.out.find("USD exchange rate: rate of 2024-12-31\n", row), std::string::npos) << serve.out;
+}
+
 // Issue 37 item 6: a price in US dollars (the RTX 5090's launch price, database/seed/prices.csv)
 // is converted at the catalog's USD rate, an editable estimate of 2024-12-31: its age is flagged.
 TEST(EngineCommands, BreakevenSaysTheAgeOfTheRateItConvertedAt) {
