@@ -66,7 +66,7 @@ struct PriceBasis {
     // The currencies of the catalog rows priced (a price, a system, an offer), and the date of the
     // catalog's rate of each currency but the euro that converting them into the command's took.
     std::set<std::string> currencies;
-    std::map<std::string, std::string> rates;
+    std::map<std::string, ExchangeRate> rates;
     // A GPU sold only inside a system (an SXM module): the whole system bought, what the "up
     // front" line's per-GPU figure is a share of.
     std::optional<BuyPrice> system;
@@ -285,7 +285,7 @@ void priceFromCatalog(const Catalog& c, Scenario& s, const BreakevenOptions& o, 
     if (!o.cloud_rate)
         in.basis.rent = rp->date;
     addRowCurrencies(c, {{}, {}, rp->offer_id}, in.basis.currencies);
-    in.basis.rates = ratesTaken(c, in.basis.currencies, s.currency);
+    in.basis.rates = ratesTaken(c, s, in.basis.currencies, s.currency);
 }
 
 // What is compared: the options, and the catalog where they leave a price out.
@@ -342,9 +342,11 @@ nlohmann::json breakevenJson(const BreakevenInputs& in, const BreakEven& be, con
     j["rent_price_stale"] = in.basis.rent && priceAgeIsStale(*in.basis.rent, global);
     // The catalog's exchange rates the conversions took, each with its date and age.
     j["exchange_rates"] = nlohmann::json::array();
-    for (const auto& [currency, rate_date] : in.basis.rates)
-        j["exchange_rates"].push_back(
-            {{"currency", currency}, {"date", rate_date}, {"stale", priceAgeIsStale(rate_date, global)}});
+    for (const auto& [currency, rate] : in.basis.rates)
+        j["exchange_rates"].push_back({{"currency", currency},
+                                       {"per_eur", rate.per_eur},
+                                       {"date", rate.date},
+                                       {"stale", priceAgeIsStale(rate.date, global)}});
     j["stale_after_months"] = global.stale_after_months;
     return j;
 }

@@ -443,7 +443,7 @@ void printRecommendHeader(std::ostream& out, const Catalog& c, const Scenario& s
 }
 
 // The ranked list and the Pareto front, in the objective's terms.
-// The catalog rows a listed option's price comes from (cli/PriceAge.h).
+// The catalog rows a listed option's price comes from (core/cost/Pricing.h).
 PricedRows pricedRows(const Candidate& cd) {
     if (cd.mode == PurchaseMode::Rent)
         return {{}, {}, cd.offer_id};
@@ -453,20 +453,23 @@ PricedRows pricedRows(const Candidate& cd) {
 
 // "Prices converted into EUR at: USD exchange rate: rate of 2024-12-31, over 12 months old": the age of each
 // catalog rate that converted the prices of the options listed (nothing when none was converted).
-void printExchangeRates(CommandContext& ctx, const Recommendation& r, const std::string& currency) {
+void printExchangeRates(CommandContext& ctx, const Recommendation& r, const Scenario& s) {
+    const std::string& currency = s.currency;
     std::set<std::string> currencies;
     for (const auto* list : {&r.ranked, &r.pareto})
         for (const Candidate& cd : *list)
             addRowCurrencies(ctx.catalog(), pricedRows(cd), currencies);
     std::string joined;
-    for (const std::string& part : rateAgeParts(ratesTaken(ctx.catalog(), currencies, currency), ctx.global))
+    for (const std::string& part :
+         rateAgeParts(ratesTaken(ctx.catalog(), s, currencies, currency), ctx.global))
         joined += (joined.empty() ? "" : "; ") + part;
     if (!joined.empty())
         ctx.out << "\n"
                 << formatLocal(translate("Plan", "Prices converted into {} at: {}\n"), currency, joined);
 }
 
-void printRecommendRanking(CommandContext& ctx, const Recommendation& r, const std::string& currency) {
+void printRecommendRanking(CommandContext& ctx, const Recommendation& r, const Scenario& s) {
+    const std::string& currency = s.currency;
     switch (r.objective) {
     case Objective::Cheapest:
         ctx.out << translate("Plan", "Ranked (cheapest first):") << "\n";
@@ -489,7 +492,7 @@ void printRecommendRanking(CommandContext& ctx, const Recommendation& r, const s
     printCandidates(ctx.out, r.ranked, currency, ctx.global);
     ctx.out << "\n" << translate("Plan", "Pareto front (cost vs time):") << "\n";
     printCandidates(ctx.out, r.pareto, currency, ctx.global);
-    printExchangeRates(ctx, r, currency);
+    printExchangeRates(ctx, r, s);
 }
 
 int printRecommendation(CommandContext& ctx, const Scenario& s, const PlanResults& planned, bool json) {
@@ -506,7 +509,7 @@ int printRecommendation(CommandContext& ctx, const Scenario& s, const PlanResult
         ctx.out << translate("Plan", "Nothing fits within the constraints.") << "\n";
         return kExitOk;
     }
-    printRecommendRanking(ctx, r, s.currency);
+    printRecommendRanking(ctx, r, s);
     return kExitOk;
 }
 } // namespace

@@ -3,13 +3,11 @@
 #include "cli/CliText.h"
 #include "text/CoreText.h"
 
-#include "core/catalog/Catalog.h"
 #include "core/cost/Pricing.h"
 
 #include <CLI/CLI.hpp>
 
 #include <charconv>
-#include <optional>
 
 namespace gpuplan::cli {
 
@@ -40,40 +38,12 @@ std::string rateAgeText(const std::string& date, const GlobalOptions& global) {
     return text::cliText(rateDateNote(date, todayIso(), global.stale_after_months));
 }
 
-void addRowCurrencies(const Catalog& c, const PricedRows& rows, std::set<std::string>& currencies) {
-    if (!rows.gpu_price.empty()) {
-        std::optional<GpuPrice> row = c.latestPrice(rows.gpu_price, "new");
-        if (!row)
-            row = c.latestPrice(rows.gpu_price, "");
-        if (row)
-            currencies.insert(row->currency);
-    }
-    for (const std::string& id : rows.systems)
-        if (const System* system = id.empty() ? nullptr : c.findSystem(id))
-            currencies.insert(system->currency);
-    if (const CloudOffer* offer = rows.offer.empty() ? nullptr : c.findOffer(rows.offer))
-        currencies.insert(offer->currency);
-}
-
-std::map<std::string, std::string> ratesTaken(const Catalog& c, const std::set<std::string>& currencies,
-                                              const std::string& to) {
-    std::map<std::string, std::string> rates;
-    for (const std::string& from : currencies) {
-        if (from == to)
-            continue;
-        for (const std::string& currency : {from, to})
-            if (const ExchangeRate* rate = currency == "EUR" ? nullptr : c.findRate(currency))
-                rates.emplace(currency, rate->date);
-    }
-    return rates;
-}
-
-std::vector<std::string> rateAgeParts(const std::map<std::string, std::string>& rates,
+std::vector<std::string> rateAgeParts(const std::map<std::string, ExchangeRate>& rates,
                                       const GlobalOptions& global) {
     std::vector<std::string> parts;
-    for (const auto& [currency, date] : rates)
+    for (const auto& [currency, rate] : rates)
         parts.push_back(
-            formatLocal(translate("Plan", "{} exchange rate: {}"), currency, rateAgeText(date, global)));
+            formatLocal(translate("Plan", "{} exchange rate: {}"), currency, rateAgeText(rate.date, global)));
     return parts;
 }
 

@@ -6,14 +6,11 @@
 
 #include "cli/Command.h"
 
+#include "core/catalog/Catalog.h"
+
 #include <map>
-#include <set>
 #include <string>
 #include <vector>
-
-namespace gpuplan {
-struct Catalog;
-}
 
 namespace gpuplan::cli {
 
@@ -27,22 +24,8 @@ std::string priceAgeText(const std::string& date, const GlobalOptions& global);
 // "rate of 2024-12-31", "rate of 2024-12-31, over 12 months old", "undated rate": an exchange rate's.
 std::string rateAgeText(const std::string& date, const GlobalOptions& global);
 
-// The catalog rows an option's price comes from: the GPU whose latest price row was bought ("" when
-// none: the scenario's price, a system sold with its GPUs, a rent), the systems (a host, a
-// baseboard's host) and the offer rented ("" none).
-struct PricedRows {
-    std::string gpu_price;
-    std::vector<std::string> systems;
-    std::string offer;
-};
-// The currencies of those rows (the ids not in the catalog are skipped).
-void addRowCurrencies(const Catalog& c, const PricedRows& rows, std::set<std::string>& currencies);
-// The catalog's exchange rates, by currency, that converting `currencies` into `to` took (the
-// euro has none), each with its date ("" undated).
-std::map<std::string, std::string> ratesTaken(const Catalog& c, const std::set<std::string>& currencies,
-                                              const std::string& to);
 // "USD exchange rate: rate of 2024-12-31, over 12 months old", each rate in turn ("" when none).
-std::vector<std::string> rateAgeParts(const std::map<std::string, std::string>& rates,
+std::vector<std::string> rateAgeParts(const std::map<std::string, ExchangeRate>& rates,
                                       const GlobalOptions& global);
 
 // Whether a dated price is older than the threshold (false when undated).

@@ -109,8 +109,8 @@ struct ServeRequest {
 // What it answers: the option bought and/or rented, the GPUs the targets need, the APIs.
 struct ServeAnswer {
     std::vector<ServingOption> priced;
-    std::map<std::string, std::string> rates; // the catalog's exchange rates its prices were converted at
-    std::optional<std::size_t> reference;     // the first priced option: the cost of a million tokens
+    std::map<std::string, ExchangeRate> rates; // the exchange rates its prices were converted at
+    std::optional<std::size_t> reference;      // the first priced option: the cost of a million tokens
     std::optional<std::uint32_t> gpus_needed;
     std::vector<ApiComparison> apis;
     EffectiveServing eff;
@@ -270,7 +270,7 @@ ServeAnswer serveAnswer(const Catalog& c, const ServeRequest& q) {
                                               {o.system},
                                               {}},
                              currencies);
-    a.rates = ratesTaken(c, currencies, q.s.currency);
+    a.rates = ratesTaken(c, q.s, currencies, q.s.currency);
     if (a.first().memory.fits)
         a.gpus_needed = servingGpusNeeded(c, q.m, q.s, *q.gpu, q.weights, q.kv, v.tp);
     if (a.reference && text::speedModelled(a.priced[*a.reference]))

@@ -16,10 +16,7 @@ double convertCurrency(const Catalog& c, const Scenario& s, double amount, const
     auto perEur = [&](const std::string& cur) {
         if (cur == "EUR")
             return 1.0;
-        for (const auto& r : s.exchange_rates)
-            if (r.currency == cur && r.per_eur > 0.0)
-                return r.per_eur;
-        if (const auto* r = c.findRate(cur); r && r->per_eur > 0.0)
+        if (const ExchangeRate* r = rateTaken(c, s, cur))
             return r->per_eur;
         throw InputError(fmt::format("no exchange rate for currency '{}' (add one to the catalog or to the "
                                      "scenario's /costs/exchange_rates_per_eur)",
@@ -234,6 +231,45 @@ Message priceDateNote(std::string_view date, std::string_view today, int stale_a
     return priceIsStale(date, today, stale_after_months)
                ? Message(MessageId::PriceOfDateStale, {d, stale_after_months})
                : Message(MessageId::PriceOfDate, {d});
+}
+
+void addRowCurrencies(const Catalog& c, const PricedRows& rows, std::set<std::string>& currencies) {
+    if (!rows.gpu_price.empty()) {
+        std::optional<GpuPrice> row = c.latestPrice(rows.gpu_price, "new");
+        if (!row)
+            row = c.latestPrice(rows.gpu_price, "");
+        if (row)
+            currencies.insert(row->currency);
+    }
+    for (const std::string& id : rows.systems)
+        if (const System* system = id.empty() ? nullptr : c.findSystem(id))
+            currencies.insert(system->currency);
+    if (const CloudOffer* offer = rows.offer.empty() ? nullptr : c.findOffer(rows.offer))
+        currencies.insert(offer->currency);
+}
+
+const ExchangeRate* rateTaken(const Catalog& c, const Scenario& s, const std::string& currency) {
+    if (currency == "EUR")
+        return nullptr;
+    for (const ExchangeRate& r : s.exchange_rates)
+        if (r.currency == currency && r.per_eur > 0.0)
+            return &r;
+    const ExchangeRate* r = c.findRate(currency);
+    return r && r->per_eur > 0.0 ? r : nullptr;
+}
+
+std::map<std::string, ExchangeRate> ratesTaken(const Catalog& c, const Scenario& s,
+                                               const std::set<std::string>& currencies,
+                                               const std::string& to) {
+    std::map<std::string, ExchangeRate> rates;
+    for (const std::string& from : currencies) {
+        if (from == to)
+            continue;
+        for (const std::string& currency : {from, to})
+            if (const ExchangeRate* rate = rateTaken(c, s, currency))
+                rates.emplace(currency, *rate);
+    }
+    return rates;
 }
 
 Message rateDateNote(std::string_view date, std::string_view today, int stale_after_months) {

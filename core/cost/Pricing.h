@@ -4,7 +4,9 @@
 #include "core/catalog/Catalog.h"
 #include "core/scenario/Scenario.h"
 
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -93,6 +95,25 @@ RentPrice rentOf(const Catalog& c, const Scenario& s, const CloudOffer& offer); 
 // curve against buying).
 std::vector<RentPrice> rentOffers(const Catalog& c, const Scenario& s, const std::string& gpu_id,
                                   std::uint32_t count);
+
+// The catalog rows an option's price comes from: the GPU whose latest price row was bought ("" when
+// none: the scenario's price, a system sold with its GPUs, a rent), the systems (a host, a
+// baseboard's host) and the offer rented ("" none).
+struct PricedRows {
+    std::string gpu_price;
+    std::vector<std::string> systems;
+    std::string offer;
+};
+// The currencies of those rows (ids not in the catalog are skipped).
+void addRowCurrencies(const Catalog& c, const PricedRows& rows, std::set<std::string>& currencies);
+// The exchange rates, by currency, that converting `currencies` into `to` took, as convertCurrency
+// takes them: the scenario's where it has one, else the catalog's (the euro has none).
+std::map<std::string, ExchangeRate> ratesTaken(const Catalog& c, const Scenario& s,
+                                               const std::set<std::string>& currencies,
+                                               const std::string& to);
+// The rate convertCurrency takes for `currency` (the scenario's, else the catalog's; nullptr for the
+// euro or none).
+const ExchangeRate* rateTaken(const Catalog& c, const Scenario& s, const std::string& currency);
 
 // Freshness. A price or a rate older than `months` (12 by default; the user may choose from 1 to
 // 120: the window's preferences, the command line's --stale-after-months) before `today` is stale;

@@ -5157,6 +5157,14 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>%1 at %2 h a month; %3. At %4: buy %5, rent %6. The guide&apos;s ROI formula (price ÷ (rate × hours)) says %7.</source>
         <translation>%1 à %2 h par mois ; %3. À %4 : achat %5, location %6. La formule de ROI du guide (prix ÷ (tarif × heures)) donne %7.</translation>
     </message>
+    <message>
+        <source>Exchange rate (%1)</source>
+        <translation>Taux de change (%1)</translation>
+    </message>
+    <message>
+        <source>1 € = %1 %2</source>
+        <translation>1&#xa0;€ = %1&#xa0;%2</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::CatalogFollower</name>

@@ -219,6 +219,32 @@ TEST_F(PreferencesTest, ANegativePriceIsRefusedBesideTheField) {
     EXPECT_DOUBLE_EQ(Settings().electricityPerKwh(), 0.0);
 }
 
+// Issue 37 item 6: the Buy vs Rent costs end with the exchange rate their US-dollar prices were
+// converted at (the RTX 5090's launch price and its offer, database/seed), its age flagged as the
+// prices' are; the scenario's own rate, where it sets one, is the one shown.
+TEST_F(PreferencesTest, TheBuyRentCostsSayTheRateTheyWereConvertedAt) {
+    struct Today {
+        Today() { setenv("GPU_PLANNER_TODAY", "2026-06-01", 1); }
+        ~Today() { unsetenv("GPU_PLANNER_TODAY"); }
+    } today;
+    Scenario s = session->scenario();
+    s.gpu_id = "rtx-5090";
+    s.gpu_price.reset();
+    session->reset(s);
+    find<QTabWidget>("resultTabs")->setCurrentWidget(find<QWidget>("buyRentTab"));
+    auto* costs = find<ResultTable>("costTable");
+    int row = costs->rowOf(QStringLiteral("Exchange rate (USD)"));
+    ASSERT_GE(row, 0);
+    EXPECT_EQ(costs->model()->item(row, 1)->text(), QStringLiteral("1 € = 1.0800 USD"));
+    EXPECT_EQ(costs->model()->item(row, 2)->text(), QStringLiteral("rate of 2024-12-31, over 12 months old"));
+    s.exchange_rates = {{"USD", 1.17, "2026-05-29", "the team's bank"}};
+    session->reset(s);
+    row = costs->rowOf(QStringLiteral("Exchange rate (USD)"));
+    ASSERT_GE(row, 0);
+    EXPECT_EQ(costs->model()->item(row, 1)->text(), QStringLiteral("1 € = 1.1700 USD"));
+    EXPECT_EQ(costs->model()->item(row, 2)->text(), QStringLiteral("rate of 2026-05-29"));
+}
+
 // Issue 37 item 6: how old a catalog price may be before the window flags it is a preference (12
 // months by default, 1 to 120), saved under its key and used by the Buy vs Rent tab, whose note
 // names the threshold; the report the window exports takes it too (ReportExport).

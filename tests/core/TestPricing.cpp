@@ -54,6 +54,40 @@ TEST(Pricing, TheLatestNewRowPricesAGpuTheFirstOfEqualDates) {
     EXPECT_FALSE(purchasePrice(c, s, *c.findGpu("a100-sxm4-80gb")));
 }
 
+// The currencies an option's price comes from, and the rates converting them took (issue 37,
+// item 6: each rate's age is said beside the prices): the MI300X's US dollars into euros take the
+// dollar's rate, euros into dollars too, and the euro has none.
+TEST(Pricing, TheRatesAConversionTookAreTheOnesItsCurrenciesNeed) {
+    Catalog c = quotes(); // the reference catalog's rate: 1.08 USD per EUR of 2026-01-01
+    c.rates.push_back({"CHF", 0.93, "2026-01-27", "test assumption"});
+    std::set<std::string> currencies;
+    addRowCurrencies(c, {"mi300x", {}, {}}, currencies);
+    EXPECT_EQ(currencies, (std::set<std::string>{"USD"}));
+    addRowCurrencies(c, {"rtx-4090", {"no-such-system"}, "no-such-offer"}, currencies);
+    EXPECT_EQ(currencies, (std::set<std::string>{"EUR", "USD"}));
+    const auto dates = [](const std::map<std::string, ExchangeRate>& rates) {
+        std::map<std::string, std::string> out;
+        for (const auto& [currency, rate] : rates)
+            out[currency] = rate.date;
+        return out;
+    };
+    using Dates = std::map<std::string, std::string>;
+    Scenario s;
+    EXPECT_EQ(dates(ratesTaken(c, s, {"USD"}, "EUR")), (Dates{{"USD", "2026-01-01"}}));
+    EXPECT_EQ(dates(ratesTaken(c, s, {"EUR"}, "USD")), (Dates{{"USD", "2026-01-01"}}));
+    EXPECT_EQ(dates(ratesTaken(c, s, {"CHF", "USD"}, "USD")),
+              (Dates{{"CHF", "2026-01-27"}, {"USD", "2026-01-01"}}));
+    EXPECT_TRUE(ratesTaken(c, s, {"EUR"}, "EUR").empty());
+    EXPECT_TRUE(ratesTaken(c, s, {"GBP"}, "EUR").empty()); // no rate anywhere: none to date
+    // The scenario's own rate is the one converting takes, as convertCurrency takes it.
+    s.exchange_rates = {{"USD", 1.17, "2026-11-30", "the team's bank"}};
+    const auto own = ratesTaken(c, s, {"USD"}, "EUR");
+    ASSERT_EQ(own.size(), 1u);
+    EXPECT_EQ(own.at("USD").per_eur, 1.17);
+    EXPECT_EQ(own.at("USD").date, "2026-11-30");
+    EXPECT_DOUBLE_EQ(convertCurrency(c, s, 117.0, "USD", "EUR"), 100.0);
+}
+
 // The rows found in one pass are the ones Catalog::latestPrice finds GPU by GPU.
 TEST(Pricing, LatestPricesFindsWhatLatestPriceFinds) {
     const Catalog c = quotes();

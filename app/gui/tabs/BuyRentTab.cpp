@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace gpuplan::gui {
 
@@ -284,7 +285,32 @@ void BuyRentTab::fillCosts(const RentOptionResult& sel) {
     money_row(tr("Buy, total at the horizon"), be.buy_total_at_horizon);
     money_row(tr("Rent, total at the horizon"), be.rent_total_at_horizon,
               text::rentedHoursText(sel, uiFormat()));
+    addRateRows(sel, rows, keys);
     costs_->setRows(rows, keys);
+}
+
+// The rates that converted the GPU's price row, its systems' and the offer's into the scenario's
+// currency (the scenario's own where it has one, as the plan took them), flagged past the
+// threshold as the prices are (issue 37, item 6).
+void BuyRentTab::addRateRows(const RentOptionResult& sel, QList<QList<TableCell>>& rows,
+                             QStringList& keys) const {
+    const BuyRentResults& b = session_->results().buy_rent;
+    const Scenario& s = session_->scenario();
+    const Catalog& c = session_->catalog();
+    const bool own_price = b.price_source == "scenario" || b.price.gpus_included;
+    std::set<std::string> currencies;
+    addRowCurrencies(
+        c, {own_price ? std::string() : b.buy_gpu, {b.price.system_id, b.price.host_id}, sel.offer_id},
+        currencies);
+    for (const auto& [currency, rate] : ratesTaken(c, s, currencies, s.currency)) {
+        const QString item = tr("Exchange rate (%1)").arg(qs(currency));
+        const QString source = rate.source.empty() ? QString() : text::sourceText(rate.source, uiFormat());
+        rows.append(
+            {{item, {}, source},
+             {tr("1 € = %1 %2").arg(uiFormat().decimal(rate.per_eur, 4), qs(currency)), rate.per_eur, source},
+             {text::coreText(rateDateNote(rate.date, todayIso(), staleAfterMonths())), {}, source}});
+        keys.append(item);
+    }
 }
 
 } // namespace gpuplan::gui

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QList>
+#include <QStringList>
 #include <QWidget>
 
 class QLabel;
@@ -17,6 +19,7 @@ namespace gpuplan::gui {
 
 class PlanSession;
 class ResultTable;
+struct TableCell;
 
 // Buy vs Rent: cumulative cost by month of buying and of each cloud offer for
 // the GPU, the break-even month marked, the monthly-hours threshold, and
@@ -36,6 +39,8 @@ private:
     void fillChart(const RentOptionResult& sel);
     QString summaryText(const RentOptionResult& sel) const;
     void fillCosts(const RentOptionResult& sel);
+    // A row for each exchange rate the costs' prices were converted at, with its age.
+    void addRateRows(const RentOptionResult& sel, QList<QList<TableCell>>& rows, QStringList& keys) const;
 
     PlanSession* session_;
     QSlider* hours_;
