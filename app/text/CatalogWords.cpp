@@ -58,7 +58,19 @@ const char* const kGuidePhrases[] = {
     QT_TRANSLATE_NOOP("catalog", "Mixtral 8x7B (NVIDIA vs AMD)"),
 };
 
+// The notes of the default catalog's exchange rates that are words, not citations
+// (database/seed/exchange_rates.csv).
+const char* const kRateNotes[] = {
+    QT_TRANSLATE_NOOP(
+        "catalog", "Editable estimate, not fetched: about the ECB euro reference rate's 2024 average (~1.08 "
+                   "USD per EUR). Update it in the catalog (exchange_rates) before relying on conversions."),
+};
+
 } // namespace
+
+QString rateSourceText(const std::string& source, const Format& format) {
+    return knownText(kRateNotes, kContext, source, format);
+}
 
 QString offerKindText(const std::string& pricing, const Format& format) {
     return knownText(kOfferKinds, kContext, pricing, format);

@@ -35,5 +35,8 @@ QString offerLabelText(const std::string& label, const Format& format);
 // A source or provider that names the guide ("the guide 'GPU pour l'IA : …' (French, undated;
 // …), section on …", "(the guide)") with its English words in the language.
 QString sourceText(const std::string& source, const Format& format);
+// An exchange rate's source: the default catalog's note on its US-dollar estimate in the
+// language, any other (a citation, the user's own) as written.
+QString rateSourceText(const std::string& source, const Format& format);
 
 } // namespace gpuplan::text

@@ -222,15 +222,31 @@ bool priceIsStale(std::string_view date, std::string_view today, int months) {
     return apart > months || (apart == months && t->d > p->d);
 }
 
+namespace {
+
+// The age of a dated figure in the words of its kind: undated, of its date, or of its date and past
+// the threshold.
+struct AgeWords {
+    MessageId undated, dated, stale;
+};
+constexpr AgeWords kPriceAge{MessageId::PriceUndated, MessageId::PriceOfDate, MessageId::PriceOfDateStale};
+constexpr AgeWords kRateAge{MessageId::RateUndated, MessageId::RateOfDate, MessageId::RateOfDateStale};
+
+Message ageNote(const AgeWords& words, std::string_view date, std::string_view today,
+                int stale_after_months) {
+    if (!parseIsoDate(date))
+        return Message(words.undated);
+    const std::string d(date);
+    return priceIsStale(date, today, stale_after_months) ? Message(words.stale, {d, stale_after_months})
+                                                         : Message(words.dated, {d});
+}
+
+} // namespace
+
 Message priceDateNote(std::string_view date, std::string_view today, int stale_after_months) {
     if (date == kScenarioPriceDate)
         return Message(MessageId::PriceOfScenario);
-    if (!parseIsoDate(date))
-        return Message(MessageId::PriceUndated);
-    const std::string d(date);
-    return priceIsStale(date, today, stale_after_months)
-               ? Message(MessageId::PriceOfDateStale, {d, stale_after_months})
-               : Message(MessageId::PriceOfDate, {d});
+    return ageNote(kPriceAge, date, today, stale_after_months);
 }
 
 void addRowCurrencies(const Catalog& c, const PricedRows& rows, std::set<std::string>& currencies) {
@@ -273,12 +289,7 @@ std::map<std::string, ExchangeRate> ratesTaken(const Catalog& c, const Scenario&
 }
 
 Message rateDateNote(std::string_view date, std::string_view today, int stale_after_months) {
-    if (!parseIsoDate(date))
-        return Message(MessageId::RateUndated);
-    const std::string d(date);
-    return priceIsStale(date, today, stale_after_months)
-               ? Message(MessageId::RateOfDateStale, {d, stale_after_months})
-               : Message(MessageId::RateOfDate, {d});
+    return ageNote(kRateAge, date, today, stale_after_months);
 }
 
 std::string todayIso() {

@@ -2628,6 +2628,10 @@ GPU Planner ouvre à la place le catalogue par défaut %2.</translation>
         <source>Mixtral 8x7B (NVIDIA vs AMD)</source>
         <translation>Mixtral 8x7B (NVIDIA ou AMD)</translation>
     </message>
+    <message>
+        <source>Editable estimate, not fetched: about the ECB euro reference rate&apos;s 2024 average (~1.08 USD per EUR). Update it in the catalog (exchange_rates) before relying on conversions.</source>
+        <translation>Estimation modifiable, non récupérée&#xa0;: environ la moyenne 2024 du taux de référence de l’euro de la BCE (~1,08&#xa0;USD pour 1&#xa0;EUR). Mettez-la à jour dans le catalogue (exchange_rates) avant de vous fier aux conversions.</translation>
+    </message>
 </context>
 <context>
     <name>catalog GPU names</name>

@@ -251,6 +251,10 @@ TEST(PlanReport, FrenchReportHasFrenchTitlesAndAmounts) {
         QStringLiteral("après %1 mois")
             .arg(QString::number(*be.months, 'f', 1).replace(QLatin1Char('.'), QLatin1Char(',')))));
     EXPECT_FALSE(text.contains(QStringLiteral("1. Summary")));
+    // The catalog's note on its dollar estimate is words, not a citation: in French too (issue 37,
+    // item 11), its date flagged ("plus de 12 mois" past the report's date).
+    EXPECT_TRUE(text.contains(QStringLiteral("Estimation modifiable"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("Editable estimate")));
 }
 
 // --currency: the scenario's own amounts are converted too (1800 EUR at the catalog's 1.08 USD

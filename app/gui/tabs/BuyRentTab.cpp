@@ -304,7 +304,7 @@ void BuyRentTab::addRateRows(const RentOptionResult& sel, QList<QList<TableCell>
         currencies);
     for (const auto& [currency, rate] : ratesTaken(c, s, currencies, s.currency)) {
         const QString item = tr("Exchange rate (%1)").arg(qs(currency));
-        const QString source = rate.source.empty() ? QString() : text::sourceText(rate.source, uiFormat());
+        const QString source = text::rateSourceText(rate.source, uiFormat());
         rows.append(
             {{item, {}, source},
              {tr("1 € = %1 %2").arg(uiFormat().decimal(rate.per_eur, 4), qs(currency)), rate.per_eur, source},

@@ -5,6 +5,7 @@
 #include "gui/parts/Settings.h"
 #include "gui/parts/UiFormat.h"
 #include "gui/window/CatalogFile.h"
+#include "text/CatalogWords.h"
 #include "text/CoreText.h"
 #include "text/ParseNumber.h"
 #include "widgets/FileDialogs.h"
@@ -423,7 +424,7 @@ void PreferencesDialog::showRate() {
         // are no newer than it.
         const QString age = text::coreText(rateDateNote(r->date, todayIso(), stale_after_->value()));
         rate_catalog_->setText(tr("Catalog: 1 EUR = %1 %2 (%3).").arg(numberText(r->per_eur), code, age));
-        rate_catalog_->setToolTip(QString::fromStdString(r->source));
+        rate_catalog_->setToolTip(text::rateSourceText(r->source, uiFormat()));
     } else {
         rate_->setPlaceholderText({});
         rate_catalog_->setText(tr("The catalog has no rate for %1.").arg(code));

@@ -220,7 +220,7 @@ void PlanReport::exchangeRatesUsed(ReportTable& t, const std::set<std::string>& 
             if (const ExchangeRate* x = catalog_.findRate(cur))
                 t.rows.append({tr("Exchange rate"),
                                tr("1 € = %1 %2").arg(format_.decimal(x->per_eur, 4), qs(cur)),
-                               rateDatedText(x->date), qs(x->source)});
+                               rateDatedText(x->date), text::rateSourceText(x->source, format_)});
     }
 }
 
