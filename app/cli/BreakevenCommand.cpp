@@ -341,12 +341,7 @@ nlohmann::json breakevenJson(const BreakevenInputs& in, const BreakEven& be, con
     j["buy_price_stale"] = in.basis.buy && priceAgeIsStale(*in.basis.buy, global);
     j["rent_price_stale"] = in.basis.rent && priceAgeIsStale(*in.basis.rent, global);
     // The catalog's exchange rates the conversions took, each with its date and age.
-    j["exchange_rates"] = nlohmann::json::array();
-    for (const auto& [currency, rate] : in.basis.rates)
-        j["exchange_rates"].push_back({{"currency", currency},
-                                       {"per_eur", rate.per_eur},
-                                       {"date", rate.date},
-                                       {"stale", priceAgeIsStale(rate.date, global)}});
+    j["exchange_rates"] = rateAgesJson(in.basis.rates, global);
     j["stale_after_months"] = global.stale_after_months;
     return j;
 }

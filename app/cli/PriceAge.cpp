@@ -6,6 +6,7 @@
 #include "core/cost/Pricing.h"
 
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include <charconv>
 
@@ -45,6 +46,16 @@ std::vector<std::string> rateAgeParts(const std::map<std::string, ExchangeRate>&
         parts.push_back(
             formatLocal(translate("Plan", "{} exchange rate: {}"), currency, rateAgeText(rate.date, global)));
     return parts;
+}
+
+nlohmann::json rateAgesJson(const std::map<std::string, ExchangeRate>& rates, const GlobalOptions& global) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& [currency, rate] : rates)
+        out.push_back({{"currency", currency},
+                       {"per_eur", rate.per_eur},
+                       {"date", rate.date},
+                       {"stale", priceAgeIsStale(rate.date, global)}});
+    return out;
 }
 
 bool priceAgeIsStale(const std::string& date, const GlobalOptions& global) {

@@ -8,6 +8,8 @@
 
 #include "core/catalog/Catalog.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <map>
 #include <string>
 #include <vector>
@@ -27,6 +29,8 @@ std::string rateAgeText(const std::string& date, const GlobalOptions& global);
 // "USD exchange rate: rate of 2024-12-31, over 12 months old", each rate in turn ("" when none).
 std::vector<std::string> rateAgeParts(const std::map<std::string, ExchangeRate>& rates,
                                       const GlobalOptions& global);
+// The same for --json: [{"currency", "per_eur", "date", "stale"}], one a rate.
+nlohmann::json rateAgesJson(const std::map<std::string, ExchangeRate>& rates, const GlobalOptions& global);
 
 // Whether a dated price is older than the threshold (false when undated).
 bool priceAgeIsStale(const std::string& date, const GlobalOptions& global);

@@ -394,6 +394,7 @@ void addPriceDatesJson(const ServeAnswer& a, const GlobalOptions& global, nlohma
         j[mode + "_price_date"] = x.price_date;
         j[mode + "_price_stale"] = priceAgeIsStale(x.price_date, global);
     }
+    j["exchange_rates"] = rateAgesJson(a.rates, global); // those the prices were converted at
     j["stale_after_months"] = global.stale_after_months;
 }
 

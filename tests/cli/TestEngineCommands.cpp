@@ -319,6 +319,14 @@ TEST(EngineCommands, RecommendAndServeSayTheAgeOfTheirExchangeRates) {
     const auto row = serve.out.find("prices converted into EUR at");
     ASSERT_NE(row, std::string::npos) << serve.out;
     EXPECT_NE(serve.out.find("USD exchange rate: rate of 2024-12-31\n", row), std::string::npos) << serve.out;
+    const auto json = gpuplan::test::runCli("serve --model llama-3.1-8b --gpu h100-sxm --users 16 --json",
+                                            "GPU_PLANNER_TODAY=2026-06-01", false);
+    ASSERT_EQ(json.code, 0) << json.out;
+    const auto j = nlohmann::json::parse(json.out);
+    ASSERT_EQ(j["exchange_rates"].size(), 1u) << j["exchange_rates"].dump();
+    EXPECT_EQ(j["exchange_rates"][0]["currency"], "USD");
+    EXPECT_EQ(j["exchange_rates"][0]["per_eur"], 1.08);
+    EXPECT_TRUE(j["exchange_rates"][0]["stale"].get<bool>());
 }
 
 // Issue 37 item 6: a price in US dollars (the RTX 5090's launch price, database/seed/prices.csv)
