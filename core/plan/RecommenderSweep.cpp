@@ -81,7 +81,8 @@ std::uint64_t orderedBits(double cost) {
 // costs (an option is on the front only if faster than every cheaper one). In three passes over
 // the options, none of them a sort: the sort is left to the few that pass.
 std::vector<std::uint32_t> frontCandidates(const std::vector<Eval>& evals) {
-    constexpr std::size_t kBuckets = 4096;
+    // About one bucket an option, at most 4,096: a plan's few hundred options pay for no more.
+    const std::size_t buckets = std::clamp<std::size_t>(evals.size(), 16, 4096);
     std::uint64_t lo = std::numeric_limits<std::uint64_t>::max(), hi = 0;
     std::vector<std::uint32_t> all;
     for (std::uint32_t i = 0; i < evals.size(); ++i) {
@@ -98,14 +99,14 @@ std::vector<std::uint32_t> frontCandidates(const std::vector<Eval>& evals) {
     if (lo > hi)
         return all;
     int shift = 0;
-    while (((hi - lo) >> shift) >= kBuckets)
+    while (((hi - lo) >> shift) >= buckets)
         ++shift;
     auto bucket = [&](const Eval& e) { return (orderedBits(e.cost) - lo) >> shift; };
-    std::vector<double> fastest(kBuckets + 1, std::numeric_limits<double>::infinity());
+    std::vector<double> fastest(buckets + 1, std::numeric_limits<double>::infinity());
     for (const Eval& e : evals)
         if (!e.over)
             fastest[bucket(e) + 1] = std::min(fastest[bucket(e) + 1], e.hours);
-    for (std::size_t b = 1; b <= kBuckets; ++b) // fastest[b]: the fastest in the buckets before b
+    for (std::size_t b = 1; b <= buckets; ++b) // fastest[b]: the fastest in the buckets before b
         fastest[b] = std::min(fastest[b], fastest[b - 1]);
     for (std::uint32_t i = 0; i < evals.size(); ++i)
         if (!evals[i].over && evals[i].hours < fastest[bucket(evals[i])])
