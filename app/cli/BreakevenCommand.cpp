@@ -214,22 +214,24 @@ void priceCatalogPurchase(const Catalog& c, const Scenario& s, const GpuSpec& gp
         throw InputError(
             formatLocal(translate("Plan", "no price for '{}' in the catalog: give --price"), o.gpu));
     b.gpu_price_each = p->amount;
-    if (!o.price) {
+    if (!o.price)
         in.basis.buy = p->date;
-        addRowCurrencies(c, {gpu.id, {}, {}}, in.basis.currencies);
-    }
+    bool gpus_included = false;
+    std::vector<std::string> systems;
     if (!o.host_cost) { // the GPUs and the system(s) around them, as the planner counts them
         const BuyPrice bp = buyPrice(c, s, gpu, s.gpu_count);
-        if (bp.available)
+        if (bp.available) {
             applyTo(bp, b);
-        if (bp.available)
-            addRowCurrencies(c, {{}, {bp.system_id, bp.host_id}, {}}, in.basis.currencies);
+            systems = {bp.system_id, bp.host_id};
+        }
         if (bp.available && bp.gpus_included) { // its price is the system's, and so its date
             in.basis.system = bp;
+            gpus_included = true;
             if (!o.price)
                 in.basis.buy = bp.gpu_price_date;
         }
     }
+    addRowCurrencies(c, boughtRows(gpu.id, p->date, gpus_included, std::move(systems)), in.basis.currencies);
     b.gpu_power_w = o.power_w.value_or(gpu.tdp_w.value_or(0.0));
 }
 

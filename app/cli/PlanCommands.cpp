@@ -447,8 +447,7 @@ void printRecommendHeader(std::ostream& out, const Catalog& c, const Scenario& s
 PricedRows pricedRows(const Candidate& cd) {
     if (cd.mode == PurchaseMode::Rent)
         return {{}, {}, cd.offer_id};
-    const bool own_price = cd.price_date == kScenarioPriceDate || cd.gpus_included;
-    return {own_price ? std::string() : cd.gpu, {cd.system, cd.host_system}, {}};
+    return boughtRows(cd.gpu, cd.price_date, cd.gpus_included, {cd.system, cd.host_system});
 }
 
 // "Prices converted into EUR at: USD exchange rate: rate of 2024-12-31, over 12 months old": the age of each

@@ -264,11 +264,7 @@ ServeAnswer serveAnswer(const Catalog& c, const ServeRequest& q) {
             addRowCurrencies(c,
                              o.mode == PurchaseMode::Rent
                                  ? PricedRows{{}, {}, o.offer_id}
-                                 : PricedRows{o.price_date == kScenarioPriceDate || o.gpus_included
-                                                  ? std::string()
-                                                  : o.gpu,
-                                              {o.system},
-                                              {}},
+                                 : boughtRows(o.gpu, o.price_date, o.gpus_included, {o.system}),
                              currencies);
     a.rates = ratesTaken(c, q.s, currencies, q.s.currency);
     if (a.first().memory.fits)

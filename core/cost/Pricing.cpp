@@ -249,6 +249,12 @@ Message priceDateNote(std::string_view date, std::string_view today, int stale_a
     return ageNote(kPriceAge, date, today, stale_after_months);
 }
 
+PricedRows boughtRows(const std::string& gpu, std::string_view price_date, bool gpus_included,
+                      std::vector<std::string> systems) {
+    const bool own_price = price_date == kScenarioPriceDate || gpus_included;
+    return {own_price ? std::string() : gpu, std::move(systems), {}};
+}
+
 void addRowCurrencies(const Catalog& c, const PricedRows& rows, std::set<std::string>& currencies) {
     if (!rows.gpu_price.empty()) {
         std::optional<GpuPrice> row = c.latestPrice(rows.gpu_price, "new");

@@ -104,6 +104,10 @@ struct PricedRows {
     std::vector<std::string> systems;
     std::string offer;
 };
+// The rows of a bought option: the GPU's own price row, unless the scenario sets the price
+// (`price_date` kScenarioPriceDate) or the systems are sold with their GPUs; and those systems.
+PricedRows boughtRows(const std::string& gpu, std::string_view price_date, bool gpus_included,
+                      std::vector<std::string> systems);
 // The currencies of those rows (ids not in the catalog are skipped).
 void addRowCurrencies(const Catalog& c, const PricedRows& rows, std::set<std::string>& currencies);
 // The exchange rates, by currency, that converting `currencies` into `to` took, as convertCurrency

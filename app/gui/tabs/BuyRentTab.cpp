@@ -297,11 +297,11 @@ void BuyRentTab::addRateRows(const RentOptionResult& sel, QList<QList<TableCell>
     const BuyRentResults& b = session_->results().buy_rent;
     const Scenario& s = session_->scenario();
     const Catalog& c = session_->catalog();
-    const bool own_price = b.price_source == "scenario" || b.price.gpus_included;
+    PricedRows priced =
+        boughtRows(b.buy_gpu, b.price_date, b.price.gpus_included, {b.price.system_id, b.price.host_id});
+    priced.offer = sel.offer_id;
     std::set<std::string> currencies;
-    addRowCurrencies(
-        c, {own_price ? std::string() : b.buy_gpu, {b.price.system_id, b.price.host_id}, sel.offer_id},
-        currencies);
+    addRowCurrencies(c, priced, currencies);
     for (const auto& [currency, rate] : ratesTaken(c, s, currencies, s.currency)) {
         const QString item = tr("Exchange rate (%1)").arg(qs(currency));
         const QString source = text::rateSourceText(rate.source, uiFormat());

@@ -203,24 +203,19 @@ void PlanReport::offersUsed(ReportTable& t, std::set<std::string>& currencies) c
     }
 }
 
-// The exchange rate of each currency but the euro: the scenario's own, else the catalog's.
+// The exchange rate of each currency but the euro that converting takes (rateTaken): the
+// scenario's own, else the catalog's.
 void PlanReport::exchangeRatesUsed(ReportTable& t, const std::set<std::string>& currencies) const {
     for (const std::string& cur : currencies) {
-        if (cur == "EUR")
+        const ExchangeRate* x = rateTaken(catalog_, scenario_, cur);
+        if (!x)
             continue;
-        bool from_scenario = false;
-        for (const ExchangeRate& x : scenario_.exchange_rates)
-            if (x.currency == cur) {
-                t.rows.append({tr("Exchange rate"),
-                               tr("1 € = %1 %2").arg(format_.decimal(x.per_eur, 4), qs(cur)),
-                               rateDatedText(x.date), tr("the scenario")});
-                from_scenario = true;
-            }
-        if (!from_scenario)
-            if (const ExchangeRate* x = catalog_.findRate(cur))
-                t.rows.append({tr("Exchange rate"),
-                               tr("1 € = %1 %2").arg(format_.decimal(x->per_eur, 4), qs(cur)),
-                               rateDatedText(x->date), text::rateSourceText(x->source, format_)});
+        const auto& own = scenario_.exchange_rates;
+        const bool from_scenario =
+            std::any_of(own.begin(), own.end(), [&](const ExchangeRate& r) { return &r == x; });
+        t.rows.append({tr("Exchange rate"), tr("1 € = %1 %2").arg(format_.decimal(x->per_eur, 4), qs(cur)),
+                       rateDatedText(x->date),
+                       from_scenario ? tr("the scenario") : text::rateSourceText(x->source, format_)});
     }
 }
 
