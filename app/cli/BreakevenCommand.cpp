@@ -140,11 +140,14 @@ void printBreakeven(std::ostream& out, const BuyCosts& b, const BreakEven& be, c
     else
         out << translate("Plan", "Renting is cheaper at any use (the rate is below the electricity cost)")
             << "\n";
-    out << formatLocal(translate("Plan",
-                                 "The guide's formula (price ÷ (rate × hours)): {} ÷ ({} × {:g} h) = {:.2f} "
-                                 "months\n"),
-                       amount(b.gpu_price_each * b.gpu_count), amount(rate_per_gpu * b.gpu_count), o.hours,
-                       be.guide_roi_months);
+    out << formatLocal(
+        translate("Plan", "The guide's formula (price ÷ (rate × hours)): {} ÷ ({} × {:g} h) = {:.2f} "
+                          "months\n"),
+        amount(b.gpu_price_each * b.gpu_count),
+        // A converted rate has more digits than cents: enough of them for the quotient
+        f.money(rate_per_gpu * b.gpu_count, o.currency, rate_per_gpu * b.gpu_count < 10 ? 4 : 2)
+            .toStdString(),
+        o.hours, be.guide_roi_months);
     out << formatLocal(translate("Plan", "At {} months: buy {} (resale deducted), rent {}\n"), o.horizon,
                        money(be.buy_total_at_horizon, o.currency),
                        money(be.rent_total_at_horizon, o.currency));

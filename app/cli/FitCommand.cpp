@@ -153,7 +153,8 @@ CLI::Option* addWorkloadOptions(CLI::App* sub, FitOptions& o) {
         ->capture_default_str();
     sub->add_option("--checkpointing", o.checkpointing,
                     translate("Fit", "Gradient checkpointing: none | selective | full | selective-op "
-                                     "(torchtitan's per-op policy)"))
+                                     "(torchtitan's per-op policy) | selective-op-compiled (the same "
+                                     "under torch.compile)"))
         ->capture_default_str();
     sub->add_option("--loss", o.loss,
                     translate("Fit",

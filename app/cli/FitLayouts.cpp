@@ -38,6 +38,8 @@ void printBreakdown(std::ostream& out, const MemoryBreakdown& mem) {
     row(translate("Fit", "KV cache"), mem.kv_cache_bytes);
     row(translate("Fit", "CUDA context"), mem.cuda_context_bytes);
     row(translate("Fit", "fragmentation margin"), mem.fragmentation_bytes);
+    if (mem.collective_pools_bytes > 0)
+        row(translate("Fit", "collectives' stream pools (FSDP)"), mem.collective_pools_bytes);
     t.separator();
     row(translate("Fit", "Tensors (allocator peak)"), mem.allocator_peak_bytes);
     row(translate("Fit", "Device memory used (nvidia-smi)"), mem.device_used_bytes);

@@ -82,7 +82,8 @@ void addWorkloadOptions(CLI::App* sub, WorkloadOptions& o, bool model_required =
         ->check(within(limits::kGradAccum))
         ->capture_default_str();
     sub->add_option("--checkpointing", o.checkpointing,
-                    translate("Plan", "none | selective | full | selective-op (torchtitan's per-op policy)"))
+                    translate("Plan", "none | selective | full | selective-op (torchtitan's per-op policy) | "
+                                      "selective-op-compiled (the same under torch.compile)"))
         ->capture_default_str();
     sub->add_option("--loss", o.loss,
                     translate("Plan",

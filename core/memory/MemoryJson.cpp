@@ -19,6 +19,7 @@ json toJson(const MemoryBreakdown& m) {
         {"kv_cache_bytes", m.kv_cache_bytes},
         {"cuda_context_bytes", m.cuda_context_bytes},
         {"fragmentation_bytes", m.fragmentation_bytes},
+        {"collective_pools_bytes", m.collective_pools_bytes}, // FSDP / ZeRO-3: reserved, not in the peak
         {"overhead_bytes", m.overheadBytes()},
         {"allocator_peak_bytes", m.allocator_peak_bytes}, // the tensors (torch.cuda.max_memory_allocated)
         {"device_used_bytes", m.device_used_bytes},       // + CUDA context + allocator reserve (nvidia-smi)

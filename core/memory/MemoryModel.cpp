@@ -132,6 +132,8 @@ void opSelectiveSaved(const ModelSpec& m, double sb, double e, bool flash_attent
     const double ffn = m.ffn == FfnKind::Gated3 ? m.intermediate + m.hidden : m.intermediate;
     a.op_saved_replicated = e * sb * m.hidden;
     a.op_saved_split = e * sb * (m.qDim() + m.kvDim() + k * ffn + m.qDim());
+    // The down projection's output feeds only the residual add, whose backward reads no input.
+    a.op_unread_split = m.ffn == FfnKind::Gated3 ? e * sb * k * m.hidden : 0.0;
     if (flash_attention)
         a.op_saved_split += 4.0 * static_cast<double>(m.heads) * sb;
     a.op_saved_split += a.quadratic;
@@ -337,7 +339,10 @@ void completeEstimate(const EstimateTerms& t, const ModelSpec& m, const Workload
             act = m.layers * act_bytes * static_cast<double>(seq) * batch * m.hidden + recomputed;
             break;
         case Checkpointing::SelectiveOp: // one layer recomputed at a time in backward
-            act = m.layers * layer.opSavedBytes() + recomputed;
+        case Checkpointing::SelectiveOpCompiled:
+            act = m.layers *
+                      layer.opSavedBytes(1, false, w.checkpointing == Checkpointing::SelectiveOpCompiled) +
+                  recomputed;
             break;
         }
         r.activations_bytes = saturatedBytes(act + t.dequant_buffer);

@@ -25,14 +25,18 @@ struct LayerActivations {
     // output and its log-sum-exp (split).
     double op_saved_replicated = 0;
     double op_saved_split = 0;
+    // The part of op_saved_split that backward never reads (SwiGLU's down-projection output):
+    // eager checkpointing keeps it, a compiled block does not (Checkpointing::SelectiveOpCompiled).
+    double op_unread_split = 0;
 
     double bytes(std::uint32_t tp = 1, bool sequence_parallel = false) const {
         const double t = tp == 0 ? 1.0 : static_cast<double>(tp);
         return (sequence_parallel ? replicated / t : replicated) + split / t + quadratic / t;
     }
-    double opSavedBytes(std::uint32_t tp = 1, bool sequence_parallel = false) const {
+    double opSavedBytes(std::uint32_t tp = 1, bool sequence_parallel = false, bool compiled = false) const {
         const double t = tp == 0 ? 1.0 : static_cast<double>(tp);
-        return (sequence_parallel ? op_saved_replicated / t : op_saved_replicated) + op_saved_split / t;
+        const double kept = compiled ? op_saved_split - op_unread_split : op_saved_split;
+        return (sequence_parallel ? op_saved_replicated / t : op_saved_replicated) + kept / t;
     }
 };
 
@@ -76,6 +80,10 @@ struct MemoryBreakdown {
     std::uint64_t kv_cache_bytes = 0; // inference only
     std::uint64_t cuda_context_bytes = 0;
     std::uint64_t fragmentation_bytes = 0;
+    // FSDP / ZeRO-3: what the caching allocator keeps for the collectives' own CUDA streams (the
+    // all-gathered parameters and the gradients being reduced of the largest unit); reserved, so
+    // in device_used_bytes, but never in the default stream's peak (allocator_peak_bytes).
+    std::uint64_t collective_pools_bytes = 0;
     std::uint64_t total_bytes = 0; // = device_used_bytes: the figure that decides whether it fits
 
     // The two figures a measurement is published on (DESIGN.md, "Two memory figures"):
@@ -85,7 +93,9 @@ struct MemoryBreakdown {
     std::uint64_t allocator_peak_bytes = 0;
     std::uint64_t device_used_bytes = 0;
 
-    std::uint64_t overheadBytes() const { return cuda_context_bytes + fragmentation_bytes; }
+    std::uint64_t overheadBytes() const {
+        return cuda_context_bytes + fragmentation_bytes + collective_pools_bytes;
+    }
     std::uint64_t modelStatesBytes() const {
         return weights_bytes + adapters_bytes + gradients_bytes + optimizer_bytes;
     }
@@ -148,7 +158,8 @@ inline void addOverheadAndTotal(MemoryBreakdown& b, std::uint64_t cuda_context_b
     const std::uint64_t model = held(sum);
     b.cuda_context_bytes = cuda_context_bytes;
     b.fragmentation_bytes = saturatedBytes(limits::exactDouble(model) * fragmentation);
-    b.total_bytes = addBytes(addBytes(model, b.cuda_context_bytes), b.fragmentation_bytes);
+    b.total_bytes = addBytes(addBytes(addBytes(model, b.cuda_context_bytes), b.fragmentation_bytes),
+                             b.collective_pools_bytes);
     b.allocator_peak_bytes = model;
     b.device_used_bytes = b.total_bytes;
 }

@@ -225,6 +225,12 @@ WorkloadTerms termsOf(const ModelTerms& mt, const MemoryBreakdown& b, std::uint3
         t.block_fraction = std::max(0.0, 1.0 - emb_bytes / t.weights - head_bytes / t.weights);
     }
     t.decode_weight_bytes = weightsReadPerStep(t.weights, emb_bytes, m.tied_embeddings);
+    const double root_params = static_cast<double>(m.vocab) * m.hidden * (m.tied_embeddings ? 1.0 : 2.0);
+    const double block_params = std::max(0.0, t.params_total - root_params) / t.layers;
+    t.largest_unit_bytes = std::max(emb_bytes + head_bytes, (t.weights - emb_bytes - head_bytes) / t.layers);
+    // Adapters sit in the blocks; full fine-tuning trains the root too.
+    t.largest_unit_trainable = t.adapter ? t.params_trainable / t.layers
+                                         : std::min(t.params_trainable, std::max(root_params, block_params));
     t.routed_expert_bytes = mt.routed_expert_bytes;
     t.expert_k_over_e = mt.expert_k_over_e;
 
@@ -314,7 +320,11 @@ StageActivations stageActivations(const WorkloadTerms& t, const Layout& l, doubl
                 recomputed;
             break;
         case Checkpointing::SelectiveOp:
-            a.activations = in_flight * stage_layers * t.layer.opSavedBytes(l.tp, sp) + recomputed;
+        case Checkpointing::SelectiveOpCompiled:
+            a.activations =
+                in_flight * stage_layers *
+                    t.layer.opSavedBytes(l.tp, sp, t.checkpointing == Checkpointing::SelectiveOpCompiled) +
+                recomputed;
             break;
         }
     } else {
@@ -323,6 +333,20 @@ StageActivations stageActivations(const WorkloadTerms& t, const Layout& l, doubl
         a.logits = t.logits;
     }
     return a;
+}
+
+// What FSDP / ZeRO-3 keeps reserved for its collectives' streams (bytes, before tensor parallelism).
+// FSDP2 allocates the all-gather output on its copy-in stream (`foreach_all_gather`) and the
+// reduce-scatter input, in the reduce dtype, on its reduce-scatter stream (`foreach_reduce_scatter`);
+// PyTorch's caching allocator keeps a pool per stream and does not hand a block freed in one to
+// another, so each pool's peak, the largest unit gathered and the largest unit's gradients being
+// reduced, stays reserved beside the default stream's. The gathered copy is in the weights' own
+// storage bytes; gradients are reduced in fp32 when the regime keeps fp32 master weights
+// (torchtitan's `mixed_precision_reduce`), in their own dtype otherwise.
+double collectivePools(const WorkloadTerms& t) {
+    const double reduced =
+        t.master > 0 ? 4.0 : (t.params_trainable > 0 ? t.gradients / t.params_trainable : 0.0);
+    return t.largest_unit_bytes + reduced * t.largest_unit_trainable;
 }
 
 // perGpuMemory on the GPUs alone: all but the host's RAM and NVMe.
@@ -384,6 +408,8 @@ MultiGpuMemory deviceMemory(const WorkloadTerms& t, const Layout& l) {
     }
 
     MemoryBreakdown& b = r.per_gpu;
+    if (t.training && l.zero_stage >= 3 && dp > 1)
+        b.collective_pools_bytes = saturatedBytes(collectivePools(t) / tp);
     b.params = t.params;
     b.params_trainable = static_cast<std::uint64_t>(t.params_trainable);
     b.weights_bytes = saturatedBytes(weights);

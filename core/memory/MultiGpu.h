@@ -77,6 +77,11 @@ struct WorkloadTerms {
     double params_active = 0; // per token (MoE)
     double params_trainable = 0;
     double largest_layer_params = 0; // largest single module (DeepSpeed's "largest layer")
+    // The largest FSDP unit, one block or the root (embedding, head and final norm), which FSDP2
+    // and Hugging Face's transformer wrap policy gather and reduce as one: its bytes gathered (the
+    // weights' storage) and its trainable parameters.
+    double largest_unit_bytes = 0;
+    double largest_unit_trainable = 0;
     std::uint32_t layers = 1;
     double block_fraction = 1; // share of the weights inside the transformer blocks
     double embedding_fraction = 0;

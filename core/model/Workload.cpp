@@ -48,11 +48,12 @@ constexpr std::array<std::pair<TrainRegime, std::string_view>, 4> kRegimes = {
      {TrainRegime::Mixed, "mixed"},
      {TrainRegime::PureBF16, "pure-bf16"},
      {TrainRegime::FP8, "fp8"}}};
-constexpr std::array<std::pair<Checkpointing, std::string_view>, 4> kCheckpointing = {
+constexpr std::array<std::pair<Checkpointing, std::string_view>, 5> kCheckpointing = {
     {{Checkpointing::None, "none"},
      {Checkpointing::Selective, "selective"},
      {Checkpointing::Full, "full"},
-     {Checkpointing::SelectiveOp, "selective-op"}}};
+     {Checkpointing::SelectiveOp, "selective-op"},
+     {Checkpointing::SelectiveOpCompiled, "selective-op-compiled"}}};
 constexpr std::array<std::pair<LossKind, std::string_view>, 4> kLosses = {
     {{LossKind::Fp32Logits, "fp32-logits"},
      {LossKind::Upcast, "upcast"},

@@ -31,6 +31,10 @@ enum class Checkpointing {
     // keeps its input, the output of every other matmul and the attention output; the rest of
     // the layer is recomputed in backward.
     SelectiveOp,
+    // The same policy under torch.compile: the compiled block's partitioner keeps only what
+    // backward reads, so a saved output nothing in backward needs (SwiGLU's down projection,
+    // which feeds only the residual add) is not kept (torch/_functorch/partitioners.py).
+    SelectiveOpCompiled,
 };
 // How the loss is computed from the logits, which decides their bytes at the peak.
 enum class LossKind {

@@ -258,7 +258,8 @@ double trainFlopsPerToken(const WorkloadTerms& t) {
     double recompute = 0.0;
     if (t.checkpointing == Checkpointing::Full)
         recompute = 2.0;
-    else if (t.checkpointing == Checkpointing::SelectiveOp)
+    else if (t.checkpointing == Checkpointing::SelectiveOp ||
+             t.checkpointing == Checkpointing::SelectiveOpCompiled)
         recompute = 2.0 / 3.0;
     const double factor = (t.adapter ? 4.0 : 6.0) + recompute;
     // Causal attention: QK^T and PV over s/2 positions on average, 4 x width x s/2 forward, twice

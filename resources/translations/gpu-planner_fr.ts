@@ -1055,12 +1055,16 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
         <translation>, optimiseur {}, régime {}, checkpointing {}, perte {}</translation>
     </message>
     <message>
-        <source>Gradient checkpointing: none | selective | full | selective-op (torchtitan&apos;s per-op policy)</source>
-        <translation>Checkpointing des gradients : none | selective | full | selective-op (la politique par opération de torchtitan)</translation>
-    </message>
-    <message>
         <source>How the loss holds the logits at the memory peak: fp32-logits (one fp32 copy) | upcast (F.cross_entropy on logits.float()) | chunked (torchtune) | fused (a compiled loss)</source>
         <translation>Comment la perte garde les logits au pic de mémoire : fp32-logits (une copie fp32) | upcast (F.cross_entropy sur logits.float()) | chunked (torchtune) | fused (une perte compilée)</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing: none | selective | full | selective-op (torchtitan&apos;s per-op policy) | selective-op-compiled (the same under torch.compile)</source>
+        <translation>Recalcul des activations&#xa0;: none | selective | full | selective-op (politique par opération de torchtitan) | selective-op-compiled (la même sous torch.compile)</translation>
+    </message>
+    <message>
+        <source>collectives&apos; stream pools (FSDP)</source>
+        <translation>réserves des flux des collectives (FSDP)</translation>
     </message>
 </context>
 <context>
@@ -1809,10 +1813,6 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
 </translation>
     </message>
     <message>
-        <source>none | selective | full | selective-op (torchtitan&apos;s per-op policy)</source>
-        <translation>none | selective | full | selective-op (la politique par opération de torchtitan)</translation>
-    </message>
-    <message>
         <source>billed h/job</source>
         <translation>h facturées/tâche</translation>
     </message>
@@ -1853,6 +1853,10 @@ Les couches restées en mémoire système sont lues à {:.1f} GB/s (--host-bandw
 </source>
         <translation>Prix convertis en {} au&#xa0;: {}
 </translation>
+    </message>
+    <message>
+        <source>none | selective | full | selective-op (torchtitan&apos;s per-op policy) | selective-op-compiled (the same under torch.compile)</source>
+        <translation>none | selective | full | selective-op (politique par opération de torchtitan) | selective-op-compiled (la même sous torch.compile)</translation>
     </message>
 </context>
 <context>
@@ -8004,6 +8008,10 @@ ici / catalogue</translation>
         <source>The bytes the logits take at the memory peak: one fp32 copy; 16-bit logits with their fp32 copy and fp32 log-softmax kept for backward (F.cross_entropy on logits.float()); one chunk&apos;s fp32 work at a time (torchtune&apos;s chunked cross-entropy); or a compiled loss that keeps the 16-bit logits and their gradient only</source>
         <translation>Les octets que prennent les logits au pic de mémoire : une copie fp32 ; des logits 16 bits avec leur copie fp32 et le log-softmax fp32 gardés pour la rétropropagation (F.cross_entropy sur logits.float()) ; le travail fp32 d’un seul morceau à la fois (l’entropie croisée par morceaux de torchtune) ; ou une perte compilée qui ne garde que les logits 16 bits et leur gradient</translation>
     </message>
+    <message>
+        <source>Per-op selective, compiled (torchtitan + torch.compile)</source>
+        <translation>Sélectif par opération, compilé (torchtitan + torch.compile)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::gui::ServingInputs</name>
@@ -10073,6 +10081,10 @@ ici / catalogue</translation>
     <message>
         <source>1 user</source>
         <translation>1 utilisateur</translation>
+    </message>
+    <message>
+        <source>Collectives&apos; stream pools (FSDP)</source>
+        <translation>Réserves des flux des collectives (FSDP)</translation>
     </message>
 </context>
 <context>

@@ -251,21 +251,21 @@ TEST(PlanReport, FrenchReportHasFrenchTitlesAndAmounts) {
         QStringLiteral("après %1 mois")
             .arg(QString::number(*be.months, 'f', 1).replace(QLatin1Char('.'), QLatin1Char(',')))));
     EXPECT_FALSE(text.contains(QStringLiteral("1. Summary")));
-    // The catalog's note on its dollar estimate is words, not a citation: in French too (issue 37,
-    // item 11), its date flagged ("plus de 12 mois" past the report's date).
-    EXPECT_TRUE(text.contains(QStringLiteral("Estimation modifiable"))) << text.toStdString();
-    EXPECT_FALSE(text.contains(QStringLiteral("Editable estimate")));
+    // The catalog's dollar rate, the ECB's of 2026-01-27, in French words and numbers (issue 37, item
+    // 11); its source is a citation and stays as published.
+    EXPECT_TRUE(text.contains(QStringLiteral("1 € = 1,1929 USD taux du 2026-01-27"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("rate of")));
 }
 
-// --currency: the scenario's own amounts are converted too (1800 EUR at the catalog's 1.08 USD
+// --currency: the scenario's own amounts are converted too (1800 EUR at the catalog's 1.1929 USD
 // per EUR, database/seed/exchange_rates.csv), and every amount is in dollars.
 TEST(PlanReport, AnotherCurrencyConvertsTheScenariosAmounts) {
     Scenario s = loadScenario(
         QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/scenarios/guide-rtx4090-buy-vs-a100-rent.gpuplan"));
     s = report::scenarioInCurrency(catalog(), s, "USD");
     EXPECT_EQ(s.currency, "USD");
-    EXPECT_NEAR(*s.gpu_price, 1944.0, 1e-9);
-    EXPECT_NEAR(*s.cloud_rate_per_gpu_hour, 2.7, 1e-9);
+    EXPECT_NEAR(*s.gpu_price, 1800 * 1.1929, 1e-9);
+    EXPECT_NEAR(*s.cloud_rate_per_gpu_hour, 2.5 * 1.1929, 1e-9);
     const PlanResults r = plan(catalog(), s);
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("usd.pdf"));
@@ -273,7 +273,7 @@ TEST(PlanReport, AnotherCurrencyConvertsTheScenariosAmounts) {
     const QString text = pdfRawText(pdf);
     const text::Format f(englishA4().locale);
     const std::string currency = "USD";
-    EXPECT_TRUE(text.contains(QStringLiteral("$1,944.00")));
+    EXPECT_TRUE(text.contains(QStringLiteral("$2,147.22"))); // 1800 x 1.1929 = 2,147.22
     EXPECT_TRUE(text.contains(f.money(r.buy_rent.selected->breakeven.buy_total_at_horizon, currency)));
     EXPECT_TRUE(text.contains(f.money(r.recommendation.pareto.front().total_cost, currency)));
     EXPECT_TRUE(text.contains(QStringLiteral("Table: costs in USD")));
@@ -457,9 +457,9 @@ TEST(PlanReport, SummaryNamesTheObjectiveCapacityAndPriceDates) {
     EXPECT_TRUE(text.contains(QStringLiteral("price of 2025-01-30, over 12 months old")))
         << text.left(5000).toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("the scenario's price")));
-    // The US-dollar price is converted at the catalog's rate of 2024-12-31 (database/seed/
+    // The US-dollar price is converted at the catalog's rate of 2026-01-27 (database/seed/
     // exchange_rates.csv): its age is flagged as a price's.
-    EXPECT_TRUE(text.contains(QStringLiteral("rate of 2024-12-31, over 12 months old")))
+    EXPECT_TRUE(text.contains(QStringLiteral("rate of 2026-01-27, over 12 months old")))
         << text.left(5000).toStdString();
     // On a report of 2025-06-01 the same price is not flagged.
     PlanReportOptions early = englishA4();
@@ -469,8 +469,8 @@ TEST(PlanReport, SummaryNamesTheObjectiveCapacityAndPriceDates) {
     const QString fresh_text = pdfRawText(fresh).simplified();
     EXPECT_TRUE(fresh_text.contains(QStringLiteral("price of 2025-01-30")));
     EXPECT_FALSE(fresh_text.contains(QStringLiteral("price of 2025-01-30, over 12 months old")));
-    EXPECT_TRUE(fresh_text.contains(QStringLiteral("rate of 2024-12-31")));
-    EXPECT_FALSE(fresh_text.contains(QStringLiteral("rate of 2024-12-31, over")));
+    EXPECT_TRUE(fresh_text.contains(QStringLiteral("rate of 2026-01-27")));
+    EXPECT_FALSE(fresh_text.contains(QStringLiteral("rate of 2026-01-27, over")));
     // Issue 37 item 6: the threshold is the user's (the window's preference, --stale-after-months):
     // 2025-01-30 is over 3 months old on 2025-06-01, and the flag names the threshold used.
     PlanReportOptions strict = early;

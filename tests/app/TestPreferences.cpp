@@ -115,9 +115,10 @@ TEST_F(PreferencesTest, MenuActionOpensOneDialog) {
     EXPECT_EQ(in<QComboBox>(dialog, "memoryUnitCombo")->currentData().toString(), QStringLiteral("GiB"));
     EXPECT_TRUE(in<QCheckBox>(dialog, "probeCheck")->isChecked());
     EXPECT_EQ(in<QLineEdit>(dialog, "catalogPathEdit")->text(), session->catalogPath());
-    // The catalog's USD estimate (database/seed/exchange_rates.csv: 1.08 on 2024-12-31) beside the field.
+    // The catalog's USD rate (database/seed/exchange_rates.csv: the ECB's 1.1929 of 2026-01-27) beside the
+    // field.
     EXPECT_EQ(in<QComboBox>(dialog, "rateCurrencyCombo")->currentData().toString(), QStringLiteral("USD"));
-    EXPECT_TRUE(in<QLabel>(dialog, "rateCatalogLabel")->text().contains(QStringLiteral("1.08")))
+    EXPECT_TRUE(in<QLabel>(dialog, "rateCatalogLabel")->text().contains(QStringLiteral("1.1929")))
         << in<QLabel>(dialog, "rateCatalogLabel")->text().toStdString();
     dialog->reject();
 }
@@ -125,20 +126,20 @@ TEST_F(PreferencesTest, MenuActionOpensOneDialog) {
 // The catalog's exchange rate says its age and is flagged past the threshold as a price is, the
 // threshold followed as it is being chosen (issue 37, item 6).
 TEST_F(PreferencesTest, TheCatalogRateSaysItsAge) {
-    struct Today { // the rate of 2024-12-31 is 18 months old on 2026-06-30
-        Today() { setenv("GPU_PLANNER_TODAY", "2026-06-30", 1); }
+    struct Today { // the rate of 2026-01-27 is 18 months old on 2027-07-31
+        Today() { setenv("GPU_PLANNER_TODAY", "2027-07-31", 1); }
         ~Today() { unsetenv("GPU_PLANNER_TODAY"); }
     } today;
     PreferencesDialog* dialog = open();
     ASSERT_NE(dialog, nullptr);
     auto* label = in<QLabel>(dialog, "rateCatalogLabel");
     EXPECT_EQ(label->text(),
-              QStringLiteral("Catalog: 1 EUR = 1.08 USD (rate of 2024-12-31, over 12 months old)."));
+              QStringLiteral("Catalog: 1 EUR = 1.1929 USD (rate of 2026-01-27, over 12 months old)."));
     in<QSpinBox>(dialog, "staleAfterSpin")->setValue(24);
-    EXPECT_EQ(label->text(), QStringLiteral("Catalog: 1 EUR = 1.08 USD (rate of 2024-12-31)."));
+    EXPECT_EQ(label->text(), QStringLiteral("Catalog: 1 EUR = 1.1929 USD (rate of 2026-01-27)."));
     in<QSpinBox>(dialog, "staleAfterSpin")->setValue(6);
     EXPECT_EQ(label->text(),
-              QStringLiteral("Catalog: 1 EUR = 1.08 USD (rate of 2024-12-31, over 6 months old)."));
+              QStringLiteral("Catalog: 1 EUR = 1.1929 USD (rate of 2026-01-27, over 6 months old)."));
     dialog->reject();
 }
 
@@ -188,9 +189,9 @@ TEST_F(PreferencesTest, NewScenariosTakeTheCurrencyElectricityAndEfficiencies) {
     EXPECT_DOUBLE_EQ(s.efficiencies.train_mfu, 0.55);
     EXPECT_DOUBLE_EQ(s.efficiencies.comm.collective_efficiency, 0.6);
     EXPECT_DOUBLE_EQ(s.efficiencies.prefill_mfu, gpuplan::Efficiencies{}.prefill_mfu);
-    // Its prices are converted to dollars: the RTX 4090's 1800 EUR (catalog) at 1.08 USD per EUR.
+    // Its prices are converted to dollars: the RTX 4090's 1800 EUR (catalog) at 1.1929 USD per EUR.
     ASSERT_TRUE(session->hasResults()) << session->error().toStdString();
-    EXPECT_NEAR(session->results().buy_rent.buy.gpu_price_each, 1800 * 1.08, 1e-6);
+    EXPECT_NEAR(session->results().buy_rent.buy.gpu_price_each, 1800 * 1.1929, 1e-6);
 }
 
 TEST_F(PreferencesTest, ANegativePriceIsRefusedBesideTheField) {
@@ -224,7 +225,7 @@ TEST_F(PreferencesTest, ANegativePriceIsRefusedBesideTheField) {
 // prices' are; the scenario's own rate, where it sets one, is the one shown.
 TEST_F(PreferencesTest, TheBuyRentCostsSayTheRateTheyWereConvertedAt) {
     struct Today {
-        Today() { setenv("GPU_PLANNER_TODAY", "2026-06-01", 1); }
+        Today() { setenv("GPU_PLANNER_TODAY", "2027-06-01", 1); }
         ~Today() { unsetenv("GPU_PLANNER_TODAY"); }
     } today;
     Scenario s = session->scenario();
@@ -235,14 +236,14 @@ TEST_F(PreferencesTest, TheBuyRentCostsSayTheRateTheyWereConvertedAt) {
     auto* costs = find<ResultTable>("costTable");
     int row = costs->rowOf(QStringLiteral("Exchange rate (USD)"));
     ASSERT_GE(row, 0);
-    EXPECT_EQ(costs->model()->item(row, 1)->text(), QStringLiteral("1 € = 1.0800 USD"));
-    EXPECT_EQ(costs->model()->item(row, 2)->text(), QStringLiteral("rate of 2024-12-31, over 12 months old"));
-    s.exchange_rates = {{"USD", 1.17, "2026-05-29", "the team's bank"}};
+    EXPECT_EQ(costs->model()->item(row, 1)->text(), QStringLiteral("1 € = 1.1929 USD"));
+    EXPECT_EQ(costs->model()->item(row, 2)->text(), QStringLiteral("rate of 2026-01-27, over 12 months old"));
+    s.exchange_rates = {{"USD", 1.17, "2027-05-29", "the team's bank"}};
     session->reset(s);
     row = costs->rowOf(QStringLiteral("Exchange rate (USD)"));
     ASSERT_GE(row, 0);
     EXPECT_EQ(costs->model()->item(row, 1)->text(), QStringLiteral("1 € = 1.1700 USD"));
-    EXPECT_EQ(costs->model()->item(row, 2)->text(), QStringLiteral("rate of 2026-05-29"));
+    EXPECT_EQ(costs->model()->item(row, 2)->text(), QStringLiteral("rate of 2027-05-29"));
 }
 
 // Issue 37 item 6: how old a catalog price may be before the window flags it is a preference (12
@@ -296,13 +297,13 @@ TEST_F(PreferencesTest, TheRateOverrideChangesBuyVsRentInTheExpectedRatio) {
     const QString rent_text_before = costs->text(rent_row, 1);
 
     // The RTX 4090 rents in USD (Vast.ai offers, database/seed/cloud_offers.csv); the catalog
-    // says 1.08 USD per EUR. At 2.16 a dollar is worth half as many euros.
+    // says 1.1929 USD per EUR. At 2.3858 a dollar is worth half as many euros.
     PreferencesDialog* dialog = open();
     ASSERT_NE(dialog, nullptr);
     choose(in<QComboBox>(dialog, "rateCurrencyCombo"), QStringLiteral("USD"));
-    type(in<QLineEdit>(dialog, "rateEdit"), QStringLiteral("2.16"));
+    type(in<QLineEdit>(dialog, "rateEdit"), QStringLiteral("2.3858"));
     ok(dialog);
-    EXPECT_DOUBLE_EQ(stored("rates/USD").toDouble(), 2.16);
+    EXPECT_DOUBLE_EQ(stored("rates/USD").toDouble(), 2.3858);
     const auto& be = session->results().buy_rent.selected->breakeven;
     EXPECT_NEAR(be.rent_total_at_horizon / rent_before, 0.5, 1e-12);
     EXPECT_NEAR(be.buy_total_at_horizon, buy_before, 1e-9); // bought in euros: unchanged
@@ -312,7 +313,7 @@ TEST_F(PreferencesTest, TheRateOverrideChangesBuyVsRentInTheExpectedRatio) {
     EXPECT_TRUE(session->scenario().exchange_rates.empty());
     EXPECT_FALSE(session->isModified());
     s = session->scenario();
-    s.exchange_rates.push_back(ExchangeRate{"USD", 1.08, "", "scenario"});
+    s.exchange_rates.push_back(ExchangeRate{"USD", 1.1929, "", "scenario"});
     session->edit(s, QStringLiteral("rate"));
     EXPECT_NEAR(session->results().buy_rent.selected->breakeven.rent_total_at_horizon, rent_before,
                 rent_before * 1e-12);
@@ -322,7 +323,7 @@ TEST_F(PreferencesTest, TheRateOverrideChangesBuyVsRentInTheExpectedRatio) {
     session->reset(s);
     dialog = open();
     ASSERT_NE(dialog, nullptr);
-    EXPECT_EQ(in<QLineEdit>(dialog, "rateEdit")->text(), QStringLiteral("2.16"));
+    EXPECT_EQ(in<QLineEdit>(dialog, "rateEdit")->text(), QStringLiteral("2.3858"));
     type(in<QLineEdit>(dialog, "rateEdit"), QString());
     ok(dialog);
     EXPECT_FALSE(QSettings().contains(QStringLiteral("rates/USD")));
@@ -370,7 +371,7 @@ TEST_F(PreferencesTest, OpenAnotherCatalogSwitchesTheSessionAndTheStatusBar) {
     QString error;
     ASSERT_TRUE(window->openCatalog(third, &error)) << error.toStdString();
     EXPECT_EQ(session->catalogPath(), third);
-    EXPECT_DOUBLE_EQ(session->catalog().findRate("USD")->per_eur, 1.08);
+    EXPECT_DOUBLE_EQ(session->catalog().findRate("USD")->per_eur, 1.1929);
     EXPECT_TRUE(find<gpuplan::gui::ElidedLabel>("catalogStatus")->fullText().contains(third));
     EXPECT_EQ(Settings().catalogPath(), third);
 }

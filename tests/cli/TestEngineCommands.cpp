@@ -178,8 +178,8 @@ TEST(EngineCommands, RecommendJsonNamesTheSystemOfEachBoughtOption) {
         if (c["gpu"] == "h100-sxm" && c["count"] == 8) {
             hgx = true; // 8 x H100 SXM: Thinkmate's HGX quotation, 317,000 USD (2024-08-22), GPUs included
             EXPECT_EQ(c["system"], "thinkmate-hgx-h100-8gpu");
-            EXPECT_NEAR(c["system_cost"].get<double>(), 317000 / 1.08, 1e-6);
-            EXPECT_NEAR(c["upfront_cost"].get<double>(), 317000 / 1.08, 1e-6);
+            EXPECT_NEAR(c["system_cost"].get<double>(), 317000 / 1.1929, 1e-6);
+            EXPECT_NEAR(c["upfront_cost"].get<double>(), 317000 / 1.1929, 1e-6);
             EXPECT_EQ(c["gpus_included"], true);
         }
         if (c["gpu"] == "rtx-4090" && c["count"] == 1) {
@@ -303,45 +303,45 @@ TEST(EngineCommands, BreakevenSaysTheAgeOfItsCatalogPrices) {
 
 // Issue 37 item 6: recommend and serve end with the age of the exchange rates their prices were
 // converted at, as breakeven does: B200 offers and H100 prices in US dollars
-// (database/seed/cloud_offers.csv, prices.csv) at the catalog's estimate of 2024-12-31.
+// (database/seed/cloud_offers.csv, prices.csv) at the catalog's ECB rate of 2026-01-27.
 TEST(EngineCommands, RecommendAndServeSayTheAgeOfTheirExchangeRates) {
     const auto rec = gpuplan::test::runCli("recommend --model llama-3.1-8b --task lora --max-gpus 4",
-                                           "GPU_PLANNER_TODAY=2026-06-01");
+                                           "GPU_PLANNER_TODAY=2027-06-01");
     ASSERT_EQ(rec.code, 0) << rec.out;
     EXPECT_NE(
-        rec.out.find("Prices converted into EUR at: USD exchange rate: rate of 2024-12-31, over 12 months "
+        rec.out.find("Prices converted into EUR at: USD exchange rate: rate of 2026-01-27, over 12 months "
                      "old\n"),
         std::string::npos)
         << rec.out;
     const auto serve = gpuplan::test::runCli("serve --model llama-3.1-8b --gpu h100-sxm --users 16",
-                                             "GPU_PLANNER_TODAY=2025-06-01");
+                                             "GPU_PLANNER_TODAY=2026-06-01");
     ASSERT_EQ(serve.code, 0) << serve.out;
     const auto row = serve.out.find("prices converted into EUR at");
     ASSERT_NE(row, std::string::npos) << serve.out;
-    EXPECT_NE(serve.out.find("USD exchange rate: rate of 2024-12-31\n", row), std::string::npos) << serve.out;
+    EXPECT_NE(serve.out.find("USD exchange rate: rate of 2026-01-27\n", row), std::string::npos) << serve.out;
     const auto json = gpuplan::test::runCli("serve --model llama-3.1-8b --gpu h100-sxm --users 16 --json",
-                                            "GPU_PLANNER_TODAY=2026-06-01", false);
+                                            "GPU_PLANNER_TODAY=2027-06-01", false);
     ASSERT_EQ(json.code, 0) << json.out;
     const auto j = nlohmann::json::parse(json.out);
     ASSERT_EQ(j["exchange_rates"].size(), 1u) << j["exchange_rates"].dump();
     EXPECT_EQ(j["exchange_rates"][0]["currency"], "USD");
-    EXPECT_EQ(j["exchange_rates"][0]["per_eur"], 1.08);
+    EXPECT_EQ(j["exchange_rates"][0]["per_eur"], 1.1929);
     EXPECT_TRUE(j["exchange_rates"][0]["stale"].get<bool>());
 }
 
 // Issue 37 item 6: a price in US dollars (the RTX 5090's launch price, database/seed/prices.csv)
-// is converted at the catalog's USD rate, an editable estimate of 2024-12-31: its age is flagged.
+// is converted at the catalog's USD rate, the ECB's of 2026-01-27: its age is flagged.
 TEST(EngineCommands, BreakevenSaysTheAgeOfTheRateItConvertedAt) {
     const auto r = gpuplan::test::runCli("breakeven --gpu rtx-5090 --cloud-rate 0.5 --hours-per-month 100",
-                                         "GPU_PLANNER_TODAY=2026-06-01");
+                                         "GPU_PLANNER_TODAY=2027-06-01");
     ASSERT_EQ(r.code, 0) << r.out;
-    EXPECT_NE(r.out.find("USD exchange rate: rate of 2024-12-31, over 12 months old"), std::string::npos)
+    EXPECT_NE(r.out.find("USD exchange rate: rate of 2026-01-27, over 12 months old"), std::string::npos)
         << r.out;
     const auto fr =
         gpuplan::test::runCli("--lang fr breakeven --gpu rtx-5090 --cloud-rate 0.5 --hours-per-month 100",
-                              "GPU_PLANNER_TODAY=2026-06-01");
+                              "GPU_PLANNER_TODAY=2027-06-01");
     ASSERT_EQ(fr.code, 0) << fr.out;
-    EXPECT_NE(fr.out.find("taux de change USD\u00a0: taux du 2024-12-31, plus de 12 mois"), std::string::npos)
+    EXPECT_NE(fr.out.find("taux de change USD\u00a0: taux du 2026-01-27, plus de 12 mois"), std::string::npos)
         << fr.out;
 }
 

@@ -26,8 +26,16 @@ TEST(FitMultiGpu, Guide70bOnFourA100WithZero3IsAbout35GBPerGpu) {
                 0.05 * 35.0);           // partitioned fp16 weights + gathered buffers
     EXPECT_EQ(j["optimizer_bytes"], 0); // on the CPU
     EXPECT_GT(j["host_ram_bytes_per_node"].get<double>(), 1e12); // DeepSpeed's estimator: 18 B/param x 1.5
-    EXPECT_TRUE(j["fits"].get<bool>());
-    EXPECT_LT(j["total_bytes"].get<double>(), j["capacity_bytes"].get<double>());
+    // With the optimizer alone offloaded, the collectives' stream pools (a block of 856 M parameters
+    // gathered in 16 bits and reduced in fp32: 5.1 GB) take it past 40 GB. The guide's own
+    // ds_config also puts the parameters on NVMe ("offload_param": {"device": "nvme"}): that fits.
+    EXPECT_NEAR(j["collective_pools_bytes"].get<double>() / 1e9, 5.13, 0.01);
+    EXPECT_FALSE(j["fits"].get<bool>());
+    const auto nvme =
+        fitJson("--model llama-2-70b --task full --gpu a100-sxm4-40gb --gpus 4 --strategy zero3 "
+                "--offload cpu --offload-params nvme --batch 1 --seq 512 --checkpointing full");
+    EXPECT_TRUE(nvme["fits"].get<bool>());
+    EXPECT_LT(nvme["total_bytes"].get<double>(), nvme["capacity_bytes"].get<double>());
 }
 
 TEST(FitMultiGpu, WithoutOffloadSeventyBillionDoesNotFitFourA100s) {

@@ -192,8 +192,8 @@ TEST(ReportCommand, CurrencyOptionConvertsEveryAmount) {
         runCli("report " + scenarioPath("guide-rtx4090-buy-vs-a100-rent") + " --currency usd -o " + pdf);
     ASSERT_EQ(r.code, 0) << r.out;
     const std::string text = pdfText(pdf);
-    // 1800 EUR at the default catalog's 1.08 USD per EUR (database/seed/exchange_rates.csv).
-    EXPECT_TRUE(has(text, "$1,944.00")) << text.substr(0, 2000);
+    // 1800 EUR at the default catalog's 1.1929 USD per EUR (database/seed/exchange_rates.csv).
+    EXPECT_TRUE(has(text, "$2,147.22")) << text.substr(0, 2000);
     EXPECT_TRUE(has(text, "costs in USD"));
 
     const auto bad = runCli("report " + scenarioPath("guide-rtx4090-buy-vs-a100-rent") +

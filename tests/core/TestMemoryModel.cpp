@@ -62,6 +62,31 @@ TEST(MemoryModel, FlashAttentionRemovesTheQuadraticTerm) {
     EXPECT_DOUBLE_EQ(plain.quadratic, 2.0 * 32 * 4096.0 * 4096.0);
 }
 
+// torchtitan's per-op policy (parallelize_llama.py at 9dec370) saves every odd matmul of a block:
+// for Llama, wq, wv, w1 and w2. Eager checkpointing keeps every output it marks, so also w2's,
+// which feeds only the residual add; a compiled block keeps only what backward reads
+// (torch/_functorch/partitioners.py): 4,096 bf16 values a token and layer fewer, 4 GiB for Llama
+// 3.1 8B at 2 x 8,192 tokens and 32 layers. A GPT layer's saved outputs (q, v, fc1) are all read.
+TEST(MemoryModel, CompiledPerOpCheckpointingKeepsOnlyWhatBackwardReads) {
+    Workload w = gpuplan::test::fullFineTune(2, 8192);
+    w.flash_attention = true;
+    w.loss = LossKind::Upcast;
+    w.checkpointing = Checkpointing::SelectiveOp;
+    const auto eager = estimateMemory(config("llama-3.1-8b"), w);
+    w.checkpointing = Checkpointing::SelectiveOpCompiled;
+    const auto compiled = estimateMemory(config("llama-3.1-8b"), w);
+    EXPECT_EQ(eager.activations_bytes - compiled.activations_bytes, 32ull * 2 * 8192 * 4096 * 2);
+    EXPECT_EQ(eager.logits_bytes, compiled.logits_bytes);
+
+    Workload g = gpuplan::test::fullFineTune(1, 1024);
+    g.checkpointing = Checkpointing::SelectiveOp;
+    const auto gpt_eager = estimateMemory(config("gpt2"), g);
+    g.checkpointing = Checkpointing::SelectiveOpCompiled;
+    EXPECT_EQ(estimateMemory(config("gpt2"), g).activations_bytes, gpt_eager.activations_bytes);
+    EXPECT_EQ(parseCheckpointing("selective-op-compiled"), Checkpointing::SelectiveOpCompiled);
+    EXPECT_EQ(checkpointingId(Checkpointing::SelectiveOpCompiled), "selective-op-compiled");
+}
+
 // Full checkpointing keeps each layer's input and recomputes one layer at a time in backward;
 // that layer is recomputed after the loss's backward has freed the logits' buffers, so the peak
 // holds the larger of the two, not their sum.

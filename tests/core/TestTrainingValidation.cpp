@@ -93,6 +93,9 @@ Workload workloadOf(const Run& r) {
                       : ac == "none"            ? Checkpointing::None
                       : ac == "selective_layer" ? Checkpointing::SelectiveOp
                                                 : Checkpointing::Full;
+    // Compiled blocks keep only what backward reads (the run's published torch.compile switch).
+    if (w.checkpointing == Checkpointing::SelectiveOp && r.at("compile") == "1")
+        w.checkpointing = Checkpointing::SelectiveOpCompiled;
     w.loss =
         r.at("notes").find("Loss chunked_ce") != std::string::npos ? LossKind::Chunked : LossKind::Upcast;
     // torchtitan compiles its loss with the model from 2025 (torchtitan/components/loss.py at
@@ -127,14 +130,20 @@ std::string memorySkip(const Run& r) {
     return "";
 }
 
-// Allocator peak per GPU (bytes) of a run.
-double allocatedBytes(const Run& r) {
+// The model's figure per GPU (bytes) on the basis a run publishes: the allocator peak
+// (max_memory_allocated, "active"), or what the caching allocator holds (max_memory_reserved):
+// the device's use less the CUDA context, i.e. the peak, the fragmentation margin and the
+// collectives' stream pools.
+double modelBytes(const Run& r) {
     const ModelSpec m = *modelOf(r.at("model"));
     const Workload w = workloadOf(r);
     const std::uint32_t shards = r.u("fsdp") * std::max<std::uint32_t>(1, r.u("cp"));
     const WorkloadTerms t = workloadTerms(m, w);
     const Layout l = shards > 1 ? makeLayout(Strategy::ZeRO3, shards) : makeLayout(Strategy::Single, 1);
-    return static_cast<double>(perGpuMemory(t, l).per_gpu.allocator_peak_bytes);
+    const MemoryBreakdown b = perGpuMemory(t, l).per_gpu;
+    if (r.at("memory_basis") == "reserved")
+        return static_cast<double>(b.device_used_bytes - b.cuda_context_bytes);
+    return static_cast<double>(b.allocator_peak_bytes);
 }
 
 double measuredBytes(const Run& r) {
@@ -277,7 +286,7 @@ TEST(TrainingValidation, LeaveOneSourceOut) {
     const auto all = runs();
     const auto gpus = catalogGpus();
     // Memory has no fitted parameter: the reserved basis is the allocator peak plus the model's
-    // fragmentation margin (RuntimeOverhead; torchtitan runs with expandable segments). Speed
+    // fragmentation margin (RuntimeOverhead) and the collectives' stream pools (FSDP). Speed
     // fits the sustained share of the peak per GPU class and compute precision on the other
     // sources; a run whose class no other source measured is not predicted.
     std::map<std::string, std::vector<SpeedPoint>> points;
@@ -290,9 +299,7 @@ TEST(TrainingValidation, LeaveOneSourceOut) {
     for (const auto& r : all) {
         const std::string src = r.at("source");
         if (memorySkip(r).empty()) {
-            const double alloc = allocatedBytes(r);
-            const double model =
-                r.at("memory_basis") == "reserved" ? alloc * (1.0 + RuntimeOverhead{}.fragmentation) : alloc;
+            const double model = modelBytes(r);
             const double err = model / measuredBytes(r) - 1.0;
             by_source[src].memory.push_back(err);
             total.memory.push_back(std::abs(err));
@@ -336,8 +343,8 @@ TEST(TrainingValidation, LeaveOneSourceOut) {
     // The budget reached (DESIGN.md, "Training validation"); the is 5 % / 12 % / 15 %.
     EXPECT_GE(total.memory.size(), 15u);
     EXPECT_GE(total.speed.size(), 20u);
-    EXPECT_LE(mem_median, 0.10);
-    EXPECT_LE(mem_max, 0.17);
+    EXPECT_LE(mem_median, 0.03); // 2.4 % since the collectives' stream pools (session 30; 8.1 % before)
+    EXPECT_LE(mem_max, 0.14);    // 13.2 %: torchtune's 3B with full checkpointing, see DESIGN.md
     EXPECT_LE(speed_median, 0.08);
 }
 

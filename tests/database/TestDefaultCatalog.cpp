@@ -279,12 +279,20 @@ TEST_F(DefaultCatalog, EverySourceNamesAPublication) {
         EXPECT_TRUE(publication(a.source)) << a.id << ": " << a.source;
 }
 
-TEST_F(DefaultCatalog, HasAnEuroDollarRateMarkedAsAnEstimate) {
+// The ECB's euro reference rates of 2026-01-27, dated and cited (dpa-AFX: "Die Europäische
+// Zentralbank hatte den Referenzkurs zuvor auf 1,1929 (Montag: 1,1836) Dollar festgesetzt";
+// fetchseries' republication of the ECB series for the franc: 0.9197).
+TEST_F(DefaultCatalog, HasTheEcbReferenceRatesOfOneDay) {
     const auto* usd = c().findRate("USD");
     ASSERT_NE(usd, nullptr);
-    EXPECT_GT(usd->per_eur, 0.9);
-    EXPECT_LT(usd->per_eur, 1.3);
-    EXPECT_NE(usd->source.find("estimate"), std::string::npos);
+    EXPECT_DOUBLE_EQ(usd->per_eur, 1.1929);
+    EXPECT_EQ(usd->date, "2026-01-27");
+    EXPECT_NE(usd->source.find("1,1929"), std::string::npos);
+    EXPECT_NE(usd->source.find("https://www.finanznachrichten.de/"), std::string::npos);
+    const auto* chf = c().findRate("CHF");
+    ASSERT_NE(chf, nullptr);
+    EXPECT_DOUBLE_EQ(chf->per_eur, 0.9197);
+    EXPECT_EQ(chf->date, usd->date);
     EXPECT_NEAR(c().convert(1000, "EUR", "USD"), 1000 * usd->per_eur, 1e-9);
 }
 

@@ -232,7 +232,9 @@ ScenarioFieldGroup FieldTable::workload() {
                     {{tr("None (store every activation)"), qs(checkpointingId(Checkpointing::None))},
                      {tr("Selective (recompute attention)"), qs(checkpointingId(Checkpointing::Selective))},
                      {tr("Full (recompute each layer)"), qs(checkpointingId(Checkpointing::Full))},
-                     {tr("Per-op selective (torchtitan)"), qs(checkpointingId(Checkpointing::SelectiveOp))}},
+                     {tr("Per-op selective (torchtitan)"), qs(checkpointingId(Checkpointing::SelectiveOp))},
+                     {tr("Per-op selective, compiled (torchtitan + torch.compile)"),
+                      qs(checkpointingId(Checkpointing::SelectiveOpCompiled))}},
                     [](const Scenario& s) { return qs(checkpointingId(s.workload.checkpointing)); },
                     [](Scenario& s, const QString& v) {
                         s.workload.checkpointing = parseCheckpointing(v.toStdString());

@@ -81,6 +81,7 @@ void PlanReport::memoryByComponent(ReportDocument& doc) const {
     row(tr("KV cache"), p.kv_cache_bytes, one.kv_cache_bytes);
     row(tr("CUDA context"), p.cuda_context_bytes, one.cuda_context_bytes);
     row(tr("Fragmentation margin"), p.fragmentation_bytes, one.fragmentation_bytes);
+    row(tr("Collectives' stream pools (FSDP)"), p.collective_pools_bytes, one.collective_pools_bytes);
     // The two figures a measurement is published on: the tensors alone, and what nvidia-smi shows.
     t.rows.append({tr("Tensors (allocator peak)"),
                    format_.memoryText(static_cast<double>(p.allocator_peak_bytes), 2),
