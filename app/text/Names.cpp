@@ -166,7 +166,7 @@ QString chartGpuLabel(const std::string& name, int gpus) {
 
 QStringList memoryComponentNames() {
     return {tr("Weights"),     tr("LoRA adapters"), tr("Gradients"), tr("Optimizer states"),
-            tr("Activations"), tr("KV cache"),      tr("Logits"),    tr("CUDA context + fragmentation")};
+            tr("Activations"), tr("KV cache"),      tr("Logits"),    tr("CUDA context + reserve")};
 }
 
 QString precisionName(Precision p) {

@@ -10332,8 +10332,8 @@ ici / catalogue</translation>
         <translation>Logits</translation>
     </message>
     <message>
-        <source>CUDA context + fragmentation</source>
-        <translation>Contexte CUDA + fragmentation</translation>
+        <source>CUDA context + reserve</source>
+        <translation>Contexte CUDA + réserve</translation>
     </message>
     <message>
         <source>The engine runs %1 requests at once on average, its KV cache not full: %2 users wait in its queue for the scheduler, each %3 before its prompt is read (counted in the time to first token).</source>
