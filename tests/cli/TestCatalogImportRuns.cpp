@@ -109,3 +109,22 @@ TEST_F(ImportRuns, ADryRunWritesNothingAndTheFormatMayBeGiven) {
     EXPECT_EQ(wrong.code, 2);
     EXPECT_NE(wrong.out.find("guidellm-llama-3.1-8b.json: avg_ts"), std::string::npos) << wrong.out;
 }
+
+// A published SGLang file (SGLang 0.5.9, Llama 3.1 70B on 8 x H100 SXM, TP 8; its sources in the
+// README): the run is stored with the TP and version its server_info gives, beside what the options
+// say, and its figures as the file writes them.
+TEST_F(ImportRuns, APublishedSglangFileIsStored) {
+    const auto r = run(db() + " catalog import-runs " + file("sglang-published-llama-3.1-70b-8x-h100.jsonl") +
+                       " --gpu h100-sxm --gpus 8 --model llama-3.1-70b");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto list = runs();
+    ASSERT_EQ(list.size(), 1u) << list.dump();
+    const auto& a = list[0];
+    EXPECT_EQ(a["engine"], "sglang");
+    EXPECT_EQ(a["engine_version"], "0.5.9");
+    EXPECT_EQ(a["tensor_parallel"], 8);
+    EXPECT_EQ(a["concurrency"], 100);
+    EXPECT_EQ(a["precision"], "bf16");
+    EXPECT_DOUBLE_EQ(a["ttft_mean_ms"].get<double>(), 1494.0877327811904); // the README's 1,494 ms
+    EXPECT_DOUBLE_EQ(a["tpot_p50_ms"].get<double>(), 26.882141415315033);
+}

@@ -240,6 +240,88 @@ TEST(BenchmarkFiles, SglangLinesGiveTheirRunsAndTheServersArguments) {
     EXPECT_EQ(runs[1].notes, "run 2 of sglang.jsonl");
 }
 
+// Published SGLang files, copied unchanged (tests/data/benchmark_files/README.md). Today's format,
+// from a run on 8 x H100 SXM (Scicom-AI-Enterprise-Organization/llm-benchmaq at 3e344dd, 2026-04-09:
+// its README's table gives this run's mean TTFT, 1,494 ms, and total throughput, 14,211 tokens/s),
+// with the per-request lists --output-details adds; and the 2024 format, which has no TPOT and no
+// server_info (datacrunch-research/h200-benchmarks at c091ef5: Llama 3.3 70B on 4 x H200, TP 4,
+// request rates 1 to 16, then ShareGPT at 4 and 8).
+TEST(BenchmarkFiles, PublishedSglangFilesOfBothFormatsAreRead) {
+    const auto today =
+        readBenchmarkFile(fileText("sglang-published-llama-3.1-70b-8x-h100.jsonl"), "h100.jsonl");
+    ASSERT_EQ(today.runs.size(), 1u);
+    const BenchmarkRun& a = today.runs[0].run;
+    EXPECT_EQ(a.engine, "sglang");
+    EXPECT_EQ(a.engine_version, "0.5.9");
+    EXPECT_EQ(a.tensor_parallel, 8u);
+    EXPECT_EQ(a.precision, "bf16"); // "bfloat16", no quantization
+    EXPECT_EQ(a.concurrency, 100u);
+    EXPECT_FALSE(a.request_rate); // Infinity
+    EXPECT_EQ(a.requests, 100u);
+    EXPECT_DOUBLE_EQ(a.prompt_tokens, 50461.0 / 100); // random lengths: the means the run sent
+    EXPECT_DOUBLE_EQ(a.output_tokens, 6108.0 / 100);
+    EXPECT_DOUBLE_EQ(*a.ttft.mean_ms, 1494.0877327811904);
+    EXPECT_DOUBLE_EQ(*a.ttft.p50_ms, 1473.9298574859276);
+    EXPECT_DOUBLE_EQ(*a.ttft.p99_ms, 2252.8686060081236);
+    EXPECT_DOUBLE_EQ(*a.tpot.p50_ms, 26.882141415315033);
+    EXPECT_DOUBLE_EQ(*a.itl.p95_ms, 16.00549747236073);
+    EXPECT_DOUBLE_EQ(*a.output_tokens_per_s, 1534.4131704276733);
+    EXPECT_EQ(today.runs[0].model_name, "/workspace/llama-3.1-70b"); // a local path: --model names it
+
+    const auto old =
+        readBenchmarkFile(fileText("sglang-published-2024-llama-3.3-70b-4x-h200.jsonl"), "h200.jsonl");
+    ASSERT_EQ(old.runs.size(), 7u);
+    const double rates[] = {1, 2, 4, 8, 16, 4, 8};
+    for (std::size_t i = 0; i < 7; ++i)
+        EXPECT_DOUBLE_EQ(*old.runs[i].run.request_rate, rates[i]) << i;
+    const BenchmarkRun& r1 = old.runs[0].run;
+    EXPECT_EQ(r1.requests, 300u);
+    EXPECT_DOUBLE_EQ(r1.prompt_tokens, 152612.0 / 300);
+    EXPECT_DOUBLE_EQ(*r1.ttft.p50_ms, 85.74514742940664);
+    EXPECT_DOUBLE_EQ(*r1.itl.p50_ms, 13.638956006616354);
+    EXPECT_FALSE(r1.tpot.p50_ms); // the 2024 format has none: not taken from the ITL
+    EXPECT_FALSE(r1.ttft.mean_ms);
+    EXPECT_EQ(r1.tensor_parallel, 0u); // no server_info
+    EXPECT_DOUBLE_EQ(*old.runs[4].run.ttft.p50_ms, 614.2499720444903);
+}
+
+// A published GuideLLM 0.5 report, copied unchanged (danielkorat/guidellm-bench at 8f24116,
+// 2026-03-03): gpt-oss-20b served by vLLM on 4 Intel Arc Pro B60 at TP 4, one synchronous benchmark
+// of 25 requests.
+TEST(BenchmarkFiles, APublishedGuideLlmReportIsRead) {
+    const auto file =
+        readBenchmarkFile(fileText("guidellm-published-gpt-oss-20b-4x-arc-b60.json"), "b60.json");
+    ASSERT_EQ(file.runs.size(), 1u);
+    EXPECT_EQ(file.runs[0].model_name, "openai/gpt-oss-20b");
+    const BenchmarkRun& s = file.runs[0].run;
+    EXPECT_EQ(s.concurrency, 1u); // synchronous
+    EXPECT_EQ(s.requests, 25u);
+    EXPECT_EQ(s.date, "2026-03-02");
+    EXPECT_DOUBLE_EQ(s.prompt_tokens, 92.72);
+    EXPECT_DOUBLE_EQ(s.output_tokens, 1024.0);
+    EXPECT_DOUBLE_EQ(*s.ttft.mean_ms, 48.843650817871094);
+    EXPECT_DOUBLE_EQ(*s.ttft.p50_ms, 47.66058921813965);
+    EXPECT_DOUBLE_EQ(*s.tpot.mean_ms, 29.92480437271297);
+    EXPECT_DOUBLE_EQ(*s.tpot.p50_ms, 29.92664952762425);
+    // The model is the catalog's; the GPU, its count and the engine are the user's to say.
+    RunHints h;
+    h.gpu_id = "rtx-4090";
+    h.gpu_count = 4;
+    h.tensor_parallel = 4;
+    h.engine = "vllm";
+    h.precision = "mxfp4";
+    Catalog c = catalog();
+    CatalogModel oss;
+    oss.spec = test::config("gpt-oss-20b");
+    oss.spec.id = "gpt-oss-20b";
+    oss.source = "Hugging Face openai/gpt-oss-20b config.json"; // as database/seed/models.csv names it
+    c.models.push_back(oss);
+    const auto runs = completeRuns(file, c, h, "2026-12-08");
+    ASSERT_EQ(runs.size(), 1u);
+    EXPECT_EQ(runs[0].model_id, "gpt-oss-20b");
+    EXPECT_EQ(runs[0].date, "2026-03-02"); // the report's, not the import's
+}
+
 // GuideLLM: one run per benchmark, its strategy the load.
 TEST(BenchmarkFiles, AGuideLlmReportGivesOneRunPerBenchmark) {
     const auto file = readBenchmarkFile(fileText("guidellm-llama-3.1-8b.json"), "guidellm.json");
