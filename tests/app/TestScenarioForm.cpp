@@ -582,3 +582,29 @@ TEST_F(ScenarioFormTest, AGpuCountWhoseTensorParallelGroupSplitsNoHeadsIsRefused
     EXPECT_TRUE(error("gpuCountEdit").isEmpty());
     EXPECT_EQ(session->scenario().gpu_count, 8u);
 }
+
+// Issue 36: torchtitan's per-op checkpointing under torch.compile is a choice of the form; it keeps
+// SwiGLU's down-projection output no more (Llama-2-7B: 32 layers x the batch's tokens x 4,096 bf16
+// values less). On 8 GPUs under ZeRO-3 the plan holds the collectives'
+// stream pools beside the tensors: the largest unit, the root (embedding and head, 2 x 32,000 x 4,096
+// parameters, larger than a block's 202 M), gathered in 16 bits and its gradients reduced in fp32.
+TEST_F(ScenarioFormTest, CompiledPerOpCheckpointingAndFsdpStreamPoolsReachThePlan) {
+    choose(find<QComboBox>("taskCombo"), QStringLiteral("full"));
+    auto* checkpointing = find<QComboBox>("checkpointingCombo");
+    ASSERT_TRUE(checkpointing->isEnabled());
+    choose(checkpointing, QStringLiteral("selective-op"));
+    const auto eager = session->results().single_gpu.activations_bytes;
+    choose(checkpointing, QStringLiteral("selective-op-compiled"));
+    EXPECT_EQ(session->scenario().workload.checkpointing, gpuplan::Checkpointing::SelectiveOpCompiled);
+    const auto& w = session->scenario().workload;
+    EXPECT_EQ(eager - session->results().single_gpu.activations_bytes, 32ull * w.batch * w.seq * 4096 * 2)
+        << w.batch << " x " << w.seq;
+    EXPECT_EQ(session->results().single_gpu.collective_pools_bytes, 0u);
+
+    enter("gpuCountEdit", QStringLiteral("8"));
+    choose(find<QComboBox>("strategyCombo"), QStringLiteral("zero3"));
+    const gpuplan::MemoryBreakdown& b = session->results().memory.per_gpu;
+    EXPECT_EQ(b.collective_pools_bytes, 6ull * 2 * 32000 * 4096);
+    EXPECT_EQ(b.device_used_bytes, b.allocator_peak_bytes + b.cuda_context_bytes + b.fragmentation_bytes +
+                                       b.collective_pools_bytes);
+}
