@@ -9436,8 +9436,8 @@ ici / catalogue</translation>
         <translation>Ce que l’estimation ne compte pas</translation>
     </message>
     <message>
-        <source>Memory: framework buffers beyond the CUDA context and the fragmentation margin, NCCL buffers, and data-loader memory on the host.</source>
-        <translation>Mémoire&#xa0;: les tampons du framework au-delà du contexte CUDA et de la marge de fragmentation, les tampons NCCL et la mémoire du chargeur de données sur l’hôte.</translation>
+        <source>Memory: framework buffers beyond the CUDA context, the fragmentation margin and FSDP&apos;s collective stream pools, NCCL&apos;s own buffers, and data-loader memory on the host.</source>
+        <translation>Mémoire&#xa0;: les tampons du framework au-delà du contexte CUDA, de la marge de fragmentation et des réserves des flux des collectives de FSDP, les tampons propres à NCCL et la mémoire du chargeur de données sur l’hôte.</translation>
     </message>
     <message>
         <source>Throughput: kernel-level effects (attention implementation, fused kernels, quantized kernels&apos; real speed), input pipelines, checkpoint saving and evaluation runs; the efficiencies above stand for them.</source>

@@ -291,8 +291,8 @@ void PlanReport::leftOut(ReportDocument& doc) const {
     const PlanResults& r = results_;
     doc.addHeading(tr("What the estimate leaves out"), 2);
     doc.addBullets(
-        {tr("Memory: framework buffers beyond the CUDA context and the fragmentation margin, NCCL buffers, "
-            "and data-loader memory on the host."),
+        {tr("Memory: framework buffers beyond the CUDA context, the fragmentation margin and FSDP's "
+            "collective stream pools, NCCL's own buffers, and data-loader memory on the host."),
          tr("Throughput: kernel-level effects (attention implementation, fused kernels, quantized kernels' "
             "real "
             "speed), input pipelines, checkpoint saving and evaluation runs; the efficiencies above stand "
